@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { isLocale, localeDirection } from '@/lib/i18n/config';
+import { QueryProvider } from '@/components/providers/query-provider';
+import { DemoBanner } from '@/components/layout/demo-banner';
+import { isDemo } from '@/server/config';
+import '../globals.css';
+
+/** Pages render on first request per locale and are then cached and revalidated (nothing is prerendered at build). */
+export function generateStaticParams() {
+  return [];
+}
+
+export const revalidate = 300;
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: isLocale(locale) ? locale : 'ar', namespace: 'seo' });
+  return {
+    metadataBase: new URL(process.env.PUBLIC_BASE_URL ?? 'http://localhost:3000'),
+    title: { default: t('defaultTitle'), template: `%s | ${t('siteName')}` },
+    description: t('defaultDescription'),
+    applicationName: t('siteName'),
+  };
+}
+
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  return (
+    <html lang={locale} dir={localeDirection(locale)}>
+      <body className="flex min-h-screen flex-col font-sans">
+        <NextIntlClientProvider>
+          <QueryProvider>
+            {isDemo() && <DemoBanner />}
+            {children}
+          </QueryProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod/mini';
+
+export const errorBodySchema = z.object({
+  code: z.string().check(z.minLength(1)),
+  message: z.string(),
+  fieldErrors: z.optional(z.record(z.string(), z.array(z.string()))),
+});
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+export type FieldErrors = Record<string, string[]>;
+
+/** Codes the client produces itself; every other code comes from the API's catalogue. */
+export const clientErrorCodes = { network: 'NETWORK', timeout: 'TIMEOUT', internal: 'INTERNAL' } as const;
+
+/** Shown only where no translated message exists; the UI translates by `code`. */
+const genericMessage = 'Request failed, please try again.';
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    /** HTTP status, or 0 when no response arrived. */
+    readonly status: number,
+    readonly fieldErrors?: FieldErrors,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'ApiError';
+  }
+
+  static fromBody(status: number, body: unknown): ApiError {
+    const parsed = errorBodySchema.safeParse(body);
+    if (!parsed.success) return new ApiError(clientErrorCodes.internal, genericMessage, status);
+    const { code, message, fieldErrors } = parsed.data;
+    return new ApiError(code, message, status, fieldErrors);
+  }
+
+  static async fromResponse(response: Response): Promise<ApiError> {
+    let body: unknown;
+    try {
+      body = JSON.parse(await response.text());
+    } catch {
+      body = undefined;
+    }
+    return ApiError.fromBody(response.status, body);
+  }
+
+  static network(cause: unknown): ApiError {
+    return new ApiError(clientErrorCodes.network, genericMessage, 0, undefined, { cause });
+  }
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+/** Normalises whatever a call rejected with; aborts pass through so query cancellation keeps working. */
+export function toApiError(error: unknown): unknown {
+  if (error instanceof ApiError || isAbort(error)) return error;
+  if (error instanceof Error && error.name === 'TimeoutError') {
+    return new ApiError(clientErrorCodes.timeout, genericMessage, 0, undefined, { cause: error });
+  }
+  return ApiError.network(error);
+}

@@ -1,0 +1,18 @@
+export const locales = ['ar', 'en'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'ar';
+
+/** next-intl's default cookie name; one year, path `/`. */
+export const localeCookie = { name: 'NEXT_LOCALE', maxAgeDays: 365 } as const;
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+export function toLocale(value: unknown): Locale {
+  return isLocale(value) ? value : defaultLocale;
+}
+
+export function localeDirection(locale: Locale): 'rtl' | 'ltr' {
+  return locale === 'ar' ? 'rtl' : 'ltr';
+}

@@ -1,0 +1,23 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { localeCookie, toLocale } from '@/lib/i18n/config';
+import { hasSessionHint } from '@/lib/auth/session-hint';
+
+/** Route names that need a signed-in user (spec §2); the page and the API check again. */
+const signedInOnly = /^\/(profile|blank)(\/|$)/;
+
+/**
+ * URLs carry no locale: the NEXT_LOCALE cookie picks the hidden [locale] segment, so every page can be cached
+ * per locale. Only optimistic redirects happen here; real authorization lives in pages and the API.
+ */
+export function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  if (signedInOnly.test(pathname) && !hasSessionHint(request.cookies)) {
+    return NextResponse.redirect(new URL('/', request.url));
+  }
+  const locale = toLocale(request.cookies.get(localeCookie.name)?.value);
+  return NextResponse.rewrite(new URL(`/${locale}${pathname === '/' ? '' : pathname}${search}`, request.url));
+}
+
+export const config = {
+  matcher: ['/((?!api|_next|static|og|favicon.ico|icon.svg|robots.txt|sitemap.xml|manifest.webmanifest).*)'],
+};

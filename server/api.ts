@@ -1,0 +1,15 @@
+import { serve } from '@hono/node-server';
+import { config } from './config';
+import { logger } from './logger';
+import { startBackend } from './start';
+
+/** The API alone, for a split deployment behind a reverse proxy that sends /api here. */
+startBackend()
+  .then((app) => {
+    const { PORT, HOST } = config();
+    serve({ fetch: app.fetch, port: PORT, hostname: HOST }, () => logger.info({ port: PORT }, 'Manzil API ready'));
+  })
+  .catch((err: unknown) => {
+    logger.fatal({ err }, err instanceof Error ? err.message : 'start-up failed');
+    process.exit(1);
+  });

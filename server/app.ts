@@ -1,0 +1,78 @@
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { HTTPException } from 'hono/http-exception';
+import { toLocale } from '@/lib/i18n/config';
+import { database, db } from './db/client';
+import { logger } from './logger';
+import { ApiError, errorMessage, type ErrorBody, type ErrorCode } from './lib/errors';
+import type { AppEnv } from './lib/hono-env';
+import { translateKey } from './lib/translate';
+import { sameOriginWrites } from './lib/same-origin';
+import { commonRoutes } from './routes/common/common.routes';
+import { authReferenceRoutes } from './routes/auth/auth.routes';
+import { memberRoutes } from './routes/members/members.routes';
+import { devRoutes } from './routes/dev/dev.routes';
+import { isDemo } from './config';
+
+function statusToCode(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHORIZED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 413 || status === 400) return 'VALIDATION_FAILED';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (status === 429) return 'RATE_LIMITED';
+  return 'INTERNAL';
+}
+
+/** The whole API, mounted under /api. Versioned routers live under /v1 and /v2. */
+export function createApp(options: { devRoutes: boolean } = { devRoutes: isDemo() }) {
+  const app = new Hono<AppEnv>().basePath('/api');
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    c.set('locale', toLocale(c.req.header('x-localization')));
+    const log = logger.child({ requestId: c.get('requestId') });
+    c.set('log', log);
+    const started = performance.now();
+    await next();
+    log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+  });
+  app.use(secureHeaders({ crossOriginResourcePolicy: 'same-site' }));
+  app.use(sameOriginWrites());
+
+  app.get('/ping', (c) => c.text('pong'));
+  app.get('/health', async (c) => {
+    await db().execute('select 1');
+    return c.json({ status: 'ok', database: database().kind });
+  });
+
+  const v1 = new Hono<AppEnv>();
+  v1.route('/common', commonRoutes);
+  v1.route('/auth', authReferenceRoutes);
+  v1.route('/members', memberRoutes);
+  app.route('/v1', v1);
+  if (options.devRoutes) app.route('/dev', devRoutes);
+
+  app.notFound((c) => c.json<ErrorBody>({ code: 'NOT_FOUND', message: errorMessage('NOT_FOUND', c.get('locale')) }, 404));
+
+  app.onError((err, c) => {
+    const locale = c.get('locale') ?? 'ar';
+    if (err instanceof ApiError) {
+      const fieldErrors = err.fieldErrors
+        ? Object.fromEntries(Object.entries(err.fieldErrors).map(([k, v]) => [k, v.map((m) => translateKey(m, locale))]))
+        : undefined;
+      return c.json<ErrorBody>({ code: err.code, message: errorMessage(err.code, locale), fieldErrors }, err.status, err.headers);
+    }
+    if (err instanceof HTTPException && err.status < 500) {
+      const code = statusToCode(err.status);
+      return c.json<ErrorBody>({ code, message: errorMessage(code, locale) }, err.status);
+    }
+    (c.get('log') ?? logger).error({ err }, 'unhandled error');
+    return c.json<ErrorBody>({ code: 'INTERNAL', message: errorMessage('INTERNAL', locale) }, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

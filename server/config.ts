@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+const envSchema = z
+  .object({
+    APP_ENV: z.enum(['demo', 'production']).default('demo'),
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('.data'),
+    DATABASE_URL: z.string().url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
+    AUTH_SECRET: z.string().min(32).optional(),
+    SEED_ON_START: booleanFlag.default(true),
+    EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).optional(),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+    EMAIL_FROM: z.string().default('Manzil <no-reply@manzil.com.kw>'),
+    CONTACT_INBOX: z.string().email().default('care@manzil.com.kw'),
+  })
+  .superRefine((env, ctx) => {
+    const emailProvider = env.EMAIL_PROVIDER ?? (env.APP_ENV === 'production' ? 'smtp' : 'outbox');
+    if (emailProvider === 'smtp' && !env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'SMTP_URL is required when e-mail is delivered over SMTP' });
+    }
+    if (env.APP_ENV !== 'production') return;
+    if (!env.AUTH_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'AUTH_SECRET (32+ characters) is required when APP_ENV=production' });
+    }
+    if (env.PUBLIC_BASE_URL.startsWith('http://localhost')) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_BASE_URL'], message: 'PUBLIC_BASE_URL must be the public https address when APP_ENV=production' });
+    }
+  });
+
+export type Config = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || 'env'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+let cached: Config | undefined;
+
+/** Configuration of this process, validated once. */
+export function config(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+export const isDemo = () => config().APP_ENV === 'demo';

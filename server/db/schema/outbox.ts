@@ -1,0 +1,15 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Messages the development delivery adapters "send" (APP_ENV=demo only), readable at GET /api/dev/outbox. */
+export const devOutbox = pgTable(
+  'dev_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    channel: text('channel').$type<'sms' | 'email'>().notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('dev_outbox_recipient_idx').on(t.recipient, t.id)],
+);

@@ -1,0 +1,53 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import ar from '@/messages/ar.json';
+import en from '@/messages/en.json';
+import type { Locale } from '@/lib/i18n/config';
+
+/** Stable error codes of the API; each has an Arabic and English message under `errors` in messages/. */
+export const errorStatus = {
+  VALIDATION_FAILED: 400,
+  WRONG_CODE: 400,
+  INVALID_PROMO_CODE: 400,
+  UNAUTHORIZED: 401,
+  INVALID_LOGIN: 401,
+  FORBIDDEN: 403,
+  CROSS_SITE_REQUEST: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  LIMIT_REACHED: 422,
+  NO_DATA: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const satisfies Record<string, ContentfulStatusCode>;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export type FieldErrors = Record<string, string[]>;
+
+export class ApiError extends Error {
+  readonly status: ContentfulStatusCode;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly fieldErrors?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(code);
+    this.name = 'ApiError';
+    this.status = errorStatus[code];
+  }
+}
+
+const catalogues = { ar: ar.errors, en: en.errors } satisfies Record<Locale, Record<ErrorCode, string>>;
+
+export function errorMessage(code: ErrorCode, locale: Locale): string {
+  return catalogues[locale][code];
+}
+
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  fieldErrors?: FieldErrors;
+}

@@ -1,0 +1,20 @@
+import { zValidator } from '@hono/zod-validator';
+import type { ValidationTargets } from 'hono';
+import type { $ZodType } from 'zod/v4/core';
+import { ApiError, type FieldErrors } from './errors';
+
+export function toFieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): FieldErrors {
+  const fieldErrors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  return fieldErrors;
+}
+
+/** zod validation for a request part; failures become 400 VALIDATION_FAILED with field errors. */
+export function validate<Target extends keyof ValidationTargets, Schema extends $ZodType>(target: Target, schema: Schema) {
+  return zValidator(target, schema, (result) => {
+    if (!result.success) throw new ApiError('VALIDATION_FAILED', toFieldErrors(result.error.issues));
+  });
+}

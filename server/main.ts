@@ -1,0 +1,37 @@
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import next from 'next';
+import { parse } from 'node:url';
+import { config } from './config';
+import { logger } from './logger';
+import { startBackend } from './start';
+import { applyPageSecurityHeaders } from './lib/security-headers';
+
+/** The one entry point: /api goes straight to the hono app, every other request to Next's request handler. */
+async function main() {
+  const { PORT, HOST, NODE_ENV, APP_ENV } = config();
+  const production = APP_ENV === 'production';
+  const app = await startBackend();
+  const apiListener = getRequestListener(app.fetch);
+
+  const nextApp = next({ dev: NODE_ENV !== 'production', hostname: HOST, port: PORT });
+  const nextHandler = nextApp.getRequestHandler();
+  await nextApp.prepare();
+
+  const server = createServer((req, res) => {
+    const url = req.url ?? '/';
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) return apiListener(req, res);
+    applyPageSecurityHeaders(res, production);
+    return nextHandler(req, res, parse(url, true));
+  });
+  server.listen(PORT, HOST, () => logger.info({ port: PORT, env: config().APP_ENV }, `Manzil ready on http://localhost:${PORT}`));
+
+  const shutdown = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+main().catch((err: unknown) => {
+  logger.fatal({ err }, err instanceof Error ? err.message : 'start-up failed');
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+import {
+  areasQuerySchema,
+  blocksSchema,
+  categoryQuerySchema,
+  filterQuerySchema,
+  idParamSchema,
+  newsletterSubscriptionSchema,
+  seoQuerySchema,
+} from '@/lib/schemas/common';
+import { ApiError } from '../../lib/errors';
+import { factory } from '../../lib/hono-env';
+import { validate } from '../../lib/validate';
+import {
+  findContentBlocks,
+  findDisclaimer,
+  listAreas,
+  listBanks,
+  listHeaderSections,
+  listPropertyCategories,
+  listPropertyTypes,
+  listSectors,
+} from '../../services/reference-data';
+import { findSeoConfig } from '../../services/seo';
+import { subscribeToNewsletter } from '../../services/engagement';
+
+export const getAreas = factory.createHandlers(validate('query', areasQuerySchema), async (c) => c.json(await listAreas(c.req.valid('query'))));
+
+export const getPropertyTypes = factory.createHandlers(validate('param', idParamSchema), validate('query', filterQuerySchema), async (c) =>
+  c.json({ data: await listPropertyTypes(c.req.valid('param').id, c.req.valid('query')) }),
+);
+
+export const getPropertyCategories = factory.createHandlers(validate('param', idParamSchema), validate('query', categoryQuerySchema), async (c) =>
+  c.json({ data: await listPropertyCategories(c.req.valid('param').id, c.req.valid('query')) }),
+);
+
+export const getSeoConfig = factory.createHandlers(validate('query', seoQuerySchema), async (c) => {
+  const { screen, lang } = c.req.valid('query');
+  const seo = await findSeoConfig(screen, lang ?? c.get('locale'));
+  if (!seo) throw new ApiError('NOT_FOUND');
+  return c.json({ data: seo });
+});
+
+export const getDisclaimer = factory.createHandlers(validate('param', idParamSchema), async (c) => {
+  const disclaimer = await findDisclaimer(c.req.valid('param').id);
+  if (!disclaimer) throw new ApiError('NOT_FOUND');
+  return c.json({ data: disclaimer });
+});
+
+export const getHeaderSections = factory.createHandlers(async (c) => c.json({ data: await listHeaderSections() }));
+
+export const postBlocks = factory.createHandlers(validate('json', blocksSchema), async (c) =>
+  c.json({ data: await findContentBlocks(c.req.valid('json').keys) }),
+);
+
+export const getSectors = factory.createHandlers(async (c) => c.json({ data: await listSectors() }));
+
+export const getBanks = factory.createHandlers(async (c) => c.json({ data: await listBanks() }));
+
+export const postNewsletterSubscriber = factory.createHandlers(validate('json', newsletterSubscriptionSchema), async (c) => {
+  const result = await subscribeToNewsletter(c.req.valid('json').email, c.get('locale'));
+  return c.json({ data: result }, result.alreadySubscribed ? 200 : 201);
+});

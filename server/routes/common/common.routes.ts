@@ -1,0 +1,15 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../lib/hono-env';
+import * as handlers from './common.handlers';
+
+export const commonRoutes = new Hono<AppEnv>()
+  .get('/areas', ...handlers.getAreas)
+  .get('/property-types/:id', ...handlers.getPropertyTypes)
+  .get('/property-category/:id', ...handlers.getPropertyCategories)
+  .get('/seo-config', ...handlers.getSeoConfig)
+  .get('/disclaimer/:id', ...handlers.getDisclaimer)
+  .get('/header-sections', ...handlers.getHeaderSections)
+  .post('/blocks', ...handlers.postBlocks)
+  .get('/sectors', ...handlers.getSectors)
+  .get('/banks', ...handlers.getBanks)
+  .post('/newsletter-subscribers', ...handlers.postNewsletterSubscriber);

@@ -1,0 +1,18 @@
+import { createApp } from './app';
+import { config } from './config';
+import { database } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { seedIfEmpty } from './db/seed/seed';
+import { logger } from './logger';
+import { assertProvidersAllowed } from './providers/registry';
+
+/** Validates configuration, refuses development adapters in production, migrates and seeds; returns the API. */
+export async function startBackend() {
+  const cfg = config();
+  assertProvidersAllowed(cfg);
+  const db = database();
+  await migrateDatabase(db);
+  if (cfg.SEED_ON_START) await seedIfEmpty(db.db);
+  logger.info({ database: db.kind, appEnv: cfg.APP_ENV }, 'backend ready');
+  return createApp();
+}

@@ -1,0 +1,28 @@
+import { createApp } from '../app';
+import { database } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { seedReferenceData } from '../db/seed/seed';
+
+let ready: Promise<void> | undefined;
+
+/** The API in-process against this test file's database (in-memory PGlite, or DATABASE_URL), migrated and seeded. */
+export async function testApp() {
+  ready ??= (async () => {
+    await migrateDatabase(database());
+    await seedReferenceData(database().db);
+  })();
+  await ready;
+  const app = createApp();
+  return {
+    app,
+    request(path: string, init: RequestInit & { json?: unknown } = {}) {
+      const headers = new Headers(init.headers);
+      let body = init.body;
+      if (init.json !== undefined) {
+        headers.set('content-type', 'application/json');
+        body = JSON.stringify(init.json);
+      }
+      return app.request(path, { ...init, headers, body });
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+
+test('home renders in Arabic, right-to-left, with the navigation and the demo banner', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const nav = page.getByRole('navigation').first();
+  for (const href of ['/news', '/faqs', '/auctions', '/deals']) await expect(nav.locator(`a[href="${href}"]`).first()).toBeAttached();
+  await expect(page.getByTestId('demo-banner')).toBeVisible();
+});
+
+test('newsletter sign-up succeeds, and again for the same address', async ({ page }) => {
+  await page.goto('/');
+  const form = page.getByTestId('newsletter-form').first();
+  await form.getByRole('textbox').fill('not-an-email');
+  await form.getByRole('button').click();
+  await expect(form.getByRole('alert')).toBeVisible();
+  const email = `reader-${Date.now()}@example.com`;
+  await form.getByRole('textbox').fill(email);
+  await form.getByRole('button').click();
+  await expect(form.getByRole('status')).toBeVisible();
+  await page.reload();
+  const again = page.getByTestId('newsletter-form').first();
+  await again.getByRole('textbox').fill(email);
+  await again.getByRole('button').click();
+  await expect(again.getByRole('status')).toBeVisible();
+});
+
+test('language switch flips to English and back, remembered by the NEXT_LOCALE cookie', async ({ page, context }) => {
+  await page.goto('/faqs');
+  await page.getByTestId('language-switch').first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');
+  expect(cookie?.value).toBe('en');
+  expect(cookie?.path).toBe('/');
+  expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
+  await page.goto('/about-us');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByTestId('language-switch').first().click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
+
+test('a bad locale cookie falls back to Arabic', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'xx', url: baseURL! }]);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+});
+
+test('an unknown path shows the 404 page with status 404', async ({ page }) => {
+  const response = await page.goto('/this/page/does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('الصفحة غير موجودة');
+});
+
+test('contact form shows a validation error, then sends', async ({ page }) => {
+  await page.goto('/contact-us');
+  const form = page.getByTestId('contact-form');
+  await form.getByLabel(/الاسم/).fill('سا');
+  await form.getByLabel(/الهاتف|الجوال/).fill('1234');
+  await form.getByLabel(/البريد/).fill('sara@example.com');
+  await form.getByLabel(/رسالت|الرسالة/).fill('أرغب في الاستفسار عن خدمة التقييم الفوري للعقار.');
+  await form.getByRole('button', { name: /إرسال/ }).click();
+  await expect(form.getByText('القيمة قصيرة جداً').or(form.locator('[role="alert"]')).first()).toBeVisible();
+  await form.getByLabel(/الاسم/).fill('سارة العتيبي');
+  await form.getByLabel(/الهاتف|الجوال/).fill('99887766');
+  await form.getByRole('button', { name: /إرسال/ }).click();
+  await expect(page.getByText('تم إرسال الطلب بنجاح')).toBeVisible();
+});
+
+test('/profile sends a signed-out visitor to /', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('legacy routes redirect permanently', async ({ request }) => {
+  const res = await request.get('/_homev2', { maxRedirects: 0 });
+  expect(res.status()).toBe(308);
+  expect(res.headers().location).toBe('/');
+  const copy = await request.get('/ive-map%20copy%202', { maxRedirects: 0 });
+  expect(copy.status()).toBe(308);
+  expect(copy.headers().location).toBe('/evaluation/ive');
+  const old = await request.get('/profile-old/ads', { maxRedirects: 0 });
+  expect(old.status()).toBe(308);
+  expect(old.headers().location).toBe('/profile/ads');
+});
+
+test('pages carry the security headers', async ({ request }) => {
+  const res = await request.get('/');
+  const headers = res.headers();
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+});

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./', import.meta.url)) } },
+  test: {
+    include: ['{lib,server,components,tests/unit}/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    env: {
+      NODE_ENV: 'test',
+      APP_ENV: 'demo',
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'silent',
+    },
+    // Against a real PostgreSQL server (DATABASE_URL set) the files share one database: run them one at a time.
+    fileParallelism: !process.env.DATABASE_URL,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
