@@ -15,7 +15,10 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL('/', request.url));
   }
   const locale = toLocale(request.cookies.get(localeCookie.name)?.value);
-  return NextResponse.rewrite(new URL(`/${locale}${pathname === '/' ? '' : pathname}${search}`, request.url));
+  const response = NextResponse.rewrite(new URL(`/${locale}${pathname === '/' ? '' : pathname}${search}`, request.url));
+  // The same URL renders per locale cookie: shared caches must key on it.
+  response.headers.set('Vary', 'Cookie');
+  return response;
 }
 
 export const config = {

@@ -9,6 +9,6 @@ const run = (command, args, env = {}) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-if (process.env.E2E_SKIP_BUILD !== 'true') run('npx', ['next', 'build']);
+if (process.env.E2E_SKIP_BUILD !== 'true') run('npm', ['run', 'build']);
 rmSync('.e2e-data', { recursive: true, force: true });
 run('npx', ['playwright', 'test', ...process.argv.slice(2)], { CHROMIUM_PATH: chromium });

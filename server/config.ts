@@ -18,11 +18,27 @@ const envSchema = z
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
     EMAIL_FROM: z.string().default('Manzil <no-reply@manzil.com.kw>'),
     CONTACT_INBOX: z.string().email().default('care@manzil.com.kw'),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    AUTH_COOKIE_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    OTP_SENDS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
+    OTP_SENDS_PER_IP_HOUR: z.coerce.number().int().min(1).max(10000).default(5),
+    SMS_PROVIDER: z.enum(['outbox', 'kwtsms']).optional(),
+    KWTSMS_USERNAME: z.string().optional(),
+    KWTSMS_PASSWORD: z.string().optional(),
+    KWTSMS_SENDER: z.string().default('MANZIL'),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    APPLE_CLIENT_ID: z.string().optional(),
+    UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
   })
   .superRefine((env, ctx) => {
     const emailProvider = env.EMAIL_PROVIDER ?? (env.APP_ENV === 'production' ? 'smtp' : 'outbox');
     if (emailProvider === 'smtp' && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'SMTP_URL is required when e-mail is delivered over SMTP' });
+    }
+    const smsProvider = env.SMS_PROVIDER ?? (env.APP_ENV === 'production' ? 'kwtsms' : 'outbox');
+    if (smsProvider === 'kwtsms' && (!env.KWTSMS_USERNAME || !env.KWTSMS_PASSWORD)) {
+      ctx.addIssue({ code: 'custom', path: ['KWTSMS_USERNAME'], message: 'KWTSMS_USERNAME and KWTSMS_PASSWORD are required when SMS goes through kwtSMS' });
     }
     if (env.APP_ENV !== 'production') return;
     if (!env.AUTH_SECRET) {
@@ -55,3 +71,8 @@ export function config(): Config {
 }
 
 export const isDemo = () => config().APP_ENV === 'demo';
+
+/** Demo mode may run without AUTH_SECRET; its tokens are then signed with a fixed, public demo key. */
+export function authSecret(): Uint8Array {
+  return new TextEncoder().encode(config().AUTH_SECRET ?? 'manzil-demo-only-secret-never-used-in-production');
+}

@@ -6,7 +6,6 @@ export const errorBodySchema = z.object({
   fieldErrors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 
-export type ErrorBody = z.infer<typeof errorBodySchema>;
 export type FieldErrors = Record<string, string[]>;
 
 /** Codes the client produces itself; every other code comes from the API's catalogue. */
@@ -45,18 +44,23 @@ export class ApiError extends Error {
     return ApiError.fromBody(response.status, body);
   }
 
+  /** A 2xx body that does not match its schema: a contract bug, reported like a server failure. */
+  static invalidResponse(status: number, cause: unknown): ApiError {
+    return new ApiError(clientErrorCodes.internal, genericMessage, status, undefined, { cause });
+  }
+
   static network(cause: unknown): ApiError {
     return new ApiError(clientErrorCodes.network, genericMessage, 0, undefined, { cause });
   }
 }
 
-function isAbort(error: unknown): boolean {
+/** Aborts are not failures: they must reach TanStack Query unchanged so cancellation keeps working. */
+export function isAbortError(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
 
-/** Normalises whatever a call rejected with; aborts pass through so query cancellation keeps working. */
-export function toApiError(error: unknown): unknown {
-  if (error instanceof ApiError || isAbort(error)) return error;
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
   if (error instanceof Error && error.name === 'TimeoutError') {
     return new ApiError(clientErrorCodes.timeout, genericMessage, 0, undefined, { cause: error });
   }

@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglit
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { config } from '../config';
 import * as schema from './schema/index';
@@ -22,6 +23,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
     return { db: drizzlePg({ client: pool, schema }), kind: 'postgres', close: () => pool.end() };
   }
   const dataDir = options.dataDir === 'memory://' ? undefined : path.resolve(options.dataDir, 'pglite');
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite({ dataDir, extensions: { pg_trgm } });
   return { db: drizzlePglite({ client, schema }), kind: 'pglite', close: () => client.close() };
 }

@@ -1,3 +1,4 @@
 export * from './reference';
 export * from './engagement';
 export * from './outbox';
+export * from './accounts';

@@ -1,0 +1,57 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import { cn } from './cn';
+import { AlertIcon } from './icons';
+
+type ControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
+
+type FieldProps = { label: string; hint?: string; error?: string; className?: string; labelClassName?: string };
+
+export const controlClass =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3.5 text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/30 aria-[invalid=true]:border-red-600';
+
+/** Label, hint and translated error around one control, wired with ids for assistive technology. */
+function Field({ label, hint, error, className, labelClassName, children }: FieldProps & { children: (control: ControlProps) => ReactNode }) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={cn('mb-1.5 block text-sm font-medium text-slate-800', labelClassName)}>
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {hint && !error && (
+        <p id={hintId} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="mt-1.5 flex items-center gap-1 text-sm text-red-700">
+          <AlertIcon className="size-4 shrink-0" />
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type InputFieldProps = FieldProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+
+export function TextField({ label, hint, error, className, labelClassName, ...input }: InputFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error} className={className} labelClassName={labelClassName}>
+      {(control) => <input {...input} {...control} className={cn(controlClass, 'h-11')} />}
+    </Field>
+  );
+}
+
+type TextAreaFieldProps = FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> };
+
+export function TextAreaField({ label, hint, error, className, labelClassName, ...textarea }: TextAreaFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error} className={className} labelClassName={labelClassName}>
+      {(control) => <textarea rows={5} {...textarea} {...control} className={cn(controlClass, 'py-2.5')} />}
+    </Field>
+  );
+}

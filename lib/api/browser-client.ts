@@ -1,0 +1,48 @@
+import Cookies from 'js-cookie';
+import { z } from 'zod/mini';
+import { localeCookie, toLocale } from '@/lib/i18n/config';
+import { authTokenStore } from './auth-token-store';
+import { createApiClient, readData, type ApiClientOptions } from './client';
+import { getOrCreateVisitorId } from './visitor-id';
+
+function apiBaseUrl(): string {
+  const configured = process.env.NEXT_PUBLIC_API_URL;
+  if (configured) return configured;
+  // Server renders of client components import this module too; they never call the API (services do).
+  return typeof window === 'undefined' ? '/api' : `${window.location.origin}/api`;
+}
+
+const baseOptions = {
+  baseUrl: apiBaseUrl(),
+  getLocale: () => toLocale(Cookies.get(localeCookie.name)),
+  getVisitorId: getOrCreateVisitorId,
+} satisfies Partial<ApiClientOptions>;
+
+const reauthenticateResponseSchema = z.object({ token: z.string().check(z.minLength(1)) });
+
+/** Carries no access token and never reauthenticates itself, so a refused refresh cannot recurse. */
+const sessionClient = createApiClient(baseOptions);
+
+async function reauthenticate(): Promise<string | undefined> {
+  try {
+    const { token } = await readData(
+      reauthenticateResponseSchema,
+      sessionClient.post('auth/users/reauthenticate', { json: {}, credentials: 'include' }),
+    );
+    authTokenStore.set(token);
+    return token;
+  } catch {
+    return undefined;
+  }
+}
+
+function onAuthFailure(): void {
+  authTokenStore.clear();
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load drops the signed-out user's cached queries
+  window.location.assign('/');
+}
+
+const sessionOptions = { ...baseOptions, getAccessToken: authTokenStore.get, reauthenticate, onAuthFailure };
+
+export const api = createApiClient(sessionOptions);
+export const apiV2 = createApiClient({ ...sessionOptions, version: 'v2' });

@@ -1,0 +1,252 @@
+import type { seoConfigs } from '../../schema/reference';
+import { contentRevisedAt, faqRows } from './content';
+
+type SeoRow = typeof seoConfigs.$inferInsert;
+
+const brand = { ar: 'منزل', en: 'Manzil' };
+const ogImage = { ar: '/og/manzil-ar.png', en: '/og/manzil-en.png' };
+const twitterSite = '@manzil_kw';
+
+const organization = {
+  '@type': 'Organization',
+  '@id': '/#organization',
+  name: brand.en,
+  alternateName: brand.ar,
+  url: '/',
+  logo: ogImage.en,
+  email: 'care@manzil.com.kw',
+  areaServed: { '@type': 'Country', name: 'Kuwait' },
+  sameAs: ['https://x.com/manzil_kw'],
+};
+
+const website = { '@type': 'WebSite', '@id': '/#website', name: brand.en, alternateName: brand.ar, url: '/', inLanguage: ['ar-KW', 'en'] };
+
+/** Schema.org data is served for both languages, so it is written in Arabic, the site's primary language. */
+function webPage(type: string, path: string, name: string, description: string, extra: Record<string, unknown> = {}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': type,
+    '@id': `${path}#webpage`,
+    url: path,
+    name,
+    description,
+    inLanguage: 'ar-KW',
+    isPartOf: { '@id': '/#website' },
+    publisher: { '@id': '/#organization' },
+    ...extra,
+  };
+}
+
+interface SeoEntry {
+  id: number;
+  screen: string;
+  path: string;
+  titleAr: string;
+  titleEn: string;
+  descAr: string;
+  descEn: string;
+  keywordsAr: string[];
+  keywordsEn: string[];
+  ogType?: 'website' | 'article';
+  sitemapPriority: number;
+  schemaData: Record<string, unknown>;
+}
+
+function seo(entry: SeoEntry): SeoRow {
+  const titleAr = `${entry.titleAr} | ${brand.ar}`;
+  const titleEn = `${entry.titleEn} | ${brand.en}`;
+  return {
+    id: entry.id,
+    screen: entry.screen,
+    titleAr,
+    titleEn,
+    descAr: entry.descAr,
+    descEn: entry.descEn,
+    keywordsAr: entry.keywordsAr.join('، '),
+    keywordsEn: entry.keywordsEn.join(', '),
+    ogTitleAr: titleAr,
+    ogTitleEn: titleEn,
+    ogDescriptionAr: entry.descAr,
+    ogDescriptionEn: entry.descEn,
+    ogType: entry.ogType ?? 'website',
+    ogUrl: entry.path,
+    ogImageAr: ogImage.ar,
+    ogImageEn: ogImage.en,
+    twitterCard: 'summary_large_image',
+    twitterSite,
+    twitterTitleAr: titleAr,
+    twitterTitleEn: titleEn,
+    twitterDescriptionAr: entry.descAr,
+    twitterDescriptionEn: entry.descEn,
+    twitterImageAr: ogImage.ar,
+    twitterImageEn: ogImage.en,
+    canonicalUrl: entry.path,
+    schemaData: entry.schemaData,
+    sitemapPriority: entry.sitemapPriority,
+    isActive: true,
+    updatedAt: contentRevisedAt,
+  };
+}
+
+const homeDescAr = 'عقارات للبيع والإيجار في الكويت، مع الصفقات المسجلة والمزادات العقارية وتقييم فوري لقيمة عقارك وحاسبة التمويل.';
+
+export const seoConfigRows: SeoRow[] = [
+  seo({
+    id: 1,
+    screen: 'homepage',
+    path: '/',
+    titleAr: 'عقارات للبيع والإيجار في الكويت',
+    titleEn: 'Property for sale and rent in Kuwait',
+    descAr: homeDescAr,
+    descEn: 'Property for sale and rent in Kuwait, with recorded deals, property auctions, an instant valuation of your home and a mortgage calculator.',
+    keywordsAr: ['عقارات الكويت', 'بيوت للبيع', 'شقق للإيجار', 'أراضي للبيع', 'تقييم عقار', 'صفقات عقارية', 'مزادات عقارية'],
+    keywordsEn: ['Kuwait property', 'houses for sale Kuwait', 'apartments for rent Kuwait', 'land for sale', 'property valuation', 'real estate deals', 'property auctions'],
+    sitemapPriority: 1,
+    schemaData: {
+      '@context': 'https://schema.org',
+      '@graph': [
+        organization,
+        {
+          ...website,
+          description: homeDescAr,
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: { '@type': 'EntryPoint', urlTemplate: '/ads/sale/all?q={search_term_string}' },
+            'query-input': 'required name=search_term_string',
+          },
+        },
+      ],
+    },
+  }),
+  seo({
+    id: 2,
+    screen: 'about-us',
+    path: '/about-us',
+    titleAr: 'من نحن',
+    titleEn: 'About us',
+    descAr: 'تعرّف على منزل، المنصة العقارية الكويتية التي تجمع الإعلانات والصفقات والمزادات وأدوات التقييم في مكان واحد.',
+    descEn: 'Meet Manzil, the Kuwaiti property platform that brings listings, deals, auctions and valuation tools together in one place.',
+    keywordsAr: ['منزل', 'عن منزل', 'منصة عقارية كويتية'],
+    keywordsEn: ['Manzil', 'about Manzil', 'Kuwaiti property platform'],
+    sitemapPriority: 0.5,
+    schemaData: webPage('AboutPage', '/about-us', 'من نحن', 'منصة عقارية كويتية تجمع الإعلانات والصفقات والمزادات وأدوات التقييم.', { about: organization }),
+  }),
+  seo({
+    id: 3,
+    screen: 'auctions',
+    path: '/auctions',
+    titleAr: 'المزادات العقارية في الكويت',
+    titleEn: 'Property auctions in Kuwait',
+    descAr: 'مواعيد المزادات العقارية اليوم والقادمة في الكويت، مع سعر الافتتاح وتفاصيل العقارات ونتائج المزادات السابقة.',
+    descEn: 'Today’s and upcoming property auctions in Kuwait, with opening prices, property details and past auction results.',
+    keywordsAr: ['مزادات عقارية', 'مزاد عقاري الكويت', 'مزادات اليوم', 'نتائج المزادات'],
+    keywordsEn: ['property auctions', 'Kuwait real estate auction', 'auctions today', 'auction results'],
+    sitemapPriority: 0.8,
+    schemaData: webPage('CollectionPage', '/auctions', 'المزادات العقارية في الكويت', 'مزادات اليوم والقادمة ونتائج المزادات السابقة.'),
+  }),
+  seo({
+    id: 4,
+    screen: 'auctions-property',
+    path: '/auctions/property',
+    titleAr: 'عقارات المزادات',
+    titleEn: 'Auction properties',
+    descAr: 'العقارات المعروضة في المزادات الكويتية مع المساحة والموقع وسعر الافتتاح والسعر النهائي وشروط المشاركة.',
+    descEn: 'Properties offered at Kuwaiti auctions, with size, location, opening and final prices and bidding conditions.',
+    keywordsAr: ['عقار في مزاد', 'عقارات المزادات', 'سعر الافتتاح', 'كراسة شروط المزاد'],
+    keywordsEn: ['auction property', 'auctioned properties Kuwait', 'opening price', 'auction conditions'],
+    sitemapPriority: 0.7,
+    schemaData: webPage('CollectionPage', '/auctions/property', 'عقارات المزادات', 'العقارات المعروضة في المزادات الكويتية وتفاصيلها.'),
+  }),
+  seo({
+    id: 5,
+    screen: 'ive',
+    path: '/evaluation/ive',
+    titleAr: 'تقييم عقار فوري',
+    titleEn: 'Instant property valuation',
+    descAr: 'احسب القيمة التقديرية لأرضك أو بيتك في الكويت خلال دقيقة من الخريطة، بناءً على الصفقات المسجلة في المنطقة.',
+    descEn: 'Estimate the value of your land or house in Kuwait in a minute from the map, based on deals recorded in the area.',
+    keywordsAr: ['تقييم عقار', 'كم سعر بيتي', 'سعر المتر', 'تقييم أرض', 'مقيم عقاري'],
+    keywordsEn: ['property valuation', 'how much is my house worth', 'price per square metre', 'land valuation', 'Kuwait property value'],
+    sitemapPriority: 0.9,
+    schemaData: webPage('WebPage', '/evaluation/ive', 'تقييم عقار فوري', 'قيمة تقديرية للأرض والبناء من الخريطة.', {
+      mainEntity: {
+        '@type': 'WebApplication',
+        name: 'المقيّم الفوري',
+        applicationCategory: 'FinanceApplication',
+        operatingSystem: 'Web',
+        offers: { '@type': 'Offer', priceCurrency: 'KWD', price: '0' },
+      },
+    }),
+  }),
+  seo({
+    id: 6,
+    screen: 'deals',
+    path: '/deals',
+    titleAr: 'الصفقات العقارية المسجلة',
+    titleEn: 'Recorded property deals',
+    descAr: 'أسعار الصفقات العقارية المسجلة في وزارة العدل حسب المنطقة ونوع العقار، مع سعر المتر والمساحة والقيمة الإجمالية.',
+    descEn: 'Property deals recorded at the Ministry of Justice by area and type, with price per square metre, size and total value.',
+    keywordsAr: ['صفقات عقارية', 'تداولات العقار', 'أسعار العقار في الكويت', 'سعر المتر', 'وزارة العدل'],
+    keywordsEn: ['property deals Kuwait', 'real estate transactions', 'Kuwait property prices', 'price per square metre'],
+    sitemapPriority: 0.8,
+    schemaData: webPage('CollectionPage', '/deals', 'الصفقات العقارية المسجلة', 'أسعار الصفقات المسجلة حسب المنطقة ونوع العقار.'),
+  }),
+  seo({
+    id: 7,
+    screen: 'news',
+    path: '/news',
+    titleAr: 'أخبار العقار في الكويت',
+    titleEn: 'Kuwait property news',
+    descAr: 'آخر أخبار السوق العقاري الكويتي: القرارات الحكومية والتوزيعات الإسكانية وحركة الأسعار والمزادات.',
+    descEn: 'The latest from Kuwait’s property market: government decisions, housing allocations, price movements and auctions.',
+    keywordsAr: ['أخبار العقار', 'السوق العقاري الكويتي', 'الرعاية السكنية', 'أسعار العقار'],
+    keywordsEn: ['property news', 'Kuwait real estate market', 'housing welfare', 'property prices'],
+    sitemapPriority: 0.6,
+    schemaData: webPage('CollectionPage', '/news', 'أخبار العقار في الكويت', 'آخر أخبار السوق العقاري الكويتي.'),
+  }),
+  seo({
+    id: 8,
+    screen: 'faqs',
+    path: '/faqs',
+    titleAr: 'الأسئلة الشائعة',
+    titleEn: 'Frequently asked questions',
+    descAr: 'إجابات عن أكثر الأسئلة شيوعاً حول الإعلانات والتقييم والحساب والمدفوعات والمكاتب العقارية في منزل.',
+    descEn: 'Answers to the most common questions about listings, valuation, accounts, payments and brokerage offices on Manzil.',
+    keywordsAr: ['الأسئلة الشائعة', 'مساعدة', 'كيف أضيف إعلان', 'التقييم الرسمي'],
+    keywordsEn: ['FAQ', 'help', 'how to post a listing', 'official appraisal'],
+    sitemapPriority: 0.4,
+    schemaData: webPage('FAQPage', '/faqs', 'الأسئلة الشائعة', 'إجابات عن الأسئلة الشائعة في منزل.', {
+      mainEntity: faqRows.map((faq) => ({
+        '@type': 'Question',
+        name: faq.questionAr,
+        acceptedAnswer: { '@type': 'Answer', text: faq.answerAr },
+      })),
+    }),
+  }),
+  seo({
+    id: 9,
+    screen: 'contact-us',
+    path: '/contact-us',
+    titleAr: 'اتصل بنا',
+    titleEn: 'Contact us',
+    descAr: 'تواصل مع فريق منزل لأي استفسار عن الإعلانات أو الباقات أو التقييم أو للإبلاغ عن إعلان مخالف.',
+    descEn: 'Get in touch with the Manzil team about listings, packages or valuations, or to report a listing.',
+    keywordsAr: ['اتصل بنا', 'خدمة العملاء', 'منزل'],
+    keywordsEn: ['contact us', 'customer care', 'Manzil'],
+    sitemapPriority: 0.3,
+    schemaData: webPage('ContactPage', '/contact-us', 'اتصل بنا', 'تواصل مع فريق منزل.', { about: organization }),
+  }),
+  seo({
+    id: 10,
+    screen: 'ads',
+    path: '/ads',
+    titleAr: 'إعلانات عقارية في الكويت',
+    titleEn: 'Property listings in Kuwait',
+    descAr: 'بيوت وشقق وأراضٍ ومحلات وشاليهات للبيع والإيجار والبدل في جميع مناطق الكويت، من الملاك والمكاتب المرخّصة.',
+    descEn: 'Houses, apartments, land, shops and chalets for sale, rent and exchange across Kuwait, from owners and licensed offices.',
+    keywordsAr: ['بيت للبيع', 'شقة للإيجار', 'أرض للبيع', 'شاليه للإيجار', 'بدل بيوت', 'عقارات الكويت'],
+    keywordsEn: ['house for sale Kuwait', 'apartment for rent Kuwait', 'land for sale Kuwait', 'chalet for rent', 'property exchange'],
+    sitemapPriority: 0.9,
+    schemaData: webPage('SearchResultsPage', '/ads', 'إعلانات عقارية في الكويت', 'عقارات للبيع والإيجار والبدل في جميع مناطق الكويت.'),
+  }),
+];

@@ -1,0 +1,22 @@
+import { count } from 'drizzle-orm';
+import { database } from '../client';
+import { migrateDatabase } from '../migrate';
+import { logger } from '../../logger';
+import { referenceTables, seedReferenceData } from './seed';
+
+const db = database();
+try {
+  await migrateDatabase(db);
+  await seedReferenceData(db.db);
+  const counts: Record<string, number> = {};
+  for (const { name, table } of referenceTables) {
+    const [row] = await db.db.select({ value: count() }).from(table);
+    counts[name] = row?.value ?? 0;
+  }
+  logger.info({ database: db.kind, counts }, 'reference data seeded');
+} catch (error) {
+  logger.error({ err: error }, 'seeding failed');
+  process.exitCode = 1;
+} finally {
+  await db.close();
+}

@@ -1,0 +1,69 @@
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Db } from '../client';
+import {
+  areas,
+  banks,
+  contentBlocks,
+  disclaimers,
+  faqs,
+  governorates,
+  headerSections,
+  propertyCategories,
+  propertyTypes,
+  registrationReasons,
+  sectors,
+  seoConfigs,
+} from '../schema/reference';
+import { areaRows } from './data/areas';
+import { contentBlockRows, faqRows } from './data/content';
+import { governorateRows } from './data/governorates';
+import { bankRows, disclaimerRows, headerSectionRows, registrationReasonRows, sectorRows } from './data/lists';
+import { propertyCategoryRows, propertyTypeRows } from './data/property';
+import { seoConfigRows } from './data/seo';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The seeded tables in foreign-key order, each with its conflict key and rows. */
+export const referenceTables = [
+  { name: 'governorates', table: governorates, key: governorates.id, rows: governorateRows },
+  { name: 'areas', table: areas, key: areas.id, rows: areaRows },
+  { name: 'propertyCategories', table: propertyCategories, key: propertyCategories.id, rows: propertyCategoryRows },
+  { name: 'propertyTypes', table: propertyTypes, key: propertyTypes.id, rows: propertyTypeRows },
+  { name: 'sectors', table: sectors, key: sectors.id, rows: sectorRows },
+  { name: 'registrationReasons', table: registrationReasons, key: registrationReasons.id, rows: registrationReasonRows },
+  { name: 'banks', table: banks, key: banks.id, rows: bankRows },
+  { name: 'disclaimers', table: disclaimers, key: disclaimers.id, rows: disclaimerRows },
+  { name: 'headerSections', table: headerSections, key: headerSections.id, rows: headerSectionRows },
+  { name: 'contentBlocks', table: contentBlocks, key: contentBlocks.key, rows: contentBlockRows },
+  { name: 'faqs', table: faqs, key: faqs.id, rows: faqRows },
+  { name: 'seoConfigs', table: seoConfigs, key: seoConfigs.id, rows: seoConfigRows },
+] as const;
+
+/** Inserts the rows, or overwrites every other column of rows whose key already exists. */
+async function upsert<T extends PgTable>(tx: Tx, table: T, key: PgColumn, rows: PgInsertValue<T>[]): Promise<void> {
+  if (rows.length === 0) return;
+  const set = Object.fromEntries(
+    Object.entries(getTableColumns(table))
+      .filter(([, column]) => column.name !== key.name)
+      .map(([property, column]) => [property, sql.raw(`excluded."${column.name}"`)]),
+  ) as PgUpdateSetSource<T>;
+  await tx.insert(table).values(rows).onConflictDoUpdate({ target: key, set });
+}
+
+/** Writes all reference data in one transaction; running it again leaves the rows as they are. */
+export async function seedReferenceData(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const { table, key, rows } of referenceTables) {
+      await upsert(tx, table, key, rows as PgInsertValue<typeof table>[]);
+    }
+  });
+}
+
+/** Seeds a database that has no reference data yet; returns whether it did. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ id: governorates.id }).from(governorates).limit(1);
+  if (existing) return false;
+  await seedReferenceData(db);
+  return true;
+}

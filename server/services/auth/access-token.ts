@@ -1,0 +1,32 @@
+import { SignJWT, jwtVerify } from 'jose';
+import { authSecret, config } from '../../config';
+
+const issuer = 'manzil';
+const audience = 'manzil-api';
+const algorithm = 'HS256';
+
+export interface AccessClaims {
+  memberId: number;
+}
+
+export async function signAccessToken(memberId: number): Promise<string> {
+  return new SignJWT({ typ: 'access' })
+    .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
+    .setSubject(String(memberId))
+    .setIssuer(issuer)
+    .setAudience(audience)
+    .setIssuedAt()
+    .setExpirationTime(`${config().ACCESS_TOKEN_TTL_SECONDS}s`)
+    .sign(authSecret());
+}
+
+/** Verifies algorithm (allow-list), issuer, audience, expiry and token type; undefined when any fails. */
+export async function verifyAccessToken(token: string): Promise<AccessClaims | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, authSecret(), { algorithms: [algorithm], issuer, audience, requiredClaims: ['exp', 'sub'] });
+    if (payload.typ !== 'access' || !/^\d+$/.test(payload.sub ?? '')) return undefined;
+    return { memberId: Number(payload.sub) };
+  } catch {
+    return undefined;
+  }
+}
