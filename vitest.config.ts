@@ -11,6 +11,7 @@ export default defineConfig({
       APP_ENV: 'demo',
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'silent',
+      TRUST_PROXY: 'true',
     },
     // Against a real PostgreSQL server (DATABASE_URL set) the files share one database: run them one at a time.
     fileParallelism: !process.env.DATABASE_URL,

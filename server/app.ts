@@ -10,7 +10,8 @@ import type { AppEnv } from './lib/hono-env';
 import { translateKey } from './lib/translate';
 import { sameOriginWrites } from './lib/same-origin';
 import { commonRoutes } from './routes/common/common.routes';
-import { authReferenceRoutes } from './routes/auth/auth.routes';
+import { authRoutes } from './routes/auth/auth.routes';
+import { fileRoutes } from './routes/files/files.routes';
 import { memberRoutes } from './routes/members/members.routes';
 import { devRoutes } from './routes/dev/dev.routes';
 import { isDemo } from './config';
@@ -49,7 +50,8 @@ export function createApp(options: { devRoutes: boolean } = { devRoutes: isDemo(
 
   const v1 = new Hono<AppEnv>();
   v1.route('/common', commonRoutes);
-  v1.route('/auth', authReferenceRoutes);
+  v1.route('/auth', authRoutes);
+  v1.route('/files', fileRoutes);
   v1.route('/members', memberRoutes);
   app.route('/v1', v1);
   if (options.devRoutes) app.route('/dev', devRoutes);

@@ -29,6 +29,7 @@ const envSchema = z
     KWTSMS_SENDER: z.string().default('MANZIL'),
     GOOGLE_CLIENT_ID: z.string().optional(),
     APPLE_CLIENT_ID: z.string().optional(),
+    TRUST_PROXY: booleanFlag.default(false),
     UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
   })
   .superRefine((env, ctx) => {

@@ -5,6 +5,7 @@ import { migrateDatabase } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed';
 import { logger } from './logger';
 import { assertProvidersAllowed } from './providers/registry';
+import { scheduleMaintenance } from './jobs/maintenance';
 
 /** Validates configuration, refuses development adapters in production, migrates and seeds; returns the API. */
 export async function startBackend() {
@@ -13,6 +14,7 @@ export async function startBackend() {
   const db = database();
   await migrateDatabase(db);
   if (cfg.SEED_ON_START) await seedIfEmpty(db.db);
+  scheduleMaintenance();
   logger.info({ database: db.kind, appEnv: cfg.APP_ENV }, 'backend ready');
   return createApp();
 }

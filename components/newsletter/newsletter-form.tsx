@@ -55,7 +55,7 @@ export function NewsletterForm({ tone = 'light', className }: { tone?: Tone; cla
           {subscribe.isPending ? t('submitting') : t('submit')}
         </button>
       </div>
-      <p role="status" aria-live="polite" className={cn('mt-2 flex items-center gap-1.5 text-sm empty:hidden', dark ? 'text-brand-100' : 'text-brand-700')}>
+      <p role="status" aria-live="polite" className={cn('mt-2 flex items-center gap-1.5 text-sm', dark ? 'text-brand-100' : 'text-brand-700')}>
         {subscribe.isSuccess && (
           <>
             <CheckCircleIcon className="size-4 shrink-0" />

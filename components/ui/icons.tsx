@@ -68,6 +68,9 @@ export const DocumentIcon = (p: IconProps) => (
 export const BriefcaseIcon = (p: IconProps) => (
   <Icon {...p}><rect x="3" y="7" width="18" height="13" rx="2" /><path d="M9 7V5a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v2M3 13h18" /></Icon>
 );
+export const UsersIcon = (p: IconProps) => (
+  <Icon {...p}><circle cx="9" cy="8" r="3.5" /><path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 7M18 14.2a6.5 6.5 0 0 1 3.5 5.8" /></Icon>
+);
 export const HeartIcon = (p: IconProps) => (
   <Icon {...p}><path d="M12 20s-8-4.8-8-11a4.5 4.5 0 0 1 8-2.8A4.5 4.5 0 0 1 20 9c0 6.2-8 11-8 11z" /></Icon>
 );

@@ -13,6 +13,7 @@ import {
   NewspaperIcon,
   SearchIcon,
   SparkleIcon,
+  UsersIcon,
   type IconProps,
 } from './icons';
 
@@ -36,12 +37,15 @@ const byName: Record<string, ComponentType<IconProps>> = {
   news: NewspaperIcon,
   newspaper: NewspaperIcon,
   document: DocumentIcon,
+  file: DocumentIcon,
   appraisal: DocumentIcon,
   request: DocumentIcon,
   bank: BankIcon,
   finance: BankIcon,
   briefcase: BriefcaseIcon,
   broker: BriefcaseIcon,
+  users: UsersIcon,
+  offices: UsersIcon,
   packages: BriefcaseIcon,
   heart: HeartIcon,
   search: SearchIcon,

@@ -1,14 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ApiError } from '@/lib/api/api-error';
+import { ApiError, clientErrorCodes } from '@/lib/api/api-error';
 import type messages from '@/messages/ar.json';
 
 type ValidationKey = `general.validation.${keyof (typeof messages)['general']['validation']}`;
+type ErrorKey = `errors.${keyof (typeof messages)['errors']}`;
 
 /**
  * Field errors are message keys from the shared schemas, or text the API already translated; a failed call shows
- * the server's own message, or a generic one when no response arrived.
+ * the server's own (localized) message, or the client's own codes (NETWORK, TIMEOUT, INTERNAL) translated.
  */
 export function useErrorText() {
   const t = useTranslations();
@@ -19,8 +20,12 @@ export function useErrorText() {
       return message.startsWith('general.validation.') && t.has(key) ? t(key) : message;
     },
     request(error: unknown): string {
-      if (error instanceof ApiError && error.status > 0 && error.message) return error.message;
-      return t('general.messages.requestFailed');
+      if (!(error instanceof ApiError)) return t('general.messages.requestFailed');
+      const key = `errors.${error.code}` as ErrorKey;
+      // Codes the client made up carry an English placeholder message; the server's own are already localized.
+      const fromClient = (Object.values(clientErrorCodes) as string[]).includes(error.code);
+      if (fromClient || !error.message) return t.has(key) ? t(key) : t('general.messages.requestFailed');
+      return error.message;
     },
   };
 }

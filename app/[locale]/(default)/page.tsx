@@ -1,10 +1,33 @@
-import { setRequestLocale } from 'next-intl/server';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { JsonLd } from '@/components/content/json-ld';
+import { Hero } from '@/components/home/hero';
+import { QuickLinks } from '@/components/home/quick-links';
+import { ServicesStrip } from '@/components/home/services-strip';
+import { NewsletterSection } from '@/components/newsletter/newsletter-section';
 import { toLocale } from '@/lib/i18n/config';
-import { listFaqs } from '@/server/services/reference-data';
+import { seoJsonLd, seoMetadata } from '@/server/services/seo-metadata';
+import { loadHeaderSections } from './_data/header-sections';
 
-export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = toLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'seo' });
+  return seoMetadata('homepage', locale, { title: t('defaultTitle'), description: t('defaultDescription'), path: '/' });
+}
+
+export default async function HomePage({ params }: Props) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  const faqs = await listFaqs();
-  return <main>home {faqs.length}</main>;
+  const [sections, jsonLd] = await Promise.all([loadHeaderSections(), seoJsonLd('homepage', locale)]);
+  return (
+    <>
+      <JsonLd json={jsonLd} />
+      <Hero />
+      <ServicesStrip sections={sections} />
+      <QuickLinks />
+      <NewsletterSection />
+    </>
+  );
 }

@@ -1,9 +1,63 @@
+import { deleteAccountSchema, updateProfileSchema } from '@/lib/schemas/auth';
 import { contactUsSchema } from '@/lib/schemas/common';
+import { requireMember } from '../../lib/auth-middleware';
+import { ApiError } from '../../lib/errors';
 import { factory } from '../../lib/hono-env';
 import { validate } from '../../lib/validate';
+import { checkCode } from '../../services/auth/one-time-codes';
+import { clearSessionCookies } from '../../services/auth/session-cookies';
 import { submitContactMessage } from '../../services/engagement';
+import { assertContactsFree, deleteMember, toAuthUser, updateMember } from '../../services/members/members';
+import { readUploadedFiles, storeUpload, uploadRules } from '../../services/uploads/uploads';
+import { storage } from '../../providers/storage/registry';
 
 export const postContactUs = factory.createHandlers(validate('json', contactUsSchema), async (c) => {
   const result = await submitContactMessage(c.req.valid('json'), { locale: c.get('locale'), visitorId: c.req.header('x-uuid') });
   return c.json({ data: result }, 201);
+});
+
+export const getMyAccount = factory.createHandlers(requireMember, async (c) => c.json({ data: toAuthUser(c.get('member')) }));
+
+/** Name changes apply directly; a new phone or e-mail must carry a fresh code sent to that new phone or e-mail. */
+export const postUpdateProfile = factory.createHandlers(requireMember, validate('json', updateProfileSchema), async (c) => {
+  const member = c.get('member');
+  const input = c.req.valid('json');
+  const email = input.email?.toLowerCase() ?? member.email;
+  const phone = input.phone === undefined ? member.phone : input.phone || null;
+  const emailChanged = email !== member.email && email !== null;
+  const phoneChanged = phone !== member.phone && phone !== null;
+  if (emailChanged && phoneChanged) throw new ApiError('VALIDATION_FAILED', { phone: ['auth.oneContactAtATime'] });
+  if (emailChanged || phoneChanged) {
+    if (!input.otp) throw new ApiError('VALIDATION_FAILED', { otp: ['general.validation.required_field'] });
+    await assertContactsFree({ email: emailChanged ? email : null, phone: phoneChanged ? phone : null }, member.id);
+    await checkCode(emailChanged ? 'email' : 'sms', (emailChanged ? email : phone) as string, input.otp, { consume: true });
+  }
+  const updated = await updateMember(member.id, { firstName: input.firstName, lastName: input.lastName, email, phone });
+  if (!updated) throw new ApiError('NO_DATA');
+  return c.json({ data: toAuthUser(updated) });
+});
+
+export const postUploadAvatar = factory.createHandlers(requireMember, async (c) => {
+  const member = c.get('member');
+  const body = await c.req.parseBody({ all: true }).catch(() => {
+    throw new ApiError('VALIDATION_FAILED', { avatar: ['general.validation.required_field'] });
+  });
+  const [file] = await readUploadedFiles(body, 'avatar', uploadRules.avatar);
+  const stored = await storeUpload(member.id, file!, uploadRules.avatar);
+  const updated = await updateMember(member.id, { avatarKey: stored.storageKey });
+  if (member.avatarKey) await storage().remove(member.avatarKey);
+  if (!updated) throw new ApiError('NO_DATA');
+  return c.json({ data: toAuthUser(updated) });
+});
+
+/** Deletion needs a fresh code sent to the member's own phone (or e-mail when there is no phone). */
+export const deleteAccount = factory.createHandlers(requireMember, validate('json', deleteAccountSchema), async (c) => {
+  const member = c.get('member');
+  const { otp } = c.req.valid('json');
+  if (member.phone) await checkCode('sms', member.phone, otp, { consume: true });
+  else if (member.email) await checkCode('email', member.email, otp, { consume: true });
+  else throw new ApiError('FORBIDDEN');
+  await deleteMember(member.id);
+  clearSessionCookies(c);
+  return c.json({ data: { deleted: true } });
 });

@@ -2,4 +2,9 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/hono-env';
 import * as handlers from './members.handlers';
 
-export const memberRoutes = new Hono<AppEnv>().post('/contactUs', ...handlers.postContactUs);
+export const memberRoutes = new Hono<AppEnv>()
+  .post('/contactUs', ...handlers.postContactUs)
+  .get('/myAccount', ...handlers.getMyAccount)
+  .post('/', ...handlers.postUpdateProfile)
+  .post('/uploadAvatar', ...handlers.postUploadAvatar)
+  .delete('/', ...handlers.deleteAccount);

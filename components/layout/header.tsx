@@ -1,0 +1,52 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { buttonClass, focusRing } from '@/components/ui/button-styles';
+import { cn } from '@/components/ui/cn';
+import { Container } from '@/components/ui/container';
+import { UserIcon } from '@/components/ui/icons';
+import { DesktopNav } from './desktop-nav';
+import { DrawerNav } from './drawer-nav';
+import type { HeaderSection } from './header-sections';
+import { LanguageSwitch } from './language-switch';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+
+/** Site header; `sections` feed the "all services" menu (the layout reads them, components never touch the server). */
+export async function Header({ sections }: { sections: readonly HeaderSection[] }) {
+  const t = await getTranslations('header');
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <a
+        href="#main"
+        className={cn(
+          'sr-only rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white focus:not-sr-only focus:absolute focus:start-4 focus:top-2 focus:z-50',
+          focusRing,
+        )}
+      >
+        {t('skipToContent')}
+      </a>
+      <Container className="flex h-16 items-center gap-3 lg:gap-6">
+        <Logo />
+        <DesktopNav sections={sections} />
+        <div className="ms-auto flex items-center gap-1.5">
+          <LanguageSwitch />
+          <div className="hidden sm:block">
+            <Link href="/login" className={buttonClass('primary', 'sm')}>
+              <UserIcon className="size-4" />
+              {t('signIn')}
+            </Link>
+          </div>
+          <MobileMenu>
+            <DrawerNav sections={sections} />
+            <div className="mt-4 sm:hidden">
+              <Link href="/login" className={buttonClass('primary', 'md', 'w-full')}>
+                <UserIcon className="size-4" />
+                {t('signIn')}
+              </Link>
+            </div>
+          </MobileMenu>
+        </div>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,50 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { focusRing } from '@/components/ui/button-styles';
+import { cn } from '@/components/ui/cn';
+import { ServiceIcon } from '@/components/ui/service-icon';
+import type messages from '@/messages/ar.json';
+import { groupSections, type HeaderSection } from './header-sections';
+import { NavLink } from './nav-link';
+
+type GroupKey = `groups.${keyof (typeof messages)['header']['groups']}`;
+
+/** The "all services" menu body: header sections from the database, grouped, in the visitor's language. */
+export async function ServicesPanel({ sections, compact = false }: { sections: readonly HeaderSection[]; compact?: boolean }) {
+  const [t, locale] = await Promise.all([getTranslations('header'), getLocale()]);
+  const groups = groupSections(sections, locale);
+  if (groups.length === 0) return <p className="p-3 text-sm text-slate-600">{t('noServices')}</p>;
+  const groupLabel = (group: string) => (t.has(`groups.${group}` as GroupKey) ? t(`groups.${group}` as GroupKey) : group);
+
+  return (
+    <div className={cn('grid gap-4', !compact && 'p-2 md:grid-cols-2 xl:grid-cols-3')}>
+      {groups.map(({ group, items }, index) => (
+        <section key={group} aria-labelledby={`services-${compact ? 'drawer' : 'menu'}-${index}`}>
+          <h3 id={`services-${compact ? 'drawer' : 'menu'}-${index}`} className="mb-1 px-2 text-xs font-semibold tracking-wide text-slate-500">
+            {groupLabel(group)}
+          </h3>
+          <ul className="grid gap-0.5">
+            {items.map((item) => (
+              <li key={item.id}>
+                <NavLink
+                  href={item.href}
+                  className={cn(
+                    'flex gap-3 rounded-lg p-2 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700',
+                    focusRing,
+                  )}
+                >
+                  <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                    <ServiceIcon name={item.icon} className="size-5" />
+                  </span>
+                  <span className="min-w-0">
+                    <span className="block text-sm font-medium text-slate-900">{item.title}</span>
+                    {!compact && <span className="block text-xs leading-5 text-slate-500">{item.description}</span>}
+                  </span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

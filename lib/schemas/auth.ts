@@ -1,0 +1,101 @@
+import { z } from 'zod/mini';
+import { emailField, messageKeys, personNameField, phoneField, textField } from './fields';
+
+export const OTP_DIGITS = 6;
+
+export const otpField = z.pipe(
+  z.string(messageKeys.required),
+  z.string().check(z.trim(), z.minLength(1, messageKeys.required), z.regex(/^\d{6}$/, 'general.validation.otp_invalid')),
+);
+const fcmToken = z.optional(z.nullable(z.string().check(z.maxLength(4096))));
+
+export const sendOtpSchema = z.strictObject({ phone: phoneField });
+export const sendEmailOtpSchema = z.strictObject({ email: emailField });
+export const phoneLoginSchema = z.strictObject({ phone: phoneField, otp: otpField, fcmToken });
+export const emailLoginSchema = z.strictObject({ email: emailField, otp: otpField, fcmToken });
+export const idTokenSchema = z.strictObject({ idToken: z.string().check(z.minLength(20), z.maxLength(8192)), fcmToken });
+export type PhoneLoginInput = z.input<typeof phoneLoginSchema>;
+export type EmailLoginInput = z.input<typeof emailLoginSchema>;
+
+/** Account details shared by every registration path (spec §3 register payload, minus phone/otp/fcmToken/name). */
+const accountDetails = {
+  email: emailField,
+  firstName: personNameField,
+  lastName: personNameField,
+  accountType: z.union([z.literal(1), z.literal(2)]),
+  isOffice: z.optional(z.boolean()),
+  /** For an office account: true = licensed broker (owns the office), false = marketeer joining an office. */
+  isOwner: z.optional(z.boolean()),
+  registrationReasonId: z.optional(z.nullable(z.int().check(z.positive()))),
+  brokerEmail: z.optional(z.nullable(z.union([emailField, z.literal('')]))),
+  brokerPhone: z.optional(z.nullable(z.union([phoneField, z.literal('')]))),
+  companyName: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(120, messageKeys.long)))),
+  companyId: z.optional(z.nullable(z.int().check(z.positive()))),
+  registrationNumber: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(40, messageKeys.long)))),
+};
+
+type AccountDetails = { accountType: 1 | 2; isOwner?: boolean; companyName?: string | null; companyId?: number | null; registrationNumber?: string | null };
+
+/** An office account needs its licence details (licensed broker) or the office it joins (marketeer). */
+function officeRules(value: AccountDetails, issues: { push(issue: { code: 'custom'; message: string; path: string[]; input: unknown }): void }) {
+  if (value.accountType !== 2) return;
+  const missing = (path: string) => issues.push({ code: 'custom', message: messageKeys.required, path: [path], input: value });
+  if (value.isOwner === false) {
+    if (!value.companyId) missing('companyId');
+    return;
+  }
+  if (!value.companyName || value.companyName.length < 3) missing('companyName');
+  if (!value.registrationNumber) missing('registrationNumber');
+}
+
+const withOfficeRules = <T extends z.ZodMiniType<AccountDetails>>(schema: T) => schema.check(z.superRefine((v, ctx) => officeRules(v as AccountDetails, ctx.issues)));
+
+export const registerSchema = withOfficeRules(
+  z.strictObject({ ...accountDetails, phone: phoneField, otp: otpField, fcmToken, name: z.optional(z.string().check(z.maxLength(160))) }),
+);
+export const emailRegisterSchema = withOfficeRules(
+  z.strictObject({ ...accountDetails, phone: z.optional(z.union([phoneField, z.literal('')])), otp: otpField, fcmToken, name: z.optional(z.string().check(z.maxLength(160))) }),
+);
+export const thirdPartyInfoSchema = withOfficeRules(z.strictObject({ ...accountDetails, phone: z.optional(z.union([phoneField, z.literal('')])) }));
+export type RegisterInput = z.input<typeof registerSchema>;
+export type RegisterOutput = z.output<typeof registerSchema>;
+export type EmailRegisterOutput = z.output<typeof emailRegisterSchema>;
+export type ThirdPartyInfoOutput = z.output<typeof thirdPartyInfoSchema>;
+
+export const businessDetailsSchema = z.strictObject({
+  companyName: textField(3, 120),
+  registrationNumber: textField(1, 40),
+  brokerEmail: z.optional(z.nullable(z.union([emailField, z.literal('')]))),
+  brokerPhone: z.optional(z.nullable(z.union([phoneField, z.literal('')]))),
+});
+export type BusinessDetailsOutput = z.output<typeof businessDetailsSchema>;
+
+/** Profile edit; a changed phone or e-mail must come with a fresh code sent to the new address. */
+export const updateProfileSchema = z.strictObject({
+  firstName: personNameField,
+  lastName: personNameField,
+  email: z.optional(emailField),
+  phone: z.optional(z.union([phoneField, z.literal('')])),
+  otp: z.optional(otpField),
+});
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+export type UpdateProfileOutput = z.output<typeof updateProfileSchema>;
+
+export const deleteAccountSchema = z.strictObject({ otp: otpField });
+
+/** What the API returns for the signed-in member (spec §3 Auth user). */
+export const authUserSchema = z.object({
+  id: z.number(),
+  token: z.optional(z.string()),
+  refreshToken: z.optional(z.string()),
+  memberType: z.number(),
+  brokerType: z.nullable(z.enum(['licensed', 'marketeer'])),
+  firstName: z.string(),
+  lastName: z.string(),
+  avatar: z.nullable(z.string()),
+  isCompleted: z.boolean(),
+  isSubscriber: z.boolean(),
+  phone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;

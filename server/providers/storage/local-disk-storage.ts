@@ -1,0 +1,34 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Storage } from './storage';
+
+const mimeByExtension: Record<string, string> = { '.webp': 'image/webp', '.jpg': 'image/jpeg', '.png': 'image/png', '.pdf': 'application/pdf' };
+const safeKey = /^[a-z0-9-]+\/[A-Za-z0-9_-]{16,64}\.(webp|jpg|png|pdf)$/;
+
+export function createLocalDiskStorage(root: string): Storage {
+  const fileOf = (key: string) => {
+    if (!safeKey.test(key)) throw new Error(`unsafe storage key: ${key}`);
+    return path.join(root, key);
+  };
+  return {
+    async put(key, bytes) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, bytes, { flag: 'wx' });
+    },
+    async get(key) {
+      if (!safeKey.test(key)) return undefined;
+      try {
+        return { bytes: await readFile(fileOf(key)), mimeType: mimeByExtension[path.extname(key)] ?? 'application/octet-stream' };
+      } catch {
+        return undefined;
+      }
+    },
+    async remove(key) {
+      await rm(fileOf(key), { force: true });
+    },
+    publicUrl(key) {
+      return `/api/v1/files/${key}`;
+    },
+  };
+}

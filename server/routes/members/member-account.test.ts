@@ -1,0 +1,176 @@
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, forgetSends, freshIp, freshPhone, latestCode, registerByPhone, sendPhoneCode } from '../../testing/auth-helpers';
+import { testApp } from '../../testing/test-app';
+
+let api: Awaited<ReturnType<typeof testApp>>;
+beforeAll(async () => {
+  api = await testApp();
+});
+
+const png = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#1f8a6e' } }).png().toBuffer();
+const pdf = () => Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+function multipart(field: string, files: Array<{ bytes: Buffer; name: string; type: string }>) {
+  const form = new FormData();
+  for (const f of files) form.append(field, new File([new Uint8Array(f.bytes)], f.name, { type: f.type }));
+  return form;
+}
+
+describe('profile', () => {
+  it('reads the own account and updates the name', async () => {
+    const member = await registerByPhone(api);
+    const res = await api.request('/api/v1/members', { method: 'POST', json: { firstName: 'مريم', lastName: 'العجمي' }, headers: bearer(member.token) });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: { firstName: string } }).data.firstName).toBe('مريم');
+  });
+
+  it('[14] refuses a phone or e-mail change without a fresh code sent to the new one', async () => {
+    const member = await registerByPhone(api);
+    const newPhone = freshPhone();
+    const noCode = await api.request('/api/v1/members', { method: 'POST', json: { firstName: 'Ali', lastName: 'Alali', phone: newPhone }, headers: bearer(member.token) });
+    expect(noCode.status).toBe(400);
+
+    await forgetSends(member.phone);
+    await sendPhoneCode(api, member.phone);
+    const oldPhoneCode = await latestCode(member.phone);
+    const wrongTarget = await api.request('/api/v1/members', {
+      method: 'POST',
+      json: { firstName: 'Ali', lastName: 'Alali', phone: newPhone, otp: oldPhoneCode },
+      headers: bearer(member.token),
+    });
+    expect(wrongTarget.status).toBe(400);
+
+    await sendPhoneCode(api, newPhone);
+    const ok = await api.request('/api/v1/members', {
+      method: 'POST',
+      json: { firstName: 'Ali', lastName: 'Alali', phone: newPhone, otp: await latestCode(newPhone) },
+      headers: bearer(member.token),
+    });
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { data: { phone: string } }).data.phone).toBe(newPhone);
+  });
+
+  it('refuses an e-mail another member uses', async () => {
+    const a = await registerByPhone(api);
+    const b = await registerByPhone(api);
+    await api.request('/api/v1/auth/users/sendEmailOTP', { method: 'POST', json: { email: a.email }, headers: { 'x-forwarded-for': freshIp() } });
+    const res = await api.request('/api/v1/members', {
+      method: 'POST',
+      json: { firstName: 'Bader', lastName: 'Alrashed', email: a.email, otp: await latestCode(a.email) },
+      headers: bearer(b.token),
+    });
+    expect(res.status).toBe(409);
+  });
+});
+
+describe('uploads [18]', () => {
+  it('stores an avatar re-encoded as WebP under a random name, served publicly', async () => {
+    const member = await registerByPhone(api);
+    const res = await api.request('/api/v1/members/uploadAvatar', {
+      method: 'POST',
+      body: multipart('avatar', [{ bytes: await png(), name: 'me.png', type: 'image/png' }]),
+      headers: bearer(member.token),
+    });
+    expect(res.status).toBe(200);
+    const avatar = ((await res.json()) as { data: { avatar: string } }).data.avatar;
+    expect(avatar).toMatch(/^\/api\/v1\/files\/avatar\/[A-Za-z0-9_-]{24}\.webp$/);
+    const file = await api.request(avatar);
+    expect(file.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(Buffer.from(await file.arrayBuffer())).metadata()).format).toBe('webp');
+  });
+
+  it('refuses a spoofed .jpg (a script with an image name and type)', async () => {
+    const member = await registerByPhone(api);
+    const res = await api.request('/api/v1/members/uploadAvatar', {
+      method: 'POST',
+      body: multipart('avatar', [{ bytes: Buffer.from('<script>alert(1)</script>'), name: 'cat.jpg', type: 'image/jpeg' }]),
+      headers: bearer(member.token),
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.avatar).toBeTruthy();
+  });
+
+  it('refuses too many documents and a file over the size limit', async () => {
+    const member = await registerByPhone(api);
+    const five = Array.from({ length: 5 }, () => ({ bytes: pdf(), name: 'licence.pdf', type: 'application/pdf' }));
+    const tooMany = await api.request('/api/v1/auth/supporting-documents', { method: 'POST', body: multipart('files', five), headers: bearer(member.token) });
+    expect(tooMany.status).toBe(422);
+    const big = Buffer.concat([pdf(), Buffer.alloc(6 * 1024 * 1024)]);
+    const tooLarge = await api.request('/api/v1/auth/supporting-documents', {
+      method: 'POST',
+      body: multipart('files', [{ bytes: big, name: 'big.pdf', type: 'application/pdf' }]),
+      headers: bearer(member.token),
+    });
+    expect(tooLarge.status).toBe(400);
+  });
+
+  it('[23] serves a private document to its owner only', async () => {
+    const owner = await registerByPhone(api);
+    const other = await registerByPhone(api);
+    const res = await api.request('/api/v1/auth/supporting-documents', {
+      method: 'POST',
+      body: multipart('files', [{ bytes: pdf(), name: 'licence.pdf', type: 'application/pdf' }]),
+      headers: bearer(owner.token),
+    });
+    expect(res.status).toBe(201);
+    const [doc] = ((await res.json()) as { data: Array<{ url: string }> }).data;
+    expect((await api.request(doc!.url, { headers: bearer(owner.token) })).status).toBe(200);
+    expect((await api.request(doc!.url, { headers: bearer(other.token) })).status).toBe(404);
+    expect((await api.request(doc!.url)).status).toBe(401);
+    const key = doc!.url.split('/').pop();
+    expect((await api.request(`/api/v1/files/supporting-document/${key}`)).status).toBe(404);
+  });
+});
+
+describe('guards', () => {
+  it('[24] a forged middleware-subrequest header gets no private data', async () => {
+    const res = await api.request('/api/v1/members/myAccount', { headers: { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' } });
+    expect(res.status).toBe(401);
+  });
+
+  it('[17] no GET route changes state: every GET is on the reviewed read-only list', () => {
+    const readOnly = new Set([
+      '/api/ping',
+      '/api/health',
+      '/api/v1/common/areas',
+      '/api/v1/common/property-types/:id',
+      '/api/v1/common/property-category/:id',
+      '/api/v1/common/seo-config',
+      '/api/v1/common/disclaimer/:id',
+      '/api/v1/common/header-sections',
+      '/api/v1/common/sectors',
+      '/api/v1/common/banks',
+      '/api/v1/auth/registrations-reasons',
+      '/api/v1/auth/supporting-documents/:id',
+      '/api/v1/members/myAccount',
+      '/api/v1/files/:folder/:name',
+      '/api/dev/outbox',
+    ]);
+    const gets = api.app.routes.filter((r) => r.method === 'GET').map((r) => r.path);
+    expect(gets.filter((p) => !readOnly.has(p))).toEqual([]);
+  });
+});
+
+describe('account deletion', () => {
+  it('needs a code sent to the own phone, then blocks sign-in', async () => {
+    const member = await registerByPhone(api);
+    const noCode = await api.request('/api/v1/members', { method: 'DELETE', json: { otp: '123456' }, headers: bearer(member.token) });
+    expect(noCode.status).toBe(400);
+    await forgetSends(member.phone);
+    await sendPhoneCode(api, member.phone);
+    const res = await api.request('/api/v1/members', { method: 'DELETE', json: { otp: await latestCode(member.phone) }, headers: bearer(member.token) });
+    expect(res.status).toBe(200);
+    expect((await api.request('/api/v1/members/myAccount', { headers: bearer(member.token) })).status).toBe(401);
+  });
+
+  it('purges members 90 days after deletion', async () => {
+    const member = await registerByPhone(api);
+    const { deleteMember, purgeDeletedMembers, hasDeletedMember } = await import('../../services/members/members');
+    await deleteMember(member.id);
+    expect(await purgeDeletedMembers(new Date(Date.now() + 89 * 24 * 3600 * 1000))).toBe(0);
+    expect(await hasDeletedMember({ phone: member.phone })).toBe(true);
+    expect(await purgeDeletedMembers(new Date(Date.now() + 91 * 24 * 3600 * 1000))).toBeGreaterThanOrEqual(1);
+    expect(await hasDeletedMember({ phone: member.phone })).toBe(false);
+  });
+});

@@ -1,0 +1,91 @@
+import type { Metadata } from 'next';
+import { cache } from 'react';
+import type { Locale } from '@/lib/i18n/config';
+import { logger } from '../logger';
+import { translateKey } from '../lib/translate';
+import { findSeoConfig, type SeoConfig } from './seo';
+
+export interface SeoFallback {
+  title: string;
+  description: string;
+  /** The page's path, e.g. `/about-us`; canonical and og:url when the screen has no configuration. */
+  path: string;
+}
+
+const openGraphLocale: Record<Locale, string> = { ar: 'ar_KW', en: 'en_KW' };
+const twitterCards = ['summary', 'summary_large_image', 'app', 'player'] as const;
+type TwitterCard = (typeof twitterCards)[number];
+
+/** A failed SEO lookup only logs a warning (spec §8): the page still renders with its fallback. */
+const loadSeoConfig = cache(async (screen: string, locale: Locale): Promise<SeoConfig | undefined> => {
+  try {
+    return await findSeoConfig(screen, locale);
+  } catch (err) {
+    logger.warn({ err, screen, locale }, 'SEO configuration unavailable; using the fallback');
+    return undefined;
+  }
+});
+
+/** Full titles that already name the site skip the layout's "… | منزل" template. */
+function pageTitle(title: string, locale: Locale): Metadata['title'] {
+  return title.includes(translateKey('seo.siteName', locale)) ? { absolute: title } : title;
+}
+
+function keywordList(keywords: string): string[] | undefined {
+  const list = keywords.split(/[,،]/).map((k) => k.trim()).filter(Boolean);
+  return list.length ? list : undefined;
+}
+
+const images = (url: string) => (url ? [{ url }] : undefined);
+
+function fallbackMetadata(locale: Locale, { title, description, path }: SeoFallback): Metadata {
+  return {
+    title: pageTitle(title, locale),
+    description,
+    alternates: { canonical: path },
+    openGraph: { title, description, type: 'website', url: path, locale: openGraphLocale[locale] },
+    twitter: { card: 'summary', title, description },
+  };
+}
+
+/** Metadata of a screen from its SEO configuration (spec §3), or the page's own fallback. */
+export async function seoMetadata(screen: string, locale: Locale, fallback: SeoFallback): Promise<Metadata> {
+  const seo = await loadSeoConfig(screen, locale);
+  if (!seo) return fallbackMetadata(locale, fallback);
+  const title = seo.title || fallback.title;
+  const description = seo.description || fallback.description;
+  const canonical = seo.canonicalUrl || fallback.path;
+  const card: TwitterCard = (twitterCards as readonly string[]).includes(seo.twitterCard) ? (seo.twitterCard as TwitterCard) : 'summary';
+  return {
+    title: pageTitle(title, locale),
+    description,
+    keywords: keywordList(seo.keywords),
+    alternates: { canonical },
+    openGraph: {
+      title: seo.ogTitle || title,
+      description: seo.ogDescription || description,
+      type: seo.ogType === 'article' ? 'article' : 'website',
+      url: seo.ogUrl || canonical,
+      images: images(seo.ogImage),
+      locale: openGraphLocale[locale],
+    },
+    twitter: {
+      card,
+      site: seo.twitterSite || undefined,
+      title: seo.twitterTitle || title,
+      description: seo.twitterDescription || description,
+      images: images(seo.twitterImage || seo.ogImage),
+    },
+  };
+}
+
+/** JSON for a `<script type="application/ld+json">`; `<` is escaped so the text can never close the script. */
+export function toJsonLd(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** The screen's structured data, serialized for a JSON-LD script, or null when it has none. */
+export async function seoJsonLd(screen: string, locale: Locale): Promise<string | null> {
+  const seo = await loadSeoConfig(screen, locale);
+  return seo?.schemaData ? toJsonLd(seo.schemaData) : null;
+}

@@ -1,0 +1,52 @@
+import { desc, eq } from 'drizzle-orm';
+import { db } from '../db/client';
+import { devOutbox } from '../db/schema/outbox';
+import { otpSends } from '../db/schema/accounts';
+import type { testApp } from './test-app';
+
+type Api = Awaited<ReturnType<typeof testApp>>;
+
+let counter = 0;
+/** A phone number unused by earlier tests of this file (8 digits, starting 5/6/9 like Kuwaiti mobiles). */
+export function freshPhone(): string {
+  counter += 1;
+  return `9${String(process.pid % 1000).padStart(3, '0')}${String(counter).padStart(4, '0')}`;
+}
+
+/** Each test uses its own client address so send limits of one test do not leak into another. */
+export function freshIp(): string {
+  counter += 1;
+  return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
+}
+
+export async function latestCode(recipient: string): Promise<string> {
+  const [row] = await db().select().from(devOutbox).where(eq(devOutbox.recipient, recipient.toLowerCase())).orderBy(desc(devOutbox.id)).limit(1);
+  const code = row?.body.match(/\d{6}/)?.[0];
+  if (!code) throw new Error(`no code in the outbox for ${recipient}`);
+  return code;
+}
+
+export async function sendPhoneCode(api: Api, phone: string, ip = freshIp()) {
+  return api.request('/api/v1/auth/users/sendOTP', { method: 'POST', json: { phone }, headers: { 'x-forwarded-for': ip } });
+}
+
+/** Registers a regular member by phone and returns its session as the mobile app sees it. */
+export async function registerByPhone(api: Api, overrides: Record<string, unknown> = {}) {
+  const phone = freshPhone();
+  await sendPhoneCode(api, phone);
+  const otp = await latestCode(phone);
+  const res = await api.request('/api/v1/auth/users/register', {
+    method: 'POST',
+    json: { phone, otp, email: `${phone}@example.com`, firstName: 'فاطمة', lastName: 'الكندري', accountType: 1, ...overrides },
+  });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  const { data } = (await res.json()) as { data: { id: number; token: string; refreshToken: string; email: string } };
+  return { ...data, phone };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Forgets the sends to a target, so a test can ask for another code without waiting out the cooldown. */
+export async function forgetSends(target: string): Promise<void> {
+  await db().delete(otpSends).where(eq(otpSends.target, target));
+}
