@@ -23,7 +23,8 @@ const reauthenticateResponseSchema = z.object({ token: z.string().check(z.minLen
 /** Carries no access token and never reauthenticates itself, so a refused refresh cannot recurse. */
 const sessionClient = createApiClient(baseOptions);
 
-async function reauthenticate(): Promise<string | undefined> {
+/** Exchanges the refresh cookie for an access token; also how a page load restores the session. */
+export async function reauthenticate(): Promise<string | undefined> {
   try {
     const { token } = await readData(
       reauthenticateResponseSchema,

@@ -7,7 +7,7 @@ import { validate } from '../../lib/validate';
 import { checkCode } from '../../services/auth/one-time-codes';
 import { clearSessionCookies } from '../../services/auth/session-cookies';
 import { submitContactMessage } from '../../services/engagement';
-import { assertContactsFree, deleteMember, toAuthUser, updateMember } from '../../services/members/members';
+import { assertContactsFree, deleteMember, listOffices, toAuthUser, updateMember } from '../../services/members/members';
 import { readUploadedFiles, storeUpload, uploadRules } from '../../services/uploads/uploads';
 import { storage } from '../../providers/storage/registry';
 
@@ -61,3 +61,5 @@ export const deleteAccount = factory.createHandlers(requireMember, validate('jso
   clearSessionCookies(c);
   return c.json({ data: { deleted: true } });
 });
+
+export const getOffices = factory.createHandlers(async (c) => c.json({ data: await listOffices() }));

@@ -5,6 +5,7 @@ import * as handlers from './members.handlers';
 export const memberRoutes = new Hono<AppEnv>()
   .post('/contactUs', ...handlers.postContactUs)
   .get('/myAccount', ...handlers.getMyAccount)
+  .get('/business/all', ...handlers.getOffices)
   .post('/', ...handlers.postUpdateProfile)
   .post('/uploadAvatar', ...handlers.postUploadAvatar)
   .delete('/', ...handlers.deleteAccount);

@@ -114,3 +114,13 @@ export async function purgeDeletedMembers(now = new Date()): Promise<number> {
   }
   return due.length;
 }
+
+/** Licensed offices (a marketeer picks one at sign-up), by name. */
+export function listOffices() {
+  return db()
+    .select({ id: members.id, companyName: sql<string>`coalesce(${members.companyName}, '')` })
+    .from(members)
+    .where(and(eq(members.accountType, 2), eq(members.brokerType, 'licensed'), isNull(members.deletedAt)))
+    .orderBy(members.companyName)
+    .limit(1000);
+}

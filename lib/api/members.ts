@@ -1,0 +1,15 @@
+import { z } from 'zod/mini';
+import { authUserSchema, type UpdateProfileOutput } from '../schemas/auth';
+import { api } from './browser-client';
+import { readData } from './client';
+
+export const membersApi = {
+  myAccount: () => readData(authUserSchema, api.get('members/myAccount')),
+  updateProfile: (input: UpdateProfileOutput) => readData(authUserSchema, api.post('members', { json: input })),
+  uploadAvatar: (file: File) => {
+    const body = new FormData();
+    body.append('avatar', file);
+    return readData(authUserSchema, api.post('members/uploadAvatar', { body }));
+  },
+  deleteAccount: (otp: string) => readData(z.object({ deleted: z.boolean() }), api.delete('members', { json: { otp }, credentials: 'include' })),
+};

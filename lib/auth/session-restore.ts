@@ -1,0 +1,28 @@
+import Cookies from 'js-cookie';
+import { authTokenStore } from '../api/auth-token-store';
+import { reauthenticate } from '../api/browser-client';
+import { SESSION_HINT_COOKIE } from './session-hint';
+
+let restoring: Promise<void> | undefined;
+let restored = false;
+const listeners = new Set<() => void>();
+
+/** Once per page load: when the session hint says a session may exist, trade the refresh cookie for an access token. */
+export function restoreSession(): Promise<void> {
+  restoring ??= (async () => {
+    if (!authTokenStore.get() && Cookies.get(SESSION_HINT_COOKIE)) await reauthenticate();
+    restored = true;
+    for (const listener of listeners) listener();
+  })();
+  return restoring;
+}
+
+export const sessionRestoreStore = {
+  isRestored: () => restored,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+};

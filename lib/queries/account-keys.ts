@@ -1,0 +1,6 @@
+export const accountKeys = {
+  all: ['account'] as const,
+  me: () => [...accountKeys.all, 'me'] as const,
+  registrationReasons: () => ['auth', 'registration-reasons'] as const,
+  offices: () => ['members', 'offices'] as const,
+};

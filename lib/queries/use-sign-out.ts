@@ -1,0 +1,18 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authApi } from '../api/auth';
+import { authTokenStore } from '../api/auth-token-store';
+import { accountKeys } from './account-keys';
+
+/** Revokes the session on the server, then forgets the token and the account. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => authApi.logout(),
+    onSettled: () => {
+      authTokenStore.clear();
+      queryClient.removeQueries({ queryKey: accountKeys.all });
+    },
+  });
+}
