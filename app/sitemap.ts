@@ -5,7 +5,7 @@ import { listSitemapScreens } from '@/server/services/seo';
 
 export const dynamic = 'force-dynamic';
 
-/** Content pages that exist whether or not an SEO screen is configured for them. */
+/** The public pages that exist; an SEO screen configured for one of them supplies its priority and date. */
 const staticPages: ReadonlyArray<{ path: string; priority: number }> = [
   { path: '/', priority: 1 },
   { path: '/about-us', priority: 0.6 },
@@ -28,14 +28,14 @@ async function configuredScreens() {
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = config().PUBLIC_BASE_URL;
-  const entries = new Map<string, MetadataRoute.Sitemap[number]>();
-  for (const { path, priority } of staticPages) entries.set(path, { url: new URL(path, base).toString(), priority, changeFrequency: 'monthly' });
-  for (const screen of await configuredScreens()) {
-    if (!screen.path) continue;
-    const url = new URL(screen.path, base);
-    // Only this site's pages belong in its sitemap, however the canonical URL was typed.
-    if (url.origin !== new URL(base).origin) continue;
-    entries.set(url.pathname, { url: url.toString(), priority: screen.priority, lastModified: screen.updatedAt, changeFrequency: 'weekly' });
-  }
-  return [...entries.values()];
+  const screens = new Map((await configuredScreens()).map((s) => [new URL(s.path, base).pathname, s]));
+  return staticPages.map(({ path, priority }) => {
+    const screen = screens.get(path);
+    return {
+      url: new URL(path, base).toString(),
+      priority: screen?.priority ?? priority,
+      lastModified: screen?.updatedAt,
+      changeFrequency: screen ? 'weekly' : 'monthly',
+    };
+  });
 }

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { isLocale, localeDirection } from '@/lib/i18n/config';
+import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { DemoBanner } from '@/components/layout/demo-banner';
 import { isDemo } from '@/server/config';
@@ -31,10 +32,11 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
+  const messages = pickClientMessages(await getMessages());
   return (
     <html lang={locale} dir={localeDirection(locale)}>
       <body className="flex min-h-screen flex-col font-sans">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>
           <QueryProvider>
             {isDemo() && <DemoBanner />}
             {children}

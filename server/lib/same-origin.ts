@@ -26,9 +26,9 @@ export function sameOriginWrites() {
     } else if (origin === 'null' || c.req.header('sec-fetch-site') === 'cross-site') {
       throw new ApiError('CROSS_SITE_REQUEST');
     }
+    // Browsers label every form or text body; an unlabelled body can only fail JSON validation later.
     const contentType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
-    const hasBody = Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding') !== undefined;
-    if (hasBody && (!contentType || !acceptedBodies.includes(contentType))) throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
+    if (contentType && !acceptedBodies.includes(contentType)) throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
     return next();
   });
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import type { Locale } from '@/lib/i18n/config';
+import { config } from '../config';
 import { logger } from '../logger';
 import { translateKey } from '../lib/translate';
 import { findSeoConfig, type SeoConfig } from './seo';
@@ -84,8 +85,16 @@ export function toJsonLd(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/** Site-relative URLs in structured data (`/`, `/#organization`, `/ads/sale/all?q=…`) made absolute, as search engines expect. */
+export function absolutizeUrls(value: unknown, base: string): unknown {
+  if (typeof value === 'string') return value.startsWith('/') && !value.startsWith('//') ? new URL(value, base).toString().replace(/%7B/g, '{').replace(/%7D/g, '}') : value;
+  if (Array.isArray(value)) return value.map((v) => absolutizeUrls(v, base));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, absolutizeUrls(v, base)]));
+  return value;
+}
+
 /** The screen's structured data, serialized for a JSON-LD script, or null when it has none. */
 export async function seoJsonLd(screen: string, locale: Locale): Promise<string | null> {
   const seo = await loadSeoConfig(screen, locale);
-  return seo?.schemaData ? toJsonLd(seo.schemaData) : null;
+  return seo?.schemaData ? toJsonLd(absolutizeUrls(seo.schemaData, config().PUBLIC_BASE_URL)) : null;
 }

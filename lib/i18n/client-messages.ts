@@ -1,0 +1,22 @@
+import type messages from '@/messages/ar.json';
+
+type Namespace = keyof typeof messages;
+
+/** Namespaces client components translate; only these are sent to the browser (the whole catalogue is large). */
+export const clientNamespaces = [
+  'general',
+  'errors',
+  'header',
+  'language',
+  'newsletter',
+  'contact',
+  'login',
+  'signUp',
+  'profile',
+  'accountDeletion',
+  'userMenu',
+] as const satisfies ReadonlyArray<Namespace | 'login' | 'signUp' | 'profile' | 'accountDeletion' | 'userMenu'>;
+
+export function pickClientMessages(all: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(clientNamespaces.filter((ns) => ns in all).map((ns) => [ns, all[ns]]));
+}
