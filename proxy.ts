@@ -10,12 +10,14 @@ const signedInOnly = /^\/(profile|blank)(\/|$)/;
  * per locale. Only optimistic redirects happen here; real authorization lives in pages and the API.
  */
 export function proxy(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
+  const { pathname } = request.nextUrl;
   if (signedInOnly.test(pathname) && !hasSessionHint(request.cookies)) {
     return NextResponse.redirect(new URL('/', request.url));
   }
   const locale = toLocale(request.cookies.get(localeCookie.name)?.value);
-  const response = NextResponse.rewrite(new URL(`/${locale}${pathname === '/' ? '' : pathname}${search}`, request.url));
+  const target = request.nextUrl.clone();
+  target.pathname = `/${locale}${pathname === '/' ? '' : pathname}`;
+  const response = NextResponse.rewrite(target);
   // The same URL renders per locale cookie: shared caches must key on it.
   response.headers.set('Vary', 'Cookie');
   return response;

@@ -14,7 +14,7 @@ async function main() {
   const app = await startBackend();
   const apiListener = getRequestListener(app.fetch);
 
-  const nextApp = next({ dev: NODE_ENV !== 'production', hostname: HOST, port: PORT });
+  const nextApp = next({ dev: NODE_ENV !== 'production' });
   const nextHandler = nextApp.getRequestHandler();
   await nextApp.prepare();
 

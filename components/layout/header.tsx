@@ -1,15 +1,14 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { buttonClass, focusRing } from '@/components/ui/button-styles';
+import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { Container } from '@/components/ui/container';
-import { UserIcon } from '@/components/ui/icons';
 import { DesktopNav } from './desktop-nav';
 import { DrawerNav } from './drawer-nav';
 import type { HeaderSection } from './header-sections';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
+import { UserMenu } from './user-menu';
 
 /** Site header; `sections` feed the "all services" menu (the layout reads them, components never touch the server). */
 export async function Header({ sections }: { sections: readonly HeaderSection[] }) {
@@ -30,19 +29,11 @@ export async function Header({ sections }: { sections: readonly HeaderSection[] 
         <DesktopNav sections={sections} />
         <div className="ms-auto flex items-center gap-1.5">
           <LanguageSwitch />
-          <div className="hidden sm:block">
-            <Link href="/login" className={buttonClass('primary', 'sm')}>
-              <UserIcon className="size-4" />
-              {t('signIn')}
-            </Link>
-          </div>
+          <UserMenu />
           <MobileMenu>
             <DrawerNav sections={sections} />
-            <div className="mt-4 sm:hidden">
-              <Link href="/login" className={buttonClass('primary', 'md', 'w-full')}>
-                <UserIcon className="size-4" />
-                {t('signIn')}
-              </Link>
+            <div className="mt-4 border-t border-slate-200 pt-4 sm:hidden">
+              <UserMenu variant="drawer" />
             </div>
           </MobileMenu>
         </div>

@@ -1,0 +1,16 @@
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { SessionGate } from '@/components/profile/session-gate';
+import { pageSession } from '@/server/services/auth/page-session';
+
+/**
+ * Profile pages need a signed-in member, checked here on the server and not only by the proxy. An expired access
+ * cookie with a live refresh cookie is restored in the browser first, then the page is rendered again.
+ */
+export default async function ProfileLayout({ children }: { children: ReactNode }) {
+  const session = await pageSession(await cookies());
+  if (session.state === 'signed-out') redirect('/');
+  if (session.state === 'restorable') return <SessionGate />;
+  return children;
+}

@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AuthCard } from '@/components/auth/auth-card';
+import { LoginFlow } from '@/components/auth/login-flow';
+import { loginHref, safeReturnTo } from '@/components/auth/return-to';
+import { toLocale } from '@/lib/i18n/config';
+import { config, isDemo } from '@/server/config';
+import { pageSession } from '@/server/services/auth/page-session';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: toLocale((await params).locale), namespace: 'login' });
+  return { title: t('metaTitle'), description: t('metaDescription'), alternates: { canonical: '/login' } };
+}
+
+export default async function LoginPage({ params, searchParams }: Props) {
+  setRequestLocale(toLocale((await params).locale));
+  const returnTo = safeReturnTo((await searchParams).returnTo);
+  if ((await pageSession(await cookies())).state === 'signed-in') redirect(returnTo);
+  const t = await getTranslations('login');
+  const { GOOGLE_CLIENT_ID, APPLE_CLIENT_ID } = config();
+  return (
+    <AuthCard
+      title={t('title')}
+      subtitle={t('subtitle')}
+      footer={
+        <>
+          {t('noAccount')}{' '}
+          <Link href={loginHref(returnTo, '/sign-up')} className="font-medium text-brand-700 hover:underline">
+            {t('signUpLink')}
+          </Link>
+        </>
+      }
+    >
+      <LoginFlow returnTo={returnTo} demo={isDemo()} clientIds={{ google: GOOGLE_CLIENT_ID, apple: APPLE_CLIENT_ID }} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AuthCard } from '@/components/auth/auth-card';
+import { loginHref, safeReturnTo } from '@/components/auth/return-to';
+import { SignUpFlow } from '@/components/auth/sign-up-flow';
+import { toLocale } from '@/lib/i18n/config';
+import { isDemo } from '@/server/config';
+import { pageSession } from '@/server/services/auth/page-session';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** Where a new account lands unless it came from somewhere. */
+const afterSignUp = '/profile/edit-profile';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: toLocale((await params).locale), namespace: 'signUp' });
+  return { title: t('metaTitle'), description: t('metaDescription'), alternates: { canonical: '/sign-up' } };
+}
+
+export default async function SignUpPage({ params, searchParams }: Props) {
+  setRequestLocale(toLocale((await params).locale));
+  const returnTo = safeReturnTo((await searchParams).returnTo, afterSignUp);
+  if ((await pageSession(await cookies())).state === 'signed-in') redirect(returnTo);
+  const t = await getTranslations('signUp');
+  return (
+    <AuthCard
+      wide
+      title={t('title')}
+      subtitle={t('subtitle')}
+      footer={
+        <>
+          {t('haveAccount')}{' '}
+          <Link href={loginHref(returnTo === afterSignUp ? '/' : returnTo)} className="font-medium text-brand-700 hover:underline">
+            {t('signInLink')}
+          </Link>
+        </>
+      }
+    >
+      <SignUpFlow returnTo={returnTo} demo={isDemo()} />
+    </AuthCard>
+  );
+}

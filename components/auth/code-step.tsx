@@ -1,0 +1,98 @@
+'use client';
+
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { Channel } from '@/lib/api/auth';
+import { otpField } from '@/lib/schemas/auth';
+import { buttonClass, focusRing } from '@/components/ui/button-styles';
+import { cn } from '@/components/ui/cn';
+import { useErrorText } from '@/components/ui/use-error-text';
+import { CodeInput } from './code-input';
+import { DemoOutboxLink } from './demo-outbox-link';
+import { ResendCode } from './resend-code';
+import { FormAlert } from './form-alert';
+
+export type CodeStepProps = {
+  channel: Channel;
+  target: string;
+  /** Seconds before a new code may be requested (60 after a send, or the server's Retry-After). */
+  initialWait: number;
+  /** Demo mode: link the development outbox where the simulated message can be read. */
+  demo: boolean;
+  /** Verifies the code; a rejection (wrong code…) clears the field for another try. */
+  onSubmit(code: string): Promise<unknown>;
+  pending: boolean;
+  /** The request's error, already worded for the user. */
+  error?: string;
+  submitLabel: string;
+  pendingLabel: string;
+  /** Submit by itself at the sixth digit (sign-in); a destructive action waits for its button. */
+  autoSubmit?: boolean;
+  danger?: boolean;
+  /** Shown above the field, e.g. that a code was sent recently and the wait before another. */
+  notice?: string;
+  children?: ReactNode;
+};
+
+const dangerButtonClass = cn(
+  'inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-red-700 px-6 text-base font-medium text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:bg-red-700/60',
+  focusRing,
+);
+
+/** The 6-digit code step shared by sign-in, sign-up and account deletion. */
+export function CodeStep(props: CodeStepProps) {
+  const { channel, target, initialWait, demo, onSubmit, pending, error, submitLabel, pendingLabel, autoSubmit = true, danger, notice, children } = props;
+  const errorText = useErrorText();
+  const [code, setCode] = useState('');
+  const [invalid, setInvalid] = useState<string>();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // The step replaces the one before it: the code field is where the visitor continues.
+  useEffect(() => inputRef.current?.focus(), []);
+
+  const submit = (value: string) => {
+    const parsed = otpField.safeParse(value);
+    if (!parsed.success) {
+      setInvalid(parsed.error.issues[0]?.message);
+      inputRef.current?.focus();
+      return;
+    }
+    setInvalid(undefined);
+    onSubmit(parsed.data).catch(() => {
+      setCode('');
+      inputRef.current?.focus();
+    });
+  };
+
+  const onFormSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit(code);
+  };
+
+  return (
+    <form noValidate onSubmit={onFormSubmit} data-testid="code-step" className="grid gap-4">
+      {children}
+      {notice && <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">{notice}</p>}
+      <div className="flex flex-wrap items-end gap-x-3 gap-y-2">
+        <CodeInput
+          ref={inputRef}
+          value={code}
+          onChange={(next) => {
+            setCode(next);
+            setInvalid(undefined);
+          }}
+          onComplete={autoSubmit ? submit : undefined}
+          error={errorText.field(invalid)}
+          disabled={pending}
+        />
+        {demo && <DemoOutboxLink target={target} className="mb-3" />}
+      </div>
+      {error && (
+        <FormAlert>{error}</FormAlert>
+      )}
+      <button type="submit" disabled={pending} className={danger ? dangerButtonClass : buttonClass('primary', 'lg')}>
+        {pending ? pendingLabel : submitLabel}
+      </button>
+      <ResendCode key={`${channel}:${target}`} channel={channel} target={target} initialWait={initialWait} />
+    </form>
+  );
+}

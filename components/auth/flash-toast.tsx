@@ -1,0 +1,48 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useSyncExternalStore } from 'react';
+import { focusRing } from '@/components/ui/button-styles';
+import { cn } from '@/components/ui/cn';
+import { AlertIcon, CheckCircleIcon, CloseIcon } from '@/components/ui/icons';
+import { flashStore } from './flash';
+
+const VISIBLE_MS = 6000;
+
+/** Shows the pending flash message as a toast at the bottom of the screen; it closes itself after a few seconds. */
+export function FlashToast() {
+  const t = useTranslations('general.actions');
+  const flash = useSyncExternalStore(flashStore.subscribe, flashStore.get, () => undefined);
+
+  useEffect(() => {
+    if (!flash) return;
+    const timer = window.setTimeout(() => flashStore.dismiss(flash.id), VISIBLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [flash]);
+
+  const Icon = flash?.tone === 'error' ? AlertIcon : CheckCircleIcon;
+  return (
+    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4">
+      {flash && (
+        <p
+          data-testid="flash-toast"
+          className={cn(
+            'pointer-events-auto flex max-w-md items-center gap-3 rounded-xl px-4 py-3 text-sm font-medium shadow-lg',
+            flash.tone === 'error' ? 'bg-red-700 text-white' : 'bg-brand-700 text-white',
+          )}
+        >
+          <Icon className="size-5 shrink-0" />
+          <span className="flex-1">{flash.text}</span>
+          <button
+            type="button"
+            aria-label={t('close')}
+            onClick={() => flashStore.dismiss(flash.id)}
+            className={cn('-me-1 flex size-8 shrink-0 items-center justify-center rounded-lg hover:bg-white/15', focusRing)}
+          >
+            <CloseIcon className="size-4" />
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useState, type ComponentProps } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod/mini';
+import { ApiError } from '@/lib/api/api-error';
+import type { Channel } from '@/lib/api/auth';
+import { emailField, phoneField } from '@/lib/schemas/fields';
+import { CodeCooldownError, useSendCode } from '@/lib/queries/use-send-code';
+import { buttonClass } from '@/components/ui/button-styles';
+import { TextField } from '@/components/ui/field';
+import { useErrorText } from '@/components/ui/use-error-text';
+import { ChannelTabs } from './channel-tabs';
+import { FormAlert } from './form-alert';
+
+export type CodeSent = { channel: Channel; target: string; wait: number; notice?: string };
+
+const schemas = { phone: z.object({ target: phoneField }), email: z.object({ target: emailField }) };
+type TargetInput = z.input<(typeof schemas)['phone']>;
+
+/** First sign-in step: the phone number or e-mail address to send the code to. */
+export function IdentifyForm({ defaultChannel = 'phone', onSent }: { defaultChannel?: Channel; onSent(sent: CodeSent): void }) {
+  const t = useTranslations('login');
+  const errorText = useErrorText();
+  const [channel, setChannel] = useState<Channel>(defaultChannel);
+  const sendCode = useSendCode();
+  const form = useForm<TargetInput, unknown, { target: string }>({ resolver: zodResolver(schemas[channel]), defaultValues: { target: '' } });
+  const { errors } = form.formState;
+
+  const switchChannel = (next: Channel) => {
+    setChannel(next);
+    form.reset({ target: '' });
+    sendCode.reset();
+  };
+
+  const submit = form.handleSubmit(({ target }) =>
+    sendCode.mutate(
+      { channel, target },
+      {
+        onSuccess: ({ resendInSeconds }) => onSent({ channel, target, wait: resendInSeconds }),
+        onError: (error) => {
+          // A code sent moments ago is still good: go on to the code step and count down to the next send.
+          if (error instanceof CodeCooldownError) onSent({ channel, target, wait: error.retryAfterSeconds, notice: error.message });
+          const fieldError = error instanceof ApiError ? error.fieldErrors?.[channel]?.[0] : undefined;
+          if (fieldError) form.setError('target', { type: 'server', message: fieldError }, { shouldFocus: true });
+        },
+      },
+    ),
+  );
+
+  const field: ComponentProps<typeof TextField> =
+    channel === 'phone'
+      ? { label: t('phoneLabel'), hint: t('phoneHint'), type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', maxLength: 8 }
+      : { label: t('emailLabel'), type: 'email', inputMode: 'email', autoComplete: 'email' };
+
+  return (
+    <ChannelTabs label={t('tabsLabel')} labels={{ phone: t('tabPhone'), email: t('tabEmail') }} value={channel} onChange={switchChannel}>
+      <form noValidate onSubmit={submit} data-testid="identify-form" className="grid gap-4">
+        <TextField key={channel} {...form.register('target')} {...field} dir="ltr" error={errorText.field(errors.target?.message)} />
+        {sendCode.isError && !(sendCode.error instanceof CodeCooldownError) && !errors.target && (
+          <FormAlert>{errorText.request(sendCode.error)}</FormAlert>
+        )}
+        <button type="submit" disabled={sendCode.isPending} className={buttonClass('primary', 'lg')}>
+          {sendCode.isPending ? t('sending') : t('sendCode')}
+        </button>
+      </form>
+    </ChannelTabs>
+  );
+}

@@ -1,0 +1,92 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { ApiError } from '@/lib/api/api-error';
+import type { ThirdPartyInfoOutput } from '@/lib/schemas/auth';
+import { useRegister } from '@/lib/queries/use-register';
+import { CodeCooldownError, useSendCode } from '@/lib/queries/use-send-code';
+import { useErrorText } from '@/components/ui/use-error-text';
+import { AccountDetailsForm } from './account-details-form';
+import { CodeStep } from './code-step';
+import { useReadyMessage } from './finish-account-steps';
+import { StepHeader } from './step-header';
+import { useFinishSignIn } from './use-finish-sign-in';
+
+type Step = { name: 'details' } | { name: 'code'; phone: string; wait: number; notice?: string };
+type Draft = { details?: ThirdPartyInfoOutput; licence?: File };
+
+/** Sign-up: account details, then the code sent to the phone registers and signs in; the licence is uploaded after. */
+export function SignUpFlow({ returnTo, demo }: { returnTo: string; demo: boolean }) {
+  const t = useTranslations('signUp');
+  const tCode = useTranslations('login.code');
+  const errorText = useErrorText();
+  const [step, setStep] = useState<Step>({ name: 'details' });
+  // Kept across the steps so going back shows what was typed; emptied after registering (spec: the payload resets).
+  const [draft, setDraft] = useState<Draft>({});
+  const sendCode = useSendCode();
+  const register = useRegister();
+  const finish = useFinishSignIn(returnTo);
+  const readyMessage = useReadyMessage();
+
+  const submitDetails = (details: ThirdPartyInfoOutput, licence: File | undefined) => {
+    const phone = details.phone ?? '';
+    setDraft({ details, licence });
+    register.reset();
+    sendCode.mutate(
+      { channel: 'phone', target: phone },
+      {
+        onSuccess: ({ resendInSeconds }) => setStep({ name: 'code', phone, wait: resendInSeconds }),
+        onError: (error) => {
+          if (error instanceof CodeCooldownError) setStep({ name: 'code', phone, wait: error.retryAfterSeconds, notice: error.message });
+        },
+      },
+    );
+  };
+
+  if (step.name === 'code' && draft.details) {
+    const details = draft.details;
+    const verify = (otp: string) =>
+      register.mutateAsync({ channel: 'phone', otp, details, documents: draft.licence && [draft.licence] }).then(
+        ({ documentsError }) => {
+          setDraft({});
+          finish(...readyMessage(documentsError));
+        },
+        (error: unknown) => {
+          // A taken phone or e-mail (or any field the API refused) is fixed in the details, not with another code.
+          if (error instanceof ApiError && error.fieldErrors) setStep({ name: 'details' });
+          throw error;
+        },
+      );
+    return (
+      <>
+        <StepHeader title={tCode('title')} description={tCode('sentTo', { target: step.phone })} back={{ label: t('back'), onClick: () => setStep({ name: 'details' }) }} />
+        <CodeStep
+          channel="phone"
+          target={step.phone}
+          initialWait={step.wait}
+          notice={step.notice}
+          demo={demo}
+          onSubmit={verify}
+          pending={register.isPending}
+          error={register.isError ? errorText.request(register.error) : undefined}
+          submitLabel={t('submit')}
+          pendingLabel={t('submitting')}
+        />
+      </>
+    );
+  }
+
+  return (
+    <AccountDetailsForm
+      defaultValues={draft.details}
+      defaultLicence={draft.licence}
+      phoneRequired
+      pending={sendCode.isPending}
+      error={register.error ?? (sendCode.error instanceof CodeCooldownError ? undefined : sendCode.error)}
+      submitLabel={t('continue')}
+      pendingLabel={t('sending')}
+      onSubmit={submitDetails}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { authTokenStore } from '../api/auth-token-store';
+import { authUserSchema, type AuthUser } from '../schemas/auth';
+import { accountKeys } from './account-keys';
+
+/**
+ * Starts the browser's session from a sign-in answer: the account goes into the query cache (without its tokens) before
+ * the access token goes into memory, so `useSession` turns signed-in without fetching the account again.
+ */
+export function useStartSession() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (signedIn: AuthUser & { token: string }) => {
+      // Parsing drops whatever else the answer carries (isRegistered, the tokens) from the cached account.
+      const account = authUserSchema.parse({ ...signedIn, token: undefined, refreshToken: undefined });
+      queryClient.setQueryData<AuthUser>(accountKeys.me(), account);
+      authTokenStore.set(signedIn.token);
+    },
+    [queryClient],
+  );
+}

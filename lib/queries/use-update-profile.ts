@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiError } from '../api/api-error';
+import { membersApi } from '../api/members';
+import type { AuthUser, UpdateProfileOutput } from '../schemas/auth';
+import { accountKeys } from './account-keys';
+
+/** Saves names and contacts (a new phone or e-mail carries the code sent to it) and refreshes the cached account. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation<AuthUser, ApiError, UpdateProfileOutput>({
+    mutationFn: membersApi.updateProfile,
+    onSuccess: (user) => queryClient.setQueryData<AuthUser>(accountKeys.me(), user),
+  });
+}

@@ -1,0 +1,175 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Kuwaiti-looking mobile numbers and addresses no other run has used. */
+const uniquePhone = () => `5${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** The newest code in the demo outbox for a phone or e-mail, once one newer than `previous` has arrived. */
+async function codeFor(request: APIRequestContext, to: string, previous?: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+      const { data } = (await res.json()) as { data: Array<{ body: string }> };
+      code = data[0]?.body.match(/\d{6}/)?.[0];
+      return code !== undefined && code !== previous;
+    })
+    .toBe(true);
+  return code!;
+}
+
+async function fillPersonalInfo(page: Page, person: { firstName: string; lastName: string; email: string; phone: string }) {
+  const form = page.getByTestId('account-details-form');
+  await form.getByLabel('الاسم الأول').fill(person.firstName);
+  await form.getByLabel('اسم العائلة').fill(person.lastName);
+  await form.getByLabel('البريد الإلكتروني').fill(person.email);
+  await form.getByLabel(/^رقم الهاتف/).fill(person.phone);
+}
+
+async function sendLoginCode(page: Page, channel: 'phone' | 'email', target: string) {
+  if (channel === 'email') await page.getByRole('tab', { name: 'البريد الإلكتروني' }).click();
+  await page.getByTestId('identify-form').getByLabel(channel === 'email' ? 'البريد الإلكتروني' : 'رقم الهاتف').fill(target);
+  await page.getByRole('button', { name: 'إرسال الرمز' }).click();
+  await expect(page.getByTestId('otp-input')).toBeFocused();
+}
+
+test('sign up by phone as a regular user, sign out, then sign in by e-mail', async ({ page, request }) => {
+  const person = { firstName: 'سارة', lastName: 'العتيبي', email: uniqueEmail('sara'), phone: uniquePhone() };
+  await page.goto('/sign-up');
+  await fillPersonalInfo(page, person);
+  await page.getByRole('button', { name: 'متابعة' }).click();
+  await expect(page.getByTestId('demo-outbox-link')).toHaveAttribute('href', `/api/dev/outbox?to=${person.phone}`);
+  await page.getByTestId('otp-input').fill(await codeFor(request, person.phone));
+
+  await expect(page).toHaveURL(/\/profile\/edit-profile$/);
+  await expect(page.getByTestId('flash-toast')).toContainText('تم إنشاء حسابك بنجاح');
+  const menu = page.getByTestId('user-menu');
+  await expect(menu).toContainText(person.firstName);
+  await expect(page.getByTestId('profile-form').getByLabel('الاسم الأول')).toHaveValue(person.firstName);
+
+  await menu.getByRole('button', { name: new RegExp(person.firstName) }).click();
+  await menu.getByRole('button', { name: 'تسجيل الخروج' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(menu.getByRole('link', { name: 'تسجيل الدخول' })).toBeVisible();
+
+  await menu.getByRole('link', { name: 'تسجيل الدخول' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await sendLoginCode(page, 'email', person.email);
+  await page.getByTestId('otp-input').fill(await codeFor(request, person.email));
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('flash-toast')).toContainText('تم تسجيل الدخول بنجاح');
+  await expect(menu).toContainText(person.firstName);
+
+  await page.goto('/profile/edit-profile');
+  await expect(page.getByTestId('profile-form').getByLabel('الاسم الأول')).toHaveValue(person.firstName);
+});
+
+test('a wrong code is refused with the server message, and the field is cleared for another try', async ({ page, request }) => {
+  const phone = uniquePhone();
+  await page.goto('/login');
+  await sendLoginCode(page, 'phone', phone);
+  const right = await codeFor(request, phone);
+  const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
+  await page.getByTestId('otp-input').fill(wrong);
+  await expect(page.getByTestId('code-step').getByRole('alert')).toHaveText('الرمز غير صحيح، يرجى المحاولة مرة أخرى');
+  await expect(page.getByTestId('otp-input')).toHaveValue('');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the resend button stays disabled while the countdown runs', async ({ page }) => {
+  await page.goto('/login');
+  await sendLoginCode(page, 'phone', uniquePhone());
+  await expect(page.getByTestId('resend-countdown')).toHaveText(/يمكنك طلب رمز جديد بعد (1:00|0:[0-5]\d)/);
+  await expect(page.getByTestId('resend-code')).toBeDisabled();
+  // The countdown ticks down (it is not a fixed label).
+  const first = await page.getByTestId('resend-countdown').textContent();
+  await expect(page.getByTestId('resend-countdown')).not.toHaveText(first!, { timeout: 3000 });
+  await expect(page.getByTestId('resend-code')).toBeDisabled();
+});
+
+test('an unknown number finishes registration with the same code and returns where it came from', async ({ page, request }) => {
+  const phone = uniquePhone();
+  await page.goto('/login?returnTo=/faqs');
+  await sendLoginCode(page, 'phone', phone);
+  await page.getByTestId('otp-input').fill(await codeFor(request, phone));
+  const form = page.getByTestId('account-details-form');
+  await expect(form.getByLabel(/^رقم الهاتف/)).toHaveValue(phone);
+  await form.getByLabel('الاسم الأول').fill('يوسف');
+  await form.getByLabel('اسم العائلة').fill('العنزي');
+  await form.getByLabel('البريد الإلكتروني').fill(uniqueEmail('yousef'));
+  await form.getByRole('button', { name: 'إنشاء الحساب' }).click();
+  await expect(page).toHaveURL(/\/faqs$/);
+  await expect(page.getByTestId('user-menu')).toContainText('يوسف');
+});
+
+test('/profile/edit-profile sends a signed-out visitor home', async ({ page }) => {
+  await page.goto('/profile/edit-profile');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('user-menu').getByRole('link', { name: 'تسجيل الدخول' })).toBeVisible();
+});
+
+test('a licensed broker signs up with a licence document', async ({ page, request }) => {
+  const phone = uniquePhone();
+  await page.goto('/sign-up');
+  await fillPersonalInfo(page, { firstName: 'خالد', lastName: 'الصباح', email: uniqueEmail('broker'), phone });
+  const form = page.getByTestId('account-details-form');
+  await form.getByRole('radio', { name: /مكتب \/ وسيط عقاري/ }).check();
+  await expect(form.getByRole('radio', { name: /وسيط مرخّص/ })).toBeChecked();
+  await form.getByRole('button', { name: 'متابعة' }).click();
+  await expect(form.getByLabel('وثيقة الترخيص')).toHaveAttribute('aria-invalid', 'true');
+
+  await form.getByLabel('اسم المكتب').fill('مكتب الخليج العقاري');
+  await form.getByLabel('رقم الترخيص').fill('KW-2024-1187');
+  await form.getByLabel('وثيقة الترخيص').setInputFiles({
+    name: 'licence.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  });
+  await form.getByRole('button', { name: 'متابعة' }).click();
+
+  const upload = page.waitForResponse((res) => res.url().endsWith('/api/v1/auth/supporting-documents') && res.request().method() === 'POST');
+  await page.getByTestId('otp-input').fill(await codeFor(request, phone));
+  expect((await upload).status()).toBe(201);
+  await expect(page).toHaveURL(/\/profile\/edit-profile$/);
+  await expect(page.getByTestId('flash-toast')).toContainText('تم إنشاء حسابك بنجاح');
+  await expect(page.getByTestId('user-menu')).toContainText('خالد');
+});
+
+test('a deleted account cannot sign in again', async ({ page, request }) => {
+  // The resend cooldown (60 s per address) is real: signing in again after the deletion waits it out.
+  test.setTimeout(120_000);
+  const email = uniqueEmail('leaving');
+  const phone = uniquePhone();
+
+  await page.goto('/account-deletion/request');
+  await page.getByRole('link', { name: 'تسجيل الدخول' }).last().click();
+  await expect(page).toHaveURL(/\/login\?returnTo=\/account-deletion\/request$/);
+  await sendLoginCode(page, 'email', email);
+  await page.getByTestId('otp-input').fill(await codeFor(request, email));
+  await fillPersonalInfo(page, { firstName: 'مريم', lastName: 'الرشيد', email, phone });
+  await page.getByTestId('account-details-form').getByRole('button', { name: 'إنشاء الحساب' }).click();
+  await expect(page).toHaveURL(/\/account-deletion\/request$/);
+
+  await page.getByRole('button', { name: 'إرسال رمز التحقق' }).click();
+  await expect(page.getByRole('button', { name: 'إرسال رمز التحقق' })).toBeDisabled();
+  await page.getByLabel('أفهم أن بياناتي تُحذف نهائياً بعد 90 يوماً').check();
+  await page.getByRole('button', { name: 'إرسال رمز التحقق' }).click();
+  await page.getByTestId('otp-input').fill(await codeFor(request, phone));
+  await page.getByRole('button', { name: 'حذف حسابي' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('flash-toast')).toContainText('تم حذف حسابك');
+  await expect(page.getByTestId('user-menu').getByRole('link', { name: 'تسجيل الدخول' })).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'البريد الإلكتروني' }).click();
+  await page.getByTestId('identify-form').getByLabel('البريد الإلكتروني').fill(email);
+  await page.getByRole('button', { name: 'إرسال الرمز' }).click();
+  // The last code to this address is under a minute old: the server's Retry-After drives the countdown.
+  const used = await codeFor(request, email);
+  await expect(page.getByTestId('resend-countdown')).toBeVisible();
+  await expect(page.getByTestId('resend-code')).toBeEnabled({ timeout: 65_000 });
+  await page.getByTestId('resend-code').click();
+  await page.getByTestId('otp-input').fill(await codeFor(request, email, used));
+  await expect(page.getByTestId('code-step').getByRole('alert')).toHaveText('بيانات الدخول غير صحيحة');
+  await expect(page).toHaveURL(/\/login$/);
+});
