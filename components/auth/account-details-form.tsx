@@ -94,13 +94,18 @@ export function AccountDetailsForm(props: AccountDetailsFormProps) {
     if (problem) event.target.value = '';
   };
 
-  const submit = form.handleSubmit((values) => {
-    if (needsLicence && !licence) {
-      setLicenceError(errorText.field(messageKeys.required));
-      return;
-    }
-    onSubmit(payloadOf(values), needsLicence ? licence : undefined);
-  });
+  /** The licence is not a form value (files stay out of the JSON payload); it is checked beside the fields. */
+  const licenceMissing = () => {
+    const missing = needsLicence && !licence;
+    if (missing) setLicenceError(errorText.field(messageKeys.required));
+    return missing;
+  };
+  const submit = form.handleSubmit(
+    (values) => {
+      if (!licenceMissing()) onSubmit(payloadOf(values), needsLicence ? licence : undefined);
+    },
+    () => void licenceMissing(),
+  );
 
   return (
     <form noValidate onSubmit={submit} data-testid="account-details-form" className="grid gap-6">

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { Channel } from '@/lib/api/auth';
 import { otpField } from '@/lib/schemas/auth';
@@ -28,8 +29,8 @@ export type CodeStepProps = {
   /** Submit by itself at the sixth digit (sign-in); a destructive action waits for its button. */
   autoSubmit?: boolean;
   danger?: boolean;
-  /** Shown above the field, e.g. that a code was sent recently and the wait before another. */
-  notice?: string;
+  /** The send was refused by the cooldown: the code sent moments before is the one to use. */
+  recentlySent?: boolean;
   children?: ReactNode;
 };
 
@@ -40,7 +41,8 @@ const dangerButtonClass = cn(
 
 /** The 6-digit code step shared by sign-in, sign-up and account deletion. */
 export function CodeStep(props: CodeStepProps) {
-  const { channel, target, initialWait, demo, onSubmit, pending, error, submitLabel, pendingLabel, autoSubmit = true, danger, notice, children } = props;
+  const { channel, target, initialWait, demo, onSubmit, pending, error, submitLabel, pendingLabel, autoSubmit = true, danger, recentlySent, children } = props;
+  const t = useTranslations('login.code');
   const errorText = useErrorText();
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState<string>();
@@ -71,7 +73,7 @@ export function CodeStep(props: CodeStepProps) {
   return (
     <form noValidate onSubmit={onFormSubmit} data-testid="code-step" className="grid gap-4">
       {children}
-      {notice && <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">{notice}</p>}
+      {recentlySent && <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">{t('recentlySent')}</p>}
       <div className="flex flex-wrap items-end gap-x-3 gap-y-2">
         <CodeInput
           ref={inputRef}

@@ -15,7 +15,8 @@ import { useErrorText } from '@/components/ui/use-error-text';
 import { ChannelTabs } from './channel-tabs';
 import { FormAlert } from './form-alert';
 
-export type CodeSent = { channel: Channel; target: string; wait: number; notice?: string };
+/** A code on its way; `recentlySent` when the cooldown refused a new one and the previous code stands. */
+export type CodeSent = { channel: Channel; target: string; wait: number; recentlySent?: boolean };
 
 const schemas = { phone: z.object({ target: phoneField }), email: z.object({ target: emailField }) };
 type TargetInput = z.input<(typeof schemas)['phone']>;
@@ -42,7 +43,7 @@ export function IdentifyForm({ defaultChannel = 'phone', onSent }: { defaultChan
         onSuccess: ({ resendInSeconds }) => onSent({ channel, target, wait: resendInSeconds }),
         onError: (error) => {
           // A code sent moments ago is still good: go on to the code step and count down to the next send.
-          if (error instanceof CodeCooldownError) onSent({ channel, target, wait: error.retryAfterSeconds, notice: error.message });
+          if (error instanceof CodeCooldownError) onSent({ channel, target, wait: error.retryAfterSeconds, recentlySent: true });
           const fieldError = error instanceof ApiError ? error.fieldErrors?.[channel]?.[0] : undefined;
           if (fieldError) form.setError('target', { type: 'server', message: fieldError }, { shouldFocus: true });
         },

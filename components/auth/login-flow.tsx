@@ -56,7 +56,7 @@ export function LoginFlow({ returnTo, demo, clientIds }: LoginFlowProps) {
           channel={channel}
           target={target}
           initialWait={step.wait}
-          notice={step.notice}
+          recentlySent={step.recentlySent}
           demo={demo}
           onSubmit={verify}
           pending={login.isPending}

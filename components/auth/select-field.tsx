@@ -13,8 +13,8 @@ type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   ref?: Ref<HTMLSelectElement>;
 };
 
-/** A select's value as an id: the empty "Choose…" option is null. */
-export const toId = (value: string) => (value === '' ? null : Number(value));
+/** A select's value as an id: the empty "Choose…" option (and the form's own null default) is null. */
+export const toId = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
 
 /** A labelled native select wired like TextField (hint, error with role="alert", aria-invalid). */
 export function SelectField({ label, error, hint, options, placeholder, className, ...select }: SelectFieldProps) {

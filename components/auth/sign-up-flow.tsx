@@ -13,7 +13,7 @@ import { useReadyMessage } from './finish-account-steps';
 import { StepHeader } from './step-header';
 import { useFinishSignIn } from './use-finish-sign-in';
 
-type Step = { name: 'details' } | { name: 'code'; phone: string; wait: number; notice?: string };
+type Step = { name: 'details' } | { name: 'code'; phone: string; wait: number; recentlySent?: boolean };
 type Draft = { details?: ThirdPartyInfoOutput; licence?: File };
 
 /** Sign-up: account details, then the code sent to the phone registers and signs in; the licence is uploaded after. */
@@ -38,7 +38,7 @@ export function SignUpFlow({ returnTo, demo }: { returnTo: string; demo: boolean
       {
         onSuccess: ({ resendInSeconds }) => setStep({ name: 'code', phone, wait: resendInSeconds }),
         onError: (error) => {
-          if (error instanceof CodeCooldownError) setStep({ name: 'code', phone, wait: error.retryAfterSeconds, notice: error.message });
+          if (error instanceof CodeCooldownError) setStep({ name: 'code', phone, wait: error.retryAfterSeconds, recentlySent: true });
         },
       },
     );
@@ -65,7 +65,7 @@ export function SignUpFlow({ returnTo, demo }: { returnTo: string; demo: boolean
           channel="phone"
           target={step.phone}
           initialWait={step.wait}
-          notice={step.notice}
+          recentlySent={step.recentlySent}
           demo={demo}
           onSubmit={verify}
           pending={register.isPending}

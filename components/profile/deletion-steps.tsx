@@ -18,7 +18,7 @@ export function DeletionSteps({ user, demo, onDelete, pending, error }: Deletion
   const errorText = useErrorText();
   const checkboxId = useId();
   const [confirmed, setConfirmed] = useState(false);
-  const [sent, setSent] = useState<{ wait: number; notice?: string }>();
+  const [sent, setSent] = useState<{ wait: number; recentlySent?: boolean }>();
   const sendCode = useSendCode();
   const channel = user.phone ? 'phone' : 'email';
   const target = user.phone ?? user.email;
@@ -31,7 +31,7 @@ export function DeletionSteps({ user, demo, onDelete, pending, error }: Deletion
         channel={channel}
         target={target}
         initialWait={sent.wait}
-        notice={sent.notice}
+        recentlySent={sent.recentlySent}
         demo={demo}
         autoSubmit={false}
         danger
@@ -52,7 +52,7 @@ export function DeletionSteps({ user, demo, onDelete, pending, error }: Deletion
       {
         onSuccess: ({ resendInSeconds }) => setSent({ wait: resendInSeconds }),
         onError: (failure) => {
-          if (failure instanceof CodeCooldownError) setSent({ wait: failure.retryAfterSeconds, notice: failure.message });
+          if (failure instanceof CodeCooldownError) setSent({ wait: failure.retryAfterSeconds, recentlySent: true });
         },
       },
     );

@@ -24,6 +24,7 @@ type NewContactCodeProps = {
 /** A changed phone or e-mail is proven with a code sent to the new one before the profile can be saved. */
 export function NewContactCode({ channel, target, code, onCodeChange, codeError, demo }: NewContactCodeProps) {
   const t = useTranslations('profile');
+  const tCode = useTranslations('login.code');
   const errorText = useErrorText();
   const sendCode = useSendCode();
   const [wait, setWait] = useState<number>();
@@ -49,7 +50,7 @@ export function NewContactCode({ channel, target, code, onCodeChange, codeError,
       ) : (
         <>
           <p role="status" className="text-sm font-medium text-brand-700">
-            {sendCode.error instanceof CodeCooldownError ? errorText.request(sendCode.error) : t('codeSentTo', { target })}
+            {sendCode.error instanceof CodeCooldownError ? tCode('recentlySent') : t('codeSentTo', { target })}
           </p>
           <div className="flex flex-wrap items-end gap-3">
             <CodeInput value={code} onChange={onCodeChange} error={codeError} />

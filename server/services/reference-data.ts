@@ -14,6 +14,10 @@ import {
   sectors,
 } from '../db/schema/reference';
 import { db } from '../db/client';
+import { memoize } from '../lib/memo';
+
+/** Reference data changes only with the seed or the back office; five minutes of staleness is fine. */
+const REFERENCE_TTL_MS = 5 * 60_000;
 
 export interface Page<T> {
   data: T[];
@@ -33,7 +37,7 @@ const areaColumns = {
   governorate: { id: governorates.id, nameAr: governorates.nameAr, nameEn: governorates.nameEn },
 };
 
-export async function listAreas(filter: { isFilter?: boolean; type?: ZoneKind; governorateId?: number; page?: number; pageSize?: number }) {
+async function listAreasQuery(filter: { isFilter?: boolean; type?: ZoneKind; governorateId?: number; page?: number; pageSize?: number }) {
   const currentPage = Math.max(1, filter.page ?? 1);
   const pageSize = Math.min(500, Math.max(1, filter.pageSize ?? 500));
   const conditions: SQL[] = [];
@@ -58,7 +62,7 @@ export async function listAreas(filter: { isFilter?: boolean; type?: ZoneKind; g
 
 
 /** Categories offered for a deal type (0 = every deal type). */
-export function listPropertyCategories(dealTypeId: number, filter: { isFilter?: boolean; type?: ZoneKind }) {
+async function listPropertyCategoriesQuery(dealTypeId: number, filter: { isFilter?: boolean; type?: ZoneKind }) {
   const conditions: SQL[] = [];
   if (dealTypeId > 0) conditions.push(sql`${dealTypeId} = any(${propertyCategories.dealTypeIds})`);
   if (filter.isFilter) conditions.push(eq(propertyCategories.showInFilter, true));
@@ -71,7 +75,7 @@ export function listPropertyCategories(dealTypeId: number, filter: { isFilter?: 
 }
 
 /** Property types of a category (0 = all categories). */
-export function listPropertyTypes(categoryId: number, filter: { isFilter?: boolean }) {
+async function listPropertyTypesQuery(categoryId: number, filter: { isFilter?: boolean }) {
   const conditions: SQL[] = [];
   if (categoryId > 0) conditions.push(eq(propertyTypes.categoryId, categoryId));
   if (filter.isFilter) conditions.push(eq(propertyTypes.showInFilter, true));
@@ -82,18 +86,18 @@ export function listPropertyTypes(categoryId: number, filter: { isFilter?: boole
     .orderBy(asc(propertyTypes.sort), asc(propertyTypes.id));
 }
 
-export function listSectors() {
+async function listSectorsQuery() {
   return db().select({ id: sectors.id, nameAr: sectors.nameAr, nameEn: sectors.nameEn }).from(sectors).orderBy(asc(sectors.sort), asc(sectors.id));
 }
 
-export function listRegistrationReasons() {
+async function listRegistrationReasonsQuery() {
   return db()
     .select({ id: registrationReasons.id, nameAr: registrationReasons.nameAr, nameEn: registrationReasons.nameEn })
     .from(registrationReasons)
     .orderBy(asc(registrationReasons.sort), asc(registrationReasons.id));
 }
 
-export function listBanks() {
+async function listBanksQuery() {
   return db()
     .select({ id: banks.id, slug: banks.slug, nameAr: banks.nameAr, nameEn: banks.nameEn, isIslamic: banks.isIslamic, isPartner: banks.isPartner, website: banks.website })
     .from(banks)
@@ -105,7 +109,7 @@ export async function findDisclaimer(id: number) {
   return row;
 }
 
-export function listHeaderSections() {
+async function listHeaderSectionsQuery() {
   return db()
     .select({
       id: headerSections.id,
@@ -126,6 +130,15 @@ export function findContentBlocks(keys: string[]) {
   return db().select().from(contentBlocks).where(inArray(contentBlocks.key, keys));
 }
 
-export function listFaqs() {
+async function listFaqsQuery() {
   return db().select().from(faqs).where(eq(faqs.isActive, true)).orderBy(asc(faqs.sort), asc(faqs.id));
 }
+
+export const listAreas = memoize(REFERENCE_TTL_MS, listAreasQuery);
+export const listPropertyCategories = memoize(REFERENCE_TTL_MS, listPropertyCategoriesQuery);
+export const listPropertyTypes = memoize(REFERENCE_TTL_MS, listPropertyTypesQuery);
+export const listSectors = memoize(REFERENCE_TTL_MS, listSectorsQuery);
+export const listRegistrationReasons = memoize(REFERENCE_TTL_MS, listRegistrationReasonsQuery);
+export const listBanks = memoize(REFERENCE_TTL_MS, listBanksQuery);
+export const listHeaderSections = memoize(REFERENCE_TTL_MS, listHeaderSectionsQuery);
+export const listFaqs = memoize(REFERENCE_TTL_MS, listFaqsQuery);

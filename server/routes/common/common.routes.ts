@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
+import { cacheControl } from '../../lib/cache-control';
 import type { AppEnv } from '../../lib/hono-env';
 import * as handlers from './common.handlers';
 
 export const commonRoutes = new Hono<AppEnv>()
+  .use(cacheControl('public, max-age=300'))
   .get('/areas', ...handlers.getAreas)
   .get('/property-types/:id', ...handlers.getPropertyTypes)
   .get('/property-category/:id', ...handlers.getPropertyCategories)

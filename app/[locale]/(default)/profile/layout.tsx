@@ -4,6 +4,9 @@ import type { ReactNode } from 'react';
 import { SessionGate } from '@/components/profile/session-gate';
 import { pageSession } from '@/server/services/auth/page-session';
 
+/** Reads the session cookies: rendered per request, never cached. */
+export const dynamic = 'force-dynamic';
+
 /**
  * Profile pages need a signed-in member, checked here on the server and not only by the proxy. An expired access
  * cookie with a live refresh cookie is restored in the browser first, then the page is rendered again.

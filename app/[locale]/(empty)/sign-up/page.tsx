@@ -10,6 +10,9 @@ import { toLocale } from '@/lib/i18n/config';
 import { isDemo } from '@/server/config';
 import { pageSession } from '@/server/services/auth/page-session';
 
+/** The session cookie decides (a signed-in visitor goes straight on), so this page renders per request. */
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** Where a new account lands unless it came from somewhere. */
