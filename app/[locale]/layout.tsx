@@ -7,6 +7,7 @@ import { isLocale, localeDirection } from '@/lib/i18n/config';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { DemoBanner } from '@/components/layout/demo-banner';
+import { RouteHistory } from '@/components/providers/route-history';
 import { isDemo } from '@/server/config';
 import '../globals.css';
 
@@ -38,6 +39,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
       <body className="flex min-h-screen flex-col font-sans">
         <NextIntlClientProvider messages={messages}>
           <QueryProvider>
+            <RouteHistory />
             {isDemo() && <DemoBanner />}
             {children}
           </QueryProvider>
