@@ -14,13 +14,13 @@ import { applyServerFieldErrors } from '@/components/ui/server-field-errors';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { ChoiceCards } from './choice-cards';
 import { documentTypes, fileProblem } from './file-checks';
+import { FormAlert } from './form-alert';
 import { OfficeFields } from './office-fields';
 import { SelectField, toId } from './select-field';
-import { FormAlert } from './form-alert';
 
 export type AccountDetailsInput = z.input<typeof thirdPartyInfoSchema>;
 
-export const emptyAccountDetails: AccountDetailsInput = {
+const emptyAccountDetails: AccountDetailsInput = {
   firstName: '',
   lastName: '',
   email: '',
@@ -167,9 +167,7 @@ export function AccountDetailsForm(props: AccountDetailsFormProps) {
         aria-busy={reasons.isPending || undefined}
       />
 
-      {error !== undefined && error !== null && (
-        <FormAlert>{errorText.request(error)}</FormAlert>
-      )}
+      {error ? <FormAlert>{errorText.request(error)}</FormAlert> : null}
       <button type="submit" disabled={pending} className={buttonClass('primary', 'lg')}>
         {pending ? pendingLabel : submitLabel}
       </button>

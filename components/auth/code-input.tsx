@@ -17,12 +17,13 @@ type CodeInputProps = {
   /** Called once the sixth digit arrives (typed, pasted or filled in from the SMS). */
   onComplete?(code: string): void;
   error?: string;
-  disabled?: boolean;
+  /** While the code is being checked; unlike disabled, the field keeps focus for the next try. */
+  readOnly?: boolean;
   ref?: Ref<HTMLInputElement>;
 };
 
 /** One field for the whole 6-digit code, so the platform's one-time-code autofill and pasting both just work. */
-export function CodeInput({ value, onChange, onComplete, error, disabled, ref }: CodeInputProps) {
+export function CodeInput({ value, onChange, onComplete, error, readOnly, ref }: CodeInputProps) {
   const t = useTranslations('login.code');
 
   const accept = (raw: string) => {
@@ -47,7 +48,8 @@ export function CodeInput({ value, onChange, onComplete, error, disabled, ref }:
       value={value}
       onChange={(event) => accept(event.target.value)}
       onPaste={onPaste}
-      disabled={disabled}
+      readOnly={readOnly}
+      aria-busy={readOnly || undefined}
       autoComplete="one-time-code"
       inputMode="numeric"
       pattern="[0-9]*"

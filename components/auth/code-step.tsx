@@ -9,8 +9,8 @@ import { cn } from '@/components/ui/cn';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { CodeInput } from './code-input';
 import { DemoOutboxLink } from './demo-outbox-link';
-import { ResendCode } from './resend-code';
 import { FormAlert } from './form-alert';
+import { ResendCode } from './resend-code';
 
 export type CodeStepProps = {
   channel: Channel;
@@ -84,13 +84,11 @@ export function CodeStep(props: CodeStepProps) {
           }}
           onComplete={autoSubmit ? submit : undefined}
           error={errorText.field(invalid)}
-          disabled={pending}
+          readOnly={pending}
         />
         {demo && <DemoOutboxLink target={target} className="mb-3" />}
       </div>
-      {error && (
-        <FormAlert>{error}</FormAlert>
-      )}
+      {error && <FormAlert>{error}</FormAlert>}
       <button type="submit" disabled={pending} className={danger ? dangerButtonClass : buttonClass('primary', 'lg')}>
         {pending ? pendingLabel : submitLabel}
       </button>

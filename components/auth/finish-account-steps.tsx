@@ -40,7 +40,11 @@ export function RegisterWithCodeStep({ channel, target, otp, onDone, onRestart }
         submitLabel={t('registerSubmit')}
         pendingLabel={t('saving')}
         onSubmit={(details, licence) =>
-          register.mutate({ channel, otp, details, documents: licence && [licence] }, { onSuccess: ({ documentsError }) => onDone(...readyMessage(documentsError)) })
+          register.mutate(
+            // The code belongs to this phone or e-mail, whatever the (read-only) field holds.
+            { channel, otp, details: { ...details, [channel]: target }, documents: licence && [licence] },
+            { onSuccess: ({ documentsError }) => onDone(...readyMessage(documentsError)) },
+          )
         }
       />
     </>

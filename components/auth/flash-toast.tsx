@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { AlertIcon, CheckCircleIcon, CloseIcon } from '@/components/ui/icons';
@@ -9,10 +10,16 @@ import { flashStore } from './flash';
 
 const VISIBLE_MS = 6000;
 
-/** Shows the pending flash message as a toast at the bottom of the screen; it closes itself after a few seconds. */
+const noSubscription = () => () => {};
+
+/**
+ * Shows the pending flash message as a toast at the bottom of the screen; it closes itself after a few seconds. It is
+ * portalled to <body>: a header with backdrop-filter would otherwise become the box its `position: fixed` refers to.
+ */
 export function FlashToast() {
   const t = useTranslations('general.actions');
   const flash = useSyncExternalStore(flashStore.subscribe, flashStore.get, () => undefined);
+  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
 
   useEffect(() => {
     if (!flash) return;
@@ -21,7 +28,9 @@ export function FlashToast() {
   }, [flash]);
 
   const Icon = flash?.tone === 'error' ? AlertIcon : CheckCircleIcon;
-  return (
+  if (!inBrowser) return null;
+  // The live region stays in place so that a message appearing in it is announced.
+  return createPortal(
     <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4">
       {flash && (
         <p
@@ -43,6 +52,7 @@ export function FlashToast() {
           </button>
         </p>
       )}
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -21,13 +21,15 @@ export type CodeSent = { channel: Channel; target: string; wait: number; recentl
 const schemas = { phone: z.object({ target: phoneField }), email: z.object({ target: emailField }) };
 type TargetInput = z.input<(typeof schemas)['phone']>;
 
+type IdentifyFormProps = { defaultChannel?: Channel; defaultTarget?: string; onSent(sent: CodeSent): void };
+
 /** First sign-in step: the phone number or e-mail address to send the code to. */
-export function IdentifyForm({ defaultChannel = 'phone', onSent }: { defaultChannel?: Channel; onSent(sent: CodeSent): void }) {
+export function IdentifyForm({ defaultChannel = 'phone', defaultTarget = '', onSent }: IdentifyFormProps) {
   const t = useTranslations('login');
   const errorText = useErrorText();
   const [channel, setChannel] = useState<Channel>(defaultChannel);
   const sendCode = useSendCode();
-  const form = useForm<TargetInput, unknown, { target: string }>({ resolver: zodResolver(schemas[channel]), defaultValues: { target: '' } });
+  const form = useForm<TargetInput, unknown, { target: string }>({ resolver: zodResolver(schemas[channel]), defaultValues: { target: defaultTarget } });
   const { errors } = form.formState;
 
   const switchChannel = (next: Channel) => {

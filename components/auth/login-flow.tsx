@@ -14,7 +14,7 @@ import { StepHeader } from './step-header';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 type Step =
-  | { name: 'identify'; channel: Channel }
+  | { name: 'identify'; channel: Channel; target?: string }
   | ({ name: 'code' } & CodeSent)
   | { name: 'register'; channel: Channel; target: string; otp: string }
   | { name: 'complete'; user: AuthUser };
@@ -48,7 +48,7 @@ export function LoginFlow({ returnTo, demo, clientIds }: LoginFlowProps) {
             label: t('code.change'),
             onClick: () => {
               login.reset();
-              setStep({ name: 'identify', channel });
+              setStep({ name: 'identify', channel, target });
             },
           }}
         />
@@ -69,14 +69,14 @@ export function LoginFlow({ returnTo, demo, clientIds }: LoginFlowProps) {
   }
 
   if (step.name === 'register') {
-    return <RegisterWithCodeStep {...step} onDone={finish} onRestart={() => setStep({ name: 'identify', channel: step.channel })} />;
+    return <RegisterWithCodeStep {...step} onDone={finish} onRestart={() => setStep({ name: 'identify', channel: step.channel, target: step.target })} />;
   }
 
   if (step.name === 'complete') return <CompleteAccountStep user={step.user} onDone={finish} />;
 
   return (
     <div className="grid gap-6">
-      <IdentifyForm key={step.channel} defaultChannel={step.channel} onSent={(sent) => setStep({ name: 'code', ...sent })} />
+      <IdentifyForm defaultChannel={step.channel} defaultTarget={step.target} onSent={(sent) => setStep({ name: 'code', ...sent })} />
       <SocialSignIn clientIds={clientIds} onSignedIn={(user) => (user.isCompleted ? finish() : setStep({ name: 'complete', user }))} />
     </div>
   );

@@ -8,8 +8,8 @@ import type { AuthUser } from '@/lib/schemas/auth';
 import { useIdentitySignIn, type IdentityProvider } from '@/lib/queries/use-identity-sign-in';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { AppleSignInButton } from './apple-sign-in-button';
-import { GoogleSignInButton } from './google-sign-in-button';
 import { FormAlert } from './form-alert';
+import { GoogleSignInButton } from './google-sign-in-button';
 
 /** The API's nonce cookie lives 10 minutes; a fresh one is fetched before it runs out. */
 const NONCE_REFRESH_MS = 9 * 60_000;

@@ -87,7 +87,7 @@ function AccountDropdown({ user, onSignOut, signingOut }: { user: AuthUser; onSi
         onClick={() => setOpenAt(open ? null : pathname)}
         className={cn('flex h-9 items-center gap-2 rounded-lg ps-1 pe-2 text-sm font-medium text-slate-800 hover:bg-slate-100 aria-expanded:bg-slate-100', focusRing)}
       >
-        <UserAvatar firstName={user.firstName} lastName={user.lastName} src={user.avatar} className="size-7 text-xs" />
+        <UserAvatar firstName={user.firstName} src={user.avatar} className="size-7 text-xs" />
         <span className="max-w-32 truncate">{user.firstName}</span>
         <ChevronDownIcon className={cn('size-4 transition-transform', open && 'rotate-180')} />
       </button>
@@ -123,7 +123,7 @@ export function UserMenu({ variant = 'header' }: { variant?: 'header' | 'drawer'
     content = drawer ? (
       <div className="grid gap-2">
         <p className="flex items-center gap-3 px-3 py-2 font-medium text-slate-900">
-          <UserAvatar firstName={user.firstName} lastName={user.lastName} src={user.avatar} className="size-9 text-sm" />
+          <UserAvatar firstName={user.firstName} src={user.avatar} className="size-9 text-sm" />
           {user.firstName} {user.lastName}
         </p>
         <AccountLinks onSignOut={onSignOut} signingOut={signOut.isPending} />
@@ -132,11 +132,8 @@ export function UserMenu({ variant = 'header' }: { variant?: 'header' | 'drawer'
       <AccountDropdown user={user} onSignOut={onSignOut} signingOut={signOut.isPending} />
     );
   } else if (status === 'loading') {
-    content = (
-      <span role="status" className={cn('block animate-pulse rounded-lg bg-slate-100', drawer ? 'h-11 w-full' : 'h-9 w-32')}>
-        <span className="sr-only">{t('loading')}</span>
-      </span>
-    );
+    // Silent: announcing it on every page load would only be noise.
+    content = <span aria-hidden="true" className={cn('block animate-pulse rounded-lg bg-slate-100', drawer ? 'h-11 w-full' : 'h-9 w-32')} />;
   } else {
     content = (
       <Link href={loginHref(visiblePath(pathname))} className={buttonClass('primary', drawer ? 'md' : 'sm', drawer ? 'w-full' : undefined)}>

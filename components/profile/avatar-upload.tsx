@@ -36,13 +36,15 @@ export function AvatarUpload({ user }: { user: AuthUser }) {
     upload.mutate(file, { onSettled: () => setPreview(undefined) });
   };
 
-  const failure = problem ?? (upload.isError ? errorText.request(upload.error) : undefined);
+  // The API names what is wrong with the file as a field error (e.g. an unreadable image).
+  const fileError = upload.error?.fieldErrors && Object.values(upload.error.fieldErrors)[0]?.[0];
+  const failure = problem ?? fileError ?? (upload.isError ? errorText.request(upload.error) : undefined);
   return (
     <section aria-labelledby={`${inputId}-title`} className="flex flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white p-6 text-center">
       <h2 id={`${inputId}-title`} className="text-base font-bold text-slate-900">
         {t('avatar')}
       </h2>
-      <UserAvatar firstName={user.firstName} lastName={user.lastName} src={preview ?? user.avatar} className={cn('size-28 text-3xl', upload.isPending && 'opacity-60')} />
+      <UserAvatar firstName={user.firstName} src={preview ?? user.avatar} className={cn('size-28 text-3xl', upload.isPending && 'opacity-60')} />
       <label htmlFor={inputId} className={buttonClass('secondary', 'sm', 'cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600')}>
         {t('changeAvatar')}
         <input

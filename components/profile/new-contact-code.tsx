@@ -42,7 +42,10 @@ export function NewContactCode({ channel, target, code, onCodeChange, codeError,
 
   return (
     <div data-testid="new-contact-code" className="grid gap-3 rounded-xl border border-amber-200 bg-amber-50/60 p-4 sm:col-span-2">
-      <p className="text-sm text-slate-700">{channel === 'email' ? t('verifyNewEmail') : t('verifyNewPhone')}</p>
+      {/* Saving before the code was even sent turns the explanation into the error. */}
+      <p role={codeError && wait === undefined ? 'alert' : undefined} className={codeError && wait === undefined ? 'text-sm font-medium text-red-700' : 'text-sm text-slate-700'}>
+        {channel === 'email' ? t('verifyNewEmail') : t('verifyNewPhone')}
+      </p>
       {wait === undefined ? (
         <button type="button" onClick={send} disabled={sendCode.isPending} className={buttonClass('secondary', 'md', 'justify-self-start')}>
           {channel === 'email' ? t('sendCodeToNewEmail') : t('sendCodeToNewPhone')}

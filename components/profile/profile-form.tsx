@@ -54,11 +54,14 @@ export function ProfileForm({ user, demo }: { user: AuthUser; demo: boolean }) {
     return { values: {}, errors: { ...result.errors, otp: { type: 'required', message: messageKeys.required } } };
   };
 
-  const submit = form.handleSubmit((values) =>
-    update.mutate(values, {
-      onSuccess: (updated) => form.reset(valuesOf(updated)),
-      onError: (error) => applyServerFieldErrors(error, form.setError, fields),
-    }),
+  const submit = form.handleSubmit(
+    (values) =>
+      update.mutate(values, {
+        onSuccess: (updated) => form.reset(valuesOf(updated)),
+        onError: (error) => applyServerFieldErrors(error, form.setError, fields),
+      }),
+    // An earlier save's message would contradict the errors now shown.
+    () => update.reset(),
   );
 
   return (

@@ -21,6 +21,7 @@ import { validate } from '../../lib/validate';
 import { identityVerifier } from '../../providers/registry';
 import { checkCode, sendCode, type Channel } from '../../services/auth/one-time-codes';
 import { endSession, refreshSession, startSession } from '../../services/auth/sessions';
+import { isWeb } from '../../services/auth/session-cookies';
 import { signInWithIdentity } from '../../services/auth/identity-sign-in';
 import {
   accountFields,
@@ -139,6 +140,8 @@ function identityCallback(provider: 'google' | 'apple') {
     if (!verifier) throw new ApiError('UNAVAILABLE');
     const nonce = getCookie(c, NONCE_COOKIE);
     deleteCookie(c, NONCE_COOKIE, { path: '/api/v1/auth/users' });
+    // The web always asks for a nonce first; without its cookie a replayed ID token could sign someone in.
+    if (isWeb(c) && !nonce) throw new ApiError('INVALID_LOGIN');
     const { idToken, fcmToken } = c.req.valid('json');
     const identity = await verifier.verify(idToken, nonce);
     if (!identity) throw new ApiError('INVALID_LOGIN');

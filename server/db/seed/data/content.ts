@@ -1,7 +1,7 @@
 import type { contentBlocks, faqs } from '../../schema/reference';
 
 /** When this text was last revised; fixed so that reseeding leaves rows untouched. */
-export const contentRevisedAt = new Date('2026-11-01T00:00:00.000Z');
+export const contentRevisedAt = new Date('2026-11-21T00:00:00.000Z');
 
 const body = (...paragraphs: string[]) => paragraphs.join('\n\n');
 
@@ -145,7 +145,7 @@ export const contentBlockRows: (typeof contentBlocks.$inferInsert)[] = [
     bodyAr: body(
       'يمكنك حذف حسابك في منزل في أي وقت. نوضح هنا كيف يتم ذلك وما الذي يترتب عليه.',
       '## كيف تحذف حسابك',
-      'من التطبيق أو الموقع ادخل إلى الملف الشخصي ثم إعدادات الحساب واختر "حذف الحساب" وأكّد الطلب. وإن لم تتمكن من الدخول إلى حسابك فيمكنك تقديم الطلب من صفحة طلب حذف الحساب برقم الهاتف أو البريد المسجّل، وسنتحقق من هويتك برمز لمرة واحدة.',
+      'من التطبيق أو الموقع سجّل الدخول ثم افتح صفحة طلب حذف الحساب، وأكّد أنك تفهم أثر الحذف، ثم أدخل الرمز الذي نرسله إلى هاتفك المسجّل (أو بريدك الإلكتروني إن لم يكن لديك هاتف). يدخل الحذف حيز التنفيذ فوراً. وإن لم تتمكن من الدخول إلى حسابك فسجّل الدخول أولاً برمز يُرسل إلى هاتفك أو بريدك المسجّل، أو تواصل معنا من صفحة اتصل بنا.',
       '## ماذا يحدث بعد الطلب',
       'يتوقف حسابك فوراً، وتُخفى إعلاناتك وصفحة مكتبك إن وُجدت، وتتوقف الإشعارات والتجديد التلقائي للاشتراك. وتُحذف بياناتك نهائياً بعد 90 يوماً من تاريخ الحذف، ويمكنك خلال هذه المدة مراسلتنا إذا رغبت في استعادة الحساب.',
       '## ما لا يُحذف',
@@ -157,7 +157,7 @@ export const contentBlockRows: (typeof contentBlocks.$inferInsert)[] = [
     bodyEn: body(
       'You can delete your Manzil account at any time. Here is how, and what it means.',
       '## How to delete your account',
-      'In the app or on the website, open your profile, go to account settings, choose “Delete account” and confirm. If you cannot sign in, you can submit the request from the account deletion request page with your registered phone number or e-mail, and we will verify it is you with a one-time code.',
+      'In the app or on the website, sign in and open the account deletion request page, confirm that you understand what deletion means, then enter the code we send to your registered phone (or e-mail if you have no phone). Deletion takes effect immediately. If you cannot reach your account, sign in first with a code sent to your registered phone or e-mail, or contact us from the contact page.',
       '## What happens next',
       'Your account is deactivated immediately; your listings and any office page are hidden, and notifications and subscription auto-renewal stop. Your data is permanently erased 90 days after deletion; until then you may write to us if you want the account restored.',
       '## What is kept',
