@@ -16,7 +16,7 @@ import { ChoiceCards } from './choice-cards';
 import { documentTypes, fileProblem } from './file-checks';
 import { FormAlert } from './form-alert';
 import { OfficeFields } from './office-fields';
-import { SelectField, toId } from './select-field';
+import { SelectField, toId } from '@/components/ui/field';
 
 export type AccountDetailsInput = z.input<typeof thirdPartyInfoSchema>;
 

@@ -4,8 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { Channel } from '@/lib/api/auth';
 import { otpField } from '@/lib/schemas/auth';
-import { buttonClass, focusRing } from '@/components/ui/button-styles';
-import { cn } from '@/components/ui/cn';
+import { buttonClass } from '@/components/ui/button-styles';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { CodeInput } from './code-input';
 import { DemoOutboxLink } from './demo-outbox-link';
@@ -33,11 +32,6 @@ export type CodeStepProps = {
   recentlySent?: boolean;
   children?: ReactNode;
 };
-
-const dangerButtonClass = cn(
-  'inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-red-700 px-6 text-base font-medium text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:bg-red-700/60',
-  focusRing,
-);
 
 /** The 6-digit code step shared by sign-in, sign-up and account deletion. */
 export function CodeStep(props: CodeStepProps) {
@@ -89,7 +83,7 @@ export function CodeStep(props: CodeStepProps) {
         {demo && <DemoOutboxLink target={target} className="mb-3" />}
       </div>
       {error && <FormAlert>{error}</FormAlert>}
-      <button type="submit" disabled={pending} className={danger ? dangerButtonClass : buttonClass('primary', 'lg')}>
+      <button type="submit" disabled={pending} className={buttonClass(danger ? 'danger' : 'primary', 'lg')}>
         {pending ? pendingLabel : submitLabel}
       </button>
       <ResendCode key={`${channel}:${target}`} channel={channel} target={target} initialWait={initialWait} />

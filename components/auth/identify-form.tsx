@@ -8,7 +8,7 @@ import { z } from 'zod/mini';
 import { ApiError } from '@/lib/api/api-error';
 import type { Channel } from '@/lib/api/auth';
 import { emailField, phoneField } from '@/lib/schemas/fields';
-import { CodeCooldownError, useSendCode } from '@/lib/queries/use-send-code';
+import { isCodeCooldown, useSendCode } from '@/lib/queries/use-send-code';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextField } from '@/components/ui/field';
 import { useErrorText } from '@/components/ui/use-error-text';
@@ -45,7 +45,7 @@ export function IdentifyForm({ defaultChannel = 'phone', defaultTarget = '', onS
         onSuccess: ({ resendInSeconds }) => onSent({ channel, target, wait: resendInSeconds }),
         onError: (error) => {
           // A code sent moments ago is still good: go on to the code step and count down to the next send.
-          if (error instanceof CodeCooldownError) onSent({ channel, target, wait: error.retryAfterSeconds, recentlySent: true });
+          if (isCodeCooldown(error)) onSent({ channel, target, wait: error.retryAfterSeconds, recentlySent: true });
           const fieldError = error instanceof ApiError ? error.fieldErrors?.[channel]?.[0] : undefined;
           if (fieldError) form.setError('target', { type: 'server', message: fieldError }, { shouldFocus: true });
         },
@@ -62,7 +62,7 @@ export function IdentifyForm({ defaultChannel = 'phone', defaultTarget = '', onS
     <ChannelTabs label={t('tabsLabel')} labels={{ phone: t('tabPhone'), email: t('tabEmail') }} value={channel} onChange={switchChannel}>
       <form noValidate onSubmit={submit} data-testid="identify-form" className="grid gap-4">
         <TextField key={channel} {...form.register('target')} {...field} dir="ltr" error={errorText.field(errors.target?.message)} />
-        {sendCode.isError && !(sendCode.error instanceof CodeCooldownError) && !errors.target && (
+        {sendCode.isError && !isCodeCooldown(sendCode.error) && !errors.target && (
           <FormAlert>{errorText.request(sendCode.error)}</FormAlert>
         )}
         <button type="submit" disabled={sendCode.isPending} className={buttonClass('primary', 'lg')}>

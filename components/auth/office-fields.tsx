@@ -10,7 +10,7 @@ import { useErrorText } from '@/components/ui/use-error-text';
 import type { AccountDetailsInput } from './account-details-form';
 import { ChoiceCards } from './choice-cards';
 import { documentTypes } from './file-checks';
-import { SelectField, toId } from './select-field';
+import { SelectField, toId } from '@/components/ui/field';
 
 type OfficeFieldsProps = {
   form: UseFormReturn<AccountDetailsInput, unknown, ThirdPartyInfoOutput>;

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { Channel } from '@/lib/api/auth';
-import { CodeCooldownError, useSendCode } from '@/lib/queries/use-send-code';
+import { isCodeCooldown, useSendCode } from '@/lib/queries/use-send-code';
 import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { useErrorText } from '@/components/ui/use-error-text';
@@ -26,7 +26,7 @@ export function ResendCode({ channel, target, initialWait }: ResendCodeProps) {
       {
         onSuccess: ({ resendInSeconds }) => countdown.start(resendInSeconds),
         onError: (error) => {
-          if (error instanceof CodeCooldownError) countdown.start(error.retryAfterSeconds);
+          if (isCodeCooldown(error)) countdown.start(error.retryAfterSeconds);
         },
       },
     );

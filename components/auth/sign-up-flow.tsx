@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ApiError } from '@/lib/api/api-error';
 import type { ThirdPartyInfoOutput } from '@/lib/schemas/auth';
 import { useRegister } from '@/lib/queries/use-register';
-import { CodeCooldownError, useSendCode } from '@/lib/queries/use-send-code';
+import { isCodeCooldown, useSendCode } from '@/lib/queries/use-send-code';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { AccountDetailsForm } from './account-details-form';
 import { CodeStep } from './code-step';
@@ -38,7 +38,7 @@ export function SignUpFlow({ returnTo, demo }: { returnTo: string; demo: boolean
       {
         onSuccess: ({ resendInSeconds }) => setStep({ name: 'code', phone, wait: resendInSeconds }),
         onError: (error) => {
-          if (error instanceof CodeCooldownError) setStep({ name: 'code', phone, wait: error.retryAfterSeconds, recentlySent: true });
+          if (isCodeCooldown(error)) setStep({ name: 'code', phone, wait: error.retryAfterSeconds, recentlySent: true });
         },
       },
     );
@@ -83,7 +83,7 @@ export function SignUpFlow({ returnTo, demo }: { returnTo: string; demo: boolean
       defaultLicence={draft.licence}
       phoneRequired
       pending={sendCode.isPending}
-      error={register.error ?? (sendCode.error instanceof CodeCooldownError ? undefined : sendCode.error)}
+      error={register.error ?? (isCodeCooldown(sendCode.error) ? undefined : sendCode.error)}
       submitLabel={t('continue')}
       pendingLabel={t('sending')}
       onSubmit={submitDetails}

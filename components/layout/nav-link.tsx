@@ -3,11 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ComponentProps } from 'react';
-
-/** The visible path; the proxy's hidden locale segment is stripped in case a rewrite leaks it. */
-function visiblePath(pathname: string): string {
-  return pathname.replace(/^\/(ar|en)(?=\/|$)/, '') || '/';
-}
+import { visiblePath } from '@/lib/i18n/config';
 
 export function isActivePath(pathname: string, href: string): boolean {
   const path = visiblePath(pathname);

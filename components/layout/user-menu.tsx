@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { AuthUser } from '@/lib/schemas/auth';
+import { visiblePath } from '@/lib/i18n/config';
 import { useSession } from '@/lib/queries/use-session';
 import { useSignOut } from '@/lib/queries/use-sign-out';
 import { FlashToast } from '@/components/auth/flash-toast';
@@ -23,7 +24,6 @@ const accountLinks = [
 const itemClass = cn('flex w-full items-center rounded-lg px-3 py-2 text-start text-sm text-slate-700 hover:bg-brand-50 hover:text-slate-900', focusRing);
 
 /** The visible path without the proxy's hidden locale segment. */
-const visiblePath = (pathname: string) => pathname.replace(/^\/(ar|en)(?=\/|$)/, '') || '/';
 
 function AccountLinks({ onSignOut, signingOut }: { onSignOut(): void; signingOut: boolean }) {
   const t = useTranslations('userMenu');

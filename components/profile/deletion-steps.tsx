@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { ApiError } from '@/lib/api/api-error';
 import type { AuthUser } from '@/lib/schemas/auth';
-import { CodeCooldownError, useSendCode } from '@/lib/queries/use-send-code';
+import { isCodeCooldown, useSendCode } from '@/lib/queries/use-send-code';
 import { CodeStep } from '@/components/auth/code-step';
 import { FormAlert } from '@/components/auth/form-alert';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -52,7 +52,7 @@ export function DeletionSteps({ user, demo, onDelete, pending, error }: Deletion
       {
         onSuccess: ({ resendInSeconds }) => setSent({ wait: resendInSeconds }),
         onError: (failure) => {
-          if (failure instanceof CodeCooldownError) setSent({ wait: failure.retryAfterSeconds, recentlySent: true });
+          if (isCodeCooldown(failure)) setSent({ wait: failure.retryAfterSeconds, recentlySent: true });
         },
       },
     );

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Channel } from '@/lib/api/auth';
-import { CodeCooldownError, useSendCode } from '@/lib/queries/use-send-code';
+import { isCodeCooldown, useSendCode } from '@/lib/queries/use-send-code';
 import { CodeInput } from '@/components/auth/code-input';
 import { DemoOutboxLink } from '@/components/auth/demo-outbox-link';
 import { FormAlert } from '@/components/auth/form-alert';
@@ -35,7 +35,7 @@ export function NewContactCode({ channel, target, code, onCodeChange, codeError,
       {
         onSuccess: ({ resendInSeconds }) => setWait(resendInSeconds),
         onError: (error) => {
-          if (error instanceof CodeCooldownError) setWait(error.retryAfterSeconds);
+          if (isCodeCooldown(error)) setWait(error.retryAfterSeconds);
         },
       },
     );
@@ -53,7 +53,7 @@ export function NewContactCode({ channel, target, code, onCodeChange, codeError,
       ) : (
         <>
           <p role="status" className="text-sm font-medium text-brand-700">
-            {sendCode.error instanceof CodeCooldownError ? tCode('recentlySent') : t('codeSentTo', { target })}
+            {isCodeCooldown(sendCode.error) ? tCode('recentlySent') : t('codeSentTo', { target })}
           </p>
           <div className="flex flex-wrap items-end gap-3">
             <CodeInput value={code} onChange={onCodeChange} error={codeError} />
@@ -62,7 +62,7 @@ export function NewContactCode({ channel, target, code, onCodeChange, codeError,
           <ResendCode channel={channel} target={target} initialWait={wait} />
         </>
       )}
-      {sendCode.isError && !(sendCode.error instanceof CodeCooldownError) && <FormAlert>{errorText.request(sendCode.error)}</FormAlert>}
+      {sendCode.isError && !isCodeCooldown(sendCode.error) && <FormAlert>{errorText.request(sendCode.error)}</FormAlert>}
     </div>
   );
 }

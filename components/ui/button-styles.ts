@@ -8,6 +8,7 @@ const variants = {
   secondary: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
   light: 'bg-white text-brand-700 hover:bg-brand-50',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-red-700/60',
 } as const;
 
 const sizes = { sm: 'h-9 px-3 text-sm', md: 'h-11 px-5 text-sm', lg: 'h-12 px-6 text-base' } as const;

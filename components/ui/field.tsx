@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { cn } from './cn';
 import { AlertIcon } from './icons';
 
@@ -55,3 +55,31 @@ export function TextAreaField({ label, hint, error, className, labelClassName, .
     </Field>
   );
 }
+
+type SelectFieldProps = FieldProps &
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    options: ReadonlyArray<{ value: string | number; label: string }>;
+    /** The empty first option ("Choose…"). */
+    placeholder: string;
+    ref?: Ref<HTMLSelectElement>;
+  };
+
+export function SelectField({ label, hint, error, className, labelClassName, options, placeholder, ...select }: SelectFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error} className={className} labelClassName={labelClassName}>
+      {(control) => (
+        <select {...select} {...control} className={cn(controlClass, 'h-11')}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** A select's value as an id: the empty "Choose…" option (and a form's null default) is null. */
+export const toId = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));

@@ -15,15 +15,19 @@ export const clientErrorCodes = { network: 'NETWORK', timeout: 'TIMEOUT', intern
 const genericMessage = 'Request failed, please try again.';
 
 export class ApiError extends Error {
+  /** From a 429's Retry-After header: seconds until the server accepts the call again. */
+  readonly retryAfterSeconds?: number;
+
   constructor(
     readonly code: string,
     message: string,
     /** HTTP status, or 0 when no response arrived. */
     readonly status: number,
     readonly fieldErrors?: FieldErrors,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfterSeconds?: number },
   ) {
     super(message, options);
+    this.retryAfterSeconds = options?.retryAfterSeconds;
     this.name = 'ApiError';
   }
 
@@ -41,7 +45,10 @@ export class ApiError extends Error {
     } catch {
       body = undefined;
     }
-    return ApiError.fromBody(response.status, body);
+    const error = ApiError.fromBody(response.status, body);
+    const retryAfter = Number(response.headers.get('retry-after'));
+    if (!Number.isFinite(retryAfter) || retryAfter <= 0) return error;
+    return new ApiError(error.code, error.message, error.status, error.fieldErrors, { retryAfterSeconds: retryAfter });
   }
 
   /** A 2xx body that does not match its schema: a contract bug, reported like a server failure. */

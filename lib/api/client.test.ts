@@ -113,6 +113,12 @@ describe('retries', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(180);
   });
 
+  it('keeps Retry-After on the error of a refused POST', async () => {
+    handler = (_req, res) => reply(res, 429, errorBody(429), { 'retry-after': '42' });
+    await expect(client().post('things', { json: {} })).rejects.toMatchObject({ status: 429, retryAfterSeconds: 42 });
+    expect(received).toHaveLength(1);
+  });
+
   it('caps a long Retry-After', async () => {
     handler = (_req, res) => reply(res, 503, errorBody(503), { 'retry-after': '3600' });
     const started = performance.now();

@@ -16,3 +16,8 @@ export function toLocale(value: unknown): Locale {
 export function localeDirection(locale: Locale): 'rtl' | 'ltr' {
   return locale === 'ar' ? 'rtl' : 'ltr';
 }
+
+/** The URL path a visitor sees for a rendered route path (`/ar/faqs` → `/faqs`): the locale segment is hidden. */
+export function visiblePath(pathname: string): string {
+  return pathname.replace(/^\/(ar|en)(?=\/|$)/, '') || '/';
+}
