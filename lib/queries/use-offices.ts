@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { authApi } from '../api/auth';
-import { accountKeys } from './account-keys';
+import { officesQuery } from './sign-up-queries';
 
-/** Licensed offices a marketeer can join; fetched only once the marketeer option is chosen. */
+/** Licensed offices a marketeer can join; prefetched by the sign-up page, used once the marketeer option is chosen. */
 export function useOffices(enabled: boolean) {
-  return useQuery({ queryKey: accountKeys.offices(), queryFn: authApi.offices, enabled, staleTime: 5 * 60_000 });
+  return useQuery({ ...officesQuery, enabled });
 }

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { authApi } from '../api/auth';
-import { accountKeys } from './account-keys';
+import { registrationReasonsQuery } from './sign-up-queries';
 
-/** Reasons offered at sign-up; reference data, fetched once per page load. */
+/** Reasons offered at sign-up; reference data, prefetched by the sign-up page. */
 export function useRegistrationReasons() {
-  return useQuery({ queryKey: accountKeys.registrationReasons(), queryFn: authApi.registrationReasons, staleTime: Infinity });
+  return useQuery(registrationReasonsQuery);
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { cookies } from 'next/headers';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
@@ -7,7 +8,11 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { loginHref, safeReturnTo } from '@/components/auth/return-to';
 import { SignUpFlow } from '@/components/auth/sign-up-flow';
 import { toLocale } from '@/lib/i18n/config';
+import { getQueryClient } from '@/lib/queries/get-query-client';
+import { officesQuery, registrationReasonsQuery } from '@/lib/queries/sign-up-queries';
 import { isDemo } from '@/server/config';
+import { listOffices } from '@/server/services/members/members';
+import { listRegistrationReasons } from '@/server/services/reference-data';
 import { pageSession } from '@/server/services/auth/page-session';
 
 /** The session cookie decides (a signed-in visitor goes straight on), so this page renders per request. */
@@ -28,6 +33,11 @@ export default async function SignUpPage({ params, searchParams }: Props) {
   const returnTo = safeReturnTo((await searchParams).returnTo, afterSignUp);
   if ((await pageSession(await cookies())).state === 'signed-in') redirect(returnTo);
   const t = await getTranslations('signUp');
+  const queryClient = getQueryClient();
+  await Promise.all([
+    queryClient.prefetchQuery({ ...registrationReasonsQuery, queryFn: () => listRegistrationReasons() }),
+    queryClient.prefetchQuery({ ...officesQuery, queryFn: () => listOffices() }),
+  ]);
   return (
     <AuthCard
       wide
@@ -42,7 +52,9 @@ export default async function SignUpPage({ params, searchParams }: Props) {
         </>
       }
     >
-      <SignUpFlow returnTo={returnTo} demo={isDemo()} />
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <SignUpFlow returnTo={returnTo} demo={isDemo()} />
+      </HydrationBoundary>
     </AuthCard>
   );
 }
