@@ -93,3 +93,12 @@ test('pages carry the security headers', async ({ request }) => {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
 });
+
+test('a forged middleware-subrequest or RSC request gets no profile page without a session', async ({ request }) => {
+  const forged: Array<Record<string, string>> = [{ 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' }, { rsc: '1', 'next-router-prefetch': '1' }];
+  for (const headers of forged) {
+    const res = await request.get('/profile/edit-profile', { headers, maxRedirects: 0 });
+    expect([200, 307, 308]).toContain(res.status());
+    expect(await res.text()).not.toContain('profile-form');
+  }
+});
