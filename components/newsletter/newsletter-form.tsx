@@ -1,46 +1,46 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
-import { newsletterSubscriptionSchema, type NewsletterSubscriptionInput } from '@/lib/schemas/common';
-import { useSubscribeNewsletter } from '@/lib/queries/use-subscribe-newsletter';
+import { useState, type FormEvent } from 'react';
+import type { NewsletterOutcome } from '@/lib/queries/subscribe-newsletter';
 import { buttonClass } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { TextField } from '@/components/ui/field';
 import { CheckCircleIcon } from '@/components/ui/icons';
-import { applyServerFieldErrors } from '@/components/ui/server-field-errors';
 import { useErrorText } from '@/components/ui/use-error-text';
 
 type Tone = 'light' | 'dark';
 
-/** Weekly newsletter sign-up; `dark` sits on the footer's green, `light` on a pale card. */
+/**
+ * Weekly newsletter sign-up; `dark` sits on the footer's green, `light` on a pale card. It is on every page, so it is a
+ * plain form (no form library) whose validation and request code load on the first submit; measured in the issue note.
+ */
 export function NewsletterForm({ tone = 'light', className }: { tone?: Tone; className?: string }) {
   const t = useTranslations('newsletter');
   const errorText = useErrorText();
-  const subscribe = useSubscribeNewsletter();
-  const form = useForm<NewsletterSubscriptionInput>({
-    resolver: zodResolver(newsletterSubscriptionSchema),
-    defaultValues: { email: '' },
-  });
-  const { errors } = form.formState;
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<NewsletterOutcome>();
 
-  const onSubmit = form.handleSubmit((values) =>
-    subscribe.mutate(values, {
-      onSuccess: () => form.reset(),
-      onError: (error) => applyServerFieldErrors(error, form.setError, ['email']),
-    }),
-  );
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setPending(true);
+    const { subscribeToNewsletter } = await import('@/lib/queries/subscribe-newsletter');
+    const result = await subscribeToNewsletter(String(new FormData(form).get('email') ?? ''));
+    setOutcome(result);
+    setPending(false);
+    if (result.ok) form.reset();
+  }
 
-  const fieldError = errorText.field(errors.email?.message);
-  const requestError = subscribe.isError && !fieldError ? errorText.request(subscribe.error) : undefined;
+  const fieldError = outcome && !outcome.ok && 'fieldError' in outcome ? errorText.field(outcome.fieldError) : undefined;
+  const requestError = outcome && !outcome.ok && 'error' in outcome ? errorText.request(outcome.error) : undefined;
   const dark = tone === 'dark';
 
   return (
     <form noValidate onSubmit={onSubmit} data-testid="newsletter-form" className={className}>
       <div className="flex items-start gap-2">
         <TextField
-          {...form.register('email')}
+          name="email"
           label={t('emailLabel')}
           labelClassName="sr-only"
           type="email"
@@ -51,15 +51,15 @@ export function NewsletterForm({ tone = 'light', className }: { tone?: Tone; cla
           error={fieldError}
           className={cn('min-w-0 flex-1', dark && '[&_[role=alert]]:text-red-200')}
         />
-        <button type="submit" disabled={subscribe.isPending} className={buttonClass(dark ? 'light' : 'primary', 'md', 'shrink-0')}>
-          {subscribe.isPending ? t('submitting') : t('submit')}
+        <button type="submit" disabled={pending} className={buttonClass(dark ? 'light' : 'primary', 'md', 'shrink-0')}>
+          {pending ? t('submitting') : t('submit')}
         </button>
       </div>
       <p role="status" aria-live="polite" className={cn('mt-2 flex items-center gap-1.5 text-sm', dark ? 'text-brand-100' : 'text-brand-700')}>
-        {subscribe.isSuccess && (
+        {outcome?.ok && (
           <>
             <CheckCircleIcon className="size-4 shrink-0" />
-            {subscribe.data.alreadySubscribed ? t('alreadySubscribed') : t('success')}
+            {outcome.alreadySubscribed ? t('alreadySubscribed') : t('success')}
           </>
         )}
       </p>

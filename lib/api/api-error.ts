@@ -1,12 +1,24 @@
-import { z } from 'zod/mini';
-
-export const errorBodySchema = z.object({
-  code: z.string().check(z.minLength(1)),
-  message: z.string(),
-  fieldErrors: z.optional(z.record(z.string(), z.array(z.string()))),
-});
-
 export type FieldErrors = Record<string, string[]>;
+
+interface ErrorBody {
+  code: string;
+  message: string;
+  fieldErrors?: FieldErrors;
+}
+
+const isStringList = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/**
+ * The API's error shape, checked by hand: this module is on every page (the error texts of every form), and a schema
+ * library here would put itself into every page's first load.
+ */
+function isErrorBody(body: unknown): body is ErrorBody {
+  if (!body || typeof body !== 'object') return false;
+  const { code, message, fieldErrors } = body as Record<string, unknown>;
+  if (typeof code !== 'string' || code.length === 0 || typeof message !== 'string') return false;
+  if (fieldErrors === undefined) return true;
+  return Boolean(fieldErrors) && typeof fieldErrors === 'object' && Object.values(fieldErrors as object).every(isStringList);
+}
 
 /** Codes the client produces itself; every other code comes from the API's catalogue. */
 export const clientErrorCodes = { network: 'NETWORK', timeout: 'TIMEOUT', internal: 'INTERNAL' } as const;
@@ -32,10 +44,8 @@ export class ApiError extends Error {
   }
 
   static fromBody(status: number, body: unknown): ApiError {
-    const parsed = errorBodySchema.safeParse(body);
-    if (!parsed.success) return new ApiError(clientErrorCodes.internal, genericMessage, status);
-    const { code, message, fieldErrors } = parsed.data;
-    return new ApiError(code, message, status, fieldErrors);
+    if (!isErrorBody(body)) return new ApiError(clientErrorCodes.internal, genericMessage, status);
+    return new ApiError(body.code, body.message, status, body.fieldErrors);
   }
 
   static async fromResponse(response: Response): Promise<ApiError> {

@@ -1,18 +1,25 @@
 import Cookies from 'js-cookie';
 import { authTokenStore } from '../api/auth-token-store';
-import { reauthenticate } from '../api/browser-client';
 import { SESSION_HINT_COOKIE } from './session-hint';
 
 let restoring: Promise<void> | undefined;
 let restored = false;
 const listeners = new Set<() => void>();
 
+function finish(): void {
+  restored = true;
+  for (const listener of listeners) listener();
+}
+
 /** Once per page load: when the session hint says a session may exist, trade the refresh cookie for an access token. */
 export function restoreSession(): Promise<void> {
   restoring ??= (async () => {
-    if (!authTokenStore.get() && Cookies.get(SESSION_HINT_COOKIE)) await reauthenticate();
-    restored = true;
-    for (const listener of listeners) listener();
+    if (!authTokenStore.get() && Cookies.get(SESSION_HINT_COOKIE)) {
+      // Loaded only when there is a session to restore: the HTTP client stays out of every page's first load.
+      const { reauthenticate } = await import('../api/browser-client');
+      await reauthenticate();
+    }
+    finish();
   })();
   return restoring;
 }

@@ -3,7 +3,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { authTokenStore } from '../api/auth-token-store';
-import { membersApi } from '../api/members';
 import { restoreSession, sessionRestoreStore } from '../auth/session-restore';
 import { accountKeys } from './account-keys';
 
@@ -16,7 +15,13 @@ export function useSession() {
   useEffect(() => {
     void restoreSession();
   }, []);
-  const account = useQuery({ queryKey: accountKeys.me(), queryFn: membersApi.myAccount, enabled: Boolean(token), staleTime: Infinity });
+  const account = useQuery({
+    queryKey: accountKeys.me(),
+    // Loaded once signed in, so the HTTP client is not part of every visitor's first load.
+    queryFn: async () => (await import('../api/members')).membersApi.myAccount(),
+    enabled: Boolean(token),
+    staleTime: Infinity,
+  });
   const status: SessionStatus = token ? (account.data ? 'signed-in' : 'loading') : restored ? 'signed-out' : 'loading';
   return { status, user: token ? account.data : undefined };
 }

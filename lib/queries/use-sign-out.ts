@@ -1,7 +1,6 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authApi } from '../api/auth';
 import { authTokenStore } from '../api/auth-token-store';
 import { accountKeys } from './account-keys';
 
@@ -9,7 +8,7 @@ import { accountKeys } from './account-keys';
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => authApi.logout(),
+    mutationFn: async () => (await import('../api/auth')).authApi.logout(),
     onSettled: () => {
       authTokenStore.clear();
       queryClient.removeQueries({ queryKey: accountKeys.all });
