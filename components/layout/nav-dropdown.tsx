@@ -1,10 +1,10 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { ChevronDownIcon } from '@/components/ui/icons';
+import { useDisclosure } from '@/components/ui/use-disclosure';
 
 /**
  * Disclosure for a group of navigation links (not an ARIA menu: the panel holds ordinary links). The links stay in
@@ -12,39 +12,10 @@ import { ChevronDownIcon } from '@/components/ui/icons';
  * click or focus outside, on choosing a link and on navigation.
  */
 export function NavDropdown({ label, align = 'start', panelClassName, children }: { label: string; align?: 'start' | 'end'; panelClassName?: string; children: ReactNode }) {
-  const pathname = usePathname();
-  // Remembering where the panel was opened closes it by itself after any navigation.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === pathname;
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpenAt(null);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenAt(null);
-      buttonRef.current?.focus();
-    };
-    const onFocusIn = (event: FocusEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpenAt(null);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusIn);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('focusin', onFocusIn);
-    };
-  }, [open]);
+  const { open, toggle, close, rootRef, buttonRef, buttonProps, panelId } = useDisclosure();
 
   const onPanelClick = (event: MouseEvent<HTMLDivElement>) => {
-    if ((event.target as HTMLElement).closest('a')) setOpenAt(null);
+    if ((event.target as HTMLElement).closest('a')) close();
   };
 
   return (
@@ -52,9 +23,8 @@ export function NavDropdown({ label, align = 'start', panelClassName, children }
       <button
         ref={buttonRef}
         type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpenAt(open ? null : pathname)}
+        {...buttonProps}
+        onClick={toggle}
         className={cn(
           'flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-expanded:bg-slate-100',
           focusRing,

@@ -3,7 +3,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
 import type { AuthUser } from '@/lib/schemas/auth';
 import { visiblePath } from '@/lib/i18n/config';
 import { useSession } from '@/lib/queries/use-session';
@@ -14,6 +13,7 @@ import { UserAvatar } from '@/components/auth/user-avatar';
 import { buttonClass, focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
+import { useDisclosure } from '@/components/ui/use-disclosure';
 
 const accountLinks = [
   ['editProfile', '/profile/edit-profile'],
@@ -48,43 +48,16 @@ function AccountLinks({ onSignOut, signingOut }: { onSignOut(): void; signingOut
 /** Button with the avatar and first name; a disclosure of ordinary links (not an ARIA menu), closed by Escape or outside. */
 function AccountDropdown({ user, onSignOut, signingOut }: { user: AuthUser; onSignOut(): void; signingOut: boolean }) {
   const t = useTranslations('userMenu');
-  const pathname = usePathname();
-  // Remembering where it was opened closes it by itself after a navigation.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === pathname;
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: Event) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpenAt(null);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenAt(null);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', outside);
-    document.addEventListener('focusin', outside);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('focusin', outside);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  const { open, toggle, rootRef, buttonRef, buttonProps, panelId } = useDisclosure();
 
   return (
     <div ref={rootRef} className="relative">
       <button
         ref={buttonRef}
         type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
+        {...buttonProps}
         aria-label={t('label', { name: `${user.firstName} ${user.lastName}` })}
-        onClick={() => setOpenAt(open ? null : pathname)}
+        onClick={toggle}
         className={cn('flex h-9 items-center gap-2 rounded-lg ps-1 pe-2 text-sm font-medium text-slate-800 hover:bg-slate-100 aria-expanded:bg-slate-100', focusRing)}
       >
         <UserAvatar firstName={user.firstName} src={user.avatar} className="size-7 text-xs" />
