@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { config } from './config';
 import { logger } from './logger';
-import { startBackend } from './start';
+import { failStartup, startBackend } from './start';
 
 /** The API alone, for a split deployment behind a reverse proxy that sends /api here. */
 startBackend()
@@ -9,7 +9,4 @@ startBackend()
     const { PORT, HOST } = config();
     serve({ fetch: app.fetch, port: PORT, hostname: HOST }, () => logger.info({ port: PORT }, 'Manzil API ready'));
   })
-  .catch((err: unknown) => {
-    logger.fatal({ err }, err instanceof Error ? err.message : 'start-up failed');
-    process.exit(1);
-  });
+  .catch(failStartup);

@@ -4,7 +4,7 @@ import next from 'next';
 import { parse } from 'node:url';
 import { config } from './config';
 import { logger } from './logger';
-import { startBackend } from './start';
+import { failStartup, startBackend } from './start';
 import { applyPageSecurityHeaders } from './lib/security-headers';
 
 /** The one entry point: /api goes straight to the hono app, every other request to Next's request handler. */
@@ -31,7 +31,4 @@ async function main() {
   process.on('SIGINT', shutdown);
 }
 
-main().catch((err: unknown) => {
-  logger.fatal({ err }, err instanceof Error ? err.message : 'start-up failed');
-  process.exit(1);
-});
+main().catch(failStartup);

@@ -1,10 +1,10 @@
 import { createApp } from './app';
-import { config } from './config';
+import { config, ConfigError } from './config';
 import { database } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed';
 import { logger } from './logger';
-import { assertProvidersAllowed } from './providers/registry';
+import { assertProvidersAllowed, DevelopmentAdapterRefused } from './providers/registry';
 import { scheduleMaintenance } from './jobs/maintenance';
 
 /** Validates configuration, refuses development adapters in production, migrates and seeds; returns the API. */
@@ -17,4 +17,11 @@ export async function startBackend() {
   scheduleMaintenance();
   logger.info({ database: db.kind, appEnv: cfg.APP_ENV }, 'backend ready');
   return createApp();
+}
+
+/** Start-up refusals the operator must fix (configuration, development adapters) print as plain text; others log. */
+export function failStartup(err: unknown): never {
+  if (err instanceof ConfigError || err instanceof DevelopmentAdapterRefused) console.error(`Manzil cannot start.\n${err.message}`);
+  else logger.fatal({ err }, err instanceof Error ? err.message : 'start-up failed');
+  process.exit(1);
 }
