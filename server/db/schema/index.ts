@@ -2,3 +2,4 @@ export * from './reference';
 export * from './engagement';
 export * from './outbox';
 export * from './accounts';
+export * from './ads';
