@@ -55,7 +55,7 @@ describe('API shell', () => {
     const res = await api.request('http://localhost/api/v1/common/newsletter-subscribers', {
       method: 'POST',
       headers: { origin: 'http://localhost', host: 'localhost', 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'same-origin@b.co' }),
+      body: JSON.stringify({ email: `same-origin-${Date.now()}@b.co` }),
     });
     expect(res.status).toBe(201);
   });

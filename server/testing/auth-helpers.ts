@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { db } from '../db/client';
 import { devOutbox } from '../db/schema/outbox';
@@ -7,16 +8,18 @@ import type { testApp } from './test-app';
 type Api = Awaited<ReturnType<typeof testApp>>;
 
 let counter = 0;
+/** Differs per run, so tests also pass again on a persistent PostgreSQL database (DATABASE_URL). */
+const runSalt = randomInt(0, 1000);
 /** A phone number unused by earlier tests of this file (8 digits, starting 5/6/9 like Kuwaiti mobiles). */
 export function freshPhone(): string {
   counter += 1;
-  return `9${String(process.pid % 1000).padStart(3, '0')}${String(counter).padStart(4, '0')}`;
+  return `9${String((process.pid + runSalt) % 1000).padStart(3, '0')}${String(counter).padStart(4, '0')}`;
 }
 
 /** Each test uses its own client address so send limits of one test do not leak into another. */
 export function freshIp(): string {
   counter += 1;
-  return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
+  return `10.${runSalt % 256}.${(counter >> 8) & 255}.${counter & 255}`;
 }
 
 export async function latestCode(recipient: string): Promise<string> {

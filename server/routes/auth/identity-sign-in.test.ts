@@ -6,6 +6,8 @@ import { bearer } from '../../testing/auth-helpers';
 import { testApp } from '../../testing/test-app';
 
 const audience = 'manzil-web.apps.googleusercontent.com';
+/** Subjects and addresses differ per run, so the tests pass again on a persistent database. */
+const run = Date.now().toString(36);
 let api: Awaited<ReturnType<typeof testApp>>;
 let signingKey: CryptoKey;
 let otherKey: CryptoKey;
@@ -51,16 +53,16 @@ async function webSignIn(token: string, withNonce: string | undefined) {
 
 describe('Google and Apple sign-in', () => {
   it('creates an incomplete account on first sign-in and finds it again by issuer and subject', async () => {
-    const first = await webSignIn(await idToken({ sub: 'g-100', nonce: 'n-1', email: 'huda@example.com' }), 'n-1');
+    const first = await webSignIn(await idToken({ sub: `g-100-${run}`, nonce: 'n-1', email: `huda-${run}@example.com` }), 'n-1');
     expect(first.status).toBe(200);
     const member = ((await first.json()) as { data: { id: number; isCompleted: boolean; token: string } }).data;
     expect(member.isCompleted).toBe(false);
-    const again = await webSignIn(await idToken({ sub: 'g-100', nonce: 'n-2' }), 'n-2');
+    const again = await webSignIn(await idToken({ sub: `g-100-${run}`, nonce: 'n-2' }), 'n-2');
     expect(((await again.json()) as { data: { id: number } }).data.id).toBe(member.id);
 
     const completed = await api.request('/api/v1/auth/users/update-third-party-user-info', {
       method: 'POST',
-      json: { email: 'huda@example.com', firstName: 'Huda', lastName: 'Alhajri', accountType: 1, phone: '' },
+      json: { email: `huda-${run}@example.com`, firstName: 'Huda', lastName: 'Alhajri', accountType: 1, phone: '' },
       headers: bearer(member.token),
     });
     expect(completed.status).toBe(200);
@@ -85,11 +87,11 @@ describe('Google and Apple sign-in', () => {
   });
 
   it('signs in from the app with Apple (no nonce cookie needed) and links by verified e-mail', async () => {
-    const google = await webSignIn(await idToken({ sub: 'g-200', nonce: 'n-7', email: 'salem@example.com' }), 'n-7');
+    const google = await webSignIn(await idToken({ sub: `g-200-${run}`, nonce: 'n-7', email: `salem-${run}@example.com` }), 'n-7');
     const googleId = ((await google.json()) as { data: { id: number } }).data.id;
     const apple = await api.request('/api/v1/auth/users/apple-callback-mobile', {
       method: 'POST',
-      json: { idToken: await idToken({ iss: 'https://appleid.apple.com', aud: 'kw.manzil.app', sub: 'apple-200', email: 'salem@example.com' }) },
+      json: { idToken: await idToken({ iss: 'https://appleid.apple.com', aud: 'kw.manzil.app', sub: `apple-200-${run}`, email: `salem-${run}@example.com` }) },
     });
     expect(apple.status).toBe(200);
     const body = (await apple.json()) as { data: { id: number; refreshToken: string } };

@@ -85,9 +85,10 @@ describe('lists', () => {
 
 describe('newsletter', () => {
   it('subscribes once and treats a second sign-up of the same address as success', async () => {
-    const first = await api.request('/api/v1/common/newsletter-subscribers', { method: 'POST', json: { email: 'Reader@Example.com' } });
+    const address = `Reader-${Date.now()}@Example.com`;
+    const first = await api.request('/api/v1/common/newsletter-subscribers', { method: 'POST', json: { email: address } });
     expect(first.status).toBe(201);
-    const second = await api.request('/api/v1/common/newsletter-subscribers', { method: 'POST', json: { email: 'reader@example.com' } });
+    const second = await api.request('/api/v1/common/newsletter-subscribers', { method: 'POST', json: { email: address.toLowerCase() } });
     expect(second.status).toBe(200);
     expect((await json(second)).data).toEqual({ alreadySubscribed: true });
   });
