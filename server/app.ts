@@ -13,6 +13,7 @@ import { commonRoutes } from './routes/common/common.routes';
 import { authRoutes } from './routes/auth/auth.routes';
 import { fileRoutes } from './routes/files/files.routes';
 import { memberRoutes } from './routes/members/members.routes';
+import { adRoutes } from './routes/ads/ads.routes';
 import { devRoutes } from './routes/dev/dev.routes';
 import { isDemo } from './config';
 
@@ -53,6 +54,7 @@ export function createApp(options: { devRoutes: boolean } = { devRoutes: isDemo(
   v1.route('/auth', authRoutes);
   v1.route('/files', fileRoutes);
   v1.route('/members', memberRoutes);
+  v1.route('/ads', adRoutes);
   app.route('/v1', v1);
   if (options.devRoutes) app.route('/dev', devRoutes);
 

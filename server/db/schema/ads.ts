@@ -67,7 +67,7 @@ export const adMedia = pgTable(
     sort: smallint('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ad_media_ad_idx').on(t.adId, t.sort)],
+  (t) => [index('ad_media_ad_idx').on(t.adId, t.sort), index('ad_media_key_idx').on(t.storageKey)],
 );
 
 export const favourites = pgTable(

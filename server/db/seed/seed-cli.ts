@@ -1,8 +1,9 @@
 import { count } from 'drizzle-orm';
+import { config } from '../../config';
 import { database } from '../client';
 import { migrateDatabase } from '../migrate';
 import { logger } from '../../logger';
-import { referenceTables, seedReferenceData } from './seed';
+import { referenceTables, seedDemoData, seedReferenceData } from './seed';
 
 const db = database();
 try {
@@ -14,6 +15,11 @@ try {
     counts[name] = row?.value ?? 0;
   }
   logger.info({ database: db.kind, counts }, 'reference data seeded');
+  if (config().APP_ENV === 'demo') {
+    const started = Date.now();
+    const demo = await seedDemoData(db.db);
+    logger.info({ ...demo, ms: Date.now() - started }, 'demo data seeded');
+  }
 } catch (error) {
   logger.error({ err: error }, 'seeding failed');
   process.exitCode = 1;

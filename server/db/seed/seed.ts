@@ -1,5 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { config } from '../../config';
 import type { Db } from '../client';
 import {
   areas,
@@ -15,6 +16,9 @@ import {
   sectors,
   seoConfigs,
 } from '../schema/reference';
+import { seedDemoAds } from './ads/ads';
+import { seedDemoOwners } from './ads/owners';
+import { seedDemoPhotos } from './ads/photos';
 import { areaRows } from './data/areas';
 import { contentBlockRows, faqRows } from './data/content';
 import { governorateRows } from './data/governorates';
@@ -65,5 +69,15 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   const [existing] = await db.select({ id: governorates.id }).from(governorates).limit(1);
   if (existing) return false;
   await seedReferenceData(db);
+  // Demo listings only for demo deployments: a production database starts without fake ads.
+  if (config().APP_ENV === 'demo') await seedDemoData(db);
   return true;
+}
+
+/** Demo members, photos and ads (deterministic; a second run finds them and does nothing); returns how many ads it inserted. */
+export async function seedDemoData(db: Db, options: { adCount?: number } = {}): Promise<{ owners: number; photos: number; ads: number }> {
+  const owners = await seedDemoOwners(db);
+  const photos = await seedDemoPhotos();
+  const inserted = await seedDemoAds(db, { owners, photos, count: options.adCount });
+  return { owners: owners.length, photos: photos.length, ads: inserted };
 }

@@ -7,6 +7,7 @@ import {
   newsletterSubscriptionSchema,
   seoQuerySchema,
 } from '@/lib/schemas/common';
+import { adIdParamSchema, similarAdsQuerySchema } from '@/lib/schemas/ads';
 import { ApiError } from '../../lib/errors';
 import { factory } from '../../lib/hono-env';
 import { validate } from '../../lib/validate';
@@ -22,6 +23,7 @@ import {
 } from '../../services/reference-data';
 import { findSeoConfig } from '../../services/seo';
 import { subscribeToNewsletter } from '../../services/engagement';
+import { listSimilarAds } from '../../services/ads/similar-ads';
 
 export const getAreas = factory.createHandlers(validate('query', areasQuerySchema), async (c) => c.json(await listAreas(c.req.valid('query'))));
 
@@ -59,4 +61,10 @@ export const getBanks = factory.createHandlers(async (c) => c.json({ data: await
 export const postNewsletterSubscriber = factory.createHandlers(validate('json', newsletterSubscriptionSchema), async (c) => {
   const result = await subscribeToNewsletter(c.req.valid('json').email, c.get('locale'));
   return c.json({ data: result }, result.alreadySubscribed ? 200 : 201);
+});
+
+export const getSimilarProperties = factory.createHandlers(validate('param', adIdParamSchema), validate('query', similarAdsQuerySchema), async (c) => {
+  const similar = await listSimilarAds(c.req.valid('param').id, c.req.valid('query').type);
+  if (!similar) throw new ApiError('NOT_FOUND');
+  return c.json({ data: similar });
 });

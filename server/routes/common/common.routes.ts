@@ -14,4 +14,5 @@ export const commonRoutes = new Hono<AppEnv>()
   .post('/blocks', ...handlers.postBlocks)
   .get('/sectors', ...handlers.getSectors)
   .get('/banks', ...handlers.getBanks)
+  .get('/similar-properties/:id', ...handlers.getSimilarProperties)
   .post('/newsletter-subscribers', ...handlers.postNewsletterSubscriber);

@@ -146,6 +146,10 @@ describe('guards', () => {
       '/api/v1/members/myAccount',
       '/api/v1/members/business/all',
       '/api/v1/files/:folder/:name',
+      '/api/v1/ads',
+      '/api/v1/ads/:id',
+      '/api/v1/common/similar-properties/:id',
+      '/api/v1/members/favourites',
       '/api/dev/outbox',
     ]);
     const gets = api.app.routes.filter((r) => r.method === 'GET').map((r) => r.path);

@@ -1,5 +1,6 @@
 import { deleteAccountSchema, updateProfileSchema } from '@/lib/schemas/auth';
 import { contactUsSchema } from '@/lib/schemas/common';
+import { favouriteSchema, favouritesQuerySchema } from '@/lib/schemas/ads';
 import { requireMember } from '../../lib/auth-middleware';
 import { ApiError } from '../../lib/errors';
 import { factory } from '../../lib/hono-env';
@@ -10,6 +11,7 @@ import { submitContactMessage } from '../../services/engagement';
 import { assertContactsFree, deleteMember, listOffices, toAuthUser, updateMember } from '../../services/members/members';
 import { readUploadedFiles, storeUpload, uploadRules } from '../../services/uploads/uploads';
 import { storage } from '../../providers/storage/registry';
+import { listFavourites, toggleFavourite } from '../../services/ads/favourites';
 
 export const postContactUs = factory.createHandlers(validate('json', contactUsSchema), async (c) => {
   const result = await submitContactMessage(c.req.valid('json'), { locale: c.get('locale'), visitorId: c.req.header('x-uuid') });
@@ -63,3 +65,15 @@ export const deleteAccount = factory.createHandlers(requireMember, validate('jso
 });
 
 export const getOffices = factory.createHandlers(async (c) => c.json({ data: await listOffices() }));
+
+/** Spec name: one call toggles; the answer says which way. */
+export const postFavourite = factory.createHandlers(requireMember, validate('json', favouriteSchema), async (c) => {
+  const result = await toggleFavourite(c.get('member').id, c.req.valid('json').adId);
+  if (!result) throw new ApiError('NOT_FOUND');
+  return c.json({ data: result });
+});
+
+/** Always the caller's own list: there is no member id to pass, so no other member's favourites can be read. */
+export const getFavourites = factory.createHandlers(requireMember, validate('query', favouritesQuerySchema), async (c) =>
+  c.json(await listFavourites(c.get('member').id, c.req.valid('query'))),
+);

@@ -8,4 +8,6 @@ export const memberRoutes = new Hono<AppEnv>()
   .get('/business/all', ...handlers.getOffices)
   .post('/', ...handlers.postUpdateProfile)
   .post('/uploadAvatar', ...handlers.postUploadAvatar)
-  .delete('/', ...handlers.deleteAccount);
+  .delete('/', ...handlers.deleteAccount)
+  .post('/favourite', ...handlers.postFavourite)
+  .get('/favourites', ...handlers.getFavourites);

@@ -1,0 +1,1 @@
+CREATE INDEX "ad_media_key_idx" ON "ad_media" USING btree ("storage_key");

@@ -1,0 +1,149 @@
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adStatus, dealTypes } from '../../../../lib/constants';
+import { openDatabase, type Database } from '../../client';
+import { migrateDatabase } from '../../migrate';
+import { members } from '../../schema/accounts';
+import { adMedia, ads } from '../../schema/ads';
+import { propertyCategories, propertyTypes } from '../../schema/reference';
+import { storage } from '../../../providers/storage/registry';
+import { seedDemoData, seedReferenceData } from '../seed';
+import { demoPhones } from './owners';
+import { variantKey } from './photos';
+
+let first: Database;
+let second: Database;
+let seedMs = 0;
+
+async function fresh(): Promise<Database> {
+  const database = openDatabase({ dataDir: 'memory://' });
+  await migrateDatabase(database);
+  await seedReferenceData(database.db);
+  return database;
+}
+
+async function firstAds(database: Database) {
+  return database.db
+    .select({ title: ads.title, priceFils: ads.priceFils, dealTypeId: ads.dealTypeId, areaId: ads.areaId, propertyTypeId: ads.propertyTypeId })
+    .from(ads)
+    .orderBy(asc(ads.id))
+    .limit(20);
+}
+
+beforeAll(async () => {
+  first = await fresh();
+  const started = performance.now();
+  await seedDemoData(first.db);
+  seedMs = performance.now() - started;
+  console.info(`seedDemoData took ${Math.round(seedMs)} ms`);
+  second = await fresh();
+  await seedDemoData(second.db);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all([first?.close(), second?.close()]);
+});
+
+describe('seedDemoData', () => {
+  it('inserts at least 3,000 ads over all five deal types', async () => {
+    const rows = await first.db.select({ dealTypeId: ads.dealTypeId, value: count() }).from(ads).groupBy(ads.dealTypeId);
+    const total = rows.reduce((sum, row) => sum + row.value, 0);
+    expect(total).toBeGreaterThanOrEqual(3000);
+    expect(rows.map((row) => row.dealTypeId).sort()).toEqual(Object.values(dealTypes).sort());
+    console.info('ads per deal type', Object.fromEntries(rows.map((row) => [row.dealTypeId, row.value])));
+  });
+
+  it('inserts the demo members: users, licensed brokers and their marketeers', async () => {
+    const rows = await first.db.select().from(members).where(inArray(members.phone, demoPhones));
+    expect(rows).toHaveLength(demoPhones.length);
+    const brokers = rows.filter((row) => row.brokerType === 'licensed');
+    const marketeers = rows.filter((row) => row.brokerType === 'marketeer');
+    expect(brokers).toHaveLength(4);
+    expect(marketeers).toHaveLength(3);
+    for (const marketeer of marketeers) expect(brokers.map((b) => b.id)).toContain(marketeer.officeId);
+    for (const row of rows) expect(row.phone).toMatch(/^[569]\d{7}$/);
+  });
+
+  it('gives every ad a property type whose category allows its deal type', async () => {
+    const rows = await first.db
+      .select({ dealTypeId: ads.dealTypeId, categoryId: ads.categoryId, typeCategoryId: propertyTypes.categoryId, dealTypeIds: propertyCategories.dealTypeIds })
+      .from(ads)
+      .innerJoin(propertyTypes, eq(propertyTypes.id, ads.propertyTypeId))
+      .innerJoin(propertyCategories, eq(propertyCategories.id, propertyTypes.categoryId));
+    expect(rows.length).toBeGreaterThanOrEqual(3000);
+    for (const row of rows) {
+      expect(row.typeCategoryId).toBe(row.categoryId);
+      expect(row.dealTypeIds).toContain(row.dealTypeId);
+    }
+  });
+
+  it('stores prices as positive integer fils or null, with a few not announced', async () => {
+    const rows = await first.db.select({ priceFils: ads.priceFils }).from(ads);
+    let missing = 0;
+    for (const { priceFils } of rows) {
+      if (priceFils === null) missing++;
+      else {
+        expect(Number.isInteger(priceFils)).toBe(true);
+        expect(priceFils).toBeGreaterThan(0);
+      }
+    }
+    expect(missing).toBeGreaterThan(0);
+    expect(missing / rows.length).toBeLessThan(0.15);
+  });
+
+  it('has special, featured, expired, pending and rejected ads with consistent dates', async () => {
+    const rows = await first.db.select({ adType: ads.adType, isFeatured: ads.isFeatured, status: ads.status, publishedAt: ads.publishedAt, expiresAt: ads.expiresAt }).from(ads);
+    const now = Date.now();
+    expect(rows.some((row) => row.adType === 'special')).toBe(true);
+    expect(rows.some((row) => row.isFeatured)).toBe(true);
+    for (const status of Object.values(adStatus)) expect(rows.some((row) => row.status === status)).toBe(true);
+    for (const row of rows.filter((r) => r.status === adStatus.expired)) expect(row.expiresAt!.getTime()).toBeLessThan(now);
+    for (const row of rows.filter((r) => r.status === adStatus.approved)) {
+      expect(row.expiresAt!.getTime() - row.publishedAt!.getTime()).toBe(60 * 86_400_000);
+      expect(row.publishedAt!.getTime()).toBeLessThanOrEqual(now);
+    }
+  });
+
+  it('gives every ad one to six photos that exist in storage with their variants', async () => {
+    const perAd = await first.db.select({ adId: adMedia.adId, value: count() }).from(adMedia).groupBy(adMedia.adId);
+    const [adTotal] = await first.db.select({ value: count() }).from(ads);
+    expect(perAd).toHaveLength(adTotal!.value);
+    for (const row of perAd) {
+      expect(row.value).toBeGreaterThanOrEqual(1);
+      expect(row.value).toBeLessThanOrEqual(6);
+    }
+    const keys = await first.db.selectDistinct({ key: adMedia.storageKey }).from(adMedia);
+    for (const { key } of keys) {
+      for (const width of [1280, 640, 320]) {
+        const file = await storage().get(variantKey(key, width));
+        expect(file?.mimeType).toBe('image/webp');
+      }
+    }
+  });
+
+  it('fills the search text with normalized title and area names', async () => {
+    const [row] = await first.db.select({ searchText: ads.searchText }).from(ads).where(sql`${ads.searchText} like '%salmiya%'`).limit(1);
+    expect(row?.searchText).toContain('السالميه');
+  });
+
+  it('changes nothing when run again', async () => {
+    const [before] = await first.db.select({ ads: count() }).from(ads);
+    const [mediaBefore] = await first.db.select({ value: count() }).from(adMedia);
+    const result = await seedDemoData(first.db);
+    expect(result.ads).toBe(0);
+    const [after] = await first.db.select({ ads: count() }).from(ads);
+    const [mediaAfter] = await first.db.select({ value: count() }).from(adMedia);
+    expect(after).toEqual(before);
+    expect(mediaAfter).toEqual(mediaBefore);
+    const [memberCount] = await first.db.select({ value: count() }).from(members);
+    expect(memberCount!.value).toBe(demoPhones.length);
+  });
+
+  it('produces the same ads in two fresh databases', async () => {
+    expect(await firstAds(second)).toEqual(await firstAds(first));
+  });
+
+  it('runs within a first-start budget', () => {
+    expect(seedMs).toBeLessThan(20_000);
+  });
+});

@@ -1,0 +1,81 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../client';
+import { accountTypes, members, type BrokerType } from '../../schema/accounts';
+
+export type DemoOwnerRole = 'user' | 'broker' | 'marketeer';
+
+interface DemoMemberSpec {
+  key: string;
+  role: DemoOwnerRole;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  companyName?: string;
+  registrationNumber?: string;
+  /** Key of the licensed office a marketeer works for. */
+  office?: string;
+}
+
+/** The demo members, matched by phone so reruns reuse them. */
+export const demoMemberSpecs: readonly DemoMemberSpec[] = [
+  { key: 'khalifa', role: 'broker', firstName: 'خليفة', lastName: 'العنزي', phone: '96650101', email: 'khaleej.office@example.com', companyName: 'مكتب الخليج العقاري', registrationNumber: 'ع-2014-3381' },
+  { key: 'bader', role: 'broker', firstName: 'بدر', lastName: 'الرشيدي', phone: '96650102', email: 'dar.alsalam@example.com', companyName: 'دار السلام للعقارات', registrationNumber: 'ع-2009-1172' },
+  { key: 'mishari', role: 'broker', firstName: 'مشاري', lastName: 'الكندري', phone: '96650103', email: 'alwatan.realestate@example.com', companyName: 'مكتب الوطن للوساطة العقارية', registrationNumber: 'ع-2017-4520' },
+  { key: 'hessa', role: 'broker', firstName: 'حصة', lastName: 'المطيري', phone: '96650104', email: 'bayt.alkuwait@example.com', companyName: 'شركة بيت الكويت العقارية', registrationNumber: 'ع-2011-2296' },
+  { key: 'yousef-m', role: 'marketeer', firstName: 'يوسف', lastName: 'الشمري', phone: '66650111', email: 'yousef.marketeer@example.com', office: 'khalifa' },
+  { key: 'noura-m', role: 'marketeer', firstName: 'نورة', lastName: 'العجمي', phone: '66650112', email: 'noura.marketeer@example.com', office: 'bader' },
+  { key: 'fahad-m', role: 'marketeer', firstName: 'فهد', lastName: 'الهاجري', phone: '66650113', email: 'fahad.marketeer@example.com', office: 'hessa' },
+  { key: 'abdullah', role: 'user', firstName: 'عبدالله', lastName: 'الصباح', phone: '55650121', email: 'abdullah.demo@example.com' },
+  { key: 'maryam', role: 'user', firstName: 'مريم', lastName: 'القناعي', phone: '55650122', email: 'maryam.demo@example.com' },
+  { key: 'saad', role: 'user', firstName: 'سعد', lastName: 'الدوسري', phone: '99650123', email: 'saad.demo@example.com' },
+  { key: 'fatma', role: 'user', firstName: 'فاطمة', lastName: 'بهبهاني', phone: '99650124', email: 'fatma.demo@example.com' },
+  { key: 'nasser', role: 'user', firstName: 'ناصر', lastName: 'البناي', phone: '65650125', email: 'nasser.demo@example.com' },
+  { key: 'dalal', role: 'user', firstName: 'دلال', lastName: 'السبيعي', phone: '50650126', email: 'dalal.demo@example.com' },
+  { key: 'hamad', role: 'user', firstName: 'حمد', lastName: 'العتيبي', phone: '90650127', email: 'hamad.demo@example.com' },
+];
+
+export interface DemoOwner {
+  id: number;
+  key: string;
+  role: DemoOwnerRole;
+  phone: string;
+}
+
+export const demoPhones = demoMemberSpecs.map((spec) => spec.phone);
+
+/** Inserts the demo members that are missing (by phone) and returns all of them, in spec order. */
+export async function seedDemoOwners(db: Db): Promise<DemoOwner[]> {
+  const existing = await db.select({ id: members.id, phone: members.phone }).from(members).where(inArray(members.phone, demoPhones));
+  const idByKey = new Map<string, number>();
+  for (const spec of demoMemberSpecs) {
+    const found = existing.find((row) => row.phone === spec.phone);
+    if (found) idByKey.set(spec.key, found.id);
+  }
+  // Offices first: a marketeer's officeId points at one.
+  const ordered = [...demoMemberSpecs].sort((a, b) => Number(a.role === 'marketeer') - Number(b.role === 'marketeer'));
+  for (const spec of ordered) {
+    if (idByKey.has(spec.key)) continue;
+    const isOffice = spec.role !== 'user';
+    const brokerType: BrokerType | null = spec.role === 'broker' ? 'licensed' : spec.role === 'marketeer' ? 'marketeer' : null;
+    const [row] = await db
+      .insert(members)
+      .values({
+        accountType: isOffice ? accountTypes.office : accountTypes.regular,
+        brokerType,
+        firstName: spec.firstName,
+        lastName: spec.lastName,
+        email: spec.email,
+        phone: spec.phone,
+        isCompleted: true,
+        companyName: spec.companyName ?? null,
+        registrationNumber: spec.registrationNumber ?? null,
+        officeId: spec.office ? (idByKey.get(spec.office) ?? null) : null,
+        isOwner: spec.role === 'user',
+      })
+      .returning({ id: members.id });
+    if (!row) throw new Error(`could not insert demo member ${spec.key}`);
+    idByKey.set(spec.key, row.id);
+  }
+  return demoMemberSpecs.map((spec) => ({ id: idByKey.get(spec.key) as number, key: spec.key, role: spec.role, phone: spec.phone }));
+}

@@ -1,0 +1,70 @@
+import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { DealTypeSlug } from '@/lib/constants';
+import { adStatus, dealTypes } from '@/lib/constants';
+import type { AdCard } from '@/lib/schemas/ads';
+import { db } from '../../db/client';
+import { adMedia, ads } from '../../db/schema/ads';
+import { areas, propertyTypes } from '../../db/schema/reference';
+
+const dealTypeSlugById = new Map<number, DealTypeSlug>(Object.entries(dealTypes).map(([slug, id]) => [id, slug as DealTypeSlug]));
+
+export function dealTypeSlug(id: number): DealTypeSlug {
+  const slug = dealTypeSlugById.get(id);
+  if (!slug) throw new Error(`unknown deal type id ${id}`);
+  return slug;
+}
+
+export const fileUrl = (key: string) => `/api/v1/files/${key}`;
+
+/** Approved and not past its expiry: what lists, search and similar ads show. */
+export function isLive(now: Date): SQL {
+  return and(eq(ads.status, adStatus.approved), or(isNull(ads.expiresAt), gt(ads.expiresAt, now)))!;
+}
+
+/** Expired either by the expiry job (status 2) or by the clock before the job ran. */
+export function isExpiredExpr(now: Date): SQL<boolean> {
+  return sql<boolean>`(${ads.status} = ${adStatus.expired} or (${ads.expiresAt} is not null and ${ads.expiresAt} <= ${now}))`;
+}
+
+/** Special ads sit on top of every list (spec §4). */
+export const specialFirst = sql`(${ads.adType} = 'special') desc`;
+
+export function cardColumns(now: Date) {
+  return {
+    id: ads.id,
+    title: ads.title,
+    dealTypeId: ads.dealTypeId,
+    area: { id: areas.id, nameAr: areas.nameAr, nameEn: areas.nameEn },
+    propertyType: { id: propertyTypes.id, nameAr: propertyTypes.nameAr, nameEn: propertyTypes.nameEn },
+    sizeSqm: ads.sizeSqm,
+    priceFils: ads.priceFils,
+    bedrooms: ads.bedrooms,
+    bathrooms: ads.bathrooms,
+    adType: ads.adType,
+    isFeatured: ads.isFeatured,
+    publishedAt: ads.publishedAt,
+    isExpired: isExpiredExpr(now),
+    photoKey: sql<string | null>`(select ${adMedia.storageKey} from ${adMedia} where ${adMedia.adId} = ${ads.id} and ${adMedia.kind} = 'image' order by ${adMedia.sort}, ${adMedia.id} limit 1)`,
+  };
+}
+
+/** Cards join the area and property type; callers add where, order and paging. */
+export function selectCards(now: Date) {
+  return db()
+    .select(cardColumns(now))
+    .from(ads)
+    .innerJoin(areas, eq(areas.id, ads.areaId))
+    .innerJoin(propertyTypes, eq(propertyTypes.id, ads.propertyTypeId));
+}
+
+type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[number];
+
+export function toCard({ dealTypeId, photoKey, publishedAt, ...row }: CardRow): AdCard {
+  return {
+    ...row,
+    dealType: dealTypeSlug(dealTypeId),
+    publishedAt: publishedAt?.toISOString() ?? null,
+    isExpired: Boolean(row.isExpired),
+    photo: photoKey ? fileUrl(photoKey) : null,
+  };
+}

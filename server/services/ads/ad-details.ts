@@ -1,0 +1,140 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { adStatus, type AdStatus } from '@/lib/constants';
+import type { AdDetail, AdMediaItem } from '@/lib/schemas/ads';
+import { db } from '../../db/client';
+import { members } from '../../db/schema/accounts';
+import { adMedia, adViews, ads } from '../../db/schema/ads';
+import { areas, governorates, propertyCategories, propertyTypes } from '../../db/schema/reference';
+import { dealTypeSlug, fileUrl, isExpiredExpr, isLive } from './ad-cards';
+
+const RESPONSIVE_WIDTHS = [640, 320] as const;
+
+/** `ad-media/abc.webp` → `ad-media/abc-640.webp`: the upload pipeline stores each width beside the original. */
+export function variantKey(key: string, width: number): string {
+  return key.replace(/(\.[A-Za-z0-9]+)?$/, (extension) => `-${width}${extension}`);
+}
+
+function toMediaItem(row: typeof adMedia.$inferSelect): AdMediaItem {
+  return {
+    id: row.id,
+    kind: row.kind,
+    url: fileUrl(row.storageKey),
+    responsive: row.kind === 'image' ? RESPONSIVE_WIDTHS.map((width) => ({ width, url: fileUrl(variantKey(row.storageKey, width)) })) : [],
+    width: row.width,
+    height: row.height,
+  };
+}
+
+const owner = alias(members, 'owner');
+
+/**
+ * Approved and expired ads are public (expired ones show the expired state); pending and rejected ads only to their
+ * owner. Undefined means 404, so nobody learns that a hidden ad exists.
+ */
+export async function findAd(id: number, requesterId?: number, now = new Date()): Promise<AdDetail | undefined> {
+  const [row] = await db()
+    .select({
+      ad: ads,
+      category: { id: propertyCategories.id, nameAr: propertyCategories.nameAr, nameEn: propertyCategories.nameEn },
+      propertyType: { id: propertyTypes.id, nameAr: propertyTypes.nameAr, nameEn: propertyTypes.nameEn },
+      area: { id: areas.id, nameAr: areas.nameAr, nameEn: areas.nameEn, latitude: areas.latitude, longitude: areas.longitude },
+      governorate: { id: governorates.id, nameAr: governorates.nameAr, nameEn: governorates.nameEn },
+      advertiser: {
+        id: owner.id,
+        firstName: owner.firstName,
+        lastName: owner.lastName,
+        accountType: owner.accountType,
+        brokerType: owner.brokerType,
+        companyName: owner.companyName,
+      },
+      isExpired: isExpiredExpr(now),
+    })
+    .from(ads)
+    .innerJoin(propertyCategories, eq(propertyCategories.id, ads.categoryId))
+    .innerJoin(propertyTypes, eq(propertyTypes.id, ads.propertyTypeId))
+    .innerJoin(areas, eq(areas.id, ads.areaId))
+    .innerJoin(governorates, eq(governorates.id, areas.governorateId))
+    .innerJoin(owner, eq(owner.id, ads.ownerId))
+    .where(eq(ads.id, id));
+  if (!row) return undefined;
+  const { ad, advertiser } = row;
+  const isOwner = requesterId !== undefined && requesterId === ad.ownerId;
+  const isPublic = ad.status === adStatus.approved || ad.status === adStatus.expired;
+  if (!isPublic && !isOwner) return undefined;
+  const media = await db().select().from(adMedia).where(eq(adMedia.adId, id)).orderBy(asc(adMedia.sort), asc(adMedia.id));
+  const isOffice = advertiser.accountType === 2;
+  const personName = `${advertiser.firstName} ${advertiser.lastName}`.trim();
+  return {
+    id: ad.id,
+    title: ad.title,
+    description: ad.description,
+    dealType: dealTypeSlug(ad.dealTypeId),
+    category: row.category,
+    propertyType: row.propertyType,
+    area: { ...row.area, governorate: row.governorate },
+    sizeSqm: ad.sizeSqm,
+    priceFils: ad.priceFils,
+    bedrooms: ad.bedrooms,
+    bathrooms: ad.bathrooms,
+    floors: ad.floors,
+    parcelNumber: ad.parcelNumber,
+    latitude: ad.latitude,
+    longitude: ad.longitude,
+    adType: ad.adType,
+    isFeatured: ad.isFeatured,
+    media: media.map(toMediaItem),
+    advertiser: {
+      id: advertiser.id,
+      displayName: (isOffice && advertiser.companyName) || personName,
+      isOffice,
+      brokerType: advertiser.brokerType,
+      companyName: advertiser.companyName,
+    },
+    viewsCount: ad.viewsCount,
+    publishedAt: ad.publishedAt?.toISOString() ?? null,
+    expiresAt: ad.expiresAt?.toISOString() ?? null,
+    status: ad.status as AdStatus,
+    isExpired: Boolean(row.isExpired),
+    isOwner,
+  };
+}
+
+/**
+ * Counts the reveal and returns the number in one statement; only live ads show a phone. Without a contact phone on
+ * the ad, the advertiser's own phone is the contact.
+ */
+export async function revealPhone(id: number, now = new Date()): Promise<{ phone: string | null } | undefined> {
+  const [row] = await db()
+    .update(ads)
+    .set({ phoneRevealsCount: sql`${ads.phoneRevealsCount} + 1` })
+    .where(and(eq(ads.id, id), isLive(now)))
+    .returning({ phone: sql<string | null>`coalesce(${ads.contactPhone}, (select ${members.phone} from ${members} where ${members.id} = ${ads.ownerId}))` });
+  return row;
+}
+
+const kuwaitDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuwait', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * A visitor counts once per ad and Kuwait day: the views row and the counter change together in one statement, and
+ * a repeated view inserts nothing, so nothing is incremented. Undefined when the ad is not public.
+ */
+export async function recordView(id: number, visitorId: string, now = new Date()): Promise<{ counted: boolean } | undefined> {
+  const day = kuwaitDay.format(now);
+  // node-postgres and PGlite both answer raw SQL with { rows }.
+  const result = (await db().execute(sql`
+    with target as (
+      select ${ads.id} as id from ${ads} where ${ads.id} = ${id} and ${inArray(ads.status, [adStatus.approved, adStatus.expired])}
+    ), inserted as (
+      insert into ${adViews} (ad_id, visitor_id, day)
+      select id, ${visitorId}, ${day}::date from target
+      on conflict do nothing
+      returning ad_id
+    ), bumped as (
+      update ${ads} set views_count = views_count + 1 where id in (select ad_id from inserted) returning 1
+    )
+    select (select count(*) from target)::int as found, (select count(*) from bumped)::int as counted`)) as { rows: Array<{ found: number; counted: number }> };
+  const [row] = result.rows;
+  if (!row?.found) return undefined;
+  return { counted: row.counted > 0 };
+}

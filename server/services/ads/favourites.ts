@@ -1,0 +1,48 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { adStatus, dealTypes, type DealTypeSlug } from '@/lib/constants';
+import { AD_PAGE_SIZE, type AdPage } from '@/lib/schemas/ads';
+import { db } from '../../db/client';
+import { ads, favourites } from '../../db/schema/ads';
+import { selectCards, toCard } from './ad-cards';
+
+const publicStatuses = [adStatus.approved, adStatus.expired];
+
+/**
+ * Removes the favourite when present, otherwise adds it. Only published ads can be added (unknown, pending and
+ * rejected ads are undefined = 404); removing always works, so an ad that went away can still be cleared.
+ */
+export async function toggleFavourite(memberId: number, adId: number): Promise<{ favourited: boolean } | undefined> {
+  const removed = await db()
+    .delete(favourites)
+    .where(and(eq(favourites.memberId, memberId), eq(favourites.adId, adId)))
+    .returning({ adId: favourites.adId });
+  if (removed.length) return { favourited: false };
+  const [ad] = await db()
+    .select({ id: ads.id })
+    .from(ads)
+    .where(and(eq(ads.id, adId), inArray(ads.status, publicStatuses)));
+  if (!ad) return undefined;
+  await db().insert(favourites).values({ memberId, adId }).onConflictDoNothing();
+  return { favourited: true };
+}
+
+/** The caller's own favourites, newest first; expired ads stay listed with their expired flag. */
+export async function listFavourites(memberId: number, filter: { dealType?: DealTypeSlug; page?: number }, now = new Date()): Promise<AdPage> {
+  const currentPage = filter.page ?? 1;
+  const pageSize = AD_PAGE_SIZE;
+  const where = and(
+    eq(favourites.memberId, memberId),
+    inArray(ads.status, publicStatuses),
+    filter.dealType ? eq(ads.dealTypeId, dealTypes[filter.dealType]) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    selectCards(now)
+      .innerJoin(favourites, eq(favourites.adId, ads.id))
+      .where(where)
+      .orderBy(desc(favourites.createdAt), desc(ads.id))
+      .limit(pageSize)
+      .offset((currentPage - 1) * pageSize),
+    db().select({ value: count() }).from(favourites).innerJoin(ads, eq(ads.id, favourites.adId)).where(where),
+  ]);
+  return { data: rows.map(toCard), totalItems: total?.value ?? 0, currentPage, pageSize };
+}
