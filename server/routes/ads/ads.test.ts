@@ -244,7 +244,7 @@ describe('free-text search', () => {
 
   it('treats LIKE wildcards as plain separators', async () => {
     expect((await list({ q: '%' })).totalItems).toBe(live.length);
-    expect((await list({ q: '_x_' })).totalItems).toBe(0);
+    expect((await list({ q: '_wvwvwvwv_' })).totalItems).toBe(0);
   });
 });
 
