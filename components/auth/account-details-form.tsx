@@ -9,14 +9,13 @@ import { messageKeys } from '@/lib/schemas/fields';
 import { thirdPartyInfoSchema, type ThirdPartyInfoOutput } from '@/lib/schemas/auth';
 import { useRegistrationReasons } from '@/lib/queries/use-registration-reasons';
 import { buttonClass } from '@/components/ui/button-styles';
-import { TextField } from '@/components/ui/field';
+import { SelectField, TextField, emailInput, phoneInput, toId } from '@/components/ui/field';
 import { applyServerFieldErrors } from '@/components/ui/server-field-errors';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { ChoiceCards } from './choice-cards';
 import { documentTypes, fileProblem } from './file-checks';
 import { FormAlert } from './form-alert';
 import { OfficeFields } from './office-fields';
-import { SelectField, toId } from '@/components/ui/field';
 
 export type AccountDetailsInput = z.input<typeof thirdPartyInfoSchema>;
 
@@ -116,10 +115,7 @@ export function AccountDetailsForm(props: AccountDetailsFormProps) {
         <TextField
           {...form.register('email')}
           label={t('email')}
-          type="email"
-          inputMode="email"
-          dir="ltr"
-          autoComplete="email"
+          {...emailInput}
           readOnly={lockedField === 'email'}
           error={errorText.field(errors.email?.message)}
         />
@@ -127,10 +123,7 @@ export function AccountDetailsForm(props: AccountDetailsFormProps) {
           {...form.register('phone')}
           label={phoneRequired ? t('phone') : t('phoneOptional')}
           hint={t('phoneHint')}
-          type="tel"
-          inputMode="numeric"
-          dir="ltr"
-          autoComplete="tel-national"
+          {...phoneInput}
           maxLength={8}
           readOnly={lockedField === 'phone'}
           error={errorText.field(errors.phone?.message)}

@@ -10,7 +10,7 @@ import type { Channel } from '@/lib/api/auth';
 import { emailField, phoneField } from '@/lib/schemas/fields';
 import { isCodeCooldown, useSendCode } from '@/lib/queries/use-send-code';
 import { buttonClass } from '@/components/ui/button-styles';
-import { TextField } from '@/components/ui/field';
+import { TextField, emailInput, phoneInput } from '@/components/ui/field';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { ChannelTabs } from './channel-tabs';
 import { FormAlert } from './form-alert';
@@ -55,13 +55,13 @@ export function IdentifyForm({ defaultChannel = 'phone', defaultTarget = '', onS
 
   const field: ComponentProps<typeof TextField> =
     channel === 'phone'
-      ? { label: t('phoneLabel'), hint: t('phoneHint'), type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', maxLength: 8 }
-      : { label: t('emailLabel'), type: 'email', inputMode: 'email', autoComplete: 'email' };
+      ? { label: t('phoneLabel'), hint: t('phoneHint'), ...phoneInput, maxLength: 8 }
+      : { label: t('emailLabel'), ...emailInput };
 
   return (
     <ChannelTabs label={t('tabsLabel')} labels={{ phone: t('tabPhone'), email: t('tabEmail') }} value={channel} onChange={switchChannel}>
       <form noValidate onSubmit={submit} data-testid="identify-form" className="grid gap-4">
-        <TextField key={channel} {...form.register('target')} {...field} dir="ltr" error={errorText.field(errors.target?.message)} />
+        <TextField key={channel} {...form.register('target')} {...field} error={errorText.field(errors.target?.message)} />
         {sendCode.isError && !isCodeCooldown(sendCode.error) && !errors.target && (
           <FormAlert>{errorText.request(sendCode.error)}</FormAlert>
         )}

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { contactUsSchema, type ContactUsInput, type ContactUsOutput } from '@/lib/schemas/common';
 import { useContactUs } from '@/lib/queries/use-contact-us';
 import { buttonClass } from '@/components/ui/button-styles';
-import { TextAreaField, TextField } from '@/components/ui/field';
+import { TextAreaField, TextField, emailInput, phoneInput } from '@/components/ui/field';
 import { AlertIcon, CheckCircleIcon } from '@/components/ui/icons';
 import { applyServerFieldErrors } from '@/components/ui/server-field-errors';
 import { useErrorText } from '@/components/ui/use-error-text';
@@ -38,20 +38,14 @@ export function ContactForm() {
         {...form.register('phone')}
         label={t('phone')}
         hint={t('phoneHint')}
-        type="tel"
-        inputMode="numeric"
-        dir="ltr"
-        autoComplete="tel-national"
+        {...phoneInput}
         maxLength={12}
         error={errorText.field(errors.phone?.message)}
       />
       <TextField
         {...form.register('email')}
         label={t('email')}
-        type="email"
-        inputMode="email"
-        dir="ltr"
-        autoComplete="email"
+        {...emailInput}
         className="sm:col-span-2"
         error={errorText.field(errors.email?.message)}
       />

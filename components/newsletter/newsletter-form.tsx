@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import type { NewsletterOutcome } from '@/lib/queries/subscribe-newsletter';
 import { buttonClass } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
-import { TextField } from '@/components/ui/field';
+import { TextField, emailInput } from '@/components/ui/field';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { useErrorText } from '@/components/ui/use-error-text';
 
@@ -43,10 +43,7 @@ export function NewsletterForm({ tone = 'light', className }: { tone?: Tone; cla
           name="email"
           label={t('emailLabel')}
           labelClassName="sr-only"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          dir="ltr"
+          {...emailInput}
           placeholder={t('placeholder')}
           error={fieldError}
           className={cn('min-w-0 flex-1', dark && '[&_[role=alert]]:text-red-200')}

@@ -9,7 +9,7 @@ import { updateProfileSchema, type AuthUser, type UpdateProfileInput, type Updat
 import { useUpdateProfile } from '@/lib/queries/use-update-profile';
 import { FormAlert } from '@/components/auth/form-alert';
 import { buttonClass } from '@/components/ui/button-styles';
-import { TextField } from '@/components/ui/field';
+import { TextField, emailInput, phoneInput } from '@/components/ui/field';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { applyServerFieldErrors } from '@/components/ui/server-field-errors';
 import { useErrorText } from '@/components/ui/use-error-text';
@@ -71,20 +71,14 @@ export function ProfileForm({ user, demo }: { user: AuthUser; demo: boolean }) {
       <TextField
         {...form.register('email')}
         label={t('email')}
-        type="email"
-        inputMode="email"
-        dir="ltr"
-        autoComplete="email"
+        {...emailInput}
         error={errorText.field(errors.email?.message)}
       />
       <TextField
         {...form.register('phone')}
         label={t('phone')}
         hint={t('phoneHint')}
-        type="tel"
-        inputMode="numeric"
-        dir="ltr"
-        autoComplete="tel-national"
+        {...phoneInput}
         maxLength={8}
         error={errorText.field(errors.phone?.message)}
       />

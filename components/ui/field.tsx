@@ -83,3 +83,7 @@ export function SelectField({ label, hint, error, className, labelClassName, opt
 
 /** A select's value as an id: the empty "Choose…" option (and a form's null default) is null. */
 export const toId = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
+
+/** How every e-mail and phone field behaves: Latin entry in ltr direction, the matching keyboard and autofill. */
+export const emailInput = { type: 'email', inputMode: 'email', dir: 'ltr', autoComplete: 'email' } as const;
+export const phoneInput = { type: 'tel', inputMode: 'numeric', dir: 'ltr', autoComplete: 'tel-national' } as const;
