@@ -15,8 +15,8 @@ export const clientNamespaces = [
   'profile',
   'accountDeletion',
   'userMenu',
-] as const satisfies ReadonlyArray<Namespace | 'login' | 'signUp' | 'profile' | 'accountDeletion' | 'userMenu'>;
+] as const satisfies ReadonlyArray<Namespace>;
 
 export function pickClientMessages(all: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(clientNamespaces.filter((ns) => ns in all).map((ns) => [ns, all[ns]]));
+  return Object.fromEntries(clientNamespaces.map((ns) => [ns, all[ns]]));
 }
