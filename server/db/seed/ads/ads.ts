@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { adStatus, dealTypes, type DealTypeId } from '../../../../lib/constants';
-import { normalizeForSearch } from '../../../../lib/search/normalize-arabic';
 import type { Db } from '../../client';
+import { adSearchText } from '../../../services/ads/search-text';
 import { adMedia, ads } from '../../schema/ads';
 import { areas, propertyCategories, propertyTypes, type ZoneKind } from '../../schema/reference';
 import type { DemoOwner } from './owners';
@@ -482,7 +482,6 @@ export async function seedDemoAds(db: Db, options: SeedDemoAdsOptions): Promise<
     const adType: 'regular' | 'special' = r.chance(0.04) ? 'special' : 'regular';
     const isFeatured = r.chance(0.08);
     const jitter = () => r.float(-0.006, 0.006);
-    const aliases = area.aliases.join(' ');
     rows.push({
       ownerId: owner.id,
       dealTypeId: deal,
@@ -491,7 +490,7 @@ export async function seedDemoAds(db: Db, options: SeedDemoAdsOptions): Promise<
       areaId: area.id,
       title,
       description,
-      searchText: normalizeForSearch(`${title} ${description} ${area.nameAr} ${area.nameEn} ${aliases}`),
+      searchText: adSearchText({ title, description, area }),
       sizeSqm: built.sizeSqm,
       priceFils: priceKwd === null ? null : Math.round(priceKwd) * 1000,
       bedrooms: built.bedrooms,
