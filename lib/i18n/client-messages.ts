@@ -15,6 +15,7 @@ export const clientNamespaces = [
   'profile',
   'accountDeletion',
   'userMenu',
+  'myAds',
 ] as const satisfies ReadonlyArray<Namespace>;
 
 export function pickClientMessages(all: Record<string, unknown>): Record<string, unknown> {

@@ -1,0 +1,103 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { adStatus, type AdStatus } from '@/lib/constants';
+import type { AdStatusAction } from '@/lib/api/my-ads';
+import { useAdStatusAction } from '@/lib/queries/use-ad-status-action';
+import { useDeleteAd } from '@/lib/queries/use-delete-ad';
+import { flashStore } from '@/components/auth/flash';
+import { buttonClass } from '@/components/ui/button-styles';
+import { cn } from '@/components/ui/cn';
+import { useErrorText } from '@/components/ui/use-error-text';
+import { ConfirmDialog } from './confirm-dialog';
+
+type OwnerAdActionsProps = { adId: number; status: AdStatus; isExpired: boolean; className?: string };
+
+/** The one status change that fits the ad's state: publish a draft, withdraw a live ad, repost an expired one. */
+export function statusActionFor(status: AdStatus, isExpired: boolean): AdStatusAction | undefined {
+  if (status === adStatus.expired || (status === adStatus.approved && isExpired)) return 'repost';
+  if (status === adStatus.pending) return 'publish';
+  if (status === adStatus.approved) return 'cancel';
+  return undefined;
+}
+
+const actionVariant = { publish: 'primary', repost: 'primary', cancel: 'secondary' } as const;
+
+/** The owner's actions on one ad (on the public ad page, in "my ads" and on the owner's ad page). */
+export function OwnerAdActions({ adId, status, isExpired, className }: OwnerAdActionsProps) {
+  const t = useTranslations('myAds.actions');
+  const errorText = useErrorText();
+  const router = useRouter();
+  const statusAction = useAdStatusAction();
+  const deleteAd = useDeleteAd();
+  const [confirming, setConfirming] = useState(false);
+  const action = statusActionFor(status, isExpired);
+  const busy = statusAction.isPending || deleteAd.isPending;
+
+  const runStatusAction = (next: AdStatusAction) =>
+    statusAction.mutate(
+      { id: adId, action: next },
+      {
+        onSuccess: () => {
+          flashStore.show(t(`${next}Done`));
+          router.refresh();
+        },
+        onError: (error) => flashStore.show(errorText.request(error), 'error'),
+      },
+    );
+
+  const confirmDelete = () =>
+    deleteAd.mutate(adId, {
+      onSuccess: () => {
+        setConfirming(false);
+        flashStore.show(t('deleteDone'));
+        router.push('/profile/ads');
+        router.refresh();
+      },
+      onError: (error) => {
+        setConfirming(false);
+        flashStore.show(errorText.request(error), 'error');
+      },
+    });
+
+  return (
+    <div className={cn('flex flex-wrap items-center gap-2', className)}>
+      <Link href={`/profile/ads/edit/${adId}`} className={buttonClass('secondary', 'sm')}>
+        {t('edit')}
+      </Link>
+      {action && (
+        <button
+          type="button"
+          onClick={() => runStatusAction(action)}
+          disabled={busy}
+          aria-busy={statusAction.isPending}
+          className={buttonClass(actionVariant[action], 'sm')}
+        >
+          {statusAction.isPending ? t(`${action}Pending`) : t(action)}
+        </button>
+      )}
+      <button
+        type="button"
+        onClick={() => setConfirming(true)}
+        disabled={busy}
+        className={buttonClass('ghost', 'sm', 'text-red-700 hover:bg-red-50 hover:text-red-800')}
+      >
+        {t('delete')}
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        title={t('deleteTitle')}
+        confirmLabel={deleteAd.isPending ? t('deletePending') : t('deleteConfirm')}
+        cancelLabel={t('deleteKeep')}
+        pending={deleteAd.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setConfirming(false)}
+      >
+        <p>{t('deleteBody')}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
