@@ -14,3 +14,17 @@ export const adStatus = { pending: 0, approved: 1, expired: 2, rejected: 3 } as 
 export type AdStatus = (typeof adStatus)[keyof typeof adStatus];
 
 export const MAX_AD_MEDIA = 10;
+
+/** Categories of recorded deals, as the Ministry of Justice publishes them. */
+export const dealCategories = ['private-housing', 'investment', 'commercial', 'industrial', 'coastal-strip', 'crafts', 'showrooms', 'warehouses'] as const;
+export type DealCategory = (typeof dealCategories)[number];
+
+/** What changed hands in a recorded deal (the ministry's short description). */
+export const dealPropertyKinds = ['house', 'vacant-land', 'villa', 'building', 'shop', 'chalet', 'plot', 'warehouse', 'showroom', 'workshop'] as const;
+export type DealPropertyKind = (typeof dealPropertyKinds)[number];
+
+/** Recorded-deal review status: member submissions wait for moderation; ministry records arrive approved. */
+export const dealStatus = { pending: 0, approved: 1, rejected: 3 } as const;
+
+/** Deals of the last this-many days are open to everyone; older history and the full detail are for subscribers (spec §6). */
+export const DEALS_PUBLIC_DAYS = 90;

@@ -14,6 +14,7 @@ import { authRoutes } from './routes/auth/auth.routes';
 import { fileRoutes } from './routes/files/files.routes';
 import { memberRoutes } from './routes/members/members.routes';
 import { adRoutes } from './routes/ads/ads.routes';
+import { dealRoutes } from './routes/deals/deals.routes';
 import { devRoutes } from './routes/dev/dev.routes';
 import { isDemo } from './config';
 
@@ -55,6 +56,7 @@ export function createApp(options: { devRoutes: boolean } = { devRoutes: isDemo(
   v1.route('/files', fileRoutes);
   v1.route('/members', memberRoutes);
   v1.route('/ads', adRoutes);
+  v1.route('/deals', dealRoutes);
   app.route('/v1', v1);
   if (options.devRoutes) app.route('/dev', devRoutes);
 

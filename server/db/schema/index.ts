@@ -3,3 +3,4 @@ export * from './engagement';
 export * from './outbox';
 export * from './accounts';
 export * from './ads';
+export * from './market';

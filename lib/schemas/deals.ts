@@ -1,0 +1,107 @@
+import { z } from 'zod/mini';
+import { dealCategories, dealPropertyKinds } from '../constants';
+import { toLatinDigits } from '../format';
+import { messageKeys } from './fields';
+
+export const dealSorts = ['date-desc', 'date-asc', 'price-desc', 'price-asc', 'ppsqm-desc', 'ppsqm-asc', 'size-desc'] as const;
+export type DealSort = (typeof dealSorts)[number];
+
+export const DEAL_PAGE_SIZE = 20;
+export const MAX_DEAL_PAGE_SIZE = 50;
+
+const latinDigits = z.pipe(z.string(), z.transform(toLatinDigits));
+const idQuery = z.pipe(z.pipe(latinDigits, z.string().check(z.regex(/^\d{1,9}$/))), z.transform(Number));
+const pageQuery = (max: number) =>
+  z.pipe(z.pipe(latinDigits, z.string().check(z.regex(/^\d{1,6}$/))), z.pipe(z.transform(Number), z.number().check(z.minimum(1), z.maximum(max))));
+
+/** A calendar day, YYYY-MM-DD, that really exists (2026-02-30 is refused). */
+export const isoDay = z.pipe(
+  latinDigits,
+  z.string().check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/),
+    z.refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)),
+  ),
+);
+
+export const dealListQuerySchema = z.strictObject({
+  areaId: z.optional(idQuery),
+  governorateId: z.optional(idQuery),
+  category: z.optional(z.enum(dealCategories)),
+  from: z.optional(isoDay),
+  to: z.optional(isoDay),
+  /** Block number or words of the ministry's description. */
+  q: z.optional(z.string().check(z.maxLength(60))),
+  sort: z.optional(z.enum(dealSorts)),
+  page: z.optional(pageQuery(10_000)),
+  pageSize: z.optional(pageQuery(MAX_DEAL_PAGE_SIZE)),
+});
+export type DealListQuery = z.output<typeof dealListQuerySchema>;
+
+export const dealTrendQuerySchema = z.strictObject({
+  areaId: z.optional(idQuery),
+  governorateId: z.optional(idQuery),
+  category: z.optional(z.enum(dealCategories)),
+  from: z.optional(isoDay),
+  to: z.optional(isoDay),
+});
+export type DealTrendQuery = z.output<typeof dealTrendQuerySchema>;
+
+const namedRef = z.object({ id: z.number(), nameAr: z.string(), nameEn: z.string() });
+
+export const dealRowSchema = z.object({
+  id: z.number(),
+  recordedOn: z.string(),
+  area: namedRef,
+  governorate: namedRef,
+  category: z.enum(dealCategories),
+  propertyKind: z.enum(dealPropertyKinds),
+  sizeSqm: z.number(),
+  /** Integer fils, for the share sold. */
+  totalValueFils: z.number(),
+  /** Integer fils per m² of the whole plot (value ÷ share ÷ size). */
+  pricePerSqmFils: z.number(),
+  /** Share of the property sold, 0–100 (a partial share is common in inheritances). */
+  salePercentage: z.number(),
+  /** Subscribers only: null for everyone else. */
+  block: z.nullable(z.string()),
+  /** Permitted building ratio in percent (investment and commercial land); subscribers only. */
+  supplyRatio: z.nullable(z.number()),
+});
+export type DealRow = z.output<typeof dealRowSchema>;
+
+export const dealPageSchema = z.object({
+  data: z.array(dealRowSchema),
+  totalItems: z.number(),
+  currentPage: z.number(),
+  pageSize: z.number(),
+  /** True when older deals matched but are kept for subscribers. */
+  locked: z.boolean(),
+  /** The oldest day a visitor or non-subscriber may see (YYYY-MM-DD). */
+  publicFrom: z.string(),
+});
+export type DealPage = z.output<typeof dealPageSchema>;
+
+export const dealTrendPointSchema = z.object({
+  /** Calendar quarter, e.g. "2025-Q3". */
+  period: z.string(),
+  count: z.number(),
+  totalValueFils: z.number(),
+  medianPricePerSqmFils: z.number(),
+});
+export type DealTrendPoint = z.output<typeof dealTrendPointSchema>;
+
+/** A deal a signed-in member made, sent for moderation (never shown until approved). */
+export const dealSubmissionSchema = z.strictObject({
+  recordedOn: isoDay,
+  areaId: z.number(messageKeys.required).check(z.int(), z.minimum(1, messageKeys.required)),
+  block: z.optional(z.string().check(z.trim(), z.maxLength(10, messageKeys.long))),
+  category: z.enum(dealCategories, messageKeys.required),
+  propertyKind: z.enum(dealPropertyKinds, messageKeys.required),
+  sizeSqm: z.number(messageKeys.required).check(z.positive(messageKeys.required), z.maximum(1_000_000, messageKeys.long)),
+  totalValueFils: z.number(messageKeys.required).check(z.int(), z.positive(messageKeys.required), z.maximum(10_000_000_000_000, messageKeys.long)),
+  salePercentage: z.optional(z.number().check(z.positive(), z.maximum(100))),
+  supplyRatio: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(1000))),
+  notes: z.optional(z.string().check(z.trim(), z.maxLength(500, messageKeys.long))),
+});
+export type DealSubmissionInput = z.input<typeof dealSubmissionSchema>;
+export type DealSubmission = z.output<typeof dealSubmissionSchema>;
