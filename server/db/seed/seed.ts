@@ -18,6 +18,7 @@ import {
 } from '../schema/reference';
 import { seedDemoAds } from './ads/ads';
 import { seedDemoOwners } from './ads/owners';
+import { seedDemoDeals } from './market/deals';
 import { seedDemoPhotos } from './ads/photos';
 import { areaRows } from './data/areas';
 import { contentBlockRows, faqRows } from './data/content';
@@ -75,9 +76,10 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 }
 
 /** Demo members, photos and ads (deterministic; a second run finds them and does nothing); returns how many ads it inserted. */
-export async function seedDemoData(db: Db, options: { adCount?: number } = {}): Promise<{ owners: number; photos: number; ads: number }> {
+export async function seedDemoData(db: Db, options: { adCount?: number } = {}): Promise<{ owners: number; photos: number; ads: number; deals: number }> {
   const owners = await seedDemoOwners(db);
   const photos = await seedDemoPhotos();
   const inserted = await seedDemoAds(db, { owners, photos, count: options.adCount });
-  return { owners: owners.length, photos: photos.length, ads: inserted };
+  const deals = await seedDemoDeals(db);
+  return { owners: owners.length, photos: photos.length, ads: inserted, deals };
 }

@@ -56,7 +56,7 @@ export function categoriesOf(area: AreaForDeals): Array<readonly [DealCategory, 
 export function baseLandPrice(category: DealCategory, area: AreaForDeals): readonly [number, number] {
   switch (category) {
     case 'private-housing':
-      return primeSuburbs.has(area.slug) ? [1050, 1450] : newCities.has(area.slug) ? [330, 520] : [620, 940];
+      return primeSuburbs.has(area.slug) ? [950, 1350] : newCities.has(area.slug) ? [330, 520] : [600, 900];
     case 'investment':
       return primeInvestment.has(area.slug) ? [2000, 2800] : [1300, 1950];
     case 'commercial':
