@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, doublePrecision, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, doublePrecision, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { DealCategory, DealPropertyKind } from '../../../lib/constants';
 import { members } from './accounts';
 import { areas, governorates } from './reference';
@@ -40,4 +40,110 @@ export const deals = pgTable(
     index('deals_governorate_idx').on(t.status, t.governorateId, t.recordedOn.desc()),
     index('deals_submitted_idx').on(t.submittedBy).where(sql`${t.submittedBy} is not null`),
   ],
+);
+
+export type AuctionOrganizerKind = 'court' | 'bank' | 'company' | 'government';
+
+/** Who runs an auction: the court's execution department, a bank selling collateral, an auction house. */
+export const auctionOrganizers = pgTable('auction_organizers', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  slug: text('slug').notNull().unique(),
+  nameAr: text('name_ar').notNull(),
+  nameEn: text('name_en').notNull(),
+  kind: text('kind').$type<AuctionOrganizerKind>().notNull(),
+  aboutAr: text('about_ar').notNull().default(''),
+  aboutEn: text('about_en').notNull().default(''),
+  phone: text('phone'),
+  website: text('website'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type AuctionStatus = 'scheduled' | 'completed' | 'postponed' | 'cancelled';
+
+/** One auction session: a date, a venue and the properties offered in it. */
+export const auctions = pgTable(
+  'auctions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => auctionOrganizers.id),
+    titleAr: text('title_ar').notNull(),
+    titleEn: text('title_en').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    venueAr: text('venue_ar').notNull(),
+    venueEn: text('venue_en').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    status: text('status').$type<AuctionStatus>().notNull().default('scheduled'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auctions_starts_idx').on(t.startsAt), index('auctions_organizer_idx').on(t.organizerId, t.startsAt)],
+);
+
+export type AuctionPropertyStatus = 'offered' | 'sold' | 'unsold' | 'withdrawn';
+
+/** A property offered in an auction; the same property (same PACI number) may come back in a later auction. */
+export const auctionProperties = pgTable(
+  'auction_properties',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    areaId: integer('area_id')
+      .notNull()
+      .references(() => areas.id),
+    propertyKind: text('property_kind').$type<DealPropertyKind>().notNull(),
+    addressAr: text('address_ar').notNull(),
+    addressEn: text('address_en').notNull(),
+    /** The Public Authority for Civil Information's unit number: identifies the property across auctions. */
+    paciNumber: text('paci_number').notNull(),
+    plotNumber: text('plot_number').notNull(),
+    sizeSqm: doublePrecision('size_sqm').notNull(),
+    conditionAr: text('condition_ar').notNull(),
+    conditionEn: text('condition_en').notNull(),
+    startingPriceFils: bigint('starting_price_fils', { mode: 'number' }).notNull(),
+    /** Minimum raise per bid, in fils. */
+    increaseFils: bigint('increase_fils', { mode: 'number' }).notNull(),
+    finalPriceFils: bigint('final_price_fils', { mode: 'number' }),
+    status: text('status').$type<AuctionPropertyStatus>().notNull().default('offered'),
+    /** The property file (conditions, documents) as a PDF in storage. */
+    fileKey: text('file_key'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    sort: smallint('sort').notNull().default(0),
+  },
+  (t) => [
+    index('auction_properties_auction_idx').on(t.auctionId, t.sort),
+    index('auction_properties_paci_idx').on(t.paciNumber),
+    index('auction_properties_area_idx').on(t.areaId),
+    index('auction_properties_file_idx').on(t.fileKey),
+  ],
+);
+
+export type NewsCategory = 'market' | 'regulation' | 'auctions' | 'projects' | 'finance';
+
+/** Real-estate news, written in Arabic and English. */
+export const newsArticles = pgTable(
+  'news_articles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    category: text('category').$type<NewsCategory>().notNull(),
+    titleAr: text('title_ar').notNull(),
+    titleEn: text('title_en').notNull(),
+    summaryAr: text('summary_ar').notNull(),
+    summaryEn: text('summary_en').notNull(),
+    /** Paragraphs separated by blank lines (plain text, rendered as paragraphs; no HTML is stored). */
+    bodyAr: text('body_ar').notNull(),
+    bodyEn: text('body_en').notNull(),
+    /** Cover image key in storage (`news/<name>.webp`, with -640 and -320 widths beside it). */
+    coverKey: text('cover_key'),
+    isPublished: boolean('is_published').notNull().default(true),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('news_published_idx').on(t.isPublished, t.publishedAt.desc()), index('news_cover_idx').on(t.coverKey)],
 );
