@@ -2,8 +2,16 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Storage } from './storage';
 
-const mimeByExtension: Record<string, string> = { '.webp': 'image/webp', '.jpg': 'image/jpeg', '.png': 'image/png', '.pdf': 'application/pdf' };
-const safeKey = /^[a-z0-9-]+\/[A-Za-z0-9_-]{16,64}\.(webp|jpg|png|pdf)$/;
+const mimeByExtension: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.pdf': 'application/pdf',
+  '.mp4': 'video/mp4',
+  '.mov': 'video/quicktime',
+  '.webm': 'video/webm',
+};
+const safeKey = /^[a-z0-9-]+\/[A-Za-z0-9_-]{16,64}\.(webp|jpg|png|pdf|mp4|mov|webm)$/;
 
 export function createLocalDiskStorage(root: string): Storage {
   const fileOf = (key: string) => {

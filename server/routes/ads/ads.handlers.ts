@@ -1,10 +1,17 @@
-import { adIdParamSchema, adListQuerySchema, visitorHeaderSchema } from '@/lib/schemas/ads';
-import { memberFromBearer } from '../../lib/auth-middleware';
-import { ApiError } from '../../lib/errors';
-import { factory } from '../../lib/hono-env';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import { adIdParamSchema, adInputSchema, adListQuerySchema, adMediaOrderSchema, adMediaParamSchema, visitorHeaderSchema } from '@/lib/schemas/ads';
+import { memberFromBearer, requireMember, type MemberEnv } from '../../lib/auth-middleware';
+import { ApiError, errorMessage, type ErrorBody } from '../../lib/errors';
+import { factory, type AppEnv } from '../../lib/hono-env';
+import { translateKey } from '../../lib/translate';
 import { validate } from '../../lib/validate';
 import { findAd, recordView, revealPhone } from '../../services/ads/ad-details';
+import { addAdMedia, removeAdMedia, reorderAdMedia } from '../../services/ads/ad-media';
 import { listAds } from '../../services/ads/list-ads';
+import { changeAdState, createAd, removeAd, updateAd, type AdAction } from '../../services/ads/manage-ads';
+import { mediaBodyMaxBytes, readMediaUpload } from '../../services/uploads/media-upload';
 
 export const getAds = factory.createHandlers(validate('query', adListQuerySchema), async (c) => c.json(await listAds(c.req.valid('query'))));
 
@@ -29,3 +36,70 @@ export const postView = factory.createHandlers(validate('param', adIdParamSchema
   if (!result) throw new ApiError('NOT_FOUND');
   return c.json({ data: result });
 });
+
+/* ---------- The owner's ads (signed in with a complete account; another member's ad is 404, never 403) ---------- */
+
+/** A Google or Apple sign-in that never finished its account details cannot advertise yet. */
+const requireCompleteAccount = createMiddleware<MemberEnv>(async (c, next) => {
+  if (!c.get('member').isCompleted) throw new ApiError('FORBIDDEN');
+  await next();
+});
+
+const owner = [requireMember, requireCompleteAccount] as const;
+
+export const postAd = factory.createHandlers(...owner, validate('json', adInputSchema), async (c) =>
+  c.json({ data: await createAd(c.get('member').id, c.req.valid('json')) }, 201),
+);
+
+export const putAd = factory.createHandlers(...owner, validate('param', adIdParamSchema), validate('json', adInputSchema), async (c) => {
+  const ad = await updateAd(c.get('member').id, c.req.valid('param').id, c.req.valid('json'));
+  if (!ad) throw new ApiError('NOT_FOUND');
+  return c.json({ data: ad });
+});
+
+export const deleteAd = factory.createHandlers(...owner, validate('param', adIdParamSchema), async (c) => {
+  if (!(await removeAd(c.get('member').id, c.req.valid('param').id))) throw new ApiError('NOT_FOUND');
+  return c.json({ data: { deleted: true } });
+});
+
+function stateChange(action: AdAction) {
+  return factory.createHandlers(...owner, validate('param', adIdParamSchema), async (c) =>
+    c.json({ data: await changeAdState(action, c.get('member').id, c.req.valid('param').id) }),
+  );
+}
+
+export const postPublish = stateChange('publish');
+export const postCancel = stateChange('cancel');
+export const postRepost = stateChange('repost');
+
+/** A clean 413 in the API's error shape, pointing at the file field. */
+function payloadTooLarge(c: Context) {
+  const locale = (c as Context<AppEnv>).get('locale');
+  return c.json<ErrorBody>(
+    { code: 'VALIDATION_FAILED', message: errorMessage('VALIDATION_FAILED', locale), fieldErrors: { file: [translateKey('uploads.tooLarge', locale)] } },
+    413,
+  );
+}
+
+/** Nothing else limits a request body: refuse an oversized upload from its length before it is buffered. */
+const mediaBodyLimit = createMiddleware<AppEnv>((c, next) => bodyLimit({ maxSize: mediaBodyMaxBytes(), onError: payloadTooLarge })(c, next));
+
+/** One photo or video per request, so the web can show each file's progress. */
+export const postMedia = factory.createHandlers(...owner, validate('param', adIdParamSchema), mediaBodyLimit, async (c) => {
+  const body = await c.req.parseBody({ all: true }).catch(() => {
+    throw new ApiError('VALIDATION_FAILED', { file: ['general.validation.required_field'] });
+  });
+  const upload = await readMediaUpload(body, 'file');
+  if (!upload.ok) return payloadTooLarge(c);
+  return c.json({ data: await addAdMedia(c.get('member').id, c.req.valid('param').id, upload) }, 201);
+});
+
+export const deleteMedia = factory.createHandlers(...owner, validate('param', adMediaParamSchema), async (c) => {
+  const { id, mediaId } = c.req.valid('param');
+  await removeAdMedia(c.get('member').id, id, mediaId);
+  return c.json({ data: { deleted: true } });
+});
+
+export const putMediaOrder = factory.createHandlers(...owner, validate('param', adIdParamSchema), validate('json', adMediaOrderSchema), async (c) =>
+  c.json({ data: await reorderAdMedia(c.get('member').id, c.req.valid('param').id, c.req.valid('json').mediaIds) }),
+);

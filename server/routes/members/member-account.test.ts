@@ -150,6 +150,8 @@ describe('guards', () => {
       '/api/v1/ads/:id',
       '/api/v1/common/similar-properties/:id',
       '/api/v1/members/favourites',
+      '/api/v1/members/favourites/ids',
+      '/api/v1/members/myRequests/ads',
       '/api/dev/outbox',
     ]);
     const gets = api.app.routes.filter((r) => r.method === 'GET').map((r) => r.path);

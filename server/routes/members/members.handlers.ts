@@ -1,6 +1,6 @@
 import { deleteAccountSchema, updateProfileSchema } from '@/lib/schemas/auth';
 import { contactUsSchema } from '@/lib/schemas/common';
-import { favouriteSchema, favouritesQuerySchema } from '@/lib/schemas/ads';
+import { favouriteSchema, favouritesQuerySchema, myAdsQuerySchema } from '@/lib/schemas/ads';
 import { requireMember } from '../../lib/auth-middleware';
 import { ApiError } from '../../lib/errors';
 import { factory } from '../../lib/hono-env';
@@ -11,7 +11,8 @@ import { submitContactMessage } from '../../services/engagement';
 import { assertContactsFree, deleteMember, listOffices, toAuthUser, updateMember } from '../../services/members/members';
 import { readUploadedFiles, storeUpload, uploadRules } from '../../services/uploads/uploads';
 import { storage } from '../../providers/storage/registry';
-import { listFavourites, toggleFavourite } from '../../services/ads/favourites';
+import { favouriteAdIds, listFavourites, toggleFavourite } from '../../services/ads/favourites';
+import { listMyAds } from '../../services/ads/my-ads';
 
 export const postContactUs = factory.createHandlers(validate('json', contactUsSchema), async (c) => {
   const result = await submitContactMessage(c.req.valid('json'), { locale: c.get('locale'), visitorId: c.req.header('x-uuid') });
@@ -77,3 +78,12 @@ export const postFavourite = factory.createHandlers(requireMember, validate('jso
 export const getFavourites = factory.createHandlers(requireMember, validate('query', favouritesQuerySchema), async (c) =>
   c.json(await listFavourites(c.get('member').id, c.req.valid('query'))),
 );
+
+/** Ids only, so a list can mark its hearts without loading every favourite card. */
+export const getFavouriteIds = factory.createHandlers(requireMember, async (c) => c.json({ data: await favouriteAdIds(c.get('member').id) }));
+
+/** Spec §7 name: the caller's own ads of every status, with a count per status whatever the filter. */
+export const getMyAds = factory.createHandlers(requireMember, validate('query', myAdsQuerySchema), async (c) => {
+  c.header('Cache-Control', 'private, no-store');
+  return c.json(await listMyAds(c.get('member').id, c.req.valid('query')));
+});

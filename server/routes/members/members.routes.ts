@@ -10,4 +10,6 @@ export const memberRoutes = new Hono<AppEnv>()
   .post('/uploadAvatar', ...handlers.postUploadAvatar)
   .delete('/', ...handlers.deleteAccount)
   .post('/favourite', ...handlers.postFavourite)
-  .get('/favourites', ...handlers.getFavourites);
+  .get('/favourites', ...handlers.getFavourites)
+  .get('/favourites/ids', ...handlers.getFavouriteIds)
+  .get('/myRequests/ads', ...handlers.getMyAds);

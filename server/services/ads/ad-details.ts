@@ -8,14 +8,15 @@ import { adMedia, adViews, ads } from '../../db/schema/ads';
 import { areas, governorates, propertyCategories, propertyTypes } from '../../db/schema/reference';
 import { dealTypeSlug, fileUrl, isExpiredExpr, isLive } from './ad-cards';
 
-const RESPONSIVE_WIDTHS = [640, 320] as const;
+/** Smaller widths stored beside every ad image (the upload pipeline and the demo seed write them). */
+export const RESPONSIVE_WIDTHS = [640, 320] as const;
 
 /** `ad-media/abc.webp` → `ad-media/abc-640.webp`: the upload pipeline stores each width beside the original. */
 export function variantKey(key: string, width: number): string {
   return key.replace(/(\.[A-Za-z0-9]+)?$/, (extension) => `-${width}${extension}`);
 }
 
-function toMediaItem(row: typeof adMedia.$inferSelect): AdMediaItem {
+export function toMediaItem(row: typeof adMedia.$inferSelect): AdMediaItem {
   return {
     id: row.id,
     kind: row.kind,

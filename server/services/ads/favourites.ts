@@ -46,3 +46,9 @@ export async function listFavourites(memberId: number, filter: { dealType?: Deal
   ]);
   return { data: rows.map(toCard), totalItems: total?.value ?? 0, currentPage, pageSize };
 }
+
+/** Ids of every ad the member keeps, so lists can mark hearts without loading the cards. */
+export async function favouriteAdIds(memberId: number): Promise<number[]> {
+  const rows = await db().select({ adId: favourites.adId }).from(favourites).where(eq(favourites.memberId, memberId)).orderBy(desc(favourites.createdAt));
+  return rows.map((r) => r.adId);
+}

@@ -1,0 +1,95 @@
+import sharp from 'sharp';
+import { randomToken } from '../../lib/crypto';
+import { ApiError } from '../../lib/errors';
+import { logger } from '../../logger';
+import { storage } from '../../providers/storage/registry';
+import { isVideoType, type ImageType, type VideoType } from '../uploads/file-type';
+import { RESPONSIVE_WIDTHS, variantKey } from './ad-details';
+
+/** Longest side of the stored original; the responsive widths are made from it. */
+const FULL_SIZE = 1600;
+const MAX_INPUT_PIXELS = 40_000_000;
+const WEBP_QUALITY = 80;
+const FOLDER = 'ad-media';
+
+const videoExtensions: Record<VideoType, string> = { 'video/mp4': 'mp4', 'video/quicktime': 'mov', 'video/webm': 'webm' };
+
+export interface MediaFile {
+  bytes: Buffer;
+  type: ImageType | VideoType;
+}
+
+export interface StoredMedia {
+  kind: 'image' | 'video';
+  storageKey: string;
+  width: number | null;
+  height: number | null;
+}
+
+/** Every stored file of a media item: an image's original and its responsive widths, or the one video file. */
+export function mediaFileKeys(item: { key: string; kind: 'image' | 'video' }): string[] {
+  return item.kind === 'image' ? [item.key, ...RESPONSIVE_WIDTHS.map((width) => variantKey(item.key, width))] : [item.key];
+}
+
+/**
+ * Decodes and re-encodes an image (dropping metadata and anything hidden in it) to WebP: the original at most
+ * FULL_SIZE on its longest side, then each responsive width. Bytes that only look like an image fail to decode here.
+ */
+async function encodeImage(bytes: Buffer) {
+  try {
+    const full = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: FULL_SIZE, height: FULL_SIZE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer({ resolveWithObject: true });
+    const variants = await Promise.all(
+      RESPONSIVE_WIDTHS.map(async (width) => ({
+        width,
+        bytes: await sharp(full.data).resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer(),
+      })),
+    );
+    return { full, variants };
+  } catch {
+    throw new ApiError('VALIDATION_FAILED', { file: ['uploads.badImage'] });
+  }
+}
+
+async function putAll(files: Array<{ key: string; bytes: Buffer; mimeType: string }>): Promise<void> {
+  try {
+    for (const file of files) await storage().put(file.key, file.bytes, file.mimeType);
+  } catch (error) {
+    await removeKeys(files.map((f) => f.key));
+    throw error;
+  }
+}
+
+/** Stores a checked file under a random name: images in every width, videos as sent. */
+export async function storeMediaFile(file: MediaFile): Promise<StoredMedia> {
+  const token = randomToken(18);
+  if (isVideoType(file.type)) {
+    const storageKey = `${FOLDER}/${token}.${videoExtensions[file.type]}`;
+    await putAll([{ key: storageKey, bytes: file.bytes, mimeType: file.type }]);
+    return { kind: 'video', storageKey, width: null, height: null };
+  }
+  const { full, variants } = await encodeImage(file.bytes);
+  const storageKey = `${FOLDER}/${token}.webp`;
+  await putAll([
+    { key: storageKey, bytes: full.data, mimeType: 'image/webp' },
+    ...variants.map((v) => ({ key: variantKey(storageKey, v.width), bytes: v.bytes, mimeType: 'image/webp' })),
+  ]);
+  return { kind: 'image', storageKey, width: full.info.width, height: full.info.height };
+}
+
+async function removeKeys(keys: string[]): Promise<void> {
+  for (const key of keys) {
+    // The rows are already gone: a file that cannot be removed is logged for cleanup, not turned into a failed request.
+    await storage()
+      .remove(key)
+      .catch((err: unknown) => logger.warn({ err, key }, 'could not remove an ad media file'));
+  }
+}
+
+/** Removes the files of deleted media rows; call after the deleting transaction has committed. */
+export async function removeMediaFiles(items: Array<{ key: string; kind: 'image' | 'video' }>): Promise<void> {
+  await removeKeys(items.flatMap(mediaFileKeys));
+}

@@ -1,0 +1,149 @@
+import { and, eq, lte, or, sql, type SQL } from 'drizzle-orm';
+import { adStatus, dealTypes } from '@/lib/constants';
+import type { AdDetail, AdInputOutput } from '@/lib/schemas/ads';
+import { config } from '../../config';
+import { db, type Db } from '../../db/client';
+import { adMedia, ads } from '../../db/schema/ads';
+import { areas, propertyCategories, propertyTypes } from '../../db/schema/reference';
+import { ApiError, type FieldErrors } from '../../lib/errors';
+import { isLive } from './ad-cards';
+import { findAd } from './ad-details';
+import { removeMediaFiles } from './ad-media-files';
+import { adSearchText } from './search-text';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * References the shared schema cannot check: the category offers the deal type, the property type belongs to the
+ * category and the area exists. Each failure lands on the field the member has to change.
+ */
+async function resolveReferences(input: AdInputOutput) {
+  const [[category], [type], [area]] = await Promise.all([
+    db().select({ dealTypeIds: propertyCategories.dealTypeIds }).from(propertyCategories).where(eq(propertyCategories.id, input.categoryId)),
+    db().select({ categoryId: propertyTypes.categoryId }).from(propertyTypes).where(eq(propertyTypes.id, input.propertyTypeId)),
+    db().select({ nameAr: areas.nameAr, nameEn: areas.nameEn, aliases: areas.aliases }).from(areas).where(eq(areas.id, input.areaId)),
+  ]);
+  const fieldErrors: FieldErrors = {};
+  if (!category?.dealTypeIds.includes(dealTypes[input.dealType])) fieldErrors.categoryId = ['adErrors.categoryNotForDealType'];
+  if (type?.categoryId !== input.categoryId) fieldErrors.propertyTypeId = ['adErrors.typeNotInCategory'];
+  if (!area) fieldErrors.areaId = ['adErrors.areaNotFound'];
+  // A pin needs both coordinates; one alone cannot be shown on the map.
+  if ((input.latitude == null) !== (input.longitude == null)) fieldErrors[input.latitude == null ? 'latitude' : 'longitude'] = ['adErrors.locationIncomplete'];
+  if (!area || Object.keys(fieldErrors).length) throw new ApiError('VALIDATION_FAILED', fieldErrors);
+  return area;
+}
+
+/** The ad's columns from the form body (a full replace); search text follows the title, description and area. */
+async function adColumns(input: AdInputOutput) {
+  const area = await resolveReferences(input);
+  const description = input.description ?? '';
+  return {
+    dealTypeId: dealTypes[input.dealType],
+    categoryId: input.categoryId,
+    propertyTypeId: input.propertyTypeId,
+    areaId: input.areaId,
+    title: input.title,
+    description,
+    searchText: adSearchText({ title: input.title, description, area }),
+    sizeSqm: input.sizeSqm,
+    priceFils: input.priceFils,
+    bedrooms: input.bedrooms ?? null,
+    bathrooms: input.bathrooms ?? null,
+    floors: input.floors ?? null,
+    parcelNumber: input.parcelNumber || null,
+    latitude: input.latitude ?? null,
+    longitude: input.longitude ?? null,
+  };
+}
+
+async function detailOrFail(id: number, ownerId: number): Promise<AdDetail> {
+  const ad = await findAd(id, ownerId);
+  if (!ad) throw new ApiError('NOT_FOUND');
+  return ad;
+}
+
+/** A new ad starts as a pending draft; publishing makes it live. */
+export async function createAd(ownerId: number, input: AdInputOutput): Promise<AdDetail> {
+  const values = await adColumns(input);
+  const [row] = await db()
+    .insert(ads)
+    .values({ ...values, ownerId, status: adStatus.pending })
+    .returning({ id: ads.id });
+  if (!row) throw new ApiError('INTERNAL');
+  return detailOrFail(row.id, ownerId);
+}
+
+const owned = (id: number, ownerId: number) => and(eq(ads.id, id), eq(ads.ownerId, ownerId));
+
+/** Replaces the ad's fields; an edited rejected ad goes back to pending for another look. Undefined = not the owner's. */
+export async function updateAd(ownerId: number, id: number, input: AdInputOutput): Promise<AdDetail | undefined> {
+  const values = await adColumns(input);
+  const [row] = await db()
+    .update(ads)
+    .set({
+      ...values,
+      status: sql`case when ${ads.status} = ${adStatus.rejected} then ${adStatus.pending} else ${ads.status} end`,
+      updatedAt: new Date(),
+    })
+    .where(owned(id, ownerId))
+    .returning({ id: ads.id });
+  return row ? detailOrFail(row.id, ownerId) : undefined;
+}
+
+/** Deletes the ad with its media, favourites and views (cascade); files go once the rows are gone for good. */
+export async function removeAd(ownerId: number, id: number): Promise<boolean> {
+  const keys = await db().transaction(async (tx) => {
+    const media = await tx.select({ key: adMedia.storageKey, kind: adMedia.kind }).from(adMedia).innerJoin(ads, eq(ads.id, adMedia.adId)).where(owned(id, ownerId));
+    const [deleted] = await tx.delete(ads).where(owned(id, ownerId)).returning({ id: ads.id });
+    return deleted ? media : undefined;
+  });
+  if (!keys) return false;
+  await removeMediaFiles(keys);
+  return true;
+}
+
+function freshDates(now: Date) {
+  return { status: adStatus.approved, publishedAt: now, expiresAt: new Date(now.getTime() + config().AD_LIFETIME_DAYS * DAY_MS), updatedAt: now };
+}
+
+/** Expired by the job (status 2) or by the clock before the job ran. */
+const isExpiredNow = (now: Date) => or(eq(ads.status, adStatus.expired), and(eq(ads.status, adStatus.approved), lte(ads.expiresAt, now)))!;
+
+interface Transition {
+  /** The states the change applies to (checked by the UPDATE itself, so a double click changes nothing twice). */
+  from: (now: Date) => SQL;
+  set: (now: Date) => Partial<typeof ads.$inferInsert>;
+  /** States in which asking again is answered with the ad unchanged instead of 409. */
+  alreadyDone?: (now: Date) => SQL;
+}
+
+const transitions = {
+  publish: { from: () => eq(ads.status, adStatus.pending), set: freshDates, alreadyDone: isLive },
+  cancel: { from: isLive, set: (now) => ({ status: adStatus.pending, publishedAt: null, expiresAt: null, updatedAt: now }) },
+  repost: { from: isExpiredNow, set: freshDates },
+} satisfies Record<string, Transition>;
+
+export type AdAction = keyof typeof transitions;
+
+async function applyTransition(tx: Tx, transition: Transition, ownerId: number, id: number, now: Date): Promise<void> {
+  const [changed] = await tx
+    .update(ads)
+    .set(transition.set(now))
+    .where(and(owned(id, ownerId), transition.from(now)))
+    .returning({ id: ads.id });
+  if (changed) return;
+  const [current] = await tx
+    .select({ done: transition.alreadyDone ? sql<boolean>`${transition.alreadyDone(now)}` : sql<boolean>`false` })
+    .from(ads)
+    .where(owned(id, ownerId));
+  if (!current) throw new ApiError('NOT_FOUND');
+  if (!current.done) throw new ApiError('CONFLICT');
+}
+
+/** publish: pending → live; cancel: live → pending (withdrawn); repost: expired → live with fresh dates. */
+export async function changeAdState(action: AdAction, ownerId: number, id: number, now = new Date()): Promise<AdDetail> {
+  await db().transaction((tx) => applyTransition(tx, transitions[action], ownerId, id, now));
+  return detailOrFail(id, ownerId);
+}
