@@ -1,14 +1,11 @@
 import { z } from 'zod/mini';
-import type { AdStatus } from '../constants';
-import { adDetailSchema, adMediaItemSchema, myAdsPageSchema, type AdInputOutput } from '../schemas/ads';
+import { adDetailSchema, adMediaItemSchema, type AdInputOutput } from '../schemas/ads';
 import { ApiError } from './api-error';
 import { api } from './browser-client';
-import { readData, readJson } from './client';
+import { readData } from './client';
 
 /** The owner's status changes; each is `POST /ads/:id/<action>` and answers the updated ad. */
 export type AdStatusAction = 'publish' | 'cancel' | 'repost';
-
-export type MyAdsFilter = { statusId?: AdStatus; page?: number };
 
 export type UploadProgress = (fraction: number) => void;
 
@@ -52,16 +49,11 @@ function progressFetch(onProgress: UploadProgress): typeof fetch {
   };
 }
 
-/** The owner's side of ads: writing, status changes, media and the "my ads" list. Every call needs the member's token. */
+/**
+ * The owner's side of ads: writing, status changes and media. Every call needs the member's token. Reading (the
+ * "my ads" list, one ad to edit) happens in server components through the services.
+ */
 export const myAdsApi = {
-  get: (id: number) => readData(adDetailSchema, api.get(`ads/${id}`)),
-  list: ({ statusId, page }: MyAdsFilter) =>
-    readJson(
-      myAdsPageSchema,
-      api.get('members/myRequests/ads', {
-        searchParams: { ...(statusId !== undefined && { statusId }), ...(page && { page }) },
-      }),
-    ),
   create: (input: AdInputOutput) => readData(adDetailSchema, api.post('ads', { json: input })),
   update: (id: number, input: AdInputOutput) => readData(adDetailSchema, api.put(`ads/${id}`, { json: input })),
   remove: (id: number) => readData(deletedSchema, api.delete(`ads/${id}`)),

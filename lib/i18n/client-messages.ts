@@ -16,6 +16,7 @@ export const clientNamespaces = [
   'accountDeletion',
   'userMenu',
   'myAds',
+  'adForm',
 ] as const satisfies ReadonlyArray<Namespace>;
 
 export function pickClientMessages(all: Record<string, unknown>): Record<string, unknown> {
