@@ -17,6 +17,9 @@ export const clientNamespaces = [
   'userMenu',
   'myAds',
   'adForm',
+  'ads',
+  'adActions',
+  'favourites',
 ] as const satisfies ReadonlyArray<Namespace>;
 
 export function pickClientMessages(all: Record<string, unknown>): Record<string, unknown> {

@@ -1,0 +1,91 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { cache } from 'react';
+import { formatDigits } from '@/components/ads/ad-format';
+import { AdDetailView } from '@/components/ads/ad-detail-view';
+import { adJsonLd } from '@/components/ads/ad-json-ld';
+import type { Crumb } from '@/components/ads/breadcrumbs';
+import { listHref, listPath } from '@/components/ads/list-params';
+import { JsonLd } from '@/components/content/json-ld';
+import { formatArea, formatKwd } from '@/lib/format';
+import { toLocale, type Locale } from '@/lib/i18n/config';
+import { adIdParamSchema, type AdDetail } from '@/lib/schemas/ads';
+import { config } from '@/server/config';
+import { findAd } from '@/server/services/ads/ad-details';
+import { listSimilarAds } from '@/server/services/ads/similar-ads';
+import { listPropertyTypes } from '@/server/services/reference-data';
+import { absolutizeUrls, toJsonLd } from '@/server/services/seo-metadata';
+
+export type AdRouteProps = { params: Promise<{ locale: string; id: string }> };
+
+const DESCRIPTION_LENGTH = 160;
+
+/**
+ * The public ad: digits-only ids, approved or expired ads. Anything else (a bad id, an unknown ad, a pending or
+ * rejected one, which its owner manages under /profile/ads) is a 404.
+ */
+const loadAd = cache(async (rawId: string): Promise<AdDetail> => {
+  const parsed = adIdParamSchema.safeParse({ id: rawId });
+  if (!parsed.success) notFound();
+  const ad = await findAd(parsed.data.id);
+  if (!ad) notFound();
+  return ad;
+});
+
+async function adCrumbs(ad: AdDetail, locale: Locale): Promise<Crumb[]> {
+  const [t, types] = await Promise.all([getTranslations({ locale, namespace: 'adList' }), listPropertyTypes(0, {})]);
+  const typeSlug = types.find((type) => type.id === ad.propertyType.id)?.slug;
+  const typeKey = `typePlural.${typeSlug}` as 'typePlural.apartment';
+  const name = (ref: { nameAr: string; nameEn: string }) => (locale === 'ar' ? ref.nameAr : ref.nameEn);
+  const crumbs: Crumb[] = [
+    { name: t('home'), href: '/' },
+    { name: t(`dealCrumb.${ad.dealType}`), href: listPath(ad.dealType) },
+  ];
+  if (typeSlug) {
+    crumbs.push({ name: t.has(typeKey) ? t(typeKey) : name(ad.propertyType), href: listPath(ad.dealType, typeSlug) });
+    crumbs.push({ name: name(ad.area), href: listHref({ dealType: ad.dealType, slug: typeSlug, filters: { areaIds: [ad.area.id] } }) });
+  }
+  crumbs.push({ name: ad.title, href: `/ad/${ad.id}` });
+  return crumbs;
+}
+
+export async function generateAdMetadata({ params }: AdRouteProps): Promise<Metadata> {
+  const { locale: raw, id } = await params;
+  const locale = toLocale(raw);
+  const [ad, t] = await Promise.all([loadAd(id), getTranslations({ locale, namespace: 'adDetail' })]);
+  const name = (ref: { nameAr: string; nameEn: string }) => (locale === 'ar' ? ref.nameAr : ref.nameEn);
+  const summary = t('metaSummary', {
+    type: name(ad.propertyType),
+    area: name(ad.area),
+    size: formatArea(ad.sizeSqm, locale),
+    price: ad.priceFils === null ? t('priceNotAnnounced') : formatKwd(ad.priceFils, locale),
+  });
+  const description = `${summary} ${ad.description}`.replace(/\s+/g, ' ').trim().slice(0, DESCRIPTION_LENGTH);
+  const image = ad.media.find((item) => item.kind === 'image');
+  const path = `/ad/${ad.id}`;
+  return {
+    title: t('metaTitle', { title: ad.title, number: formatDigits(ad.id, locale) }),
+    description,
+    alternates: { canonical: path },
+    // An expired ad stays reachable for people who saved the link, but leaves search results.
+    robots: ad.isExpired ? { index: false, follow: true } : undefined,
+    openGraph: { title: ad.title, description, type: 'website', url: path, images: image ? [{ url: image.url, width: image.width ?? undefined, height: image.height ?? undefined }] : undefined },
+    twitter: { card: image ? 'summary_large_image' : 'summary', title: ad.title, description },
+  };
+}
+
+export async function AdDetailRoute({ params }: AdRouteProps) {
+  const { locale: raw, id } = await params;
+  const locale = toLocale(raw);
+  setRequestLocale(locale);
+  const ad = await loadAd(id);
+  const [crumbs, similar] = await Promise.all([adCrumbs(ad, locale), listSimilarAds(ad.id)]);
+  const base = config().PUBLIC_BASE_URL;
+  return (
+    <>
+      <JsonLd json={toJsonLd(absolutizeUrls(adJsonLd(ad, locale, crumbs), base))} />
+      <AdDetailView ad={ad} crumbs={crumbs} similar={similar ?? []} adUrl={new URL(`/ad/${ad.id}`, base).toString()} />
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import { AdDetailRoute, generateAdMetadata, type AdRouteProps } from '../../../ad/[id]/ad-detail-route';
+
+/** The spec's second address of an ad (`/ads/ad/{id}`); same page, canonical URL `/ad/{id}`. Dynamic for the same reason. */
+export const dynamic = 'force-dynamic';
+
+export const generateMetadata = generateAdMetadata;
+
+export default function AdsAdPage(props: AdRouteProps) {
+  return <AdDetailRoute {...props} />;
+}

@@ -1,0 +1,152 @@
+import { useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import type { AdCard, AdDetail } from '@/lib/schemas/ads';
+import { formatDate } from '@/lib/format';
+import { Container } from '@/components/ui/container';
+import { AlertIcon, MapPinIcon } from '@/components/ui/icons';
+import { AdGallery } from './ad-gallery';
+import { AdGrid } from './ad-grid';
+import { CalendarIcon, EyeIcon } from './ad-icons';
+import { formatCount, formatDigits } from './ad-format';
+import { adLocation } from './ad-location';
+import { AdMap } from './ad-map';
+import { AdPrice } from './ad-price';
+import { AdKeyFacts, AdSpecTable } from './ad-specs';
+import { AdvertiserCard } from './advertiser-card';
+import { Breadcrumbs, type Crumb } from './breadcrumbs';
+import { ContactActions } from './contact-actions';
+import { FavouriteButton } from './favourite-button';
+import { OwnerPanel } from './owner-panel';
+import { RecordAdView } from './record-ad-view';
+import { ShareButton } from './share-button';
+
+type AdDetailViewProps = { ad: AdDetail; crumbs: Crumb[]; similar: AdCard[]; adUrl: string };
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="grid gap-4">
+      <h2 id={id} className="text-xl font-bold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The ad page: gallery and title, a side column with the price and every action (contact only while the ad is live),
+ * then the description, specifications, map and similar properties.
+ */
+export function AdDetailView({ ad, crumbs, similar, adUrl }: AdDetailViewProps) {
+  const t = useTranslations('adDetail');
+  const tDeal = useTranslations('ads.dealTabs');
+  const tCard = useTranslations('ads.card');
+  const locale = useLocale();
+  const name = (ref: { nameAr: string; nameEn: string }) => (locale === 'ar' ? ref.nameAr : ref.nameEn);
+
+  return (
+    <>
+      <RecordAdView adId={ad.id} />
+      <Container className="py-6 md:py-8">
+        <Breadcrumbs items={crumbs} />
+
+        {ad.isExpired && (
+          <p role="status" data-testid="expired-banner" className="mt-4 flex items-start gap-3 rounded-xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
+            <AlertIcon className="mt-0.5 size-5 shrink-0" />
+            <span>
+              <span className="block font-bold">{t('expired.title')}</span>
+              <span className="text-sm">{t('expired.description')}</span>
+            </span>
+          </p>
+        )}
+
+        <div className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="grid content-start gap-6">
+            <AdGallery media={ad.media} title={ad.title} />
+            <header className="grid gap-3">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">{tDeal(ad.dealType)}</span>
+                {ad.adType === 'special' && <span className="rounded-full bg-sand-500 px-3 py-1 text-xs font-bold text-white">{tCard('special')}</span>}
+                {ad.isExpired && <span className="rounded-full bg-slate-800 px-3 py-1 text-xs font-semibold text-white">{tCard('expired')}</span>}
+              </div>
+              <h1 className="text-2xl font-bold leading-tight text-brand-900 md:text-3xl">{ad.title}</h1>
+              <p className="flex items-center gap-1.5 text-slate-600">
+                <MapPinIcon className="size-5 shrink-0 text-brand-600" />
+                {t('areaLine', { area: name(ad.area), governorate: name(ad.area.governorate) })}
+              </p>
+            </header>
+          </div>
+
+          <aside className="grid content-start gap-4 lg:sticky lg:top-24 lg:row-span-2 lg:self-start">
+            <div className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+              <div>
+                <p className="text-sm text-slate-500">{t('price')}</p>
+                <AdPrice priceFils={ad.priceFils} dealType={ad.dealType} className="text-2xl" />
+              </div>
+              {ad.isExpired ? (
+                <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600">{t('expired.noContact')}</p>
+              ) : (
+                <ContactActions adId={ad.id} title={ad.title} adUrl={adUrl} />
+              )}
+              <div className="grid grid-cols-2 gap-2">
+                <ShareButton url={adUrl} title={ad.title} />
+                <FavouriteButton adId={ad.id} variant="full" />
+              </div>
+              <dl className="grid grid-cols-3 gap-2 border-t border-slate-100 pt-4 text-center text-xs text-slate-500">
+                <div>
+                  <dt className="flex items-center justify-center gap-1">
+                    <EyeIcon className="size-4" />
+                    {t('views')}
+                  </dt>
+                  <dd className="mt-1 font-semibold text-slate-800">{formatCount(ad.viewsCount, locale)}</dd>
+                </div>
+                {ad.publishedAt && (
+                  <div>
+                    <dt className="flex items-center justify-center gap-1">
+                      <CalendarIcon className="size-4" />
+                      {t('published')}
+                    </dt>
+                    <dd className="mt-1 font-semibold text-slate-800">
+                      <time dateTime={ad.publishedAt}>{formatDate(ad.publishedAt, locale)}</time>
+                    </dd>
+                  </div>
+                )}
+                <div>
+                  <dt>{t('adNumber')}</dt>
+                  <dd className="mt-1 font-semibold text-slate-800">{formatDigits(ad.id, locale)}</dd>
+                </div>
+              </dl>
+            </div>
+            <AdvertiserCard advertiser={ad.advertiser} />
+            <OwnerPanel adId={ad.id} ownerId={ad.advertiser.id} status={ad.status} isExpired={ad.isExpired} />
+          </aside>
+
+          <div className="grid content-start gap-10">
+            <AdKeyFacts ad={ad} />
+            {ad.description && (
+              <Section id="ad-description" title={t('description')}>
+                <p className="whitespace-pre-line leading-8 text-slate-700">{ad.description}</p>
+              </Section>
+            )}
+            <Section id="ad-specs" title={t('specsTitle')}>
+              <AdSpecTable ad={ad} />
+            </Section>
+            <Section id="ad-location" title={t('location')}>
+              <AdMap location={adLocation(ad, locale)} />
+            </Section>
+          </div>
+        </div>
+      </Container>
+
+      {similar.length > 0 && (
+        <div className="border-t border-sand-100 bg-white py-10">
+          <Container>
+            <Section id="similar-ads" title={t('similar')}>
+              <AdGrid ads={similar} wide />
+            </Section>
+          </Container>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Locale } from '@/lib/i18n/config';
+import type { DealTypeSlug } from '@/lib/constants';
+
+const numberLocale: Record<Locale, string> = { ar: 'ar-KW', en: 'en-KW' };
+
+/** Counts in the same digits as prices and areas (Arabic-Indic in Arabic), whatever the runtime's default for `ar`. */
+export function formatCount(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(numberLocale[locale]).format(value);
+}
+
+/** An identifier (an ad number) in the page's digits, without thousands separators. */
+export function formatDigits(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(numberLocale[locale], { useGrouping: false }).format(value);
+}
+
+/** Rents in Kuwait are quoted per month; every other deal quotes the whole price. */
+export const isMonthly = (dealType: DealTypeSlug) => dealType === 'rent' || dealType === 'wanted-for-rent';
+
+/** `ad-media/x.webp` is stored at 1280 px with `-640` and `-320` widths beside it. */
+export function photoSources(url: string): { src: string; srcSet: string } {
+  const variant = (width: number) => url.replace(/(\.[A-Za-z0-9]+)?$/, (extension) => `-${width}${extension}`);
+  return { src: variant(640), srcSet: `${variant(320)} 320w, ${variant(640)} 640w, ${url} 1280w` };
+}

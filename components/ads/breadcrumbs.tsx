@@ -1,0 +1,45 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { focusRing } from '@/components/ui/button-styles';
+import { cn } from '@/components/ui/cn';
+import { ChevronEndIcon } from './ad-icons';
+
+export type Crumb = { name: string; href: string };
+
+/** The path to this page; the last crumb is the page itself and is not a link. */
+export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  const t = useTranslations('adList');
+  return (
+    <nav aria-label={t('breadcrumbLabel')} className="text-sm text-slate-600">
+      <ol className="flex flex-wrap items-center gap-1">
+        {items.map((item, index) => {
+          const last = index === items.length - 1;
+          return (
+            <li key={item.href} className="flex min-w-0 items-center gap-1">
+              {last ? (
+                <span aria-current="page" className="truncate font-medium text-slate-900">
+                  {item.name}
+                </span>
+              ) : (
+                <>
+                  <Link href={item.href} className={cn('truncate rounded hover:text-brand-700 hover:underline', focusRing)}>
+                    {item.name}
+                  </Link>
+                  <ChevronEndIcon className="size-4 shrink-0 text-slate-400" />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+/** schema.org BreadcrumbList of the same crumbs (site-relative URLs; the page makes them absolute). */
+export function breadcrumbJsonLd(items: Crumb[]) {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.href })),
+  };
+}

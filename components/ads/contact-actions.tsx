@@ -1,0 +1,74 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRevealPhone } from '@/lib/queries/use-reveal-phone';
+import { flashStore } from '@/components/auth/flash';
+import { WhatsAppIcon } from '@/components/ui/brand-icons';
+import { buttonClass } from '@/components/ui/button-styles';
+import { PhoneIcon } from '@/components/ui/icons';
+import { useErrorText } from '@/components/ui/use-error-text';
+import { displayPhone, internationalPhone, whatsappLink } from './phone-number';
+
+const whatsappClass = buttonClass('secondary', 'md', 'w-full border-emerald-600 text-emerald-700 hover:bg-emerald-50');
+
+/**
+ * Call and WhatsApp for a live ad. The number is revealed (and counted) only on click; "send message" reveals it too
+ * and opens WhatsApp with the ad's title and link already typed.
+ */
+export function ContactActions({ adId, title, adUrl }: { adId: number; title: string; adUrl: string }) {
+  const t = useTranslations('adActions.contact');
+  const tActions = useTranslations('general.actions');
+  const errorText = useErrorText();
+  const { revealed, reveal, isPending } = useRevealPhone(adId);
+  const message = t('whatsappText', { title, url: adUrl });
+
+  const onReveal = () => reveal().catch((error: unknown) => flashStore.show(errorText.request(error), 'error'));
+
+  // The tab opens inside the click (popup blockers allow that) and gets its address once the number is known; if it
+  // was blocked, the button has become a plain WhatsApp link by then.
+  const onWhatsApp = async () => {
+    const tab = window.open('about:blank', '_blank');
+    const result = await reveal().catch((error: unknown) => {
+      flashStore.show(errorText.request(error), 'error');
+      return undefined;
+    });
+    if (!result?.phone) {
+      tab?.close();
+      return;
+    }
+    if (tab) {
+      tab.opener = null;
+      tab.location.href = whatsappLink(result.phone, message);
+    }
+  };
+
+  if (revealed && !revealed.phone) return <p className="rounded-lg bg-slate-50 p-3 text-center text-sm text-slate-600">{t('noPhone')}</p>;
+
+  return (
+    <div className="grid gap-2">
+      {revealed?.phone ? (
+        <a href={`tel:+${internationalPhone(revealed.phone)}`} className={buttonClass('primary', 'lg', 'w-full')} data-testid="phone-number">
+          <PhoneIcon className="size-5" />
+          <span dir="ltr">{displayPhone(revealed.phone)}</span>
+        </a>
+      ) : (
+        <button type="button" onClick={onReveal} disabled={isPending} aria-busy={isPending} className={buttonClass('primary', 'lg', 'w-full')}>
+          <PhoneIcon className="size-5" />
+          {isPending ? t('revealing') : t('showPhone')}
+        </button>
+      )}
+      {revealed?.phone ? (
+        <a href={whatsappLink(revealed.phone, message)} target="_blank" rel="noopener noreferrer" className={whatsappClass}>
+          <WhatsAppIcon className="size-5" />
+          {t('whatsapp')}
+          <span className="sr-only">{tActions('opensInNewTab')}</span>
+        </a>
+      ) : (
+        <button type="button" onClick={onWhatsApp} disabled={isPending} className={whatsappClass}>
+          <WhatsAppIcon className="size-5" />
+          {t('whatsapp')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { visiblePath } from '@/lib/i18n/config';
+import { useFavouriteIds } from '@/lib/queries/use-favourite-ids';
+import { useToggleFavourite } from '@/lib/queries/use-toggle-favourite';
+import { flashStore } from '@/components/auth/flash';
+import { loginHref } from '@/components/auth/return-to';
+import { buttonClass, focusRing } from '@/components/ui/button-styles';
+import { cn } from '@/components/ui/cn';
+import { HeartIcon } from '@/components/ui/icons';
+import { useErrorText } from '@/components/ui/use-error-text';
+
+type FavouriteButtonProps = { adId: number; variant?: 'icon' | 'full' };
+
+const iconClass = cn('flex size-10 items-center justify-center rounded-full bg-white/95 text-slate-700 shadow-md hover:text-red-600', focusRing);
+
+/**
+ * Saves the ad to the member's favourites or removes it (the heart fills at once); a visitor is taken to sign in and
+ * brought back to this page.
+ */
+export function FavouriteButton({ adId, variant = 'icon' }: FavouriteButtonProps) {
+  const t = useTranslations('adActions.favourite');
+  const tMessages = useTranslations('general.messages');
+  const errorText = useErrorText();
+  const pathname = usePathname();
+  const { status, memberId, ids, isLoading } = useFavouriteIds();
+  const toggle = useToggleFavourite(memberId);
+  const saved = ids.has(adId);
+  const icon = variant === 'icon';
+
+  if (status === 'signed-out') {
+    return (
+      <Link
+        href={loginHref(visiblePath(pathname))}
+        aria-label={icon ? t('signInToSave') : undefined}
+        title={icon ? t('signInToSave') : undefined}
+        className={icon ? iconClass : buttonClass('secondary', 'md', 'w-full')}
+      >
+        <HeartIcon className="size-5" />
+        {!icon && t('add')}
+      </Link>
+    );
+  }
+
+  const onClick = () =>
+    toggle.mutate(
+      { adId, wasFavourite: saved },
+      {
+        onSuccess: ({ favourited }) => flashStore.show(tMessages(favourited ? 'favouriteAdded' : 'favouriteRemoved')),
+        onError: (error) => flashStore.show(errorText.request(error), 'error'),
+      },
+    );
+
+  const label = saved ? t('remove') : t('add');
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={isLoading || toggle.isPending}
+      data-saved={saved}
+      aria-label={icon ? label : undefined}
+      title={icon ? label : undefined}
+      data-testid="favourite-button"
+      className={icon ? cn(iconClass, 'disabled:opacity-70') : buttonClass('secondary', 'md', cn('w-full', saved && 'border-red-200 bg-red-50 text-red-700 hover:bg-red-100'))}
+    >
+      <HeartIcon className={cn('size-5', saved && 'fill-red-600 text-red-600')} />
+      {!icon && label}
+    </button>
+  );
+}
