@@ -2,21 +2,31 @@ import { lt } from 'drizzle-orm';
 import { db } from '../db/client';
 import { otpChallenges, otpSends } from '../db/schema/accounts';
 import { logger } from '../logger';
+import { expireAds } from '../services/ads/expire-ads';
 import { purgeDeletedMembers } from '../services/members/members';
 
-const DAY_MS = 24 * 3600 * 1000;
+const HOUR_MS = 3600 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
-/** Daily housekeeping: purge members 90 days after deletion and forget old one-time-code records. */
+/** Daily housekeeping: expire lapsed ads, purge members 90 days after deletion and forget old one-time-code records. */
 export async function runMaintenance(now = new Date()): Promise<void> {
+  const expiredAds = await expireAds(now);
   const purged = await purgeDeletedMembers(now);
   await db().delete(otpSends).where(lt(otpSends.createdAt, new Date(now.getTime() - DAY_MS)));
   await db().delete(otpChallenges).where(lt(otpChallenges.expiresAt, new Date(now.getTime() - DAY_MS)));
-  logger.info({ purgedMembers: purged }, 'maintenance done');
+  logger.info({ purgedMembers: purged, expiredAds }, 'maintenance done');
 }
 
-/** In-process schedule: once shortly after start, then every 24 hours. */
+/** Ad expiry alone, also hourly: an owner's list should not wait a day to show an ad as expired. */
+export async function runAdExpiry(now = new Date()): Promise<void> {
+  logger.info({ expiredAds: await expireAds(now) }, 'ad expiry done');
+}
+
+/** In-process schedule: maintenance once shortly after start, then every 24 hours; ad expiry every hour. */
 export function scheduleMaintenance(): void {
   const run = () => runMaintenance().catch((err: unknown) => logger.error({ err }, 'maintenance failed'));
   setTimeout(run, 60_000).unref();
   setInterval(run, DAY_MS).unref();
+  const expire = () => runAdExpiry().catch((err: unknown) => logger.error({ err }, 'ad expiry failed'));
+  setInterval(expire, HOUR_MS).unref();
 }
