@@ -14,7 +14,9 @@ import { authRoutes } from './routes/auth/auth.routes';
 import { fileRoutes } from './routes/files/files.routes';
 import { memberRoutes } from './routes/members/members.routes';
 import { adRoutes } from './routes/ads/ads.routes';
+import { auctionRoutes } from './routes/auctions/auctions.routes';
 import { dealRoutes } from './routes/deals/deals.routes';
+import { newsRoutes } from './routes/news/news.routes';
 import { devRoutes } from './routes/dev/dev.routes';
 import { isDemo } from './config';
 
@@ -57,6 +59,8 @@ export function createApp(options: { devRoutes: boolean } = { devRoutes: isDemo(
   v1.route('/members', memberRoutes);
   v1.route('/ads', adRoutes);
   v1.route('/deals', dealRoutes);
+  v1.route('/auctions', auctionRoutes);
+  v1.route('/news', newsRoutes);
   app.route('/v1', v1);
   if (options.devRoutes) app.route('/dev', devRoutes);
 
