@@ -122,7 +122,7 @@ export function MediaManager({ media, live, disabled }: MediaManagerProps) {
           onDrop={onZoneDrop}
           className={cn(
             'flex cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed px-4 py-8 text-center focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600',
-            dropping ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-slate-50 hover:border-brand-400',
+            dropping ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-slate-50 hover:border-brand-500',
             disabled && 'pointer-events-none opacity-60',
           )}
         >

@@ -17,6 +17,7 @@ import { useDisclosure } from '@/components/ui/use-disclosure';
 
 const accountLinks = [
   ['editProfile', '/profile/edit-profile'],
+  ['myAds', '/profile/ads'],
   ['favourites', '/my-favourites'],
   ['deleteAccount', '/account-deletion'],
 ] as const;

@@ -1,17 +1,29 @@
+import { cookies } from 'next/headers';
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AdForm } from '@/components/ad-form/ad-form';
+import { loginHref } from '@/components/auth/return-to';
 import { ComingSoon } from '@/components/content/coming-soon';
+import { PageHeader } from '@/components/content/page-header';
+import { SessionGate } from '@/components/profile/session-gate';
 import { buttonClass } from '@/components/ui/button-styles';
-import { BuildingIcon } from '@/components/ui/icons';
+import { Container } from '@/components/ui/container';
+import { BuildingIcon, UserIcon } from '@/components/ui/icons';
 import { StoreBadges } from '@/components/ui/store-badges';
 import { toLocale } from '@/lib/i18n/config';
+import { pageSession } from '@/server/services/auth/page-session';
 import { contentPageMetadata } from '../../_data/page-metadata';
+import { loadAdFormOptions } from '../../profile/ads/_data/ad-form-options';
 
 export const generateMetadata = contentPageMetadata('ad-create', 'adCreate', '/ad/create');
 
-/** Posting ads lives in the mobile app for now (spec §1). */
-export default async function CreateAdPage({ params }: { params: Promise<{ locale: string }> }) {
-  setRequestLocale(toLocale((await params).locale));
+/**
+ * Posting ads lives in the mobile app (spec §1): this stays the coming-soon page unless the build sets
+ * NEXT_PUBLIC_WEB_AD_POSTING=true, which turns it into the ad form for signed-in members (the same API as the app).
+ */
+const webAdPosting = process.env.NEXT_PUBLIC_WEB_AD_POSTING === 'true';
+
+async function ComingSoonPage() {
   const t = await getTranslations('adCreate');
   return (
     <ComingSoon icon={BuildingIcon} badge={t('badge')} title={t('title')} description={t('description')}>
@@ -21,4 +33,40 @@ export default async function CreateAdPage({ params }: { params: Promise<{ local
       </Link>
     </ComingSoon>
   );
+}
+
+async function CreateAdForm() {
+  const session = await pageSession(await cookies());
+  const t = await getTranslations('myAds.create');
+  if (session.state === 'restorable') return <SessionGate />;
+  if (session.state === 'signed-out') {
+    return (
+      <ComingSoon icon={UserIcon} badge={t('badge')} title={t('signInTitle')} description={t('signInDescription')}>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Link href={loginHref('/ad/create')} className={buttonClass('primary', 'lg')}>
+            {t('signIn')}
+          </Link>
+          <Link href={loginHref('/ad/create', '/sign-up')} className={buttonClass('secondary', 'lg')}>
+            {t('signUp')}
+          </Link>
+        </div>
+      </ComingSoon>
+    );
+  }
+  const options = await loadAdFormOptions();
+  return (
+    <>
+      <PageHeader title={t('title')} description={t('description')} />
+      <Container className="py-8 md:py-12">
+        <div className="mx-auto max-w-4xl">
+          <AdForm mode="create" options={options} />
+        </div>
+      </Container>
+    </>
+  );
+}
+
+export default async function CreateAdPage({ params }: { params: Promise<{ locale: string }> }) {
+  setRequestLocale(toLocale((await params).locale));
+  return webAdPosting ? <CreateAdForm /> : <ComingSoonPage />;
 }
