@@ -18,7 +18,9 @@ import {
 } from '../schema/reference';
 import { seedDemoAds } from './ads/ads';
 import { seedDemoOwners } from './ads/owners';
+import { seedDemoAuctions } from './market/auctions';
 import { seedDemoDeals } from './market/deals';
+import { seedDemoNews } from './market/news';
 import { seedDemoPhotos } from './ads/photos';
 import { areaRows } from './data/areas';
 import { contentBlockRows, faqRows } from './data/content';
@@ -76,10 +78,12 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 }
 
 /** Demo members, photos and ads (deterministic; a second run finds them and does nothing); returns how many ads it inserted. */
-export async function seedDemoData(db: Db, options: { adCount?: number } = {}): Promise<{ owners: number; photos: number; ads: number; deals: number }> {
+export async function seedDemoData(db: Db, options: { adCount?: number } = {}): Promise<{ owners: number; photos: number; ads: number; deals: number; auctions: number; news: number }> {
   const owners = await seedDemoOwners(db);
   const photos = await seedDemoPhotos();
   const inserted = await seedDemoAds(db, { owners, photos, count: options.adCount });
   const deals = await seedDemoDeals(db);
-  return { owners: owners.length, photos: photos.length, ads: inserted, deals };
+  const auctions = await seedDemoAuctions(db);
+  const news = await seedDemoNews(db);
+  return { owners: owners.length, photos: photos.length, ads: inserted, deals, auctions, news };
 }
