@@ -105,3 +105,50 @@ export const dealSubmissionSchema = z.strictObject({
 });
 export type DealSubmissionInput = z.input<typeof dealSubmissionSchema>;
 export type DealSubmission = z.output<typeof dealSubmissionSchema>;
+
+export const dealDetailSchema = z.extend(dealRowSchema, { similar: z.array(dealRowSchema) });
+export type DealDetail = z.output<typeof dealDetailSchema>;
+
+export const dealSubmissionResultSchema = z.object({ id: z.number(), status: z.number() });
+
+/** A number typed in a form field (Arabic-Indic digits and thousands separators accepted). */
+function typedNumber(max: number) {
+  return z.pipe(
+    z.pipe(z.string(messageKeys.required), z.transform((v) => toLatinDigits(v).replace(/[,٬\s]/g, '').replace('٫', '.'))),
+    z.pipe(
+      z.string().check(z.regex(/^\d{1,12}(\.\d{1,3})?$/, messageKeys.required)),
+      z.pipe(z.transform(Number), z.number().check(z.positive(messageKeys.required), z.maximum(max, messageKeys.long))),
+    ),
+  );
+}
+
+const blankAsUndefined = z.pipe(z.string(), z.transform((v) => (v.trim() === '' ? undefined : v)));
+
+/** The register-a-deal form: what the fields hold (text), turned into the API body by toDealSubmission. */
+export const dealSubmissionFormSchema = z.strictObject({
+  recordedOn: isoDay,
+  areaId: z.pipe(z.string().check(z.regex(/^\d{1,9}$/, messageKeys.required)), z.transform(Number)),
+  block: z.string().check(z.trim(), z.maxLength(10, messageKeys.long)),
+  category: z.enum(dealCategories, messageKeys.required),
+  propertyKind: z.enum(dealPropertyKinds, messageKeys.required),
+  sizeSqm: typedNumber(1_000_000),
+  totalValueKwd: typedNumber(10_000_000_000),
+  salePercentage: z.pipe(blankAsUndefined, z.optional(typedNumber(100))),
+  notes: z.string().check(z.trim(), z.maxLength(500, messageKeys.long)),
+});
+export type DealSubmissionFormInput = z.input<typeof dealSubmissionFormSchema>;
+export type DealSubmissionFormOutput = z.output<typeof dealSubmissionFormSchema>;
+
+export function toDealSubmission(form: DealSubmissionFormOutput): DealSubmission {
+  return {
+    recordedOn: form.recordedOn,
+    areaId: form.areaId,
+    block: form.block || undefined,
+    category: form.category,
+    propertyKind: form.propertyKind,
+    sizeSqm: form.sizeSqm,
+    totalValueFils: Math.round(form.totalValueKwd * 1000),
+    salePercentage: form.salePercentage,
+    notes: form.notes || undefined,
+  };
+}

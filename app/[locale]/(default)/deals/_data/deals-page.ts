@@ -1,0 +1,51 @@
+import { cookies } from 'next/headers';
+import { dealListQuerySchema, type DealListQuery } from '@/lib/schemas/deals';
+import type { DealsScreenData } from '@/components/deals/deals-screen';
+import { pageSession } from '@/server/services/auth/page-session';
+import { hasFullDealAccess, publicDealsFrom } from '@/server/services/deals/data-access';
+import { dealTrend } from '@/server/services/deals/deal-trend';
+import { listDeals } from '@/server/services/deals/list-deals';
+import { listAreas } from '@/server/services/reference-data';
+
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+/** Each filter is checked on its own: a hand-edited bad value is dropped, the rest of the search still applies. */
+export function parseDealQuery(params: SearchParams): DealListQuery {
+  const query: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(dealListQuerySchema.shape)) {
+    const raw = params[key];
+    if (typeof raw !== 'string' || raw === '') continue;
+    const parsed = schema.safeParse(raw);
+    if (parsed.success && parsed.data !== undefined) query[key] = parsed.data;
+  }
+  return query as DealListQuery;
+}
+
+const dayBefore = (isoDay: string) => new Date(Date.parse(`${isoDay}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Everything the deals screens render. The archive lists what came before the public window; who may see which rows is
+ * decided by the same service the API uses, from the page's own session check.
+ */
+export async function loadDealsScreen(params: SearchParams, mode: 'recent' | 'archive'): Promise<DealsScreenData> {
+  const query = parseDealQuery(params);
+  const session = await pageSession(await cookies());
+  const member = session.state === 'signed-in' ? session.member : undefined;
+  const fullAccess = hasFullDealAccess(member);
+  const publicFrom = publicDealsFrom(new Date());
+  const listQuery = mode === 'archive' && !query.to ? { ...query, to: dayBefore(publicFrom) } : query;
+  const [page, trend, areas] = await Promise.all([
+    listDeals(listQuery, { fullAccess }),
+    dealTrend({ areaId: query.areaId, governorateId: query.governorateId, category: query.category, from: query.from, to: query.to }),
+    listAreas({ isFilter: true }),
+  ]);
+  return {
+    mode,
+    query,
+    page,
+    trend,
+    fullAccess,
+    signedIn: Boolean(member) || session.state === 'restorable',
+    areas: areas.data.map((area) => ({ id: area.id, nameAr: area.nameAr, nameEn: area.nameEn, governorate: area.governorate })),
+  };
+}

@@ -1,0 +1,71 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { DEALS_PUBLIC_DAYS } from '@/lib/constants';
+import type { Locale } from '@/lib/i18n/config';
+import type { DealListQuery, DealPage, DealTrendPoint } from '@/lib/schemas/deals';
+import { Pagination } from '@/components/ads/pagination';
+import { PageHeader } from '@/components/content/page-header';
+import { buttonClass } from '@/components/ui/button-styles';
+import { Container } from '@/components/ui/container';
+import { dealsHref } from './deal-href';
+import { DealFilters, type AreaOption } from './deal-filters';
+import { DealTable } from './deal-table';
+import { DealTrendChart } from './deal-trend-chart';
+import { RegisterDeal } from './register-deal';
+import { SubscriberLock } from './subscriber-lock';
+
+export interface DealsScreenData {
+  mode: 'recent' | 'archive';
+  query: DealListQuery;
+  page: DealPage;
+  trend: DealTrendPoint[];
+  fullAccess: boolean;
+  signedIn: boolean;
+  areas: AreaOption[];
+}
+
+export async function DealsScreen({ data, locale }: { data: DealsScreenData; locale: Locale }) {
+  const t = await getTranslations('deals');
+  const { mode, query, page } = data;
+  const path = mode === 'archive' ? '/oldDeals' : '/deals';
+  const totalPages = Math.ceil(page.totalItems / page.pageSize);
+  const area = data.areas.find((a) => a.id === query.areaId);
+  const areaName = area ? (locale === 'ar' ? area.nameAr : area.nameEn) : t('chart.allAreas');
+  const categoryName = query.category ? t(`categories.${query.category}`) : t('chart.allCategories');
+  const archiveLocked = mode === 'archive' && !data.fullAccess;
+  return (
+    <>
+      <PageHeader title={t(mode === 'archive' ? 'archiveTitle' : 'title')} description={t(mode === 'archive' ? 'archiveDescription' : 'description')}>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <RegisterDeal areas={data.areas} signedIn={data.signedIn} />
+          <Link href={mode === 'archive' ? '/deals' : '/oldDeals'} className={buttonClass('secondary', 'md')}>
+            {t(mode === 'archive' ? 'recentLink' : 'archiveLink')}
+          </Link>
+        </div>
+      </PageHeader>
+      <Container className="grid gap-8 py-8 md:py-10">
+        <DealFilters path={path} query={query} areas={data.areas} locale={locale} />
+        <DealTrendChart points={data.trend} subtitle={t('chart.subtitle', { area: areaName, category: categoryName })} locale={locale} />
+        <section aria-labelledby="deal-results" className="grid gap-4">
+          <h2 id="deal-results" className="text-lg font-semibold text-slate-900" aria-live="polite">
+            {t('results', { count: page.totalItems })}
+          </h2>
+          {page.data.length > 0 ? (
+            <DealTable deals={page.data} fullAccess={data.fullAccess} locale={locale} />
+          ) : (
+            !archiveLocked && (
+              <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+                <p className="font-semibold text-slate-900">{t('noResults')}</p>
+                <p className="mt-1 text-sm text-slate-600">{t('noResultsHint')}</p>
+              </div>
+            )
+          )}
+          {(page.locked || archiveLocked) && (
+            <SubscriberLock signedIn={data.signedIn} message={archiveLocked ? t('lock.archive') : t('lock.recentOnly', { days: DEALS_PUBLIC_DAYS })} />
+          )}
+          <Pagination currentPage={page.currentPage} totalPages={totalPages} hrefFor={(n) => dealsHref(path, query, { page: n })} />
+        </section>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+export const dealKeys = {
+  all: ['deals'] as const,
+  detail: (id: number) => [...dealKeys.all, 'detail', id] as const,
+};
