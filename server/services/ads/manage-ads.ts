@@ -95,9 +95,12 @@ export async function updateAd(ownerId: number, id: number, input: AdInputOutput
 /** Deletes the ad with its media, favourites and views (cascade); files go once the rows are gone for good. */
 export async function removeAd(ownerId: number, id: number): Promise<boolean> {
   const keys = await db().transaction(async (tx) => {
-    const media = await tx.select({ key: adMedia.storageKey, kind: adMedia.kind }).from(adMedia).innerJoin(ads, eq(ads.id, adMedia.adId)).where(owned(id, ownerId));
-    const [deleted] = await tx.delete(ads).where(owned(id, ownerId)).returning({ id: ads.id });
-    return deleted ? media : undefined;
+    // Locked first, like a media upload does, so a file added meanwhile cannot miss the list below.
+    const [ad] = await tx.select({ id: ads.id }).from(ads).where(owned(id, ownerId)).for('update');
+    if (!ad) return undefined;
+    const media = await tx.select({ key: adMedia.storageKey, kind: adMedia.kind }).from(adMedia).where(eq(adMedia.adId, id));
+    await tx.delete(ads).where(eq(ads.id, id));
+    return media;
   });
   if (!keys) return false;
   await removeMediaFiles(keys);
