@@ -152,6 +152,16 @@ describe('guards', () => {
       '/api/v1/members/favourites',
       '/api/v1/members/favourites/ids',
       '/api/v1/members/myRequests/ads',
+      '/api/v1/deals',
+      '/api/v1/deals/trend',
+      '/api/v1/deals/:id',
+      '/api/v1/auctions',
+      '/api/v1/auctions/organizers',
+      '/api/v1/auctions/organizers/:id',
+      '/api/v1/auctions/properties',
+      '/api/v1/auctions/properties/:id',
+      '/api/v1/auctions/properties/:id/file',
+      '/api/v1/auctions/:id',
       '/api/dev/outbox',
     ]);
     const gets = api.app.routes.filter((r) => r.method === 'GET').map((r) => r.path);
