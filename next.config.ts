@@ -19,6 +19,9 @@ const legacyRedirects: Array<[string, string]> = [
   ['/_official-appraisal', '/official-appraisal'],
   ['/finance_old', '/finance'],
   ['/evaluation/cce/_index copy', '/evaluation/cce'],
+  // Variants of the auctions screen: one auctions page with tabs replaces them.
+  ['/auctionsv2', '/auctions'],
+  ['/upcoming-auction', '/auctions?tab=upcoming'],
   ['/profile-old', '/profile'],
   ['/profile-old/ads', '/profile/ads'],
   ['/profile-old/favourites', '/my-favourites'],
