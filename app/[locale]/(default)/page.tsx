@@ -2,12 +2,16 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { JsonLd } from '@/components/content/json-ld';
 import { Hero } from '@/components/home/hero';
-import { QuickLinks } from '@/components/home/quick-links';
+import { HomeAuctions } from '@/components/home/home-auctions';
+import { HomeDeals } from '@/components/home/home-deals';
+import { HomeNews } from '@/components/home/home-news';
+import { HomeSpecialAds } from '@/components/home/home-special-ads';
 import { ServicesStrip } from '@/components/home/services-strip';
 import { NewsletterSection } from '@/components/newsletter/newsletter-section';
 import { toLocale } from '@/lib/i18n/config';
 import { seoJsonLd, seoMetadata } from '@/server/services/seo-metadata';
 import { loadHeaderSections } from './_data/header-sections';
+import { loadHomeSections } from './_data/home-data';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -20,13 +24,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  const [sections, jsonLd] = await Promise.all([loadHeaderSections(), seoJsonLd('homepage', locale)]);
+  const [sections, jsonLd, market] = await Promise.all([loadHeaderSections(), seoJsonLd('homepage', locale), loadHomeSections(locale)]);
   return (
     <>
       <JsonLd json={jsonLd} />
       <Hero />
+      <HomeAuctions auctions={market.auctions} />
+      <HomeDeals deals={market.deals} />
+      <HomeSpecialAds ads={market.ads} />
+      <HomeNews news={market.news} />
       <ServicesStrip sections={sections} />
-      <QuickLinks />
       <NewsletterSection />
     </>
   );

@@ -1,0 +1,41 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { DealRow } from '@/lib/schemas/deals';
+import { formatArea, formatDate, formatKwd } from '@/lib/format';
+import { toLocale } from '@/lib/i18n/config';
+import { Container } from '@/components/ui/container';
+import { SectionHeader } from './section-header';
+
+export async function HomeDeals({ deals }: { deals: DealRow[] }) {
+  const [t, tDeals, locale] = await Promise.all([getTranslations('home.sections.deals'), getTranslations('deals'), getLocale().then(toLocale)]);
+  const name = (n: { nameAr: string; nameEn: string }) => (locale === 'ar' ? n.nameAr : n.nameEn);
+  return (
+    <section aria-labelledby="home-deals" className="py-12" data-testid="home-deals">
+      <Container>
+        <SectionHeader id="home-deals" title={t('title')} subtitle={t('subtitle')} href="/deals" linkLabel={t('all')} />
+        {deals.length === 0 ? (
+          <p className="text-slate-600">{t('empty')}</p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {deals.map((deal) => (
+              <li key={deal.id} className="flex flex-col gap-1 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+                <span className="text-xs text-slate-500">{formatDate(deal.recordedOn, locale)}</span>
+                <span className="font-semibold text-slate-900">
+                  {tDeals(`kinds.${deal.propertyKind}`)} · {name(deal.area)}
+                </span>
+                <span className="text-sm text-slate-600">
+                  {tDeals(`categories.${deal.category}`)} · {formatArea(deal.sizeSqm, locale)}
+                </span>
+                <span className="mt-2 flex flex-wrap items-baseline justify-between gap-2">
+                  <span className="text-lg font-bold text-brand-800">{formatKwd(deal.totalValueFils, locale)}</span>
+                  <span className="text-sm text-slate-600">
+                    {formatKwd(deal.pricePerSqmFils, locale)} / {locale === 'ar' ? 'م²' : 'm²'}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Container>
+    </section>
+  );
+}
