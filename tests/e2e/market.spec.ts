@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+
+test('home shows upcoming auctions, recent deals, featured ads and news from the database', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('home-auctions').locator('li').first()).toBeVisible();
+  await expect(page.getByTestId('home-deals').locator('li').first()).toBeVisible();
+  await expect(page.getByTestId('home-special-ads').locator('li').first()).toBeVisible();
+  await expect(page.getByTestId('home-news').getByTestId('news-card').first()).toBeVisible();
+  await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached();
+});
+
+test('filtering deals by area changes the chart and the table; older deals are locked for visitors', async ({ page }) => {
+  await page.goto('/deals');
+  const table = page.getByTestId('deals-table');
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByRole('note').filter({ hasText: 'حصرياً للمشتركين' })).toBeVisible();
+  const chartBefore = await page.locator('#deal-trend-title ~ div svg path').first().getAttribute('d');
+
+  await page.getByLabel('المنطقة').first().selectOption({ label: 'السالمية' });
+  await page.getByRole('button', { name: 'عرض النتائج' }).click();
+  await expect(page).toHaveURL(/areaId=34/);
+  await expect(page.getByText('السالمية · كل الأنواع')).toBeVisible();
+  const areas = await table.locator('tbody tr th').allTextContents();
+  expect(areas.length).toBeGreaterThan(0);
+  expect(new Set(areas)).toEqual(new Set(['السالمية']));
+  expect(await page.locator('#deal-trend-title ~ div svg path').first().getAttribute('d')).not.toBe(chartBefore);
+
+  await page.getByRole('button', { name: /التفاصيل/ }).first().click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'اشترك الآن' })).toBeVisible();
+});
+
+test('auction tabs switch between today, upcoming and previous sessions', async ({ page }) => {
+  await page.goto('/auctions');
+  const tabs = page.getByRole('navigation', { name: 'فترة المزادات' });
+  await tabs.getByRole('link', { name: 'القادمة' }).click();
+  await expect(page).toHaveURL(/tab=upcoming/);
+  await expect(page.getByTestId('auction-card').first()).toBeVisible();
+  await tabs.getByRole('link', { name: 'السابقة' }).click();
+  await expect(page).toHaveURL(/tab=previous/);
+  await expect(page.getByTestId('auction-card').first().getByText(/انتهى|ملغى/)).toBeVisible();
+  await tabs.getByRole('link', { name: 'اليوم' }).click();
+  await expect(page.getByTestId('auction-card')).toHaveCount(4);
+});
+
+test('a property auction opens with its details and its file downloads as a PDF', async ({ page }) => {
+  await page.goto('/auctions/property?tab=upcoming');
+  await page.getByTestId('auction-property-card').first().click();
+  await expect(page).toHaveURL(/\/auctions\/property\/\d+$/);
+  await expect(page.getByText('الرقم الآلي للعنوان')).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('auction-file').click()]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+});
+
+test('the auction variants redirect to the tabs', async ({ page }) => {
+  await page.goto('/upcoming-auction');
+  await expect(page).toHaveURL(/\/auctions\?tab=upcoming$/);
+  await page.goto('/auctionsv2');
+  await expect(page).toHaveURL(/\/auctions$/);
+});
