@@ -1,14 +1,38 @@
-/** What `npm run bench` measures; each target is compared with an in-run reference served by the same process. */
+/** What the benches measure; each target is compared with an in-run reference served by the same process. */
 export const references = {
   static: { name: 'static file (public/)', path: '/static/bench.txt' },
   hono: { name: 'minimal hono endpoint', path: '/api/ping' },
 };
 
-export const targets = [
-  { name: 'home page /', path: '/', reference: 'static' },
-  { name: 'FAQs page /faqs', path: '/faqs', reference: 'static' },
-  { name: 'English home / (NEXT_LOCALE=en)', path: '/', headers: { cookie: 'NEXT_LOCALE=en' }, reference: 'static' },
-  { name: 'GET /api/v1/common/areas', path: '/api/v1/common/areas', reference: 'hono' },
-  { name: 'GET /api/v1/ads?dealType=rent (3k ads)', path: '/api/v1/ads?dealType=rent', reference: 'hono' },
-  { name: 'GET /api/v1/ads?q=شقه سالميه (3k ads)', path: `/api/v1/ads?q=${encodeURIComponent('شقه سالميه')}`, reference: 'hono' },
-];
+const search = `q=${encodeURIComponent('شقه سالميه')}`;
+
+/** The ads targets of both benches; `label` names the data size, `adId` is a live ad of that data. */
+function adTargets(label, adId) {
+  return [
+    { name: `ad list page /ads/rent (${label})`, path: '/ads/rent', reference: 'static' },
+    { name: `ad detail page /ad/{id} (${label})`, path: `/ad/${adId}`, reference: 'static' },
+    { name: `GET /api/v1/ads (${label})`, path: '/api/v1/ads', reference: 'hono' },
+    { name: `GET /api/v1/ads?dealType=rent (${label})`, path: '/api/v1/ads?dealType=rent', reference: 'hono' },
+    { name: `GET /api/v1/ads?dealType=rent&areaId=34 (${label})`, path: '/api/v1/ads?dealType=rent&areaId=34', reference: 'hono' },
+    { name: `GET /api/v1/ads?dealType=sale&sort=price-asc (${label})`, path: '/api/v1/ads?dealType=sale&sort=price-asc', reference: 'hono' },
+    { name: `GET /api/v1/ads?q=شقه سالميه (${label})`, path: `/api/v1/ads?${search}`, reference: 'hono' },
+    { name: `GET /api/v1/ads?dealType=rent&q=شقه سالميه (${label})`, path: `/api/v1/ads?dealType=rent&${search}`, reference: 'hono' },
+    { name: `GET /api/v1/ads/{id} (${label})`, path: `/api/v1/ads/${adId}`, reference: 'hono' },
+  ];
+}
+
+/** `npm run bench`: pages and APIs on the 3,000 demo ads. */
+export function targets({ adId }) {
+  return [
+    { name: 'home page /', path: '/', reference: 'static' },
+    { name: 'FAQs page /faqs', path: '/faqs', reference: 'static' },
+    { name: 'English home / (NEXT_LOCALE=en)', path: '/', headers: { cookie: 'NEXT_LOCALE=en' }, reference: 'static' },
+    { name: 'GET /api/v1/common/areas', path: '/api/v1/common/areas', reference: 'hono' },
+    ...adTargets('3k ads', adId),
+  ];
+}
+
+/** `npm run bench:scale`: the ads list at scale. */
+export function scaleTargets({ adId, count }) {
+  return adTargets(`${Math.round(count / 1000)}k ads`, adId);
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { adStatus } from '../../../lib/constants';
 import { members } from './accounts';
 import { areas, propertyCategories, propertyTypes } from './reference';
 
@@ -44,12 +45,27 @@ export const ads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('ads_listing_idx').on(t.status, t.dealTypeId, t.areaId, t.publishedAt.desc()),
-    index('ads_listing_price_idx').on(t.status, t.dealTypeId, t.priceFils),
-    index('ads_owner_idx').on(t.ownerId, t.status),
-    index('ads_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-  ],
+  (t) => {
+    // The public lists read approved ads only, special ones first, in one of four orders (list-ads.ts): one partial
+    // index per order walks straight to a page and stops there. The terms repeat the ORDER BY exactly, directions
+    // and null placement included, or the planner cannot use them for it.
+    const live = sql`${t.status} = ${sql.raw(String(adStatus.approved))}`;
+    const special = sql`(${t.adType} = 'special') desc`;
+    const newest = () => [sql`${t.publishedAt} desc nulls last`, sql`${t.id} desc`];
+    return [
+      // expires_at last: counting the live ads (of a deal type) reads the index alone.
+      index('ads_live_newest_idx').on(special, ...newest(), t.expiresAt).where(live),
+      index('ads_live_deal_newest_idx').on(t.dealTypeId, special, ...newest(), t.expiresAt).where(live),
+      index('ads_live_area_newest_idx').on(t.areaId, special, ...newest()).where(live),
+      index('ads_live_deal_price_asc_idx').on(t.dealTypeId, special, sql`${t.priceFils} asc nulls last`, sql`${t.id} desc`).where(live),
+      index('ads_live_deal_price_desc_idx').on(t.dealTypeId, special, sql`${t.priceFils} desc nulls last`, sql`${t.id} desc`).where(live),
+      index('ads_live_deal_size_idx').on(t.dealTypeId, special, sql`${t.sizeSqm} desc`, sql`${t.id} desc`).where(live),
+      // The hourly expiry job (services/ads/expire-ads.ts) finds the lapsed ones without reading every ad.
+      index('ads_live_expiry_idx').on(t.expiresAt).where(live),
+      index('ads_owner_idx').on(t.ownerId, t.status),
+      index('ads_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    ];
+  },
 );
 
 /** Photos and videos of an ad, in display order; images are stored in responsive widths beside the original key. */
@@ -67,7 +83,11 @@ export const adMedia = pgTable(
     sort: smallint('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ad_media_ad_idx').on(t.adId, t.sort), index('ad_media_key_idx').on(t.storageKey)],
+  (t) => [
+    // id too: an ad's first photo (the cards) and its gallery read this order straight from the index, no sort step.
+    index('ad_media_ad_idx').on(t.adId, t.sort, t.id),
+    index('ad_media_key_idx').on(t.storageKey),
+  ],
 );
 
 export const favourites = pgTable(

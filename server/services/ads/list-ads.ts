@@ -1,35 +1,35 @@
-import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import { dealTypes } from '@/lib/constants';
 import { AD_PAGE_SIZE, type AdListQuery, type AdPage, type AdSort } from '@/lib/schemas/ads';
-import { searchTokens, stripArticle } from '@/lib/search/normalize-arabic';
 import { db } from '../../db/client';
 import { ads } from '../../db/schema/ads';
-import { areas } from '../../db/schema/reference';
 import { isLive, selectCards, specialFirst, toCard } from './ad-cards';
+import { cachedCount } from './count-cache';
+import { searchTerms, type SearchTerm } from './search-terms';
 
-const MAX_SEARCH_TOKENS = 8;
+type AdFilters = Omit<AdListQuery, 'sort' | 'page' | 'pageSize'>;
 
 const kwdToFils = (kwd: number) => Math.round(kwd * 1000);
 
 /**
- * One token of free text: a substring of the normalised search text (pg_trgm index), or the name or an alias of the
- * ad's area, compared without the article so "سالميه" finds السالمية even when the ad text never names the area.
+ * One word of free text: a substring of the normalised search text (pg_trgm index), or, when the word names an area,
+ * any ad of that area, so "سالميه" finds السالمية even when the ad text never spells it that way. LIKE rather than
+ * ILIKE: both sides are normalised (ASCII lower-cased), and ILIKE is several times slower on Arabic text.
  * Tokens come from normalizeForSearch, which turns %, _ and \ into separators: no LIKE escaping is needed.
  */
-function tokenMatch(token: string): SQL {
-  const bare = stripArticle(token);
-  const stripped = (name: SQL) => sql`regexp_replace(manzil_normalize(${name}), '^(ال|al )', '')`;
-  return sql`(${ads.searchText} ilike ${`%${token}%`} or ${ads.areaId} in (
-    select a.id from ${areas} a
-    where ${stripped(sql`a.name_ar`)} = ${bare} or ${stripped(sql`a.name_en`)} = ${bare}
-      or exists (select 1 from unnest(a.aliases) alias where manzil_normalize(alias) = ${token} or ${stripped(sql`alias`)} = ${bare})
-  ))`;
+function termMatch({ token, areaIds }: SearchTerm): SQL {
+  const text = like(ads.searchText, `%${token}%`);
+  return areaIds.length ? or(text, inArray(ads.areaId, areaIds))! : text;
 }
 
-export function adFilters(query: Omit<AdListQuery, 'sort' | 'page' | 'pageSize'>, now: Date): SQL {
+function areaIdsOf(query: AdFilters): number[] {
+  return [...new Set([...(query.areaIds ?? []), ...(query.areaId === undefined ? [] : [query.areaId])])].sort((a, b) => a - b);
+}
+
+function adFilters(query: AdFilters, terms: SearchTerm[], now: Date): SQL {
   const conditions: SQL[] = [isLive(now)];
   if (query.dealType) conditions.push(eq(ads.dealTypeId, dealTypes[query.dealType]));
-  const areaIds = [...(query.areaIds ?? []), ...(query.areaId === undefined ? [] : [query.areaId])];
+  const areaIds = areaIdsOf(query);
   if (areaIds.length) conditions.push(inArray(ads.areaId, areaIds));
   if (query.categoryId !== undefined) conditions.push(eq(ads.categoryId, query.categoryId));
   if (query.propertyTypeId !== undefined) conditions.push(eq(ads.propertyTypeId, query.propertyTypeId));
@@ -39,31 +39,43 @@ export function adFilters(query: Omit<AdListQuery, 'sort' | 'page' | 'pageSize'>
   if (query.sizeMax !== undefined) conditions.push(lte(ads.sizeSqm, query.sizeMax));
   if (query.bedrooms !== undefined) conditions.push(gte(ads.bedrooms, query.bedrooms));
   if (query.bathrooms !== undefined) conditions.push(gte(ads.bathrooms, query.bathrooms));
-  // NFKC first: text pasted from PDFs and some keyboards uses Arabic presentation forms (ﻟ for ل).
-  const tokens = [...new Set(searchTokens((query.q ?? '').normalize('NFKC')))].slice(0, MAX_SEARCH_TOKENS);
-  for (const token of tokens) conditions.push(tokenMatch(token));
+  for (const term of terms) conditions.push(termMatch(term));
   return and(...conditions)!;
 }
 
+/** The same filters always give the same key, whatever the order or spelling they came in. */
+function filterKey(query: AdFilters, terms: SearchTerm[]): string {
+  const { dealType, categoryId, propertyTypeId, priceMin, priceMax, sizeMin, sizeMax, bedrooms, bathrooms } = query;
+  const tokens = terms.map((term) => term.token).sort();
+  return JSON.stringify([dealType, areaIdsOf(query), categoryId, propertyTypeId, priceMin, priceMax, sizeMin, sizeMax, bedrooms, bathrooms, tokens]);
+}
+
+/** Each order has a partial index with exactly these terms (schema/ads.ts), after special ads first. */
 const sortOrders: Record<AdSort, SQL[]> = {
-  newest: [sql`${ads.publishedAt} desc nulls last`],
-  'price-asc': [sql`${ads.priceFils} asc nulls last`],
-  'price-desc': [sql`${ads.priceFils} desc nulls last`],
-  'size-desc': [desc(ads.sizeSqm)],
+  newest: [sql`${ads.publishedAt} desc nulls last`, desc(ads.id)],
+  'price-asc': [sql`${ads.priceFils} asc nulls last`, desc(ads.id)],
+  'price-desc': [sql`${ads.priceFils} desc nulls last`, desc(ads.id)],
+  'size-desc': [desc(ads.sizeSqm), desc(ads.id)],
 };
 
 export async function listAds(query: AdListQuery, now = new Date()): Promise<AdPage> {
   const currentPage = query.page ?? 1;
   const pageSize = query.pageSize ?? AD_PAGE_SIZE;
-  const where = adFilters(query, now);
-  const [rows, [total]] = await Promise.all([
-    selectCards(now)
-      .where(where)
-      .orderBy(specialFirst, ...sortOrders[query.sort ?? 'newest'], desc(ads.id))
-      .limit(pageSize)
-      .offset((currentPage - 1) * pageSize),
-    db().select({ value: count() }).from(ads).where(where),
-  ]);
-  return { data: rows.map(toCard), totalItems: total?.value ?? 0, currentPage, pageSize };
+  const offset = (currentPage - 1) * pageSize;
+  const terms = await searchTerms(query.q);
+  const where = adFilters(query, terms, now);
+  const rows = await selectCards(now)
+    .where(where)
+    .orderBy(specialFirst, ...sortOrders[query.sort ?? 'newest'])
+    .limit(pageSize)
+    .offset(offset);
+  // A page that is not full ends the list, so it tells the total without counting.
+  const complete = rows.length < pageSize && (rows.length > 0 || offset === 0);
+  const totalItems = complete
+    ? offset + rows.length
+    : await cachedCount(filterKey(query, terms), async () => {
+        const [total] = await db().select({ value: count() }).from(ads).where(where);
+        return total?.value ?? 0;
+      });
+  return { data: rows.map(toCard), totalItems, currentPage, pageSize };
 }
-

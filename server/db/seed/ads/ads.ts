@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { adStatus, dealTypes, type DealTypeId } from '../../../../lib/constants';
 import type { Db } from '../../client';
 import { adSearchText } from '../../../services/ads/search-text';
@@ -534,5 +534,7 @@ export async function seedDemoAds(db: Db, options: SeedDemoAdsOptions): Promise<
       await tx.insert(adMedia).values(mediaRows.slice(start, start + 1000));
     }
   });
+  // Statistics for the planner now: PGlite has no autovacuum, and without them it reads whole tables for a page of ads.
+  await db.execute(sql`analyze ${ads}, ${adMedia}, ${areas}, ${propertyTypes}`);
   return rows.length;
 }

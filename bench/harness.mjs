@@ -1,0 +1,83 @@
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+
+/** What both benches share: the production server on a data folder, autocannon, the table and the JSON result. */
+export const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+export const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+/** Starts `server/main.ts` in production mode; the returned stop() ends its whole process group. */
+export function startServer({ port, dataDir, env = {} }) {
+  const server = spawn('npx', ['tsx', 'server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      /* already stopped */
+    }
+  };
+  process.on('exit', stop);
+  return { base: `http://127.0.0.1:${port}`, stop };
+}
+
+export async function waitForHealth(base, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server did not become healthy within ${timeoutMs / 1000} s`);
+}
+
+/** The newest live ad, for the detail targets. */
+export async function firstLiveAdId(base) {
+  const res = await fetch(`${base}/api/v1/ads?pageSize=1`);
+  const body = await res.json();
+  const id = body.data?.[0]?.id;
+  if (!id) throw new Error('no live ad to benchmark the detail targets with');
+  return id;
+}
+
+/** A target that answers anything but 2xx (a page not built yet) is reported and skipped, not fatal. */
+async function measure(base, { path, headers = {} }) {
+  const probe = await fetch(base + path, { headers });
+  if (!probe.ok) return { skipped: `answers ${probe.status}` };
+  for (let i = 0; i < 20; i++) await fetch(base + path, { headers });
+  const result = await autocannon({ url: base + path, headers, connections, duration: seconds });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/** Measures the references, then every target with its ratio to its reference; prints and writes the results. */
+export async function runBench({ title, base, references, targets, resultFile }) {
+  const measured = {};
+  for (const [key, ref] of Object.entries(references)) measured[key] = { ...ref, ...(await measure(base, ref)) };
+  const rows = [];
+  for (const target of targets) {
+    const m = await measure(base, target);
+    const ref = measured[target.reference];
+    rows.push({ ...target, ...m, ratio: m.skipped ? null : m.rps / ref.rps, refName: ref.name });
+  }
+
+  const fmt = (n, d = 0) => n.toFixed(d).padStart(8);
+  console.log(`\n${title}: ${connections} connections, ${seconds} s per target, loopback, production build\n`);
+  console.log(`${'target'.padEnd(48)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  ratio to reference`);
+  for (const ref of Object.values(measured)) console.log(`${`[ref] ${ref.name}`.padEnd(48)} ${fmt(ref.rps)} ${fmt(ref.p50, 1)} ${fmt(ref.p99, 1)}  1.000`);
+  for (const r of rows) {
+    if (r.skipped) console.log(`${r.name.padEnd(48)} skipped: ${r.skipped}`);
+    else console.log(`${r.name.padEnd(48)} ${fmt(r.rps)} ${fmt(r.p50, 1)} ${fmt(r.p99, 1)}  ${r.ratio.toFixed(3)} of ${r.refName}`);
+  }
+
+  mkdirSync('bench/results', { recursive: true });
+  const result = { at: new Date().toISOString(), seconds, connections, references: measured, targets: rows };
+  writeFileSync(`bench/results/${resultFile}`, JSON.stringify(result, null, 2));
+  return result;
+}

@@ -1,0 +1,41 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { firstLiveAdId, runBench, startServer, waitForHealth } from './harness.mjs';
+import { references, scaleTargets } from './targets.mjs';
+
+/**
+ * The ads list at scale: BENCH_SCALE_ADS (default 100,000) demo ads from the deterministic generator, in their own
+ * data folder BENCH_SCALE_DATA_DIR (default .bench-scale-data, kept between runs and regenerated only when the count
+ * changes), then the production server on it. Run `npm run build` first. With DATABASE_URL it seeds and measures
+ * that PostgreSQL database instead (it must be empty or hold exactly that many ads).
+ */
+const port = Number(process.env.BENCH_PORT ?? 3300);
+const count = Number(process.env.BENCH_SCALE_ADS ?? 100_000);
+const dataDir = process.env.BENCH_SCALE_DATA_DIR ?? '.bench-scale-data';
+if (path.resolve(dataDir) === path.resolve(process.env.DATA_DIR ?? '.data')) {
+  throw new Error(`${dataDir} is the application's data folder; the scale bench needs a folder of its own`);
+}
+
+const stamp = path.join(dataDir, 'bench-scale.json');
+const stamped = existsSync(stamp) ? JSON.parse(readFileSync(stamp, 'utf8')).ads : undefined;
+if (!process.env.DATABASE_URL && stamped !== count) rmSync(dataDir, { recursive: true, force: true });
+const seeded = spawnSync('npx', ['tsx', 'scripts/bench-scale-seed.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, APP_ENV: 'demo', DATA_DIR: dataDir, BENCH_SCALE_ADS: String(count), LOG_LEVEL: 'warn' },
+});
+if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+if (!process.env.DATABASE_URL) writeFileSync(stamp, JSON.stringify({ ads: count }));
+
+const server = startServer({ port, dataDir, env: { APP_ENV: 'demo', SEED_ON_START: 'false' } });
+await waitForHealth(server.base, 600_000);
+const adId = await firstLiveAdId(server.base);
+await runBench({
+  title: `Manzil scale bench (${count.toLocaleString('en-US')} ads)`,
+  base: server.base,
+  references,
+  targets: scaleTargets({ adId, count }),
+  resultFile: 'scale.json',
+});
+server.stop();
+process.exit(0);
