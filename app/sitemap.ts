@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { dealTypeSlugs } from '@/lib/schemas/ads';
 import { config } from '@/server/config';
 import { logger } from '@/server/logger';
 import { listSitemapScreens } from '@/server/services/seo';
@@ -15,6 +16,9 @@ const staticPages: ReadonlyArray<{ path: string; priority: number }> = [
   { path: '/blog', priority: 0.3 },
   { path: '/privacy-statement', priority: 0.3 },
   { path: '/terms-conditions', priority: 0.3 },
+  { path: '/ads', priority: 0.9 },
+  // Each deal type's list is a landing page of its own (ads themselves change too often to list here).
+  ...dealTypeSlugs.map((slug) => ({ path: `/ads/${slug}`, priority: 0.8 })),
 ];
 
 async function configuredScreens() {
@@ -35,7 +39,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       url: new URL(path, base).toString(),
       priority: screen?.priority ?? priority,
       lastModified: screen?.updatedAt,
-      changeFrequency: screen ? 'weekly' : 'monthly',
+      changeFrequency: path.startsWith('/ads') ? 'daily' : screen ? 'weekly' : 'monthly',
     };
   });
 }

@@ -78,7 +78,7 @@ export function AdDetailView({ ad, crumbs, similar, adUrl }: AdDetailViewProps) 
           </div>
 
           <aside className="grid content-start gap-4 lg:sticky lg:top-24 lg:row-span-2 lg:self-start">
-            <div className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+            <div data-testid="ad-actions" className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
               <div>
                 <p className="text-sm text-slate-500">{t('price')}</p>
                 <AdPrice priceFils={ad.priceFils} dealType={ad.dealType} className="text-2xl" />
@@ -88,7 +88,7 @@ export function AdDetailView({ ad, crumbs, similar, adUrl }: AdDetailViewProps) 
               ) : (
                 <ContactActions adId={ad.id} title={ad.title} adUrl={adUrl} />
               )}
-              <div className="grid grid-cols-2 gap-2">
+              <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
                 <ShareButton url={adUrl} title={ad.title} />
                 <FavouriteButton adId={ad.id} variant="full" />
               </div>

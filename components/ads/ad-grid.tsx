@@ -12,7 +12,7 @@ export function AdGrid({ ads, wide = false }: { ads: AdCardData[]; /** Full page
     <ul className={cn('grid gap-5 sm:grid-cols-2', wide ? 'lg:grid-cols-3 xl:grid-cols-4' : 'xl:grid-cols-3')}>
       {ads.map((ad, index) => (
         <li key={ad.id}>
-          <AdCard ad={ad} eager={index < EAGER_CARDS} action={<FavouriteButton adId={ad.id} />} />
+          <AdCard ad={ad} eager={index < EAGER_CARDS} action={<FavouriteButton adId={ad.id} adTitle={ad.title} />} />
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { visiblePath } from '@/lib/i18n/config';
 import { useFavouriteIds } from '@/lib/queries/use-favourite-ids';
@@ -13,7 +13,12 @@ import { cn } from '@/components/ui/cn';
 import { HeartIcon } from '@/components/ui/icons';
 import { useErrorText } from '@/components/ui/use-error-text';
 
-type FavouriteButtonProps = { adId: number; variant?: 'icon' | 'full' };
+type FavouriteButtonProps = {
+  adId: number;
+  /** Names the ad in the icon's label, so a list of hearts is not a list of identical buttons. */
+  adTitle?: string;
+  variant?: 'icon' | 'full';
+};
 
 const iconClass = cn('flex size-10 items-center justify-center rounded-full bg-white/95 text-slate-700 shadow-md hover:text-red-600', focusRing);
 
@@ -21,11 +26,12 @@ const iconClass = cn('flex size-10 items-center justify-center rounded-full bg-w
  * Saves the ad to the member's favourites or removes it (the heart fills at once); a visitor is taken to sign in and
  * brought back to this page.
  */
-export function FavouriteButton({ adId, variant = 'icon' }: FavouriteButtonProps) {
+export function FavouriteButton({ adId, adTitle, variant = 'icon' }: FavouriteButtonProps) {
   const t = useTranslations('adActions.favourite');
   const tMessages = useTranslations('general.messages');
   const errorText = useErrorText();
   const pathname = usePathname();
+  const router = useRouter();
   const { status, memberId, ids, isLoading } = useFavouriteIds();
   const toggle = useToggleFavourite(memberId);
   const saved = ids.has(adId);
@@ -35,6 +41,11 @@ export function FavouriteButton({ adId, variant = 'icon' }: FavouriteButtonProps
     return (
       <Link
         href={loginHref(visiblePath(pathname))}
+        // The filters of a list page live in its query: come back to exactly this list.
+        onClick={(event) => {
+          event.preventDefault();
+          router.push(loginHref(window.location.pathname + window.location.search));
+        }}
         aria-label={icon ? t('signInToSave') : undefined}
         title={icon ? t('signInToSave') : undefined}
         className={icon ? iconClass : buttonClass('secondary', 'md', 'w-full')}
@@ -54,7 +65,7 @@ export function FavouriteButton({ adId, variant = 'icon' }: FavouriteButtonProps
       },
     );
 
-  const label = saved ? t('remove') : t('add');
+  const label = icon && adTitle ? t(saved ? 'removeNamed' : 'addNamed', { title: adTitle }) : t(saved ? 'remove' : 'add');
   return (
     <button
       type="button"
