@@ -1,0 +1,40 @@
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { cache } from 'react';
+import { formatCount } from '@/components/ads/ad-format';
+import type { Crumb } from '@/components/ads/breadcrumbs';
+import { newsListHref } from '@/components/news/news-href';
+import type { Locale } from '@/lib/i18n/config';
+import { newsListQuerySchema, type NewsCategory } from '@/lib/schemas/news';
+import { cachedNewsPage } from '@/server/services/news/cached-news';
+
+export type RawSearchParams = Record<string, string | string[] | undefined>;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** `?category=` and `?page=`; a value the API would refuse is ignored, and the canonical URL leaves it out. */
+export function parseNewsSearch(search: RawSearchParams): { category?: NewsCategory; page: number } {
+  const { shape } = newsListQuerySchema;
+  return { category: shape.category.safeParse(first(search.category)).data, page: shape.page.safeParse(first(search.page)).data ?? 1 };
+}
+
+/** Everything a news list page shows, from the data cache; a page past the last is a 404. */
+export const loadNewsList = cache(async (locale: Locale, page: number, category: NewsCategory | undefined) => {
+  const [result, t] = await Promise.all([cachedNewsPage(locale, page, category ?? null), getTranslations({ locale, namespace: 'news' })]);
+  if (page > 1 && result.data.length === 0) notFound();
+  const heading = category ? t(`categoryTitles.${category}`) : t('title');
+  const crumbs: Crumb[] = [
+    { name: t('home'), href: '/' },
+    { name: t('title'), href: newsListHref() },
+  ];
+  if (category) crumbs.push({ name: t(`categories.${category}`), href: newsListHref({ category }) });
+  if (page > 1) crumbs.push({ name: t('pageCrumb', { page: formatCount(page, locale) }), href: newsListHref({ category, page }) });
+  return {
+    result,
+    heading,
+    title: page > 1 ? t('pageTitle', { title: heading, page: formatCount(page, locale) }) : heading,
+    description: category ? t('categoryMetaDescription', { title: heading }) : t('metaDescription'),
+    canonical: newsListHref({ category, page }),
+    crumbs,
+  };
+});

@@ -1,0 +1,27 @@
+import type { NewsCard as NewsCardData } from '@/lib/schemas/news';
+import { NewsCard } from './news-card';
+
+/** Cards in the first screen load their covers at once; the rest lazily. */
+const EAGER_CARDS = 3;
+
+type NewsGridProps = {
+  articles: NewsCardData[];
+  heading?: 'h2' | 'h3';
+  /** Show the first article as the lead story across the whole row. */
+  withLead?: boolean;
+};
+
+export function NewsGrid({ articles, heading, withLead = false }: NewsGridProps) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {articles.map((article, index) => {
+        const lead = withLead && index === 0;
+        return (
+          <li key={article.slug} className={lead ? 'sm:col-span-2 lg:col-span-3' : undefined}>
+            <NewsCard article={article} heading={heading} lead={lead} eager={index < EAGER_CARDS} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
