@@ -8,6 +8,7 @@ import { db } from '../../db/client';
 import { adMedia, ads } from '../../db/schema/ads';
 import { areas } from '../../db/schema/reference';
 import { storage } from '../../providers/storage/registry';
+import { adSearchText } from '../../services/ads/search-text';
 import { bearer, registerByPhone } from '../../testing/auth-helpers';
 import { testApp } from '../../testing/test-app';
 
@@ -161,6 +162,10 @@ describe('GET /api/v1/ads', () => {
     expect(new Set([...idsOf(first.data), ...idsOf(second.data)]).size).toBe(live.length);
   });
 
+  it('gives the total on a page past the end too', async () => {
+    expect(await list({ page: '3', pageSize: '20' })).toMatchObject({ data: [], totalItems: live.length, currentPage: 3 });
+  });
+
   it.each([
     ['dealType', { dealType: 'rent' }, (f: Fixture) => f.dealTypeId === 2],
     ['dealType exchange', { dealType: 'exchange' }, (f: Fixture) => f.dealTypeId === 3],
@@ -245,6 +250,37 @@ describe('free-text search', () => {
   it('treats LIKE wildcards as plain separators', async () => {
     expect((await list({ q: '%' })).totalItems).toBe(live.length);
     expect((await list({ q: '_wvwvwvwv_' })).totalItems).toBe(0);
+  });
+
+  it.each(['Hawalli', 'hawally', 'الحولي', 'HAWALLI'])('finds every ad of an area by %s, a spelling its text never uses', async (q) => {
+    const body = await list({ q });
+    expect(idsOf(body.data).sort((a, b) => a - b)).toEqual(sortedIds(live.filter((f) => f.areaId === hawalli)));
+  });
+
+  it('still matches the text when a word also names an area ("city" is an alias of Kuwait City)', async () => {
+    const ownMarker = `zr${Array.from({ length: 6 }, () => String.fromCharCode(97 + randomInt(0, 26))).join('')}`;
+    const [jaberCity] = await db().select().from(areas).where(eq(areas.id, 31));
+    const title = 'بيت للبيع في مدينة جابر الأحمد';
+    const [ad] = await db()
+      .insert(ads)
+      .values({
+        ownerId: owner.id,
+        dealTypeId: 1,
+        categoryId: 1,
+        propertyTypeId: 2,
+        areaId: jaberCity!.id,
+        title,
+        searchText: `${adSearchText({ title, description: '', area: jaberCity! })} ${ownMarker}`,
+        sizeSqm: 400,
+        priceFils: 250_000_000,
+        status: adStatus.approved,
+        publishedAt: new Date(),
+      })
+      .returning();
+    for (const q of ['jaber city', 'مدينة جابر', 'jaber al-ahmad city']) {
+      const body = await json<AdPage>(await api.request(`/api/v1/ads?${new URLSearchParams({ q: `${ownMarker} ${q}` })}`));
+      expect(idsOf(body.data), q).toEqual([ad!.id]);
+    }
   });
 });
 

@@ -1,10 +1,9 @@
 /**
- * Exact totals of the public ad lists, reused for a few seconds when they are large. Counting tens of thousands of
- * matches costs far more than reading a page of them, while a total that is seconds old changes nothing for a
- * visitor (the list itself is served with max-age=30). Small totals are cheap and always counted afresh, and
- * concurrent requests for the same total share one count.
+ * Exact totals of the public ad lists, reused for a few seconds. Counting every match (tens of thousands, or every
+ * ad's text for a search) costs far more than reading one page of them, while a total that is seconds old changes
+ * nothing for a visitor: the list itself is served with max-age=30. Only lists longer than one page get here (a
+ * shorter page tells its own total), and concurrent requests for the same total share one count.
  */
-const REUSE_MIN = 1000;
 const TTL_MS = 10_000;
 const MAX_ENTRIES = 500;
 
@@ -17,9 +16,9 @@ export function cachedCount(key: string, countNow: () => Promise<number>): Promi
   else if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   const entry = { expires: Date.now() + TTL_MS, value: countNow() };
   entries.set(key, entry);
-  const forget = () => {
+  // A failed count is not kept: the next request counts again.
+  entry.value.catch(() => {
     if (entries.get(key) === entry) entries.delete(key);
-  };
-  entry.value.then((total) => total < REUSE_MIN && forget(), forget);
+  });
   return entry.value;
 }
