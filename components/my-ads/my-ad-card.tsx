@@ -25,7 +25,7 @@ export function MyAdCard({ ad }: { ad: MyAd }) {
 
   return (
     <article data-testid="my-ad-card" data-ad-id={ad.id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:flex-row">
-      <div className="relative aspect-[4/3] shrink-0 bg-sand-100 sm:aspect-auto sm:w-56">
+      <div className="relative aspect-video shrink-0 bg-sand-100 sm:aspect-auto sm:w-56">
         {photo ? (
           // eslint-disable-next-line @next/next/no-img-element -- the API already serves 320/640/1280 WebP widths with year-long caching
           <img src={photo.src} srcSet={photo.srcSet} sizes="(min-width: 640px) 224px, 100vw" alt="" loading="lazy" decoding="async" className="size-full object-cover sm:absolute sm:inset-0" />

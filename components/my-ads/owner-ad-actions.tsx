@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { adStatus, type AdStatus } from '@/lib/constants';
+import type { AdStatus } from '@/lib/constants';
 import type { AdStatusAction } from '@/lib/api/my-ads';
 import { useAdStatusAction } from '@/lib/queries/use-ad-status-action';
 import { useDeleteAd } from '@/lib/queries/use-delete-ad';
@@ -12,17 +12,10 @@ import { flashStore } from '@/components/auth/flash';
 import { buttonClass } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { useErrorText } from '@/components/ui/use-error-text';
+import { statusActionFor } from './ad-status';
 import { ConfirmDialog } from './confirm-dialog';
 
 type OwnerAdActionsProps = { adId: number; status: AdStatus; isExpired: boolean; className?: string };
-
-/** The one status change that fits the ad's state: publish a draft, withdraw a live ad, repost an expired one. */
-export function statusActionFor(status: AdStatus, isExpired: boolean): AdStatusAction | undefined {
-  if (status === adStatus.expired || (status === adStatus.approved && isExpired)) return 'repost';
-  if (status === adStatus.pending) return 'publish';
-  if (status === adStatus.approved) return 'cancel';
-  return undefined;
-}
 
 const actionVariant = { publish: 'primary', repost: 'primary', cancel: 'secondary' } as const;
 

@@ -18,6 +18,12 @@ import { loadAdFormOptions } from '../../profile/ads/_data/ad-form-options';
 export const generateMetadata = contentPageMetadata('ad-create', 'adCreate', '/ad/create');
 
 /**
+ * With web posting on, the page depends on the visitor's session cookies. Segment config must be a literal, so the
+ * page is rendered per request either way; the coming-soon content is cheap to render.
+ */
+export const dynamic = 'force-dynamic';
+
+/**
  * Posting ads lives in the mobile app (spec §1): this stays the coming-soon page unless the build sets
  * NEXT_PUBLIC_WEB_AD_POSTING=true, which turns it into the ad form for signed-in members (the same API as the app).
  */
