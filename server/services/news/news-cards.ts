@@ -3,14 +3,11 @@ import type { Locale } from '@/lib/i18n/config';
 import type { NewsCard, NewsCover } from '@/lib/schemas/news';
 import { newsArticles } from '../../db/schema/market';
 import { storage } from '../../providers/storage/registry';
+import { variantKey } from '../ads/ad-details';
 
 /** Covers are stored 1280 × 720 with these smaller widths beside them (`news/x.webp` → `news/x-640.webp`). */
 export const NEWS_COVER_SIZE = { width: 1280, height: 720 } as const;
 export const NEWS_COVER_WIDTHS = [640, 320] as const;
-
-export function coverVariantKey(key: string, width: number): string {
-  return key.replace(/\.webp$/, `-${width}.webp`);
-}
 
 /** Published and not scheduled for later: what lists, pages and public cover files show. */
 export function isVisibleNews(now: Date): SQL {
@@ -39,7 +36,7 @@ function toCover(key: string | null): NewsCover | null {
   return {
     url: files.publicUrl(key),
     ...NEWS_COVER_SIZE,
-    responsive: NEWS_COVER_WIDTHS.map((width) => ({ width, url: files.publicUrl(coverVariantKey(key, width)) })),
+    responsive: NEWS_COVER_WIDTHS.map((width) => ({ width, url: files.publicUrl(variantKey(key, width)) })),
   };
 }
 

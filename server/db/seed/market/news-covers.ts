@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { NewsCategory } from '../../schema/market';
-import { coverVariantKey, NEWS_COVER_SIZE, NEWS_COVER_WIDTHS } from '../../../services/news/news-cards';
+import { variantKey } from '../../../services/ads/ad-details';
+import { NEWS_COVER_SIZE, NEWS_COVER_WIDTHS } from '../../../services/news/news-cards';
 import { storage } from '../../../providers/storage/registry';
 import { createRandom, type Random } from '../ads/random';
 
@@ -178,7 +179,7 @@ export async function storeNewsCover(slug: string, category: NewsCategory): Prom
   const svg = newsCoverSvg(slug, category);
   const key = newsCoverKey(svg);
   const files = storage();
-  const wanted = [{ width, key }, ...NEWS_COVER_WIDTHS.map((w) => ({ width: w, key: coverVariantKey(key, w) }))];
+  const wanted = [{ width, key }, ...NEWS_COVER_WIDTHS.map((w) => ({ width: w, key: variantKey(key, w) }))];
   const missing = [];
   for (const file of wanted) if (!(await files.get(file.key))) missing.push(file);
   if (missing.length === 0) return key;

@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsCategories, newsSlugPattern } from '@/lib/schemas/news';
 import { storage } from '../../../providers/storage/registry';
-import { coverVariantKey, NEWS_COVER_WIDTHS } from '../../../services/news/news-cards';
+import { variantKey } from '../../../services/ads/ad-details';
+import { NEWS_COVER_WIDTHS } from '../../../services/news/news-cards';
 import { openDatabase, type Database } from '../../client';
 import { migrateDatabase } from '../../migrate';
 import { newsArticles } from '../../schema/market';
@@ -66,7 +67,7 @@ describe('seedDemoNews', () => {
     for (const article of await rows()) {
       expect(article.coverKey, article.slug).toMatch(/^news\/[A-Za-z0-9_-]{24}\.webp$/);
       for (const width of [1280, ...NEWS_COVER_WIDTHS]) {
-        const file = await files.get(width === 1280 ? article.coverKey! : coverVariantKey(article.coverKey!, width));
+        const file = await files.get(width === 1280 ? article.coverKey! : variantKey(article.coverKey!, width));
         expect(file?.mimeType).toBe('image/webp');
         expect((await sharp(file!.bytes).metadata()).width).toBe(width);
       }

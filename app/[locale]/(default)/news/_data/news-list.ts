@@ -31,7 +31,6 @@ export const loadNewsList = cache(async (locale: Locale, page: number, category:
   if (page > 1) crumbs.push({ name: t('pageCrumb', { page: formatCount(page, locale) }), href: newsListHref({ category, page }) });
   return {
     result,
-    heading,
     title: page > 1 ? t('pageTitle', { title: heading, page: formatCount(page, locale) }) : heading,
     description: category ? t('categoryMetaDescription', { title: heading }) : t('metaDescription'),
     canonical: newsListHref({ category, page }),
