@@ -35,18 +35,27 @@ export async function listSimilarAds(id: number, dealType?: DealTypeSlug, now = 
     base.priceFils === null
       ? between(ads.sizeSqm, base.sizeSqm * (1 - BAND), base.sizeSqm * (1 + BAND))
       : between(ads.priceFils, Math.floor(base.priceFils * (1 - BAND)), Math.ceil(base.priceFils * (1 + BAND)));
-  const rows = await selectCards(now)
-    .where(
-      and(
-        isLive(now),
-        ne(ads.id, base.id),
-        eq(ads.dealTypeId, dealType ? dealTypes[dealType] : base.dealTypeId),
-        or(eq(ads.areaId, base.areaId), eq(areas.governorateId, base.governorateId)),
-        or(eq(ads.propertyTypeId, base.propertyTypeId), eq(ads.categoryId, base.categoryId)),
-        band,
-      ),
-    )
-    .orderBy(sql`(${ads.areaId} = ${base.areaId}) desc`, specialFirst, sql`${ads.publishedAt} desc nulls last`, desc(ads.id))
+  const alike = and(
+    isLive(now),
+    ne(ads.id, base.id),
+    eq(ads.dealTypeId, dealType ? dealTypes[dealType] : base.dealTypeId),
+    or(eq(ads.propertyTypeId, base.propertyTypeId), eq(ads.categoryId, base.categoryId)),
+    band,
+  );
+  // Two reads in the list order (special first, then newest; the live-ads indexes): the ad's own area, then, when
+  // that leaves room, the rest of its governorate. One query ordered by "same area first" would have to sort every
+  // ad in the price band instead.
+  const newestFirst = [specialFirst, sql`${ads.publishedAt} desc nulls last`, desc(ads.id)];
+  const sameArea = await selectCards(now)
+    .where(and(alike, eq(ads.areaId, base.areaId)))
+    .orderBy(...newestFirst)
     .limit(SIMILAR_LIMIT);
-  return rows.map(toCard);
+  const nearby =
+    sameArea.length < SIMILAR_LIMIT
+      ? await selectCards(now)
+          .where(and(alike, ne(ads.areaId, base.areaId), eq(areas.governorateId, base.governorateId)))
+          .orderBy(...newestFirst)
+          .limit(SIMILAR_LIMIT - sameArea.length)
+      : [];
+  return [...sameArea, ...nearby].map(toCard);
 }
