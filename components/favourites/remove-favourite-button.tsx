@@ -14,14 +14,13 @@ export function RemoveFavouriteButton({ memberId, adId, title }: { memberId: num
   const tMessages = useTranslations('general.messages');
   const errorText = useErrorText();
   const toggle = useToggleFavourite(memberId);
+  // The card (and this button) leaves the list before the call returns, and mutate()'s own callbacks die with it:
+  // the promise still settles.
   const remove = () =>
-    toggle.mutate(
-      { adId, wasFavourite: true },
-      {
-        onSuccess: () => flashStore.show(tMessages('favouriteRemoved')),
-        onError: (error) => flashStore.show(errorText.request(error), 'error'),
-      },
-    );
+    toggle
+      .mutateAsync({ adId, wasFavourite: true })
+      .then(() => flashStore.show(tMessages('favouriteRemoved')))
+      .catch((error: unknown) => flashStore.show(errorText.request(error), 'error'));
   return (
     <button
       type="button"
