@@ -11,6 +11,9 @@ import { toLocale } from '@/lib/i18n/config';
 import { seoJsonLd, seoMetadata } from '@/server/services/seo-metadata';
 import { loadSessions, parseAuctionQuery, type SearchParams } from './_data/auctions-data';
 
+/** Rendered per request (filters in the query string); the data underneath comes from caches where it is public. */
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

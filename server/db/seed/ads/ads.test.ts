@@ -13,7 +13,6 @@ import { variantKey } from './photos';
 
 let first: Database;
 let second: Database;
-let seedMs = 0;
 
 async function fresh(): Promise<Database> {
   const database = openDatabase({ dataDir: 'memory://' });
@@ -32,10 +31,7 @@ async function firstAds(database: Database) {
 
 beforeAll(async () => {
   first = await fresh();
-  const started = performance.now();
   await seedDemoData(first.db);
-  seedMs = performance.now() - started;
-  console.info(`seedDemoData took ${Math.round(seedMs)} ms`);
   second = await fresh();
   await seedDemoData(second.db);
 }, 120_000);
@@ -141,9 +137,5 @@ describe('seedDemoData', () => {
 
   it('produces the same ads in two fresh databases', async () => {
     expect(await firstAds(second)).toEqual(await firstAds(first));
-  });
-
-  it('runs within a first-start budget', () => {
-    expect(seedMs).toBeLessThan(20_000);
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { storage } from '../../../providers/storage/registry';
+import { putIfMissing } from '../put-if-missing';
 import { createRandom, type Random } from './random';
 
 export type PhotoScene = 'facade' | 'interior' | 'land' | 'sea';
@@ -163,16 +164,6 @@ export function demoPhotoSvg(index: number, scene: PhotoScene): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${painters[scene](r)}</svg>`;
 }
 
-async function putIfMissing(key: string, bytes: () => Promise<Buffer>): Promise<void> {
-  const files = storage();
-  if (await files.get(key)) return;
-  try {
-    await files.put(key, await bytes(), 'image/webp');
-  } catch (error) {
-    // Written meanwhile by a concurrent seed: fine as long as it is there now.
-    if (!(await files.get(key))) throw error;
-  }
-}
 
 /** Renders the demo photo pool (once; later runs find the files) and returns it. */
 export async function seedDemoPhotos(options: { count?: number } = {}): Promise<DemoPhoto[]> {
@@ -189,7 +180,7 @@ export async function seedDemoPhotos(options: { count?: number } = {}): Promise<
     if (missing.length === 0) return;
     const png = await sharp(Buffer.from(demoPhotoSvg(i, photo.scene))).png({ compressionLevel: 0 }).toBuffer();
     for (const w of missing) {
-      await putIfMissing(variantKey(photo.key, w), () => sharp(png).resize(w).webp({ quality: 78, effort: 2 }).toBuffer());
+      await putIfMissing(variantKey(photo.key, w), 'image/webp', () => sharp(png).resize(w).webp({ quality: 78, effort: 2 }).toBuffer());
     }
   });
   // A few at a time: libvips already uses several threads per image.

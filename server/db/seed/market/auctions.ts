@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import { formatKwd } from '../../../../lib/format';
 import ar from '../../../../messages/ar.json';
 import type { DealPropertyKind } from '../../../../lib/constants';
-import { storage } from '../../../providers/storage/registry';
 import type { Db } from '../../client';
 import { auctionOrganizers, auctionProperties, auctions, type AuctionPropertyStatus, type AuctionStatus } from '../../schema/market';
 import { areas } from '../../schema/reference';
 import { kuwaitStartOfDay } from '../ads/ads';
 import { createRandom, type Random } from '../ads/random';
+import { putIfMissing } from '../put-if-missing';
 import { renderPropertyFile } from './auction-files';
 import { conditions, organizerRows, venues } from './auction-organizers';
 import { baseLandPrice, builtPremium, categoriesOf, categoryShapes } from './deal-prices';
@@ -190,7 +190,7 @@ export async function seedDemoAuctions(db: Db, options: { now?: Date } = {}): Pr
     }
   });
 
-  await mapLimited(files, FILE_CONCURRENCY, async ({ key, content }) => storage().put(key, await renderPropertyFile(content), 'application/pdf'));
+  await mapLimited(files, FILE_CONCURRENCY, ({ key, content }) => putIfMissing(key, 'application/pdf', () => renderPropertyFile(content)));
   await db.transaction(async (tx) => {
     for (const { propertyId, key } of files) await tx.update(auctionProperties).set({ fileKey: key }).where(eq(auctionProperties.id, propertyId));
   });

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { NewsCategory } from '../../schema/market';
 import { variantKey } from '../../../services/ads/ad-details';
 import { NEWS_COVER_SIZE, NEWS_COVER_WIDTHS } from '../../../services/news/news-cards';
-import { storage } from '../../../providers/storage/registry';
+import { putIfMissing } from '../put-if-missing';
 import { createRandom, type Random } from '../ads/random';
 
 const { width, height } = NEWS_COVER_SIZE;
@@ -178,20 +178,13 @@ export function newsCoverKey(svg: string): string {
 export async function storeNewsCover(slug: string, category: NewsCategory): Promise<string> {
   const svg = newsCoverSvg(slug, category);
   const key = newsCoverKey(svg);
-  const files = storage();
   const wanted = [{ width, key }, ...NEWS_COVER_WIDTHS.map((w) => ({ width: w, key: variantKey(key, w) }))];
-  const missing = [];
-  for (const file of wanted) if (!(await files.get(file.key))) missing.push(file);
-  if (missing.length === 0) return key;
-  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
-  for (const file of missing) {
-    const bytes = await sharp(png).resize(file.width).webp({ quality: 80, effort: 3 }).toBuffer();
-    try {
-      await files.put(file.key, bytes, 'image/webp');
-    } catch (error) {
-      // Written meanwhile by a concurrent seed: fine as long as it is there now.
-      if (!(await files.get(file.key))) throw error;
-    }
+  let png: Promise<Buffer> | undefined;
+  for (const file of wanted) {
+    await putIfMissing(file.key, 'image/webp', async () => {
+      png ??= sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
+      return sharp(await png).resize(file.width).webp({ quality: 80, effort: 3 }).toBuffer();
+    });
   }
   return key;
 }

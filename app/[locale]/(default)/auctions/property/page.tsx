@@ -18,6 +18,9 @@ import { listAreas } from '@/server/services/reference-data';
 import { seoMetadata } from '@/server/services/seo-metadata';
 import { cachedProperties, parsePropertyQuery, type SearchParams } from '../_data/auctions-data';
 
+/** Rendered per request (filters in the query string); the data underneath comes from caches where it is public. */
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -12,6 +12,9 @@ import { toLocale } from '@/lib/i18n/config';
 import { seoMetadata } from '@/server/services/seo-metadata';
 import { cachedOrganizer, loadSessions, parseAuctionQuery, type SearchParams } from '../../_data/auctions-data';
 
+/** Rendered per request (filters in the query string); the data underneath comes from caches where it is public. */
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<SearchParams> };
 
 async function organizerOf(id: string) {

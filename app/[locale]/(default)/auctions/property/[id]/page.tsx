@@ -19,6 +19,11 @@ import { cachedProperty } from '../../_data/auctions-data';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
+/** Rendered on first request and then served from the cache (ISR), like the other detail pages. */
+export function generateStaticParams() {
+  return [];
+}
+
 const propertyOf = async (id: string) => (/^\d{1,9}$/.test(id) ? cachedProperty(Number(id)) : undefined);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
