@@ -1,4 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { signInByPhone } from './support/sign-in';
+
+/** The demo subscriber (server/db/seed/ads/owners.ts): sees the whole deals history. */
+const subscriberPhone = '50650126';
 
 test('home shows upcoming auctions, recent deals, featured ads and news from the database', async ({ page }) => {
   await page.goto('/');
@@ -56,4 +60,32 @@ test('the auction variants redirect to the tabs', async ({ page }) => {
   await expect(page).toHaveURL(/\/auctions\?tab=upcoming$/);
   await page.goto('/auctionsv2');
   await expect(page).toHaveURL(/\/auctions$/);
+});
+
+test('a subscriber sees blocks, the archive and a deal's full record with similar deals', async ({ page }) => {
+  await signInByPhone(page, subscriberPhone, '/oldDeals');
+  const table = page.getByTestId('deals-table');
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByRole('note').filter({ hasText: 'حصرياً للمشتركين' })).toHaveCount(0);
+  await expect(table.getByText('للمشتركين')).toHaveCount(0);
+  await table.getByRole('button', { name: 'التفاصيل' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('صفقات مشابهة')).toBeVisible();
+  await expect(dialog.getByText('القطعة')).toBeVisible();
+});
+
+test('a signed-in member registers a deal, sent for review', async ({ page }) => {
+  await signInByPhone(page, '90650127', '/deals');
+  await page.getByRole('button', { name: 'سجّل صفقة' }).click();
+  const form = page.locator('#register-deal');
+  await form.getByRole('button', { name: 'إرسال للمراجعة' }).click();
+  await expect(form.getByRole('alert').first()).toBeVisible();
+  await form.getByLabel('تاريخ الصفقة').fill('2026-10-01');
+  await form.getByLabel('المنطقة').selectOption({ label: 'السالمية' });
+  await form.getByLabel('نوع العقار').selectOption({ label: 'استثماري' });
+  await form.getByLabel('الوصف').selectOption({ label: 'عمارة' });
+  await form.getByLabel('المساحة (م²)').fill('750');
+  await form.getByLabel('القيمة (د.ك)').fill('١٬٢٥٠٬٠٠٠');
+  await form.getByRole('button', { name: 'إرسال للمراجعة' }).click();
+  await expect(form.getByRole('status')).toContainText('تم إرسال الطلب بنجاح');
 });

@@ -15,6 +15,8 @@ interface DemoMemberSpec {
   registrationNumber?: string;
   /** Key of the licensed office a marketeer works for. */
   office?: string;
+  /** Has a data subscription: sees the full recorded-deals history. */
+  subscriber?: boolean;
 }
 
 /** The demo members, matched by phone so reruns reuse them. */
@@ -31,7 +33,7 @@ export const demoMemberSpecs: readonly DemoMemberSpec[] = [
   { key: 'saad', role: 'user', firstName: 'سعد', lastName: 'الدوسري', phone: '99650123', email: 'saad.demo@example.com' },
   { key: 'fatma', role: 'user', firstName: 'فاطمة', lastName: 'بهبهاني', phone: '99650124', email: 'fatma.demo@example.com' },
   { key: 'nasser', role: 'user', firstName: 'ناصر', lastName: 'البناي', phone: '65650125', email: 'nasser.demo@example.com' },
-  { key: 'dalal', role: 'user', firstName: 'دلال', lastName: 'السبيعي', phone: '50650126', email: 'dalal.demo@example.com' },
+  { key: 'dalal', role: 'user', firstName: 'دلال', lastName: 'السبيعي', phone: '50650126', email: 'dalal.demo@example.com', subscriber: true },
   { key: 'hamad', role: 'user', firstName: 'حمد', lastName: 'العتيبي', phone: '90650127', email: 'hamad.demo@example.com' },
 ];
 
@@ -72,6 +74,7 @@ export async function seedDemoOwners(db: Db): Promise<DemoOwner[]> {
         registrationNumber: spec.registrationNumber ?? null,
         officeId: spec.office ? (idByKey.get(spec.office) ?? null) : null,
         isOwner: spec.role === 'user',
+        isSubscriber: spec.subscriber ?? false,
       })
       .returning({ id: members.id });
     if (!row) throw new Error(`could not insert demo member ${spec.key}`);
