@@ -80,7 +80,7 @@ export function AdCard({ ad, eager = false, action }: AdCardProps) {
         <AdPrice priceFils={ad.priceFils} dealType={ad.dealType} className="text-lg" />
         <h3 className="line-clamp-2 font-semibold leading-7 text-slate-900">
           <Link href={`/ad/${ad.id}`} className={cn('after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700', focusRing)}>
-            {ad.title}
+            <bdi>{ad.title}</bdi>
           </Link>
         </h3>
         <p className="flex items-center gap-1 text-sm text-slate-600">

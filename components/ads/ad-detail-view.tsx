@@ -69,7 +69,10 @@ export function AdDetailView({ ad, crumbs, similar, adUrl }: AdDetailViewProps) 
                 {ad.adType === 'special' && <span className="rounded-full bg-sand-500 px-3 py-1 text-xs font-bold text-white">{tCard('special')}</span>}
                 {ad.isExpired && <span className="rounded-full bg-slate-800 px-3 py-1 text-xs font-semibold text-white">{tCard('expired')}</span>}
               </div>
-              <h1 className="text-2xl font-bold leading-tight text-brand-900 md:text-3xl">{ad.title}</h1>
+              {/* Advertisers write in either language, whatever the page's: their text is isolated from the page's direction. */}
+              <h1 className="text-2xl font-bold leading-tight text-brand-900 md:text-3xl">
+                <bdi>{ad.title}</bdi>
+              </h1>
               <p className="flex items-center gap-1.5 text-slate-600">
                 <MapPinIcon className="size-5 shrink-0 text-brand-600" />
                 {t('areaLine', { area: name(ad.area), governorate: name(ad.area.governorate) })}
@@ -125,7 +128,9 @@ export function AdDetailView({ ad, crumbs, similar, adUrl }: AdDetailViewProps) 
             <AdKeyFacts ad={ad} />
             {ad.description && (
               <Section id="ad-description" title={t('description')}>
-                <p className="whitespace-pre-line leading-8 text-slate-700">{ad.description}</p>
+                <p dir="auto" className="whitespace-pre-line text-start leading-8 text-slate-700">
+                  {ad.description}
+                </p>
               </Section>
             )}
             <Section id="ad-specs" title={t('specsTitle')}>

@@ -18,7 +18,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
             <li key={item.href} className="flex min-w-0 items-center gap-1">
               {last ? (
                 <span aria-current="page" className="truncate font-medium text-slate-900">
-                  {item.name}
+                  <bdi>{item.name}</bdi>
                 </span>
               ) : (
                 <>
