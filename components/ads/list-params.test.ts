@@ -46,9 +46,8 @@ describe('list URLs', () => {
 
   it('turns a submitted form into a clean URL with the chosen type in the path', () => {
     const data = new FormData();
-    for (const [key, value] of [['propertyTypeId', '8'], ['areaIds', '34'], ['priceMin', ''], ['bedrooms', '2'], ['sort', 'newest'], ['q', '']]) {
-      data.append(key, value!);
-    }
+    const fields: Array<[string, string]> = [['propertyTypeId', '8'], ['areaIds', '34'], ['priceMin', ''], ['bedrooms', '2'], ['sort', 'newest'], ['q', '']];
+    for (const [key, value] of fields) data.append(key, value);
     const context = { dealType: 'rent' as const, categorySlug: 'investment', types: catalogue.types };
     expect(filterHref(formFilters(data), context)).toBe('/ads/rent/apartment?areaId=34&bedrooms=2');
     expect(filterHref(formFilters(data), { ...context, dealType: undefined })).toBe('/ads?areaId=34&propertyTypeId=8&bedrooms=2');
