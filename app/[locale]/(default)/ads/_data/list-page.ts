@@ -29,8 +29,9 @@ export const loadListPage = cache(async (locale: Locale, path: string, query: st
   if (segments.length > 2 || (dealSegment !== undefined && !isDealTypeSlug(dealSegment))) notFound();
   const dealType = isDealTypeSlug(dealSegment) ? dealSegment : undefined;
 
+  const params = new URLSearchParams(query);
   const raw: RawSearchParams = {};
-  for (const key of new Set(new URLSearchParams(query).keys())) raw[key] = new URLSearchParams(query).getAll(key);
+  for (const key of new Set(params.keys())) raw[key] = params.getAll(key);
   const filters = parseListFilters(raw);
 
   const [catalogue, t] = await Promise.all([loadListCatalogue(dealType, locale), getTranslations({ locale, namespace: 'adList' })]);
@@ -48,7 +49,9 @@ export const loadListPage = cache(async (locale: Locale, path: string, query: st
   const title = listTitle(t, locale, { dealType, category: scope.category, type, areas: areaNames });
   // Inside a deal type a type or category lives in the path; `/ads` keeps a chosen type in its query.
   const pathSlug = dealType ? (type?.slug ?? scope.category?.slug) : undefined;
-  const location = (next: Partial<ListFilters>) => ({ dealType, slug: pathSlug, filters: { ...filters, ...next } });
+  // Links repeat no type or category the path already names.
+  const linkFilters: ListFilters = dealType ? { ...filters, propertyTypeId: undefined, categoryId: undefined } : filters;
+  const location = (next: Partial<ListFilters>) => ({ dealType, slug: pathSlug, filters: { ...linkFilters, ...next } });
 
   const singleArea = filters.areaIds.length === 1 ? filters.areaIds : [];
   const canonical = listHref({
