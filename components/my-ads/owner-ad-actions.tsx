@@ -2,10 +2,11 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { AdStatus } from '@/lib/constants';
 import type { AdStatusAction } from '@/lib/api/my-ads';
+import { visiblePath } from '@/lib/i18n/config';
 import { useAdStatusAction } from '@/lib/queries/use-ad-status-action';
 import { useDeleteAd } from '@/lib/queries/use-delete-ad';
 import { flashStore } from '@/components/auth/flash';
@@ -24,6 +25,9 @@ export function OwnerAdActions({ adId, status, isExpired, className }: OwnerAdAc
   const t = useTranslations('myAds.actions');
   const errorText = useErrorText();
   const router = useRouter();
+  // On the public ad page, an ad taken off the market is no longer there to show: go to the owner's page of it.
+  const path = visiblePath(usePathname());
+  const onPublicPage = !path.startsWith('/profile/');
   const statusAction = useAdStatusAction();
   const deleteAd = useDeleteAd();
   const [confirming, setConfirming] = useState(false);
@@ -36,7 +40,8 @@ export function OwnerAdActions({ adId, status, isExpired, className }: OwnerAdAc
       {
         onSuccess: () => {
           flashStore.show(t(`${next}Done`));
-          router.refresh();
+          if (next === 'cancel' && onPublicPage) router.push(`/profile/ads/${adId}`);
+          else router.refresh();
         },
         onError: (error) => flashStore.show(errorText.request(error), 'error'),
       },
@@ -47,8 +52,9 @@ export function OwnerAdActions({ adId, status, isExpired, className }: OwnerAdAc
       onSuccess: () => {
         setConfirming(false);
         flashStore.show(t('deleteDone'));
-        router.push('/profile/ads');
-        router.refresh();
+        // The list stays on its tab and page; from the ad's own pages there is nothing left to show.
+        if (path === '/profile/ads') router.refresh();
+        else router.push('/profile/ads');
       },
       onError: (error) => {
         setConfirming(false);

@@ -73,7 +73,8 @@ export const adFormSchema = z
     propertyTypeId: chosenId,
     areaId: chosenId,
     sizeSqm: z.pipe(requiredDecimal, z.pipe(z.transform(Number), adInputSchema.shape.sizeSqm)),
-    price: z.string(),
+    // Absent while the "not announced" box disables the input.
+    price: z.optional(z.string()),
     priceUndisclosed: z.boolean(),
     bedrooms: optionalCount,
     bathrooms: optionalCount,
@@ -106,7 +107,7 @@ export function toAdInput(values: AdFormOutput, pin: AdPin = { latitude: null, l
     propertyTypeId: values.propertyTypeId,
     areaId: values.areaId,
     sizeSqm: values.sizeSqm,
-    priceFils: values.priceUndisclosed ? null : kwdToFils(values.price),
+    priceFils: values.priceUndisclosed || values.price === undefined ? null : kwdToFils(values.price),
     bedrooms: values.bedrooms,
     bathrooms: values.bathrooms,
     floors: values.floors,
