@@ -7,8 +7,9 @@ import { localeDirection } from '@/lib/i18n/config';
 import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { HomeIcon } from '@/components/ui/icons';
-import { ChevronEndIcon, ChevronStartIcon, PlayIcon } from './ad-icons';
+import { ChevronEndIcon, ChevronStartIcon, ExpandIcon, PlayIcon } from './ad-icons';
 import { formatCount } from './ad-format';
+import { GalleryLightbox } from './gallery-lightbox';
 
 const SIZES = '(min-width: 1024px) 760px, 100vw';
 
@@ -56,6 +57,7 @@ export function AdGallery({ media, title }: { media: AdMediaItem[]; title: strin
   const rtl = localeDirection(locale) === 'rtl';
   const stripRef = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
+  const [fullScreen, setFullScreen] = useState(false);
   const total = media.length;
 
   useEffect(() => {
@@ -98,10 +100,8 @@ export function AdGallery({ media, title }: { media: AdMediaItem[]; title: strin
     );
   }
 
-  const arrowClass = cn(
-    'absolute top-1/2 z-10 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow-lg hover:bg-white',
-    focusRing,
-  );
+  const roundButton = cn('absolute z-10 flex items-center justify-center rounded-full bg-white/90 text-slate-800 shadow-lg hover:bg-white', focusRing);
+  const arrowClass = cn(roundButton, 'top-1/2 size-11 -translate-y-1/2');
 
   return (
     <section aria-roledescription="carousel" aria-label={t('label', { title })} onKeyDown={onKeyDown} data-testid="ad-gallery">
@@ -116,6 +116,14 @@ export function AdGallery({ media, title }: { media: AdMediaItem[]; title: strin
             <Slide key={item.id} item={item} index={index} label={t('slide', { index: formatCount(index + 1, locale), total: formatCount(total, locale) })} />
           ))}
         </div>
+        <button
+          type="button"
+          onClick={() => setFullScreen(true)}
+          aria-label={t('expand')}
+          className={cn(roundButton, 'end-3 top-3 size-10')}
+        >
+          <ExpandIcon className="size-5" />
+        </button>
         {total > 1 && (
           <>
             <button type="button" onClick={() => goTo(current - 1)} aria-label={t('previous')} className={cn(arrowClass, 'start-3')}>
@@ -130,6 +138,7 @@ export function AdGallery({ media, title }: { media: AdMediaItem[]; title: strin
           </>
         )}
       </div>
+      <GalleryLightbox media={media} index={current} open={fullScreen} title={title} onMove={goTo} onClose={() => setFullScreen(false)} />
       {total > 1 && (
         <ul className="mt-3 flex gap-2 overflow-x-auto pb-1" aria-label={t('thumbnails')}>
           {media.map((item, index) => (
