@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { restoreSession } from '../auth/session-restore';
 import { adDetailSchema, adMediaItemSchema, type AdInputOutput } from '../schemas/ads';
 import { ApiError } from './api-error';
 import { api } from './browser-client';
@@ -50,19 +51,29 @@ function progressFetch(onProgress: UploadProgress): typeof fetch {
 }
 
 /**
+ * An owner can act the moment a page has loaded, before the session is restored from the refresh cookie; waiting for
+ * that restore lets the first call carry the access token instead of failing with a 401 that has no token to renew.
+ */
+async function signedIn<T>(call: () => Promise<T>): Promise<T> {
+  await restoreSession();
+  return call();
+}
+
+/**
  * The owner's side of ads: writing, status changes and media. Every call needs the member's token. Reading (the
  * "my ads" list, one ad to edit) happens in server components through the services.
  */
 export const myAdsApi = {
-  create: (input: AdInputOutput) => readData(adDetailSchema, api.post('ads', { json: input })),
-  update: (id: number, input: AdInputOutput) => readData(adDetailSchema, api.put(`ads/${id}`, { json: input })),
-  remove: (id: number) => readData(deletedSchema, api.delete(`ads/${id}`)),
-  changeStatus: (id: number, action: AdStatusAction) => readData(adDetailSchema, api.post(`ads/${id}/${action}`)),
+  create: (input: AdInputOutput) => signedIn(() => readData(adDetailSchema, api.post('ads', { json: input }))),
+  update: (id: number, input: AdInputOutput) => signedIn(() => readData(adDetailSchema, api.put(`ads/${id}`, { json: input }))),
+  remove: (id: number) => signedIn(() => readData(deletedSchema, api.delete(`ads/${id}`))),
+  changeStatus: (id: number, action: AdStatusAction) => signedIn(() => readData(adDetailSchema, api.post(`ads/${id}/${action}`))),
   uploadMedia: (id: number, file: File, onProgress: UploadProgress) => {
     const body = new FormData();
     body.append('file', file);
-    return readData(adMediaItemSchema, api.post(`ads/${id}/media`, { body, timeout: UPLOAD_TIMEOUT_MS, fetch: progressFetch(onProgress) }));
+    return signedIn(() => readData(adMediaItemSchema, api.post(`ads/${id}/media`, { body, timeout: UPLOAD_TIMEOUT_MS, fetch: progressFetch(onProgress) })));
   },
-  removeMedia: (id: number, mediaId: number) => readData(deletedSchema, api.delete(`ads/${id}/media/${mediaId}`)),
-  reorderMedia: (id: number, mediaIds: number[]) => readData(z.array(adMediaItemSchema), api.put(`ads/${id}/media/order`, { json: { mediaIds } })),
+  removeMedia: (id: number, mediaId: number) => signedIn(() => readData(deletedSchema, api.delete(`ads/${id}/media/${mediaId}`))),
+  reorderMedia: (id: number, mediaIds: number[]) =>
+    signedIn(() => readData(z.array(adMediaItemSchema), api.put(`ads/${id}/media/order`, { json: { mediaIds } }))),
 };

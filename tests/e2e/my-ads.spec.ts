@@ -1,35 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { formatKwd, toLatinDigits } from '../../lib/format';
+import { signInByPhone } from './support/sign-in';
 
-/**
- * Demo members from server/db/seed/ads/owners.ts, each with seeded ads. One per test: a code asked for again within
- * the resend cooldown is not sent anew, and the one already used cannot sign in twice.
- */
+/** Demo members from server/db/seed/ads/owners.ts with seeded ads; each phone signs in in one journey only. */
 const owner = '99650123';
 const otherMember = '99650124';
 const secondOwner = '55650122';
 const thirdOwner = '65650125';
-
-/**
- * Signs in by phone from /login?returnTo=…; answers the access token the API gave the browser. A code asked for again
- * within the resend cooldown is not sent anew: the newest one in the demo outbox stays valid.
- */
-async function signIn(page: Page, phone: string, returnTo: string): Promise<string> {
-  await page.goto(`/login?returnTo=${returnTo}`);
-  await page.getByTestId('identify-form').getByLabel('رقم الهاتف').fill(phone);
-  const sent = page.waitForResponse((res) => res.url().endsWith('/api/v1/auth/users/sendOTP'));
-  await page.getByRole('button', { name: 'إرسال الرمز', exact: true }).click();
-  await sent;
-  const outbox = (await (await page.request.get(`/api/dev/outbox?to=${phone}`)).json()) as { data: Array<{ body: string }> };
-  const code = outbox.data[0]?.body.match(/\d{6}/)?.[0];
-  expect(code).toBeDefined();
-  const login = page.waitForResponse((res) => res.url().endsWith('/api/v1/auth/users/login') && res.request().method() === 'POST');
-  await page.getByTestId('otp-input').fill(code!);
-  const { data } = (await (await login).json()) as { data: { token: string } };
-  await expect(page).toHaveURL((url) => url.pathname === returnTo);
-  return data.token;
-}
 
 /** A valid category, property type and area for a rent ad, from the reference API. */
 async function rentAdReferences(request: APIRequestContext) {
@@ -57,7 +35,7 @@ const countOf = async (page: Page, tab: string) => Number(toLatinDigits((await p
 test('the owner edits an ad, adds a photo, publishes, unpublishes and deletes it; another member gets 404', async ({ page, browser }) => {
   // One journey through every owner action, with two sign-ins and an image encoding: longer than the default.
   test.setTimeout(90_000);
-  const token = await signIn(page, owner, '/profile/ads');
+  const token = await signInByPhone(page, owner, '/profile/ads');
   const title = `شقة للإيجار في السالمية ${Date.now()}`;
   const adId = await createAdThroughApi(page.request, token, title);
 
@@ -115,7 +93,7 @@ test('the owner edits an ad, adds a photo, publishes, unpublishes and deletes it
   // Another member can neither edit nor see the owner's page of the ad.
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
-  await signIn(other, otherMember, '/profile/ads');
+  await signInByPhone(other, otherMember, '/profile/ads');
   for (const path of [`/profile/ads/edit/${adId}`, `/profile/ads/${adId}`]) {
     const response = await other.goto(path);
     expect(response?.status()).toBe(404);
@@ -137,7 +115,7 @@ test('the owner edits an ad, adds a photo, publishes, unpublishes and deletes it
 });
 
 test('an ad id that is not all digits is a 404 on the owner pages', async ({ page }) => {
-  await signIn(page, secondOwner, '/profile/ads');
+  await signInByPhone(page, secondOwner, '/profile/ads');
   for (const path of ['/profile/ads/12abc', '/profile/ads/edit/abc']) {
     expect((await page.goto(path))?.status()).toBe(404);
   }
@@ -154,7 +132,7 @@ test('with web ad posting on, a member creates an ad with photos from /ad/create
   test.skip(process.env.NEXT_PUBLIC_WEB_AD_POSTING !== 'true', 'needs a build with NEXT_PUBLIC_WEB_AD_POSTING=true');
   await page.goto('/ad/create');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('سجّل دخولك لإضافة إعلان');
-  await signIn(page, thirdOwner, '/ad/create');
+  await signInByPhone(page, thirdOwner, '/ad/create');
 
   const form = page.getByTestId('ad-form');
   await form.getByRole('button', { name: 'إنشاء الإعلان', exact: true }).click();
