@@ -214,6 +214,15 @@ describe('media order and removal', () => {
     for (const url of urls) expect(await storage().get(keyOf(url))).toBeUndefined();
   });
 
+  it('keeps a file another ad still shows (the demo seed shares its photos) when one ad is deleted', async () => {
+    const [first, second] = [await createAd(), await createAd()];
+    const item = await uploaded(first);
+    const [row] = await db().select().from(adMedia).where(eq(adMedia.id, item.id));
+    await db().insert(adMedia).values({ adId: second, kind: 'image', storageKey: row!.storageKey, width: row!.width, height: row!.height });
+    expect((await api.request(`/api/v1/ads/${first}`, { method: 'DELETE', headers: bearer(owner.token) })).status).toBe(200);
+    for (const url of [item.url, ...item.responsive.map((r) => r.url)]) expect(await storage().get(keyOf(url))).toBeDefined();
+  });
+
   it('keeps another member out of the media of an ad', async () => {
     const adId = await createAd();
     const item = await uploaded(adId);

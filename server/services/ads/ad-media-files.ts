@@ -1,4 +1,7 @@
+import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
+import { db } from '../../db/client';
+import { adMedia } from '../../db/schema/ads';
 import { randomToken } from '../../lib/crypto';
 import { ApiError } from '../../lib/errors';
 import { logger } from '../../logger';
@@ -89,7 +92,16 @@ async function removeKeys(keys: string[]): Promise<void> {
   }
 }
 
-/** Removes the files of deleted media rows; call after the deleting transaction has committed. */
+/**
+ * Removes the files of deleted media rows that no other ad still shows; call after the deleting transaction has
+ * committed. Uploads have names of their own, but the demo seed shares one pool of photos between many ads.
+ */
 export async function removeMediaFiles(items: Array<{ key: string; kind: 'image' | 'video' }>): Promise<void> {
-  await removeKeys(items.flatMap(mediaFileKeys));
+  if (items.length === 0) return;
+  const stillUsed = await db()
+    .select({ key: adMedia.storageKey })
+    .from(adMedia)
+    .where(inArray(adMedia.storageKey, items.map((item) => item.key)));
+  const used = new Set(stillUsed.map((row) => row.key));
+  await removeKeys(items.filter((item) => !used.has(item.key)).flatMap(mediaFileKeys));
 }
