@@ -100,6 +100,13 @@ describe('one-time codes', () => {
     expect(byIp.headers.get('retry-after')).toBeTruthy();
   });
 
+  it('[6] a used code lifts the resend cooldown, so signing in again right away is not stuck', async () => {
+    const member = await registerByPhone(api);
+    expect((await sendPhoneCode(api, member.phone)).status).toBe(200);
+    const again = await sendPhoneCode(api, member.phone);
+    expect(again.status).toBe(429);
+  });
+
   it('[7] send-OTP answers the same for known and unknown numbers', async () => {
     const member = await registerByPhone(api);
     await forgetSends(member.phone);

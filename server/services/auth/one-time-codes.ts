@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, count, eq, gt, min, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, min, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/config';
 import { config } from '../../config';
 import { db } from '../../db/client';
@@ -27,6 +27,16 @@ function retryAfter(seconds: number): ApiError {
   return new ApiError('RATE_LIMITED', undefined, { 'Retry-After': String(Math.max(1, Math.ceil(seconds))) });
 }
 
+async function lastCodeUsed(target: string): Promise<boolean> {
+  const [challenge] = await db()
+    .select({ consumedAt: otpChallenges.consumedAt })
+    .from(otpChallenges)
+    .where(eq(otpChallenges.target, target))
+    .orderBy(desc(otpChallenges.createdAt))
+    .limit(1);
+  return Boolean(challenge?.consumedAt);
+}
+
 async function enforceSendLimits(target: string, ip: string): Promise<void> {
   const now = Date.now();
   const hourAgo = new Date(now - HOUR_MS);
@@ -36,7 +46,8 @@ async function enforceSendLimits(target: string, ip: string): Promise<void> {
     .where(and(eq(otpSends.target, target), gt(otpSends.createdAt, hourAgo)));
   if (byTarget?.newest) {
     const wait = new Date(byTarget.newest).getTime() + RESEND_COOLDOWN_MS - now;
-    if (wait > 0) throw retryAfter(wait / 1000);
+    // The cooldown guards an unused code; once it was used (a sign-in), the next sign-in may ask at once. The hourly cap still holds.
+    if (wait > 0 && !(await lastCodeUsed(target))) throw retryAfter(wait / 1000);
   }
   if (byTarget && byTarget.sent >= config().OTP_SENDS_PER_HOUR && byTarget.oldest) {
     throw retryAfter((new Date(byTarget.oldest).getTime() + HOUR_MS - now) / 1000);
