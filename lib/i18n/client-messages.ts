@@ -15,6 +15,7 @@ export const clientNamespaces = [
   'profile',
   'accountDeletion',
   'userMenu',
+  'deals',
   'myAds',
   'adForm',
   'ads',
