@@ -18,7 +18,7 @@ type AdCardProps = {
   action?: ReactNode;
 };
 
-function Spec({ label, icon, value }: { label: string; icon: ReactNode; value: string }) {
+function Spec({ label, icon, value }: { label: string; icon: ReactNode; value: ReactNode }) {
   return (
     <div className="flex items-center gap-1.5">
       <dt className="text-slate-400">
@@ -97,7 +97,7 @@ export function AdCard({ ad, eager = false, action }: AdCardProps) {
             <Spec
               label={t('published')}
               icon={<CalendarIcon className="size-4" />}
-              value={formatDate(ad.publishedAt, locale)}
+              value={<time dateTime={ad.publishedAt}>{formatDate(ad.publishedAt, locale)}</time>}
             />
           )}
         </dl>

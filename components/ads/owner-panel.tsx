@@ -1,9 +1,12 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import type { AdStatus } from '@/lib/constants';
 import { useSession } from '@/lib/queries/use-session';
-import { OwnerAdActions } from '@/components/my-ads/owner-ad-actions';
+
+// Only owners load the actions (and their confirm dialog); every other visitor of the ad page skips that code.
+const OwnerAdActions = dynamic(() => import('@/components/my-ads/owner-ad-actions').then((m) => m.OwnerAdActions));
 
 /** The owner's edit, publish, withdraw, repost and delete, decided in the browser so the ad page stays the same for all. */
 export function OwnerPanel({ adId, ownerId, status, isExpired }: { adId: number; ownerId: number; status: AdStatus; isExpired: boolean }) {
