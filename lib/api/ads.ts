@@ -1,10 +1,9 @@
 import { z } from 'zod/mini';
+import { phoneRevealSchema } from '../schemas/ads';
 import { api } from './browser-client';
 import { readData } from './client';
 
 const viewSchema = z.object({ counted: z.boolean() });
-/** The shared phoneRevealSchema says string, but the API answers null when neither the ad nor its owner has a phone. */
-const revealedPhoneSchema = z.object({ phone: z.nullable(z.string()) });
 
 /**
  * A visitor's actions on one public ad. Lists, details and similar ads are rendered on the server from the services;
@@ -12,7 +11,7 @@ const revealedPhoneSchema = z.object({ phone: z.nullable(z.string()) });
  */
 export const adsApi = {
   /** Counted by the API: call it only when the visitor asks for the number. */
-  revealPhone: (id: number) => readData(revealedPhoneSchema, api.post(`ads/${id}/phone`)),
+  revealPhone: (id: number) => readData(phoneRevealSchema, api.post(`ads/${id}/phone`)),
   /** Counted once per visitor (x-uuid) and Kuwait day. */
   recordView: (id: number) => readData(viewSchema, api.post(`ads/${id}/views`)),
 };

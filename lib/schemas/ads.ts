@@ -146,7 +146,8 @@ export const adDetailSchema = z.object({
 });
 export type AdDetail = z.output<typeof adDetailSchema>;
 
-export const phoneRevealSchema = z.object({ phone: z.string() });
+/** null when neither the ad nor its advertiser has a contact phone. */
+export const phoneRevealSchema = z.object({ phone: z.nullable(z.string()) });
 
 /* ---------- Writing ads (owner; the web form and the mobile app send the same body) ---------- */
 

@@ -62,7 +62,7 @@ test('the auction variants redirect to the tabs', async ({ page }) => {
   await expect(page).toHaveURL(/\/auctions$/);
 });
 
-test('a subscriber sees blocks, the archive and a deal's full record with similar deals', async ({ page }) => {
+test("a subscriber sees blocks, the archive and a deal's full record with similar deals", async ({ page }) => {
   await signInByPhone(page, subscriberPhone, '/oldDeals');
   const table = page.getByTestId('deals-table');
   await expect(table.locator('tbody tr').first()).toBeVisible();
