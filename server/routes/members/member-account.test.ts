@@ -162,6 +162,8 @@ describe('guards', () => {
       '/api/v1/auctions/properties/:id',
       '/api/v1/auctions/properties/:id/file',
       '/api/v1/auctions/:id',
+      '/api/v1/news',
+      '/api/v1/news/:slug',
       '/api/dev/outbox',
     ]);
     const gets = api.app.routes.filter((r) => r.method === 'GET').map((r) => r.path);
