@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next';
 import { dealTypeSlugs } from '@/lib/schemas/ads';
 import { config } from '@/server/config';
 import { logger } from '@/server/logger';
+import { newsSitemapEntries } from '@/server/services/news/sitemap-news';
 import { listSitemapScreens } from '@/server/services/seo';
 
 export const dynamic = 'force-dynamic';
@@ -19,27 +20,46 @@ const staticPages: ReadonlyArray<{ path: string; priority: number }> = [
   { path: '/ads', priority: 0.9 },
   // Each deal type's list is a landing page of its own (ads themselves change too often to list here).
   ...dealTypeSlugs.map((slug) => ({ path: `/ads/${slug}`, priority: 0.8 })),
+  { path: '/deals', priority: 0.8 },
+  { path: '/oldDeals', priority: 0.5 },
+  { path: '/auctions', priority: 0.8 },
+  { path: '/auctions/organizer', priority: 0.5 },
+  { path: '/auctions/property', priority: 0.7 },
+  { path: '/news', priority: 0.6 },
 ];
 
-async function configuredScreens() {
+const dailyPaths = ['/ads', '/deals', '/auctions'];
+
+/** A failed lookup leaves its part out of the sitemap rather than failing the whole file. */
+async function orEmpty<T>(part: string, load: () => Promise<T[]>): Promise<T[]> {
   try {
-    return await listSitemapScreens();
+    return await load();
   } catch (err) {
-    logger.warn({ err }, 'sitemap: SEO screens unavailable; listing the static pages only');
+    logger.warn({ err, part }, 'sitemap: part unavailable; leaving it out');
     return [];
   }
 }
 
+}
+
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = config().PUBLIC_BASE_URL;
-  const screens = new Map((await configuredScreens()).map((s) => [new URL(s.path, base).pathname, s]));
-  return staticPages.map(({ path, priority }) => {
+  const [configured, articles] = await Promise.all([orEmpty('SEO screens', () => listSitemapScreens()), orEmpty('news', () => newsSitemapEntries())]);
+  const screens = new Map(configured.map((s) => [new URL(s.path, base).pathname, s]));
+  const pages: MetadataRoute.Sitemap = staticPages.map(({ path, priority }) => {
     const screen = screens.get(path);
     return {
       url: new URL(path, base).toString(),
       priority: screen?.priority ?? priority,
       lastModified: screen?.updatedAt,
-      changeFrequency: path.startsWith('/ads') ? 'daily' : screen ? 'weekly' : 'monthly',
+      changeFrequency: dailyPaths.some((p) => path.startsWith(p)) ? 'daily' : screen ? 'weekly' : 'monthly',
     };
   });
+  const news: MetadataRoute.Sitemap = articles.map((article) => ({
+    url: new URL(article.path, base).toString(),
+    priority: 0.5,
+    lastModified: article.updatedAt,
+    changeFrequency: 'weekly',
+  }));
+  return [...pages, ...news];
 }
