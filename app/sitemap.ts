@@ -40,8 +40,6 @@ async function orEmpty<T>(part: string, load: () => Promise<T[]>): Promise<T[]> 
   }
 }
 
-}
-
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = config().PUBLIC_BASE_URL;
   const [configured, articles] = await Promise.all([orEmpty('SEO screens', () => listSitemapScreens()), orEmpty('news', () => newsSitemapEntries())]);
