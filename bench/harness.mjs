@@ -46,8 +46,23 @@ export async function firstLiveAdId(base) {
   return id;
 }
 
+/**
+ * autocannon stops on time with requests still in flight; the server finishes them after it. Waits until the
+ * reference endpoint answers quickly again, so one target's backlog (slow pages) is not measured as the next one's.
+ */
+async function settle(base) {
+  const deadline = Date.now() + 15_000;
+  let quick = 0;
+  while (quick < 5 && Date.now() < deadline) {
+    const started = performance.now();
+    await fetch(`${base}/api/ping`);
+    quick = performance.now() - started < 5 ? quick + 1 : 0;
+  }
+}
+
 /** A target that answers anything but 2xx (a page not built yet) is reported and skipped, not fatal. */
 async function measure(base, { path, headers = {} }) {
+  await settle(base);
   const probe = await fetch(base + path, { headers });
   if (!probe.ok) return { skipped: `answers ${probe.status}` };
   for (let i = 0; i < 20; i++) await fetch(base + path, { headers });
