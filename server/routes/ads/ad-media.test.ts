@@ -86,6 +86,21 @@ describe('POST /api/v1/ads/:id/media', () => {
     expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
   });
 
+  it('serves byte ranges of a video (Safari plays video only through them), and 416 past the end', async () => {
+    const adId = await createAd();
+    const bytes = webm();
+    const item = await uploaded(adId, bytes, 'clip.webm');
+    const part = await api.request(item.url, { headers: { range: 'bytes=4-11' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 4-11/${bytes.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(4, 12))).toBe(true);
+    const whole = await api.request(item.url);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    const beyond = await api.request(item.url, { headers: { range: `bytes=${bytes.length + 10}-` } });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe(`bytes */${bytes.length}`);
+  });
+
   it('accepts a video larger than the photo limit (videos have their own UPLOAD_VIDEO_MAX_BYTES)', async () => {
     const adId = await createAd();
     const item = await uploaded(adId, Buffer.concat([ftyp('mp42'), Buffer.alloc(12 * 1024 * 1024, 1)]), 'long.mp4');

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import parseRange from 'range-parser';
 import { and, eq } from 'drizzle-orm';
 import { db } from '../../db/client';
 import { uploads } from '../../db/schema/accounts';
@@ -24,10 +25,21 @@ async function isPublicKey(key: string): Promise<boolean> {
   return Boolean(media);
 }
 
-/** Public files (avatars, ad photos, news covers) by storage key; names are random and content never changes, so cache long. */
+/**
+ * Public files (avatars, ad photos and videos, news covers) by storage key; names are random and content never changes,
+ * so cache long. One byte range is honoured (206): Safari plays a video only through range requests.
+ */
 export const fileRoutes = new Hono<AppEnv>().get('/:folder/:name', async (c) => {
   const key = `${c.req.param('folder')}/${c.req.param('name')}`;
   const file = (await isPublicKey(key)) ? await storage().get(key) : undefined;
   if (!file) throw new ApiError('NOT_FOUND');
-  return c.body(new Uint8Array(file.bytes), 200, { 'content-type': file.mimeType, 'cache-control': 'public, max-age=31536000, immutable' });
+  const headers = { 'content-type': file.mimeType, 'cache-control': 'public, max-age=31536000, immutable', 'accept-ranges': 'bytes' };
+  const size = file.bytes.length;
+  const header = c.req.header('range');
+  const ranges = header ? parseRange(size, header, { combine: true }) : undefined;
+  if (ranges === -1) return c.body(null, 416, { ...headers, 'content-range': `bytes */${size}` });
+  // A malformed header (-2) or several ranges get the whole file, as HTTP allows.
+  if (ranges === undefined || ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return c.body(new Uint8Array(file.bytes), 200, headers);
+  const { start, end } = ranges[0]!;
+  return c.body(new Uint8Array(file.bytes.subarray(start, end + 1)), 206, { ...headers, 'content-range': `bytes ${start}-${end}/${size}` });
 });
