@@ -5,7 +5,7 @@ import { parse } from 'node:url';
 import { config } from './config';
 import { logger } from './logger';
 import { failStartup, startBackend } from './start';
-import { applyPageSecurityHeaders } from './lib/security-headers';
+import { applyPageSecurityHeaders, varyPagesByCookie } from './lib/security-headers';
 
 /** The one entry point: /api goes straight to the hono app, every other request to Next's request handler. */
 async function main() {
@@ -22,6 +22,8 @@ async function main() {
     const url = req.url ?? '/';
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) return apiListener(req, res);
     applyPageSecurityHeaders(res, production);
+    // Build assets have content-hashed names and never depend on the visitor.
+    if (!url.startsWith('/_next/static/')) varyPagesByCookie(res);
     return nextHandler(req, res, parse(url, true));
   });
   server.listen(PORT, HOST, () => logger.info({ port: PORT, env: config().APP_ENV }, `Manzil ready on http://localhost:${PORT}`));

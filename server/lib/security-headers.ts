@@ -25,3 +25,17 @@ export function applyPageSecurityHeaders(res: ServerResponse, production: boolea
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
   if (production) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload');
 }
+
+/**
+ * URLs carry no locale (it lives in a cookie), so a shared cache must keep pages apart by Cookie. Next sets its own
+ * Vary on cached pages and replaces the proxy's; Cookie is appended to whatever it sets.
+ */
+export function varyPagesByCookie(res: ServerResponse): void {
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name, value) => {
+    if (name.toLowerCase() !== 'vary') return setHeader(name, value);
+    const list = Array.isArray(value) ? value.join(', ') : String(value);
+    return setHeader(name, /(^|,)\s*cookie\s*(,|$)/i.test(list) ? list : `${list}, Cookie`);
+  };
+  setHeader('Vary', 'Cookie');
+}

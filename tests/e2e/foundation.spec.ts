@@ -94,6 +94,12 @@ test('pages carry the security headers', async ({ request }) => {
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
 });
 
+test('cached pages vary by Cookie (the locale lives in a cookie, not the URL)', async ({ request }) => {
+  const cached = await request.get('/faqs');
+  expect(cached.headers()['cache-control']).toContain('s-maxage');
+  expect(cached.headers().vary).toMatch(/\bCookie\b/i);
+});
+
 test('a forged middleware-subrequest or RSC request gets no profile page without a session', async ({ request }) => {
   const forged: Array<Record<string, string>> = [{ 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' }, { rsc: '1', 'next-router-prefetch': '1' }];
   for (const headers of forged) {
