@@ -29,6 +29,13 @@ export function targets({ adId }) {
     { name: 'English home / (NEXT_LOCALE=en)', path: '/', headers: { cookie: 'NEXT_LOCALE=en' }, reference: 'static' },
     { name: 'GET /api/v1/common/areas', path: '/api/v1/common/areas', reference: 'hono' },
     ...adTargets('3k ads', adId),
+    { name: 'deals page /deals (20k deals)', path: '/deals', reference: 'static' },
+    { name: 'deals page /deals?areaId=34', path: '/deals?areaId=34', reference: 'static' },
+    { name: 'auctions page /auctions', path: '/auctions', reference: 'static' },
+    { name: 'news page /news', path: '/news', reference: 'static' },
+    { name: 'GET /api/v1/deals', path: '/api/v1/deals', reference: 'hono' },
+    { name: 'GET /api/v1/deals/trend?areaId=34', path: '/api/v1/deals/trend?areaId=34', reference: 'hono' },
+    { name: 'GET /api/v1/auctions?tab=upcoming', path: '/api/v1/auctions?tab=upcoming', reference: 'hono' },
   ];
 }
 
