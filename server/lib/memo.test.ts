@@ -18,4 +18,14 @@ describe('memoize', () => {
     expect(await failing()).toBe('up');
     vi.useRealTimers();
   });
+
+  it('keeps at most 500 argument lists, dropping the oldest', async () => {
+    const fn = vi.fn(async (n: number) => n);
+    const memo = memoize(60_000, fn);
+    for (let n = 0; n <= 500; n += 1) await memo(n);
+    await memo(500);
+    expect(fn).toHaveBeenCalledTimes(501);
+    await memo(0);
+    expect(fn).toHaveBeenCalledTimes(502);
+  });
 });

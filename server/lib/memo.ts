@@ -1,6 +1,9 @@
+const MAX_ENTRIES = 500;
+
 /**
- * Caches an async function's results per argument list for `ttlMs` in this process. For reference data that only the
- * seed or the back office changes; a failed call is not cached.
+ * Caches an async function's results per argument list for `ttlMs` in this process; at most MAX_ENTRIES argument
+ * lists are kept (the oldest goes first), so arguments from the query string cannot grow it without bound. For data
+ * that only the seed, imports or the back office change; a failed call is not cached.
  */
 export function memoize<Args extends unknown[], Result>(ttlMs: number, fn: (...args: Args) => Promise<Result>) {
   const entries = new Map<string, { expires: number; value: Promise<Result> }>();
@@ -8,10 +11,14 @@ export function memoize<Args extends unknown[], Result>(ttlMs: number, fn: (...a
     const key = JSON.stringify(args);
     const hit = entries.get(key);
     if (hit && hit.expires > Date.now()) return hit.value;
-    const value = fn(...args);
-    entries.set(key, { expires: Date.now() + ttlMs, value });
-    value.catch(() => entries.delete(key));
-    return value;
+    if (hit) entries.delete(key);
+    else if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    const entry = { expires: Date.now() + ttlMs, value: fn(...args) };
+    entries.set(key, entry);
+    entry.value.catch(() => {
+      if (entries.get(key) === entry) entries.delete(key);
+    });
+    return entry.value;
   };
   memoized.clear = () => entries.clear();
   return memoized;

@@ -7,15 +7,16 @@ import { validate } from '../../lib/validate';
 import { hasFullDealAccess, publicDealsFrom } from '../../services/deals/data-access';
 import { dealTrend } from '../../services/deals/deal-trend';
 import { findDeal, similarDeals } from '../../services/deals/find-deal';
-import { listDeals } from '../../services/deals/list-deals';
+import { listDeals, listPublicDeals } from '../../services/deals/list-deals';
 import { submitDeal } from '../../services/deals/submit-deal';
 
 /** The answer depends on who asks (subscriber or not): never let a shared cache keep it. */
 const privateAnswer = { 'Cache-Control': 'private, no-store', Vary: 'Authorization' };
 
 export const getDeals = factory.createHandlers(validate('query', dealListQuerySchema), async (c) => {
-  const fullAccess = hasFullDealAccess(await memberFromBearer(c));
-  return c.json(await listDeals(c.req.valid('query'), { fullAccess }), 200, privateAnswer);
+  const query = c.req.valid('query');
+  const page = hasFullDealAccess(await memberFromBearer(c)) ? await listDeals(query, { fullAccess: true }) : await listPublicDeals(query);
+  return c.json(page, 200, privateAnswer);
 });
 
 export const getDealTrend = factory.createHandlers(validate('query', dealTrendQuerySchema), async (c) => c.json({ data: await dealTrend(c.req.valid('query')) }));

@@ -4,7 +4,7 @@ import type { DealsScreenData } from '@/components/deals/deals-screen';
 import { pageSession } from '@/server/services/auth/page-session';
 import { hasFullDealAccess, publicDealsFrom } from '@/server/services/deals/data-access';
 import { dealTrend } from '@/server/services/deals/deal-trend';
-import { listDeals } from '@/server/services/deals/list-deals';
+import { listDeals, listPublicDeals } from '@/server/services/deals/list-deals';
 import { listAreas } from '@/server/services/reference-data';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
@@ -35,7 +35,7 @@ export async function loadDealsScreen(params: SearchParams, mode: 'recent' | 'ar
   const publicFrom = publicDealsFrom(new Date());
   const listQuery = mode === 'archive' && !query.to ? { ...query, to: dayBefore(publicFrom) } : query;
   const [page, trend, areas] = await Promise.all([
-    listDeals(listQuery, { fullAccess }),
+    fullAccess ? listDeals(listQuery, { fullAccess }) : listPublicDeals(listQuery),
     dealTrend({ areaId: query.areaId, governorateId: query.governorateId, category: query.category, from: query.from, to: query.to }),
     listAreas({ isFilter: true }),
   ]);
