@@ -1,28 +1,6 @@
-import type { ReactNode } from 'react';
-import type { IconProps } from '@/components/ui/icons';
+import { Icon, mirrored, type IconProps } from '@/components/ui/icons';
 
-/** Line icons of the ads pages, drawn like components/ui/icons (decorative: the control carries the name). */
-function Icon({ children, className = 'size-5', ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
-/** Icons that point along the reading direction flip in Arabic. */
-const mirrored = 'rtl:-scale-x-100';
+/* Line icons of the ads pages, drawn with the shared icon frame (decorative: the control carries the name). */
 
 export const BedIcon = (p: IconProps) => <Icon {...p}><path d="M3 18V6M3 14h18v4M21 14v-3a3 3 0 0 0-3-3h-7v6M7 11.5a1.5 1.5 0 1 0 0-.01" /></Icon>;
 export const BathIcon = (p: IconProps) => (

@@ -3,7 +3,7 @@ import type { ReactNode, SVGProps } from 'react';
 export type IconProps = SVGProps<SVGSVGElement>;
 
 /** Decorative by default: the control that holds an icon carries the accessible name. */
-function Icon({ children, className = 'size-5', ...props }: IconProps & { children: ReactNode }) {
+export function Icon({ children, className = 'size-5', ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -23,7 +23,7 @@ function Icon({ children, className = 'size-5', ...props }: IconProps & { childr
 }
 
 /** Icons that point along the reading direction take this class so they flip in Arabic. */
-const mirrored = 'rtl:-scale-x-100';
+export const mirrored = 'rtl:-scale-x-100';
 
 export const MenuIcon = (p: IconProps) => <Icon {...p}><path d="M4 6h16M4 12h16M4 18h16" /></Icon>;
 export const CloseIcon = (p: IconProps) => <Icon {...p}><path d="M6 6l12 12M18 6 6 18" /></Icon>;

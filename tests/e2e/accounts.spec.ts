@@ -1,22 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-/** Kuwaiti-looking mobile numbers and addresses no other run has used. */
-const uniquePhone = () => `5${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** The newest code in the demo outbox for a phone or e-mail, once one newer than `previous` has arrived. */
-async function codeFor(request: APIRequestContext, to: string, previous?: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-      const { data } = (await res.json()) as { data: Array<{ body: string }> };
-      code = data[0]?.body.match(/\d{6}/)?.[0];
-      return code !== undefined && code !== previous;
-    })
-    .toBe(true);
-  return code!;
-}
+import { codeFor, uniqueEmail, uniquePhone } from './support/sign-in';
 
 /** Fills the account details; a contact the code already went to is shown read-only and left out here. */
 async function fillPersonalInfo(page: Page, person: { firstName: string; lastName: string; email?: string; phone?: string }) {

@@ -1,21 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-const uniquePhone = () => `5${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-const uniqueEmail = () => `fav-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** The newest code in the demo outbox for a phone. */
-async function codeFor(request: APIRequestContext, to: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-      const { data } = (await res.json()) as { data: Array<{ body: string }> };
-      code = data[0]?.body.match(/\d{6}/)?.[0];
-      return code !== undefined;
-    })
-    .toBe(true);
-  return code!;
-}
+import { codeFor, uniqueEmail, uniquePhone } from './support/sign-in';
 
 /** From the sign-in page a new phone number registers on the spot and comes back to where it was sent from. */
 async function registerFromLogin(page: Page, request: APIRequestContext) {
@@ -26,7 +10,7 @@ async function registerFromLogin(page: Page, request: APIRequestContext) {
   const form = page.getByTestId('account-details-form');
   await form.getByLabel('الاسم الأول').fill('منيرة');
   await form.getByLabel('اسم العائلة').fill('الفضلي');
-  await form.getByLabel('البريد الإلكتروني').fill(uniqueEmail());
+  await form.getByLabel('البريد الإلكتروني').fill(uniqueEmail('fav'));
   await form.getByRole('button', { name: 'إنشاء الحساب' }).click();
 }
 

@@ -1,14 +1,14 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-/** The newest code in the demo outbox for a phone or e-mail, polled until one has arrived. */
-export async function codeFor(request: APIRequestContext, to: string): Promise<string> {
+/** The newest code in the demo outbox for a phone or e-mail, once one (newer than `previous`) has arrived. */
+export async function codeFor(request: APIRequestContext, to: string, previous?: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
       const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
       const { data } = (await res.json()) as { data: Array<{ body: string }> };
       code = data[0]?.body.match(/\d{6}/)?.[0];
-      return code !== undefined;
+      return code !== undefined && code !== previous;
     })
     .toBe(true);
   return code!;
@@ -31,3 +31,7 @@ export async function signInByPhone(page: Page, phone: string, returnTo: string)
   await expect(page).toHaveURL((url) => url.pathname === returnTo.split('?')[0]);
   return data.token;
 }
+
+/** Kuwaiti-looking mobile numbers and addresses no other run has used. */
+export const uniquePhone = () => `5${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

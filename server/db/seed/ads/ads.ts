@@ -7,6 +7,7 @@ import { areas, propertyCategories, propertyTypes, type ZoneKind } from '../../s
 import type { DemoOwner } from './owners';
 import type { DemoPhoto, PhotoScene } from './photos';
 import { createRandom, type Random } from './random';
+import { newCities, primeAreas } from '../data/area-tiers';
 
 type AreaRow = typeof areas.$inferSelect;
 type CategoryRow = typeof propertyCategories.$inferSelect;
@@ -16,17 +17,6 @@ type AdInsert = typeof ads.$inferInsert;
 const dayMs = 86_400_000;
 const kuwaitOffsetMs = 3 * 3_600_000;
 
-/** Prime, established and outer / new-city suburbs: drives prices and how often an area is advertised. */
-const primeAreas = new Set([
-  'dasma', 'daiya', 'shamiya', 'shuwaikh-residential', 'abdullah-al-salem', 'adailiya', 'kaifan', 'rawda', 'qadsiya', 'faiha', 'mansouriya', 'nuzha',
-  'khaldiya', 'yarmouk', 'qurtuba', 'surra', 'shaab', 'bidaa', 'jabriya', 'rumaithiya', 'salwa', 'bayan', 'mishref', 'siddiq', 'shuhada', 'zahra',
-  'south-surra', 'salam', 'hittin', 'qurain', 'qusour', 'messila', 'fnaitees', 'abu-fatira', 'masayel',
-]);
-const newCities = new Set([
-  'jaber-al-ahmad-city', 'saad-al-abdullah', 'sabah-al-ahmad-city', 'mutlaa-city', 'west-abdullah-al-mubarak', 'south-abdullah-al-mubarak',
-  'abdullah-al-mubarak', 'jaber-al-ali', 'ali-sabah-al-salem', 'naeem', 'nasseem', 'oyoun', 'waha', 'taima', 'qasr', 'sulaibiya', 'wista', 'sabah-al-nasser',
-  'abu-al-hasaniya', 'fahad-al-ahmad', 'dhaher', 'hadiya', 'egaila', 'north-west-sulaibikhat',
-]);
 const rentHotspots = new Set(['salmiya', 'hawalli', 'fintas', 'mangaf', 'mahboula', 'jabriya', 'salwa', 'rumaithiya', 'mishref', 'bayan', 'abu-halifa', 'fahaheel', 'egaila']);
 const seaViewAreas = new Set(['salmiya', 'mahboula', 'fintas', 'abu-halifa', 'mangaf', 'shaab', 'bidaa', 'bneid-al-gar', 'dasman', 'messila', 'fnaitees']);
 

@@ -1,5 +1,6 @@
 import type { DealCategory, DealPropertyKind } from '../../../../lib/constants';
 import type { ZoneKind } from '../../schema/reference';
+import { newCities, primeAreas } from '../data/area-tiers';
 
 /**
  * Price levels of recorded deals, in KWD per m² of land at the start of the five-year window, and how they moved since.
@@ -7,16 +8,6 @@ import type { ZoneKind } from '../../schema/reference';
  * 2021–22 boom lifted it ~10%, then higher rates cooled it through 2024 before a mild recovery.
  */
 
-const primeSuburbs = new Set([
-  'dasma', 'daiya', 'shamiya', 'shuwaikh-residential', 'abdullah-al-salem', 'adailiya', 'kaifan', 'rawda', 'qadsiya', 'faiha', 'mansouriya', 'nuzha',
-  'khaldiya', 'yarmouk', 'qurtuba', 'surra', 'shaab', 'bidaa', 'jabriya', 'rumaithiya', 'salwa', 'bayan', 'mishref', 'siddiq', 'shuhada', 'zahra',
-  'south-surra', 'salam', 'hittin', 'qurain', 'qusour', 'messila', 'fnaitees', 'abu-fatira', 'masayel',
-]);
-const newCities = new Set([
-  'jaber-al-ahmad-city', 'saad-al-abdullah', 'sabah-al-ahmad-city', 'mutlaa-city', 'west-abdullah-al-mubarak', 'south-abdullah-al-mubarak',
-  'abdullah-al-mubarak', 'jaber-al-ali', 'ali-sabah-al-salem', 'naeem', 'nasseem', 'oyoun', 'waha', 'taima', 'qasr', 'sulaibiya', 'wista', 'sabah-al-nasser',
-  'abu-al-hasaniya', 'fahad-al-ahmad', 'dhaher', 'hadiya', 'egaila', 'north-west-sulaibikhat',
-]);
 const primeInvestment = new Set(['salmiya', 'hawalli', 'bneid-al-gar', 'shaab', 'jabriya', 'maidan-hawalli']);
 const primeCommercial = new Set(['kuwait-city', 'sharq', 'qibla', 'mirqab', 'salhiya', 'dasman']);
 const showroomAreas = new Set(['rai', 'dhajeej']);
@@ -56,7 +47,7 @@ export function categoriesOf(area: AreaForDeals): Array<readonly [DealCategory, 
 export function baseLandPrice(category: DealCategory, area: AreaForDeals): readonly [number, number] {
   switch (category) {
     case 'private-housing':
-      return primeSuburbs.has(area.slug) ? [950, 1350] : newCities.has(area.slug) ? [330, 520] : [600, 900];
+      return primeAreas.has(area.slug) ? [950, 1350] : newCities.has(area.slug) ? [330, 520] : [600, 900];
     case 'investment':
       return primeInvestment.has(area.slug) ? [2000, 2800] : [1300, 1950];
     case 'commercial':

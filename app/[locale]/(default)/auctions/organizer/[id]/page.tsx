@@ -1,13 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Pagination } from '@/components/ads/pagination';
-import { AuctionCard } from '@/components/auctions/auction-card';
 import { AuctionNav } from '@/components/auctions/auction-nav';
-import { AuctionTabs } from '@/components/auctions/auction-tabs';
+import { AuctionSessions } from '@/components/auctions/auction-sessions';
 import { localName, localText } from '@/components/auctions/auction-format';
 import { PageHeader } from '@/components/content/page-header';
-import { Container } from '@/components/ui/container';
 import { toLocale } from '@/lib/i18n/config';
 import { seoMetadata } from '@/server/services/seo-metadata';
 import { cachedOrganizer, loadSessions, parseAuctionQuery, type SearchParams } from '../../_data/auctions-data';
@@ -60,19 +57,7 @@ export default async function OrganizerPage({ params, searchParams }: Props) {
         </dl>
         <AuctionNav current="organizers" />
       </PageHeader>
-      <Container className="grid gap-6 py-8 md:py-10">
-        <AuctionTabs current={tab} hrefFor={(next) => href({ tab: next })} />
-        {page.data.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{t(`empty.${tab}`)}</p>
-        ) : (
-          <div className="grid gap-5 md:grid-cols-2">
-            {page.data.map((auction, index) => (
-              <AuctionCard key={auction.id} auction={auction} properties={properties[index] ?? []} locale={locale} />
-            ))}
-          </div>
-        )}
-        <Pagination currentPage={page.currentPage} totalPages={Math.ceil(page.totalItems / page.pageSize)} hrefFor={(n) => href({ page: n })} />
-      </Container>
+      <AuctionSessions tab={tab} page={page} properties={properties} locale={locale} hrefFor={href} />
     </>
   );
 }
