@@ -1,4 +1,4 @@
-import { lt } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import { db } from '../db/client';
 import { otpChallenges, otpSends } from '../db/schema/accounts';
 import { logger } from '../logger';
@@ -8,12 +8,16 @@ import { purgeDeletedMembers } from '../services/members/members';
 const HOUR_MS = 3600 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** Daily housekeeping: expire lapsed ads, purge members 90 days after deletion and forget old one-time-code records. */
+/**
+ * Daily housekeeping: expire lapsed ads, purge members 90 days after deletion, forget old one-time-code records and
+ * refresh the planner's statistics (PGlite has no autovacuum; on a PostgreSQL server it is harmless).
+ */
 export async function runMaintenance(now = new Date()): Promise<void> {
   const expiredAds = await expireAds(now);
   const purged = await purgeDeletedMembers(now);
   await db().delete(otpSends).where(lt(otpSends.createdAt, new Date(now.getTime() - DAY_MS)));
   await db().delete(otpChallenges).where(lt(otpChallenges.expiresAt, new Date(now.getTime() - DAY_MS)));
+  await db().execute(sql`analyze`);
   logger.info({ purgedMembers: purged, expiredAds }, 'maintenance done');
 }
 
