@@ -24,5 +24,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!api|_next|static|og|favicon.ico|icon.svg|robots.txt|sitemap.xml|manifest.webmanifest).*)'],
+  matcher: ['/((?!api|internal|_next|static|og|favicon.ico|icon.svg|robots.txt|sitemap.xml|manifest.webmanifest).*)'],
 };

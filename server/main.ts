@@ -5,6 +5,7 @@ import { parse } from 'node:url';
 import { config } from './config';
 import { logger } from './logger';
 import { failStartup, startBackend } from './start';
+import { pageRevalidationToken, setPageInvalidator } from './lib/page-cache';
 import { applyPageSecurityHeaders, varyPagesByCookie } from './lib/security-headers';
 
 /** The one entry point: /api goes straight to the hono app, every other request to Next's request handler. */
@@ -25,6 +26,15 @@ async function main() {
     // Build assets have content-hashed names and never depend on the visitor.
     if (!url.startsWith('/_next/static/')) varyPagesByCookie(res);
     return nextHandler(req, res, parse(url, true));
+  });
+  // The API's writes expire the pages' cached data through Next's own route (revalidateTag needs Next's context).
+  setPageInvalidator(async (tags) => {
+    const res = await fetch(`http://127.0.0.1:${PORT}/internal/revalidate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-revalidation-token': pageRevalidationToken() },
+      body: JSON.stringify({ tags }),
+    });
+    if (!res.ok) throw new Error(`page revalidation answered ${res.status}`);
   });
   server.listen(PORT, HOST, () => logger.info({ port: PORT, env: config().APP_ENV }, `Manzil ready on http://localhost:${PORT}`));
 

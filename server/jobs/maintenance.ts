@@ -1,6 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import { db } from '../db/client';
 import { otpChallenges, otpSends } from '../db/schema/accounts';
+import { invalidatePages } from '../lib/page-cache';
 import { logger } from '../logger';
 import { expireAds } from '../services/ads/expire-ads';
 import { purgeDeletedMembers } from '../services/members/members';
@@ -14,6 +15,7 @@ const DAY_MS = 24 * HOUR_MS;
  */
 export async function runMaintenance(now = new Date()): Promise<void> {
   const expiredAds = await expireAds(now);
+  if (expiredAds > 0) invalidatePages(['ads']);
   const purged = await purgeDeletedMembers(now);
   await db().delete(otpSends).where(lt(otpSends.createdAt, new Date(now.getTime() - DAY_MS)));
   await db().delete(otpChallenges).where(lt(otpChallenges.expiresAt, new Date(now.getTime() - DAY_MS)));
@@ -23,7 +25,9 @@ export async function runMaintenance(now = new Date()): Promise<void> {
 
 /** Ad expiry alone, also hourly: an owner's list should not wait a day to show an ad as expired. */
 export async function runAdExpiry(now = new Date()): Promise<void> {
-  logger.info({ expiredAds: await expireAds(now) }, 'ad expiry done');
+  const expiredAds = await expireAds(now);
+  if (expiredAds > 0) invalidatePages(['ads']);
+  logger.info({ expiredAds }, 'ad expiry done');
 }
 
 /** In-process schedule: maintenance once shortly after start, then every 24 hours; ad expiry every hour. */

@@ -94,6 +94,11 @@ test('pages carry the security headers', async ({ request }) => {
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
 });
 
+test('the internal page-cache route answers nobody without the process token', async ({ request }) => {
+  const res = await request.post('/internal/revalidate', { data: { tags: ['ads'] } });
+  expect(res.status()).toBe(404);
+});
+
 test('cached pages vary by Cookie (the locale lives in a cookie, not the URL)', async ({ request }) => {
   const cached = await request.get('/faqs');
   expect(cached.headers()['cache-control']).toContain('s-maxage');

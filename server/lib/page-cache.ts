@@ -1,0 +1,34 @@
+import { createMiddleware } from 'hono/factory';
+import { logger } from '../logger';
+import { keyedHash } from './crypto';
+
+/** Tags of the public data the pages cache (Next's data cache); a write through the API expires its tag. */
+export const pageCacheTags = ['ads', 'deals', 'auctions', 'news'] as const;
+export type PageCacheTag = (typeof pageCacheTags)[number];
+
+type Invalidator = (tags: PageCacheTag[]) => Promise<void>;
+let invalidator: Invalidator | undefined;
+
+/** The secret the internal revalidation route expects: only this process's own API can expire page caches. */
+export const pageRevalidationToken = () => keyedHash('page-cache-revalidation');
+
+/**
+ * Next's revalidateTag works only inside Next's request context, which the API is not in: the process that serves
+ * both (server/main.ts) registers how to reach its own revalidation route. The API alone has no pages to expire.
+ */
+export function setPageInvalidator(next: Invalidator | undefined): void {
+  invalidator = next;
+}
+
+/** Expires the pages' cached data for these tags; never fails the write that caused it. */
+export function invalidatePages(tags: PageCacheTag[]): void {
+  invalidator?.(tags).catch((err: unknown) => logger.warn({ err, tags }, 'page cache not expired; it refreshes at the end of its window'));
+}
+
+/** After every successful write on a router (anything but GET answered 2xx), expire these tags. */
+export function invalidatePagesAfterWrites(tags: PageCacheTag[]) {
+  return createMiddleware(async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 300) invalidatePages(tags);
+  });
+}
