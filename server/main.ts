@@ -8,6 +8,8 @@ import { failStartup, startBackend } from './start';
 import { pageRevalidationToken, setPageInvalidator } from './lib/page-cache';
 import { applyPageSecurityHeaders, varyPagesByCookie } from './lib/security-headers';
 
+const isLoopback = (address: string | undefined) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+
 /** The one entry point: /api goes straight to the hono app, every other request to Next's request handler. */
 async function main() {
   const { PORT, HOST, NODE_ENV, APP_ENV } = config();
@@ -22,6 +24,11 @@ async function main() {
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) return apiListener(req, res);
+    // Internal routes are for this process's own API only: nothing from another host reaches them.
+    if (url.startsWith('/internal/') && !isLoopback(req.socket.remoteAddress)) {
+      res.statusCode = 404;
+      return res.end();
+    }
     applyPageSecurityHeaders(res, production);
     // Build assets have content-hashed names and never depend on the visitor.
     if (!url.startsWith('/_next/static/')) varyPagesByCookie(res);
