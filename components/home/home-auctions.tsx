@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { AuctionCard } from '@/lib/schemas/auctions';
 import { formatKwd } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
+import { kuwaitDate } from '@/lib/kuwait-time';
 import { formatAuctionTime, localName, localText } from '@/components/auctions/auction-format';
 import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
@@ -10,11 +11,9 @@ import { Container } from '@/components/ui/container';
 import { ClockIcon, GavelIcon } from '@/components/ui/icons';
 import { SectionHeader } from './section-header';
 
-const kuwaitDay = (at: Date | string) => new Date(new Date(at).getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
-
 export async function HomeAuctions({ auctions }: { auctions: AuctionCard[] }) {
   const [t, tAuctions, locale] = await Promise.all([getTranslations('home.sections.auctions'), getTranslations('auctions'), getLocale().then(toLocale)]);
-  const today = kuwaitDay(new Date());
+  const today = kuwaitDate(new Date());
   return (
     <section aria-labelledby="home-auctions" className="bg-white py-12" data-testid="home-auctions">
       <Container>
@@ -24,7 +23,7 @@ export async function HomeAuctions({ auctions }: { auctions: AuctionCard[] }) {
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {auctions.map((auction) => {
-              const isToday = kuwaitDay(auction.startsAt) === today;
+              const isToday = kuwaitDate(auction.startsAt) === today;
               return (
                 <li key={auction.id}>
                   <Link

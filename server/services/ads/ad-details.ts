@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { adStatus, type AdStatus } from '@/lib/constants';
+import { kuwaitDate } from '@/lib/kuwait-time';
 import type { AdDetail, AdMediaItem } from '@/lib/schemas/ads';
 import { db } from '../../db/client';
 import { members } from '../../db/schema/accounts';
@@ -114,14 +115,12 @@ export async function revealPhone(id: number, now = new Date()): Promise<{ phone
   return row;
 }
 
-const kuwaitDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuwait', year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /**
  * A visitor counts once per ad and Kuwait day: the views row and the counter change together in one statement, and
  * a repeated view inserts nothing, so nothing is incremented. Undefined when the ad is not public.
  */
 export async function recordView(id: number, visitorId: string, now = new Date()): Promise<{ counted: boolean } | undefined> {
-  const day = kuwaitDay.format(now);
+  const day = kuwaitDate(now);
   // node-postgres and PGlite both answer raw SQL with { rows }.
   const result = (await db().execute(sql`
     with target as (

@@ -1,14 +1,9 @@
 import { and, asc, desc, gte, lt, type SQL } from 'drizzle-orm';
+import { kuwaitMidnight } from '../../../lib/kuwait-time';
 import { AUCTION_PREVIOUS_DAYS, type AuctionTab } from '../../../lib/schemas/auctions';
 import { auctions } from '../../db/schema/market';
 
 const dayMs = 86_400_000;
-const kuwaitOffsetMs = 3 * 3_600_000;
-
-/** Midnight in Kuwait (UTC+3 all year, no daylight saving) of the day `at` falls on. */
-export function kuwaitMidnight(at: Date): Date {
-  return new Date(Math.floor((at.getTime() + kuwaitOffsetMs) / dayMs) * dayMs - kuwaitOffsetMs);
-}
 
 /** Which sessions a tab holds and in what order: coming ones soonest first, past ones latest first. */
 export function auctionTab(tab: AuctionTab, now: Date): { where: SQL; order: SQL } {

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { AuctionOrganizer } from '../../../lib/schemas/auctions';
 import { db } from '../../db/client';
 import { auctionOrganizers, auctions } from '../../db/schema/market';
-import { kuwaitMidnight } from './auction-tabs';
+import { kuwaitMidnight } from '../../../lib/kuwait-time';
 
 function selectOrganizers(now: Date) {
   const today = kuwaitMidnight(now);

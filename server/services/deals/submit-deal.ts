@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { dealStatus } from '../../../lib/constants';
+import { kuwaitDate } from '../../../lib/kuwait-time';
 import type { DealSubmission } from '../../../lib/schemas/deals';
 import { db } from '../../db/client';
 import { deals } from '../../db/schema/market';
@@ -8,7 +9,7 @@ import { ApiError } from '../../lib/errors';
 
 /** Stores a member's own deal as pending: moderators approve it before anyone sees it. */
 export async function submitDeal(memberId: number, input: DealSubmission, now = new Date()): Promise<{ id: number; status: number }> {
-  if (input.recordedOn > new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 10)) {
+  if (input.recordedOn > kuwaitDate(now)) {
     throw new ApiError('VALIDATION_FAILED', { recordedOn: ['deals.validation.futureDate'] });
   }
   const [area] = await db().select({ governorateId: areas.governorateId }).from(areas).where(eq(areas.id, input.areaId));

@@ -6,6 +6,7 @@ import { adMedia, ads } from '../../schema/ads';
 import { areas, propertyCategories, propertyTypes, type ZoneKind } from '../../schema/reference';
 import type { DemoOwner } from './owners';
 import type { DemoPhoto, PhotoScene } from './photos';
+import { kuwaitMidnight } from '../../../../lib/kuwait-time';
 import { createRandom, type Random } from './random';
 import { newCities, primeAreas } from '../data/area-tiers';
 
@@ -15,7 +16,6 @@ type TypeRow = typeof propertyTypes.$inferSelect;
 type AdInsert = typeof ads.$inferInsert;
 
 const dayMs = 86_400_000;
-const kuwaitOffsetMs = 3 * 3_600_000;
 
 const rentHotspots = new Set(['salmiya', 'hawalli', 'fintas', 'mangaf', 'mahboula', 'jabriya', 'salwa', 'rumaithiya', 'mishref', 'bayan', 'abu-halifa', 'fahaheel', 'egaila']);
 const seaViewAreas = new Set(['salmiya', 'mahboula', 'fintas', 'abu-halifa', 'mangaf', 'shaab', 'bidaa', 'bneid-al-gar', 'dasman', 'messila', 'fnaitees']);
@@ -379,10 +379,6 @@ export interface SeedDemoAdsOptions {
   now?: Date;
 }
 
-/** Start of today in Asia/Kuwait (UTC+3, no daylight saving). */
-export function kuwaitStartOfDay(at: Date): Date {
-  return new Date(Math.floor((at.getTime() + kuwaitOffsetMs) / dayMs) * dayMs - kuwaitOffsetMs);
-}
 
 /** Inserts the demo ads (once); returns how many it inserted. */
 export async function seedDemoAds(db: Db, options: SeedDemoAdsOptions): Promise<number> {
@@ -402,7 +398,7 @@ export async function seedDemoAds(db: Db, options: SeedDemoAdsOptions): Promise<
 
   const r = createRandom(20_240_601);
   // Midnight of the current Kuwait day: every date is in the past whatever the hour, and the same all day.
-  const anchor = kuwaitStartOfDay(options.now ?? new Date()).getTime();
+  const anchor = kuwaitMidnight(options.now ?? new Date()).getTime();
   const photosByScene = new Map<PhotoScene, DemoPhoto[]>();
   for (const photo of photos) photosByScene.set(photo.scene, [...(photosByScene.get(photo.scene) ?? []), photo]);
   const ownerWeights = owners.map((owner) => [owner, owner.role === 'broker' ? 5 : owner.role === 'marketeer' ? 3 : 1] as const);

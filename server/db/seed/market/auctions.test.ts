@@ -4,12 +4,12 @@ import { storage } from '../../../providers/storage/registry';
 import { openDatabase, type Database } from '../../client';
 import { migrateDatabase } from '../../migrate';
 import { auctionOrganizers, auctionProperties, auctions } from '../../schema/market';
-import { kuwaitStartOfDay } from '../ads/ads';
+import { kuwaitMidnight } from '../../../../lib/kuwait-time';
 import { seedReferenceData } from '../seed';
 import { seedDemoAuctions } from './auctions';
 
 const now = new Date('2026-11-21T09:00:00Z');
-const today = kuwaitStartOfDay(now);
+const today = kuwaitMidnight(now);
 const tomorrow = new Date(today.getTime() + 86_400_000);
 let database: Database;
 

@@ -6,7 +6,7 @@ import type { DealPropertyKind } from '../../../../lib/constants';
 import type { Db } from '../../client';
 import { auctionOrganizers, auctionProperties, auctions, type AuctionPropertyStatus, type AuctionStatus } from '../../schema/market';
 import { areas } from '../../schema/reference';
-import { kuwaitStartOfDay } from '../ads/ads';
+import { kuwaitMidnight, kuwaitYear } from '../../../../lib/kuwait-time';
 import { createRandom, type Random } from '../ads/random';
 import { putIfMissing } from '../put-if-missing';
 import { renderPropertyFile } from './auction-files';
@@ -113,7 +113,7 @@ export async function seedDemoAuctions(db: Db, options: { now?: Date } = {}): Pr
   if (existing) return 0;
   const r = createRandom(20_260_301);
   const now = (options.now ?? new Date()).getTime();
-  const anchor = kuwaitStartOfDay(new Date(now)).getTime();
+  const anchor = kuwaitMidnight(new Date(now)).getTime();
 
   const organizers = await db.insert(auctionOrganizers).values(organizerRows).returning({ id: auctionOrganizers.id, slug: auctionOrganizers.slug, nameAr: auctionOrganizers.nameAr, nameEn: auctionOrganizers.nameEn, kind: auctionOrganizers.kind });
   const areaRows: AreaRow[] = (await db.select({ id: areas.id, slug: areas.slug, kind: areas.kind, nameAr: areas.nameAr, nameEn: areas.nameEn, latitude: areas.latitude, longitude: areas.longitude }).from(areas).orderBy(areas.id)).filter(
@@ -128,7 +128,7 @@ export async function seedDemoAuctions(db: Db, options: { now?: Date } = {}): Pr
     for (const [index, session] of sessions.entries()) {
       const organizer = organizers[index % organizers.length]!;
       const venue = organizer.kind === 'court' ? venues[0] : r.pick(venues.slice(1));
-      const year = new Date(session.startsAt.getTime() + 3 * hourMs).getUTCFullYear();
+      const year = kuwaitYear(session.startsAt);
       const number = `${r.int(10, 199)}/${year}`;
       const [auction] = await tx
         .insert(auctions)

@@ -3,7 +3,7 @@ import type { DealCategory } from '../../../../lib/constants';
 import type { Db } from '../../client';
 import { deals } from '../../schema/market';
 import { areas } from '../../schema/reference';
-import { kuwaitStartOfDay } from '../ads/ads';
+import { kuwaitDate, kuwaitMidnight, kuwaitWeekday } from '../../../../lib/kuwait-time';
 import { createRandom } from '../ads/random';
 import { baseLandPrice, builtPremium, categoriesOf, categoryShapes, categoryWeight, marketIndex, quarterVolume } from './deal-prices';
 
@@ -28,15 +28,13 @@ function quarterSince(start: Date, day: Date): number {
   return Math.floor(((day.getUTCFullYear() - start.getUTCFullYear()) * 12 + day.getUTCMonth() - start.getUTCMonth()) / 3);
 }
 
-const isoDay = (at: Date) => new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
-
 /** Five years of ministry deals ending today (deterministic for a given Kuwait day); returns how many it inserted. */
 export async function seedDemoDeals(db: Db, options: { count?: number; now?: Date } = {}): Promise<number> {
   const [existing] = await db.select({ id: deals.id }).from(deals).where(eq(deals.source, 'moj')).limit(1);
   if (existing) return 0;
   const count = options.count ?? 20_400;
   const r = createRandom(20_211_122);
-  const anchor = kuwaitStartOfDay(options.now ?? new Date());
+  const anchor = kuwaitMidnight(options.now ?? new Date());
   const start = new Date(anchor.getTime() - WINDOW_YEARS * 365.25 * dayMs);
 
   const areaRows = await db.select({ id: areas.id, slug: areas.slug, kind: areas.kind, governorateId: areas.governorateId }).from(areas).orderBy(areas.id);
@@ -63,7 +61,7 @@ export async function seedDemoDeals(db: Db, options: { count?: number; now?: Dat
   while (rows.length < count) {
     // The ministry registers deals Sunday to Thursday; busier quarters are accepted more often.
     const day = new Date(anchor.getTime() - r.int(1, windowDays) * dayMs);
-    const weekday = new Date(day.getTime() + 3 * 3_600_000).getUTCDay();
+    const weekday = kuwaitWeekday(day);
     if (weekday === 5 || weekday === 6) continue;
     const quarter = quarterSince(start, day);
     if (!r.chance(quarterVolume(quarter) / 1.4)) continue;
@@ -81,7 +79,7 @@ export async function seedDemoDeals(db: Db, options: { count?: number; now?: Dat
     const totalKwd = Math.max(1000, Math.round((perSqm * sizeSqm * salePercentage) / 100 / 500) * 500);
     const totalValueFils = totalKwd * 1000;
     rows.push({
-      recordedOn: isoDay(day),
+      recordedOn: kuwaitDate(day),
       areaId: market.areaId,
       governorateId: market.governorateId,
       block: String(r.int(1, market.blocks)),

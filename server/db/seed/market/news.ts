@@ -1,6 +1,6 @@
 import type { Db } from '../../client';
 import { newsArticles } from '../../schema/market';
-import { kuwaitStartOfDay } from '../ads/ads';
+import { kuwaitMidnight } from '../../../../lib/kuwait-time';
 import { newsArticleSeeds } from './news-articles';
 import { storeNewsCover } from './news-covers';
 
@@ -12,7 +12,7 @@ const hourMs = 3_600_000;
  * cover rendered into storage. Articles whose slug exists are left as they are; returns how many it inserted.
  */
 export async function seedDemoNews(db: Db, options: { now?: Date } = {}): Promise<number> {
-  const anchor = kuwaitStartOfDay(options.now ?? new Date()).getTime();
+  const anchor = kuwaitMidnight(options.now ?? new Date()).getTime();
   const rows: Array<typeof newsArticles.$inferInsert> = [];
   for (const article of newsArticleSeeds) {
     const publishedAt = new Date(anchor - article.daysAgo * dayMs + article.hour * hourMs);
