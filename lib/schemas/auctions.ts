@@ -54,6 +54,9 @@ export const auctionCardSchema = z.object({
   startsAt: z.string(),
   venueAr: z.string(),
   venueEn: z.string(),
+  /** The venue's position; null for online sessions. */
+  latitude: z.nullable(z.number()),
+  longitude: z.nullable(z.number()),
   status: auctionStatusSchema,
   propertiesCount: z.number(),
   soldCount: z.number(),
@@ -96,8 +99,6 @@ export const auctionPropertySchema = z.object({
 export type AuctionProperty = z.output<typeof auctionPropertySchema>;
 
 export const auctionDetailSchema = z.extend(auctionCardSchema, {
-  latitude: z.nullable(z.number()),
-  longitude: z.nullable(z.number()),
   properties: z.array(auctionPropertySchema),
 });
 export type AuctionDetail = z.output<typeof auctionDetailSchema>;

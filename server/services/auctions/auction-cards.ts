@@ -44,7 +44,7 @@ export function selectAuctionCards() {
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof selectAuctionCards>['execute']>>[number];
 
-export function toAuctionCard({ stats, startsAt, latitude: _latitude, longitude: _longitude, ...row }: CardRow): AuctionCard {
+export function toAuctionCard({ stats, startsAt, ...row }: CardRow): AuctionCard {
   return {
     ...row,
     startsAt: startsAt.toISOString(),

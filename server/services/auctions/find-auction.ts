@@ -7,5 +7,5 @@ import { propertiesOfAuction } from './auction-properties';
 export async function findAuction(id: number): Promise<AuctionDetail | undefined> {
   const [row] = await selectAuctionCards().where(eq(auctions.id, id));
   if (!row) return undefined;
-  return { ...toAuctionCard(row), latitude: row.latitude, longitude: row.longitude, properties: await propertiesOfAuction(id) };
+  return { ...toAuctionCard(row), properties: await propertiesOfAuction(id) };
 }
