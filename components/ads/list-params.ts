@@ -1,6 +1,7 @@
 import { dealTypes, type DealTypeSlug } from '@/lib/constants';
 import { toLatinDigits } from '@/lib/format';
 import { adListQuerySchema, MAX_AREA_IDS, type AdSort } from '@/lib/schemas/ads';
+import { firstParam, type SearchParams } from '@/lib/search-params';
 
 /** The filters a list URL carries in its query; deal type and category or type live in the path. */
 export interface ListFilters {
@@ -25,8 +26,6 @@ export interface ListLocation {
   filters: ListFilters;
 }
 
-type RawParams = Record<string, string | string[] | undefined>;
-
 const shape = adListQuerySchema.shape;
 const scalarKeys = ['propertyTypeId', 'categoryId', 'priceMin', 'priceMax', 'sizeMin', 'sizeMax', 'bedrooms', 'bathrooms', 'sort', 'page'] as const;
 
@@ -35,8 +34,6 @@ export const ALL_SLUG = 'all';
 export function isDealTypeSlug(value: string | undefined): value is DealTypeSlug {
   return value !== undefined && Object.hasOwn(dealTypes, value);
 }
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 function valid<K extends keyof typeof shape>(key: K, value: string | undefined) {
   if (value === undefined || value.trim() === '') return undefined;
@@ -48,9 +45,9 @@ function valid<K extends keyof typeof shape>(key: K, value: string | undefined) 
  * Areas from `areaIds=1,2`, repeated `areaIds` (a plain GET form's checkboxes), `areaId` and the spec's `area`; only
  * all-digit values count (spec §5), anything else is ignored.
  */
-function parseAreas(raw: RawParams): number[] {
+function parseAreas(raw: SearchParams): number[] {
   const listed = [raw.areaIds ?? []].flat().flatMap((value) => toLatinDigits(value).split(','));
-  const single = first(raw.areaId) ?? first(raw.area);
+  const single = firstParam(raw.areaId) ?? firstParam(raw.area);
   const ids = [...listed, ...(single === undefined ? [] : [single])]
     .map((value) => value.trim())
     .filter((value) => /^\d{1,9}$/.test(value))
@@ -59,13 +56,13 @@ function parseAreas(raw: RawParams): number[] {
 }
 
 /** A list URL's query, each value checked on its own with the shared schema: a bad value is dropped, never fatal. */
-export function parseListFilters(raw: RawParams): ListFilters {
+export function parseListFilters(raw: SearchParams): ListFilters {
   const filters: ListFilters = { areaIds: parseAreas(raw) };
   for (const key of scalarKeys) {
-    const value = valid(key, first(raw[key]));
+    const value = valid(key, firstParam(raw[key]));
     if (value !== undefined) Object.assign(filters, { [key]: value });
   }
-  const q = first(raw.q)?.replace(/\s+/g, ' ').trim();
+  const q = firstParam(raw.q)?.replace(/\s+/g, ' ').trim();
   if (q && shape.q.safeParse(q).success) filters.q = q;
   if (filters.page === 1) delete filters.page;
   if (filters.sort === 'newest') delete filters.sort;

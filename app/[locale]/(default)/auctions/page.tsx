@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { SearchParams } from '@/lib/search-params';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuctionNav } from '@/components/auctions/auction-nav';
 import { AuctionSessions } from '@/components/auctions/auction-sessions';
@@ -6,7 +7,7 @@ import { JsonLd } from '@/components/content/json-ld';
 import { PageHeader } from '@/components/content/page-header';
 import { toLocale } from '@/lib/i18n/config';
 import { seoJsonLd, seoMetadata } from '@/server/services/seo-metadata';
-import { loadSessions, parseAuctionQuery, type SearchParams } from './_data/auctions-data';
+import { loadSessions, parseAuctionQuery } from './_data/auctions-data';
 
 /** Rendered per request (filters in the query string); the data underneath comes from caches where it is public. */
 export const dynamic = 'force-dynamic';

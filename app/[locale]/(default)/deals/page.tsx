@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
+import type { SearchParams } from '@/lib/search-params';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DealsScreen } from '@/components/deals/deals-screen';
 import { toLocale } from '@/lib/i18n/config';
 import { seoMetadata } from '@/server/services/seo-metadata';
-import { loadDealsScreen, type SearchParams } from './_data/deals-page';
+import { loadDealsScreen } from './_data/deals-page';
 
 /** Rendered per request (filters in the query string, and the subscriber check reads the session cookie); the data underneath comes from caches where it is public. */
 export const dynamic = 'force-dynamic';

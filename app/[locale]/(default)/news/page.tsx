@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { SearchParams } from '@/lib/search-params';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/ads/breadcrumbs';
 import { EmptyResults } from '@/components/ads/empty-results';
@@ -14,9 +15,9 @@ import { toLocale } from '@/lib/i18n/config';
 import { config } from '@/server/config';
 import { cachedNewsScreenMetadata } from '@/server/services/news/cached-news';
 import { absolutizeUrls, toJsonLd } from '@/server/services/seo-metadata';
-import { loadNewsList, parseNewsSearch, type RawSearchParams } from './_data/news-list';
+import { loadNewsList, parseNewsSearch } from './_data/news-list';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<RawSearchParams> };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
 /**
  * `?page=` and `?category=` make this page render per request (the locale layout's static params would otherwise

@@ -3,7 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DealsScreen } from '@/components/deals/deals-screen';
 import { toLocale } from '@/lib/i18n/config';
 import { seoMetadata } from '@/server/services/seo-metadata';
-import { loadDealsScreen, type SearchParams } from '../deals/_data/deals-page';
+import type { SearchParams } from '@/lib/search-params';
+import { loadDealsScreen } from '../deals/_data/deals-page';
 
 /** Rendered per request (filters in the query string, and the subscriber check reads the session cookie); the data underneath comes from caches where it is public. */
 export const dynamic = 'force-dynamic';

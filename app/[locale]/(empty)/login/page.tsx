@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { SearchParams } from '@/lib/search-params';
 import { cookies } from 'next/headers';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
@@ -13,7 +14,7 @@ import { pageSession } from '@/server/services/auth/page-session';
 /** The session cookie decides (a signed-in visitor goes straight back), so this page renders per request. */
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: toLocale((await params).locale), namespace: 'login' });

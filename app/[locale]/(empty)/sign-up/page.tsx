@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { SearchParams } from '@/lib/search-params';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { cookies } from 'next/headers';
 import Link from 'next/link';
@@ -18,7 +19,7 @@ import { pageSession } from '@/server/services/auth/page-session';
 /** The session cookie decides (a signed-in visitor goes straight on), so this page renders per request. */
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
 /** Where a new account lands unless it came from somewhere. */
 const afterSignUp = '/profile/edit-profile';

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { SearchParams } from '@/lib/search-params';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AdFilters } from '@/components/ads/ad-filters';
 import { formatCount } from '@/components/ads/ad-format';
@@ -14,9 +15,9 @@ import { Container } from '@/components/ui/container';
 import { toLocale } from '@/lib/i18n/config';
 import { config } from '@/server/config';
 import { absolutizeUrls, seoMetadata, toJsonLd } from '@/server/services/seo-metadata';
-import { listPageKey, loadListPage, type ListPageData, type RawSearchParams } from '../_data/list-page';
+import { listPageKey, loadListPage, type ListPageData } from '../_data/list-page';
 
-type Props = { params: Promise<{ locale: string; category?: string[] }>; searchParams: Promise<RawSearchParams> };
+type Props = { params: Promise<{ locale: string; category?: string[] }>; searchParams: Promise<SearchParams> };
 
 async function load({ params, searchParams }: Props) {
   const [{ locale: raw, category }, search] = await Promise.all([params, searchParams]);

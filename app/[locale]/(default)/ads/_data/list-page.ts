@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation';
+import type { SearchParams } from '@/lib/search-params';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { formatCount } from '@/components/ads/ad-format';
@@ -10,10 +11,9 @@ import type { Locale } from '@/lib/i18n/config';
 import { listAds } from '@/server/services/ads/list-ads';
 import { loadListCatalogue } from './list-catalogue';
 
-export type RawSearchParams = Record<string, string | string[] | undefined>;
 
 /** The whole path after `/ads` and the raw query as strings, so metadata and page share one cached load. */
-export function listPageKey(segments: string[] | undefined, search: RawSearchParams): [string, string] {
+export function listPageKey(segments: string[] | undefined, search: SearchParams): [string, string] {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(search)) for (const item of [value ?? []].flat()) query.append(key, item);
   return [(segments ?? []).join('/'), query.toString()];
@@ -30,7 +30,7 @@ export const loadListPage = cache(async (locale: Locale, path: string, query: st
   const dealType = isDealTypeSlug(dealSegment) ? dealSegment : undefined;
 
   const params = new URLSearchParams(query);
-  const raw: RawSearchParams = {};
+  const raw: SearchParams = {};
   for (const key of new Set(params.keys())) raw[key] = params.getAll(key);
   const filters = parseListFilters(raw);
 

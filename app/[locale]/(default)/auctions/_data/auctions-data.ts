@@ -1,10 +1,9 @@
 import { unstable_cache } from 'next/cache';
+import { validParams, type SearchParams } from '@/lib/search-params';
 import { auctionListQuerySchema, auctionPropertyListQuerySchema, type AuctionListQuery, type AuctionPropertyListQuery, type AuctionTab } from '@/lib/schemas/auctions';
 import { findAuctionProperty, listAuctionProperties, propertiesOfAuction } from '@/server/services/auctions/auction-properties';
 import { listAuctions } from '@/server/services/auctions/list-auctions';
 import { findOrganizer, listOrganizers } from '@/server/services/auctions/organizers';
-
-export type SearchParams = Record<string, string | string[] | undefined>;
 
 /** Auction data changes a few times a day: pages reuse it for a minute instead of querying on every request. */
 const cached = <A extends unknown[], R>(name: string, fn: (...args: A) => Promise<R>) => unstable_cache(fn, ['auctions', name], { revalidate: 60, tags: ['auctions'] });
@@ -20,20 +19,8 @@ export const cachedProperty = cached('property', (id: number) => findAuctionProp
 export const cachedOrganizers = cached('organizers', () => listOrganizers());
 export const cachedOrganizer = cached('organizer', (id: number) => findOrganizer(id));
 
-/** Valid filters only: a hand-edited bad value is dropped and the rest still applies. */
-function pick<T>(shape: Record<string, { safeParse(v: unknown): { success: boolean; data?: unknown } }>, params: SearchParams): T {
-  const query: Record<string, unknown> = {};
-  for (const [key, schema] of Object.entries(shape)) {
-    const raw = params[key];
-    if (typeof raw !== 'string' || raw === '') continue;
-    const parsed = schema.safeParse(raw);
-    if (parsed.success) query[key] = parsed.data;
-  }
-  return query as T;
-}
-
-export const parseAuctionQuery = (params: SearchParams) => pick<AuctionListQuery>(auctionListQuerySchema.shape, params);
-export const parsePropertyQuery = (params: SearchParams) => pick<AuctionPropertyListQuery>(auctionPropertyListQuerySchema.shape, params);
+export const parseAuctionQuery = (params: SearchParams): AuctionListQuery => validParams(auctionListQuerySchema.shape, params);
+export const parsePropertyQuery = (params: SearchParams): AuctionPropertyListQuery => validParams(auctionPropertyListQuerySchema.shape, params);
 
 /** Without a chosen tab the screen opens on today's sessions, or on the upcoming ones when there are none today. */
 export async function loadSessions(query: AuctionListQuery) {

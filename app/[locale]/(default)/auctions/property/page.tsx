@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { SearchParams } from '@/lib/search-params';
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Pagination } from '@/components/ads/pagination';
@@ -16,7 +17,7 @@ import { toLocale } from '@/lib/i18n/config';
 import type { AuctionPropertyListQuery } from '@/lib/schemas/auctions';
 import { listAreas } from '@/server/services/reference-data';
 import { seoMetadata } from '@/server/services/seo-metadata';
-import { cachedProperties, parsePropertyQuery, type SearchParams } from '../_data/auctions-data';
+import { cachedProperties, parsePropertyQuery } from '../_data/auctions-data';
 
 /** Rendered per request (filters in the query string); the data underneath comes from caches where it is public. */
 export const dynamic = 'force-dynamic';

@@ -1,25 +1,15 @@
 import { cookies } from 'next/headers';
 import { dealListQuerySchema, type DealListQuery } from '@/lib/schemas/deals';
 import type { DealsScreenData } from '@/components/deals/deals-screen';
+import { validParams, type SearchParams } from '@/lib/search-params';
 import { pageSession } from '@/server/services/auth/page-session';
 import { hasFullDealAccess, publicDealsFrom } from '@/server/services/deals/data-access';
 import { dealTrend } from '@/server/services/deals/deal-trend';
 import { listDeals, listPublicDeals } from '@/server/services/deals/list-deals';
 import { listAreas } from '@/server/services/reference-data';
 
-export type SearchParams = Record<string, string | string[] | undefined>;
-
 /** Each filter is checked on its own: a hand-edited bad value is dropped, the rest of the search still applies. */
-export function parseDealQuery(params: SearchParams): DealListQuery {
-  const query: Record<string, unknown> = {};
-  for (const [key, schema] of Object.entries(dealListQuerySchema.shape)) {
-    const raw = params[key];
-    if (typeof raw !== 'string' || raw === '') continue;
-    const parsed = schema.safeParse(raw);
-    if (parsed.success && parsed.data !== undefined) query[key] = parsed.data;
-  }
-  return query as DealListQuery;
-}
+export const parseDealQuery = (params: SearchParams): DealListQuery => validParams(dealListQuerySchema.shape, params);
 
 const dayBefore = (isoDay: string) => new Date(Date.parse(`${isoDay}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 

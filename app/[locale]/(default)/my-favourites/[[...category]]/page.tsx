@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { validParams, type SearchParams } from '@/lib/search-params';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -17,7 +18,7 @@ export const dynamic = 'force-dynamic';
 
 type Props = {
   params: Promise<{ locale: string; category?: string[] }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  searchParams: Promise<SearchParams>;
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -39,7 +40,7 @@ export default async function MyFavouritesPage({ params, searchParams }: Props) 
   const [segment] = category;
   if (category.length > 1 || (segment !== undefined && !isDealTypeSlug(segment))) notFound();
   const dealType = isDealTypeSlug(segment) ? segment : undefined;
-  const page = favouritesQuerySchema.shape.page.safeParse(typeof search.page === 'string' ? search.page : undefined).data ?? 1;
+  const page = validParams(favouritesQuerySchema.shape, search).page ?? 1;
   const path = favouritesPath(dealType);
 
   const [session, t] = await Promise.all([pageSession(await cookies()), getTranslations('favourites')]);

@@ -5,17 +5,14 @@ import { formatCount } from '@/components/ads/ad-format';
 import type { Crumb } from '@/components/ads/breadcrumbs';
 import { newsListHref } from '@/components/news/news-href';
 import type { Locale } from '@/lib/i18n/config';
+import { validParams, type SearchParams } from '@/lib/search-params';
 import { newsListQuerySchema, type NewsCategory } from '@/lib/schemas/news';
 import { cachedNewsPage } from '@/server/services/news/cached-news';
 
-export type RawSearchParams = Record<string, string | string[] | undefined>;
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 /** `?category=` and `?page=`; a value the API would refuse is ignored, and the canonical URL leaves it out. */
-export function parseNewsSearch(search: RawSearchParams): { category?: NewsCategory; page: number } {
-  const { shape } = newsListQuerySchema;
-  return { category: shape.category.safeParse(first(search.category)).data, page: shape.page.safeParse(first(search.page)).data ?? 1 };
+export function parseNewsSearch(search: SearchParams): { category?: NewsCategory; page: number } {
+  const { category, page } = validParams(newsListQuerySchema.shape, search);
+  return { category, page: page ?? 1 };
 }
 
 /** Everything a news list page shows, from the data cache; a page past the last is a 404. */

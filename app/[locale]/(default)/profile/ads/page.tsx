@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { SearchParams } from '@/lib/search-params';
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
@@ -16,7 +17,7 @@ import { myAdsQuerySchema } from '@/lib/schemas/ads';
 import { listMyAds } from '@/server/services/ads/my-ads';
 import { ownerId } from './_data/owner-session';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: toLocale((await params).locale), namespace: 'myAds' });
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** A hand-edited query (an unknown status, page 0) shows the first page of every status rather than an error. */
-function filterFrom(query: Record<string, string | string[] | undefined>) {
+function filterFrom(query: SearchParams) {
   const parsed = myAdsQuerySchema.safeParse({
     ...(typeof query.status === 'string' && { statusId: query.status }),
     ...(typeof query.page === 'string' && { page: query.page }),

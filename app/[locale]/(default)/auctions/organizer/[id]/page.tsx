@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { SearchParams } from '@/lib/search-params';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuctionNav } from '@/components/auctions/auction-nav';
@@ -7,7 +8,7 @@ import { localName, localText } from '@/components/auctions/auction-format';
 import { PageHeader } from '@/components/content/page-header';
 import { toLocale } from '@/lib/i18n/config';
 import { seoMetadata } from '@/server/services/seo-metadata';
-import { cachedOrganizer, loadSessions, parseAuctionQuery, type SearchParams } from '../../_data/auctions-data';
+import { cachedOrganizer, loadSessions, parseAuctionQuery } from '../../_data/auctions-data';
 
 /** Rendered per request (filters in the query string); the data underneath comes from caches where it is public. */
 export const dynamic = 'force-dynamic';
