@@ -11,11 +11,12 @@ export function toLatinDigits(value: string): string {
   });
 }
 
-const numberLocale: Record<Locale, string> = { ar: 'ar-KW', en: 'en-KW' };
+/** The Intl locale behind each site language: Kuwaiti Arabic (Arabic-Indic digits) and Kuwaiti English. */
+export const intlLocale: Record<Locale, string> = { ar: 'ar-KW', en: 'en-KW' };
 
 /** Money is stored as integer fils (1 KWD = 1000 fils) and shown in KWD with 3 decimals. */
 export function formatKwd(fils: number, locale: Locale): string {
-  return new Intl.NumberFormat(numberLocale[locale], {
+  return new Intl.NumberFormat(intlLocale[locale], {
     style: 'currency',
     currency: 'KWD',
     minimumFractionDigits: 3,
@@ -24,10 +25,15 @@ export function formatKwd(fils: number, locale: Locale): string {
 }
 
 export function formatArea(squareMetres: number, locale: Locale): string {
-  const n = new Intl.NumberFormat(numberLocale[locale], { maximumFractionDigits: 1 }).format(squareMetres);
+  const n = new Intl.NumberFormat(intlLocale[locale], { maximumFractionDigits: 1 }).format(squareMetres);
   return locale === 'ar' ? `${n} م²` : `${n} m²`;
 }
 
 export function formatDate(value: Date | string, locale: Locale): string {
-  return new Intl.DateTimeFormat(numberLocale[locale], { dateStyle: 'medium', timeZone: 'Asia/Kuwait' }).format(new Date(value));
+  return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'medium', timeZone: 'Asia/Kuwait' }).format(new Date(value));
+}
+
+/** A reference's name in the page's language (reference data carries both). */
+export function localName(locale: string, ref: { nameAr: string; nameEn: string }): string {
+  return locale === 'ar' ? ref.nameAr : ref.nameEn;
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localName } from '@/lib/format';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
@@ -56,7 +57,6 @@ export function AdForm(props: AdFormProps) {
   const { errors } = form.formState;
   const [dealType, categoryId, priceUndisclosed] = useWatch({ control: form.control, name: ['dealType', 'categoryId', 'priceUndisclosed'] });
 
-  const nameOf = (item: { nameAr: string; nameEn: string }) => (locale === 'ar' ? item.nameAr : item.nameEn);
   const categories = options.categories.filter((category) => category.dealTypes.includes(dealType as DealTypeSlug));
   const propertyTypes = options.propertyTypes.filter((type) => String(type.categoryId) === categoryId);
   const formMessages: Record<string, string> = { [adFormMessageKeys.number]: t('validation.number'), [adFormMessageKeys.wholeNumber]: t('validation.wholeNumber') };
@@ -130,7 +130,7 @@ export function AdForm(props: AdFormProps) {
           placeholder={t('choose')}
           hint={dealType ? undefined : t('categoryHint')}
           disabled={!dealType}
-          options={categories.map((category) => ({ value: category.id, label: nameOf(category) }))}
+          options={categories.map((category) => ({ value: category.id, label: localName(locale, category) }))}
           error={fieldError(errors.categoryId?.message)}
         />
         <SelectField
@@ -139,7 +139,7 @@ export function AdForm(props: AdFormProps) {
           placeholder={t('choose')}
           hint={categoryId ? undefined : t('propertyTypeHint')}
           disabled={!categoryId}
-          options={propertyTypes.map((type) => ({ value: type.id, label: nameOf(type) }))}
+          options={propertyTypes.map((type) => ({ value: type.id, label: localName(locale, type) }))}
           error={fieldError(errors.propertyTypeId?.message)}
         />
         <Controller

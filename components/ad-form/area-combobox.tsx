@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { localName } from '@/lib/format';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { toLocale } from '@/lib/i18n/config';
 import { normalizeForSearch, searchTokens } from '@/lib/search/normalize-arabic';
@@ -34,7 +35,6 @@ export function AreaCombobox({ label, areas, value, onChange, onBlur, error, ref
   const listboxId = `${id}-listbox`;
   const errorId = `${id}-error`;
   const listRef = useRef<HTMLUListElement>(null);
-  const nameOf = (area: Area) => (locale === 'ar' ? area.nameAr : area.nameEn);
   const selected = areas.find((area) => String(area.id) === value);
   const [query, setQuery] = useState<string | undefined>(undefined);
   const [open, setOpen] = useState(false);
@@ -47,7 +47,7 @@ export function AreaCombobox({ label, areas, value, onChange, onBlur, error, ref
   // While nothing is typed the whole list shows; typed words must each appear in the area's names.
   const tokens = query === undefined ? [] : searchTokens(query);
   const matches = tokens.length === 0 ? areas : areas.filter((_, index) => tokens.every((token) => searchKeys[index]!.includes(token)));
-  const text = query ?? (selected ? nameOf(selected) : '');
+  const text = query ?? (selected ? localName(locale, selected) : '');
 
   useEffect(() => {
     if (activeIndex < 0) return;
@@ -147,8 +147,8 @@ export function AreaCombobox({ label, areas, value, onChange, onBlur, error, ref
               String(area.id) === value && 'font-semibold',
             )}
           >
-            <span>{nameOf(area)}</span>
-            <span className="text-xs text-slate-500">{locale === 'ar' ? area.governorate.nameAr : area.governorate.nameEn}</span>
+            <span>{localName(locale, area)}</span>
+            <span className="text-xs text-slate-500">{localName(locale, area.governorate)}</span>
           </li>
         ))}
         {matches.length === 0 && (

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { AdCard as AdCardData } from '@/lib/schemas/ads';
-import { formatArea, formatDate } from '@/lib/format';
+import { formatArea, formatDate, localName } from '@/lib/format';
 import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { HomeIcon, MapPinIcon } from '@/components/ui/icons';
@@ -37,7 +37,6 @@ function Spec({ label, icon, value }: { label: string; icon: ReactNode; value: R
 export function AdCard({ ad, eager = false, action }: AdCardProps) {
   const t = useTranslations('ads.card');
   const locale = useLocale();
-  const name = (ref: { nameAr: string; nameEn: string }) => (locale === 'ar' ? ref.nameAr : ref.nameEn);
   const special = ad.adType === 'special';
   const photo = ad.photo ? photoSources(ad.photo) : undefined;
 
@@ -86,7 +85,7 @@ export function AdCard({ ad, eager = false, action }: AdCardProps) {
         <p className="flex items-center gap-1 text-sm text-slate-600">
           <MapPinIcon className="size-4 shrink-0 text-brand-600" />
           <span className="truncate">
-            {name(ad.area)} · {name(ad.propertyType)}
+            {localName(locale, ad.area)} · {localName(locale, ad.propertyType)}
           </span>
         </p>
         <dl className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-slate-100 pt-3 text-sm text-slate-700">

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { AdCard, AdDetail } from '@/lib/schemas/ads';
-import { formatDate } from '@/lib/format';
+import { formatDate, localName } from '@/lib/format';
 import { Container } from '@/components/ui/container';
 import { AlertIcon, MapPinIcon } from '@/components/ui/icons';
 import { AdGallery } from './ad-gallery';
@@ -42,7 +42,6 @@ export function AdDetailView({ ad, crumbs, similar, adUrl }: AdDetailViewProps) 
   const tDeal = useTranslations('ads.dealTabs');
   const tCard = useTranslations('ads.card');
   const locale = useLocale();
-  const name = (ref: { nameAr: string; nameEn: string }) => (locale === 'ar' ? ref.nameAr : ref.nameEn);
 
   return (
     <>
@@ -75,7 +74,7 @@ export function AdDetailView({ ad, crumbs, similar, adUrl }: AdDetailViewProps) 
               </h1>
               <p className="flex items-center gap-1.5 text-slate-600">
                 <MapPinIcon className="size-5 shrink-0 text-brand-600" />
-                {t('areaLine', { area: name(ad.area), governorate: name(ad.area.governorate) })}
+                {t('areaLine', { area: localName(locale, ad.area), governorate: localName(locale, ad.area.governorate) })}
               </p>
             </header>
           </div>

@@ -1,4 +1,5 @@
 import type { AdDetail } from '@/lib/schemas/ads';
+import { localName } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
 import { breadcrumbJsonLd, type Crumb } from './breadcrumbs';
 
@@ -14,7 +15,6 @@ const businessFunction: Partial<Record<AdDetail['dealType'], string>> = {
  * its breadcrumbs. URLs are site-relative; the page makes them absolute.
  */
 export function adJsonLd(ad: AdDetail, locale: Locale, crumbs: Crumb[]) {
-  const name = (ref: { nameAr: string; nameEn: string }) => (locale === 'ar' ? ref.nameAr : ref.nameEn);
   const url = `/ad/${ad.id}`;
   const images = ad.media.filter((item) => item.kind === 'image').map((item) => item.url);
   const fn = businessFunction[ad.dealType];
@@ -23,8 +23,8 @@ export function adJsonLd(ad: AdDetail, locale: Locale, crumbs: Crumb[]) {
   const longitude = ad.longitude ?? ad.area.longitude;
   const place = {
     '@type': hasRooms ? 'Accommodation' : 'Place',
-    name: name(ad.propertyType),
-    address: { '@type': 'PostalAddress', addressLocality: name(ad.area), addressRegion: name(ad.area.governorate), addressCountry: 'KW' },
+    name: localName(locale, ad.propertyType),
+    address: { '@type': 'PostalAddress', addressLocality: localName(locale, ad.area), addressRegion: localName(locale, ad.area.governorate), addressCountry: 'KW' },
     geo: { '@type': 'GeoCoordinates', latitude, longitude },
     ...(hasRooms && {
       floorSize: { '@type': 'QuantitativeValue', value: ad.sizeSqm, unitCode: 'MTK' },

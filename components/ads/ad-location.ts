@@ -1,4 +1,5 @@
 import type { AdDetail } from '@/lib/schemas/ads';
+import { localName } from '@/lib/format';
 
 /** Where an ad is shown on a map: its own pin, or its area's centre when the advertiser set none. */
 export interface AdLocation {
@@ -13,13 +14,12 @@ export interface AdLocation {
 
 export function adLocation(ad: AdDetail, locale: 'ar' | 'en'): AdLocation {
   const own = ad.latitude !== null && ad.longitude !== null;
-  const name = (ref: { nameAr: string; nameEn: string }) => (locale === 'ar' ? ref.nameAr : ref.nameEn);
   return {
     latitude: own ? ad.latitude! : ad.area.latitude,
     longitude: own ? ad.longitude! : ad.area.longitude,
     approximate: !own,
-    areaName: name(ad.area),
-    governorateName: name(ad.area.governorate),
+    areaName: localName(locale, ad.area),
+    governorateName: localName(locale, ad.area.governorate),
     parcelNumber: ad.parcelNumber,
   };
 }

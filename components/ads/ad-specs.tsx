@@ -1,11 +1,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { AdDetail } from '@/lib/schemas/ads';
-import { formatArea } from '@/lib/format';
+import { formatArea, localName } from '@/lib/format';
 import { AreaIcon, BathIcon, BedIcon, LayersIcon } from './ad-icons';
 import { formatCount, formatDigits } from './ad-format';
-
-const named = (locale: string, ref: { nameAr: string; nameEn: string }) => (locale === 'ar' ? ref.nameAr : ref.nameEn);
 
 /** The four numbers people look at first, as large tiles under the title. */
 export function AdKeyFacts({ ad }: { ad: AdDetail }) {
@@ -39,10 +37,10 @@ export function AdSpecTable({ ad }: { ad: AdDetail }) {
   const locale = useLocale();
   const rows: Array<[string, string | null]> = [
     [t('dealType'), tDeal(ad.dealType)],
-    [t('category'), named(locale, ad.category)],
-    [t('propertyType'), named(locale, ad.propertyType)],
-    [t('area'), named(locale, ad.area)],
-    [t('governorate'), named(locale, ad.area.governorate)],
+    [t('category'), localName(locale, ad.category)],
+    [t('propertyType'), localName(locale, ad.propertyType)],
+    [t('area'), localName(locale, ad.area)],
+    [t('governorate'), localName(locale, ad.area.governorate)],
     [t('size'), formatArea(ad.sizeSqm, locale)],
     [t('bedrooms'), ad.bedrooms === null ? null : formatCount(ad.bedrooms, locale)],
     [t('bathrooms'), ad.bathrooms === null ? null : formatCount(ad.bathrooms, locale)],

@@ -2,11 +2,11 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/config';
 import type { AuctionCard as AuctionCardData, AuctionProperty } from '@/lib/schemas/auctions';
-import { formatArea, formatKwd } from '@/lib/format';
+import { formatArea, formatKwd, localName } from '@/lib/format';
 import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { ClockIcon, GavelIcon, MapPinIcon } from '@/components/ui/icons';
-import { formatAuctionTime, localName, localText } from './auction-format';
+import { formatAuctionTime, localText } from './auction-format';
 import { AuctionStatusBadge, PropertyStatusBadge } from './auction-status';
 
 /** One auction session: when, where, who runs it, and each property it offers with a link to its page. */

@@ -2,10 +2,10 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/config';
 import type { AuctionPropertyCard as PropertyCardData } from '@/lib/schemas/auctions';
-import { formatArea, formatKwd } from '@/lib/format';
+import { formatArea, formatKwd, localName } from '@/lib/format';
 import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
-import { formatAuctionTime, localName, localText } from './auction-format';
+import { formatAuctionTime, localText } from './auction-format';
 import { PropertyStatusBadge } from './auction-status';
 
 /** A property offered at auction, linking to its own page. */

@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localName } from '@/lib/format';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -155,7 +156,7 @@ export function AccountDetailsForm(props: AccountDetailsFormProps) {
         {...form.register('registrationReasonId', { setValueAs: toId })}
         label={t('reason')}
         placeholder={t('chooseReason')}
-        options={(reasons.data ?? []).map((reason) => ({ value: reason.id, label: locale === 'ar' ? reason.nameAr : reason.nameEn }))}
+        options={(reasons.data ?? []).map((reason) => ({ value: reason.id, label: localName(locale, reason) }))}
         error={errorText.field(errors.registrationReasonId?.message)}
         aria-busy={reasons.isPending || undefined}
       />

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { ApiError } from '@/lib/api/api-error';
-import { formatArea, formatDate, formatKwd } from '@/lib/format';
+import { formatArea, formatDate, formatKwd, localName } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
 import { useDealDetail } from '@/lib/queries/use-deal-detail';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -74,11 +74,10 @@ function DealDetail({ dealId }: { dealId: number }) {
     return detail.error instanceof ApiError && detail.error.code === 'SUBSCRIPTION_REQUIRED' ? <Locked /> : <p role="alert" className="text-red-700">{errorText.request(detail.error)}</p>;
   }
   const deal = detail.data;
-  const name = (n: { nameAr: string; nameEn: string }) => (locale === 'ar' ? n.nameAr : n.nameEn);
   const facts: Array<[string, string]> = [
     [t('table.date'), formatDate(deal.recordedOn, locale)],
-    [t('table.area'), name(deal.area)],
-    [t('detail.governorate'), name(deal.governorate)],
+    [t('table.area'), localName(locale, deal.area)],
+    [t('detail.governorate'), localName(locale, deal.governorate)],
     [t('table.block'), deal.block ?? '—'],
     [t('table.category'), t(`categories.${deal.category}`)],
     [t('table.kind'), t(`kinds.${deal.propertyKind}`)],

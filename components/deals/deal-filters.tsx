@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { localName } from '@/lib/format';
 import { useTranslations } from 'next-intl';
 import { dealCategories } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/config';
@@ -15,7 +16,6 @@ const labelClass = 'mb-1.5 block text-sm font-medium text-slate-800';
 /** A plain GET form: it works before JavaScript loads and every search has its own shareable URL. */
 export function DealFilters({ path, query, areas, locale }: { path: string; query: DealListQuery; areas: AreaOption[]; locale: Locale }) {
   const t = useTranslations('deals');
-  const name = (n: Named) => (locale === 'ar' ? n.nameAr : n.nameEn);
   const governorates = [...new Map(areas.map((a) => [a.governorate.id, a.governorate])).values()];
   return (
     <form method="get" action={path} aria-label={t('filters.label')} className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-6">
@@ -24,9 +24,9 @@ export function DealFilters({ path, query, areas, locale }: { path: string; quer
         <select id="deal-area" name="areaId" defaultValue={query.areaId ?? ''} className={cn(controlClass, 'h-11')}>
           <option value="">{t('filters.anyArea')}</option>
           {governorates.map((governorate) => (
-            <optgroup key={governorate.id} label={name(governorate)}>
+            <optgroup key={governorate.id} label={localName(locale, governorate)}>
               {areas.filter((a) => a.governorate.id === governorate.id).map((area) => (
-                <option key={area.id} value={area.id}>{name(area)}</option>
+                <option key={area.id} value={area.id}>{localName(locale, area)}</option>
               ))}
             </optgroup>
           ))}

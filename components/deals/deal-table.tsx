@@ -1,17 +1,14 @@
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/config';
 import type { DealRow } from '@/lib/schemas/deals';
-import { formatArea, formatDate, formatKwd } from '@/lib/format';
+import { formatArea, formatDate, formatKwd, intlLocale, localName } from '@/lib/format';
 import { LockIcon } from '@/components/ui/icons';
 import { DealDetailsButton } from './deal-details-button';
-
-const numberLocale: Record<Locale, string> = { ar: 'ar-KW', en: 'en-KW' };
 
 /** Recorded deals as a table (cards on small screens); the block is shown to subscribers only. */
 export function DealTable({ deals, fullAccess, locale }: { deals: DealRow[]; fullAccess: boolean; locale: Locale }) {
   const t = useTranslations('deals');
-  const percent = new Intl.NumberFormat(numberLocale[locale], { style: 'percent', maximumFractionDigits: 2 });
-  const name = (n: { nameAr: string; nameEn: string }) => (locale === 'ar' ? n.nameAr : n.nameEn);
+  const percent = new Intl.NumberFormat(intlLocale[locale], { style: 'percent', maximumFractionDigits: 2 });
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full min-w-[56rem] text-sm" data-testid="deals-table">
@@ -28,7 +25,7 @@ export function DealTable({ deals, fullAccess, locale }: { deals: DealRow[]; ful
           {deals.map((deal) => (
             <tr key={deal.id} className="hover:bg-brand-50/40">
               <td className="whitespace-nowrap px-3 py-3">{formatDate(deal.recordedOn, locale)}</td>
-              <th scope="row" className="px-3 py-3 text-start font-medium text-slate-900">{name(deal.area)}</th>
+              <th scope="row" className="px-3 py-3 text-start font-medium text-slate-900">{localName(locale, deal.area)}</th>
               <td className="px-3 py-3">
                 {deal.block ?? (
                   <span className="inline-flex items-center gap-1 text-xs text-amber-700">

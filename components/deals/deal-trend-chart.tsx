@@ -1,15 +1,13 @@
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/config';
 import type { DealTrendPoint } from '@/lib/schemas/deals';
-import { formatKwd } from '@/lib/format';
+import { formatKwd, intlLocale } from '@/lib/format';
 
 const width = 720;
 const height = 300;
 const pad = { start: 64, end: 16, top: 20, bottom: 36 };
 const plotWidth = width - pad.start - pad.end;
 const plotHeight = height - pad.top - pad.bottom;
-
-const numberLocale: Record<Locale, string> = { ar: 'ar-KW', en: 'en-KW' };
 
 function quarterParts(period: string): { year: string; quarter: string } {
   const [year = '', quarter = ''] = period.split('-Q');
@@ -22,7 +20,7 @@ function quarterParts(period: string): { year: string; quarter: string } {
  */
 export function DealTrendChart({ points, subtitle, locale }: { points: DealTrendPoint[]; subtitle: string; locale: Locale }) {
   const t = useTranslations('deals.chart');
-  const number = new Intl.NumberFormat(numberLocale[locale], { maximumFractionDigits: 0 });
+  const number = new Intl.NumberFormat(intlLocale[locale], { maximumFractionDigits: 0 });
   const quarterLabel = (period: string) => {
     const { year, quarter } = quarterParts(period);
     return t('quarter', { year: number.format(Number(year)).replace(/٬|,/g, ''), quarter: number.format(Number(quarter)) });

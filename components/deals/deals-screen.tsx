@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { localName } from '@/lib/format';
 import { getTranslations } from 'next-intl/server';
 import { DEALS_PUBLIC_DAYS } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/config';
@@ -30,7 +31,7 @@ export async function DealsScreen({ data, locale }: { data: DealsScreenData; loc
   const path = mode === 'archive' ? '/oldDeals' : '/deals';
   const totalPages = Math.ceil(page.totalItems / page.pageSize);
   const area = data.areas.find((a) => a.id === query.areaId);
-  const areaName = area ? (locale === 'ar' ? area.nameAr : area.nameEn) : t('chart.allAreas');
+  const areaName = area ? localName(locale, area) : t('chart.allAreas');
   const categoryName = query.category ? t(`categories.${query.category}`) : t('chart.allCategories');
   const archiveLocked = mode === 'archive' && !data.fullAccess;
   return (

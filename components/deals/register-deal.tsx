@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localName } from '@/lib/format';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -59,7 +60,6 @@ function RegisterDealForm({ areas, onCancel }: { areas: AreaOption[]; onCancel()
   const register = useRegisterDeal();
   const form = useForm<DealSubmissionFormInput, unknown, DealSubmissionFormOutput>({ resolver: zodResolver(dealSubmissionFormSchema), defaultValues: emptyForm });
   const { errors } = form.formState;
-  const name = (n: { nameAr: string; nameEn: string }) => (locale === 'ar' ? n.nameAr : n.nameEn);
 
   const onSubmit = form.handleSubmit((values) =>
     register.mutate(toDealSubmission(values), {
@@ -79,7 +79,7 @@ function RegisterDealForm({ areas, onCancel }: { areas: AreaOption[]; onCancel()
         {...form.register('areaId')}
         label={t('register.area')}
         placeholder={t('register.chooseArea')}
-        options={areas.map((area) => ({ value: area.id, label: name(area) }))}
+        options={areas.map((area) => ({ value: area.id, label: localName(locale, area) }))}
         error={errorText.field(errors.areaId?.message)}
       />
       <SelectField

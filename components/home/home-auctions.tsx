@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { AuctionCard } from '@/lib/schemas/auctions';
-import { formatKwd } from '@/lib/format';
+import { formatKwd, localName } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
 import { kuwaitDate } from '@/lib/kuwait-time';
-import { formatAuctionTime, localName, localText } from '@/components/auctions/auction-format';
+import { formatAuctionTime, localText } from '@/components/auctions/auction-format';
 import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { Container } from '@/components/ui/container';

@@ -1,13 +1,12 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { DealRow } from '@/lib/schemas/deals';
-import { formatArea, formatDate, formatKwd } from '@/lib/format';
+import { formatArea, formatDate, formatKwd, localName } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
 import { Container } from '@/components/ui/container';
 import { SectionHeader } from './section-header';
 
 export async function HomeDeals({ deals }: { deals: DealRow[] }) {
   const [t, tDeals, locale] = await Promise.all([getTranslations('home.sections.deals'), getTranslations('deals'), getLocale().then(toLocale)]);
-  const name = (n: { nameAr: string; nameEn: string }) => (locale === 'ar' ? n.nameAr : n.nameEn);
   return (
     <section aria-labelledby="home-deals" className="py-12" data-testid="home-deals">
       <Container>
@@ -20,7 +19,7 @@ export async function HomeDeals({ deals }: { deals: DealRow[] }) {
               <li key={deal.id} className="flex flex-col gap-1 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
                 <span className="text-xs text-slate-500">{formatDate(deal.recordedOn, locale)}</span>
                 <span className="font-semibold text-slate-900">
-                  {tDeals(`kinds.${deal.propertyKind}`)} · {name(deal.area)}
+                  {tDeals(`kinds.${deal.propertyKind}`)} · {localName(locale, deal.area)}
                 </span>
                 <span className="text-sm text-slate-600">
                   {tDeals(`categories.${deal.category}`)} · {formatArea(deal.sizeSqm, locale)}

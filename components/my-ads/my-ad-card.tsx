@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { MyAdsPage } from '@/lib/schemas/ads';
-import { formatArea, formatDate } from '@/lib/format';
+import { formatArea, formatDate, localName } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
 import { formatCount, photoSources } from '@/components/ads/ad-format';
 import { CalendarIcon, EyeIcon } from '@/components/ads/ad-icons';
@@ -19,7 +19,6 @@ type MyAd = MyAdsPage['data'][number];
 export function MyAdCard({ ad }: { ad: MyAd }) {
   const t = useTranslations('myAds.card');
   const locale = toLocale(useLocale());
-  const name = (ref: { nameAr: string; nameEn: string }) => (locale === 'ar' ? ref.nameAr : ref.nameEn);
   const photo = ad.photo ? photoSources(ad.photo) : undefined;
   const status = ownerStatus(ad.status, ad.isExpired);
 
@@ -49,7 +48,7 @@ export function MyAdCard({ ad }: { ad: MyAd }) {
         <AdPrice priceFils={ad.priceFils} dealType={ad.dealType} />
         <p className="flex items-center gap-1 text-sm text-slate-600">
           <MapPinIcon className="size-4 shrink-0 text-brand-600" />
-          {name(ad.area)} · {name(ad.propertyType)} · {formatArea(ad.sizeSqm, locale)}
+          {localName(locale, ad.area)} · {localName(locale, ad.propertyType)} · {formatArea(ad.sizeSqm, locale)}
         </p>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="flex items-center gap-1">

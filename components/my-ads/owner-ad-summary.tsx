@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { formatArea, formatDate } from '@/lib/format';
+import { formatArea, formatDate, localName } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
 import type { AdDetail } from '@/lib/schemas/ads';
 import { formatCount, formatDigits } from '@/components/ads/ad-format';
@@ -20,7 +20,6 @@ export function OwnerAdSummary({ ad }: { ad: AdDetail }) {
   const t = useTranslations('myAds.detail');
   const tForm = useTranslations('adForm');
   const locale = toLocale(useLocale());
-  const name = (ref: { nameAr: string; nameEn: string }) => (locale === 'ar' ? ref.nameAr : ref.nameEn);
   const count = (value: number | null) => (value === null ? t('notGiven') : formatCount(value, locale));
 
   return (
@@ -34,9 +33,9 @@ export function OwnerAdSummary({ ad }: { ad: AdDetail }) {
           <bdi>{formatDigits(ad.id, locale)}</bdi>
         </Row>
         <Row label={tForm('dealType')}>{tForm(`dealTypes.${ad.dealType}`)}</Row>
-        <Row label={tForm('category')}>{name(ad.category)}</Row>
-        <Row label={tForm('propertyType')}>{name(ad.propertyType)}</Row>
-        <Row label={tForm('area')}>{t('areaInGovernorate', { area: name(ad.area), governorate: name(ad.area.governorate) })}</Row>
+        <Row label={tForm('category')}>{localName(locale, ad.category)}</Row>
+        <Row label={tForm('propertyType')}>{localName(locale, ad.propertyType)}</Row>
+        <Row label={tForm('area')}>{t('areaInGovernorate', { area: localName(locale, ad.area), governorate: localName(locale, ad.area.governorate) })}</Row>
         <Row label={t('size')}>{formatArea(ad.sizeSqm, locale)}</Row>
         <Row label={t('bedrooms')}>{count(ad.bedrooms)}</Row>
         <Row label={t('bathrooms')}>{count(ad.bathrooms)}</Row>

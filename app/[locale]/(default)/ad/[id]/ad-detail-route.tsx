@@ -8,7 +8,7 @@ import { adJsonLd } from '@/components/ads/ad-json-ld';
 import type { Crumb } from '@/components/ads/breadcrumbs';
 import { listHref, listPath } from '@/components/ads/list-params';
 import { JsonLd } from '@/components/content/json-ld';
-import { formatArea, formatKwd } from '@/lib/format';
+import { formatArea, formatKwd, localName } from '@/lib/format';
 import { toLocale, type Locale } from '@/lib/i18n/config';
 import { adIdParamSchema, type AdDetail } from '@/lib/schemas/ads';
 import { config } from '@/server/config';
@@ -37,14 +37,13 @@ async function adCrumbs(ad: AdDetail, locale: Locale): Promise<Crumb[]> {
   const [t, types] = await Promise.all([getTranslations({ locale, namespace: 'adList' }), listPropertyTypes(0, {})]);
   const typeSlug = types.find((type) => type.id === ad.propertyType.id)?.slug;
   const typeKey = `typePlural.${typeSlug}` as 'typePlural.apartment';
-  const name = (ref: { nameAr: string; nameEn: string }) => (locale === 'ar' ? ref.nameAr : ref.nameEn);
   const crumbs: Crumb[] = [
     { name: t('home'), href: '/' },
     { name: t(`dealCrumb.${ad.dealType}`), href: listPath(ad.dealType) },
   ];
   if (typeSlug) {
-    crumbs.push({ name: t.has(typeKey) ? t(typeKey) : name(ad.propertyType), href: listPath(ad.dealType, typeSlug) });
-    crumbs.push({ name: name(ad.area), href: listHref({ dealType: ad.dealType, slug: typeSlug, filters: { areaIds: [ad.area.id] } }) });
+    crumbs.push({ name: t.has(typeKey) ? t(typeKey) : localName(locale, ad.propertyType), href: listPath(ad.dealType, typeSlug) });
+    crumbs.push({ name: localName(locale, ad.area), href: listHref({ dealType: ad.dealType, slug: typeSlug, filters: { areaIds: [ad.area.id] } }) });
   }
   crumbs.push({ name: ad.title, href: `/ad/${ad.id}` });
   return crumbs;
@@ -54,10 +53,9 @@ export async function generateAdMetadata({ params }: AdRouteProps): Promise<Meta
   const { locale: raw, id } = await params;
   const locale = toLocale(raw);
   const [ad, t] = await Promise.all([loadAd(id), getTranslations({ locale, namespace: 'adDetail' })]);
-  const name = (ref: { nameAr: string; nameEn: string }) => (locale === 'ar' ? ref.nameAr : ref.nameEn);
   const summary = t('metaSummary', {
-    type: name(ad.propertyType),
-    area: name(ad.area),
+    type: localName(locale, ad.propertyType),
+    area: localName(locale, ad.area),
     size: formatArea(ad.sizeSqm, locale),
     price: ad.priceFils === null ? t('priceNotAnnounced') : formatKwd(ad.priceFils, locale),
   });

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
+import { localName } from '@/lib/format';
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuctionNav } from '@/components/auctions/auction-nav';
-import { localName, localText } from '@/components/auctions/auction-format';
+import { localText } from '@/components/auctions/auction-format';
 import { PageHeader } from '@/components/content/page-header';
 import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
+import { localName } from '@/lib/format';
 import type { SearchParams } from '@/lib/search-params';
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Pagination } from '@/components/ads/pagination';
 import { AuctionNav } from '@/components/auctions/auction-nav';
 import { AuctionTabs } from '@/components/auctions/auction-tabs';
-import { localName } from '@/components/auctions/auction-format';
+
 import { PropertyCard } from '@/components/auctions/property-card';
 import { PageHeader } from '@/components/content/page-header';
 import { buttonClass } from '@/components/ui/button-styles';

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
+import { localName } from '@/lib/format';
 import type { SearchParams } from '@/lib/search-params';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuctionNav } from '@/components/auctions/auction-nav';
 import { AuctionSessions } from '@/components/auctions/auction-sessions';
-import { localName, localText } from '@/components/auctions/auction-format';
+import { localText } from '@/components/auctions/auction-format';
 import { PageHeader } from '@/components/content/page-header';
 import { toLocale } from '@/lib/i18n/config';
 import { seoMetadata } from '@/server/services/seo-metadata';
