@@ -1,0 +1,81 @@
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { ensureChromium } from '../scripts/find-chromium.mjs';
+import { firstLiveAdId, startServer, waitForHealth } from './harness.mjs';
+
+/**
+ * Lighthouse (mobile defaults) on the production build, on a fresh data folder: every page type a visitor lands on,
+ * in Arabic and English, median of LIGHTHOUSE_RUNS (3) runs each. Run `npm run build` first. A measurement, not a
+ * test: it prints the table and writes bench/results/lighthouse.json.
+ */
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3400);
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const dataDir = '.data-lighthouse';
+
+rmSync(dataDir, { recursive: true, force: true });
+const server = startServer({ port, dataDir });
+await waitForHealth(server.base);
+
+const adId = await firstLiveAdId(server.base);
+const news = await (await fetch(`${server.base}/api/v1/news?pageSize=1`)).json();
+const pages = ['/', '/ads/rent', `/ad/${adId}`, '/deals', '/auctions', '/news', `/news/${news.data[0].slug}`, '/login'];
+
+const chrome = await launch({
+  chromePath: ensureChromium(),
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function audit(path, locale) {
+  const { lhr } = await lighthouse(`${server.base}${path}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    extraHeaders: { Cookie: `NEXT_LOCALE=${locale}` },
+  });
+  const items = lhr.audits['resource-summary'].details.items;
+  const bytes = (type) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
+  return {
+    performance: lhr.categories.performance.score * 100,
+    accessibility: lhr.categories.accessibility.score * 100,
+    bestPractices: lhr.categories['best-practices'].score * 100,
+    seo: lhr.categories.seo.score * 100,
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    scriptKb: bytes('script') / 1024,
+    documentKb: bytes('document') / 1024,
+  };
+}
+
+const rows = [];
+try {
+  for (const locale of ['ar', 'en']) {
+    for (const path of pages) {
+      const samples = [];
+      for (let i = 0; i < runs; i++) samples.push(await audit(path, locale));
+      const row = { path, locale };
+      for (const key of Object.keys(samples[0])) row[key] = median(samples.map((s) => s[key]));
+      rows.push(row);
+      console.log(
+        [
+          `${locale} ${path}`.padEnd(40),
+          `perf ${row.performance.toFixed(0).padStart(3)}`,
+          `a11y ${row.accessibility.toFixed(0)} bp ${row.bestPractices.toFixed(0)} seo ${row.seo.toFixed(0)}`,
+          `FCP ${(row.fcp / 1000).toFixed(2)} s LCP ${(row.lcp / 1000).toFixed(2)} s TBT ${row.tbt.toFixed(0)} ms CLS ${row.cls.toFixed(3)}`,
+          `JS ${row.scriptKb.toFixed(0)} kB HTML ${row.documentKb.toFixed(0)} kB (transferred)`,
+        ].join(' · '),
+      );
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.stop();
+}
+
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/lighthouse.json', JSON.stringify({ at: new Date().toISOString(), runs, rows }, null, 2));
+process.exit(0);
