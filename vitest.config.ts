@@ -12,6 +12,8 @@ export default defineConfig({
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'silent',
       TRUST_PROXY: 'true',
+      // Test files create more drafts for one member than the production default allows.
+      PENDING_ADS_PER_MEMBER: '100',
     },
     // Against a real PostgreSQL server (DATABASE_URL set) the files share one database: run them one at a time.
     fileParallelism: !process.env.DATABASE_URL,

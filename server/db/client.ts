@@ -13,14 +13,14 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Database = { close(): Promise<void> } & (
   | { kind: 'pglite'; db: PgliteDatabase<typeof schema> }
-  | { kind: 'postgres'; db: NodePgDatabase<typeof schema> }
+  | { kind: 'postgres'; db: NodePgDatabase<typeof schema>; pool: Pool }
 );
 
 /** `memory://` keeps PGlite in memory (tests); any other value is a data folder. */
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Database {
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
-    return { db: drizzlePg({ client: pool, schema }), kind: 'postgres', close: () => pool.end() };
+    return { db: drizzlePg({ client: pool, schema }), kind: 'postgres', pool, close: () => pool.end() };
   }
   const dataDir = options.dataDir === 'memory://' ? undefined : path.resolve(options.dataDir, 'pglite');
   if (dataDir) mkdirSync(dataDir, { recursive: true });

@@ -2,6 +2,7 @@ import { createApp } from '../app';
 import { database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedReferenceData } from '../db/seed/seed';
+import { freshIp } from './auth-helpers';
 
 let ready: Promise<void> | undefined;
 
@@ -17,6 +18,9 @@ export async function testApp() {
     app,
     request(path: string, init: RequestInit & { json?: unknown } = {}) {
       const headers = new Headers(init.headers);
+      // Each request comes from an address of its own unless the test names one, so per-address limits never carry
+      // from one test into another (nor from one test file into the next on a shared PostgreSQL database).
+      if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', freshIp());
       let body = init.body;
       if (init.json !== undefined) {
         headers.set('content-type', 'application/json');

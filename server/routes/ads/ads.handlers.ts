@@ -2,9 +2,12 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { adIdParamSchema, adInputSchema, adListQuerySchema, adMediaOrderSchema, adMediaParamSchema, visitorHeaderSchema } from '@/lib/schemas/ads';
+import { kuwaitDate } from '@/lib/kuwait-time';
 import { memberFromBearer, requireMember, type MemberEnv } from '../../lib/auth-middleware';
+import { clientIp } from '../../lib/client-ip';
 import { ApiError, errorMessage, type ErrorBody } from '../../lib/errors';
 import { factory, type AppEnv } from '../../lib/hono-env';
+import { enforceLimit, refundLimit, withinLimit } from '../../lib/rate-limit';
 import { translateKey } from '../../lib/translate';
 import { validate } from '../../lib/validate';
 import { findAd, recordView, revealPhone } from '../../services/ads/ad-details';
@@ -25,14 +28,25 @@ export const getAd = factory.createHandlers(validate('param', adIdParamSchema), 
   return c.json({ data: ad });
 });
 
+/** Limited per address and, when signed in, per member, so advertisers' numbers cannot be harvested. */
 export const postPhoneReveal = factory.createHandlers(validate('param', adIdParamSchema), async (c) => {
+  await enforceLimit('phoneReveal', `ip:${clientIp(c)}`);
+  const member = await memberFromBearer(c);
+  if (member) await enforceLimit('phoneReveal', `member:${member.id}`);
   const revealed = await revealPhone(c.req.valid('param').id);
   if (!revealed) throw new ApiError('NOT_FOUND');
   return c.json({ data: revealed });
 });
 
+/**
+ * Visitor ids are made up by the client, so an address counts a limited number of views a day; past it the answer is
+ * the same, only nothing is counted. A view that did not count gives its point back.
+ */
 export const postView = factory.createHandlers(validate('param', adIdParamSchema), validate('header', visitorHeaderSchema), async (c) => {
-  const result = await recordView(c.req.valid('param').id, c.req.valid('header')['x-uuid']);
+  const key = `${clientIp(c)}:${kuwaitDate(new Date())}`;
+  const countable = await withinLimit('countedViews', key);
+  const result = await recordView(c.req.valid('param').id, c.req.valid('header')['x-uuid'], { countable });
+  if (countable && !result?.counted) await refundLimit('countedViews', key);
   if (!result) throw new ApiError('NOT_FOUND');
   return c.json({ data: result });
 });

@@ -85,12 +85,21 @@ export const postVerifyEmailOtp = factory.createHandlers(validate('json', emailL
   return c.json({ data: { verified: true, isRegistered: Boolean(await findActiveMember({ email })) } });
 });
 
+/**
+ * The code is checked before anything about existing accounts, so a wrong code answers the same, doing the same work,
+ * whether or not the phone or e-mail is taken; it is used up only once the account can be created.
+ */
+async function checkSignUpCode(channel: Channel, target: string, otp: string, fields: ReturnType<typeof accountFields>, phone: string | null) {
+  await checkCode(channel, target, otp, { consume: false });
+  await assertContactsFree({ phone, email: fields.email });
+  await assertOfficeExists(fields.officeId);
+  await checkCode(channel, target, otp, { consume: true });
+}
+
 export const postRegister = factory.createHandlers(validate('json', registerSchema), async (c) => {
   const input = c.req.valid('json');
   const fields = accountFields(input);
-  await assertContactsFree({ phone: input.phone, email: fields.email });
-  await assertOfficeExists(fields.officeId);
-  await checkCode('sms', input.phone, input.otp, { consume: true });
+  await checkSignUpCode('sms', input.phone, input.otp, fields, input.phone);
   const member = await createMember({ ...fields, phone: input.phone });
   return c.json({ data: await startSession(c, member, input.fcmToken) }, 201);
 });
@@ -99,9 +108,7 @@ export const postEmailRegister = factory.createHandlers(validate('json', emailRe
   const input = c.req.valid('json');
   const fields = accountFields(input);
   const phone = input.phone || null;
-  await assertContactsFree({ phone, email: fields.email });
-  await assertOfficeExists(fields.officeId);
-  await checkCode('email', fields.email, input.otp, { consume: true });
+  await checkSignUpCode('email', fields.email, input.otp, fields, phone);
   const member = await createMember({ ...fields, phone });
   return c.json({ data: await startSession(c, member, input.fcmToken) }, 201);
 });

@@ -4,6 +4,7 @@ import { favouriteSchema, favouritesQuerySchema, myAdsQuerySchema } from '@/lib/
 import { requireMember } from '../../lib/auth-middleware';
 import { ApiError } from '../../lib/errors';
 import { factory } from '../../lib/hono-env';
+import { rateLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import { checkCode } from '../../services/auth/one-time-codes';
 import { clearSessionCookies } from '../../services/auth/session-cookies';
@@ -14,7 +15,8 @@ import { storage } from '../../providers/storage/registry';
 import { favouriteAdIds, listFavourites, toggleFavourite } from '../../services/ads/favourites';
 import { listMyAds } from '../../services/ads/my-ads';
 
-export const postContactUs = factory.createHandlers(validate('json', contactUsSchema), async (c) => {
+/** Each message is forwarded by e-mail: limited per address, counting only messages that would be sent. */
+export const postContactUs = factory.createHandlers(validate('json', contactUsSchema), rateLimit('contactUs'), async (c) => {
   const result = await submitContactMessage(c.req.valid('json'), { locale: c.get('locale'), visitorId: c.req.header('x-uuid') });
   return c.json({ data: result }, 201);
 });

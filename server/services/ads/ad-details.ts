@@ -117,9 +117,10 @@ export async function revealPhone(id: number, now = new Date()): Promise<{ phone
 
 /**
  * A visitor counts once per ad and Kuwait day: the views row and the counter change together in one statement, and
- * a repeated view inserts nothing, so nothing is incremented. Undefined when the ad is not public.
+ * a repeated view inserts nothing, so nothing is incremented. Undefined when the ad is not public. A view that is not
+ * `countable` (its address has used up the day's views) only checks the ad.
  */
-export async function recordView(id: number, visitorId: string, now = new Date()): Promise<{ counted: boolean } | undefined> {
+export async function recordView(id: number, visitorId: string, options: { countable: boolean }, now = new Date()): Promise<{ counted: boolean } | undefined> {
   const day = kuwaitDate(now);
   // node-postgres and PGlite both answer raw SQL with { rows }.
   const result = (await db().execute(sql`
@@ -127,7 +128,7 @@ export async function recordView(id: number, visitorId: string, now = new Date()
       select ${ads.id} as id from ${ads} where ${ads.id} = ${id} and ${inArray(ads.status, [adStatus.approved, adStatus.expired])}
     ), inserted as (
       insert into ${adViews} (ad_id, visitor_id, day)
-      select id, ${visitorId}, ${day}::date from target
+      select id, ${visitorId}, ${day}::date from target where ${options.countable}
       on conflict do nothing
       returning ad_id
     ), bumped as (

@@ -1,8 +1,9 @@
-import { and, eq, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, lte, or, sql, type SQL } from 'drizzle-orm';
 import { adStatus, dealTypes } from '@/lib/constants';
 import type { AdDetail, AdInputOutput } from '@/lib/schemas/ads';
 import { config } from '../../config';
 import { db, type Db } from '../../db/client';
+import { members } from '../../db/schema/accounts';
 import { adMedia, ads } from '../../db/schema/ads';
 import { areas, propertyCategories, propertyTypes } from '../../db/schema/reference';
 import { ApiError, type FieldErrors } from '../../lib/errors';
@@ -64,15 +65,22 @@ async function detailOrFail(id: number, ownerId: number): Promise<AdDetail> {
   return ad;
 }
 
-/** A new ad starts as a pending draft; publishing makes it live. */
+/** A new ad starts as a pending draft; publishing makes it live. A member holds at most PENDING_ADS_PER_MEMBER drafts. */
 export async function createAd(ownerId: number, input: AdInputOutput): Promise<AdDetail> {
   const values = await adColumns(input);
-  const [row] = await db()
-    .insert(ads)
-    .values({ ...values, ownerId, status: adStatus.pending })
-    .returning({ id: ads.id });
-  if (!row) throw new ApiError('INTERNAL');
-  return detailOrFail(row.id, ownerId);
+  const id = await db().transaction(async (tx) => {
+    // The member's row is locked so that parallel creations count the drafts one after another.
+    await tx.select({ id: members.id }).from(members).where(eq(members.id, ownerId)).for('no key update');
+    const [drafts] = await tx.select({ count: count() }).from(ads).where(and(eq(ads.ownerId, ownerId), eq(ads.status, adStatus.pending)));
+    if ((drafts?.count ?? 0) >= config().PENDING_ADS_PER_MEMBER) throw new ApiError('LIMIT_REACHED');
+    const [row] = await tx
+      .insert(ads)
+      .values({ ...values, ownerId, status: adStatus.pending })
+      .returning({ id: ads.id });
+    return row?.id;
+  });
+  if (!id) throw new ApiError('INTERNAL');
+  return detailOrFail(id, ownerId);
 }
 
 const owned = (id: number, ownerId: number) => and(eq(ads.id, id), eq(ads.ownerId, ownerId));

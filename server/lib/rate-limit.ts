@@ -1,0 +1,114 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { Redis } from 'ioredis';
+import type { Pool } from 'pg';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { config } from '../config';
+import { database } from '../db/client';
+import { logger } from '../logger';
+import { clientIp } from './client-ip';
+import { ApiError } from './errors';
+import type { AppEnv } from './hono-env';
+
+const HOUR = 3600;
+
+/** Every limit of the API: the points one key may spend per window (seconds), from the configuration. */
+export function limits() {
+  const env = config();
+  return {
+    /** Sign-in, sign-up, codes, identity callbacks: per client address. */
+    identity: { points: env.AUTH_REQUESTS_PER_IP_HOUR, duration: HOUR },
+    /** Session refreshes: per client address (every open tab refreshes every few minutes). */
+    refresh: { points: env.REFRESHES_PER_IP_HOUR, duration: HOUR },
+    contactUs: { points: env.CONTACT_MESSAGES_PER_IP_HOUR, duration: HOUR },
+    /** Per client address, and per member when signed in. */
+    phoneReveal: { points: env.PHONE_REVEALS_PER_HOUR, duration: HOUR },
+    /** Views counted per client address and Kuwait day; more are answered but not counted. */
+    countedViews: { points: env.VIEWS_COUNTED_PER_IP_DAY, duration: 24 * HOUR },
+  };
+}
+
+export type LimiterName = keyof ReturnType<typeof limits>;
+
+export type RateLimitStore = { kind: 'memory' } | { kind: 'redis'; client: Redis } | { kind: 'postgres'; pool: Pool };
+
+/**
+ * A limiter on the given store. Redis and PostgreSQL hold the counts for every instance; should the store fail, a
+ * memory limiter of this process stands in instead of refusing every request or letting every request through.
+ */
+export function createLimiter(name: LimiterName, store: RateLimitStore, prefix = 'manzil'): Promise<RateLimiterAbstract> {
+  const options = { ...limits()[name], keyPrefix: `${prefix}:${name}` };
+  if (store.kind === 'memory') return Promise.resolve(new RateLimiterMemory(options));
+  const insuranceLimiter = new RateLimiterMemory(options);
+  if (store.kind === 'redis') {
+    return Promise.resolve(new RateLimiterRedis({ ...options, storeClient: store.client, rejectIfRedisNotReady: true, insuranceLimiter }));
+  }
+  // The library creates its one table (key, points, expire) itself, shared by every limiter through the key prefix.
+  return new Promise((resolve, reject) => {
+    const limiter = new RateLimiterPostgres(
+      { ...options, storeClient: store.pool, storeType: 'pool', tableName: 'rate_limits', insuranceLimiter },
+      (error) => (error ? reject(error) : resolve(limiter)),
+    );
+  });
+}
+
+/** Redis when REDIS_URL is set, else the PostgreSQL server of DATABASE_URL, else memory (PGlite runs in one process). */
+function defaultStore(): RateLimitStore {
+  const { REDIS_URL } = config();
+  if (REDIS_URL) {
+    // Without the offline queue a request does not wait for a lost Redis: the memory limiter answers meanwhile.
+    const client = new Redis(REDIS_URL, { enableOfflineQueue: false });
+    client.on('error', (err) => logger.warn({ err }, 'rate-limit store: redis error'));
+    return { kind: 'redis', client };
+  }
+  const db = database();
+  return db.kind === 'postgres' ? { kind: 'postgres', pool: db.pool } : { kind: 'memory' };
+}
+
+let store: RateLimitStore | undefined;
+const limiters = new Map<LimiterName, Promise<RateLimiterAbstract>>();
+
+function limiter(name: LimiterName): Promise<RateLimiterAbstract> {
+  let created = limiters.get(name);
+  if (!created) {
+    store ??= defaultStore();
+    created = createLimiter(name, store);
+    created.catch(() => limiters.delete(name));
+    limiters.set(name, created);
+  }
+  return created;
+}
+
+/** Spends one point of the key; the refusal when it has none left. */
+async function spend(name: LimiterName, key: string): Promise<RateLimiterRes | undefined> {
+  try {
+    await (await limiter(name)).consume(key);
+    return undefined;
+  } catch (refusal) {
+    if (refusal instanceof RateLimiterRes) return refusal;
+    throw refusal;
+  }
+}
+
+/** Spends one point of the key, or answers 429 with Retry-After. */
+export async function enforceLimit(name: LimiterName, key: string): Promise<void> {
+  const refusal = await spend(name, key);
+  if (refusal) throw new ApiError('RATE_LIMITED', undefined, { 'Retry-After': String(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))) });
+}
+
+/** Spends one point of the key when it has one left, for work that is skipped rather than refused past the limit. */
+export async function withinLimit(name: LimiterName, key: string): Promise<boolean> {
+  return !(await spend(name, key));
+}
+
+/** Returns a point spent on work that turned out not to count. */
+export async function refundLimit(name: LimiterName, key: string): Promise<void> {
+  await (await limiter(name)).reward(key, 1);
+}
+
+/** Middleware: one point per request from the client's address. */
+export const rateLimit = (name: LimiterName, keyOf: (c: Context) => string = clientIp) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    await enforceLimit(name, keyOf(c));
+    await next();
+  });
