@@ -17,7 +17,7 @@ const appWith = (policy?: OriginPolicy) =>
 
 const fromPeer = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
 
-const write = (app: Hono, headers: Record<string, string>, peer = '203.0.113.7') =>
+const write = (app: ReturnType<typeof appWith>, headers: Record<string, string>, peer = '203.0.113.7') =>
   app.request('http://localhost:3000/write', { method: 'POST', headers: { 'content-type': 'application/json', ...headers } }, fromPeer(peer));
 
 describe('same-origin writes', () => {
