@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { derivedKey, loadInstallationSecret, secretFileName } from './installation-secret';
 
 const folders: string[] = [];
@@ -60,5 +60,12 @@ process.stdout.write(loadInstallationSecret({ DATA_DIR: ${JSON.stringify(dataDir
     const keys = (['accessToken', 'oneTimeCode', 'pageRevalidation'] as const).map((purpose) => derivedKey(purpose).toString('hex'));
     expect(new Set(keys).size).toBe(3);
     for (const key of keys) expect(key).toHaveLength(64);
+  });
+
+  it('is one per process, also for a second copy of the module (Next bundles its own)', async () => {
+    vi.resetModules();
+    const copy = await import('./installation-secret');
+    expect(copy.derivedKey).not.toBe(derivedKey);
+    expect(copy.derivedKey('pageRevalidation').equals(derivedKey('pageRevalidation'))).toBe(true);
   });
 });
