@@ -37,6 +37,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // PGlite loads its WASM from its own package path; bundling it breaks that path.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'nodemailer'],
+  // Pages and data rendered at run time stay in the memory of the process that rendered them, never in the shared
+  // build folder: a production instance never serves what a demo instance (or another database) rendered. README, Caching.
+  experimental: { isrFlushToDisk: false },
   async redirects() {
     return legacyRedirects.map(([source, destination]) => ({ source: encodeURI(source), destination, permanent: true }));
   },

@@ -30,6 +30,10 @@ describe('API shell', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('sends no HSTS outside production', async () => {
+    expect((await api.request('/api/health')).headers.get('strict-transport-security')).toBeNull();
+  });
+
   it('answers malformed JSON with 400, never 500, and no stack trace', async () => {
     const res = await api.request('/api/v1/common/newsletter-subscribers', {
       method: 'POST',
@@ -51,10 +55,10 @@ describe('API shell', () => {
     expect(((await res.json()) as { code: string }).code).toBe('CROSS_SITE_REQUEST');
   });
 
-  it('accepts a same-origin write', async () => {
-    const res = await api.request('http://localhost/api/v1/common/newsletter-subscribers', {
+  it('accepts a write from the origin of PUBLIC_BASE_URL', async () => {
+    const res = await api.request('http://localhost:3000/api/v1/common/newsletter-subscribers', {
       method: 'POST',
-      headers: { origin: 'http://localhost', host: 'localhost', 'content-type': 'application/json' },
+      headers: { origin: 'http://localhost:3000', host: 'localhost:3000', 'content-type': 'application/json' },
       body: JSON.stringify({ email: `same-origin-${Date.now()}@b.co` }),
     });
     expect(res.status).toBe(201);

@@ -18,7 +18,7 @@ import { auctionRoutes } from './routes/auctions/auctions.routes';
 import { dealRoutes } from './routes/deals/deals.routes';
 import { newsRoutes } from './routes/news/news.routes';
 import { devRoutes } from './routes/dev/dev.routes';
-import { isDemo } from './config';
+import { config, isDemo } from './config';
 
 function statusToCode(status: number): ErrorCode {
   if (status === 401) return 'UNAUTHORIZED';
@@ -43,7 +43,8 @@ export function createApp(options: { devRoutes: boolean } = { devRoutes: isDemo(
     await next();
     log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   });
-  app.use(secureHeaders({ crossOriginResourcePolicy: 'same-site' }));
+  // HSTS only in production: a demo often runs on plain http, and pinning its host to https would lock browsers out.
+  app.use(secureHeaders({ crossOriginResourcePolicy: 'same-site', strictTransportSecurity: config().APP_ENV === 'production' }));
   app.use(sameOriginWrites());
 
   app.get('/ping', (c) => c.text('pong'));

@@ -81,8 +81,3 @@ export function config(): Config {
 }
 
 export const isDemo = () => config().APP_ENV === 'demo';
-
-/** Demo mode may run without AUTH_SECRET; its tokens are then signed with a fixed, public demo key. */
-export function authSecret(): Uint8Array {
-  return new TextEncoder().encode(config().AUTH_SECRET ?? 'manzil-demo-only-secret-never-used-in-production');
-}

@@ -4,13 +4,16 @@ import { database } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed';
 import { logger } from './logger';
+import { prepareInstallationSecret } from './lib/installation-secret';
 import { assertProvidersAllowed, DevelopmentAdapterRefused } from './providers/registry';
 import { scheduleMaintenance } from './jobs/maintenance';
 
-/** Validates configuration, refuses development adapters in production, migrates and seeds; returns the API. */
+/** Validates configuration, refuses development adapters in production, resolves the secret, migrates and seeds; returns the API. */
 export async function startBackend() {
   const cfg = config();
   assertProvidersAllowed(cfg);
+  prepareInstallationSecret();
+  if (cfg.DATABASE_URL && !cfg.AUTH_SECRET) logger.warn('no AUTH_SECRET: this instance signs with the secret in its own DATA_DIR; instances that share the database must share AUTH_SECRET');
   const db = database();
   await migrateDatabase(db);
   if (cfg.SEED_ON_START) await seedIfEmpty(db.db);

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { logger } from '../logger';
-import { keyedHash } from './crypto';
+import { derivedKey } from './installation-secret';
 
 /** Tags of the public data the pages cache (Next's data cache); a write through the API expires its tag. */
 export const pageCacheTags = ['ads', 'deals', 'auctions', 'news'] as const;
@@ -10,7 +10,7 @@ type Invalidator = (tags: PageCacheTag[]) => Promise<void>;
 let invalidator: Invalidator | undefined;
 
 /** The secret the internal revalidation route expects: only this process's own API can expire page caches. */
-export const pageRevalidationToken = () => keyedHash('page-cache-revalidation');
+export const pageRevalidationToken = () => derivedKey('pageRevalidation').toString('base64url');
 
 /**
  * Next's revalidateTag works only inside Next's request context, which the API is not in: the process that serves

@@ -1,28 +1,47 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { IncomingMessage } from 'node:http';
+import { config } from '../config';
 import { ApiError } from './errors';
 import type { AppEnv } from './hono-env';
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const acceptedBodies = ['application/json', 'multipart/form-data'];
+const loopbackAddresses = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const loopbackHostnames = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export interface OriginPolicy {
+  publicBaseUrl: string;
+  demo: boolean;
+}
 
 /**
- * Refuses cross-site state changes: a browser always sends Origin on a cross-origin write, and a form or
- * text body (the kinds another site can post without a CORS preflight) is never accepted by this JSON API.
- * Requests without Origin (the mobile app, server-to-server) are not browser-driven and pass.
+ * Demo only: the quick start is also opened as http://127.0.0.1:3000, or on another PORT than PUBLIC_BASE_URL names.
+ * A page that this server sent to a browser on this same machine under a loopback name writes to the same
+ * scheme, host and port it came from, which is the browser's own same-origin rule; a foreign site cannot get that
+ * Origin (a loopback name cannot be rebound to its pages), and production never takes this path.
  */
-export function sameOriginWrites() {
+function ownLoopbackOrigin(c: Context, origin: URL): boolean {
+  const peer = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket.remoteAddress;
+  return !!peer && loopbackAddresses.has(peer) && loopbackHostnames.has(origin.hostname) && origin.origin === `http://${c.req.header('host')}`;
+}
+
+/**
+ * Refuses cross-site state changes: a browser always sends Origin on a cross-origin write, and it must be the
+ * site's own origin (scheme, host and port of PUBLIC_BASE_URL). The request's Host and X-Forwarded-* headers are not
+ * consulted, so neither a client nor a proxy can talk the check into another origin. A form or text body (the
+ * kinds another site can post without a CORS preflight) is never accepted by this JSON API. Requests without Origin
+ * (the mobile app, server-to-server) are not browser-driven and pass.
+ */
+export function sameOriginWrites(policy: OriginPolicy = { publicBaseUrl: config().PUBLIC_BASE_URL, demo: config().APP_ENV === 'demo' }) {
+  const siteOrigin = new URL(policy.publicBaseUrl).origin;
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!writeMethods.has(c.req.method)) return next();
     const origin = c.req.header('origin');
     if (origin && origin !== 'null') {
-      const host = c.req.header('x-forwarded-host') ?? c.req.header('host');
-      let originHost: string | undefined;
-      try {
-        originHost = new URL(origin).host;
-      } catch {
-        originHost = undefined;
-      }
-      if (!host || originHost !== host) throw new ApiError('CROSS_SITE_REQUEST');
+      const parsed = URL.canParse(origin) ? new URL(origin) : undefined;
+      const sameSite = parsed && (parsed.origin === siteOrigin || (policy.demo && ownLoopbackOrigin(c, parsed)));
+      if (!sameSite) throw new ApiError('CROSS_SITE_REQUEST');
     } else if (origin === 'null' || c.req.header('sec-fetch-site') === 'cross-site') {
       throw new ApiError('CROSS_SITE_REQUEST');
     }

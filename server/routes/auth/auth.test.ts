@@ -1,7 +1,7 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { authSecret } from '../../config';
+import { derivedKey } from '../../lib/installation-secret';
 import { db } from '../../db/client';
 import { otpChallenges, otpSends, refreshTokens } from '../../db/schema/accounts';
 import { generateCode } from '../../services/auth/one-time-codes';
@@ -139,12 +139,12 @@ describe('access tokens [9]', () => {
     expect((await api.request('/api/v1/members/myAccount', { headers: bearer(member.token) })).status).toBe(200);
     const base = () => new SignJWT({ typ: 'access' }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(member.id)).setIssuedAt();
     await expectRefused(new UnsecuredJWT({ typ: 'access' }).setSubject(String(member.id)).setIssuer('manzil').setAudience('manzil-api').setExpirationTime('5m').encode());
-    await expectRefused(await base().setIssuer('manzil').setAudience('someone-else').setExpirationTime('5m').sign(authSecret()));
-    await expectRefused(await base().setIssuer('evil').setAudience('manzil-api').setExpirationTime('5m').sign(authSecret()));
-    await expectRefused(await base().setIssuer('manzil').setAudience('manzil-api').setExpirationTime(Math.floor(Date.now() / 1000) - 10).sign(authSecret()));
+    await expectRefused(await base().setIssuer('manzil').setAudience('someone-else').setExpirationTime('5m').sign(derivedKey('accessToken')));
+    await expectRefused(await base().setIssuer('evil').setAudience('manzil-api').setExpirationTime('5m').sign(derivedKey('accessToken')));
+    await expectRefused(await base().setIssuer('manzil').setAudience('manzil-api').setExpirationTime(Math.floor(Date.now() / 1000) - 10).sign(derivedKey('accessToken')));
     await expectRefused(await base().setIssuer('manzil').setAudience('manzil-api').setExpirationTime('5m').sign(new TextEncoder().encode('another-key-another-key-another-key!')));
     await expectRefused(
-      await new SignJWT({ typ: 'refresh' }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(member.id)).setIssuer('manzil').setAudience('manzil-api').setExpirationTime('5m').sign(authSecret()),
+      await new SignJWT({ typ: 'refresh' }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(member.id)).setIssuer('manzil').setAudience('manzil-api').setExpirationTime('5m').sign(derivedKey('accessToken')),
     );
     await expectRefused('not.a.token');
   });

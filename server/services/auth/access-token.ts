@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose';
-import { authSecret, config } from '../../config';
+import { config } from '../../config';
+import { derivedKey } from '../../lib/installation-secret';
 
 const issuer = 'manzil';
 const audience = 'manzil-api';
@@ -17,13 +18,13 @@ export async function signAccessToken(memberId: number): Promise<string> {
     .setAudience(audience)
     .setIssuedAt()
     .setExpirationTime(`${config().ACCESS_TOKEN_TTL_SECONDS}s`)
-    .sign(authSecret());
+    .sign(derivedKey('accessToken'));
 }
 
 /** Verifies algorithm (allow-list), issuer, audience, expiry and token type; undefined when any fails. */
 export async function verifyAccessToken(token: string): Promise<AccessClaims | undefined> {
   try {
-    const { payload } = await jwtVerify(token, authSecret(), { algorithms: [algorithm], issuer, audience, requiredClaims: ['exp', 'sub'] });
+    const { payload } = await jwtVerify(token, derivedKey('accessToken'), { algorithms: [algorithm], issuer, audience, requiredClaims: ['exp', 'sub'] });
     if (payload.typ !== 'access' || !/^\d+$/.test(payload.sub ?? '')) return undefined;
     return { memberId: Number(payload.sub) };
   } catch {

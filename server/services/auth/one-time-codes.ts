@@ -21,7 +21,7 @@ export function generateCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
-const hashFor = (channel: Channel, target: string, code: string) => keyedHash(`${channel}:${target}:${code}`);
+const hashFor = (channel: Channel, target: string, code: string) => keyedHash('oneTimeCode', `${channel}:${target}:${code}`);
 
 function retryAfter(seconds: number): ApiError {
   return new ApiError('RATE_LIMITED', undefined, { 'Retry-After': String(Math.max(1, Math.ceil(seconds))) });

@@ -1,0 +1,80 @@
+import { hkdfSync, randomBytes } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { config, ConfigError, type Config } from '../config';
+
+/** Each use of the secret gets its own key: a key leaked or misused in one place says nothing about the others. */
+const keyLabels = {
+  accessToken: 'manzil access token v1',
+  oneTimeCode: 'manzil one-time code hash v1',
+  pageRevalidation: 'manzil page revalidation v1',
+} as const;
+
+export type KeyPurpose = keyof typeof keyLabels;
+
+/** The file in DATA_DIR that keeps the generated secret of an installation without AUTH_SECRET. */
+export const secretFileName = 'auth-secret';
+
+const isErrno = (err: unknown, code: string) => (err as NodeJS.ErrnoException | undefined)?.code === code;
+
+function readSecretFile(file: string): Buffer {
+  const text = readFileSync(file, 'utf8').trim();
+  if (text.length < 32) throw new ConfigError(`${file} is damaged. Delete it to generate a new secret (this signs every member out), or set AUTH_SECRET.`);
+  return Buffer.from(text, 'utf8');
+}
+
+/**
+ * The secret is written whole to a private temporary file and then linked into place: linking fails when the file
+ * exists, so of two processes starting at once one creates it, the other reads it, and neither ever reads it half written.
+ */
+function readOrCreateSecretFile(file: string): Buffer {
+  try {
+    return readSecretFile(file);
+  } catch (err) {
+    if (!isErrno(err, 'ENOENT')) throw err;
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  writeFileSync(temporary, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  try {
+    linkSync(temporary, file);
+  } catch (err) {
+    if (!isErrno(err, 'EEXIST')) throw err;
+  } finally {
+    unlinkSync(temporary);
+  }
+  return readSecretFile(file);
+}
+
+/** AUTH_SECRET when set; otherwise the installation's own generated secret (per process with DATA_DIR=memory://). */
+export function loadInstallationSecret(cfg: Pick<Config, 'AUTH_SECRET' | 'DATA_DIR'>): Buffer {
+  if (cfg.AUTH_SECRET) return Buffer.from(cfg.AUTH_SECRET, 'utf8');
+  if (cfg.DATA_DIR === 'memory://') return randomBytes(32);
+  return readOrCreateSecretFile(path.resolve(cfg.DATA_DIR, secretFileName));
+}
+
+// Next bundles server code separately from the custom server's own modules: both read the one secret on globalThis.
+const globalForSecret = globalThis as unknown as { manzilInstallationSecret?: { secret: Buffer; keys: Map<KeyPurpose, Buffer> } };
+
+function installation() {
+  globalForSecret.manzilInstallationSecret ??= { secret: loadInstallationSecret(config()), keys: new Map() };
+  return globalForSecret.manzilInstallationSecret;
+}
+
+/** Resolves the secret once at start-up, so a bad data folder stops the start and every module sees the same secret. */
+export function prepareInstallationSecret(): void {
+  installation();
+}
+
+export const deriveKey = (secret: Buffer, purpose: KeyPurpose) => Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), keyLabels[purpose], 32));
+
+/** The key for one purpose, derived from the installation secret with HKDF-SHA256. */
+export function derivedKey(purpose: KeyPurpose): Buffer {
+  const { secret, keys } = installation();
+  let key = keys.get(purpose);
+  if (!key) {
+    key = deriveKey(secret, purpose);
+    keys.set(purpose, key);
+  }
+  return key;
+}

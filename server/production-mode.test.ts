@@ -1,0 +1,35 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApp } from './app';
+
+// This file's process is a complete production configuration, so the app is built exactly as a production start builds it.
+vi.hoisted(() => {
+  Object.assign(process.env, {
+    APP_ENV: 'production',
+    AUTH_SECRET: 'production-secret-of-this-test-only-0123456789',
+    PUBLIC_BASE_URL: 'https://manzil.com.kw',
+    SMTP_URL: 'smtps://user:pass@smtp.example.com',
+    KWTSMS_USERNAME: 'manzil',
+    KWTSMS_PASSWORD: 'secret',
+  });
+});
+
+describe('the API in production [22]', () => {
+  const app = createApp();
+
+  it('does not serve /api/dev/* at all', async () => {
+    expect((await app.request('/api/dev/outbox?to=care@manzil.com.kw')).status).toBe(404);
+  });
+
+  it('sends HSTS [19]', async () => {
+    expect((await app.request('/api/ping')).headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+  });
+
+  it('refuses a write from the demo address', async () => {
+    const res = await app.request('/api/v1/common/newsletter-subscribers', {
+      method: 'POST',
+      headers: { origin: 'http://localhost:3000', host: 'localhost:3000', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(res.status).toBe(403);
+  });
+});
