@@ -151,7 +151,7 @@ describe('POST /api/v1/ads/:id/media', () => {
     const bigPhoto = Buffer.concat([photo, Buffer.alloc(5 * 1024 * 1024)]);
     const res = await upload(adId, bigPhoto);
     expect(res.status).toBe(413);
-    expect(await json<ErrorBody>(res)).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { file: [expect.any(String)] } });
+    expect(await json<ErrorBody>(res)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', fieldErrors: { file: [expect.any(String)] } });
     const hugeVideo = Buffer.concat([ftyp('isom'), Buffer.alloc(50 * 1024 * 1024 + 128 * 1024)]);
     const tooBig = await upload(adId, hugeVideo, 'clip.mp4');
     expect(tooBig.status).toBe(413);

@@ -4,13 +4,7 @@ import { detectFileType, isVideoType, type ImageType, type VideoType } from './f
 
 /** Enough of a file's start to recognise every accepted type (WebM's DocType sits within the first 64 bytes). */
 const SNIFF_BYTES = 64;
-/** Room for the multipart boundaries and part headers around the one file. */
-const MULTIPART_OVERHEAD = 64 * 1024;
-
 export const mediaMaxBytes = (type: ImageType | VideoType) => (isVideoType(type) ? config().UPLOAD_VIDEO_MAX_BYTES : config().UPLOAD_MAX_BYTES);
-
-/** The largest request body a media upload may send: the larger limit of the two kinds, plus the multipart framing. */
-export const mediaBodyMaxBytes = () => Math.max(config().UPLOAD_MAX_BYTES, config().UPLOAD_VIDEO_MAX_BYTES) + MULTIPART_OVERHEAD;
 
 export type MediaUpload = { ok: true; bytes: Buffer; type: ImageType | VideoType } | { ok: false; reason: 'too-large' };
 
