@@ -7,6 +7,7 @@ import { db } from '../../db/client';
 import { adMedia } from '../../db/schema/ads';
 import { storage } from '../../providers/storage/registry';
 import { bearer, registerByPhone } from '../../testing/auth-helpers';
+import { sampleVideo } from '../../testing/sample-videos';
 import { testApp } from '../../testing/test-app';
 
 let api: Awaited<ReturnType<typeof testApp>>;
@@ -14,6 +15,7 @@ type Session = Awaited<ReturnType<typeof registerByPhone>>;
 let owner: Session;
 let other: Session;
 let photo: Buffer;
+let videos: Record<'mp4' | 'mov' | 'webm', Buffer>;
 
 const adBody: AdInput = { title: 'شقة للإيجار في حولي', dealType: 'rent', categoryId: 2, propertyTypeId: 8, areaId: 33, sizeSqm: 90, priceFils: 300_000 };
 
@@ -41,15 +43,17 @@ async function uploaded(adId: number, bytes: Uint8Array = photo, name?: string):
 const keyOf = (url: string) => url.replace('/api/v1/files/', '');
 const mediaOf = async (adId: number) => (await json<{ data: AdDetail }>(await api.request(`/api/v1/ads/${adId}`, { headers: bearer(owner.token) }))).data.media;
 
-/** Just enough of each container's header for the magic-byte check; the files are stored as sent. */
-const ftyp = (brand: string) => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from(`ftyp${brand}\0\0\0\0isommp41`), Buffer.alloc(256, 7)]);
-const webm = () => Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]), Buffer.from('webm'), Buffer.alloc(256, 3)]);
+/** Just enough of each container's header for the magic-byte check, followed by `rest`. */
+const ftyp = (brand: string, rest = Buffer.alloc(256, 7)) => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from(`ftyp${brand}\0\0\0\0isommp41`), rest]);
+const webmHeader = (rest: Buffer) => Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]), Buffer.from('webm'), rest]);
 const matroska = () => Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x88]), Buffer.from('matroska'), Buffer.alloc(256, 3)]);
+const html = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>'.repeat(8));
 
 beforeAll(async () => {
   api = await testApp();
   [owner, other] = [await registerByPhone(api), await registerByPhone(api)];
   photo = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#c9a97c' } }).jpeg().toBuffer();
+  videos = { mp4: await sampleVideo('mp4'), mov: await sampleVideo('mov'), webm: await sampleVideo('webm') };
 });
 
 describe('POST /api/v1/ads/:id/media', () => {
@@ -73,10 +77,11 @@ describe('POST /api/v1/ads/:id/media', () => {
   });
 
   it.each([
-    ['MP4', ftyp('isom'), 'clip.mp4', 'video/mp4', /\.mp4$/],
-    ['QuickTime', ftyp('qt  '), 'clip.mov', 'video/quicktime', /\.mov$/],
-    ['WebM', webm(), 'clip.webm', 'video/webm', /\.webm$/],
-  ])('stores a %s video as sent', async (_name, bytes, name, type, extension) => {
+    ['MP4', 'mp4', 'clip.mp4', 'video/mp4', /\.mp4$/],
+    ['QuickTime', 'mov', 'clip.mov', 'video/quicktime', /\.mov$/],
+    ['WebM', 'webm', 'clip.webm', 'video/webm', /\.webm$/],
+  ] as const)('stores a valid %s video as sent', async (_name, container, name, type, extension) => {
+    const bytes = videos[container];
     const adId = await createAd();
     const item = await uploaded(adId, bytes, name);
     expect(item).toMatchObject({ kind: 'video', responsive: [], width: null, height: null });
@@ -88,7 +93,7 @@ describe('POST /api/v1/ads/:id/media', () => {
 
   it('serves byte ranges of a video (Safari plays video only through them), and 416 past the end', async () => {
     const adId = await createAd();
-    const bytes = webm();
+    const bytes = videos.webm;
     const item = await uploaded(adId, bytes, 'clip.webm');
     const part = await api.request(item.url, { headers: { range: 'bytes=4-11' } });
     expect(part.status).toBe(206);
@@ -103,7 +108,7 @@ describe('POST /api/v1/ads/:id/media', () => {
 
   it('accepts a video larger than the photo limit (videos have their own UPLOAD_VIDEO_MAX_BYTES)', async () => {
     const adId = await createAd();
-    const item = await uploaded(adId, Buffer.concat([ftyp('mp42'), Buffer.alloc(12 * 1024 * 1024, 1)]), 'long.mp4');
+    const item = await uploaded(adId, await sampleVideo('mp4', { frames: 12, frameBytes: 1024 * 1024 }), 'long.mp4');
     expect(item.kind).toBe('video');
   });
 
@@ -114,6 +119,9 @@ describe('POST /api/v1/ads/:id/media', () => {
     ['a Matroska file that is not WebM', matroska(), 'uploads.badMediaType'],
     ['PNG magic bytes followed by garbage', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2048, 0x41)]), 'uploads.badImage'],
     ['JPEG magic bytes followed by garbage', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 0x41)]), 'uploads.badImage'],
+    ['an MP4 header followed by an HTML page', ftyp('isom', html), 'uploads.badVideo'],
+    ['a QuickTime header followed by an HTML page', ftyp('qt  ', html), 'uploads.badVideo'],
+    ['a WebM header followed by an HTML page', webmHeader(html), 'uploads.badVideo'],
   ])('rejects %s with a field error and stores nothing', async (_name, bytes, key) => {
     const adId = await createAd();
     const res = await api.request(`/api/v1/ads/${adId}/media`, {
@@ -131,6 +139,14 @@ describe('POST /api/v1/ads/:id/media', () => {
     const en = (await import('@/messages/en.json')).default as unknown as Record<string, Record<string, string>>;
     const [namespace, name] = key.split('.') as [string, string];
     expect(body.fieldErrors).toEqual({ file: [en[namespace]![name]] });
+    expect(await mediaOf(adId)).toEqual([]);
+  });
+
+  it('refuses a real MP4 cut off before its index (the moov box)', async () => {
+    const adId = await createAd();
+    const res = await upload(adId, videos.mp4.subarray(0, Math.floor(videos.mp4.length / 2)), 'clip.mp4');
+    expect(res.status).toBe(400);
+    expect((await json<ErrorBody>(res)).fieldErrors).toHaveProperty('file');
     expect(await mediaOf(adId)).toEqual([]);
   });
 
@@ -185,7 +201,7 @@ describe('POST /api/v1/ads/:id/media', () => {
 describe('media order and removal', () => {
   it('reorders to exactly the given ids and refuses any other set', async () => {
     const adId = await createAd();
-    const [a, b, c] = [await uploaded(adId), await uploaded(adId, ftyp('mp42'), 'v.mp4'), await uploaded(adId)];
+    const [a, b, c] = [await uploaded(adId), await uploaded(adId, videos.mp4, 'v.mp4'), await uploaded(adId)];
     const order = (mediaIds: unknown) => api.request(`/api/v1/ads/${adId}/media/order`, { method: 'PUT', json: { mediaIds }, headers: bearer(owner.token) });
     const res = await order([c!.id, a!.id, b!.id]);
     expect(res.status).toBe(200);
@@ -222,7 +238,7 @@ describe('media order and removal', () => {
 
   it('removes every file of an ad when the ad is deleted', async () => {
     const adId = await createAd();
-    const items = [await uploaded(adId), await uploaded(adId, webm(), 'v.webm')];
+    const items = [await uploaded(adId), await uploaded(adId, videos.webm, 'v.webm')];
     const urls = items.flatMap((m) => [m.url, ...m.responsive.map((r) => r.url)]);
     for (const url of urls) expect(await storage().get(keyOf(url))).toBeDefined();
     expect((await api.request(`/api/v1/ads/${adId}`, { method: 'DELETE', headers: bearer(owner.token) })).status).toBe(200);
