@@ -9,6 +9,8 @@ import { ApiError, errorMessage, type ErrorBody, type ErrorCode } from './lib/er
 import type { AppEnv } from './lib/hono-env';
 import { translateKey } from './lib/translate';
 import { sameOriginWrites } from './lib/same-origin';
+import { limitRequestBodies } from './lib/body-limit';
+import { largestUploadBodyBytes } from './services/uploads/upload-limits';
 import { commonRoutes } from './routes/common/common.routes';
 import { authRoutes } from './routes/auth/auth.routes';
 import { fileRoutes } from './routes/files/files.routes';
@@ -24,7 +26,8 @@ function statusToCode(status: number): ErrorCode {
   if (status === 401) return 'UNAUTHORIZED';
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';
-  if (status === 413 || status === 400) return 'VALIDATION_FAILED';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 400) return 'VALIDATION_FAILED';
   if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
   if (status === 429) return 'RATE_LIMITED';
   return 'INTERNAL';
@@ -46,6 +49,7 @@ export function createApp(options: { devRoutes: boolean } = { devRoutes: isDemo(
   // HSTS only in production: a demo often runs on plain http, and pinning its host to https would lock browsers out.
   app.use(secureHeaders({ crossOriginResourcePolicy: 'same-site', strictTransportSecurity: config().APP_ENV === 'production' }));
   app.use(sameOriginWrites());
+  app.use(limitRequestBodies(largestUploadBodyBytes));
 
   app.get('/ping', (c) => c.text('pong'));
   app.get('/health', async (c) => {

@@ -37,6 +37,7 @@ const envSchema = z
     GOOGLE_CLIENT_ID: z.string().optional(),
     APPLE_CLIENT_ID: z.string().optional(),
     TRUST_PROXY: booleanFlag.default(false),
+    REQUEST_BODY_MAX_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
     UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
     UPLOAD_VIDEO_MAX_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
     AD_LIFETIME_DAYS: z.coerce.number().int().min(1).max(365).default(30),

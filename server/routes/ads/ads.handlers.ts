@@ -1,20 +1,19 @@
-import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { adIdParamSchema, adInputSchema, adListQuerySchema, adMediaOrderSchema, adMediaParamSchema, visitorHeaderSchema } from '@/lib/schemas/ads';
 import { kuwaitDate } from '@/lib/kuwait-time';
 import { memberFromBearer, requireMember, type MemberEnv } from '../../lib/auth-middleware';
+import { limitBody } from '../../lib/body-limit';
 import { clientIp } from '../../lib/client-ip';
-import { ApiError, errorMessage, type ErrorBody } from '../../lib/errors';
-import { factory, type AppEnv } from '../../lib/hono-env';
+import { ApiError } from '../../lib/errors';
+import { factory } from '../../lib/hono-env';
 import { enforceLimit, refundLimit, withinLimit } from '../../lib/rate-limit';
-import { translateKey } from '../../lib/translate';
 import { validate } from '../../lib/validate';
 import { findAd, recordView, revealPhone } from '../../services/ads/ad-details';
 import { addAdMedia, removeAdMedia, reorderAdMedia } from '../../services/ads/ad-media';
 import { listAds } from '../../services/ads/list-ads';
 import { changeAdState, createAd, removeAd, updateAd, type AdAction } from '../../services/ads/manage-ads';
-import { mediaBodyMaxBytes, readMediaUpload } from '../../services/uploads/media-upload';
+import { readMediaUpload } from '../../services/uploads/media-upload';
+import { mediaBodyMaxBytes } from '../../services/uploads/upload-limits';
 
 export const getAds = factory.createHandlers(validate('query', adListQuerySchema), async (c) => c.json(await listAds(c.req.valid('query'))));
 
@@ -86,25 +85,15 @@ export const postPublish = stateChange('publish');
 export const postCancel = stateChange('cancel');
 export const postRepost = stateChange('repost');
 
-/** A clean 413 in the API's error shape, pointing at the file field. */
-function payloadTooLarge(c: Context) {
-  const locale = (c as Context<AppEnv>).get('locale');
-  return c.json<ErrorBody>(
-    { code: 'VALIDATION_FAILED', message: errorMessage('VALIDATION_FAILED', locale), fieldErrors: { file: [translateKey('uploads.tooLarge', locale)] } },
-    413,
-  );
-}
-
-/** Nothing else limits a request body: refuse an oversized upload from its length before it is buffered. */
-const mediaBodyLimit = createMiddleware<AppEnv>((c, next) => bodyLimit({ maxSize: mediaBodyMaxBytes(), onError: payloadTooLarge })(c, next));
+const tooLarge = () => new ApiError('PAYLOAD_TOO_LARGE', { file: ['uploads.tooLarge'] });
 
 /** One photo or video per request, so the web can show each file's progress. */
-export const postMedia = factory.createHandlers(...owner, validate('param', adIdParamSchema), mediaBodyLimit, async (c) => {
+export const postMedia = factory.createHandlers(...owner, validate('param', adIdParamSchema), limitBody(mediaBodyMaxBytes, 'file'), async (c) => {
   const body = await c.req.parseBody({ all: true }).catch(() => {
     throw new ApiError('VALIDATION_FAILED', { file: ['general.validation.required_field'] });
   });
   const upload = await readMediaUpload(body, 'file');
-  if (!upload.ok) return payloadTooLarge(c);
+  if (!upload.ok) throw tooLarge();
   return c.json({ data: await addAdMedia(c.get('member').id, c.req.valid('param').id, upload) }, 201);
 });
 

@@ -3,14 +3,18 @@ import { idParamSchema } from '@/lib/schemas/common';
 import { db } from '../../db/client';
 import { uploads } from '../../db/schema/accounts';
 import { requireMember } from '../../lib/auth-middleware';
+import { limitBody } from '../../lib/body-limit';
 import { ApiError } from '../../lib/errors';
 import { factory } from '../../lib/hono-env';
 import { validate } from '../../lib/validate';
 import { storage } from '../../providers/storage/registry';
 import { readUploadedFiles, storeUpload, uploadRules } from '../../services/uploads/uploads';
+import { filesBodyMaxBytes } from '../../services/uploads/upload-limits';
+
+const documentsBodyLimit = limitBody(filesBodyMaxBytes(uploadRules.supportingDocument), 'files');
 
 /** Licence and other supporting documents of an office account (multipart field `files`; images or PDF). */
-export const postSupportingDocuments = factory.createHandlers(requireMember, async (c) => {
+export const postSupportingDocuments = factory.createHandlers(requireMember, documentsBodyLimit, async (c) => {
   const body = await c.req.parseBody({ all: true }).catch(() => {
     throw new ApiError('VALIDATION_FAILED', { files: ['general.validation.required_field'] });
   });

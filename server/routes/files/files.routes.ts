@@ -1,39 +1,75 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import parseRange from 'range-parser';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { adStatus } from '@/lib/constants';
 import { db } from '../../db/client';
 import { uploads } from '../../db/schema/accounts';
-import { adMedia } from '../../db/schema/ads';
+import { adMedia, ads } from '../../db/schema/ads';
 import { newsArticles } from '../../db/schema/market';
+import { memberFromBearer } from '../../lib/auth-middleware';
 import { ApiError } from '../../lib/errors';
 import type { AppEnv } from '../../lib/hono-env';
 import { storage } from '../../providers/storage/registry';
+import { pageSession } from '../../services/auth/page-session';
 import { isVisibleNews } from '../../services/news/news-cards';
 
 /** `ad-media/abc-640.webp` is a responsive width of `ad-media/abc.webp`: the row is stored for the original only. */
 const originalKey = (key: string) => key.replace(/-(?:640|320)(\.[A-Za-z0-9]+)?$/, '$1');
 
-async function isPublicKey(key: string): Promise<boolean> {
-  if (key.startsWith('news/')) {
-    const where = and(eq(newsArticles.coverKey, originalKey(key)), isVisibleNews(new Date()));
-    const [article] = await db().select({ id: newsArticles.id }).from(newsArticles).where(where).limit(1);
-    return Boolean(article);
-  }
-  const [upload] = await db().select({ id: uploads.id }).from(uploads).where(and(eq(uploads.storageKey, key), eq(uploads.isPrivate, false)));
-  if (upload) return true;
-  const [media] = await db().select({ id: adMedia.id }).from(adMedia).where(eq(adMedia.storageKey, originalKey(key))).limit(1);
-  return Boolean(media);
+/** Approved and expired ads are public (as on their pages); pending and rejected ones only to their owner. */
+const publicAdStatuses = [adStatus.approved, adStatus.expired];
+
+/** Photos load without an Authorization header: on the web, the access cookie says who the requester is. */
+async function requesterId(c: Context): Promise<number | undefined> {
+  const bearer = await memberFromBearer(c);
+  if (bearer) return bearer.id;
+  const session = await pageSession({
+    get: (name) => {
+      const value = getCookie(c, name);
+      return value === undefined ? undefined : { value };
+    },
+  });
+  return session.state === 'signed-in' ? session.member.id : undefined;
 }
 
 /**
- * Public files (avatars, ad photos and videos, news covers) by storage key; names are random and content never changes,
- * so cache long. One byte range is honoured (206): Safari plays a video only through range requests.
+ * Who may have the file: anyone (`public`), only the requester (`private`: the owner of the ads showing it, none of
+ * them public), or nobody (undefined). The demo seed shares photos between ads, so a file any public ad shows is public.
+ */
+async function fileAccess(c: Context, key: string): Promise<'public' | 'private' | undefined> {
+  if (key.startsWith('news/')) {
+    const where = and(eq(newsArticles.coverKey, originalKey(key)), isVisibleNews(new Date()));
+    const [article] = await db().select({ id: newsArticles.id }).from(newsArticles).where(where).limit(1);
+    return article ? 'public' : undefined;
+  }
+  const [upload] = await db().select({ id: uploads.id }).from(uploads).where(and(eq(uploads.storageKey, key), eq(uploads.isPrivate, false)));
+  if (upload) return 'public';
+  const showing = (condition: SQL) =>
+    db()
+      .select({ id: adMedia.id })
+      .from(adMedia)
+      .innerJoin(ads, eq(ads.id, adMedia.adId))
+      .where(and(eq(adMedia.storageKey, originalKey(key)), condition))
+      .limit(1);
+  if ((await showing(inArray(ads.status, publicAdStatuses))).length) return 'public';
+  const memberId = await requesterId(c);
+  if (memberId !== undefined && (await showing(eq(ads.ownerId, memberId))).length) return 'private';
+  return undefined;
+}
+
+/**
+ * Files by storage key (avatars, ad photos and videos, news covers). Public ones have random names and content that
+ * never changes, so they are cached long; a pending or rejected ad's media goes to its owner only and is never stored
+ * by a cache. One byte range is honoured (206): Safari plays a video only through range requests.
  */
 export const fileRoutes = new Hono<AppEnv>().get('/:folder/:name', async (c) => {
   const key = `${c.req.param('folder')}/${c.req.param('name')}`;
-  const file = (await isPublicKey(key)) ? await storage().get(key) : undefined;
+  const access = await fileAccess(c, key);
+  const file = access ? await storage().get(key) : undefined;
   if (!file) throw new ApiError('NOT_FOUND');
-  const headers = { 'content-type': file.mimeType, 'cache-control': 'public, max-age=31536000, immutable', 'accept-ranges': 'bytes' };
+  const cacheControl = access === 'public' ? 'public, max-age=31536000, immutable' : 'private, no-store';
+  const headers = { 'content-type': file.mimeType, 'cache-control': cacheControl, 'accept-ranges': 'bytes' };
   const size = file.bytes.length;
   const header = c.req.header('range');
   const ranges = header ? parseRange(size, header, { combine: true }) : undefined;

@@ -102,7 +102,8 @@ describe('uploads [18]', () => {
       body: multipart('files', [{ bytes: big, name: 'big.pdf', type: 'application/pdf' }]),
       headers: bearer(member.token),
     });
-    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', fieldErrors: { files: [expect.any(String)] } });
   });
 
   it('[23] serves a private document to its owner only', async () => {

@@ -2,6 +2,7 @@ import { deleteAccountSchema, updateProfileSchema } from '@/lib/schemas/auth';
 import { contactUsSchema } from '@/lib/schemas/common';
 import { favouriteSchema, favouritesQuerySchema, myAdsQuerySchema } from '@/lib/schemas/ads';
 import { requireMember } from '../../lib/auth-middleware';
+import { limitBody } from '../../lib/body-limit';
 import { ApiError } from '../../lib/errors';
 import { factory } from '../../lib/hono-env';
 import { rateLimit } from '../../lib/rate-limit';
@@ -11,6 +12,7 @@ import { clearSessionCookies } from '../../services/auth/session-cookies';
 import { submitContactMessage } from '../../services/engagement';
 import { assertContactsFree, deleteMember, listOffices, toAuthUser, updateMember } from '../../services/members/members';
 import { readUploadedFiles, storeUpload, uploadRules } from '../../services/uploads/uploads';
+import { filesBodyMaxBytes } from '../../services/uploads/upload-limits';
 import { storage } from '../../providers/storage/registry';
 import { favouriteAdIds, listFavourites, toggleFavourite } from '../../services/ads/favourites';
 import { listMyAds } from '../../services/ads/my-ads';
@@ -42,7 +44,7 @@ export const postUpdateProfile = factory.createHandlers(requireMember, validate(
   return c.json({ data: toAuthUser(updated) });
 });
 
-export const postUploadAvatar = factory.createHandlers(requireMember, async (c) => {
+export const postUploadAvatar = factory.createHandlers(requireMember, limitBody(filesBodyMaxBytes(uploadRules.avatar), 'avatar'), async (c) => {
   const member = c.get('member');
   const body = await c.req.parseBody({ all: true }).catch(() => {
     throw new ApiError('VALIDATION_FAILED', { avatar: ['general.validation.required_field'] });

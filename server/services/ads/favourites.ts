@@ -2,28 +2,36 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { adStatus, dealTypes, type DealTypeSlug } from '@/lib/constants';
 import { AD_PAGE_SIZE, type AdPage } from '@/lib/schemas/ads';
 import { db } from '../../db/client';
+import { members } from '../../db/schema/accounts';
 import { ads, favourites } from '../../db/schema/ads';
 import { selectCards, toCard } from './ad-cards';
 
 const publicStatuses = [adStatus.approved, adStatus.expired];
 
 /**
- * Removes the favourite when present, otherwise adds it. Only published ads can be added (unknown, pending and
- * rejected ads are undefined = 404); removing always works, so an ad that went away can still be cleared.
+ * Removes the favourite when present, otherwise adds it, and answers the state it stored. Only published ads can be
+ * added (unknown, pending and rejected ads are undefined = 404); removing always works, so an ad that went away can
+ * still be cleared.
  */
 export async function toggleFavourite(memberId: number, adId: number): Promise<{ favourited: boolean } | undefined> {
-  const removed = await db()
-    .delete(favourites)
-    .where(and(eq(favourites.memberId, memberId), eq(favourites.adId, adId)))
-    .returning({ adId: favourites.adId });
-  if (removed.length) return { favourited: false };
-  const [ad] = await db()
-    .select({ id: ads.id })
-    .from(ads)
-    .where(and(eq(ads.id, adId), inArray(ads.status, publicStatuses)));
-  if (!ad) return undefined;
-  await db().insert(favourites).values({ memberId, adId }).onConflictDoNothing();
-  return { favourited: true };
+  return db().transaction(async (tx) => {
+    // One member's toggles queue on the member's row, so each flips what the previous one stored (two parallel
+    // toggles would otherwise both find no favourite and both answer "added"). NO KEY UPDATE leaves foreign-key
+    // checks on the row (other tables' inserts) unblocked.
+    await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('no key update');
+    const removed = await tx
+      .delete(favourites)
+      .where(and(eq(favourites.memberId, memberId), eq(favourites.adId, adId)))
+      .returning({ adId: favourites.adId });
+    if (removed.length) return { favourited: false };
+    const [ad] = await tx
+      .select({ id: ads.id })
+      .from(ads)
+      .where(and(eq(ads.id, adId), inArray(ads.status, publicStatuses)));
+    if (!ad) return undefined;
+    await tx.insert(favourites).values({ memberId, adId });
+    return { favourited: true };
+  });
 }
 
 /** The caller's own favourites, newest first; expired ads stay listed with their expired flag. */

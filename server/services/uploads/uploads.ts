@@ -37,7 +37,7 @@ export async function readUploadedFiles(body: Record<string, unknown>, field: st
   if (files.length > rule.maxFiles) throw new ApiError('LIMIT_REACHED', { [field]: ['uploads.tooMany'] });
   const checked = [];
   for (const file of files) {
-    if (file.size > config().UPLOAD_MAX_BYTES) throw new ApiError('VALIDATION_FAILED', { [field]: ['uploads.tooLarge'] });
+    if (file.size > config().UPLOAD_MAX_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE', { [field]: ['uploads.tooLarge'] });
     const bytes = Buffer.from(await file.arrayBuffer());
     const type = detectFileType(bytes);
     if (!type || !rule.accept.includes(type)) throw new ApiError('VALIDATION_FAILED', { [field]: ['uploads.badType'] });
