@@ -13,8 +13,8 @@ export default defineConfig({
       LOG_LEVEL: 'silent',
       TRUST_PROXY: 'true',
     },
-    // Against a real PostgreSQL server (DATABASE_URL set) the files share one database: run them one at a time.
-    fileParallelism: !process.env.DATABASE_URL,
+    globalSetup: ['server/testing/postgres-global-setup.ts'],
+    setupFiles: ['server/testing/database-per-file.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
