@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Channel } from '@/lib/api/auth';
 import type { AuthUser } from '@/lib/schemas/auth';
 import { isCodeCooldown, useSendCode } from '@/lib/queries/use-send-code';
@@ -23,6 +23,10 @@ export function ConfirmIdentity({ user, demo, onConfirmed }: { user: AuthUser; d
   const sendCode = useSendCode();
   const stepUp = useStepUp();
   const [sent, setSent] = useState<Sent>();
+  const sectionRef = useRef<HTMLElement>(null);
+  const titleId = useId();
+  // It appears below the form after a refused save: move there so the member sees what to do next.
+  useEffect(() => sectionRef.current?.focus(), []);
   const contacts = [
     user.phone ? { channel: 'phone' as const, target: user.phone, label: t('sendCodeToCurrentPhone') } : undefined,
     user.email ? { channel: 'email' as const, target: user.email, label: t('sendCodeToCurrentEmail') } : undefined,
@@ -40,8 +44,8 @@ export function ConfirmIdentity({ user, demo, onConfirmed }: { user: AuthUser; d
     );
 
   return (
-    <section data-testid="confirm-identity" aria-labelledby="confirm-identity-title" className="grid gap-4 rounded-2xl border border-amber-200 bg-amber-50/60 p-6">
-      <h2 id="confirm-identity-title" className="text-lg font-semibold text-slate-900">
+    <section ref={sectionRef} tabIndex={-1} data-testid="confirm-identity" aria-labelledby={titleId} className="grid gap-4 rounded-2xl border border-amber-200 bg-amber-50/60 p-6 outline-none">
+      <h2 id={titleId} className="text-lg font-semibold text-slate-900">
         {t('confirmIdentity')}
       </h2>
       <p className="text-sm text-slate-700">{t('confirmIdentityHint')}</p>
