@@ -5,7 +5,7 @@ import pg from 'pg';
 /**
  * Unit and API tests: every file on PGlite, then the API tests (server/, except the database layer's own tests, which
  * open their own PGlite) again on PostgreSQL when one answers at DATABASE_URL or 127.0.0.1:5432, in a fresh database
- * that is dropped afterwards. Extra arguments go to both vitest runs.
+ * that is dropped afterwards. Extra arguments (e.g. test files) go to both vitest runs.
  */
 const args = process.argv.slice(2);
 const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
@@ -31,12 +31,15 @@ async function withAdmin(work) {
   }
 }
 
-const runs = [vitest('PGlite: all tests', [], withoutDatabase)];
+const runs = [vitest('PGlite', [], withoutDatabase)];
 
 const database = `manzil_test_${randomBytes(4).toString('hex')}`;
+// No server listening is a reason to skip; a server that answers but refuses the database is a failure to fix.
+const unreachable = (error) => ['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ETIMEDOUT'].includes(error.code) || /timeout|terminated unexpectedly/i.test(error.message);
 const created = await withAdmin((client) => client.query(`create database ${client.escapeIdentifier(database)}`)).then(
   () => true,
   (error) => {
+    if (!unreachable(error)) throw error;
     console.log(`\n⚠ PostgreSQL: none answers at ${shown} (${error.message}); skipping the PostgreSQL run, the API tests ran on PGlite only.`);
     return false;
   },
@@ -45,7 +48,7 @@ if (created) {
   const url = new URL(serverUrl.href);
   url.pathname = `/${database}`;
   try {
-    runs.push(vitest(`PostgreSQL at ${shown} (database ${database}): API tests`, ['server', '--exclude', 'server/db/**'], { ...withoutDatabase, DATABASE_URL: url.href }));
+    runs.push(vitest(`PostgreSQL at ${shown} (database ${database})`, [...(args.length ? [] : ['server']), '--exclude', 'server/db/**'], { ...withoutDatabase, DATABASE_URL: url.href }));
   } finally {
     await withAdmin((client) => client.query(`drop database if exists ${client.escapeIdentifier(database)} with (force)`));
   }
