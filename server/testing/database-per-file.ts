@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 
 // Runs before each test file: on PostgreSQL the file's modules then open a fresh database of their own.
@@ -7,6 +6,7 @@ const url = process.env.DATABASE_URL;
 const prefix = inject('testDatabasePrefix');
 if (url && prefix) {
   const name = `${prefix}${randomBytes(4).toString('hex')}`;
+  const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
