@@ -15,8 +15,8 @@ export default defineConfig({
       // Test files create more drafts for one member than the production default allows.
       PENDING_ADS_PER_MEMBER: '100',
     },
-    // Against a real PostgreSQL server (DATABASE_URL set) the files share one database: run them one at a time.
-    fileParallelism: !process.env.DATABASE_URL,
+    globalSetup: ['server/testing/postgres-global-setup.ts'],
+    setupFiles: ['server/testing/database-per-file.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

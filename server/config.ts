@@ -21,6 +21,7 @@ const envSchema = z
     CONTACT_INBOX: z.string().email().default('care@manzil.com.kw'),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
     AUTH_COOKIE_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     OTP_SENDS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
     OTP_SENDS_PER_IP_HOUR: z.coerce.number().int().min(1).max(10000).default(5),

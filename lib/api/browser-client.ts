@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { localeCookie, toLocale } from '@/lib/i18n/config';
 import { authTokenStore } from './auth-token-store';
 import { createApiClient, readData, type ApiClientOptions } from './client';
+import { shareAcrossTabs } from './shared-refresh';
 import { getOrCreateVisitorId } from './visitor-id';
 
 function apiBaseUrl(): string {
@@ -23,18 +24,28 @@ const reauthenticateResponseSchema = z.object({ token: z.string().check(z.minLen
 /** Carries no access token and never reauthenticates itself, so a refused refresh cannot recurse. */
 const sessionClient = createApiClient(baseOptions);
 
-/** Exchanges the refresh cookie for an access token; also how a page load restores the session. */
-export async function reauthenticate(): Promise<string | undefined> {
+async function refreshFromCookie(): Promise<string | undefined> {
   try {
     const { token } = await readData(
       reauthenticateResponseSchema,
       sessionClient.post('auth/users/reauthenticate', { json: {}, credentials: 'include' }),
     );
-    authTokenStore.set(token);
     return token;
   } catch {
     return undefined;
   }
+}
+
+const refreshOncePerBrowser = shareAcrossTabs(refreshFromCookie, () => ({
+  locks: navigator.locks,
+  channel: typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('manzil-auth'),
+}));
+
+/** Exchanges the refresh cookie for an access token (one tab at a time); also how a page load restores the session. */
+export async function reauthenticate(): Promise<string | undefined> {
+  const token = await refreshOncePerBrowser();
+  if (token) authTokenStore.set(token);
+  return token;
 }
 
 function onAuthFailure(): void {

@@ -1,11 +1,12 @@
 import { z } from 'zod/mini';
-import { authUserSchema, type UpdateProfileOutput } from '../schemas/auth';
+import { authUserSchema, type StepUpOutput, type UpdateProfileOutput } from '../schemas/auth';
 import { api } from './browser-client';
 import { readData } from './client';
 
 export const membersApi = {
   myAccount: () => readData(authUserSchema, api.get('members/myAccount')),
   updateProfile: (input: UpdateProfileOutput) => readData(authUserSchema, api.post('members', { json: input })),
+  stepUp: (input: StepUpOutput) => readData(z.object({ token: z.string() }), api.post('members/step-up', { json: input })),
   uploadAvatar: (file: File) => {
     const body = new FormData();
     body.append('avatar', file);

@@ -70,7 +70,7 @@ export const businessDetailsSchema = z.strictObject({
 });
 export type BusinessDetailsOutput = z.output<typeof businessDetailsSchema>;
 
-/** Profile edit; a changed phone or e-mail must come with a fresh code sent to the new address. */
+/** Profile edit; a changed phone or e-mail must come with a fresh code sent to the new address, and needs a recent sign-in or step-up. */
 export const updateProfileSchema = z.strictObject({
   firstName: personNameField,
   lastName: personNameField,
@@ -82,6 +82,10 @@ export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 export type UpdateProfileOutput = z.output<typeof updateProfileSchema>;
 
 export const deleteAccountSchema = z.strictObject({ otp: otpField });
+
+/** A code sent to one of the member's current contacts, before changing or removing the phone or e-mail. */
+export const stepUpSchema = z.strictObject({ channel: z.enum(['phone', 'email']), otp: otpField });
+export type StepUpOutput = z.output<typeof stepUpSchema>;
 
 /** What the API returns for the signed-in member (spec §3 Auth user). */
 export const authUserSchema = z.object({

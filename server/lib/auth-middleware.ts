@@ -5,20 +5,27 @@ import { findActiveMember, type Member } from '../services/members/members';
 import { ApiError } from './errors';
 import type { AppEnv } from './hono-env';
 
-export type MemberEnv = AppEnv & { Variables: AppEnv['Variables'] & { member: Member } };
+/** `authTime`: when the member signed in, in seconds since the epoch (see access-token.ts). */
+export type MemberEnv = AppEnv & { Variables: AppEnv['Variables'] & { member: Member; authTime: number } };
+
+function bearerClaims(c: Context) {
+  const header = c.req.header('authorization');
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+  return token ? verifyAccessToken(token) : undefined;
+}
 
 /** The active member behind the request's Bearer access token, or undefined for none, a bad one or a deleted member. */
 export async function memberFromBearer(c: Context): Promise<Member | undefined> {
-  const header = c.req.header('authorization');
-  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-  const claims = token ? await verifyAccessToken(token) : undefined;
+  const claims = await bearerClaims(c);
   return claims ? findActiveMember({ id: claims.memberId }) : undefined;
 }
 
 /** Resolves the Bearer access token to an active member; anything else is 401. */
 export const requireMember = createMiddleware<MemberEnv>(async (c, next) => {
-  const member = await memberFromBearer(c);
-  if (!member) throw new ApiError('UNAUTHORIZED');
+  const claims = await bearerClaims(c);
+  const member = claims ? await findActiveMember({ id: claims.memberId }) : undefined;
+  if (!claims || !member) throw new ApiError('UNAUTHORIZED');
   c.set('member', member);
+  c.set('authTime', claims.authTime);
   await next();
 });

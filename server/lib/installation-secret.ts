@@ -8,6 +8,7 @@ const keyLabels = {
   accessToken: 'manzil access token v1',
   oneTimeCode: 'manzil one-time code hash v1',
   pageRevalidation: 'manzil page revalidation v1',
+  refreshSuccessor: 'manzil refresh-token successor v1',
 } as const;
 
 export type KeyPurpose = keyof typeof keyLabels;

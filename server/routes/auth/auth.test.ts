@@ -159,6 +159,8 @@ describe('refresh tokens', () => {
     expect(first.status).toBe(200);
     const { data } = (await first.json()) as { data: { token: string; refreshToken: string } };
     expect(data.refreshToken).not.toBe(member.refreshToken);
+    // A replay within the grace window answers with the same successor (sessions.test.ts): this one comes after it.
+    await db().update(refreshTokens).set({ rotatedAt: new Date(Date.now() - 31_000) }).where(eq(refreshTokens.memberId, member.id));
     expect((await reauth(member.refreshToken)).status).toBe(401);
     expect((await reauth(data.refreshToken)).status).toBe(401);
   });

@@ -1,4 +1,4 @@
-import { deleteAccountSchema, updateProfileSchema } from '@/lib/schemas/auth';
+import { deleteAccountSchema, stepUpSchema, updateProfileSchema } from '@/lib/schemas/auth';
 import { contactUsSchema } from '@/lib/schemas/common';
 import { favouriteSchema, favouritesQuerySchema, myAdsQuerySchema } from '@/lib/schemas/ads';
 import { requireMember } from '../../lib/auth-middleware';
@@ -9,6 +9,7 @@ import { rateLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import { checkCode } from '../../services/auth/one-time-codes';
 import { clearSessionCookies } from '../../services/auth/session-cookies';
+import { isRecentSignIn, stepUp } from '../../services/auth/step-up';
 import { submitContactMessage } from '../../services/engagement';
 import { assertContactsFree, deleteMember, listOffices, toAuthUser, updateMember } from '../../services/members/members';
 import { readUploadedFiles, storeUpload, uploadRules } from '../../services/uploads/uploads';
@@ -25,7 +26,10 @@ export const postContactUs = factory.createHandlers(validate('json', contactUsSc
 
 export const getMyAccount = factory.createHandlers(requireMember, async (c) => c.json({ data: toAuthUser(c.get('member')) }));
 
-/** Name changes apply directly; a new phone or e-mail must carry a fresh code sent to that new phone or e-mail. */
+/**
+ * Name changes apply directly. Changing or removing the phone or e-mail needs a recent sign-in or step-up (so a stolen
+ * access token alone cannot take the account over), and a new phone or e-mail a fresh code sent to it.
+ */
 export const postUpdateProfile = factory.createHandlers(requireMember, validate('json', updateProfileSchema), async (c) => {
   const member = c.get('member');
   const input = c.req.valid('json');
@@ -33,15 +37,23 @@ export const postUpdateProfile = factory.createHandlers(requireMember, validate(
   const phone = input.phone === undefined ? member.phone : input.phone || null;
   const emailChanged = email !== member.email && email !== null;
   const phoneChanged = phone !== member.phone && phone !== null;
-  if (emailChanged && phoneChanged) throw new ApiError('VALIDATION_FAILED', { phone: ['auth.oneContactAtATime'] });
-  if (emailChanged || phoneChanged) {
-    if (!input.otp) throw new ApiError('VALIDATION_FAILED', { otp: ['general.validation.required_field'] });
+  const phoneRemoved = phone === null && member.phone !== null;
+  if (emailChanged && (phoneChanged || phoneRemoved)) throw new ApiError('VALIDATION_FAILED', { phone: ['auth.oneContactAtATime'] });
+  if ((emailChanged || phoneChanged) && !input.otp) throw new ApiError('VALIDATION_FAILED', { otp: ['general.validation.required_field'] });
+  if ((emailChanged || phoneChanged || phoneRemoved) && !isRecentSignIn(c.get('authTime'))) throw new ApiError('RECENT_SIGN_IN_REQUIRED');
+  if ((emailChanged || phoneChanged) && input.otp) {
     await assertContactsFree({ email: emailChanged ? email : null, phone: phoneChanged ? phone : null }, member.id);
     await checkCode(emailChanged ? 'email' : 'sms', (emailChanged ? email : phone) as string, input.otp, { consume: true });
   }
   const updated = await updateMember(member.id, { firstName: input.firstName, lastName: input.lastName, email, phone });
   if (!updated) throw new ApiError('NO_DATA');
   return c.json({ data: toAuthUser(updated) });
+});
+
+/** A code sent to a current contact renews the sign-in time: the answer is an access token to change contacts with. */
+export const postStepUp = factory.createHandlers(requireMember, validate('json', stepUpSchema), async (c) => {
+  const { channel, otp } = c.req.valid('json');
+  return c.json({ data: { token: await stepUp(c.get('member'), channel, otp) } });
 });
 
 export const postUploadAvatar = factory.createHandlers(requireMember, limitBody(filesBodyMaxBytes(uploadRules.avatar), 'avatar'), async (c) => {

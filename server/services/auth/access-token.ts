@@ -8,10 +8,12 @@ const algorithm = 'HS256';
 
 export interface AccessClaims {
   memberId: number;
+  /** When the member signed in (seconds since the epoch): refreshes keep it, a sign-in or a step-up code renews it. */
+  authTime: number;
 }
 
-export async function signAccessToken(memberId: number): Promise<string> {
-  return new SignJWT({ typ: 'access' })
+export async function signAccessToken(memberId: number, authTime: Date): Promise<string> {
+  return new SignJWT({ typ: 'access', auth_time: Math.floor(authTime.getTime() / 1000) })
     .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
     .setSubject(String(memberId))
     .setIssuer(issuer)
@@ -26,7 +28,8 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims | u
   try {
     const { payload } = await jwtVerify(token, derivedKey('accessToken'), { algorithms: [algorithm], issuer, audience, requiredClaims: ['exp', 'sub'] });
     if (payload.typ !== 'access' || !/^\d+$/.test(payload.sub ?? '')) return undefined;
-    return { memberId: Number(payload.sub) };
+    // A token from before auth_time existed counts as an old sign-in.
+    return { memberId: Number(payload.sub), authTime: typeof payload.auth_time === 'number' ? payload.auth_time : 0 };
   } catch {
     return undefined;
   }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, min, or, sql } from 'drizzle-orm';
 import { config } from '../../config';
 import { db } from '../../db/client';
 import { refreshTokens } from '../../db/schema/accounts';
-import { randomToken, sha256 } from '../../lib/crypto';
+import { keyedHash, randomToken, sha256 } from '../../lib/crypto';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -12,9 +12,14 @@ export interface IssuedRefreshToken {
   familyExpiresAt: Date;
 }
 
-async function insertToken(memberId: number, familyId: string, familyExpiresAt: Date): Promise<IssuedRefreshToken> {
-  const token = randomToken();
-  await db().insert(refreshTokens).values({ familyId, memberId, tokenHash: sha256(token), familyExpiresAt });
+/**
+ * A token's successor is derived from it with the server key rather than drawn at random, so every request that
+ * presents the same token within the grace window answers with the same successor without storing it in plaintext.
+ */
+const successorOf = (token: string) => keyedHash('refreshSuccessor', token);
+
+async function insertToken(memberId: number, familyId: string, familyExpiresAt: Date, token = randomToken()): Promise<IssuedRefreshToken> {
+  await db().insert(refreshTokens).values({ familyId, memberId, tokenHash: sha256(token), familyExpiresAt }).onConflictDoNothing({ target: refreshTokens.tokenHash });
   return { token, familyExpiresAt };
 }
 
@@ -23,25 +28,32 @@ export function issueRefreshToken(memberId: number): Promise<IssuedRefreshToken>
   return insertToken(memberId, randomUUID(), new Date(Date.now() + config().REFRESH_TOKEN_TTL_DAYS * DAY_MS));
 }
 
-export type RotationResult = { ok: true; memberId: number; next: IssuedRefreshToken } | { ok: false };
+/** `authTime` is when the session began (the sign-in), which later rotations keep. */
+export type RotationResult = { ok: true; memberId: number; authTime: Date; next: IssuedRefreshToken } | { ok: false };
 
 /**
- * Exchanges a refresh token for a new one in the same family. Presenting a token that was already rotated
- * means it was stolen or replayed: the whole family is revoked, so the newest token dies too.
+ * Exchanges a refresh token for its successor in the same family. Within the grace window after the rotation the same
+ * token answers with the same successor again (two tabs, a retried request); presenting it later means it was stolen
+ * or replayed: the whole family is revoked, so the newest token dies too.
  */
 export async function rotateRefreshToken(token: string): Promise<RotationResult> {
   const [row] = await db().select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)));
   if (!row || row.revokedAt || row.familyExpiresAt <= new Date()) return { ok: false };
+  const now = new Date();
+  const graceStart = new Date(now.getTime() - config().REFRESH_REUSE_GRACE_SECONDS * 1000);
+  // Concurrent rotations of one token all pass: the row lock orders them and the first one's time is kept.
   const [claimed] = await db()
     .update(refreshTokens)
-    .set({ rotatedAt: new Date() })
-    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+    .set({ rotatedAt: sql`coalesce(${refreshTokens.rotatedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.revokedAt), or(isNull(refreshTokens.rotatedAt), gt(refreshTokens.rotatedAt, graceStart))))
     .returning({ id: refreshTokens.id });
   if (!claimed) {
     await revokeFamily(row.familyId);
     return { ok: false };
   }
-  return { ok: true, memberId: row.memberId, next: await insertToken(row.memberId, row.familyId, row.familyExpiresAt) };
+  const [family] = await db().select({ startedAt: min(refreshTokens.createdAt) }).from(refreshTokens).where(eq(refreshTokens.familyId, row.familyId));
+  const next = await insertToken(row.memberId, row.familyId, row.familyExpiresAt, successorOf(token));
+  return { ok: true, memberId: row.memberId, authTime: new Date(family?.startedAt ?? row.createdAt), next };
 }
 
 export async function revokeFamily(familyId: string): Promise<void> {

@@ -9,7 +9,7 @@ import { clearSessionCookies, isWeb, presentedRefreshToken, setSessionCookies } 
 /** Signs a member in: new access token and refresh family; the web gets cookies, the app gets the refresh token. */
 export async function startSession(c: Context, member: Member, fcmToken?: string | null): Promise<AuthUser> {
   if (fcmToken) await updateMember(member.id, { fcmToken });
-  const token = await signAccessToken(member.id);
+  const token = await signAccessToken(member.id, new Date());
   const refresh = await issueRefreshToken(member.id);
   if (isWeb(c)) {
     setSessionCookies(c, { token, refreshToken: refresh.token, familyExpiresAt: refresh.familyExpiresAt });
@@ -26,7 +26,7 @@ export async function refreshSession(c: Context, loadMember: (id: number) => Pro
     if (isWeb(c)) clearSessionCookies(c);
     throw new ApiError('UNAUTHORIZED');
   }
-  const token = await signAccessToken(member.id);
+  const token = await signAccessToken(member.id, rotation.authTime);
   if (isWeb(c)) {
     setSessionCookies(c, { token, refreshToken: rotation.next.token, familyExpiresAt: rotation.next.familyExpiresAt });
     return { token };
