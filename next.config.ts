@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import path from 'node:path';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -37,6 +38,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // PGlite loads its WASM from its own package path; bundling it breaks that path.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'nodemailer'],
+  // With REDIS_URL (read again when the server starts) every instance shares one cache, and none keeps its own copy.
+  ...(process.env.REDIS_URL ? { cacheHandler: path.resolve('server/next-cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
   async redirects() {
     return legacyRedirects.map(([source, destination]) => ({ source: encodeURI(source), destination, permanent: true }));
   },

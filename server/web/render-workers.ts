@@ -1,0 +1,92 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { Agent, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { database } from '../db/client';
+import { RENDER_WORKER_ROLE, serveDatabaseTo } from '../db/primary-database';
+import { revalidatePagesAt, type PageCacheTag } from '../lib/page-cache';
+import { logger } from '../logger';
+
+type Worker = { child: ChildProcess; port: number; inFlight: number };
+
+const RESTART_DELAY_MS = 1000;
+
+/**
+ * Pages render in child processes of this one (the primary), so rendering never holds up the API's event loop and
+ * every core works. Each worker runs Next on a loopback port; the primary forwards page requests to the least busy.
+ */
+export async function startRenderWorkers(count: number) {
+  const workers: Array<Worker | undefined> = new Array(count);
+  const agent = new Agent({ keepAlive: true, maxSockets: 512 });
+  let stopping = false;
+  const db = database();
+  const pglite = db.kind === 'pglite' ? db.client : undefined;
+
+  const spawn = (slot: number) =>
+    new Promise<void>((resolve, reject) => {
+      // The same entry point (server/main.ts) with the same loader flags, in its render role.
+      const child = fork(process.argv[1]!, process.argv.slice(2), {
+        env: { ...process.env, ...RENDER_WORKER_ROLE },
+        execArgv: process.execArgv,
+        serialization: 'advanced',
+      });
+      if (pglite) serveDatabaseTo(child, pglite);
+      child.on('message', (message) => {
+        if (typeof message !== 'object' || message === null || !('renderReady' in message)) return;
+        workers[slot] = { child, port: Number(message.renderReady), inFlight: 0 };
+        resolve();
+      });
+      child.once('exit', (code, signal) => {
+        if (workers[slot]?.child === child) workers[slot] = undefined;
+        if (stopping) return;
+        logger.error({ code, signal, slot }, 'render worker stopped; starting another');
+        reject(new Error(`render worker exited with ${code ?? signal} before it was ready`));
+        setTimeout(() => spawn(slot).catch((err: unknown) => logger.error({ err }, 'render worker failed to start')), RESTART_DELAY_MS);
+      });
+    });
+
+  await Promise.all(Array.from({ length: count }, (_, slot) => spawn(slot)));
+
+  const live = () => workers.filter((w): w is Worker => w !== undefined);
+  const pick = () => live().reduce<Worker | undefined>((best, w) => (!best || w.inFlight < best.inFlight ? w : best), undefined);
+
+  /** Forwards one page request to a worker and its answer back, as it streams. */
+  const proxy = (req: IncomingMessage, res: ServerResponse) => {
+    const worker = pick();
+    if (!worker) {
+      res.statusCode = 503;
+      res.setHeader('retry-after', '1');
+      return res.end();
+    }
+    worker.inFlight += 1;
+    const done = () => {
+      worker.inFlight -= 1;
+    };
+    const upstream = request({ host: '127.0.0.1', port: worker.port, method: req.method, path: req.url, headers: req.headers, agent }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders);
+      answer.pipe(res);
+    });
+    upstream.on('close', done);
+    upstream.on('error', (err) => {
+      logger.warn({ err, url: req.url }, 'render worker did not answer');
+      if (!res.headersSent) res.writeHead(502).end();
+      else res.destroy();
+    });
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    req.pipe(upstream);
+  };
+
+  /** Every worker keeps its own Next cache: an expiry reaches them all. */
+  const revalidate = (tags: PageCacheTag[]) =>
+    revalidatePagesAt(
+      live().map((w) => `http://127.0.0.1:${w.port}`),
+      tags,
+    );
+
+  const stop = () => {
+    stopping = true;
+    for (const w of workers) w?.child.kill('SIGTERM');
+  };
+
+  return { proxy, revalidate, stop };
+}
