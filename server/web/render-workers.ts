@@ -1,5 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { Agent, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Agent, request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { database } from '../db/client';
 import { RENDER_WORKER_ROLE, serveDatabaseTo } from '../db/primary-database';
 import { revalidatePagesAt, type PageCacheTag } from '../lib/page-cache';
@@ -8,6 +8,9 @@ import { logger } from '../logger';
 type Worker = { child: ChildProcess; port: number; inFlight: number };
 
 const RESTART_DELAY_MS = 1000;
+// Hop-by-hop headers describe one connection (client to primary, or primary to worker) and are not forwarded.
+const hopByHop = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade']);
+const endToEnd = (headers: IncomingHttpHeaders) => Object.fromEntries(Object.entries(headers).filter(([name]) => !hopByHop.has(name)));
 
 /**
  * Pages render in child processes of this one (the primary), so rendering never holds up the API's event loop and
@@ -60,8 +63,8 @@ export async function startRenderWorkers(count: number) {
     const done = () => {
       worker.inFlight -= 1;
     };
-    const upstream = request({ host: '127.0.0.1', port: worker.port, method: req.method, path: req.url, headers: req.headers, agent }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders);
+    const upstream = request({ host: '127.0.0.1', port: worker.port, method: req.method, path: req.url, headers: endToEnd(req.headers), agent }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.headers));
       answer.pipe(res);
     });
     upstream.on('close', done);
