@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -20,6 +21,16 @@ const run = `${Date.now().toString(36)}${process.pid}`;
 const database = `manzil_instances_${run}`;
 const keyPrefix = `manzil-e2e-${run}:`;
 const bucket = 'manzil-instances';
+
+/** A port nobody listens on now (the machine may run other servers). */
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+const step = (what) => console.log(`two instances: ${what}`);
 
 async function answers(what, check) {
   try {
@@ -52,6 +63,11 @@ async function cleanUp() {
   await admin.end();
 }
 
+setTimeout(() => {
+  console.error('two instances: no result within 10 minutes');
+  cleanUp().finally(() => process.exit(1));
+}, 10 * 60_000).unref();
+
 try {
   await admin.query(`create database ${database}`);
   const { port: s3Port } = await s3.run();
@@ -66,21 +82,20 @@ try {
     S3_ACCESS_KEY_ID: 'S3RVER',
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     RENDER_WORKERS: '1',
-    // Reference data only (areas, categories): the demo's thousands of ads are not needed here.
     SEED_ON_START: 'false',
   };
-  const tsx = (script) => {
-    const result = spawnSync('npx', ['tsx', script], { env: { ...process.env, ...env }, stdio: 'inherit' });
-    assert.equal(result.status, 0, `${script} failed`);
-  };
-  tsx('server/db/migrate-cli.ts');
-  tsx('server/db/seed/seed-cli.ts');
+  step(`migrating and seeding the reference data of ${database}`);
+  // In production mode the seed writes the reference data alone, not the demo's thousands of ads (the instances stay in demo mode for the code outbox).
+  const production = { APP_ENV: 'production', AUTH_SECRET: 'e2e-instances-secret-of-32-characters', PUBLIC_BASE_URL: 'https://manzil.example', EMAIL_PROVIDER: 'outbox', SMS_PROVIDER: 'outbox' };
+  const seed = spawnSync('npx', ['tsx', 'server/db/seed/seed-cli.ts'], { env: { ...process.env, ...env, ...production }, stdio: 'inherit' });
+  assert.equal(seed.status, 0, 'the seed failed');
 
-  const port = Number(process.env.E2E_INSTANCES_PORT ?? 3291);
-  const a = startServer({ port, dataDir: '.e2e-instance-a', env });
-  const b = startServer({ port: port + 1, dataDir: '.e2e-instance-b', env });
+  step('starting A and B');
+  const a = startServer({ port: await freePort(), dataDir: '.e2e-instance-a', env });
+  const b = startServer({ port: await freePort(), dataDir: '.e2e-instance-b', env });
   servers.push(a, b);
-  await Promise.all([waitForHealth(a.base), waitForHealth(b.base)]);
+  await Promise.all([waitForHealth(a.base, 240_000), waitForHealth(b.base, 240_000)]);
+  step('both healthy; an owner signs up and posts an ad with a photo through A');
 
   const json = async (res, status) => {
     const body = await res.json();
@@ -104,6 +119,7 @@ try {
   const media = await json(await fetch(`${a.base}/api/v1/ads/${id}/media`, { method: 'POST', headers: auth, body: form }), 201);
   await json(await write('POST', `/api/v1/ads/${id}/publish`), 200);
 
+  step('B serves the upload; B renders the pages; the owner edits the ad through A');
   // An upload through A is served by B.
   const fromA = await fetch(`${a.base}${media.url}`);
   const fromB = await fetch(`${b.base}${media.url}`);
