@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import path from 'node:path';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -40,6 +41,8 @@ const nextConfig: NextConfig = {
   // Pages and data rendered at run time stay in the memory of the process that rendered them, never in the shared
   // build folder: a production instance never serves what a demo instance (or another database) rendered. README, Caching.
   experimental: { isrFlushToDisk: false },
+  // With REDIS_URL (read again when the server starts) every instance shares one cache, and none keeps its own copy.
+  ...(process.env.REDIS_URL ? { cacheHandler: path.resolve('server/next-cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
   async redirects() {
     return legacyRedirects.map(([source, destination]) => ({ source: encodeURI(source), destination, permanent: true }));
   },

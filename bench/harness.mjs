@@ -71,6 +71,38 @@ async function measure(base, { path, headers = {} }) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
+/**
+ * A page under heavy load (autocannon's 10 s timeout) while a light probe measures an API endpoint in the same run:
+ * rendering must not starve the API.
+ */
+export async function underLoad(base, { path, probe, connections = 50, duration = 20, probeRate = 20 }) {
+  await settle(base);
+  for (let i = 0; i < 10; i++) await fetch(base + path);
+  const [load, api] = await Promise.all([
+    autocannon({ url: base + path, connections, duration, timeout: 10 }),
+    autocannon({ url: base + probe, connections: 1, duration, overallRate: probeRate }),
+  ]);
+  const result = {
+    path,
+    probe,
+    connections,
+    duration,
+    rps: load.requests.average,
+    p50: load.latency.p50,
+    p99: load.latency.p99,
+    max: load.latency.max,
+    timeouts: load.timeouts,
+    non2xx: load.non2xx,
+    probeP50: api.latency.p50,
+    probeP99: api.latency.p99,
+    probeMax: api.latency.max,
+  };
+  console.log(`\n${path} under ${connections} connections for ${duration} s, ${probe} probed ${probeRate}/s in the same run`);
+  console.log(`  ${path}: ${result.rps.toFixed(1)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, max ${result.max} ms, ${result.timeouts} timeouts, ${result.non2xx} non-2xx  (target: 0 timeouts, p99 ≤ 1000 ms)`);
+  console.log(`  ${probe}: p50 ${result.probeP50} ms, p99 ${result.probeP99} ms, max ${result.probeMax} ms  (target: p99 ≤ 100 ms)`);
+  return result;
+}
+
 /** Measures the references, then every target with its ratio to its reference; prints and writes the results. */
 export async function runBench({ title, base, references, targets, resultFile }) {
   const measured = {};

@@ -1,10 +1,12 @@
-import { rmSync } from 'node:fs';
-import { firstLiveAdId, runBench, startServer, waitForHealth } from './harness.mjs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { firstLiveAdId, runBench, startServer, underLoad, waitForHealth } from './harness.mjs';
 import { references, targets } from './targets.mjs';
 
 /**
  * Load benchmark against the production build on loopback, bounded in time, on a fresh data folder with the 3,000
- * demo ads. Run `npm run build` first. BENCH_SECONDS (default 8) per target, BENCH_CONNECTIONS (default 10).
+ * demo ads. Run `npm run build` first. BENCH_SECONDS (default 8) per target, BENCH_CONNECTIONS (default 10); then the
+ * ads list under 50 connections for 20 s with the API probed meanwhile. BENCH_LOAD_ONLY=true runs that part alone;
+ * RENDER_WORKERS passes through to the server.
  */
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const dataDir = process.env.BENCH_DATA_DIR ?? '.data-bench';
@@ -13,6 +15,9 @@ if (!process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true 
 const server = startServer({ port, dataDir });
 await waitForHealth(server.base);
 const adId = await firstLiveAdId(server.base);
-await runBench({ title: 'Manzil bench', base: server.base, references, targets: targets({ adId }), resultFile: 'latest.json' });
+const result = process.env.BENCH_LOAD_ONLY === 'true' ? {} : await runBench({ title: 'Manzil bench', base: server.base, references, targets: targets({ adId }), resultFile: 'latest.json' });
+const load = await underLoad(server.base, { path: '/ads/rent', probe: '/api/health' });
+mkdirSync('bench/results', { recursive: true });
+writeFileSync(`bench/results/${process.env.BENCH_LOAD_ONLY === 'true' ? 'load' : 'latest'}.json`, JSON.stringify({ ...result, at: new Date().toISOString(), underLoad: load }, null, 2));
 server.stop();
 process.exit(0);

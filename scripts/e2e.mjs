@@ -15,3 +15,5 @@ const adPosting = { NEXT_PUBLIC_WEB_AD_POSTING: process.env.NEXT_PUBLIC_WEB_AD_P
 if (process.env.E2E_SKIP_BUILD !== 'true') run('npm', ['run', 'build'], adPosting);
 rmSync('.e2e-data', { recursive: true, force: true });
 run('npx', ['playwright', 'test', ...process.argv.slice(2)], { CHROMIUM_PATH: chromium, ...adPosting });
+// A whole run also checks two instances on the local PostgreSQL, Redis and an S3 server (skipped when those are absent).
+if (process.argv.length === 2) run('node', ['scripts/e2e-instances.mjs']);

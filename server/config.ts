@@ -42,6 +42,14 @@ const envSchema = z
     UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
     UPLOAD_VIDEO_MAX_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
     AD_LIFETIME_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    RENDER_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
+    REDIS_KEY_PREFIX: z.string().min(1).default('manzil:'),
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   })
   .superRefine((env, ctx) => {
     const emailProvider = env.EMAIL_PROVIDER ?? (env.APP_ENV === 'production' ? 'smtp' : 'outbox');

@@ -1,25 +1,48 @@
-import { createServer } from 'node:http';
+import { createServer, type RequestListener } from 'node:http';
+import { availableParallelism } from 'node:os';
 import { getRequestListener } from '@hono/node-server';
 import next from 'next';
 import { parse } from 'node:url';
 import { config } from './config';
 import { logger } from './logger';
 import { failStartup, startBackend } from './start';
-import { pageRevalidationToken, setPageInvalidator } from './lib/page-cache';
+import { isRenderWorker } from './db/primary-database';
+import { revalidatePagesAt, setPageInvalidator } from './lib/page-cache';
 import { applyPageSecurityHeaders, varyPagesByCookie } from './lib/security-headers';
+import { startRenderWorkers } from './web/render-workers';
 
 const isLoopback = (address: string | undefined) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
 
-/** The one entry point: /api goes straight to the hono app, every other request to Next's request handler. */
-async function main() {
-  const { PORT, HOST, NODE_ENV, APP_ENV } = config();
+/** The pages: Next's request handler, in a render worker (production) or in the one process (development). */
+async function startPages(): Promise<RequestListener> {
+  const { NODE_ENV, APP_ENV } = config();
   const production = APP_ENV === 'production';
-  const app = await startBackend();
-  const apiListener = getRequestListener(app.fetch);
-
   const nextApp = next({ dev: NODE_ENV !== 'production' });
   const nextHandler = nextApp.getRequestHandler();
   await nextApp.prepare();
+
+  return (req, res) => {
+    const url = req.url ?? '/';
+    applyPageSecurityHeaders(res, production);
+    // Build assets have content-hashed names and never depend on the visitor.
+    if (!url.startsWith('/_next/static/')) varyPagesByCookie(res);
+    return nextHandler(req, res, parse(url, true));
+  };
+}
+
+/**
+ * The one entry point, the primary: /api goes straight to the hono app, every other request to the pages. In
+ * production the pages render in worker processes (one fewer than the cores by default, RENDER_WORKERS), so
+ * rendering never holds up the API; the development server renders in this process.
+ */
+async function main() {
+  const { PORT, HOST, NODE_ENV, RENDER_WORKERS } = config();
+  const app = await startBackend();
+  const apiListener = getRequestListener(app.fetch);
+
+  const workerCount = NODE_ENV === 'production' ? (RENDER_WORKERS ?? Math.max(1, availableParallelism() - 1)) : 0;
+  const workers = workerCount > 0 ? await startRenderWorkers(workerCount) : undefined;
+  const pages = workers?.proxy ?? (await startPages());
 
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
@@ -29,25 +52,30 @@ async function main() {
       res.statusCode = 404;
       return res.end();
     }
-    applyPageSecurityHeaders(res, production);
-    // Build assets have content-hashed names and never depend on the visitor.
-    if (!url.startsWith('/_next/static/')) varyPagesByCookie(res);
-    return nextHandler(req, res, parse(url, true));
+    return pages(req, res);
   });
   // The API's writes expire the pages' cached data through Next's own route (revalidateTag needs Next's context).
-  setPageInvalidator(async (tags) => {
-    const res = await fetch(`http://127.0.0.1:${PORT}/internal/revalidate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-revalidation-token': pageRevalidationToken() },
-      body: JSON.stringify({ tags }),
-    });
-    if (!res.ok) throw new Error(`page revalidation answered ${res.status}`);
-  });
-  server.listen(PORT, HOST, () => logger.info({ port: PORT, env: config().APP_ENV }, `Manzil ready on http://localhost:${PORT}`));
+  setPageInvalidator(workers?.revalidate ?? ((tags) => revalidatePagesAt([`http://127.0.0.1:${PORT}`], tags)));
+  server.listen(PORT, HOST, () => logger.info({ port: PORT, env: config().APP_ENV, renderWorkers: workerCount }, `Manzil ready on http://localhost:${PORT}`));
 
-  const shutdown = () => server.close(() => process.exit(0));
+  const shutdown = () => {
+    workers?.stop();
+    server.close(() => process.exit(0));
+  };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
 }
 
-main().catch(failStartup);
+/** A render worker: Next alone on a loopback port the primary forwards pages to; it ends with the primary. */
+async function renderWorker() {
+  const pages = await startPages();
+  const server = createServer(pages);
+  server.keepAliveTimeout = 65_000;
+  server.listen(0, '127.0.0.1', () => {
+    const address = server.address();
+    process.send?.({ renderReady: typeof address === 'object' && address ? address.port : 0 });
+  });
+  process.on('disconnect', () => process.exit(0));
+}
+
+(isRenderWorker() ? renderWorker() : main()).catch(failStartup);

@@ -9,7 +9,9 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db, { migrationsFolder });
-  } else {
+  } else if (database.kind === 'postgres') {
     await migratePg(database.db, { migrationsFolder });
+  } else {
+    throw new Error('the primary migrates the database, not a render worker');
   }
 }

@@ -1,6 +1,8 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { invalidatePagesAfterWrites, setPageInvalidator } from './page-cache';
+import { invalidatePagesAfterWrites, pageRevalidationToken, revalidatePagesAt, setPageInvalidator } from './page-cache';
 
 afterEach(() => setPageInvalidator(undefined));
 
@@ -27,5 +29,37 @@ describe('invalidatePagesAfterWrites', () => {
       throw new Error('down');
     });
     expect((await app.request('/', { method: 'POST' })).status).toBe(201);
+  });
+});
+
+describe('revalidatePagesAt', () => {
+  const listening: Server[] = [];
+  afterEach(() => listening.splice(0).forEach((server) => server.close()));
+
+  /** A stand-in for one render worker's revalidation route: records what it was asked, answers `status`. */
+  async function worker(status = 200) {
+    const calls: Array<{ token: unknown; body: unknown }> = [];
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        calls.push({ token: req.headers['x-revalidation-token'], body: JSON.parse(body) });
+        res.writeHead(status).end();
+      });
+    });
+    listening.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls };
+  }
+
+  it('asks every render worker to expire the tags, with the token', async () => {
+    const [first, second] = [await worker(), await worker()];
+    await revalidatePagesAt([first.origin, second.origin], ['ads', 'deals']);
+    for (const { calls } of [first, second]) expect(calls).toEqual([{ token: pageRevalidationToken(), body: { tags: ['ads', 'deals'] } }]);
+  });
+
+  it('fails when one of them does not expire them', async () => {
+    const [good, bad] = [await worker(), await worker(404)];
+    await expect(revalidatePagesAt([good.origin, bad.origin], ['ads'])).rejects.toThrow('answered 404');
   });
 });

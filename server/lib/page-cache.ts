@@ -14,10 +14,25 @@ export const pageRevalidationToken = () => derivedKey('pageRevalidation').toStri
 
 /**
  * Next's revalidateTag works only inside Next's request context, which the API is not in: the process that serves
- * both (server/main.ts) registers how to reach its own revalidation route. The API alone has no pages to expire.
+ * both (server/main.ts) registers how to reach the revalidation route of each process that renders pages. With a
+ * shared cache (REDIS_URL) an expiry written there reaches every instance. The API alone has no pages to expire.
  */
 export function setPageInvalidator(next: Invalidator | undefined): void {
   invalidator = next;
+}
+
+/** Asks Next's internal revalidation route at each origin (this process, or each render worker) to expire these tags. */
+export async function revalidatePagesAt(origins: string[], tags: PageCacheTag[]): Promise<void> {
+  await Promise.all(
+    origins.map(async (origin) => {
+      const res = await fetch(`${origin}/internal/revalidate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-revalidation-token': pageRevalidationToken() },
+        body: JSON.stringify({ tags }),
+      });
+      if (!res.ok) throw new Error(`page revalidation at ${origin} answered ${res.status}`);
+    }),
+  );
 }
 
 /** Expires the pages' cached data for these tags; never fails the write that caused it. */

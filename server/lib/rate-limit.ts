@@ -36,7 +36,7 @@ export type RateLimitStore = { kind: 'memory' } | { kind: 'redis'; client: Redis
  * A limiter on the given store. Redis and PostgreSQL hold the counts for every instance; should the store fail, a
  * memory limiter of this process stands in instead of refusing every request or letting every request through.
  */
-export function createLimiter(name: LimiterName, store: RateLimitStore, prefix = 'manzil'): Promise<RateLimiterAbstract> {
+export function createLimiter(name: LimiterName, store: RateLimitStore, prefix = config().REDIS_KEY_PREFIX.replace(/:$/, '')): Promise<RateLimiterAbstract> {
   const options = { ...limits()[name], keyPrefix: `${prefix}:${name}` };
   if (store.kind === 'memory') return Promise.resolve(new RateLimiterMemory(options));
   const insuranceLimiter = new RateLimiterMemory(options);

@@ -1,0 +1,116 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { Agent, request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { database } from '../db/client';
+import { RENDER_WORKER_ROLE, serveDatabaseTo } from '../db/primary-database';
+import { revalidatePagesAt, type PageCacheTag } from '../lib/page-cache';
+import { logger } from '../logger';
+
+type Worker = { child: ChildProcess; port: number; inFlight: number };
+
+const RESTART_DELAY_MS = 1000;
+const MAX_RENDERS_PER_WORKER = 4;
+// Hop-by-hop headers describe one connection (client to primary, or primary to worker) and are not forwarded.
+const hopByHop = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade']);
+const endToEnd = (headers: IncomingHttpHeaders) => Object.fromEntries(Object.entries(headers).filter(([name]) => !hopByHop.has(name)));
+
+/**
+ * Pages render in child processes of this one (the primary), so rendering never holds up the API's event loop and
+ * every core works. Each worker runs Next on a loopback port; the primary forwards page requests to the least busy.
+ */
+export async function startRenderWorkers(count: number) {
+  const workers: Array<Worker | undefined> = new Array(count);
+  const agent = new Agent({ keepAlive: true, maxSockets: 512 });
+  let stopping = false;
+  const db = database();
+  const pglite = db.kind === 'pglite' ? db.client : undefined;
+
+  const live = () => workers.filter((w): w is Worker => w !== undefined);
+  const leastBusy = (limit = Infinity) =>
+    live().reduce<Worker | undefined>((best, w) => (w.inFlight < limit && (!best || w.inFlight < best.inFlight) ? w : best), undefined);
+  const waiting: Array<(worker: Worker) => void> = [];
+  const drain = () => {
+    for (let worker = leastBusy(MAX_RENDERS_PER_WORKER); worker && waiting.length > 0; worker = leastBusy(MAX_RENDERS_PER_WORKER)) waiting.shift()!(worker);
+  };
+
+  const spawn = (slot: number) =>
+    new Promise<void>((resolve, reject) => {
+      // The same entry point (server/main.ts) with the same loader flags, in its render role.
+      const child = fork(process.argv[1]!, process.argv.slice(2), {
+        env: { ...process.env, ...RENDER_WORKER_ROLE },
+        execArgv: process.execArgv,
+        serialization: 'advanced',
+      });
+      if (pglite) serveDatabaseTo(child, pglite);
+      child.on('message', (message) => {
+        if (typeof message !== 'object' || message === null || !('renderReady' in message)) return;
+        workers[slot] = { child, port: Number(message.renderReady), inFlight: 0 };
+        resolve();
+        drain();
+      });
+      child.once('exit', (code, signal) => {
+        if (workers[slot]?.child === child) workers[slot] = undefined;
+        if (stopping) return;
+        logger.error({ code, signal, slot }, 'render worker stopped; starting another');
+        reject(new Error(`render worker exited with ${code ?? signal} before it was ready`));
+        setTimeout(() => spawn(slot).catch((err: unknown) => logger.error({ err }, 'render worker failed to start')), RESTART_DELAY_MS);
+      });
+    });
+
+  await Promise.all(Array.from({ length: count }, (_, slot) => spawn(slot)));
+
+  /** Forwards one request to a worker and its answer back, as it streams. */
+  const forward = (worker: Worker, req: IncomingMessage, res: ServerResponse) => {
+    worker.inFlight += 1;
+    let clientGone = false;
+    const upstream = request({ host: '127.0.0.1', port: worker.port, method: req.method, path: req.url, headers: endToEnd(req.headers), agent }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.headers));
+      answer.pipe(res);
+    });
+    upstream.on('close', () => {
+      worker.inFlight -= 1;
+      drain();
+    });
+    upstream.on('error', (err) => {
+      if (clientGone) return;
+      logger.warn({ err, url: req.url }, 'render worker did not answer');
+      if (!res.headersSent) res.writeHead(502).end();
+      else res.destroy();
+    });
+    res.on('close', () => {
+      if (res.writableFinished) return;
+      clientGone = true;
+      upstream.destroy();
+    });
+    req.pipe(upstream);
+  };
+
+  /**
+   * Page requests beyond a few per worker wait here, first come first served: a worker rendering fifty pages at once
+   * finishes them all late (and its database queries crowd out the API's), while a short queue keeps each render fast.
+   * Build assets never wait.
+   */
+  const proxy = (req: IncomingMessage, res: ServerResponse) => {
+    const free = leastBusy(MAX_RENDERS_PER_WORKER) ?? (req.url?.startsWith('/_next/static/') ? leastBusy() : undefined);
+    if (free) return forward(free, req, res);
+    const turn = (worker: Worker) => forward(worker, req, res);
+    waiting.push(turn);
+    res.on('close', () => {
+      const at = waiting.indexOf(turn);
+      if (at >= 0) waiting.splice(at, 1);
+    });
+  };
+
+  /** Every worker keeps its own Next cache: an expiry reaches them all. */
+  const revalidate = (tags: PageCacheTag[]) =>
+    revalidatePagesAt(
+      live().map((w) => `http://127.0.0.1:${w.port}`),
+      tags,
+    );
+
+  const stop = () => {
+    stopping = true;
+    for (const w of workers) w?.child.kill('SIGTERM');
+  };
+
+  return { proxy, revalidate, stop };
+}
