@@ -50,7 +50,7 @@ function readOrCreateSecretFile(file: string): Buffer {
 /** AUTH_SECRET when set; otherwise the installation's own generated secret (per process with DATA_DIR=memory://). */
 export function loadInstallationSecret(cfg: Pick<Config, 'AUTH_SECRET' | 'DATA_DIR'>): Buffer {
   if (cfg.AUTH_SECRET) return Buffer.from(cfg.AUTH_SECRET, 'utf8');
-  if (cfg.DATA_DIR === 'memory://') return randomBytes(32);
+  if (cfg.DATA_DIR === 'memory://') return Buffer.from(randomBytes(32).toString('base64url'), 'utf8');
   return readOrCreateSecretFile(path.resolve(cfg.DATA_DIR, secretFileName));
 }
 
@@ -66,6 +66,9 @@ function installation() {
 export function prepareInstallationSecret(): void {
   installation();
 }
+
+/** The secret as AUTH_SECRET text, for the render workers this process starts (they must derive the same keys). */
+export const installationSecretText = () => installation().secret.toString('utf8');
 
 export const deriveKey = (secret: Buffer, purpose: KeyPurpose) => Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), keyLabels[purpose], 32));
 

@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { Agent, request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { database } from '../db/client';
 import { RENDER_WORKER_ROLE, serveDatabaseTo } from '../db/primary-database';
+import { installationSecretText } from '../lib/installation-secret';
 import { revalidatePagesAt, type PageCacheTag } from '../lib/page-cache';
 import { logger } from '../logger';
 
@@ -36,7 +37,7 @@ export async function startRenderWorkers(count: number) {
     new Promise<void>((resolve, reject) => {
       // The same entry point (server/main.ts) with the same loader flags, in its render role.
       const child = fork(process.argv[1]!, process.argv.slice(2), {
-        env: { ...process.env, ...RENDER_WORKER_ROLE },
+        env: { ...process.env, ...RENDER_WORKER_ROLE, AUTH_SECRET: installationSecretText() },
         execArgv: process.execArgv,
         serialization: 'advanced',
       });
