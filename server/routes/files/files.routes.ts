@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
 import parseRange from 'range-parser';
 import { and, eq } from 'drizzle-orm';
+import { fileKeyParamSchema } from '@/lib/schemas/common';
 import { db } from '../../db/client';
 import { uploads } from '../../db/schema/accounts';
 import { adMedia } from '../../db/schema/ads';
 import { newsArticles } from '../../db/schema/market';
 import { ApiError } from '../../lib/errors';
 import type { AppEnv } from '../../lib/hono-env';
+import { validate } from '../../lib/validate';
 import { storage } from '../../providers/storage/registry';
 import { isVisibleNews } from '../../services/news/news-cards';
 
@@ -29,8 +31,9 @@ async function isPublicKey(key: string): Promise<boolean> {
  * Public files (avatars, ad photos and videos, news covers) by storage key; names are random and content never changes,
  * so cache long. One byte range is honoured (206): Safari plays a video only through range requests.
  */
-export const fileRoutes = new Hono<AppEnv>().get('/:folder/:name', async (c) => {
-  const key = `${c.req.param('folder')}/${c.req.param('name')}`;
+export const fileRoutes = new Hono<AppEnv>().get('/:folder/:name', validate('param', fileKeyParamSchema), async (c) => {
+  const { folder, name } = c.req.valid('param');
+  const key = `${folder}/${name}`;
   const file = (await isPublicKey(key)) ? await storage().get(key) : undefined;
   if (!file) throw new ApiError('NOT_FOUND');
   const headers = { 'content-type': file.mimeType, 'cache-control': 'public, max-age=31536000, immutable', 'accept-ranges': 'bytes' };
