@@ -78,7 +78,7 @@ describe('bad input is a 400, never a 500', () => {
     const submission = await api.request('/api/v1/deals', {
       method: 'POST',
       headers: bearer(member.token),
-      json: { recordedOn: '0000-01-01', areaId: 34, category: 'residential', propertyKind: 'house', sizeSqm: 400, totalValueFils: 1_000_000 },
+      json: { recordedOn: '0000-01-01', areaId: 34, category: 'private-housing', propertyKind: 'house', sizeSqm: 400, totalValueFils: 1_000_000 },
     });
     await expectValidationFailed(submission, 'recordedOn');
   });
