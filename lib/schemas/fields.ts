@@ -23,8 +23,8 @@ export const INT4_MAX = 2_147_483_647;
 
 /**
  * The days a date field accepts. Manzil's oldest data (Ministry of Justice deals, auction sessions) are a few years
- * old and nothing is scheduled decades ahead, so 1990–2100 refuses no real value; it keeps out year 0000 (which
- * PostgreSQL's `date` has no such year for) and five-digit years (which break ISO dates in JavaScript).
+ * old and nothing is scheduled decades ahead, so 1990–2100 refuses no real value; it keeps out year 0000 (PostgreSQL's
+ * `date` has no year 0) and five-digit years (which break ISO dates in JavaScript).
  */
 export const DAY_MIN = '1990-01-01';
 export const DAY_MAX = '2100-12-31';
