@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { dealTypes, MAX_AD_MEDIA, type AdStatus, type DealTypeSlug } from '../constants';
-import { toLatinDigits } from '../format';
-import { messageKeys, textField } from './fields';
+import { idField, intField, messageKeys, pathId, positiveInt, positiveNumber, queryAmount, queryId, queryInt, safeText, searchText, textField } from './fields';
 
 export const dealTypeSlugs = Object.keys(dealTypes) as [DealTypeSlug, ...DealTypeSlug[]];
 export const adSorts = ['newest', 'price-asc', 'price-desc', 'size-desc'] as const;
@@ -10,56 +9,46 @@ export type AdSort = (typeof adSorts)[number];
 export const AD_PAGE_SIZE = 20;
 export const MAX_AD_PAGE_SIZE = 50;
 export const MAX_AREA_IDS = 20;
-
-/** Query strings may arrive with Arabic-Indic digits from an Arabic keyboard. */
-const latinDigits = z.pipe(z.string(), z.transform(toLatinDigits));
-
-function wholeNumber(min: number, max: number) {
-  return z.pipe(
-    z.pipe(latinDigits, z.string().check(z.regex(/^\d{1,9}$/))),
-    z.pipe(z.transform(Number), z.number().check(z.minimum(min), z.maximum(max))),
-  );
-}
-
-/** KWD and m² accept up to three decimals (one fils). */
-const amount = z.pipe(z.pipe(latinDigits, z.string().check(z.regex(/^\d{1,10}(\.\d{1,3})?$/))), z.transform(Number));
+/** Spec §9: a member's own lists (favourites, my ads) show 10 a page. */
+export const MEMBER_LIST_PAGE_SIZE = 10;
+const MAX_PAGE = 100_000;
 
 export const adListQuerySchema = z.strictObject({
-  dealType: z.optional(z.enum(dealTypeSlugs)),
+  dealType: z.optional(z.enum(dealTypeSlugs, messageKeys.invalidValue)),
   areaIds: z.optional(
     z.pipe(
-      z.pipe(latinDigits, z.string().check(z.regex(new RegExp(`^\\d{1,9}(,\\d{1,9}){0,${MAX_AREA_IDS - 1}}$`)))),
-      z.transform((v) => v.split(',').map(Number)),
+      z.pipe(z.string(), z.transform((v) => v.split(','))),
+      z.array(queryId).check(z.maxLength(MAX_AREA_IDS, messageKeys.long)),
     ),
   ),
   // Spec §5: an areaId that is not all digits comes from a hand-edited SEO link and is ignored, not refused.
   areaId: z.optional(z.pipe(z.string(), z.transform((v) => (/^\d{1,9}$/.test(v) ? Number(v) : undefined)))),
-  categoryId: z.optional(wholeNumber(1, 999_999_999)),
-  propertyTypeId: z.optional(wholeNumber(1, 999_999_999)),
-  priceMin: z.optional(amount),
-  priceMax: z.optional(amount),
-  sizeMin: z.optional(amount),
-  sizeMax: z.optional(amount),
-  bedrooms: z.optional(wholeNumber(0, 20)),
-  bathrooms: z.optional(wholeNumber(0, 20)),
-  q: z.optional(z.string().check(z.maxLength(100))),
-  sort: z.optional(z.enum(adSorts)),
-  page: z.optional(wholeNumber(1, 100_000)),
-  pageSize: z.optional(wholeNumber(1, MAX_AD_PAGE_SIZE)),
+  categoryId: z.optional(queryId),
+  propertyTypeId: z.optional(queryId),
+  priceMin: z.optional(queryAmount),
+  priceMax: z.optional(queryAmount),
+  sizeMin: z.optional(queryAmount),
+  sizeMax: z.optional(queryAmount),
+  bedrooms: z.optional(queryInt(0, 20)),
+  bathrooms: z.optional(queryInt(0, 20)),
+  q: z.optional(searchText(100)),
+  sort: z.optional(z.enum(adSorts, messageKeys.invalidValue)),
+  page: z.optional(queryInt(1, MAX_PAGE)),
+  pageSize: z.optional(queryInt(1, MAX_AD_PAGE_SIZE)),
 });
 export type AdListQuery = z.output<typeof adListQuerySchema>;
 
 /** Ad ids are digits only; the web page turns anything else into a 404 before calling the API. */
-export const adIdParamSchema = z.strictObject({ id: z.pipe(z.string().check(z.regex(/^\d{1,9}$/)), z.transform(Number)) });
+export const adIdParamSchema = z.strictObject({ id: pathId });
 
-export const similarAdsQuerySchema = z.strictObject({ type: z.optional(z.enum(dealTypeSlugs)) });
+export const similarAdsQuerySchema = z.strictObject({ type: z.optional(z.enum(dealTypeSlugs, messageKeys.invalidValue)) });
 
-export const favouriteSchema = z.strictObject({ adId: z.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)) });
+export const favouriteSchema = z.strictObject({ adId: idField });
 export type FavouriteInput = z.input<typeof favouriteSchema>;
 
 export const favouritesQuerySchema = z.strictObject({
-  dealType: z.optional(z.enum(dealTypeSlugs)),
-  page: z.optional(wholeNumber(1, 100_000)),
+  dealType: z.optional(z.enum(dealTypeSlugs, messageKeys.invalidValue)),
+  page: z.optional(queryInt(1, MAX_PAGE)),
 });
 
 /** The visitor id the web and mobile clients send with every call (spec §7). */
@@ -163,43 +152,42 @@ export const AD_MAX_ROOMS = 50;
 /** Kuwait's bounding box: a pin outside it is a mistake, not a property. */
 export const KUWAIT_BOUNDS = { south: 28.5, north: 30.2, west: 46.5, east: 48.6 } as const;
 
-const refId = z.number(messageKeys.required).check(z.int(), z.minimum(1, messageKeys.required), z.maximum(2_147_483_647));
-const roomCount = z.optional(z.nullable(z.number().check(z.int(), z.minimum(0), z.maximum(AD_MAX_ROOMS, messageKeys.long))));
+const roomCount = z.optional(z.nullable(intField(0, AD_MAX_ROOMS)));
 
 export const adInputSchema = z.strictObject({
   title: textField(AD_TITLE_MIN, AD_TITLE_MAX),
   dealType: z.enum(dealTypeSlugs, messageKeys.required),
-  categoryId: refId,
-  propertyTypeId: refId,
-  areaId: refId,
-  sizeSqm: z.number(messageKeys.required).check(z.positive(messageKeys.required), z.maximum(AD_MAX_SIZE_SQM, messageKeys.long)),
+  categoryId: idField,
+  propertyTypeId: idField,
+  areaId: idField,
+  sizeSqm: positiveNumber(AD_MAX_SIZE_SQM),
   /** Integer fils; null marks the price as not announced (the key itself is required). */
-  priceFils: z.nullable(z.number(messageKeys.required).check(z.int(), z.positive(messageKeys.required), z.maximum(AD_MAX_PRICE_FILS, messageKeys.long))),
+  priceFils: z.nullable(positiveInt(AD_MAX_PRICE_FILS)),
   bedrooms: roomCount,
   bathrooms: roomCount,
   floors: roomCount,
-  parcelNumber: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(AD_PARCEL_MAX, messageKeys.long)))),
-  description: z.optional(z.string().check(z.trim(), z.maxLength(AD_DESCRIPTION_MAX, messageKeys.long))),
-  latitude: z.optional(z.nullable(z.number().check(z.minimum(KUWAIT_BOUNDS.south), z.maximum(KUWAIT_BOUNDS.north)))),
-  longitude: z.optional(z.nullable(z.number().check(z.minimum(KUWAIT_BOUNDS.west), z.maximum(KUWAIT_BOUNDS.east)))),
+  parcelNumber: z.optional(z.nullable(safeText(AD_PARCEL_MAX))),
+  description: z.optional(safeText(AD_DESCRIPTION_MAX, { multiline: true })),
+  latitude: z.optional(z.nullable(z.number().check(z.minimum(KUWAIT_BOUNDS.south, messageKeys.invalidValue), z.maximum(KUWAIT_BOUNDS.north, messageKeys.invalidValue)))),
+  longitude: z.optional(z.nullable(z.number().check(z.minimum(KUWAIT_BOUNDS.west, messageKeys.invalidValue), z.maximum(KUWAIT_BOUNDS.east, messageKeys.invalidValue)))),
 });
 export type AdInput = z.input<typeof adInputSchema>;
 export type AdInputOutput = z.output<typeof adInputSchema>;
 
 /** New display order of an ad's media: every media id of the ad, once. */
 export const adMediaOrderSchema = z.strictObject({
-  mediaIds: z.array(z.number().check(z.int(), z.minimum(1))).check(z.minLength(1), z.maxLength(MAX_AD_MEDIA)),
+  mediaIds: z.array(idField).check(z.minLength(1, messageKeys.required), z.maxLength(MAX_AD_MEDIA, messageKeys.long)),
 });
 
 export const adMediaParamSchema = z.strictObject({
   id: adIdParamSchema.shape.id,
-  mediaId: z.pipe(z.string().check(z.regex(/^\d{1,9}$/)), z.transform(Number)),
+  mediaId: pathId,
 });
 
 /** The owner's ads by status (spec §7 `GET /v1/members/myRequests/ads?page&statusId`). */
 export const myAdsQuerySchema = z.strictObject({
-  statusId: z.optional(z.pipe(z.enum(['0', '1', '2', '3']), z.transform((v) => Number(v) as AdStatus))),
-  page: z.optional(wholeNumber(1, 100_000)),
+  statusId: z.optional(z.pipe(z.enum(['0', '1', '2', '3'], messageKeys.invalidValue), z.transform((v) => Number(v) as AdStatus))),
+  page: z.optional(queryInt(1, MAX_PAGE)),
 });
 
 export const myAdsPageSchema = z.extend(adPageSchema, {

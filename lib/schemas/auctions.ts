@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { dealPropertyKinds } from '../constants';
-import { toLatinDigits } from '../format';
+import { messageKeys, queryId, queryInt } from './fields';
 
 /** Auction tabs by Kuwait calendar day: today, after today, the last AUCTION_PREVIOUS_DAYS days, and anything older. */
 export const auctionTabs = ['today', 'upcoming', 'previous', 'historical'] as const;
@@ -8,21 +8,20 @@ export type AuctionTab = (typeof auctionTabs)[number];
 export const AUCTION_PREVIOUS_DAYS = 90;
 export const AUCTION_PAGE_SIZE = 12;
 
-const latinDigits = z.pipe(z.string(), z.transform(toLatinDigits));
-const idQuery = z.pipe(z.pipe(latinDigits, z.string().check(z.regex(/^\d{1,9}$/))), z.transform(Number));
-const pageQuery = z.pipe(z.pipe(latinDigits, z.string().check(z.regex(/^\d{1,5}$/))), z.pipe(z.transform(Number), z.number().check(z.minimum(1))));
+const tab = z.enum(auctionTabs, messageKeys.invalidValue);
+const pageQuery = queryInt(1, 99_999);
 
 export const auctionListQuerySchema = z.strictObject({
-  tab: z.optional(z.enum(auctionTabs)),
-  organizerId: z.optional(idQuery),
+  tab: z.optional(tab),
+  organizerId: z.optional(queryId),
   page: z.optional(pageQuery),
 });
 export type AuctionListQuery = z.output<typeof auctionListQuerySchema>;
 
 export const auctionPropertyListQuerySchema = z.strictObject({
-  tab: z.optional(z.enum(auctionTabs)),
-  areaId: z.optional(idQuery),
-  kind: z.optional(z.enum(dealPropertyKinds)),
+  tab: z.optional(tab),
+  areaId: z.optional(queryId),
+  kind: z.optional(z.enum(dealPropertyKinds, messageKeys.invalidValue)),
   page: z.optional(pageQuery),
 });
 export type AuctionPropertyListQuery = z.output<typeof auctionPropertyListQuerySchema>;

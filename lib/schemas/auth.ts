@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { emailField, messageKeys, personNameField, phoneField, textField } from './fields';
+import { emailField, idField, messageKeys, personNameField, phoneField, safeText, textField } from './fields';
 
 export const OTP_DIGITS = 6;
 
@@ -7,13 +7,13 @@ export const otpField = z.pipe(
   z.string(messageKeys.required),
   z.string().check(z.trim(), z.minLength(1, messageKeys.required), z.regex(/^\d{6}$/, 'general.validation.otp_invalid')),
 );
-const fcmToken = z.optional(z.nullable(z.string().check(z.maxLength(4096))));
+const fcmToken = z.optional(z.nullable(safeText(4096)));
 
 export const sendOtpSchema = z.strictObject({ phone: phoneField });
 export const sendEmailOtpSchema = z.strictObject({ email: emailField });
 export const phoneLoginSchema = z.strictObject({ phone: phoneField, otp: otpField, fcmToken });
 export const emailLoginSchema = z.strictObject({ email: emailField, otp: otpField, fcmToken });
-export const idTokenSchema = z.strictObject({ idToken: z.string().check(z.minLength(20), z.maxLength(8192)), fcmToken });
+export const idTokenSchema = z.strictObject({ idToken: textField(20, 8192), fcmToken });
 export type PhoneLoginInput = z.input<typeof phoneLoginSchema>;
 export type EmailLoginInput = z.input<typeof emailLoginSchema>;
 
@@ -22,16 +22,16 @@ const accountDetails = {
   email: emailField,
   firstName: personNameField,
   lastName: personNameField,
-  accountType: z.union([z.literal(1), z.literal(2)]),
+  accountType: z.union([z.literal(1), z.literal(2)], messageKeys.required),
   isOffice: z.optional(z.boolean()),
   /** For an office account: true = licensed broker (owns the office), false = marketeer joining an office. */
   isOwner: z.optional(z.boolean()),
-  registrationReasonId: z.optional(z.nullable(z.int().check(z.positive()))),
+  registrationReasonId: z.optional(z.nullable(idField)),
   brokerEmail: z.optional(z.nullable(z.union([emailField, z.literal('')]))),
   brokerPhone: z.optional(z.nullable(z.union([phoneField, z.literal('')]))),
-  companyName: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(120, messageKeys.long)))),
-  companyId: z.optional(z.nullable(z.int().check(z.positive()))),
-  registrationNumber: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(40, messageKeys.long)))),
+  companyName: z.optional(z.nullable(safeText(120))),
+  companyId: z.optional(z.nullable(idField)),
+  registrationNumber: z.optional(z.nullable(safeText(40))),
 };
 
 type AccountDetails = { accountType: 1 | 2; isOwner?: boolean; companyName?: string | null; companyId?: number | null; registrationNumber?: string | null };
@@ -51,10 +51,10 @@ function officeRules(value: AccountDetails, issues: { push(issue: { code: 'custo
 const withOfficeRules = <T extends z.ZodMiniType<AccountDetails>>(schema: T) => schema.check(z.superRefine((v, ctx) => officeRules(v as AccountDetails, ctx.issues)));
 
 export const registerSchema = withOfficeRules(
-  z.strictObject({ ...accountDetails, phone: phoneField, otp: otpField, fcmToken, name: z.optional(z.string().check(z.maxLength(160))) }),
+  z.strictObject({ ...accountDetails, phone: phoneField, otp: otpField, fcmToken, name: z.optional(safeText(160)) }),
 );
 export const emailRegisterSchema = withOfficeRules(
-  z.strictObject({ ...accountDetails, phone: z.optional(z.union([phoneField, z.literal('')])), otp: otpField, fcmToken, name: z.optional(z.string().check(z.maxLength(160))) }),
+  z.strictObject({ ...accountDetails, phone: z.optional(z.union([phoneField, z.literal('')])), otp: otpField, fcmToken, name: z.optional(safeText(160)) }),
 );
 export const thirdPartyInfoSchema = withOfficeRules(z.strictObject({ ...accountDetails, phone: z.optional(z.union([phoneField, z.literal('')])) }));
 export type RegisterInput = z.input<typeof registerSchema>;

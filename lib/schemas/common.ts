@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { emailField, personNameField, phoneField, textField } from './fields';
+import { emailField, keyField, messageKeys, pathId, pathInt, personNameField, phoneField, queryFlag, queryId, queryInt, textField } from './fields';
 
 export const newsletterSubscriptionSchema = z.strictObject({ email: emailField });
 export type NewsletterSubscriptionInput = z.input<typeof newsletterSubscriptionSchema>;
@@ -8,27 +8,38 @@ export const contactUsSchema = z.strictObject({
   name: personNameField,
   phone: phoneField,
   email: emailField,
-  message: textField(10, 2000),
+  message: textField(10, 2000, { multiline: true }),
 });
 export type ContactUsInput = z.input<typeof contactUsSchema>;
 export type ContactUsOutput = z.output<typeof contactUsSchema>;
 
-const flag = z.optional(z.pipe(z.enum(['true', 'false']), z.transform((v) => v === 'true')));
-const idParam = z.pipe(z.string().check(z.regex(/^\d{1,9}$/)), z.transform(Number));
+const zoneKind = z.enum(['residential', 'investment', 'commercial', 'industrial', 'agricultural', 'coastal'], messageKeys.invalidValue);
 
 export const areasQuerySchema = z.strictObject({
-  isFilter: flag,
-  type: z.optional(z.enum(['residential', 'investment', 'commercial', 'industrial', 'agricultural', 'coastal'])),
-  governorateId: z.optional(idParam),
-  page: z.optional(z.pipe(z.string().check(z.regex(/^\d{1,6}$/)), z.transform(Number))),
-  pageSize: z.optional(z.pipe(z.string().check(z.regex(/^\d{1,3}$/)), z.transform(Number))),
+  isFilter: z.optional(queryFlag),
+  type: z.optional(zoneKind),
+  governorateId: z.optional(queryId),
+  page: z.optional(queryInt(1, 999_999)),
+  pageSize: z.optional(queryInt(1, 999)),
 });
 
-export const idParamSchema = z.strictObject({ id: idParam });
-export const filterQuerySchema = z.strictObject({ isFilter: flag });
-export const categoryQuerySchema = z.strictObject({
-  isFilter: flag,
-  type: z.optional(z.enum(['residential', 'investment', 'commercial', 'industrial', 'agricultural', 'coastal'])),
+export const idParamSchema = z.strictObject({ id: pathId });
+/** A deal type or category whose lists are asked for; 0 asks for every one. */
+export const scopeIdParamSchema = z.strictObject({ id: pathInt(0) });
+export const filterQuerySchema = z.strictObject({ isFilter: z.optional(queryFlag) });
+export const categoryQuerySchema = z.strictObject({ isFilter: z.optional(queryFlag), type: z.optional(zoneKind) });
+/** Spec §7: `screen` and `lang` "plus extras": a campaign or tracking key in the page's URL is ignored, not refused. */
+export const seoQuerySchema = z.object({ screen: keyField(), lang: z.optional(z.enum(['ar', 'en'], messageKeys.invalidValue)) });
+export const blocksSchema = z.strictObject({ keys: z.array(keyField()).check(z.minLength(1, messageKeys.required), z.maxLength(20, messageKeys.long)) });
+
+/**
+ * A public file's storage key, `<folder>/<random name>.<extension>` (`ad-media/Xy3…-640.webp`): anything else can
+ * never name a stored file, so it is refused before the database is asked.
+ */
+export const fileKeyParamSchema = z.strictObject({
+  folder: z.string().check(z.regex(/^[a-z][a-z0-9-]{0,39}$/, messageKeys.invalidValue)),
+  name: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,120}(\.[A-Za-z0-9]{1,10})?$/, messageKeys.invalidValue)),
 });
-export const seoQuerySchema = z.strictObject({ screen: z.string().check(z.regex(/^[a-z0-9-]{1,60}$/)), lang: z.optional(z.enum(['ar', 'en'])) });
-export const blocksSchema = z.strictObject({ keys: z.array(z.string().check(z.regex(/^[a-z0-9-]{1,60}$/))).check(z.minLength(1), z.maxLength(20)) });
+
+/** The development outbox (demo mode only): messages sent to one phone or e-mail. */
+export const outboxQuerySchema = z.strictObject({ to: textField(3, 254) });

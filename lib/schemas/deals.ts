@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { dealCategories, dealPropertyKinds } from '../constants';
 import { toLatinDigits } from '../format';
-import { messageKeys } from './fields';
+import { dayField, idField, intField, messageKeys, positiveInt, positiveNumber, queryId, queryInt, safeText, searchText } from './fields';
 
 export const dealSorts = ['date-desc', 'date-asc', 'price-desc', 'price-asc', 'ppsqm-desc', 'ppsqm-asc', 'size-desc'] as const;
 export type DealSort = (typeof dealSorts)[number];
@@ -9,40 +9,28 @@ export type DealSort = (typeof dealSorts)[number];
 export const DEAL_PAGE_SIZE = 20;
 export const MAX_DEAL_PAGE_SIZE = 50;
 
-const latinDigits = z.pipe(z.string(), z.transform(toLatinDigits));
-const idQuery = z.pipe(z.pipe(latinDigits, z.string().check(z.regex(/^\d{1,9}$/))), z.transform(Number));
-const pageQuery = (max: number) =>
-  z.pipe(z.pipe(latinDigits, z.string().check(z.regex(/^\d{1,6}$/))), z.pipe(z.transform(Number), z.number().check(z.minimum(1), z.maximum(max))));
-
-/** A calendar day, YYYY-MM-DD, that really exists (2026-02-30 is refused). */
-export const isoDay = z.pipe(
-  latinDigits,
-  z.string().check(
-    z.regex(/^\d{4}-\d{2}-\d{2}$/),
-    z.refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)),
-  ),
-);
+const category = z.enum(dealCategories, messageKeys.invalidValue);
 
 export const dealListQuerySchema = z.strictObject({
-  areaId: z.optional(idQuery),
-  governorateId: z.optional(idQuery),
-  category: z.optional(z.enum(dealCategories)),
-  from: z.optional(isoDay),
-  to: z.optional(isoDay),
+  areaId: z.optional(queryId),
+  governorateId: z.optional(queryId),
+  category: z.optional(category),
+  from: z.optional(dayField),
+  to: z.optional(dayField),
   /** Block number or words of the ministry's description. */
-  q: z.optional(z.string().check(z.maxLength(60))),
-  sort: z.optional(z.enum(dealSorts)),
-  page: z.optional(pageQuery(10_000)),
-  pageSize: z.optional(pageQuery(MAX_DEAL_PAGE_SIZE)),
+  q: z.optional(searchText(60)),
+  sort: z.optional(z.enum(dealSorts, messageKeys.invalidValue)),
+  page: z.optional(queryInt(1, 10_000)),
+  pageSize: z.optional(queryInt(1, MAX_DEAL_PAGE_SIZE)),
 });
 export type DealListQuery = z.output<typeof dealListQuerySchema>;
 
 export const dealTrendQuerySchema = z.strictObject({
-  areaId: z.optional(idQuery),
-  governorateId: z.optional(idQuery),
-  category: z.optional(z.enum(dealCategories)),
-  from: z.optional(isoDay),
-  to: z.optional(isoDay),
+  areaId: z.optional(queryId),
+  governorateId: z.optional(queryId),
+  category: z.optional(category),
+  from: z.optional(dayField),
+  to: z.optional(dayField),
 });
 export type DealTrendQuery = z.output<typeof dealTrendQuerySchema>;
 
@@ -92,16 +80,16 @@ export type DealTrendPoint = z.output<typeof dealTrendPointSchema>;
 
 /** A deal a signed-in member made, sent for moderation (never shown until approved). */
 export const dealSubmissionSchema = z.strictObject({
-  recordedOn: isoDay,
-  areaId: z.number(messageKeys.required).check(z.int(), z.minimum(1, messageKeys.required)),
-  block: z.optional(z.string().check(z.trim(), z.maxLength(10, messageKeys.long))),
+  recordedOn: dayField,
+  areaId: idField,
+  block: z.optional(safeText(10)),
   category: z.enum(dealCategories, messageKeys.required),
   propertyKind: z.enum(dealPropertyKinds, messageKeys.required),
-  sizeSqm: z.number(messageKeys.required).check(z.positive(messageKeys.required), z.maximum(1_000_000, messageKeys.long)),
-  totalValueFils: z.number(messageKeys.required).check(z.int(), z.positive(messageKeys.required), z.maximum(10_000_000_000_000, messageKeys.long)),
-  salePercentage: z.optional(z.number().check(z.positive(), z.maximum(100))),
-  supplyRatio: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(1000))),
-  notes: z.optional(z.string().check(z.trim(), z.maxLength(500, messageKeys.long))),
+  sizeSqm: positiveNumber(1_000_000),
+  totalValueFils: positiveInt(10_000_000_000_000),
+  salePercentage: z.optional(positiveNumber(100)),
+  supplyRatio: z.optional(intField(0, 1000)),
+  notes: z.optional(safeText(500, { multiline: true })),
 });
 export type DealSubmissionInput = z.input<typeof dealSubmissionSchema>;
 export type DealSubmission = z.output<typeof dealSubmissionSchema>;
@@ -126,15 +114,15 @@ const blankAsUndefined = z.pipe(z.string(), z.transform((v) => (v.trim() === '' 
 
 /** The register-a-deal form: what the fields hold (text), turned into the API body by toDealSubmission. */
 export const dealSubmissionFormSchema = z.strictObject({
-  recordedOn: isoDay,
-  areaId: z.pipe(z.string().check(z.regex(/^\d{1,9}$/, messageKeys.required)), z.transform(Number)),
-  block: z.string().check(z.trim(), z.maxLength(10, messageKeys.long)),
+  recordedOn: dayField,
+  areaId: z.pipe(z.string().check(z.regex(/^\d{1,10}$/, messageKeys.required)), z.pipe(z.transform(Number), idField)),
+  block: safeText(10),
   category: z.enum(dealCategories, messageKeys.required),
   propertyKind: z.enum(dealPropertyKinds, messageKeys.required),
   sizeSqm: typedNumber(1_000_000),
   totalValueKwd: typedNumber(10_000_000_000),
   salePercentage: z.pipe(blankAsUndefined, z.optional(typedNumber(100))),
-  notes: z.string().check(z.trim(), z.maxLength(500, messageKeys.long)),
+  notes: safeText(500, { multiline: true }),
 });
 export type DealSubmissionFormInput = z.input<typeof dealSubmissionFormSchema>;
 export type DealSubmissionFormOutput = z.output<typeof dealSubmissionFormSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { paginated } from '../api/pagination';
-import { toLatinDigits } from '../format';
+import { messageKeys, queryInt } from './fields';
 
 export const newsCategories = ['market', 'regulation', 'auctions', 'projects', 'finance'] as const;
 export type NewsCategory = (typeof newsCategories)[number];
@@ -13,21 +13,14 @@ export const RELATED_NEWS_COUNT = 3;
 export const newsSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_SLUG_LENGTH = 120;
 
-/** Query strings may arrive with Arabic-Indic digits from an Arabic keyboard. */
-const wholeNumber = (max: number) =>
-  z.pipe(
-    z.pipe(z.pipe(z.string(), z.transform(toLatinDigits)), z.string().check(z.regex(/^\d{1,6}$/))),
-    z.pipe(z.transform(Number), z.number().check(z.minimum(1), z.maximum(max))),
-  );
-
 export const newsListQuerySchema = z.strictObject({
-  category: z.optional(z.enum(newsCategories)),
-  page: z.optional(wholeNumber(100_000)),
-  pageSize: z.optional(wholeNumber(MAX_NEWS_PAGE_SIZE)),
+  category: z.optional(z.enum(newsCategories, messageKeys.invalidValue)),
+  page: z.optional(queryInt(1, 100_000)),
+  pageSize: z.optional(queryInt(1, MAX_NEWS_PAGE_SIZE)),
 });
 export type NewsListQuery = z.output<typeof newsListQuerySchema>;
 
-export const newsSlugSchema = z.string().check(z.maxLength(MAX_SLUG_LENGTH), z.regex(newsSlugPattern));
+export const newsSlugSchema = z.string(messageKeys.required).check(z.maxLength(MAX_SLUG_LENGTH, messageKeys.long), z.regex(newsSlugPattern, messageKeys.invalidValue));
 export const newsSlugParamSchema = z.strictObject({ slug: newsSlugSchema });
 
 /** The cover at 1280 px with the smaller widths stored beside it, for `srcset`. */

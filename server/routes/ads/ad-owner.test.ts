@@ -328,7 +328,7 @@ describe('GET /api/v1/members/myRequests/ads', () => {
 
   it('lists every own ad newest first with its status and views, counting a lapsed ad as expired', async () => {
     const page = await mine();
-    expect(page).toMatchObject({ totalItems: 5, currentPage: 1, pageSize: 20, counts: { 0: 1, 1: 1, 2: 2, 3: 1 } });
+    expect(page).toMatchObject({ totalItems: 5, currentPage: 1, pageSize: 10, counts: { 0: 1, 1: 1, 2: 2, 3: 1 } });
     expect(page.data.map((c) => c.id)).toEqual([made.rejected, made.expired, made.lapsed, made.live, made.pending]);
     expect(page.data.map((c) => c.status)).toEqual([3, 2, 2, 1, 0]);
     expect(page.data[0]).toMatchObject({ viewsCount: 0, area: { id: 34 }, priceFils: 450_000 });

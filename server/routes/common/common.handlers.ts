@@ -5,6 +5,7 @@ import {
   filterQuerySchema,
   idParamSchema,
   newsletterSubscriptionSchema,
+  scopeIdParamSchema,
   seoQuerySchema,
 } from '@/lib/schemas/common';
 import { adIdParamSchema, similarAdsQuerySchema } from '@/lib/schemas/ads';
@@ -27,11 +28,11 @@ import { listSimilarAds } from '../../services/ads/similar-ads';
 
 export const getAreas = factory.createHandlers(validate('query', areasQuerySchema), async (c) => c.json(await listAreas(c.req.valid('query'))));
 
-export const getPropertyTypes = factory.createHandlers(validate('param', idParamSchema), validate('query', filterQuerySchema), async (c) =>
+export const getPropertyTypes = factory.createHandlers(validate('param', scopeIdParamSchema), validate('query', filterQuerySchema), async (c) =>
   c.json({ data: await listPropertyTypes(c.req.valid('param').id, c.req.valid('query')) }),
 );
 
-export const getPropertyCategories = factory.createHandlers(validate('param', idParamSchema), validate('query', categoryQuerySchema), async (c) =>
+export const getPropertyCategories = factory.createHandlers(validate('param', scopeIdParamSchema), validate('query', categoryQuerySchema), async (c) =>
   c.json({ data: await listPropertyCategories(c.req.valid('param').id, c.req.valid('query')) }),
 );
 

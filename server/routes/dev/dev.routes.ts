@@ -1,15 +1,13 @@
 import { Hono } from 'hono';
 import { desc, eq } from 'drizzle-orm';
-import { z } from 'zod/mini';
+import { outboxQuerySchema } from '@/lib/schemas/common';
 import { db } from '../../db/client';
 import { devOutbox } from '../../db/schema/outbox';
 import type { AppEnv } from '../../lib/hono-env';
 import { validate } from '../../lib/validate';
 
-const outboxQuery = z.strictObject({ to: z.string().check(z.trim(), z.minLength(3), z.maxLength(254)) });
-
 /** Development-only routes (APP_ENV=demo): the outbox of simulated SMS and e-mail. Not mounted in production. */
-export const devRoutes = new Hono<AppEnv>().get('/outbox', validate('query', outboxQuery), async (c) => {
+export const devRoutes = new Hono<AppEnv>().get('/outbox', validate('query', outboxQuerySchema), async (c) => {
   const recipient = c.req.valid('query').to.toLowerCase();
   const messages = await db()
     .select({ id: devOutbox.id, channel: devOutbox.channel, recipient: devOutbox.recipient, subject: devOutbox.subject, body: devOutbox.body, createdAt: devOutbox.createdAt })

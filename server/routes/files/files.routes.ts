@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie';
 import parseRange from 'range-parser';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { adStatus } from '@/lib/constants';
+import { fileKeyParamSchema } from '@/lib/schemas/common';
 import { db } from '../../db/client';
 import { uploads } from '../../db/schema/accounts';
 import { adMedia, ads } from '../../db/schema/ads';
@@ -10,6 +11,7 @@ import { newsArticles } from '../../db/schema/market';
 import { memberFromBearer } from '../../lib/auth-middleware';
 import { ApiError } from '../../lib/errors';
 import type { AppEnv } from '../../lib/hono-env';
+import { validate } from '../../lib/validate';
 import { storage } from '../../providers/storage/registry';
 import { pageSession } from '../../services/auth/page-session';
 import { isVisibleNews } from '../../services/news/news-cards';
@@ -63,8 +65,9 @@ async function fileAccess(c: Context, key: string): Promise<'public' | 'private'
  * never changes, so they are cached long; a pending or rejected ad's media goes to its owner only and is never stored
  * by a cache. One byte range is honoured (206): Safari plays a video only through range requests.
  */
-export const fileRoutes = new Hono<AppEnv>().get('/:folder/:name', async (c) => {
-  const key = `${c.req.param('folder')}/${c.req.param('name')}`;
+export const fileRoutes = new Hono<AppEnv>().get('/:folder/:name', validate('param', fileKeyParamSchema), async (c) => {
+  const { folder, name } = c.req.valid('param');
+  const key = `${folder}/${name}`;
   const access = await fileAccess(c, key);
   const file = access ? await storage().get(key) : undefined;
   if (!file) throw new ApiError('NOT_FOUND');

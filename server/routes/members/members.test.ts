@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerByPhone } from '../../testing/auth-helpers';
 import { testApp } from '../../testing/test-app';
 
 let api: Awaited<ReturnType<typeof testApp>>;
@@ -36,5 +37,15 @@ describe('POST /api/v1/members/contactUs', () => {
     const body = (await res.json()) as { code: string; fieldErrors: Record<string, string[]> };
     expect(body.code).toBe('VALIDATION_FAILED');
     expect(Object.keys(body.fieldErrors)).toContain(field);
+  });
+});
+
+describe('member lists', () => {
+  it('answer 10 a page (spec §9)', async () => {
+    const member = await registerByPhone(api);
+    for (const path of ['/api/v1/members/favourites', '/api/v1/members/myRequests/ads']) {
+      const res = await api.request(path, { headers: bearer(member.token) });
+      expect(((await res.json()) as { pageSize: number }).pageSize).toBe(10);
+    }
   });
 });

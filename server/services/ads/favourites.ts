@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { adStatus, dealTypes, type DealTypeSlug } from '@/lib/constants';
-import { AD_PAGE_SIZE, type AdPage } from '@/lib/schemas/ads';
+import { MEMBER_LIST_PAGE_SIZE, type AdPage } from '@/lib/schemas/ads';
 import { db } from '../../db/client';
 import { members } from '../../db/schema/accounts';
 import { ads, favourites } from '../../db/schema/ads';
@@ -37,7 +37,7 @@ export async function toggleFavourite(memberId: number, adId: number): Promise<{
 /** The caller's own favourites, newest first; expired ads stay listed with their expired flag. */
 export async function listFavourites(memberId: number, filter: { dealType?: DealTypeSlug; page?: number }, now = new Date()): Promise<AdPage> {
   const currentPage = filter.page ?? 1;
-  const pageSize = AD_PAGE_SIZE;
+  const pageSize = MEMBER_LIST_PAGE_SIZE;
   const where = and(
     eq(favourites.memberId, memberId),
     inArray(ads.status, publicStatuses),

@@ -1,6 +1,6 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { adStatus, type AdStatus } from '@/lib/constants';
-import { AD_PAGE_SIZE, type MyAdsPage } from '@/lib/schemas/ads';
+import { MEMBER_LIST_PAGE_SIZE, type MyAdsPage } from '@/lib/schemas/ads';
 import { db } from '../../db/client';
 import { ads } from '../../db/schema/ads';
 import { areas, propertyTypes } from '../../db/schema/reference';
@@ -14,7 +14,7 @@ function effectiveStatus(now: Date) {
 /** The member's own ads of every status (spec §7 myRequests/ads), newest first, with a count per status. */
 export async function listMyAds(ownerId: number, filter: { statusId?: AdStatus; page?: number }, now = new Date()): Promise<MyAdsPage> {
   const currentPage = filter.page ?? 1;
-  const pageSize = AD_PAGE_SIZE;
+  const pageSize = MEMBER_LIST_PAGE_SIZE;
   const status = effectiveStatus(now);
   const [rows, totals] = await Promise.all([
     db()

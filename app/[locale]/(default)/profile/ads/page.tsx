@@ -7,13 +7,12 @@ import { Pagination } from '@/components/ads/pagination';
 import { statusKeys } from '@/components/my-ads/ad-status';
 import { MyAdCard } from '@/components/my-ads/my-ad-card';
 import { MyAdsEmpty } from '@/components/my-ads/my-ads-empty';
-import { myAdsHref } from '@/components/my-ads/my-ads-href';
+import { myAdsFilter, myAdsHref } from '@/components/my-ads/my-ads-href';
 import { StatusTabs } from '@/components/my-ads/status-tabs';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
 import { adStatus } from '@/lib/constants';
 import { toLocale } from '@/lib/i18n/config';
-import { myAdsQuerySchema } from '@/lib/schemas/ads';
 import { listMyAds } from '@/server/services/ads/my-ads';
 import { ownerId } from './_data/owner-session';
 
@@ -24,21 +23,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('metaTitle'), robots: { index: false, follow: false } };
 }
 
-/** A hand-edited query (an unknown status, page 0) shows the first page of every status rather than an error. */
-function filterFrom(query: SearchParams) {
-  const parsed = myAdsQuerySchema.safeParse({
-    ...(typeof query.status === 'string' && { statusId: query.status }),
-    ...(typeof query.page === 'string' && { page: query.page }),
-  });
-  return parsed.success ? parsed.data : {};
-}
-
 /** The member's own ads by status, read on the server: the owner's actions refresh this page after each change. */
 export default async function MyAdsPage({ params, searchParams }: Props) {
   setRequestLocale(toLocale((await params).locale));
   const memberId = await ownerId();
   if (memberId === undefined) return null;
-  const filter = filterFrom(await searchParams);
+  const filter = myAdsFilter(await searchParams);
   const [t, result] = await Promise.all([getTranslations('myAds'), listMyAds(memberId, filter)]);
   const totalPages = Math.ceil(result.totalItems / result.pageSize);
   const emptyStatus = filter.statusId === undefined || filter.statusId === adStatus.approved ? undefined : t(`status.${statusKeys[filter.statusId]}`);

@@ -1,0 +1,378 @@
+import fc from 'fast-check';
+import { createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { createIdTokenVerifier } from './providers/identity/id-token-verifier';
+import { installIdentityVerifier } from './providers/registry';
+import { errorStatus } from './lib/errors';
+import { bearer, freshIp, registerByPhone } from './testing/auth-helpers';
+import { anyNumber, anyText, anyValue, boundaryJsonValues, boundaryUrlValues, encode, fuzzSeed, queryString, seedFor, urlText } from './testing/fuzz-inputs';
+import { testApp } from './testing/test-app';
+
+/**
+ * Every route of the API, read from the app's own route table (a new route is fuzzed without anyone adding it here),
+ * gets malformed path parameters, query strings, headers and bodies, signed in and not. None may answer 5xx, and
+ * every 4xx carries the API's one error shape with a code from the catalogue.
+ */
+
+type Route = { method: string; path: string; group: string };
+
+function routeTable(): Route[] {
+  const seen = new Map<string, Route>();
+  for (const { method, path } of createApp({ devRoutes: true }).routes) {
+    // `use()` middleware is registered as ALL on a wildcard path; it is not a route of its own.
+    if (method === 'ALL' && path.endsWith('*')) continue;
+    const segments = path.split('/');
+    const [, , version, group] = segments;
+    const versioned = version === 'v1' || version === 'v2';
+    const route = { method, path, group: (versioned ? group : segments.length > 3 ? version : undefined) ?? 'shell' };
+    seen.set(`${method} ${path}`, route);
+  }
+  return [...seen.values()];
+}
+
+const routes = routeTable();
+const groups = [...new Set(routes.map((r) => r.group))];
+const REQUESTS_PER_GROUP = 200;
+const MIN_REQUESTS_PER_ROUTE = 12;
+
+let api: Awaited<ReturnType<typeof testApp>>;
+let member: Awaited<ReturnType<typeof registerByPhone>>;
+/** Real ids, so some requests get past the lookup into the handler's deeper checks. */
+const realIds: string[] = [];
+
+const validAd = {
+  title: 'شقة للإيجار في السالمية',
+  dealType: 'rent',
+  categoryId: 2,
+  propertyTypeId: 8,
+  areaId: 34,
+  sizeSqm: 120,
+  priceFils: 450_000,
+  bedrooms: 3,
+  bathrooms: 2,
+  floors: 1,
+  parcelNumber: '12',
+  description: 'شقة ٣ غرف',
+  latitude: 29.33,
+  longitude: 48.07,
+};
+const account = { email: 'fuzz@example.com', firstName: 'فاطمة', lastName: 'الكندري', accountType: 1 };
+
+/** Valid bodies by route, each sent with one field broken: the broken field is then the only reason to refuse. */
+const templates: Array<{ path: RegExp; method?: string; body: Record<string, unknown> }> = [
+  { path: /\/sendOTP$/, body: { phone: '99887766' } },
+  { path: /\/sendEmailOTP$/, body: { email: 'fuzz@example.com' } },
+  { path: /\/(login|verifyOTP)$/, body: { phone: '99887766', otp: '123456', fcmToken: null } },
+  { path: /\/(email-login|verifyEmailOTP)$/, body: { email: 'fuzz@example.com', otp: '123456', fcmToken: null } },
+  { path: /\/register$/, body: { ...account, phone: '99887766', otp: '123456' } },
+  // companyId is filled in with a real office once one is registered.
+  { path: /\/email-register$/, body: { ...account, accountType: 2, isOwner: false, companyId: 0, otp: '123456' } },
+  { path: /\/update-third-party-user-info$/, body: { ...account, accountType: 2, isOwner: false, companyId: 0 } },
+  { path: /\/business-details$/, body: { companyName: 'Manzil Realty', registrationNumber: '12345' } },
+  { path: /-callback-/, body: { idToken: 'x'.repeat(40), fcmToken: null } },
+  { path: /\/contactUs$/, body: { name: 'Ali Ahmad', phone: '99887766', email: 'ali@example.com', message: 'A question about an ad' } },
+  { path: /\/v1\/members$/, method: 'POST', body: { firstName: 'فاطمة', lastName: 'الكندري' } },
+  { path: /\/v1\/members$/, method: 'DELETE', body: { otp: '123456' } },
+  { path: /\/favourite$/, body: { adId: 1 } },
+  { path: /\/v1\/ads$/, method: 'POST', body: validAd },
+  { path: /\/v1\/ads\/:id$/, method: 'PUT', body: validAd },
+  // mediaIds is filled in with the photo uploaded to the member's ad.
+  { path: /\/media\/order$/, body: { mediaIds: [] } },
+  { path: /\/v1\/deals$/, body: { recordedOn: '2025-01-05', areaId: 34, category: 'private-housing', propertyKind: 'house', sizeSqm: 400, totalValueFils: 1_000_000 } },
+  { path: /\/blocks$/, body: { keys: ['about-us'] } },
+  { path: /\/newsletter-subscribers$/, body: { email: 'fuzz@example.com' } },
+];
+
+const templatesOf = (route: Route) => templates.filter((t) => t.path.test(route.path) && (!t.method || t.method === route.method));
+
+/** Valid query strings by route, sent with one value broken (strict schemas refuse unknown keys before anything else). */
+const queryTemplates: Array<{ path: RegExp; query: Record<string, string> }> = [
+  { path: /\/v1\/ads$/, query: { q: 'flat', dealType: 'rent', areaIds: '34,35', categoryId: '2', priceMin: '100', sizeMax: '500', bedrooms: '2', sort: 'newest', page: '1' } },
+  { path: /\/deals$/, query: { q: '12', areaId: '34', category: 'private-housing', from: '2025-01-01', to: '2025-12-31', sort: 'date-desc', page: '1' } },
+  { path: /\/deals\/trend$/, query: { areaId: '34', governorateId: '1', category: 'private-housing', from: '2025-01-01', to: '2025-12-31' } },
+  { path: /\/auctions$/, query: { tab: 'upcoming', organizerId: '1', page: '1' } },
+  { path: /\/auctions\/properties$/, query: { tab: 'previous', areaId: '34', kind: 'house', page: '1' } },
+  { path: /\/news$/, query: { category: 'market', page: '1', pageSize: '5' } },
+  { path: /\/areas$/, query: { isFilter: 'true', type: 'residential', governorateId: '1', page: '1', pageSize: '10' } },
+  { path: /\/seo-config$/, query: { screen: 'homepage', lang: 'ar' } },
+  { path: /\/property-category\//, query: { isFilter: 'true', type: 'residential' } },
+  { path: /\/property-types\//, query: { isFilter: 'true' } },
+  { path: /\/similar-properties\//, query: { type: 'rent' } },
+  { path: /\/favourites$/, query: { dealType: 'sale', page: '1' } },
+  { path: /\/myRequests\/ads$/, query: { statusId: '1', page: '1' } },
+  { path: /\/outbox$/, query: { to: '99887766' } },
+];
+
+const brokenQuery = (path: string) => {
+  const own = queryTemplates.filter((t) => t.path.test(path));
+  if (!own.length) return queryString;
+  return fc.oneof(
+    { weight: 1, arbitrary: queryString },
+    {
+      weight: 3,
+      arbitrary: fc
+        .record({ template: fc.constantFrom(...own), pick: fc.nat(), op: fc.constantFrom('replace', 'replace', 'replace', 'repeat', 'extra'), value: urlText })
+        .map(({ template, pick, op, value }) => {
+          const pairs = Object.entries(template.query).map(([k, v]) => `${k}=${encode(v)}`);
+          const index = pick % pairs.length;
+          const key = Object.keys(template.query)[index]!;
+          if (op === 'replace') pairs[index] = `${key}=${value}`;
+          else if (op === 'repeat') pairs.push(`${key}=${value}`);
+          else pairs.push(`extra=${value}`);
+          return pairs.join('&');
+        }),
+    },
+  );
+};
+
+const brokenTemplate = (route: Route) => {
+  const own = templatesOf(route);
+  return fc
+    .record({
+      template: fc.constantFrom(...(own.length ? own : templates)),
+      pick: fc.nat(),
+      op: fc.constantFrom('replace', 'replace', 'replace', 'drop', 'extra'),
+      value: fc.oneof(anyText, anyValue),
+    })
+    .map(({ template, pick, op, value }) => {
+      const body: Record<string, unknown> = { ...template.body };
+      const keys = Object.keys(body);
+      const key = keys[pick % keys.length]!;
+      if (op === 'drop') delete body[key];
+      else if (op === 'extra') body[`extra${pick % 3}`] = value;
+      else body[key] = value;
+      return body;
+    });
+};
+
+const rawJson = fc.constantFrom(
+  '',
+  '{"a":',
+  'null',
+  'true',
+  '"\\u0000"',
+  '{"title":"\\u0000"}',
+  '1' + '0'.repeat(400),
+  '1e999',
+  '-1e999',
+  '\ufeff{}',
+  '{"__proto__":{"polluted":true}}',
+  '{"adId":1,"adId":"x"}',
+  '{"email":{"$ne":null}}',
+  '['.repeat(5000) + ']'.repeat(5000),
+  '{"a":'.repeat(2000) + '1' + '}'.repeat(2000),
+);
+
+const magic = fc.constantFrom(
+  [0xff, 0xd8, 0xff, 0xe0],
+  [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  [0x25, 0x50, 0x44, 0x46, 0x2d],
+  [0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x6d, 0x70, 0x34, 0x32],
+  [],
+);
+
+const filePart = fc.record({
+  bytes: fc.tuple(magic, fc.uint8Array({ maxLength: 200 })).map(([head, tail]) => new Uint8Array([...head, ...tail])),
+  type: fc.constantFrom('image/jpeg', 'image/png', 'image/webp', 'video/mp4', 'application/pdf', 'text/html', ''),
+  filename: fc.oneof(fc.constantFrom('photo.jpg', '../../x.png', 'a\u0000.pdf', '', '.mp4', 'ملف.jpg'), fc.string({ maxLength: 20 })),
+});
+
+const multipart = fc.array(
+  fc.record({
+    name: fc.constantFrom('file', 'files', 'avatar', 'title', 'x'),
+    value: fc.oneof(anyText.map((text) => ({ text })), filePart.map((file) => ({ file }))),
+  }),
+  { maxLength: 4 },
+);
+
+const body = (route: Route) =>
+  fc.oneof(
+    { weight: 4, arbitrary: brokenTemplate(route).map((value) => ({ kind: 'json' as const, text: JSON.stringify(value) })) },
+    { weight: 2, arbitrary: anyValue.map((value) => ({ kind: 'json' as const, text: JSON.stringify(value) ?? 'null' })) },
+    { weight: 1, arbitrary: rawJson.map((text) => ({ kind: 'json' as const, text })) },
+    { weight: 2, arbitrary: multipart.map((parts) => ({ kind: 'multipart' as const, parts })) },
+    { weight: 1, arbitrary: fc.constant({ kind: 'none' as const }) },
+  );
+
+const jsonContentType = fc.constantFrom('application/json', 'application/json', 'application/json; charset=utf-8', 'text/plain', 'multipart/form-data', undefined);
+
+/** Path parameters: boundary numbers, non-digits, encodings the router must decode, and a few real ids. */
+const pathValue = () =>
+  fc.oneof(
+    { weight: 4, arbitrary: urlText },
+    { weight: 2, arbitrary: anyNumber.map((n) => encode(String(n))) },
+    { weight: 1, arbitrary: fc.constantFrom(...realIds, 'ad-media', 'news', 'avatar', 'moj-deals-rise-last-quarter') },
+  );
+
+function requestFor(route: Route) {
+  const params = route.path.match(/:[A-Za-z]+/g) ?? [];
+  return fc.record({
+    method: route.method === 'ALL' ? fc.constantFrom('GET', 'POST', 'PUT', 'DELETE') : fc.constant(route.method),
+    params: fc.array(pathValue(), { minLength: params.length, maxLength: params.length }),
+    query: fc.option(brokenQuery(route.path), { nil: undefined, freq: 4 }),
+    auth: fc.constantFrom<'none' | 'member' | 'garbage'>('none', 'member', 'member', 'garbage'),
+    locale: fc.constantFrom('ar', 'en', 'fr', undefined),
+    body: body(route),
+    contentType: jsonContentType,
+  });
+}
+
+type FuzzRequest = ReturnType<typeof requestFor> extends fc.Arbitrary<infer T> ? T : never;
+
+/** A path parameter that names something real, so the other parts of a request reach the handler. */
+function realParam(route: Route, name: string): string {
+  // The member's own ad, kept for the routes after DELETE /ads/:id, which gets an ad the member does not own.
+  if (name === ':id') return route.path.startsWith('/api/v1/ads/') && route.method !== 'DELETE' ? realIds[1]! : '1';
+  return { ':mediaId': realIds[2]!, ':folder': 'ad-media', ':name': 'missing.webp', ':slug': 'missing-article' }[name] ?? '1';
+}
+
+/**
+ * The boundary sweep, run as fast-check examples before the random requests: each boundary value in each path
+ * parameter, in each key of the route's query template and in each field of its body template, one at a time.
+ */
+function validRequest(route: Route) {
+  const names = route.path.match(/:[A-Za-z]+/g) ?? [];
+  const method = route.method === 'ALL' ? 'POST' : route.method;
+  const bodyTemplate = method === 'GET' ? undefined : templatesOf(route)[0]?.body;
+  const queryTemplate = method === 'GET' ? queryTemplates.find((t) => t.path.test(route.path))?.query : undefined;
+  const request: FuzzRequest = {
+    method,
+    params: names.map((name) => realParam(route, name)),
+    query: queryTemplate && Object.entries(queryTemplate).map(([k, v]) => `${k}=${encode(v)}`).join('&'),
+    auth: 'member',
+    locale: 'en',
+    body: bodyTemplate ? { kind: 'json', text: JSON.stringify(bodyTemplate) } : { kind: 'none' },
+    contentType: 'application/json',
+  };
+  return { names, bodyTemplate, queryTemplate, request };
+}
+
+function boundaryExamples(route: Route): FuzzRequest[] {
+  const { names, bodyTemplate, queryTemplate, request: base } = validRequest(route);
+  const examples: FuzzRequest[] = [];
+  names.forEach((_, index) => {
+    for (const value of boundaryUrlValues) examples.push({ ...base, params: base.params.map((p, i) => (i === index ? value : p)) });
+  });
+  for (const key of Object.keys(queryTemplate ?? {})) {
+    for (const value of boundaryUrlValues) {
+      const query = Object.entries(queryTemplate!).map(([k, v]) => `${k}=${k === key ? value : encode(v)}`).join('&');
+      examples.push({ ...base, query });
+    }
+  }
+  if (bodyTemplate) {
+    for (const key of Object.keys(bodyTemplate)) {
+      for (const value of boundaryJsonValues) examples.push({ ...base, body: { kind: 'json', text: JSON.stringify({ ...bodyTemplate, [key]: value }) } });
+    }
+  }
+  // Signed out too: a public route must not behave differently, a private one must refuse in the same shape.
+  return examples.flatMap((example, i) => (i % 8 === 0 ? [example, { ...example, auth: 'none' as const }] : [example]));
+}
+
+async function send(route: Route, req: FuzzRequest) {
+  let i = 0;
+  const path = route.path.replace(/:[A-Za-z]+/g, () => req.params[i++] ?? '');
+  const url = req.query === undefined ? path : `${path}?${req.query}`;
+  const headers = new Headers({ 'x-forwarded-for': freshIp() });
+  if (req.locale) headers.set('x-localization', req.locale);
+  if (req.auth === 'member') for (const [k, v] of Object.entries(bearer(member.token))) headers.set(k, v);
+  if (req.auth === 'garbage') headers.set('authorization', 'Bearer not.a.token');
+  let payload: BodyInit | undefined;
+  if (req.method !== 'GET' && req.body.kind === 'json') {
+    payload = req.body.text;
+    if (req.contentType) headers.set('content-type', req.contentType);
+  } else if (req.method !== 'GET' && req.body.kind === 'multipart') {
+    const form = new FormData();
+    for (const part of req.body.parts) {
+      if ('text' in part.value) form.append(part.name, part.value.text);
+      else form.append(part.name, new Blob([part.value.file.bytes], { type: part.value.file.type }), part.value.file.filename);
+    }
+    payload = form;
+  }
+  return { url, res: await api.app.request(url, { method: req.method, headers, body: payload }) };
+}
+
+const catalogue = new Set(Object.keys(errorStatus));
+
+async function checkAnswer(route: Route, req: FuzzRequest) {
+  const { url, res } = await send(route, req);
+  const text = await res.text();
+  const where = `${req.method} ${url} (${route.method} ${route.path}) → ${res.status} ${text.slice(0, 300)}`;
+  if (res.status >= 500) throw new Error(`server error: ${where}`);
+  if (res.status < 400) return;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new Error(`4xx without a JSON body: ${where}`);
+  }
+  const { code, message, fieldErrors } = parsed as { code?: unknown; message?: unknown; fieldErrors?: unknown };
+  if (typeof code !== 'string' || !catalogue.has(code)) throw new Error(`4xx without a catalogued code: ${where}`);
+  if (typeof message !== 'string' || message === '') throw new Error(`4xx without a message: ${where}`);
+  if (fieldErrors !== undefined && !Object.values(fieldErrors as object).every((list) => Array.isArray(list) && list.every((m) => typeof m === 'string'))) {
+    throw new Error(`fieldErrors not a map of message lists: ${where}`);
+  }
+}
+
+beforeAll(async () => {
+  api = await testApp();
+  // Configured sign-in providers (with keys no token matches), so the callbacks validate instead of answering 503.
+  const { publicKey } = await generateKeyPair('RS256');
+  const keys = createLocalJWKSet({ keys: [{ ...(await exportJWK(publicKey)), kid: 'fuzz', alg: 'RS256', use: 'sig' }] });
+  installIdentityVerifier(createIdTokenVerifier({ provider: 'google', issuers: ['https://accounts.google.com'], audience: 'fuzz.apps.googleusercontent.com', keys }));
+  installIdentityVerifier(createIdTokenVerifier({ provider: 'apple', issuers: ['https://appleid.apple.com'], audience: 'kw.manzil.fuzz', keys }));
+  member = await registerByPhone(api);
+  const ad = await api.request('/api/v1/ads', { method: 'POST', headers: bearer(member.token), json: validAd });
+  const adId = ((await ad.json()) as { data: { id: number } }).data.id;
+  const form = new FormData();
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c9a97c' } }).jpeg().toBuffer();
+  form.append('file', new File([new Uint8Array(photo)], 'photo.jpg', { type: 'image/jpeg' }));
+  const media = await api.request(`/api/v1/ads/${adId}/media`, { method: 'POST', headers: bearer(member.token), body: form });
+  const mediaId = ((await media.json()) as { data: { id: number } }).data.id;
+  realIds.push('1', String(adId), String(mediaId));
+  for (const template of templates) if ('mediaIds' in template.body) template.body.mediaIds = [mediaId];
+  const office = await registerByPhone(api, { accountType: 2, isOwner: true, companyName: 'Fuzz Realty', registrationNumber: 'R-1' });
+  for (const template of templates) if ('companyId' in template.body) template.body.companyId = office.id;
+});
+
+describe('API fuzz: no 5xx, every 4xx in the error shape', () => {
+  it('reads a route table that covers every router', () => {
+    expect(groups).toEqual(expect.arrayContaining(['common', 'auth', 'files', 'members', 'ads', 'deals', 'auctions', 'news', 'dev']));
+  });
+
+  it('sweeps from valid requests: each template passes validation, so one broken field is the only thing refused', async () => {
+    const refused: string[] = [];
+    for (const route of routes) {
+      const { bodyTemplate, queryTemplate, request } = validRequest(route);
+      if (!bodyTemplate && !queryTemplate) continue;
+      const { url, res } = await send(route, request);
+      const answer = res.status === 400 ? ((await res.json()) as { code: string; fieldErrors?: object }) : undefined;
+      if (answer?.code === 'VALIDATION_FAILED') refused.push(`${request.method} ${url} ${JSON.stringify(answer.fieldErrors)}`);
+    }
+    expect(refused).toEqual([]);
+  });
+
+  for (const group of groups) {
+    const inGroup = routes.filter((r) => r.group === group);
+    const runsPerRoute = Math.max(MIN_REQUESTS_PER_ROUTE, Math.ceil(REQUESTS_PER_GROUP / inGroup.length));
+
+    it(`${group}: ${inGroup.length} routes, the boundary sweep and ${runsPerRoute} random requests each`, { timeout: 120_000 }, async () => {
+      let sent = 0;
+      for (const route of inGroup) {
+        const seed = seedFor(`${route.method} ${route.path}`);
+        const property = fc.asyncProperty(requestFor(route), async (req) => {
+          sent += 1;
+          await checkAnswer(route, req);
+        });
+        const examples = boundaryExamples(route).map((req) => [req] as [FuzzRequest]);
+        try {
+          await fc.assert(property, { seed, numRuns: runsPerRoute + examples.length, examples });
+        } catch (error) {
+          throw new Error(`${(error as Error).message}\nreproduce: FUZZ_SEED=${fuzzSeed} npx vitest run server/api-fuzz.test.ts -t "${group}"`, { cause: error });
+        }
+      }
+      expect(sent).toBeGreaterThanOrEqual(REQUESTS_PER_GROUP);
+    });
+  }
+});
