@@ -22,7 +22,8 @@ beforeAll(async () => {
   await migrateDatabase(database);
   seededWhenEmpty = await seedIfEmpty(database.db);
   seededWhenFull = await seedIfEmpty(database.db);
-});
+  // The whole demo marketplace is seeded here: about 15 s alone, several times that beside other test files.
+}, 300_000);
 
 afterAll(async () => {
   await database.close();

@@ -34,7 +34,7 @@ beforeAll(async () => {
   await seedDemoData(first.db);
   second = await fresh();
   await seedDemoData(second.db);
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await Promise.all([first?.close(), second?.close()]);
