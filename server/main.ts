@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import compression from 'compression';
 import { getRequestListener } from '@hono/node-server';
 import next from 'next';
 import { parse } from 'node:url';
@@ -6,7 +7,7 @@ import { config } from './config';
 import { logger } from './logger';
 import { failStartup, startBackend } from './start';
 import { pageRevalidationToken, setPageInvalidator } from './lib/page-cache';
-import { applyPageSecurityHeaders, varyPagesByCookie } from './lib/security-headers';
+import { applyPageSecurityHeaders, keepCachedDocumentNonce, varyPagesByCookie } from './lib/security-headers';
 
 const isLoopback = (address: string | undefined) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
 
@@ -17,9 +18,12 @@ async function main() {
   const app = await startBackend();
   const apiListener = getRequestListener(app.fetch);
 
-  const nextApp = next({ dev: NODE_ENV !== 'production' });
+  const dev = NODE_ENV !== 'production';
+  const nextApp = next({ dev });
   const nextHandler = nextApp.getRequestHandler();
   await nextApp.prepare();
+  // Pages are compressed here rather than by Next (compress: false) so the cached-page nonce check below sees plain HTML.
+  const compress = compression();
 
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
@@ -29,9 +33,11 @@ async function main() {
       res.statusCode = 404;
       return res.end();
     }
-    applyPageSecurityHeaders(res, production);
+    applyPageSecurityHeaders(req, res, { production, dev });
     // Build assets have content-hashed names and never depend on the visitor.
     if (!url.startsWith('/_next/static/')) varyPagesByCookie(res);
+    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {});
+    keepCachedDocumentNonce(res, dev);
     return nextHandler(req, res, parse(url, true));
   });
   // The API's writes expire the pages' cached data through Next's own route (revalidateTag needs Next's context).
