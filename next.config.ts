@@ -35,6 +35,8 @@ const legacyRedirects: Array<[string, string]> = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // server/main.ts compresses pages after it has matched a cached page's CSP nonce to the document.
+  compress: false,
   reactStrictMode: true,
   // PGlite loads its WASM from its own package path; bundling it breaks that path.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'nodemailer'],

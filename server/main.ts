@@ -1,5 +1,6 @@
 import { createServer, type RequestListener } from 'node:http';
 import { availableParallelism } from 'node:os';
+import compression from 'compression';
 import { getRequestListener } from '@hono/node-server';
 import next from 'next';
 import { parse } from 'node:url';
@@ -8,7 +9,7 @@ import { logger } from './logger';
 import { failStartup, startBackend } from './start';
 import { isRenderWorker } from './db/primary-database';
 import { revalidatePagesAt, setPageInvalidator } from './lib/page-cache';
-import { applyPageSecurityHeaders, varyPagesByCookie } from './lib/security-headers';
+import { applyPageSecurityHeaders, keepCachedDocumentNonce, varyPagesByCookie } from './lib/security-headers';
 import { startRenderWorkers } from './web/render-workers';
 
 const isLoopback = (address: string | undefined) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
@@ -17,15 +18,20 @@ const isLoopback = (address: string | undefined) => address === '127.0.0.1' || a
 async function startPages(): Promise<RequestListener> {
   const { NODE_ENV, APP_ENV } = config();
   const production = APP_ENV === 'production';
-  const nextApp = next({ dev: NODE_ENV !== 'production' });
+  const dev = NODE_ENV !== 'production';
+  const nextApp = next({ dev });
   const nextHandler = nextApp.getRequestHandler();
   await nextApp.prepare();
+  // Pages are compressed here rather than by Next (compress: false) so the cached-page nonce check below sees plain HTML.
+  const compress = compression();
 
   return (req, res) => {
     const url = req.url ?? '/';
-    applyPageSecurityHeaders(res, production);
+    applyPageSecurityHeaders(req, res, { production, dev });
     // Build assets have content-hashed names and never depend on the visitor.
     if (!url.startsWith('/_next/static/')) varyPagesByCookie(res);
+    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {});
+    keepCachedDocumentNonce(res, dev);
     return nextHandler(req, res, parse(url, true));
   };
 }

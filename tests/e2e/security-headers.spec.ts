@@ -1,0 +1,93 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+
+/** Records every CSP violation and CSP console error, across every document the page loads. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  await page.exposeFunction('reportCspViolation', (violation: string) => violations.push(violation));
+  await page.addInitScript(() => {
+    const report = (window as unknown as { reportCspViolation(violation: string): void }).reportCspViolation;
+    document.addEventListener('securitypolicyviolation', (event) => report(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
+  });
+  return violations;
+}
+
+function expectSecurityHeaders(response: Response | null) {
+  const headers = response!.headers();
+  const policy = headers['content-security-policy'] ?? '';
+  const scripts = policy.split(';').find((directive) => directive.trim().startsWith('script-src'))!;
+  expect(scripts).not.toContain("'unsafe-inline'");
+  expect(scripts).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/);
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['strict-transport-security']).toBeUndefined();
+  return /'nonce-([^']+)'/.exec(scripts)![1];
+}
+
+/** Loads a page, checks its headers, that its scripts carry the header's nonce and that React hydrated it. */
+async function visit(page: Page, path: string, status = 200) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(status);
+  const nonce = expectSecurityHeaders(response);
+  // Every script the server sent carries the header's nonce (the chunk loader's later ones are trusted through it).
+  const scripts = (await response!.text()).match(/<script\b[^>]*>/g)!.filter((tag) => !tag.includes('application/ld+json'));
+  expect(new Set(scripts.map((tag) => /\snonce="([^"]*)"/.exec(tag)?.[1])), path).toEqual(new Set([nonce]));
+  await expect.poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$'))), { message: `${path} hydrates` }).toBe(true);
+  return response!;
+}
+
+async function firstHref(page: Page, path: string, selector: string) {
+  await page.goto(path);
+  const href = await page.locator(selector).first().getAttribute('href');
+  expect(href, `${selector} on ${path}`).toBeTruthy();
+  return href!.replace(/\?.*$/, '');
+}
+
+test('every page type sends a nonce-based CSP and the security headers, and runs without a CSP violation', async ({ page }) => {
+  test.setTimeout(120_000);
+  const violations = await watchViolations(page);
+  const adPage = await firstHref(page, '/ads/rent', '[data-testid="ad-card"] a[href^="/ad/"]');
+  const auctionProperty = await firstHref(page, '/auctions/property?tab=upcoming', 'a[data-testid="auction-property-card"], [data-testid="auction-property-card"] a');
+  const article = await firstHref(page, '/news', '[data-testid="news-card"] a');
+
+  const pages = ['/', '/ads/rent', adPage, '/deals', '/auctions', auctionProperty, '/news', article, '/login', '/sign-up', '/contact-us', '/faqs'];
+  for (const path of pages) await visit(page, path);
+  await visit(page, '/this/page/does-not-exist', 404);
+
+  expect(violations).toEqual([]);
+});
+
+test("a cached page's header names the nonce its stored document was rendered with", async ({ page }) => {
+  const violations = await watchViolations(page);
+  await visit(page, '/faqs');
+  const cached = await visit(page, '/faqs');
+  expect(cached.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+  const again = await visit(page, '/faqs');
+  expect(expectSecurityHeaders(again)).toBe(expectSecurityHeaders(cached));
+
+  const dynamic = [expectSecurityHeaders(await visit(page, '/deals')), expectSecurityHeaders(await visit(page, '/deals'))];
+  expect(dynamic[0]).not.toBe(dynamic[1]);
+  expect(violations).toEqual([]);
+});
+
+test('client code runs under the policy: language switch on a cached page, navigation to a dynamic page, a dialog on it', async ({ page }) => {
+  const violations = await watchViolations(page);
+  await visit(page, '/');
+  await page.getByTestId('language-switch').first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByTestId('language-switch').first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+
+  // A client navigation loads the next page's chunks through scripts the nonced runtime adds ('strict-dynamic').
+  await page.locator('a[href="/deals"]:visible').first().click();
+  await expect(page).toHaveURL(/\/deals$/);
+  await expect(page.getByTestId('deals-table').locator('tbody tr').first()).toBeVisible();
+
+  await page.getByRole('button', { name: /التفاصيل/ }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+
+  expect(violations).toEqual([]);
+});
