@@ -35,6 +35,9 @@ const legacyRedirects: Array<[string, string]> = [
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // Metadata always in <head>: streamed after the shell it lands in <body> (a <title> there is invalid HTML), and the
+  // pages' metadata reads the same cached data as their content, so waiting for it costs next to nothing.
+  htmlLimitedBots: /.*/,
   // PGlite loads its WASM from its own package path; bundling it breaks that path.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'nodemailer'],
   async redirects() {
