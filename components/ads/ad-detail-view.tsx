@@ -59,7 +59,7 @@ export function AdDetailView({ ad, crumbs, similar, adUrl }: AdDetailViewProps) 
           </p>
         )}
 
-        <div className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="mt-5 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="grid content-start gap-6">
             <AdGallery media={ad.media} title={ad.title} />
             <header className="grid gap-3">
