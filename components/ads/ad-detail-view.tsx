@@ -60,7 +60,7 @@ export function AdDetailView({ ad, crumbs, similar, adUrl }: AdDetailViewProps) 
         )}
 
         <div className="mt-5 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <div className="grid content-start gap-6">
+          <div className="grid grid-cols-[minmax(0,1fr)] content-start gap-6">
             <AdGallery media={ad.media} title={ad.title} />
             <header className="grid gap-3">
               <div className="flex flex-wrap items-center gap-2">
