@@ -38,6 +38,9 @@ const nextConfig: NextConfig = {
   // server/main.ts compresses pages after it has matched a cached page's CSP nonce to the document.
   compress: false,
   reactStrictMode: true,
+  // Metadata always in <head>: streamed after the shell it lands in <body> (a <title> there is invalid HTML), and the
+  // pages' metadata reads the same cached data as their content, so waiting for it costs next to nothing.
+  htmlLimitedBots: /.*/,
   // PGlite loads its WASM from its own package path; bundling it breaks that path.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'nodemailer'],
   // Pages and data rendered at run time stay in the memory of the process that rendered them, never in the shared

@@ -69,7 +69,7 @@ export function AdCard({ ad, eager = false, action }: AdCardProps) {
           </div>
         )}
         <div className="absolute start-3 top-3 flex flex-wrap gap-1.5">
-          {special && <span className="rounded-full bg-sand-500 px-2.5 py-1 text-xs font-bold text-white shadow">{t('special')}</span>}
+          {special && <span className="rounded-full bg-sand-700 px-2.5 py-1 text-xs font-bold text-white shadow">{t('special')}</span>}
           {ad.isExpired && <span className="rounded-full bg-slate-800/85 px-2.5 py-1 text-xs font-semibold text-white">{t('expired')}</span>}
         </div>
       </div>

@@ -59,13 +59,13 @@ export function AdDetailView({ ad, crumbs, similar, adUrl }: AdDetailViewProps) 
           </p>
         )}
 
-        <div className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <div className="grid content-start gap-6">
+        <div className="mt-5 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="grid grid-cols-[minmax(0,1fr)] content-start gap-6">
             <AdGallery media={ad.media} title={ad.title} />
             <header className="grid gap-3">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">{tDeal(ad.dealType)}</span>
-                {ad.adType === 'special' && <span className="rounded-full bg-sand-500 px-3 py-1 text-xs font-bold text-white">{tCard('special')}</span>}
+                {ad.adType === 'special' && <span className="rounded-full bg-sand-700 px-3 py-1 text-xs font-bold text-white">{tCard('special')}</span>}
                 {ad.isExpired && <span className="rounded-full bg-slate-800 px-3 py-1 text-xs font-semibold text-white">{tCard('expired')}</span>}
               </div>
               {/* Advertisers write in either language, whatever the page's: their text is isolated from the page's direction. */}

@@ -109,6 +109,7 @@ export function AdGallery({ media, title }: { media: AdMediaItem[]; title: strin
         <div
           ref={stripRef}
           tabIndex={0}
+          role="group"
           aria-label={t('strip')}
           className={cn('flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden', focusRing)}
         >

@@ -18,12 +18,13 @@ export function AdKeyFacts({ ad }: { ad: AdDetail }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       {facts.map((fact) => (
-        <div key={fact.key} className="flex items-center gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600">{fact.icon}</span>
-          <div className="min-w-0">
-            <dt className="text-xs text-slate-500">{fact.label}</dt>
-            <dd className="truncate font-bold text-slate-900">{fact.value}</dd>
-          </div>
+        // A group in a <dl> may hold only its <dt> and <dd>: the icon sits in the term, placed beside both.
+        <div key={fact.key} className="relative min-w-0 rounded-xl bg-white p-3 ps-16 ring-1 ring-slate-200">
+          <dt className="text-xs text-slate-500">
+            <span className="absolute inset-y-0 start-3 my-auto flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-600">{fact.icon}</span>
+            {fact.label}
+          </dt>
+          <dd className="truncate font-bold text-slate-900">{fact.value}</dd>
         </div>
       ))}
     </dl>

@@ -17,12 +17,13 @@ type Props = {
 
 /** One tab of auction sessions with their properties, for the auctions screen and an organizer's page. */
 export function AuctionSessions({ tab, page, properties, locale, hrefFor }: Props) {
-  const t = useTranslations('auctions.empty');
+  const t = useTranslations('auctions');
   return (
     <Container className="grid gap-6 py-8 md:py-10">
+      <h2 className="sr-only">{t('sessionsHeading')}</h2>
       <AuctionTabs current={tab} hrefFor={(next) => hrefFor({ tab: next })} />
       {page.data.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{t(tab)}</p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{t(`empty.${tab}`)}</p>
       ) : (
         <div className="grid gap-5 md:grid-cols-2">
           {page.data.map((auction, index) => (

@@ -10,7 +10,7 @@ export function DealTable({ deals, fullAccess, locale }: { deals: DealRow[]; ful
   const t = useTranslations('deals');
   const percent = new Intl.NumberFormat(intlLocale[locale], { style: 'percent', maximumFractionDigits: 2 });
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full min-w-[56rem] text-sm" data-testid="deals-table">
         <caption className="sr-only">{t('table.caption')}</caption>
         <thead className="bg-slate-50 text-slate-600">

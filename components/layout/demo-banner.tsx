@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server';
 export async function DemoBanner() {
   const t = await getTranslations('demo');
   return (
-    <div role="note" className="bg-amber-100 px-4 py-1.5 text-center text-xs font-medium text-amber-900" data-testid="demo-banner">
+    <aside aria-label={t('label')} className="bg-amber-100 px-4 py-1.5 text-center text-xs font-medium text-amber-900" data-testid="demo-banner">
       {t('banner')}
-    </div>
+    </aside>
   );
 }

@@ -38,7 +38,7 @@ export function MyAdCard({ ad }: { ad: MyAd }) {
       <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={status} />
-          {ad.adType === 'special' && <span className="rounded-full bg-sand-500 px-2.5 py-1 text-xs font-bold text-white">{t('special')}</span>}
+          {ad.adType === 'special' && <span className="rounded-full bg-sand-700 px-2.5 py-1 text-xs font-bold text-white">{t('special')}</span>}
         </div>
         <h2 className="text-lg font-semibold leading-7 text-slate-900">
           <Link href={`/profile/ads/${ad.id}`} className={cn('hover:text-brand-700', focusRing)}>

@@ -65,7 +65,7 @@ export function NewsletterForm({ tone = 'light', className }: { tone?: Tone; cla
           {requestError}
         </p>
       )}
-      <p className={cn('mt-2 text-xs', dark ? 'text-brand-100/80' : 'text-slate-500')}>{t('privacy')}</p>
+      <p className={cn('mt-2 text-xs', dark ? 'text-brand-100/80' : 'text-slate-600')}>{t('privacy')}</p>
     </form>
   );
 }

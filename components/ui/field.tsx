@@ -84,6 +84,10 @@ export function SelectField({ label, hint, error, className, labelClassName, opt
 /** A select's value as an id: the empty "Choose…" option (and a form's null default) is null. */
 export const toId = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
 
-/** How every e-mail and phone field behaves: Latin entry in ltr direction, the matching keyboard and autofill. */
+/**
+ * How every e-mail and phone field behaves: Latin entry in ltr direction, the matching keyboard and autofill. Phone
+ * fields take the 8-digit local number, so they autofill `tel-national`, which HTML allows on a text input only
+ * (type="tel" takes the full international `tel`); `inputMode` still brings up the digit keypad.
+ */
 export const emailInput = { type: 'email', inputMode: 'email', dir: 'ltr', autoComplete: 'email' } as const;
-export const phoneInput = { type: 'tel', inputMode: 'numeric', dir: 'ltr', autoComplete: 'tel-national' } as const;
+export const phoneInput = { type: 'text', inputMode: 'numeric', dir: 'ltr', autoComplete: 'tel-national' } as const;

@@ -50,6 +50,7 @@ export default async function AuctionPropertiesPage({ params, searchParams }: Pr
         <AuctionNav current="properties" />
       </PageHeader>
       <Container className="grid gap-6 py-8 md:py-10">
+        <h2 className="sr-only">{t('properties.resultsHeading')}</h2>
         <AuctionTabs current={query.tab} hrefFor={(tab) => propertiesHref(query, { tab, page: undefined })} />
         <form method="get" action="/auctions/property" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_1fr_auto]">
           <input type="hidden" name="tab" value={query.tab} />
