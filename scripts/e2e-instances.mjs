@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -73,6 +74,8 @@ try {
   const { port: s3Port } = await s3.run();
   const env = {
     APP_ENV: 'demo',
+    // Instances that share a database share the installation secret: a sign-in on A is valid on B.
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
     DATABASE_URL: `${postgresServer}/${database}`,
     REDIS_URL: redisUrl,
     REDIS_KEY_PREFIX: keyPrefix,
@@ -109,6 +112,7 @@ try {
   const register = { phone, otp, email: `${phone}@example.com`, firstName: 'فاطمة', lastName: 'الكندري', accountType: 1 };
   const { token } = await json(await fetch(`${a.base}/api/v1/auth/users/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(register) }), 201);
   const auth = { authorization: `Bearer ${token}` };
+  await json(await fetch(`${b.base}/api/v1/members/myAccount`, { headers: auth }), 200);
   const write = (method, url, body) => fetch(`${a.base}${url}`, { method, headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
   const ad = { title: `شقة للإيجار في حولي ${run.slice(-4)}`, dealType: 'rent', categoryId: 2, propertyTypeId: 8, areaId: 33, sizeSqm: 90, priceFils: 300_000 };
@@ -132,7 +136,7 @@ try {
   assert.ok((await page('/ads/rent')).includes(ad.title), "B's list shows the ad");
   await page('/');
   const buildId = readFileSync('.next/BUILD_ID', 'utf8').trim();
-  const sharedTags = `${keyPrefix}next:${buildId}:__sharedTags__`;
+  const sharedTags = `${keyPrefix}next:${env.APP_ENV}:${buildId}:__sharedTags__`;
   const taggedAds = async () => Object.values(await redis.hGetAll(sharedTags)).filter((tags) => JSON.parse(tags).includes('ads')).length;
   assert.ok((await taggedAds()) > 0, "B's cached ads data is in the shared Redis cache");
 
