@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { invalidatePagesAfterWrites, setPageInvalidator } from './page-cache';
+import { adWriteTags, pageCacheTagSchema } from './page-tags';
 
 afterEach(() => setPageInvalidator(undefined));
 
@@ -27,5 +28,20 @@ describe('invalidatePagesAfterWrites', () => {
       throw new Error('down');
     });
     expect((await app.request('/', { method: 'POST' })).status).toBe(201);
+  });
+});
+
+describe('page cache tags', () => {
+  it('derives a write’s tags from its path', async () => {
+    const invalidate = vi.fn(async () => {});
+    setPageInvalidator(invalidate);
+    const app = new Hono().post('/ads/:id', invalidatePagesAfterWrites((param) => adWriteTags(Number(param('id')))), (c) => c.json({}));
+    await app.request('/ads/42', { method: 'POST' });
+    expect(invalidate).toHaveBeenCalledWith(['ads', 'ad:42']);
+  });
+
+  it('accepts only the tags the pages carry at the revalidation route', () => {
+    for (const tag of ['ads', 'news', 'deals', 'auctions', 'ad:1', 'ad:123456']) expect(pageCacheTagSchema.safeParse(tag).success).toBe(true);
+    for (const tag of ['ad:', 'ad:0', 'ad:-1', 'ad:1.5', 'ad:x', 'members', '_N_T_/ar']) expect(pageCacheTagSchema.safeParse(tag).success).toBe(false);
   });
 });
