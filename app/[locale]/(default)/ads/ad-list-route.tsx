@@ -15,17 +15,21 @@ import { Container } from '@/components/ui/container';
 import { toLocale } from '@/lib/i18n/config';
 import { config } from '@/server/config';
 import { absolutizeUrls, seoMetadata, toJsonLd } from '@/server/services/seo-metadata';
-import { listPageKey, loadListPage, type ListPageData } from '../_data/list-page';
+import { listPageKey, loadListPage, type ListPageData } from './_data/list-page';
 
-type Props = { params: Promise<{ locale: string; category?: string[] }>; searchParams: Promise<SearchParams> };
+/**
+ * The list page's inputs: from the URL when rendered per request, or from a cached list route's key
+ * (lib/cached-lists.ts) with `cached`.
+ */
+export type AdListProps = { params: Promise<{ locale: string; category?: string[] }>; searchParams: Promise<SearchParams>; cached?: boolean };
 
-async function load({ params, searchParams }: Props) {
+async function load({ params, searchParams, cached = false }: AdListProps) {
   const [{ locale: raw, category }, search] = await Promise.all([params, searchParams]);
   const locale = toLocale(raw);
-  return { locale, data: await loadListPage(locale, ...listPageKey(category, search)) };
+  return { locale, data: await loadListPage(locale, ...listPageKey(category, search), cached) };
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
+export async function generateAdListMetadata(props: AdListProps): Promise<Metadata> {
   const { locale, data } = await load(props);
   const fallback = { title: data.title, description: data.description, path: data.canonical };
   // Bare `/ads` is the configured SEO screen; every narrower list has its own title and canonical URL.
@@ -62,7 +66,7 @@ function listJsonLd(data: ListPageData) {
   return toJsonLd(absolutizeUrls(graph, config().PUBLIC_BASE_URL));
 }
 
-export default async function AdListPage(props: Props) {
+export async function AdListRoute(props: AdListProps) {
   const { locale, data } = await load(props);
   setRequestLocale(locale);
   const [t, tMessages] = await Promise.all([getTranslations('adList'), getTranslations('general.messages')]);

@@ -9,19 +9,17 @@ import { toLocale } from '@/lib/i18n/config';
 import { seoJsonLd, seoMetadata } from '@/server/services/seo-metadata';
 import { loadSessions, parseAuctionQuery } from './_data/auctions-data';
 
-/** Rendered per request (filters in the query string); the data underneath comes from caches where it is public. */
-export const dynamic = 'force-dynamic';
+/** The auctions screen's inputs: from the URL when rendered per request, or from a cached list route's key (lib/cached-lists.ts). */
+export type AuctionsProps = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateAuctionsMetadata({ params }: AuctionsProps): Promise<Metadata> {
   const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'auctions' });
   return seoMetadata('auctions', locale, { title: t('metaTitle'), description: t('metaDescription'), path: '/auctions' });
 }
 
 /** The auctions screen itself, with its tabs (spec §2's bare parent route is served as this screen rather than refused). */
-export default async function AuctionsPage({ params, searchParams }: Props) {
+export async function AuctionsRoute({ params, searchParams }: AuctionsProps) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const query = parseAuctionQuery(await searchParams);

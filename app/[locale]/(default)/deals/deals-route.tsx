@@ -6,19 +6,20 @@ import { toLocale } from '@/lib/i18n/config';
 import { seoMetadata } from '@/server/services/seo-metadata';
 import { loadDealsScreen } from './_data/deals-page';
 
-/** Rendered per request (filters in the query string, and the subscriber check reads the session cookie); the data underneath comes from caches where it is public. */
-export const dynamic = 'force-dynamic';
+/**
+ * The deals screen's inputs: from the URL and the session when rendered per request, or, for visitors, from a cached
+ * list route's key (lib/cached-lists.ts) with `cached`, which never reads the session.
+ */
+export type DealsProps = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams>; cached?: boolean };
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateDealsMetadata({ params }: DealsProps): Promise<Metadata> {
   const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'deals' });
   return seoMetadata('deals', locale, { title: t('metaTitle'), description: t('metaDescription'), path: '/deals' });
 }
 
-export default async function DealsPage({ params, searchParams }: Props) {
+export async function DealsRoute({ params, searchParams, cached = false }: DealsProps) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  return <DealsScreen data={await loadDealsScreen(await searchParams, 'recent')} locale={locale} />;
+  return <DealsScreen data={await loadDealsScreen(await searchParams, 'recent', cached ? 'visitor' : 'session')} locale={locale} />;
 }

@@ -17,23 +17,17 @@ import { cachedNewsScreenMetadata } from '@/server/services/news/cached-news';
 import { absolutizeUrls, toJsonLd } from '@/server/services/seo-metadata';
 import { loadNewsList, parseNewsSearch } from './_data/news-list';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
+/** The news list's inputs: from the URL when rendered per request, or from a cached list route's key (lib/cached-lists.ts). */
+export type NewsListProps = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
-/**
- * `?page=` and `?category=` make this page render per request (the locale layout's static params would otherwise
- * make Next treat it as static); its data and SEO screen come from Next's data cache tagged `news`, so a request
- * costs no database round trip.
- */
-export const dynamic = 'force-dynamic';
-
-async function load({ params, searchParams }: Props) {
+async function load({ params, searchParams }: NewsListProps) {
   const [{ locale: raw }, search] = await Promise.all([params, searchParams]);
   const locale = toLocale(raw);
   const { category, page } = parseNewsSearch(search);
   return { locale, category, data: await loadNewsList(locale, page, category) };
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
+export async function generateNewsListMetadata(props: NewsListProps): Promise<Metadata> {
   const { locale, data } = await load(props);
   const { title, description, canonical } = data;
   // Bare `/news` is the configured SEO screen; a category or a later page has its own title and canonical URL.
@@ -41,7 +35,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return { title, description, alternates: { canonical }, openGraph: { title, description, type: 'website', url: canonical } };
 }
 
-export default async function NewsListPage(props: Props) {
+export async function NewsListRoute(props: NewsListProps) {
   const { locale, category, data } = await load(props);
   setRequestLocale(locale);
   const t = await getTranslations('news');
