@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { firstLiveAdId, runBench, startServer, waitForHealth } from './harness.mjs';
+import { firstLiveAdId, firstNewsSlug, runBench, startServer, waitForHealth } from './harness.mjs';
 import { references, targets } from './targets.mjs';
 
 /**
@@ -13,6 +13,7 @@ if (!process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true 
 const server = startServer({ port, dataDir });
 await waitForHealth(server.base);
 const adId = await firstLiveAdId(server.base);
-await runBench({ title: 'Manzil bench', base: server.base, references, targets: targets({ adId }), resultFile: 'latest.json' });
+const newsSlug = await firstNewsSlug(server.base);
+await runBench({ title: 'Manzil bench', base: server.base, references, targets: targets({ adId, newsSlug }), resultFile: 'latest.json' });
 server.stop();
 process.exit(0);

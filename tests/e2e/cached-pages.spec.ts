@@ -25,11 +25,15 @@ test('an owner’s edit and withdrawal show at once on the cached ad page and in
   const created = await request.post('/api/v1/ads', { headers: auth, data: { ...ad, title } });
   expect(created.status()).toBe(201);
   const id = ((await created.json()) as { data: { id: number } }).data.id;
+
+  // A draft is a 404 for visitors, cached like any page of the route; publishing it expires that answer.
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  expect((await visitor.request.get(`/ad/${id}`)).status()).toBe(404);
+  expect((await visitor.request.get(`/ad/${id}`)).headers()['x-nextjs-cache']).toBe('HIT');
   expect((await request.post(`/api/v1/ads/${id}/publish`, { headers: auth })).ok()).toBe(true);
 
   // A visitor's views: the ad page and the area's list (any spelling of its query) come from Next's cache.
-  const context = await browser.newContext();
-  const visitor = await context.newPage();
   const list = `/ads/rent?utm_source=journey&areaId=${areaId}&page=1`;
   const listed = visitor.getByTestId('ad-card').filter({ has: visitor.locator(`a[href="/ad/${id}"]`) });
   await visitor.goto(`/ad/${id}`);
