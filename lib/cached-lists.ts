@@ -13,11 +13,23 @@ const MAX_CACHED_PAGE = 5;
 
 const cacheablePage = (page: number | undefined) => (page ?? 1) <= MAX_CACHED_PAGE;
 
+/**
+ * The key segment of a query: `name.value` pairs joined by `~`, only URL-unreserved characters, so the segment reads
+ * the same whether a request reaches Next encoded or not. Values are checked numbers and enum words; anything else
+ * would not be a popular first page.
+ */
+function keyOf(pairs: Iterable<[string, string]>): string | undefined {
+  const parts: string[] = [];
+  for (const [name, value] of pairs) {
+    if (!/^[\w-]+$/.test(value)) return undefined;
+    parts.push(`${name}.${value}`);
+  }
+  return parts.join('~') || NO_FILTERS;
+}
+
 /** A query in the given key order, without empty values and without the defaults listed. */
-function canonical(values: Record<string, string | number | undefined>, defaults: Record<string, string | number> = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== defaults[key]) params.set(key, String(value));
-  return params.toString() || NO_FILTERS;
+function canonical(values: Record<string, string | number | undefined>, defaults: Record<string, string | number> = {}): string | undefined {
+  return keyOf(Object.entries(values).flatMap(([name, value]) => (value === undefined || value === defaults[name] ? [] : [[name, String(value)] as [string, string]])));
 }
 
 /** The normalised query of a list page at `pathname`, or undefined when that page renders per request. */
@@ -29,7 +41,7 @@ function listKey(pathname: string, search: SearchParams, signedIn: boolean): str
       const filters = parseListFilters(search);
       const { areaIds, q, priceMin, priceMax, sizeMin, sizeMax, page } = filters;
       if (areaIds.length > 1 || q || priceMin || priceMax || sizeMin || sizeMax || !cacheablePage(page)) return undefined;
-      return listQuery(filters).toString() || NO_FILTERS;
+      return keyOf(listQuery(filters));
     }
     case 'deals': {
       // Subscribers see more than visitors: only the visitors' page is shared.
@@ -56,7 +68,7 @@ function listKey(pathname: string, search: SearchParams, signedIn: boolean): str
 /**
  * Lists whose query string picks what they show (ads, deals, auctions, news) are served from Next's page cache (ISR)
  * when the query is one of their popular first pages: the proxy rewrites `/ads/rent?areaId=34&utm=x` to the internal
- * route `/{locale}/filtered/areaId=34/ads/rent` (CACHED_LIST_PREFIX), whose path is the cache key. The query is
+ * route `/{locale}/filtered/areaId.34/ads/rent` (CACHED_LIST_PREFIX), whose path is the cache key. The query is
  * normalised first (the filters that define the page, in one order, defaults and unknown keys dropped), so every
  * spelling of a page shares one entry. Free text, price and date ranges, several areas and deep pages stay rendered
  * per request: they would fill the cache with entries nobody asks for twice. Returns the internal path (before the
@@ -66,18 +78,23 @@ export function cachedListPath(pathname: string, query: URLSearchParams, signedI
   const search: SearchParams = {};
   for (const key of new Set(query.keys())) search[key] = query.getAll(key);
   const key = listKey(pathname, search, signedIn);
-  // Keys hold only checked numbers and enum words (letters, digits, `-`, `=`, `&`), all valid in a path segment.
   return key === undefined ? undefined : `${CACHED_LIST_PREFIX}/${key}${pathname.replace(/\/$/, '')}`;
 }
 
 /** The query a cached list route renders, from its key segment. */
 export function cachedListSearch(key: string): SearchParams {
-  const search: SearchParams = {};
-  if (key === NO_FILTERS) return search;
-  const params = new URLSearchParams(key);
-  for (const name of new Set(params.keys())) search[name] = params.getAll(name);
-  return search;
+  if (key === NO_FILTERS) return {};
+  return Object.fromEntries(key.split('~').map((pair) => [pair.slice(0, pair.indexOf('.')), pair.slice(pair.indexOf('.') + 1)]));
 }
 
 /** Whether a visible path is the internal route itself, which only the proxy may lead to. */
 export const isCachedListPath = (pathname: string) => pathname === CACHED_LIST_PREFIX || pathname.startsWith(`${CACHED_LIST_PREFIX}/`);
+
+/**
+ * A list page's query, and whether the page is the cached list route (its params carry the key segment `query`):
+ * that route reads the query from its key, because reading the URL's searchParams would render it per request.
+ */
+export async function listPageSearch(params: Promise<{ query?: string }>, searchParams: Promise<SearchParams>): Promise<{ search: SearchParams; cached: boolean }> {
+  const { query } = await params;
+  return query === undefined ? { search: await searchParams, cached: false } : { search: cachedListSearch(query), cached: true };
+}

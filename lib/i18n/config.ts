@@ -23,7 +23,7 @@ const cachedListKey = new RegExp(`^${CACHED_LIST_PREFIX}/[^/]+(?=/)`);
 
 /**
  * The URL path a visitor sees for a rendered route path (`/ar/faqs` → `/faqs`): the locale segment is hidden, and so
- * is the key segment of a cached list route (`/ar/filtered/areaId=34/ads/rent` → `/ads/rent`).
+ * is the key segment of a cached list route (`/ar/filtered/areaId.34/ads/rent` → `/ads/rent`).
  */
 export function visiblePath(pathname: string): string {
   return pathname.replace(/^\/(ar|en)(?=\/|$)/, '').replace(cachedListKey, '') || '/';

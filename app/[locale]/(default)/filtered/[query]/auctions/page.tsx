@@ -1,15 +1,10 @@
-import { AuctionsRoute, generateAuctionsMetadata } from '../../../auctions/auctions-route';
-import { cachedListProps } from '../cached-list-props';
+/**
+ * An auctions page, reached only through the proxy (lib/cached-lists.ts): the same page as the one rendered per request,
+ * reading its query from the key segment, rendered on its first visit per locale and key and then served from Next's
+ * cache (ISR) until the `auctions` tag expires it.
+ */
+export { default, generateMetadata } from '../../../auctions/page';
 
-type Props = { params: Promise<{ locale: string; query: string }> };
-
-/** An auctions page reached only through the proxy (lib/cached-lists.ts), cached per key and expired with the `auctions` tag. */
 export function generateStaticParams() {
   return [];
-}
-
-export const generateMetadata = ({ params }: Props) => generateAuctionsMetadata(cachedListProps(params));
-
-export default function CachedAuctionsPage({ params }: Props) {
-  return <AuctionsRoute {...cachedListProps(params)} />;
 }

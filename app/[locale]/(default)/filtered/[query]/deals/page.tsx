@@ -1,18 +1,10 @@
-import { DealsRoute, generateDealsMetadata } from '../../../deals/deals-route';
-import { cachedListProps } from '../cached-list-props';
-
-type Props = { params: Promise<{ locale: string; query: string }> };
-
 /**
- * The visitors' deals page for a popular search, reached only through the proxy (lib/cached-lists.ts) for requests
- * without a session: it never reads the session, is cached per key and revalidates every 5 minutes.
+ * The visitors' deals page for a popular search, reached only through the proxy (lib/cached-lists.ts): the same page as the one rendered per request,
+ * reading its query from the key segment, rendered on its first visit per locale and key and then served from Next's
+ * cache (ISR) until the 5-minute window expires it.
  */
+export { default, generateMetadata } from '../../../deals/page';
+
 export function generateStaticParams() {
   return [];
-}
-
-export const generateMetadata = ({ params }: Props) => generateDealsMetadata(cachedListProps(params));
-
-export default function CachedDealsPage({ params }: Props) {
-  return <DealsRoute {...cachedListProps(params)} />;
 }

@@ -1,15 +1,10 @@
-import { generateNewsListMetadata, NewsListRoute } from '../../../news/news-list-route';
-import { cachedListProps } from '../cached-list-props';
+/**
+ * A news list page, reached only through the proxy (lib/cached-lists.ts): the same page as the one rendered per request,
+ * reading its query from the key segment, rendered on its first visit per locale and key and then served from Next's
+ * cache (ISR) until the `news` tag expires it.
+ */
+export { default, generateMetadata } from '../../../news/page';
 
-type Props = { params: Promise<{ locale: string; query: string }> };
-
-/** A news list page reached only through the proxy (lib/cached-lists.ts), cached per key and expired with the `news` tag. */
 export function generateStaticParams() {
   return [];
-}
-
-export const generateMetadata = ({ params }: Props) => generateNewsListMetadata(cachedListProps(params));
-
-export default function CachedNewsListPage({ params }: Props) {
-  return <NewsListRoute {...cachedListProps(params)} />;
 }
