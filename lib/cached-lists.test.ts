@@ -14,7 +14,7 @@ describe('cachedListPath', () => {
   });
 
   it('leaves free text, ranges, several areas and deep pages to the page rendered per request', () => {
-    for (const query of ['q=شقة', 'priceMin=100', 'sizeMax=500', 'areaIds=1,2', 'page=6']) expect(path('/ads/rent', query)).toBeUndefined();
+    for (const query of ['q=شقة', 'priceMin=100', 'priceMin=0', 'sizeMax=500', 'areaIds=1,2', 'page=6']) expect(path('/ads/rent', query)).toBeUndefined();
     expect(path('/ads/flat')).toBeUndefined();
     expect(path('/ads/rent/apartment/x')).toBeUndefined();
   });

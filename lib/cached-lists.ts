@@ -40,14 +40,15 @@ function listKey(pathname: string, search: SearchParams, signedIn: boolean): str
       if (segments.length > 3 || (segments[1] !== undefined && !isDealTypeSlug(segments[1]))) return undefined;
       const filters = parseListFilters(search);
       const { areaIds, q, priceMin, priceMax, sizeMin, sizeMax, page } = filters;
-      if (areaIds.length > 1 || q || priceMin || priceMax || sizeMin || sizeMax || !cacheablePage(page)) return undefined;
+      const ranged = [q, priceMin, priceMax, sizeMin, sizeMax].some((value) => value !== undefined);
+      if (areaIds.length > 1 || ranged || !cacheablePage(page)) return undefined;
       return keyOf(listQuery(filters));
     }
     case 'deals': {
       // Subscribers see more than visitors: only the visitors' page is shared.
       if (segments.length > 1 || signedIn) return undefined;
       const { areaId, governorateId, category, sort, page, q, from, to, pageSize } = validParams(dealListQuerySchema.shape, search);
-      if (q || from || to || pageSize || !cacheablePage(page)) return undefined;
+      if ([q, from, to, pageSize].some((value) => value !== undefined) || !cacheablePage(page)) return undefined;
       return canonical({ areaId, governorateId, category, sort, page }, { sort: 'date-desc', page: 1 });
     }
     case 'auctions': {
