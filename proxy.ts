@@ -1,22 +1,27 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { localeCookie, toLocale } from '@/lib/i18n/config';
 import { hasSessionHint } from '@/lib/auth/session-hint';
+import { cachedListPath, isCachedListPath } from '@/lib/cached-lists';
 
 /** Route names that need a signed-in user (spec §2); the page and the API check again. */
 const signedInOnly = /^\/(profile|blank)(\/|$)/;
 
 /**
  * URLs carry no locale: the NEXT_LOCALE cookie picks the hidden [locale] segment, so every page can be cached
- * per locale. Only optimistic redirects happen here; real authorization lives in pages and the API.
+ * per locale. Lists with popular filters go to their cached route, keyed by the normalised query (lib/cached-lists.ts);
+ * that internal route is not reachable by its own path. Only optimistic redirects happen here; real authorization
+ * lives in pages and the API.
  */
 export function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
-  if (signedInOnly.test(pathname) && !hasSessionHint(request.cookies)) {
+  const { pathname, searchParams } = request.nextUrl;
+  const signedIn = hasSessionHint(request.cookies);
+  if (signedInOnly.test(pathname) && !signedIn) {
     return NextResponse.redirect(new URL('/', request.url));
   }
   const locale = toLocale(request.cookies.get(localeCookie.name)?.value);
   const target = request.nextUrl.clone();
-  target.pathname = `/${locale}${pathname === '/' ? '' : pathname}`;
+  const path = isCachedListPath(pathname) ? '/not-found' : (cachedListPath(pathname, searchParams, signedIn) ?? pathname);
+  target.pathname = `/${locale}${path === '/' ? '' : path}`;
   const response = NextResponse.rewrite(target);
   // The same URL renders per locale cookie: shared caches must key on it.
   response.headers.set('Vary', 'Cookie');

@@ -6,9 +6,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 export const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 export const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-/** Starts `server/main.ts` in production mode; the returned stop() ends its whole process group. */
+/**
+ * Starts `server/main.ts` in production mode; the returned stop() ends its whole process group. With
+ * BENCH_CPU_PROF=<folder> the server runs under `node --cpu-prof` and writes its profile there when it stops.
+ */
 export function startServer({ port, dataDir, env = {} }) {
-  const server = spawn('npx', ['tsx', 'server/main.ts'], {
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const [command, args] = profileDir ? ['node', ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--import', 'tsx', 'server/main.ts']] : ['npx', ['tsx', 'server/main.ts']];
+  const server = spawn(command, args, {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
@@ -46,6 +51,14 @@ export async function firstLiveAdId(base) {
   return id;
 }
 
+/** The newest published news article, for the article target. */
+export async function firstNewsSlug(base) {
+  const body = await (await fetch(`${base}/api/v1/news?pageSize=1`)).json();
+  const slug = body.data?.[0]?.slug;
+  if (!slug) throw new Error('no published article to benchmark the article target with');
+  return slug;
+}
+
 /**
  * autocannon stops on time with requests still in flight; the server finishes them after it. Waits until the
  * reference endpoint answers quickly again, so one target's backlog (slow pages) is not measured as the next one's.
@@ -66,9 +79,12 @@ async function measure(base, { path, headers = {} }) {
   const probe = await fetch(base + path, { headers });
   if (!probe.ok) return { skipped: `answers ${probe.status}` };
   for (let i = 0; i < 20; i++) await fetch(base + path, { headers });
+  // The same monotonic clock (µs) as V8's CPU profiles, to find this target's stretch in the server's profile.
+  const startedUs = Number(process.hrtime.bigint() / 1000n);
   const result = await autocannon({ url: base + path, headers, connections, duration: seconds });
+  const window = [startedUs, Number(process.hrtime.bigint() / 1000n)];
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, window };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { firstLiveAdId, runBench, startServer, underLoad, waitForHealth } from './harness.mjs';
+import { firstLiveAdId, firstNewsSlug, runBench, startServer, underLoad, waitForHealth } from './harness.mjs';
 import { references, targets } from './targets.mjs';
 
 /**
@@ -15,7 +15,8 @@ if (!process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true 
 const server = startServer({ port, dataDir });
 await waitForHealth(server.base);
 const adId = await firstLiveAdId(server.base);
-const result = process.env.BENCH_LOAD_ONLY === 'true' ? {} : await runBench({ title: 'Manzil bench', base: server.base, references, targets: targets({ adId }), resultFile: 'latest.json' });
+const newsSlug = await firstNewsSlug(server.base);
+const result = process.env.BENCH_LOAD_ONLY === 'true' ? {} : await runBench({ title: 'Manzil bench', base: server.base, references, targets: targets({ adId, newsSlug }), resultFile: 'latest.json' });
 const load = await underLoad(server.base, { path: '/ads/rent', probe: '/api/health' });
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(`bench/results/${process.env.BENCH_LOAD_ONLY === 'true' ? 'load' : 'latest'}.json`, JSON.stringify({ ...result, at: new Date().toISOString(), underLoad: load }, null, 2));

@@ -10,6 +10,8 @@ const search = `q=${encodeURIComponent('شقه سالميه')}`;
 function adTargets(label, adId) {
   return [
     { name: `ad list page /ads/rent (${label})`, path: '/ads/rent', reference: 'static' },
+    { name: `ad list page /ads/rent?areaId=34 (${label})`, path: '/ads/rent?areaId=34', reference: 'static' },
+    { name: `ad list page /ads/rent?q=شقه سالميه (${label})`, path: `/ads/rent?${search}`, reference: 'static' },
     { name: `ad detail page /ad/{id} (${label})`, path: `/ad/${adId}`, reference: 'static' },
     { name: `GET /api/v1/ads (${label})`, path: '/api/v1/ads', reference: 'hono' },
     { name: `GET /api/v1/ads?dealType=rent (${label})`, path: '/api/v1/ads?dealType=rent', reference: 'hono' },
@@ -21,8 +23,8 @@ function adTargets(label, adId) {
   ];
 }
 
-/** `npm run bench`: pages and APIs on the 3,000 demo ads. */
-export function targets({ adId }) {
+/** `npm run bench`: pages and APIs on the 3,000 demo ads; `newsSlug` is a published article. */
+export function targets({ adId, newsSlug }) {
   return [
     { name: 'home page /', path: '/', reference: 'static' },
     { name: 'FAQs page /faqs', path: '/faqs', reference: 'static' },
@@ -33,6 +35,7 @@ export function targets({ adId }) {
     { name: 'deals page /deals?areaId=34', path: '/deals?areaId=34', reference: 'static' },
     { name: 'auctions page /auctions', path: '/auctions', reference: 'static' },
     { name: 'news page /news', path: '/news', reference: 'static' },
+    { name: 'news article /news/{slug}', path: `/news/${newsSlug}`, reference: 'static' },
     { name: 'GET /api/v1/deals', path: '/api/v1/deals', reference: 'hono' },
     { name: 'GET /api/v1/deals/trend?areaId=34', path: '/api/v1/deals/trend?areaId=34', reference: 'hono' },
     { name: 'GET /api/v1/auctions?tab=upcoming', path: '/api/v1/auctions?tab=upcoming', reference: 'hono' },

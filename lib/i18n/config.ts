@@ -17,7 +17,14 @@ export function localeDirection(locale: Locale): 'rtl' | 'ltr' {
   return locale === 'ar' ? 'rtl' : 'ltr';
 }
 
-/** The URL path a visitor sees for a rendered route path (`/ar/faqs` → `/faqs`): the locale segment is hidden. */
+/** The internal route segment under the locale that serves lists from the page cache (lib/cached-lists.ts). */
+export const CACHED_LIST_PREFIX = '/filtered';
+const cachedListKey = new RegExp(`^${CACHED_LIST_PREFIX}/[^/]+(?=/)`);
+
+/**
+ * The URL path a visitor sees for a rendered route path (`/ar/faqs` → `/faqs`): the locale segment is hidden, and so
+ * is the key segment of a cached list route (`/ar/filtered/areaId.34/ads/rent` → `/ads/rent`).
+ */
 export function visiblePath(pathname: string): string {
-  return pathname.replace(/^\/(ar|en)(?=\/|$)/, '') || '/';
+  return pathname.replace(/^\/(ar|en)(?=\/|$)/, '').replace(cachedListKey, '') || '/';
 }

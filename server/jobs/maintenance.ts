@@ -2,6 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import { db } from '../db/client';
 import { otpChallenges, otpSends } from '../db/schema/accounts';
 import { invalidatePages } from '../lib/page-cache';
+import { pageTags } from '../lib/page-tags';
 import { logger } from '../logger';
 import { expireAds } from '../services/ads/expire-ads';
 import { purgeDeletedMembers } from '../services/members/members';
@@ -15,7 +16,7 @@ const DAY_MS = 24 * HOUR_MS;
  */
 export async function runMaintenance(now = new Date()): Promise<void> {
   const expiredAds = await expireAds(now);
-  if (expiredAds > 0) invalidatePages(['ads']);
+  if (expiredAds > 0) await invalidatePages([pageTags.ads]);
   const purged = await purgeDeletedMembers(now);
   await db().delete(otpSends).where(lt(otpSends.createdAt, new Date(now.getTime() - DAY_MS)));
   await db().delete(otpChallenges).where(lt(otpChallenges.expiresAt, new Date(now.getTime() - DAY_MS)));
@@ -26,7 +27,7 @@ export async function runMaintenance(now = new Date()): Promise<void> {
 /** Ad expiry alone, also hourly: an owner's list should not wait a day to show an ad as expired. */
 export async function runAdExpiry(now = new Date()): Promise<void> {
   const expiredAds = await expireAds(now);
-  if (expiredAds > 0) invalidatePages(['ads']);
+  if (expiredAds > 0) await invalidatePages([pageTags.ads]);
   logger.info({ expiredAds }, 'ad expiry done');
 }
 

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { invalidatePagesAfterWrites, pageRevalidationToken, revalidatePagesAt, setPageInvalidator } from './page-cache';
+import { adWriteTags, pageCacheTagSchema } from './page-tags';
 
 afterEach(() => setPageInvalidator(undefined));
 
@@ -61,5 +62,20 @@ describe('revalidatePagesAt', () => {
   it('fails when one of them does not expire them', async () => {
     const [good, bad] = [await worker(), await worker(404)];
     await expect(revalidatePagesAt([good.origin, bad.origin], ['ads'])).rejects.toThrow('answered 404');
+  });
+});
+
+describe('page cache tags', () => {
+  it('derives a write’s tags from its path', async () => {
+    const invalidate = vi.fn(async () => {});
+    setPageInvalidator(invalidate);
+    const app = new Hono().post('/ads/:id', invalidatePagesAfterWrites((param) => adWriteTags(Number(param('id')))), (c) => c.json({}));
+    await app.request('/ads/42', { method: 'POST' });
+    expect(invalidate).toHaveBeenCalledWith(['ads', 'ad:42']);
+  });
+
+  it('accepts only the tags the pages carry at the revalidation route', () => {
+    for (const tag of ['ads', 'news', 'deals', 'auctions', 'ad:1', 'ad:123456']) expect(pageCacheTagSchema.safeParse(tag).success).toBe(true);
+    for (const tag of ['ad:', 'ad:0', 'ad:-1', 'ad:1.5', 'ad:x', 'members', '_N_T_/ar']) expect(pageCacheTagSchema.safeParse(tag).success).toBe(false);
   });
 });

@@ -1,10 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { logger } from '../logger';
 import { derivedKey } from './installation-secret';
-
-/** Tags of the public data the pages cache (Next's data cache); a write through the API expires its tag. */
-export const pageCacheTags = ['ads', 'deals', 'auctions', 'news'] as const;
-export type PageCacheTag = (typeof pageCacheTags)[number];
+import type { PageCacheTag } from './page-tags';
 
 type Invalidator = (tags: PageCacheTag[]) => Promise<void>;
 let invalidator: Invalidator | undefined;
@@ -35,15 +32,21 @@ export async function revalidatePagesAt(origins: string[], tags: PageCacheTag[])
   );
 }
 
-/** Expires the pages' cached data for these tags; never fails the write that caused it. */
-export function invalidatePages(tags: PageCacheTag[]): void {
-  invalidator?.(tags).catch((err: unknown) => logger.warn({ err, tags }, 'page cache not expired; it refreshes at the end of its window'));
+/** Expires the cached pages and data carrying these tags (server/lib/page-tags.ts); never fails the write that caused it. */
+export async function invalidatePages(tags: PageCacheTag[]): Promise<void> {
+  if (tags.length === 0 || !invalidator) return;
+  await invalidator(tags).catch((err: unknown) => logger.warn({ err, tags }, 'page cache not expired; it refreshes at the end of its window'));
 }
 
-/** After every successful write on a router (anything but GET answered 2xx), expire these tags. */
-export function invalidatePagesAfterWrites(tags: PageCacheTag[]) {
+/**
+ * After every successful write on a router (anything but GET answered 2xx), expire the tags this write touched:
+ * fixed tags, or tags derived from the request (e.g. the one ad named by the path). The answer waits for it, so the
+ * writer's next page view already renders fresh.
+ */
+export function invalidatePagesAfterWrites(tags: PageCacheTag[] | ((param: (name: string) => string | undefined) => PageCacheTag[])) {
   return createMiddleware(async (c, next) => {
     await next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 300) invalidatePages(tags);
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.res.status >= 300) return;
+    await invalidatePages(typeof tags === 'function' ? tags((name) => c.req.param(name)) : tags);
   });
 }

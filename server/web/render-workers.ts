@@ -3,7 +3,8 @@ import { Agent, request, type IncomingHttpHeaders, type IncomingMessage, type Se
 import { database } from '../db/client';
 import { RENDER_WORKER_ROLE, serveDatabaseTo } from '../db/primary-database';
 import { installationSecretText } from '../lib/installation-secret';
-import { revalidatePagesAt, type PageCacheTag } from '../lib/page-cache';
+import { revalidatePagesAt } from '../lib/page-cache';
+import type { PageCacheTag } from '../lib/page-tags';
 import { logger } from '../logger';
 
 type Worker = { child: ChildProcess; port: number; inFlight: number };

@@ -2,14 +2,18 @@ import { Hono } from 'hono';
 import { cacheControl } from '../../lib/cache-control';
 import type { AppEnv } from '../../lib/hono-env';
 import { invalidatePagesAfterWrites } from '../../lib/page-cache';
+import { adWriteTags } from '../../lib/page-tags';
 import * as handlers from './ads.handlers';
 
-/** Owner writes change what the public pages show; phone reveals and views do not. */
-const expireAdPages = invalidatePagesAfterWrites(['ads']);
+/**
+ * Owner writes to an ad change its page and the lists at once; phone reveals and views do not, and a new draft is not
+ * public until it is published.
+ */
+const expireAdPages = invalidatePagesAfterWrites((param) => adWriteTags(Number(param('id'))));
 
 export const adRoutes = new Hono<AppEnv>()
   .get('/', cacheControl('public, max-age=30'), ...handlers.getAds)
-  .post('/', expireAdPages, ...handlers.postAd)
+  .post('/', ...handlers.postAd)
   .get('/:id', ...handlers.getAd)
   .put('/:id', expireAdPages, ...handlers.putAd)
   .delete('/:id', expireAdPages, ...handlers.deleteAd)

@@ -2,17 +2,17 @@ import type { Metadata } from 'next';
 import { unstable_cache } from 'next/cache';
 import type { Locale } from '@/lib/i18n/config';
 import type { NewsCategory } from '@/lib/schemas/news';
+import { pageTags } from '../../lib/page-tags';
 import { seoMetadata, type SeoFallback } from '../seo-metadata';
 import { findNewsArticle } from './find-news';
 import { listNews } from './list-news';
 
 /**
  * Pages read news through Next's data cache, so a page is served without a database round trip. Every entry carries
- * this tag: whatever changes articles calls `revalidateTag(NEWS_CACHE_TAG, 'max')` from a Server Action or route
- * handler; the seed writes before the web app starts, and the revalidation window bounds anything older.
+ * the news tag: whatever changes articles expires it (`invalidatePages`); the seed writes before the web app starts,
+ * and the revalidation window bounds anything older.
  */
-export const NEWS_CACHE_TAG = 'news';
-const cacheOptions = { tags: [NEWS_CACHE_TAG], revalidate: 300 };
+const cacheOptions = { tags: [pageTags.news], revalidate: 300 };
 
 export const cachedNewsPage = unstable_cache(
   (locale: Locale, page: number, category: NewsCategory | null) => listNews({ page, category: category ?? undefined }, locale),

@@ -1,5 +1,6 @@
 import { unstable_cache } from 'next/cache';
 import type { Locale } from '@/lib/i18n/config';
+import { pageTags } from '@/server/lib/page-tags';
 import { listAuctions } from '@/server/services/auctions/list-auctions';
 import { listDeals } from '@/server/services/deals/list-deals';
 import { listSpecialAds } from '@/server/services/ads/special-ads';
@@ -17,12 +18,12 @@ const nextAuctions = unstable_cache(
     return [...today.data, ...upcoming.data].slice(0, UPCOMING_AUCTIONS);
   },
   ['home', 'auctions'],
-  { revalidate: 60, tags: ['auctions'] },
+  { revalidate: 60, tags: [pageTags.auctions] },
 );
 
-const recentDeals = unstable_cache(async () => (await listDeals({ pageSize: RECENT_DEALS }, { fullAccess: false })).data, ['home', 'deals'], { revalidate: 300, tags: ['deals'] });
+const recentDeals = unstable_cache(async () => (await listDeals({ pageSize: RECENT_DEALS }, { fullAccess: false })).data, ['home', 'deals'], { revalidate: 300, tags: [pageTags.deals] });
 
-const specialAds = unstable_cache(() => listSpecialAds(SPECIAL_ADS), ['home', 'special-ads'], { revalidate: 60, tags: ['ads'] });
+const specialAds = unstable_cache(() => listSpecialAds(SPECIAL_ADS), ['home', 'special-ads'], { revalidate: 60, tags: [pageTags.ads] });
 
 /** Everything the home page shows from the market, each part cached so a visit costs no database round trip. */
 export async function loadHomeSections(locale: Locale) {

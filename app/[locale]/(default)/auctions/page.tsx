@@ -5,14 +5,19 @@ import { AuctionNav } from '@/components/auctions/auction-nav';
 import { AuctionSessions } from '@/components/auctions/auction-sessions';
 import { JsonLd } from '@/components/content/json-ld';
 import { PageHeader } from '@/components/content/page-header';
+import { listPageSearch } from '@/lib/cached-lists';
 import { toLocale } from '@/lib/i18n/config';
 import { seoJsonLd, seoMetadata } from '@/server/services/seo-metadata';
 import { loadSessions, parseAuctionQuery } from './_data/auctions-data';
 
-/** Rendered per request (filters in the query string); the data underneath comes from caches where it is public. */
+/**
+ * Pages the proxy does not send to the page cache (lib/cached-lists.ts) render here per request; the data underneath
+ * comes from caches where it is public.
+ */
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
+/** Also the cached list route's page (`query`: its key segment). */
+type Props = { params: Promise<{ locale: string; query?: string }>; searchParams: Promise<SearchParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = toLocale((await params).locale);
@@ -24,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AuctionsPage({ params, searchParams }: Props) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  const query = parseAuctionQuery(await searchParams);
+  const query = parseAuctionQuery((await listPageSearch(params, searchParams)).search);
   const [t, sessions, jsonLd] = await Promise.all([getTranslations('auctions'), loadSessions(query), seoJsonLd('auctions', locale)]);
   const { tab, page, properties } = sessions;
   const href = (next: { tab?: string; page?: number }) => {

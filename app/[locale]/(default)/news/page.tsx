@@ -11,23 +11,25 @@ import { newsListHref } from '@/components/news/news-href';
 import { newsListJsonLd } from '@/components/news/news-structured-data';
 import { Container } from '@/components/ui/container';
 import { NewspaperIcon } from '@/components/ui/icons';
+import { listPageSearch } from '@/lib/cached-lists';
 import { toLocale } from '@/lib/i18n/config';
 import { config } from '@/server/config';
 import { cachedNewsScreenMetadata } from '@/server/services/news/cached-news';
 import { absolutizeUrls, toJsonLd } from '@/server/services/seo-metadata';
 import { loadNewsList, parseNewsSearch } from './_data/news-list';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
+/** Also the cached list route's page (`query`: its key segment, lib/cached-lists.ts). */
+type Props = { params: Promise<{ locale: string; query?: string }>; searchParams: Promise<SearchParams> };
 
 /**
- * `?page=` and `?category=` make this page render per request (the locale layout's static params would otherwise
- * make Next treat it as static); its data and SEO screen come from Next's data cache tagged `news`, so a request
- * costs no database round trip.
+ * Pages the proxy does not send to the page cache (lib/cached-lists.ts) render here per request (the locale
+ * layout's static params would otherwise make Next treat it as static); its data and SEO screen come from Next's
+ * data cache tagged `news`, so a request costs no database round trip.
  */
 export const dynamic = 'force-dynamic';
 
 async function load({ params, searchParams }: Props) {
-  const [{ locale: raw }, search] = await Promise.all([params, searchParams]);
+  const [{ locale: raw }, { search }] = await Promise.all([params, listPageSearch(params, searchParams)]);
   const locale = toLocale(raw);
   const { category, page } = parseNewsSearch(search);
   return { locale, category, data: await loadNewsList(locale, page, category) };

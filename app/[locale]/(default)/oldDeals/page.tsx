@@ -20,5 +20,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function OldDealsPage({ params, searchParams }: Props) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  return <DealsScreen data={await loadDealsScreen(await searchParams, 'archive')} locale={locale} />;
+  return <DealsScreen data={await loadDealsScreen(await searchParams, 'archive', 'session')} locale={locale} />;
 }

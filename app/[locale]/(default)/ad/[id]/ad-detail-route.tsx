@@ -12,8 +12,7 @@ import { formatArea, formatKwd, localName } from '@/lib/format';
 import { toLocale, type Locale } from '@/lib/i18n/config';
 import { adIdParamSchema, type AdDetail } from '@/lib/schemas/ads';
 import { config } from '@/server/config';
-import { findAd } from '@/server/services/ads/ad-details';
-import { listSimilarAds } from '@/server/services/ads/similar-ads';
+import { cachedAd, cachedSimilarAds } from '@/server/services/ads/cached-ads';
 import { listPropertyTypes } from '@/server/services/reference-data';
 import { absolutizeUrls, toJsonLd } from '@/server/services/seo-metadata';
 
@@ -28,7 +27,7 @@ const DESCRIPTION_LENGTH = 160;
 const loadAd = cache(async (rawId: string): Promise<AdDetail> => {
   const parsed = adIdParamSchema.safeParse({ id: rawId });
   if (!parsed.success) notFound();
-  const ad = await findAd(parsed.data.id);
+  const ad = await cachedAd(parsed.data.id);
   if (!ad) notFound();
   return ad;
 });
@@ -78,12 +77,12 @@ export async function AdDetailRoute({ params }: AdRouteProps) {
   const locale = toLocale(raw);
   setRequestLocale(locale);
   const ad = await loadAd(id);
-  const [crumbs, similar] = await Promise.all([adCrumbs(ad, locale), listSimilarAds(ad.id)]);
+  const [crumbs, similar] = await Promise.all([adCrumbs(ad, locale), cachedSimilarAds(ad.id)]);
   const base = config().PUBLIC_BASE_URL;
   return (
     <>
       <JsonLd json={toJsonLd(absolutizeUrls(adJsonLd(ad, locale, crumbs), base))} />
-      <AdDetailView ad={ad} crumbs={crumbs} similar={similar ?? []} adUrl={new URL(`/ad/${ad.id}`, base).toString()} />
+      <AdDetailView ad={ad} crumbs={crumbs} similar={similar} adUrl={new URL(`/ad/${ad.id}`, base).toString()} />
     </>
   );
 }

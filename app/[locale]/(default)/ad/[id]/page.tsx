@@ -1,11 +1,13 @@
 import { AdDetailRoute, generateAdMetadata, type AdRouteProps } from './ad-detail-route';
 
 /**
- * Rendered per request: owners edit, withdraw and delete ads through the API, which cannot invalidate Next's page
- * cache, and a deleted or withdrawn ad must not stay visible for a revalidation period. The render is three indexed
- * queries; the visitor's own state (favourite, owner actions, phone) is filled in by the browser.
+ * No ad is rendered at build: each renders on its first visit per locale and is then served from Next's cache (ISR),
+ * tagged with the ad (server/lib/page-tags.ts) so the owner's edits, withdrawals and deletions through the API expire
+ * it at once. The visitor's own state (favourite, owner actions, phone, views) is filled in by the browser.
  */
-export const dynamic = 'force-dynamic';
+export function generateStaticParams() {
+  return [];
+}
 
 export const generateMetadata = generateAdMetadata;
 

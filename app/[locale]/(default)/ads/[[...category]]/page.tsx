@@ -12,17 +12,19 @@ import { ResultsToolbar } from '@/components/ads/results-toolbar';
 import { CategoryLinks, DealTypeLinks } from '@/components/ads/scope-links';
 import { JsonLd } from '@/components/content/json-ld';
 import { Container } from '@/components/ui/container';
+import { listPageSearch } from '@/lib/cached-lists';
 import { toLocale } from '@/lib/i18n/config';
 import { config } from '@/server/config';
 import { absolutizeUrls, seoMetadata, toJsonLd } from '@/server/services/seo-metadata';
 import { listPageKey, loadListPage, type ListPageData } from '../_data/list-page';
 
-type Props = { params: Promise<{ locale: string; category?: string[] }>; searchParams: Promise<SearchParams> };
+/** Also the cached list route's page (`query`: its key segment, lib/cached-lists.ts). */
+type Props = { params: Promise<{ locale: string; category?: string[]; query?: string }>; searchParams: Promise<SearchParams> };
 
 async function load({ params, searchParams }: Props) {
-  const [{ locale: raw, category }, search] = await Promise.all([params, searchParams]);
+  const [{ locale: raw, category }, { search, cached }] = await Promise.all([params, listPageSearch(params, searchParams)]);
   const locale = toLocale(raw);
-  return { locale, data: await loadListPage(locale, ...listPageKey(category, search)) };
+  return { locale, data: await loadListPage(locale, ...listPageKey(category, search), cached) };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

@@ -8,9 +8,9 @@ import { listQueryFor, resolveScope, selectedType, type ListScope } from '@/comp
 import { isDealTypeSlug, listHref, listPath, parseListFilters, type ListFilters } from '@/components/ads/list-params';
 import { listTitle, pluralName } from '@/components/ads/list-title';
 import type { Locale } from '@/lib/i18n/config';
+import { cachedListAds } from '@/server/services/ads/cached-ads';
 import { listAds } from '@/server/services/ads/list-ads';
 import { loadListCatalogue } from './list-catalogue';
-
 
 /** The whole path after `/ads` and the raw query as strings, so metadata and page share one cached load. */
 export function listPageKey(segments: string[] | undefined, search: SearchParams): [string, string] {
@@ -21,9 +21,10 @@ export function listPageKey(segments: string[] | undefined, search: SearchParams
 
 /**
  * Everything a list page shows, from `/ads/{dealType}/{category or type slug}?filters`: an unknown deal type or slug,
- * a third segment, or a page past the last is a 404; a bad filter value is ignored.
+ * a third segment, or a page past the last is a 404; a bad filter value is ignored. A page served from the page cache
+ * reads its ads through the data cache, which tags it.
  */
-export const loadListPage = cache(async (locale: Locale, path: string, query: string) => {
+export const loadListPage = cache(async (locale: Locale, path: string, query: string, cached: boolean) => {
   const segments = path ? path.split('/') : [];
   const [dealSegment, slug] = segments;
   if (segments.length > 2 || (dealSegment !== undefined && !isDealTypeSlug(dealSegment))) notFound();
@@ -42,7 +43,7 @@ export const loadListPage = cache(async (locale: Locale, path: string, query: st
   if (queryCategory) scope = { category: queryCategory };
   const type = selectedType(catalogue, scope, filters);
 
-  const result = await listAds(listQueryFor(dealType, scope, type, filters));
+  const result = await (cached ? cachedListAds : listAds)(listQueryFor(dealType, scope, type, filters));
   if ((filters.page ?? 1) > 1 && result.data.length === 0) notFound();
 
   const areaNames = filters.areaIds.flatMap((id) => catalogue.areas.find((a) => a.id === id)?.name ?? []);

@@ -1,4 +1,5 @@
 import { unstable_cache } from 'next/cache';
+import { pageTags } from '@/server/lib/page-tags';
 import { validParams, type SearchParams } from '@/lib/search-params';
 import { auctionListQuerySchema, auctionPropertyListQuerySchema, type AuctionListQuery, type AuctionPropertyListQuery, type AuctionTab } from '@/lib/schemas/auctions';
 import { findAuctionProperty, listAuctionProperties, propertiesOfAuction } from '@/server/services/auctions/auction-properties';
@@ -6,7 +7,7 @@ import { listAuctions } from '@/server/services/auctions/list-auctions';
 import { findOrganizer, listOrganizers } from '@/server/services/auctions/organizers';
 
 /** Auction data changes a few times a day: pages reuse it for a minute instead of querying on every request. */
-const cached = <A extends unknown[], R>(name: string, fn: (...args: A) => Promise<R>) => unstable_cache(fn, ['auctions', name], { revalidate: 60, tags: ['auctions'] });
+const cached = <A extends unknown[], R>(name: string, fn: (...args: A) => Promise<R>) => unstable_cache(fn, ['auctions', name], { revalidate: 60, tags: [pageTags.auctions] });
 
 const sessionsWithProperties = cached('sessions', async (query: AuctionListQuery) => {
   const page = await listAuctions(query);

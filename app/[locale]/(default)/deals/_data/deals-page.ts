@@ -15,12 +15,13 @@ const dayBefore = (isoDay: string) => new Date(Date.parse(`${isoDay}T00:00:00Z`)
 
 /**
  * Everything the deals screens render. The archive lists what came before the public window; who may see which rows is
- * decided by the same service the API uses, from the page's own session check.
+ * decided by the same service the API uses, from the page's own session check, or as for any visitor on a page the
+ * proxy serves from the cache to visitors without a session.
  */
-export async function loadDealsScreen(params: SearchParams, mode: 'recent' | 'archive'): Promise<DealsScreenData> {
+export async function loadDealsScreen(params: SearchParams, mode: 'recent' | 'archive', viewer: 'session' | 'visitor'): Promise<DealsScreenData> {
   const query = parseDealQuery(params);
-  const session = await pageSession(await cookies());
-  const member = session.state === 'signed-in' ? session.member : undefined;
+  const session = viewer === 'session' ? await pageSession(await cookies()) : undefined;
+  const member = session?.state === 'signed-in' ? session.member : undefined;
   const fullAccess = hasFullDealAccess(member);
   const publicFrom = publicDealsFrom(new Date());
   const listQuery = mode === 'archive' && !query.to ? { ...query, to: dayBefore(publicFrom) } : query;
@@ -35,7 +36,7 @@ export async function loadDealsScreen(params: SearchParams, mode: 'recent' | 'ar
     page,
     trend,
     fullAccess,
-    signedIn: Boolean(member) || session.state === 'restorable',
+    signedIn: Boolean(member) || session?.state === 'restorable',
     areas: areas.data.map((area) => ({ id: area.id, nameAr: area.nameAr, nameEn: area.nameEn, governorate: area.governorate })),
   };
 }

@@ -1,7 +1,9 @@
 import { AdDetailRoute, generateAdMetadata, type AdRouteProps } from '../../../ad/[id]/ad-detail-route';
 
-/** The spec's second address of an ad (`/ads/ad/{id}`); same page, canonical URL `/ad/{id}`. Dynamic for the same reason. */
-export const dynamic = 'force-dynamic';
+/** The spec's second address of an ad (`/ads/ad/{id}`); same page, canonical URL `/ad/{id}`, cached the same way. */
+export function generateStaticParams() {
+  return [];
+}
 
 export const generateMetadata = generateAdMetadata;
 

@@ -1,0 +1,10 @@
+/**
+ * An ads list with popular filters, reached only through the proxy (lib/cached-lists.ts): the same page as the one rendered per request,
+ * reading its query from the key segment, rendered on its first visit per locale and key and then served from Next's
+ * cache (ISR) until the `ads` tag expires it.
+ */
+export { default, generateMetadata } from '../../../../ads/[[...category]]/page';
+
+export function generateStaticParams() {
+  return [];
+}

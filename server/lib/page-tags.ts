@@ -1,0 +1,25 @@
+import { z } from 'zod/mini';
+
+/**
+ * The one list of tags the pages' cached data and rendered pages carry (Next's data cache and ISR): a write through
+ * the API expires its tags, so every page showing that data renders fresh on its next visit.
+ * `ads`: every list of ads (list pages, the home page's special ads); `ad:{id}`: every page showing that one ad (its
+ * own page, and the pages listing it among similar ads).
+ */
+export const pageTags = {
+  ads: 'ads',
+  ad: (id: number) => `ad:${id}` as const,
+  deals: 'deals',
+  auctions: 'auctions',
+  news: 'news',
+} as const;
+
+export type PageCacheTag = 'ads' | 'deals' | 'auctions' | 'news' | `ad:${number}`;
+
+/** Tags expired by one call; a job expiring more sends several calls. */
+export const MAX_TAGS_PER_REVALIDATION = 100;
+
+export const pageCacheTagSchema = z.union([z.enum(['ads', 'deals', 'auctions', 'news']), z.string().check(z.regex(/^ad:[1-9]\d{0,15}$/))]);
+
+/** What a write to one ad expires: that ad's pages and every list. */
+export const adWriteTags = (id: number): PageCacheTag[] => [pageTags.ads, pageTags.ad(id)];
