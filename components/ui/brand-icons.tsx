@@ -5,7 +5,7 @@ import { iconSprite, type IconProps } from './icons';
 
 function BrandIcon({ name, className = 'size-5', ...props }: IconProps & { name: BrandIconName }) {
   return (
-    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" className={className} {...props}>
+    <svg aria-hidden="true" className={className} {...props}>
       <use href={`${iconSprite}#${name}`} />
     </svg>
   );

@@ -1,7 +1,7 @@
 /*
  * Shapes of every icon, drawn once in the sprite public/static/icons.svg (`npm run icons` writes it from here) that the
- * icon components reference with <use>: a page carries a short reference per icon instead of its paths. The shapes
- * take their stroke or fill from the <svg> that uses them (components/ui/icons.tsx, brand-icons.tsx).
+ * icon components reference with <use>: a page carries a short reference per icon instead of its paths. The sprite
+ * gives each symbol its frame and stroke or fill (icon-sprite.tsx); currentColor is the colour of the text around it.
  */
 
 /** Line icons, drawn with a 1.75 stroke of currentColor. */

@@ -11,6 +11,6 @@ describe('icon sprite', () => {
   it('names every icon once', () => {
     const ids = [...Object.keys(lineIcons), ...Object.keys(brandIcons)];
     expect(new Set(ids).size).toBe(ids.length);
-    for (const id of ids) expect(iconSpriteMarkup()).toContain(`<symbol id="${id}" viewBox="0 0 24 24">`);
+    for (const id of ids) expect(iconSpriteMarkup()).toContain(`<symbol id="${id}" viewBox="0 0 24 24"`);
   });
 });

@@ -6,21 +6,10 @@ export type IconProps = SVGProps<SVGSVGElement>;
 /** The icon sprite (public/static/icons.svg, written from icon-shapes.tsx). */
 export const iconSprite = '/static/icons.svg';
 
-/** Decorative by default: the control that holds an icon carries the accessible name. */
+/** Decorative by default: the control that holds an icon carries the accessible name. Stroke and frame come with the symbol. */
 export function Icon({ name, className = 'size-5', ...props }: IconProps & { name: LineIconName }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...props}
-    >
+    <svg aria-hidden="true" className={className} {...props}>
       <use href={`${iconSprite}#${name}`} />
     </svg>
   );
