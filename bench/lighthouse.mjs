@@ -26,7 +26,10 @@ const chrome = await launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values) => {
+  const measured = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  return measured.length ? measured[Math.floor(measured.length / 2)] : NaN;
+};
 
 async function audit(path, locale) {
   const { lhr } = await lighthouse(`${server.base}${path}`, {
@@ -35,17 +38,20 @@ async function audit(path, locale) {
     logLevel: 'error',
     extraHeaders: { Cookie: `NEXT_LOCALE=${locale}` },
   });
-  const items = lhr.audits['resource-summary'].details.items;
+  // A run the page or the machine cut short has no value for some audits: it shows as NaN rather than ending the table.
+  if (lhr.runtimeError) console.warn(`${locale} ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const value = (audit) => lhr.audits[audit]?.numericValue ?? NaN;
+  const items = lhr.audits['resource-summary']?.details?.items ?? [];
   const bytes = (type) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
   return {
     performance: lhr.categories.performance.score * 100,
     accessibility: lhr.categories.accessibility.score * 100,
     bestPractices: lhr.categories['best-practices'].score * 100,
     seo: lhr.categories.seo.score * 100,
-    fcp: lhr.audits['first-contentful-paint'].numericValue,
-    lcp: lhr.audits['largest-contentful-paint'].numericValue,
-    tbt: lhr.audits['total-blocking-time'].numericValue,
-    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
     scriptKb: bytes('script') / 1024,
     documentKb: bytes('document') / 1024,
   };

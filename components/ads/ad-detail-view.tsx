@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { FeatureMessages } from '@/components/providers/feature-messages';
 import type { AdCard, AdDetail } from '@/lib/schemas/ads';
 import { formatDate, localName } from '@/lib/format';
 import { Container } from '@/components/ui/container';
@@ -120,7 +121,9 @@ export function AdDetailView({ ad, crumbs, similar, adUrl }: AdDetailViewProps) 
               </dl>
             </div>
             <AdvertiserCard advertiser={ad.advertiser} />
-            <OwnerPanel adId={ad.id} ownerId={ad.advertiser.id} status={ad.status} isExpired={ad.isExpired} />
+            <FeatureMessages namespaces={['myAds.actions']}>
+              <OwnerPanel adId={ad.id} ownerId={ad.advertiser.id} status={ad.status} isExpired={ad.isExpired} />
+            </FeatureMessages>
           </aside>
 
           <div className="grid content-start gap-10">

@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { AdMediaItem } from '@/lib/schemas/ads';
 import { localeDirection } from '@/lib/i18n/config';
@@ -9,7 +10,9 @@ import { cn } from '@/components/ui/cn';
 import { HomeIcon } from '@/components/ui/icons';
 import { ChevronEndIcon, ChevronStartIcon, ExpandIcon, PlayIcon } from './ad-icons';
 import { formatCount } from './ad-format';
-import { GalleryLightbox } from './gallery-lightbox';
+
+// Loaded when the visitor first opens a photo full screen, and kept mounted after (the dialog hands focus back).
+const GalleryLightbox = dynamic(() => import('./gallery-lightbox').then((m) => m.GalleryLightbox));
 
 const SIZES = '(min-width: 1024px) 760px, 100vw';
 
@@ -58,6 +61,7 @@ export function AdGallery({ media, title }: { media: AdMediaItem[]; title: strin
   const stripRef = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const [fullScreen, setFullScreen] = useState(false);
+  const [lightboxUsed, setLightboxUsed] = useState(false);
   const total = media.length;
 
   useEffect(() => {
@@ -119,7 +123,10 @@ export function AdGallery({ media, title }: { media: AdMediaItem[]; title: strin
         </div>
         <button
           type="button"
-          onClick={() => setFullScreen(true)}
+          onClick={() => {
+            setLightboxUsed(true);
+            setFullScreen(true);
+          }}
           aria-label={t('expand')}
           className={cn(roundButton, 'end-3 top-3 size-10')}
         >
@@ -139,7 +146,7 @@ export function AdGallery({ media, title }: { media: AdMediaItem[]; title: strin
           </>
         )}
       </div>
-      <GalleryLightbox media={media} index={current} open={fullScreen} title={title} onMove={goTo} onClose={() => setFullScreen(false)} />
+      {lightboxUsed && <GalleryLightbox media={media} index={current} open={fullScreen} title={title} onMove={goTo} onClose={() => setFullScreen(false)} />}
       {total > 1 && (
         <ul className="mt-3 flex gap-2 overflow-x-auto pb-1" aria-label={t('thumbnails')}>
           {media.map((item, index) => (

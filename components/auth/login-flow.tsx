@@ -1,17 +1,21 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import type { Channel } from '@/lib/api/auth';
 import type { AuthUser } from '@/lib/schemas/auth';
 import { useCodeLogin } from '@/lib/queries/use-code-login';
 import { useErrorText } from '@/components/ui/use-error-text';
-import { CodeStep } from './code-step';
-import { CompleteAccountStep, RegisterWithCodeStep } from './finish-account-steps';
 import { IdentifyForm, type CodeSent } from './identify-form';
 import { SocialSignIn, type SocialClientIds } from './social-sign-in';
 import { StepHeader } from './step-header';
 import { useFinishSignIn } from './use-finish-sign-in';
+
+// The steps after the first load when the visitor reaches them: the page's first load is the identify form only.
+const CodeStep = dynamic(() => import('./code-step').then((m) => m.CodeStep));
+const RegisterWithCodeStep = dynamic(() => import('./finish-account-steps').then((m) => m.RegisterWithCodeStep));
+const CompleteAccountStep = dynamic(() => import('./finish-account-steps').then((m) => m.CompleteAccountStep));
 
 type Step =
   | { name: 'identify'; channel: Channel; target?: string }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { localName } from '@/lib/format';
+import { FeatureMessages } from '@/components/providers/feature-messages';
 import { getTranslations } from 'next-intl/server';
 import { DEALS_PUBLIC_DAYS } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/config';
@@ -35,7 +36,7 @@ export async function DealsScreen({ data, locale }: { data: DealsScreenData; loc
   const categoryName = query.category ? t(`categories.${query.category}`) : t('chart.allCategories');
   const archiveLocked = mode === 'archive' && !data.fullAccess;
   return (
-    <>
+    <FeatureMessages namespaces={['deals']}>
       <PageHeader title={t(mode === 'archive' ? 'archiveTitle' : 'title')} description={t(mode === 'archive' ? 'archiveDescription' : 'description')}>
         <div className="mt-6 flex flex-wrap gap-3">
           <RegisterDeal areas={data.areas} signedIn={data.signedIn} />
@@ -67,6 +68,6 @@ export async function DealsScreen({ data, locale }: { data: DealsScreenData; loc
           <Pagination currentPage={page.currentPage} totalPages={totalPages} hrefFor={(n) => dealsHref(path, query, { page: n })} />
         </section>
       </Container>
-    </>
+    </FeatureMessages>
   );
 }

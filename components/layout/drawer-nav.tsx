@@ -1,50 +1,96 @@
-import { getTranslations } from 'next-intl/server';
+'use client';
+
 import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import type { HeaderSection } from './header-sections';
-import { navItems } from './nav-items';
+import { ServiceIcon } from '@/components/ui/service-icon';
+import type { LocalizedSection } from './header-sections';
 import { NavLink } from './nav-link';
-import { ServicesPanel } from './services-panel';
+import { UserMenu } from './user-menu';
+
+export interface DrawerNavData {
+  label: string;
+  allServices: string;
+  noServices: string;
+  home: { href: string; label: string };
+  items: Array<{ href: string; label: string }>;
+  groups: Array<{ group: string; label: string; items: Array<Omit<LocalizedSection, 'description'>> }>;
+}
 
 const linkClass = cn(
   'flex items-center rounded-lg px-3 py-2.5 text-base text-slate-800 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:font-medium aria-[current=page]:text-brand-700',
   focusRing,
 );
 
-/** Every navigation item for the phone drawer, "all services" as a collapsible group after home. */
-export async function DrawerNav({ sections }: { sections: readonly HeaderSection[] }) {
-  const t = await getTranslations('nav');
-  const [home, ...rest] = navItems;
+/**
+ * The phone drawer's body, rendered only while the drawer is open (and loaded then): every navigation item, "all
+ * services" as a collapsible group after home, and the account. The header row's menus are the page's one copy.
+ */
+export default function DrawerNav({ nav }: { nav: DrawerNavData }) {
   return (
-    <nav aria-label={t('primaryLabel')}>
-      <ul className="grid gap-0.5">
-        {home && (
+    <>
+      <nav aria-label={nav.label}>
+        <ul className="grid gap-0.5">
           <li>
-            <NavLink href={home.href} className={linkClass}>
-              {t(home.key)}
+            <NavLink href={nav.home.href} className={linkClass}>
+              {nav.home.label}
             </NavLink>
           </li>
-        )}
-        <li>
-          <details className="group">
-            <summary className={cn(linkClass, 'cursor-pointer list-none justify-between [&::-webkit-details-marker]:hidden')}>
-              {t('allServices')}
-              <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
-            </summary>
-            <div className="py-2 ps-2">
-              <ServicesPanel sections={sections} compact />
-            </div>
-          </details>
-        </li>
-        {rest.map((item) => (
-          <li key={item.key}>
-            <NavLink href={item.href} className={linkClass}>
-              {t(item.key)}
-            </NavLink>
+          <li>
+            <details className="group">
+              <summary className={cn(linkClass, 'cursor-pointer list-none justify-between [&::-webkit-details-marker]:hidden')}>
+                {nav.allServices}
+                <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
+              </summary>
+              <div className="py-2 ps-2">
+                {nav.groups.length === 0 ? (
+                  <p className="p-3 text-sm text-slate-600">{nav.noServices}</p>
+                ) : (
+                  <div className="grid gap-4">
+                    {nav.groups.map(({ group, label, items }, index) => (
+                      <section key={group} aria-labelledby={`services-drawer-${index}`}>
+                        <h3 id={`services-drawer-${index}`} className="mb-1 px-2 text-xs font-semibold tracking-wide text-slate-500">
+                          {label}
+                        </h3>
+                        <ul className="grid gap-0.5">
+                          {items.map((item) => (
+                            <li key={item.id}>
+                              <NavLink
+                                href={item.href}
+                                className={cn(
+                                  'flex gap-3 rounded-lg p-2 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700',
+                                  focusRing,
+                                )}
+                              >
+                                <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                                  <ServiceIcon name={item.icon} className="size-5" />
+                                </span>
+                                <span className="min-w-0">
+                                  <span className="block text-sm font-medium text-slate-900">{item.title}</span>
+                                </span>
+                              </NavLink>
+                            </li>
+                          ))}
+                        </ul>
+                      </section>
+                    ))}
+                  </div>
+                )}
+              </div>
+            </details>
           </li>
-        ))}
-      </ul>
-    </nav>
+          {nav.items.map((item) => (
+            <li key={item.href}>
+              <NavLink href={item.href} className={linkClass}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-4 border-t border-slate-200 pt-4 sm:hidden">
+        <UserMenu variant="drawer" />
+      </div>
+    </>
   );
 }

@@ -3,16 +3,32 @@ import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { Container } from '@/components/ui/container';
 import { DesktopNav } from './desktop-nav';
-import { DrawerNav } from './drawer-nav';
+import type { DrawerNavData } from './drawer-nav';
 import type { HeaderSection } from './header-sections';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
+import { navItems } from './nav-items';
+import { labelledGroups } from './services-panel';
 import { UserMenu } from './user-menu';
+
+/** What the phone drawer lists, as data: the drawer renders it only when opened, the row's menus being the page's copy. */
+async function drawerNav(sections: readonly HeaderSection[]): Promise<DrawerNavData> {
+  const [t, tHeader, groups] = await Promise.all([getTranslations('nav'), getTranslations('header'), labelledGroups(sections)]);
+  const [home, ...rest] = navItems.map((item) => ({ href: item.href, label: t(item.key) }));
+  return {
+    label: t('primaryLabel'),
+    allServices: t('allServices'),
+    noServices: tHeader('noServices'),
+    home: home ?? { href: '/', label: t('home') },
+    items: rest,
+    groups: groups.map(({ group, label, items }) => ({ group, label, items: items.map(({ id, title, href, icon }) => ({ id, title, href, icon })) })),
+  };
+}
 
 /** Site header; `sections` feed the "all services" menu (the layout reads them, components never touch the server). */
 export async function Header({ sections }: { sections: readonly HeaderSection[] }) {
-  const t = await getTranslations('header');
+  const [t, nav] = await Promise.all([getTranslations('header'), drawerNav(sections)]);
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <a
@@ -30,12 +46,7 @@ export async function Header({ sections }: { sections: readonly HeaderSection[] 
         <div className="ms-auto flex items-center gap-1.5">
           <LanguageSwitch />
           <UserMenu />
-          <MobileMenu>
-            <DrawerNav sections={sections} />
-            <div className="mt-4 border-t border-slate-200 pt-4 sm:hidden">
-              <UserMenu variant="drawer" />
-            </div>
-          </MobileMenu>
+          <MobileMenu nav={nav} />
         </div>
       </Container>
     </header>

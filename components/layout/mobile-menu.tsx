@@ -1,17 +1,21 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import type { DrawerNavData } from './drawer-nav';
+
+const DrawerNav = dynamic(() => import('./drawer-nav'));
 
 /**
  * Phone navigation: a button opening a modal drawer from the start side. The native <dialog> traps focus, closes on
  * Escape and hands focus back to the button; choosing a link or navigating closes it too.
  */
-export function MobileMenu({ children }: { children: ReactNode }) {
+export function MobileMenu({ nav }: { nav: DrawerNavData }) {
   const t = useTranslations('header');
   const pathname = usePathname();
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -68,7 +72,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
             <CloseIcon className="size-6" />
           </button>
         </div>
-        <div className="px-3 py-4">{children}</div>
+        <div className="px-3 py-4">{open && <DrawerNav nav={nav} />}</div>
       </dialog>
     </>
   );

@@ -1,28 +1,39 @@
+import type { AbstractIntlMessages } from 'next-intl';
 import type messages from '@/messages/ar.json';
 
-type Namespace = keyof typeof messages;
+type Catalogue = typeof messages;
+type Namespace = keyof Catalogue;
+/** A namespace, or one of its groups (`login.code`). */
+export type MessagePath = { [N in Namespace]: N | (Catalogue[N] extends Record<string, unknown> ? `${N}.${keyof Catalogue[N] & string}` : never) }[Namespace];
 
-/** Namespaces client components translate; only these are sent to the browser (the whole catalogue is large). */
+/**
+ * Namespaces the client components of every page translate (header, language, account menu, newsletter, the
+ * favourite button of ad cards, error texts). Features add their own with <FeatureMessages>.
+ */
 export const clientNamespaces = [
   'general',
   'errors',
   'header',
   'language',
   'newsletter',
-  'contact',
-  'login',
-  'signUp',
-  'profile',
-  'accountDeletion',
   'userMenu',
-  'deals',
-  'myAds',
-  'adForm',
-  'ads',
   'adActions',
-  'favourites',
 ] as const satisfies ReadonlyArray<Namespace>;
 
-export function pickClientMessages(all: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(clientNamespaces.map((ns) => [ns, all[ns]]));
+/** The named namespaces and groups of `all`, nested as in the catalogue (a group is merged into its namespace). */
+export function pickMessages(all: AbstractIntlMessages, paths: readonly MessagePath[]): AbstractIntlMessages {
+  const picked: Record<string, AbstractIntlMessages> = {};
+  for (const path of paths) {
+    const [ns, group] = path.split('.') as [string, string | undefined];
+    const namespace = all[ns];
+    if (typeof namespace !== 'object') continue;
+    const part = group === undefined ? undefined : namespace[group];
+    if (group === undefined) picked[ns] = namespace;
+    else if (part !== undefined) picked[ns] = { ...picked[ns], [group]: part };
+  }
+  return picked;
+}
+
+export function pickClientMessages(all: AbstractIntlMessages): AbstractIntlMessages {
+  return pickMessages(all, clientNamespaces);
 }

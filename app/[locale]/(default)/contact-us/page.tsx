@@ -3,6 +3,7 @@ import { JsonLd } from '@/components/content/json-ld';
 import { PageHeader } from '@/components/content/page-header';
 import { ContactDetails } from '@/components/contact/contact-details';
 import { ContactForm } from '@/components/contact/contact-form';
+import { FeatureMessages } from '@/components/providers/feature-messages';
 import { Container } from '@/components/ui/container';
 import { toLocale } from '@/lib/i18n/config';
 import { seoJsonLd } from '@/server/services/seo-metadata';
@@ -23,7 +24,9 @@ export default async function ContactUsPage({ params }: { params: Promise<{ loca
           <h2 id="contact-form-title" className="mb-5 text-lg font-bold">
             {t('formTitle')}
           </h2>
-          <ContactForm />
+          <FeatureMessages namespaces={['contact']}>
+            <ContactForm />
+          </FeatureMessages>
         </section>
         <ContactDetails />
       </Container>

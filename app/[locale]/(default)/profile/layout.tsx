@@ -2,6 +2,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { SessionGate } from '@/components/profile/session-gate';
+import { FeatureMessages } from '@/components/providers/feature-messages';
 import { pageSession } from '@/server/services/auth/page-session';
 
 /** Reads the session cookies: rendered per request, never cached. */
@@ -14,6 +15,9 @@ export const dynamic = 'force-dynamic';
 export default async function ProfileLayout({ children }: { children: ReactNode }) {
   const session = await pageSession(await cookies());
   if (session.state === 'signed-out') redirect('/');
-  if (session.state === 'restorable') return <SessionGate />;
-  return children;
+  return (
+    <FeatureMessages namespaces={['profile', 'myAds', 'adForm', 'login']}>
+      {session.state === 'restorable' ? <SessionGate /> : children}
+    </FeatureMessages>
+  );
 }

@@ -7,6 +7,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
 import { LoginFlow } from '@/components/auth/login-flow';
 import { loginHref, safeReturnTo } from '@/components/auth/return-to';
+import { FeatureMessages } from '@/components/providers/feature-messages';
 import { toLocale } from '@/lib/i18n/config';
 import { config, isDemo } from '@/server/config';
 import { pageSession } from '@/server/services/auth/page-session';
@@ -40,7 +41,9 @@ export default async function LoginPage({ params, searchParams }: Props) {
         </>
       }
     >
-      <LoginFlow returnTo={returnTo} demo={isDemo()} clientIds={{ google: GOOGLE_CLIENT_ID, apple: APPLE_CLIENT_ID }} />
+      <FeatureMessages namespaces={['login', 'signUp']}>
+        <LoginFlow returnTo={returnTo} demo={isDemo()} clientIds={{ google: GOOGLE_CLIENT_ID, apple: APPLE_CLIENT_ID }} />
+      </FeatureMessages>
     </AuthCard>
   );
 }

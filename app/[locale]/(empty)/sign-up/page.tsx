@@ -7,6 +7,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
 import { loginHref, safeReturnTo } from '@/components/auth/return-to';
+import { FeatureMessages } from '@/components/providers/feature-messages';
 import { SignUpFlow } from '@/components/auth/sign-up-flow';
 import { toLocale } from '@/lib/i18n/config';
 import { getQueryClient } from '@/lib/queries/get-query-client';
@@ -54,7 +55,9 @@ export default async function SignUpPage({ params, searchParams }: Props) {
       }
     >
       <HydrationBoundary state={dehydrate(queryClient)}>
-        <SignUpFlow returnTo={returnTo} demo={isDemo()} />
+        <FeatureMessages namespaces={['login', 'signUp']}>
+          <SignUpFlow returnTo={returnTo} demo={isDemo()} />
+        </FeatureMessages>
       </HydrationBoundary>
     </AuthCard>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DeletionRequest } from '@/components/profile/deletion-request';
+import { FeatureMessages } from '@/components/providers/feature-messages';
 import { PageHeader } from '@/components/content/page-header';
 import { Container } from '@/components/ui/container';
 import { toLocale } from '@/lib/i18n/config';
@@ -22,7 +23,9 @@ export default async function AccountDeletionRequestPage({ params }: Props) {
       <PageHeader title={t('requestTitle')} description={t('requestDescription')} />
       <Container className="py-10 md:py-14">
         <div className="max-w-xl rounded-2xl border border-slate-200 bg-white p-6">
-          <DeletionRequest demo={isDemo()} />
+          <FeatureMessages namespaces={['accountDeletion', 'profile', 'login']}>
+            <DeletionRequest demo={isDemo()} />
+          </FeatureMessages>
         </div>
       </Container>
     </>

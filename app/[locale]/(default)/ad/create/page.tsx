@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AdForm } from '@/components/ad-form/ad-form';
 import { loginHref } from '@/components/auth/return-to';
+import { FeatureMessages } from '@/components/providers/feature-messages';
 import { ComingSoon } from '@/components/content/coming-soon';
 import { PageHeader } from '@/components/content/page-header';
 import { SessionGate } from '@/components/profile/session-gate';
@@ -44,7 +45,13 @@ async function ComingSoonPage() {
 async function CreateAdForm() {
   const session = await pageSession(await cookies());
   const t = await getTranslations('myAds.create');
-  if (session.state === 'restorable') return <SessionGate />;
+  if (session.state === 'restorable') {
+    return (
+      <FeatureMessages namespaces={['profile']}>
+        <SessionGate />
+      </FeatureMessages>
+    );
+  }
   if (session.state === 'signed-out') {
     return (
       <ComingSoon icon={UserIcon} badge={t('badge')} title={t('signInTitle')} description={t('signInDescription')}>
@@ -65,7 +72,9 @@ async function CreateAdForm() {
       <PageHeader title={t('title')} description={t('description')} />
       <Container className="py-8 md:py-12">
         <div className="mx-auto max-w-4xl">
-          <AdForm mode="create" options={options} />
+          <FeatureMessages namespaces={['adForm', 'myAds']}>
+            <AdForm mode="create" options={options} />
+          </FeatureMessages>
         </div>
       </Container>
     </>

@@ -12,6 +12,7 @@ import { ResultsToolbar } from '@/components/ads/results-toolbar';
 import { CategoryLinks, DealTypeLinks } from '@/components/ads/scope-links';
 import { JsonLd } from '@/components/content/json-ld';
 import { Container } from '@/components/ui/container';
+import { FeatureMessages } from '@/components/providers/feature-messages';
 import { listPageSearch } from '@/lib/cached-lists';
 import { toLocale } from '@/lib/i18n/config';
 import { config } from '@/server/config';
@@ -75,7 +76,7 @@ export default async function AdListPage(props: Props) {
   const keep = { areaIds: filters.areaIds, q: filters.q };
 
   return (
-    <>
+    <FeatureMessages namespaces={['ads.filters']}>
       <JsonLd json={listJsonLd(data)} />
       <div className="border-b border-sand-100 bg-sand-100/60">
         <Container className="py-6 md:py-8">
@@ -133,6 +134,6 @@ export default async function AdListPage(props: Props) {
           </section>
         </div>
       </Container>
-    </>
+    </FeatureMessages>
   );
 }

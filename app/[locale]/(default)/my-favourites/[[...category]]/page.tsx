@@ -7,6 +7,7 @@ import { isDealTypeSlug } from '@/components/ads/list-params';
 import { DealTypeLinks } from '@/components/ads/scope-links';
 import { PageHeader } from '@/components/content/page-header';
 import { FavouritesView } from '@/components/favourites/favourites-view';
+import { FeatureMessages } from '@/components/providers/feature-messages';
 import { SignInPrompt } from '@/components/favourites/sign-in-prompt';
 import { Container } from '@/components/ui/container';
 import { toLocale } from '@/lib/i18n/config';
@@ -53,7 +54,9 @@ export default async function MyFavouritesPage({ params, searchParams }: Props) 
         ) : (
           <div className="grid gap-6">
             <DealTypeLinks active={dealType} hrefFor={(next) => favouritesPath(next)} />
-            <FavouritesView dealType={dealType} page={page} path={path} />
+            <FeatureMessages namespaces={['favourites']}>
+              <FavouritesView dealType={dealType} page={page} path={path} />
+            </FeatureMessages>
           </div>
         )}
       </Container>

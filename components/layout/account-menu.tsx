@@ -1,0 +1,80 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { AuthUser } from '@/lib/schemas/auth';
+import { UserAvatar } from '@/components/auth/user-avatar';
+import { focusRing } from '@/components/ui/button-styles';
+import { cn } from '@/components/ui/cn';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import { useDisclosure } from '@/components/ui/use-disclosure';
+
+const accountLinks = [
+  ['editProfile', '/profile/edit-profile'],
+  ['myAds', '/profile/ads'],
+  ['favourites', '/my-favourites'],
+  ['deleteAccount', '/account-deletion'],
+] as const;
+
+const itemClass = cn('flex w-full items-center rounded-lg px-3 py-2 text-start text-sm text-slate-700 hover:bg-brand-50 hover:text-slate-900', focusRing);
+
+function AccountLinks({ onSignOut, signingOut }: { onSignOut(): void; signingOut: boolean }) {
+  const t = useTranslations('userMenu');
+  return (
+    <ul className="grid gap-0.5">
+      {accountLinks.map(([key, href]) => (
+        <li key={key}>
+          <Link href={href} className={itemClass}>
+            {t(key)}
+          </Link>
+        </li>
+      ))}
+      <li className="mt-1 border-t border-slate-200 pt-1">
+        <button type="button" onClick={onSignOut} disabled={signingOut} className={cn(itemClass, 'text-red-700 hover:bg-red-50 hover:text-red-800')}>
+          {signingOut ? t('signingOut') : t('signOut')}
+        </button>
+      </li>
+    </ul>
+  );
+}
+
+/** Button with the avatar and first name; a disclosure of ordinary links (not an ARIA menu), closed by Escape or outside. */
+function AccountDropdown({ user, onSignOut, signingOut }: { user: AuthUser; onSignOut(): void; signingOut: boolean }) {
+  const t = useTranslations('userMenu');
+  const { open, toggle, rootRef, buttonRef, buttonProps, panelId } = useDisclosure();
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        {...buttonProps}
+        aria-label={t('label', { name: `${user.firstName} ${user.lastName}` })}
+        onClick={toggle}
+        className={cn('flex h-9 items-center gap-2 rounded-lg ps-1 pe-2 text-sm font-medium text-slate-800 hover:bg-slate-100 aria-expanded:bg-slate-100', focusRing)}
+      >
+        <UserAvatar firstName={user.firstName} src={user.avatar} className="size-7 text-xs" />
+        <span className="max-w-32 truncate">{user.firstName}</span>
+        <ChevronDownIcon className={cn('size-4 transition-transform', open && 'rotate-180')} />
+      </button>
+      <div id={panelId} hidden={!open} className="absolute end-0 top-full z-40 mt-2 min-w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
+        <AccountLinks onSignOut={onSignOut} signingOut={signingOut} />
+      </div>
+    </div>
+  );
+}
+
+/** A signed-in member's account links and sign-out: a dropdown in the header row, a list in the phone drawer. */
+export default function AccountMenu({ user, drawer, onSignOut, signingOut }: { user: AuthUser; drawer: boolean; onSignOut(): void; signingOut: boolean }) {
+  return drawer ? (
+    <div className="grid gap-2">
+      <p className="flex items-center gap-3 px-3 py-2 font-medium text-slate-900">
+        <UserAvatar firstName={user.firstName} src={user.avatar} className="size-9 text-sm" />
+        {user.firstName} {user.lastName}
+      </p>
+      <AccountLinks onSignOut={onSignOut} signingOut={signingOut} />
+    </div>
+  ) : (
+    <AccountDropdown user={user} onSignOut={onSignOut} signingOut={signingOut} />
+  );
+}
