@@ -50,6 +50,12 @@ function fakeNext(req: IncomingMessage, res: ServerResponse) {
     res.write(page(requestNonce));
     return res.end();
   }
+  if (req.url === '/coalesced') {
+    // Another request's render of the same page, shared with this one.
+    res.setHeader('x-nextjs-cache', 'MISS');
+    res.write(page('b3RoZXI='));
+    return res.end();
+  }
   // A stale page starts a render in the background with this request's nonce.
   res.setHeader('x-test-render-nonce', requestNonce ?? '');
   res.setHeader('x-nextjs-cache', 'HIT');
@@ -103,6 +109,12 @@ describe('page security headers on a server', () => {
       expect(headerNonce(res)).toBe('c3RvcmVk');
       expect(documentNonce(await res.text())).toBe('c3RvcmVk');
     }
+  });
+
+  it("names the document's nonce when the render that answers was started by another request", async () => {
+    const res = await fetch(`${base}/coalesced`);
+    expect(documentNonce(await res.text())).toBe('b3RoZXI=');
+    expect(headerNonce(res)).toBe('b3RoZXI=');
   });
 
   it('never discloses the nonce of the render a request triggers when the stored page has none', async () => {

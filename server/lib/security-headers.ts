@@ -71,10 +71,18 @@ export function keepCachedDocumentNonce(res: ServerResponse, dev: boolean): void
       res.removeHeader('Content-Security-Policy');
       return;
     }
-    // Next sends a stored page whole, in one call; a render for this request (MISS) already has this request's nonce.
-    const stored = ['HIT', 'STALE'].includes(String(res.getHeader('x-nextjs-cache')));
-    if (!stored || !String(res.getHeader('content-type') ?? '').startsWith('text/html')) return;
+    // Next sends a stored page whole, in one call. A MISS is usually this request's render, but Next serves concurrent
+    // requests for one page from one render (a link's prefetch and the visit), whose document has the nonce of the
+    // request that started it.
+    const cache = String(res.getHeader('x-nextjs-cache'));
+    const stored = ['HIT', 'STALE'].includes(cache);
+    if ((!stored && cache !== 'MISS') || !String(res.getHeader('content-type') ?? '').startsWith('text/html')) return;
     const html = typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString('latin1') : '';
+    if (!stored) {
+      const rendered = documentNonce(html);
+      if (rendered) res.setHeader('Content-Security-Policy', pageContentSecurityPolicy(rendered, { dev }));
+      return;
+    }
     // Without a nonce in the document (rendered before this policy) its inline scripts stay blocked until Next
     // renders it again; that render uses this request's nonce, so it is not disclosed here.
     res.setHeader('Content-Security-Policy', pageContentSecurityPolicy(documentNonce(html) ?? newNonce(), { dev }));
