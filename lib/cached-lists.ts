@@ -1,4 +1,5 @@
-import { isDealTypeSlug, listQuery, parseListFilters } from '@/components/ads/list-params';
+import { isDealTypeSlug, listQuery } from '@/components/ads/list-href';
+import { parseListFilters } from '@/components/ads/list-params';
 import { auctionListQuerySchema } from '@/lib/schemas/auctions';
 import { dealListQuerySchema } from '@/lib/schemas/deals';
 import { newsListQuerySchema } from '@/lib/schemas/news';

@@ -9,6 +9,10 @@ export const dealTypes = {
 export type DealTypeSlug = keyof typeof dealTypes;
 export type DealTypeId = (typeof dealTypes)[DealTypeSlug];
 
+/** The orders of an ad list; `newest` is the default and stays out of URLs. */
+export const adSorts = ['newest', 'price-asc', 'price-desc', 'size-desc'] as const;
+export type AdSort = (typeof adSorts)[number];
+
 /** Ad status (spec §4 second status set): 0 pending, 1 approved, 2 expired, 3 rejected. */
 export const adStatus = { pending: 0, approved: 1, expired: 2, rejected: 3 } as const;
 export type AdStatus = (typeof adStatus)[keyof typeof adStatus];

@@ -9,6 +9,7 @@ import { QueryProvider } from '@/components/providers/query-provider';
 import { DemoBanner } from '@/components/layout/demo-banner';
 import { RouteHistory } from '@/components/providers/route-history';
 import { isDemo } from '@/server/config';
+import { plexArabic, plexLatin } from '../fonts';
 import '../globals.css';
 
 /** Pages render on first request per locale and are then cached and revalidated (nothing is prerendered at build). */
@@ -35,7 +36,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   setRequestLocale(locale);
   const messages = pickClientMessages(await getMessages());
   return (
-    <html lang={locale} dir={localeDirection(locale)}>
+    <html lang={locale} dir={localeDirection(locale)} className={`${plexLatin.variable} ${plexArabic.variable}`}>
       <body className="flex min-h-screen flex-col font-sans">
         <NextIntlClientProvider messages={messages}>
           <QueryProvider>

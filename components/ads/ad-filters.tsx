@@ -13,7 +13,7 @@ import { AreaPicker } from './area-picker';
 import { FilterIcon } from './ad-icons';
 import { activeFilterCount, FILTER_FORM_ID, filterHref, formFilters } from './filter-href';
 import type { AreaOption, CategoryOption, TypeOption } from './list-catalogue';
-import type { ListFilters } from './list-params';
+import type { ListFilters } from './list-href';
 
 type AdFiltersProps = {
   /** Where the form submits without JavaScript: the page's deal type and category, without the type. */

@@ -1,16 +1,34 @@
-import type { DealTypeSlug } from '@/lib/constants';
+import { adSorts, type AdSort, type DealTypeSlug } from '@/lib/constants';
+import { toLatinDigits } from '@/lib/format';
 import type { TypeOption } from './list-catalogue';
-import { listHref, parseListFilters, type ListFilters } from './list-params';
+import { listHref, scalarFilterKeys, type ListFilters } from './list-href';
 
 export const FILTER_FORM_ID = 'ad-filters';
 
-/** A submitted filter form read as a list URL's query (checkboxes repeat `areaIds`). */
+const number = /^\d{1,10}(\.\d{1,3})?$/;
+
+/**
+ * A submitted filter form read as a list URL's query (checkboxes repeat `areaIds`). The form's fields only take
+ * numbers, so what is not one is left out here; the page checks every value of the URL with the list schema again,
+ * which keeps zod out of the browser's bundle.
+ */
 export function formFilters(data: FormData): ListFilters {
-  const raw: Record<string, string | string[]> = {};
-  for (const key of new Set(data.keys())) {
-    raw[key] = data.getAll(key).filter((value): value is string => typeof value === 'string');
+  const text = (key: string) => {
+    const value = data.get(key);
+    return typeof value === 'string' ? toLatinDigits(value).trim() : '';
+  };
+  const areaIds = data.getAll('areaIds').flatMap((value) => (typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? [Number(value)] : []));
+  const filters: ListFilters = { areaIds: [...new Set(areaIds)] };
+  for (const key of scalarFilterKeys) {
+    const value = text(key);
+    if (key === 'sort') {
+      if (value !== 'newest' && adSorts.includes(value as AdSort)) filters.sort = value as AdSort;
+    } else if (number.test(value)) filters[key] = Number(value);
   }
-  return parseListFilters(raw);
+  if (filters.page === 1) delete filters.page;
+  const q = text('q').replace(/\s+/g, ' ');
+  if (q) filters.q = q;
+  return filters;
 }
 
 /**

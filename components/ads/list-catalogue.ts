@@ -1,6 +1,6 @@
 import type { DealTypeSlug } from '@/lib/constants';
 import type { AdListQuery } from '@/lib/schemas/ads';
-import { ALL_SLUG, type ListFilters } from './list-params';
+import { ALL_SLUG, type ListFilters } from './list-href';
 
 /** Reference data of the list pages, already in the page's language. */
 interface NamedOption {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterHref, formFilters } from './filter-href';
-import { listHref, listPath, parseListFilters } from './list-params';
+import { listHref, listPath } from './list-href';
+import { parseListFilters } from './list-params';
 import { listQueryFor, resolveScope, selectedType, type ListCatalogue } from './list-catalogue';
 
 const catalogue: ListCatalogue = {

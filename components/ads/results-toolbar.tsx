@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { adSorts, type AdSort } from '@/lib/schemas/ads';
+import { adSorts, type AdSort } from '@/lib/constants';
 import { buttonClass } from '@/components/ui/button-styles';
 import { controlClass } from '@/components/ui/field';
 import { cn } from '@/components/ui/cn';

@@ -38,7 +38,8 @@ export async function DealsScreen({ data, locale }: { data: DealsScreenData; loc
   return (
     <FeatureMessages namespaces={['deals']}>
       <PageHeader title={t(mode === 'archive' ? 'archiveTitle' : 'title')} description={t(mode === 'archive' ? 'archiveDescription' : 'description')}>
-        <div className="mt-6 flex flex-wrap gap-3">
+        {/* Stacked on a phone: whether two buttons share a row would depend on the font loaded, and the page would jump. */}
+        <div className="mt-6 grid gap-3 sm:flex sm:flex-wrap">
           <RegisterDeal areas={data.areas} signedIn={data.signedIn} />
           <Link href={mode === 'archive' ? '/deals' : '/oldDeals'} className={buttonClass('secondary', 'md')}>
             {t(mode === 'archive' ? 'recentLink' : 'archiveLink')}

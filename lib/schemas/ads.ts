@@ -1,10 +1,8 @@
 import { z } from 'zod/mini';
-import { dealTypes, MAX_AD_MEDIA, type AdStatus, type DealTypeSlug } from '../constants';
+import { adSorts, dealTypes, MAX_AD_MEDIA, type AdStatus, type DealTypeSlug } from '../constants';
 import { idField, intField, messageKeys, pathId, positiveInt, positiveNumber, queryAmount, queryId, queryInt, safeText, searchText, textField } from './fields';
 
 export const dealTypeSlugs = Object.keys(dealTypes) as [DealTypeSlug, ...DealTypeSlug[]];
-export const adSorts = ['newest', 'price-asc', 'price-desc', 'size-desc'] as const;
-export type AdSort = (typeof adSorts)[number];
 
 export const AD_PAGE_SIZE = 20;
 export const MAX_AD_PAGE_SIZE = 50;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseListFilters, listQuery } from '@/components/ads/list-params';
+import { listQuery } from '@/components/ads/list-href';
+import { parseListFilters } from '@/components/ads/list-params';
 import { listQueryFor } from '@/components/ads/list-catalogue';
 import { myAdsFilter } from '@/components/my-ads/my-ads-href';
 import { adListQuerySchema, favouritesQuerySchema } from '@/lib/schemas/ads';

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import { dealTypes } from '@/lib/constants';
-import { AD_PAGE_SIZE, type AdListQuery, type AdPage, type AdSort } from '@/lib/schemas/ads';
+import type { AdSort } from '@/lib/constants';
+import { AD_PAGE_SIZE, type AdListQuery, type AdPage } from '@/lib/schemas/ads';
 import { db } from '../../db/client';
 import { ads } from '../../db/schema/ads';
 import { isLive, selectCards, specialFirst, toCard } from './ad-cards';

@@ -6,7 +6,7 @@ import { formatDigits } from '@/components/ads/ad-format';
 import { AdDetailView } from '@/components/ads/ad-detail-view';
 import { adJsonLd } from '@/components/ads/ad-json-ld';
 import type { Crumb } from '@/components/ads/breadcrumbs';
-import { listHref, listPath } from '@/components/ads/list-params';
+import { listHref, listPath } from '@/components/ads/list-href';
 import { JsonLd } from '@/components/content/json-ld';
 import { formatArea, formatKwd, localName } from '@/lib/format';
 import { toLocale, type Locale } from '@/lib/i18n/config';

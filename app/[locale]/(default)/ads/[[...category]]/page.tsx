@@ -6,7 +6,7 @@ import { formatCount } from '@/components/ads/ad-format';
 import { AdGrid } from '@/components/ads/ad-grid';
 import { Breadcrumbs, breadcrumbJsonLd } from '@/components/ads/breadcrumbs';
 import { EmptyResults } from '@/components/ads/empty-results';
-import { listHref, listPath } from '@/components/ads/list-params';
+import { listHref, listPath } from '@/components/ads/list-href';
 import { Pagination } from '@/components/ads/pagination';
 import { ResultsToolbar } from '@/components/ads/results-toolbar';
 import { CategoryLinks, DealTypeLinks } from '@/components/ads/scope-links';

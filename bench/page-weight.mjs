@@ -1,0 +1,71 @@
+import { rmSync, mkdirSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { firstLiveAdId, firstNewsSlug, startServer, waitForHealth } from './harness.mjs';
+
+/**
+ * Page weight on the production build, on a fresh data folder: per page and locale, the server HTML with its inline
+ * RSC payload (uncompressed, as the issue counts it), how much of it is the RSC payload, first-load JS (the gzip size
+ * of every `<script src>` a current browser runs; the `noModule` polyfill is left out) and the icons drawn inline.
+ * Run `npm run build` first. `PAGE_WEIGHT_BASE=http://…` measures a server that is already running instead.
+ */
+const port = Number(process.env.PAGE_WEIGHT_PORT ?? 3500);
+const dataDir = '.data-page-weight';
+
+let server;
+let base = process.env.PAGE_WEIGHT_BASE;
+if (!base) {
+  rmSync(dataDir, { recursive: true, force: true });
+  server = startServer({ port, dataDir });
+  base = server.base;
+  await waitForHealth(base);
+}
+
+const adId = await firstLiveAdId(base);
+const newsSlug = await firstNewsSlug(base);
+const pages = ['/', '/ads/rent', `/ad/${adId}`, '/deals', '/auctions', '/news', `/news/${newsSlug}`, '/login'];
+
+const scriptSizes = new Map();
+async function scriptKb(src) {
+  if (!scriptSizes.has(src)) {
+    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
+    scriptSizes.set(src, gzipSync(body).length / 1024);
+  }
+  return scriptSizes.get(src);
+}
+
+/** The inline RSC payload: the strings pushed to `self.__next_f`, as the browser receives them. */
+function rscBytes(html) {
+  let total = 0;
+  for (const [, script] of html.matchAll(/<script[^>]*>(self\.__next_f\.push[\s\S]*?)<\/script>/g)) total += Buffer.byteLength(script);
+  return total;
+}
+
+const rows = [];
+try {
+  for (const locale of ['ar', 'en']) {
+    for (const path of pages) {
+      const html = await (await fetch(base + path, { headers: { cookie: `NEXT_LOCALE=${locale}` } })).text();
+      const scripts = [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)].filter(([, before, , after]) => !/nomodule/i.test(before + after)).map(([, , src]) => src);
+      let js = 0;
+      for (const src of new Set(scripts)) js += await scriptKb(src);
+      const row = {
+        path: path.replace(String(adId), '{id}').replace(newsSlug, '{slug}'),
+        locale,
+        htmlKb: Buffer.byteLength(html) / 1024,
+        rscKb: rscBytes(html) / 1024,
+        firstLoadJsKb: js,
+        inlineSvgs: (html.match(/<svg\b(?![^>]*>\s*<use)/g) ?? []).length,
+      };
+      rows.push(row);
+      console.log(
+        `${`${locale} ${row.path}`.padEnd(22)} HTML+RSC ${row.htmlKb.toFixed(0).padStart(4)} KB (RSC ${row.rscKb.toFixed(0).padStart(3)}) · first-load JS ${row.firstLoadJsKb.toFixed(0).padStart(3)} kB gzip · inline SVGs ${row.inlineSvgs}`,
+      );
+    }
+  }
+} finally {
+  server?.stop();
+}
+
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/page-weight.json', JSON.stringify({ at: new Date().toISOString(), rows }, null, 2));
+process.exit(0);
