@@ -10,6 +10,7 @@ import { failStartup, startBackend } from './start';
 import { isRenderWorker } from './db/primary-database';
 import { revalidatePagesAt, setPageInvalidator } from './lib/page-cache';
 import { applyPageSecurityHeaders, keepCachedDocumentNonce, varyPagesByCookie } from './lib/security-headers';
+import { reuseEncodedCachedPages } from './web/encoded-pages';
 import { startRenderWorkers } from './web/render-workers';
 
 const isLoopback = (address: string | undefined) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
@@ -31,6 +32,7 @@ async function startPages(): Promise<RequestListener> {
     // Build assets have content-hashed names and never depend on the visitor.
     if (!url.startsWith('/_next/static/')) varyPagesByCookie(res);
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {});
+    reuseEncodedCachedPages(res);
     keepCachedDocumentNonce(res, dev);
     return nextHandler(req, res, parse(url, true));
   };
