@@ -65,7 +65,7 @@ export default async function NewsListPage(props: Props) {
       </div>
       <Container className="py-8 md:py-12">
         {result.data.length > 0 ? (
-          <NewsGrid articles={result.data} withLead={result.currentPage === 1 && !category} />
+          <NewsGrid articles={result.data} withLead={result.currentPage === 1 && !category} eagerCards={1} />
         ) : (
           <EmptyResults title={t('empty')} icon={<NewspaperIcon className="size-7" />} action={category && { label: t('showAll'), href: newsListHref() }} />
         )}

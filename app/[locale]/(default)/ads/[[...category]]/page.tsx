@@ -126,7 +126,7 @@ export default async function AdListPage(props: Props) {
             </h2>
             <ResultsToolbar q={filters.q} sort={filters.sort} currentHref={currentHref} />
             {result.data.length > 0 ? (
-              <AdGrid ads={result.data} />
+              <AdGrid ads={result.data} eagerCards={1} />
             ) : (
               <EmptyResults title={tMessages('noResults')} hint={t('noResultsHint')} action={{ label: t('clearFilters'), href: listPath(dealType, categorySlug) }} />
             )}
