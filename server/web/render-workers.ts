@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { Agent, request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { database } from '../db/client';
 import { RENDER_WORKER_ROLE, serveDatabaseTo } from '../db/primary-database';
@@ -11,6 +12,9 @@ type Worker = { child: ChildProcess; port: number; inFlight: number };
 
 const RESTART_DELAY_MS = 1000;
 const MAX_RENDERS_PER_WORKER = 4;
+// Workers run at a lower scheduling priority than the primary: when the cores are busy, the API (and the proxying of
+// pages already rendered) goes first, and renders take what is left.
+const WORKER_NICENESS = 5;
 // Hop-by-hop headers describe one connection (client to primary, or primary to worker) and are not forwarded.
 const hopByHop = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade']);
 const endToEnd = (headers: IncomingHttpHeaders) => Object.fromEntries(Object.entries(headers).filter(([name]) => !hopByHop.has(name)));
@@ -42,6 +46,7 @@ export async function startRenderWorkers(count: number) {
         execArgv: process.execArgv,
         serialization: 'advanced',
       });
+      if (child.pid) setPriority(child.pid, WORKER_NICENESS);
       if (pglite) serveDatabaseTo(child, pglite);
       child.on('message', (message) => {
         if (typeof message !== 'object' || message === null || !('renderReady' in message)) return;
