@@ -23,10 +23,15 @@ const envSchema = z
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
     AUTH_COOKIE_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    // Per person: strict, it is what protects one phone or inbox from being flooded and one code from being guessed.
     OTP_SENDS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
-    OTP_SENDS_PER_IP_HOUR: z.coerce.number().int().min(1).max(10000).default(5),
-    AUTH_REQUESTS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100000).default(60),
-    REFRESHES_PER_IP_HOUR: z.coerce.number().int().min(1).max(100000).default(600),
+    // Per client address: sized for Kuwait's mobile carriers, which put many subscribers behind one shared (CGNAT)
+    // address; it only bounds what one address can make us send (SMS pumping), the per-person limit does the rest.
+    OTP_SENDS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100000).default(200),
+    // A sign-in takes about four identity calls (send, resend, login, register or a nonce): five times the sends above.
+    AUTH_REQUESTS_PER_IP_HOUR: z.coerce.number().int().min(1).max(1000000).default(1000),
+    // Every signed-in tab refreshes every ACCESS_TOKEN_TTL_SECONDS; a carrier address carries thousands of such tabs.
+    REFRESHES_PER_IP_HOUR: z.coerce.number().int().min(1).max(1000000).default(10000),
     CONTACT_MESSAGES_PER_IP_HOUR: z.coerce.number().int().min(1).max(100000).default(5),
     PHONE_REVEALS_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(30),
     VIEWS_COUNTED_PER_IP_DAY: z.coerce.number().int().min(1).max(1000000).default(200),

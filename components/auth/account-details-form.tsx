@@ -49,6 +49,8 @@ type AccountDetailsFormProps = {
   pending: boolean;
   /** The last request's failure: its field errors go onto the fields, its message into an alert. */
   error?: unknown;
+  /** Words the failure when the API's own message is not the best one (a refused code send). */
+  describeError?(error: unknown): string;
   submitLabel: string;
   pendingLabel: string;
 };
@@ -64,7 +66,7 @@ function payloadOf(values: ThirdPartyInfoOutput): ThirdPartyInfoOutput {
 
 /** Personal details, account type and office details: sign-up, finishing a code sign-in, completing a Google/Apple account. */
 export function AccountDetailsForm(props: AccountDetailsFormProps) {
-  const { defaultValues, lockedField, phoneRequired, defaultLicence, onSubmit, pending, error, submitLabel, pendingLabel } = props;
+  const { defaultValues, lockedField, phoneRequired, defaultLicence, onSubmit, pending, error, describeError, submitLabel, pendingLabel } = props;
   const t = useTranslations('signUp');
   const locale = useLocale();
   const errorText = useErrorText();
@@ -161,7 +163,7 @@ export function AccountDetailsForm(props: AccountDetailsFormProps) {
         aria-busy={reasons.isPending || undefined}
       />
 
-      {error ? <FormAlert>{errorText.request(error)}</FormAlert> : null}
+      {error ? <FormAlert>{describeError ? describeError(error) : errorText.request(error)}</FormAlert> : null}
       <button type="submit" disabled={pending} className={buttonClass('primary', 'lg')}>
         {pending ? pendingLabel : submitLabel}
       </button>

@@ -8,7 +8,6 @@ import { useCompleteThirdPartyInfo } from '@/lib/queries/use-complete-third-part
 import { useRegister } from '@/lib/queries/use-register';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { AccountDetailsForm } from './account-details-form';
-import { StepHeader } from './step-header';
 
 /** Reports the end of a sign-up: a message for the next page, as an error when the documents did not upload. */
 export type OnAccountReady = (message?: string, tone?: 'success' | 'error') => void;
@@ -21,33 +20,33 @@ export function useReadyMessage() {
     documentsError ? [t('licenceUploadFailed', { reason: errorText.request(documentsError) }), 'error'] : [t('success'), 'success'];
 }
 
-type RegisterWithCodeStepProps = { channel: Channel; target: string; otp: string; onDone: OnAccountReady; onRestart(): void };
+type RegisterWithCodeStepProps = { channel: Channel; target: string; otp: string; onDone: OnAccountReady };
 
-/** A code sign-in found no account: the same, still unused code registers one with these details. */
-export function RegisterWithCodeStep({ channel, target, otp, onDone, onRestart }: RegisterWithCodeStepProps) {
+/**
+ * A code sign-in found no account: the same, still unused code registers one with these details. The page's heading
+ * says so (login-flow.tsx): this is no longer a sign-in.
+ */
+export function RegisterWithCodeStep({ channel, target, otp, onDone }: RegisterWithCodeStepProps) {
   const t = useTranslations('login');
   const register = useRegister();
   const readyMessage = useReadyMessage();
   return (
-    <>
-      <StepHeader title={t('registerTitle')} description={t('registerDescription', { target })} back={{ label: t('code.change'), onClick: onRestart }} />
-      <AccountDetailsForm
-        defaultValues={{ [channel]: target }}
-        lockedField={channel}
-        phoneRequired={channel === 'phone'}
-        pending={register.isPending}
-        error={register.error}
-        submitLabel={t('registerSubmit')}
-        pendingLabel={t('saving')}
-        onSubmit={(details, licence) =>
-          register.mutate(
-            // The code belongs to this phone or e-mail, whatever the (read-only) field holds.
-            { channel, otp, details: { ...details, [channel]: target }, documents: licence && [licence] },
-            { onSuccess: ({ documentsError }) => onDone(...readyMessage(documentsError)) },
-          )
-        }
-      />
-    </>
+    <AccountDetailsForm
+      defaultValues={{ [channel]: target }}
+      lockedField={channel}
+      phoneRequired={channel === 'phone'}
+      pending={register.isPending}
+      error={register.error}
+      submitLabel={t('registerSubmit')}
+      pendingLabel={t('saving')}
+      onSubmit={(details, licence) =>
+        register.mutate(
+          // The code belongs to this phone or e-mail, whatever the (read-only) field holds.
+          { channel, otp, details: { ...details, [channel]: target }, documents: licence && [licence] },
+          { onSuccess: ({ documentsError }) => onDone(...readyMessage(documentsError)) },
+        )
+      }
+    />
   );
 }
 
@@ -57,19 +56,16 @@ export function CompleteAccountStep({ user, onDone }: { user: AuthUser; onDone: 
   const complete = useCompleteThirdPartyInfo();
   const readyMessage = useReadyMessage();
   return (
-    <>
-      <StepHeader title={t('completeTitle')} description={t('completeDescription')} />
-      <AccountDetailsForm
-        defaultValues={{ firstName: user.firstName, lastName: user.lastName, email: user.email ?? '', phone: user.phone ?? '' }}
-        phoneRequired={false}
-        pending={complete.isPending}
-        error={complete.error}
-        submitLabel={t('completeSubmit')}
-        pendingLabel={t('saving')}
-        onSubmit={(details, licence) =>
-          complete.mutate({ details, documents: licence && [licence] }, { onSuccess: ({ documentsError }) => onDone(...readyMessage(documentsError)) })
-        }
-      />
-    </>
+    <AccountDetailsForm
+      defaultValues={{ firstName: user.firstName, lastName: user.lastName, email: user.email ?? '', phone: user.phone ?? '' }}
+      phoneRequired={false}
+      pending={complete.isPending}
+      error={complete.error}
+      submitLabel={t('completeSubmit')}
+      pendingLabel={t('saving')}
+      onSubmit={(details, licence) =>
+        complete.mutate({ details, documents: licence && [licence] }, { onSuccess: ({ documentsError }) => onDone(...readyMessage(documentsError)) })
+      }
+    />
   );
 }

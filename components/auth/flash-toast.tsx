@@ -6,6 +6,7 @@ import { createPortal } from 'react-dom';
 import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { AlertIcon, CheckCircleIcon, CloseIcon } from '@/components/ui/icons';
+import { sessionEndedNotice } from '@/lib/auth/session-ended';
 import { flashStore } from './flash';
 
 const VISIBLE_MS = 6000;
@@ -15,11 +16,21 @@ const noSubscription = () => () => {};
 /**
  * Shows the pending flash message as a toast at the bottom of the screen; it closes itself after a few seconds. It is
  * portalled to <body>: a header with backdrop-filter would otherwise become the box its `position: fixed` refers to.
+ * The notice that the session ended comes over the full load of `/` that signs the member out (lib/auth/session-ended.ts).
  */
 export function FlashToast() {
   const t = useTranslations('general.actions');
+  const tErrors = useTranslations('errors');
   const flash = useSyncExternalStore(flashStore.subscribe, flashStore.get, () => undefined);
   const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+
+  useEffect(() => {
+    const showSessionEnded = () => {
+      if (sessionEndedNotice.take()) flashStore.show(tErrors('SESSION_ENDED'), 'error');
+    };
+    showSessionEnded();
+    return sessionEndedNotice.subscribe(showSessionEnded);
+  }, [tErrors]);
 
   useEffect(() => {
     if (!flash) return;

@@ -14,6 +14,7 @@ import { TextField, emailInput, phoneInput } from '@/components/ui/field';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { ChannelTabs } from './channel-tabs';
 import { FormAlert } from './form-alert';
+import { useSendErrorText } from './use-send-error-text';
 
 /** A code on its way; `recentlySent` when the cooldown refused a new one and the previous code stands. */
 export type CodeSent = { channel: Channel; target: string; wait: number; recentlySent?: boolean };
@@ -27,6 +28,7 @@ type IdentifyFormProps = { defaultChannel?: Channel; defaultTarget?: string; onS
 export function IdentifyForm({ defaultChannel = 'phone', defaultTarget = '', onSent }: IdentifyFormProps) {
   const t = useTranslations('login');
   const errorText = useErrorText();
+  const sendErrorText = useSendErrorText();
   const [channel, setChannel] = useState<Channel>(defaultChannel);
   const sendCode = useSendCode();
   const form = useForm<TargetInput, unknown, { target: string }>({ resolver: zodResolver(schemas[channel]), defaultValues: { target: defaultTarget } });
@@ -63,7 +65,7 @@ export function IdentifyForm({ defaultChannel = 'phone', defaultTarget = '', onS
       <form noValidate onSubmit={submit} data-testid="identify-form" className="grid gap-4">
         <TextField key={channel} {...form.register('target')} {...field} error={errorText.field(errors.target?.message)} />
         {sendCode.isError && !isCodeCooldown(sendCode.error) && !errors.target && (
-          <FormAlert>{errorText.request(sendCode.error)}</FormAlert>
+          <FormAlert>{sendErrorText(sendCode.error)}</FormAlert>
         )}
         <button type="submit" disabled={sendCode.isPending} className={buttonClass('primary', 'lg')}>
           {sendCode.isPending ? t('sending') : t('sendCode')}

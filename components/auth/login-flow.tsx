@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
@@ -7,9 +8,11 @@ import type { Channel } from '@/lib/api/auth';
 import type { AuthUser } from '@/lib/schemas/auth';
 import { useCodeLogin } from '@/lib/queries/use-code-login';
 import { useErrorText } from '@/components/ui/use-error-text';
+import { AuthCard } from './auth-card';
 import { IdentifyForm, type CodeSent } from './identify-form';
+import { loginHref } from './return-to';
 import { SocialSignIn, type SocialClientIds } from './social-sign-in';
-import { StepHeader } from './step-header';
+import { StepBackButton, StepHeader } from './step-header';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 // The steps after the first load when the visitor reaches them: the page's first load is the identify form only.
@@ -27,7 +30,8 @@ type LoginFlowProps = { returnTo: string; demo: boolean; clientIds: SocialClient
 
 /**
  * Sign-in: phone or e-mail, then the 6-digit code. An unknown number goes on to the account details and registers with
- * the same code; a Google or Apple account that is not complete yet is asked for its details.
+ * the same code; a Google or Apple account that is not complete yet is asked for its details. Those two steps create
+ * an account, so the card's heading says so and the "create an account" link is gone.
  */
 export function LoginFlow({ returnTo, demo, clientIds }: LoginFlowProps) {
   const t = useTranslations('login');
@@ -35,6 +39,40 @@ export function LoginFlow({ returnTo, demo, clientIds }: LoginFlowProps) {
   const [step, setStep] = useState<Step>({ name: 'identify', channel: 'phone' });
   const login = useCodeLogin();
   const finish = useFinishSignIn(returnTo);
+
+  if (step.name === 'register') {
+    const restart = () => setStep({ name: 'identify', channel: step.channel, target: step.target });
+    return (
+      <AuthCard
+        title={t('registerTitle')}
+        subtitle={
+          <>
+            {t('registerDescription', { target: step.target })}
+            <StepBackButton label={t('code.change')} onClick={restart} />
+          </>
+        }
+      >
+        <RegisterWithCodeStep channel={step.channel} target={step.target} otp={step.otp} onDone={finish} />
+      </AuthCard>
+    );
+  }
+
+  if (step.name === 'complete') {
+    return (
+      <AuthCard title={t('completeTitle')} subtitle={t('completeDescription')}>
+        <CompleteAccountStep user={step.user} onDone={finish} />
+      </AuthCard>
+    );
+  }
+
+  const signUpLink = (
+    <>
+      {t('noAccount')}{' '}
+      <Link href={loginHref(returnTo, '/sign-up')} className="font-medium text-brand-700 hover:underline">
+        {t('signUpLink')}
+      </Link>
+    </>
+  );
 
   if (step.name === 'code') {
     const { channel, target } = step;
@@ -44,7 +82,7 @@ export function LoginFlow({ returnTo, demo, clientIds }: LoginFlowProps) {
         else setStep({ name: 'register', channel, target, otp });
       });
     return (
-      <>
+      <AuthCard title={t('title')} subtitle={t('subtitle')} footer={signUpLink}>
         <StepHeader
           title={t('code.title')}
           description={t('code.sentTo', { target })}
@@ -68,20 +106,16 @@ export function LoginFlow({ returnTo, demo, clientIds }: LoginFlowProps) {
           submitLabel={t('code.verify')}
           pendingLabel={t('code.verifying')}
         />
-      </>
+      </AuthCard>
     );
   }
 
-  if (step.name === 'register') {
-    return <RegisterWithCodeStep {...step} onDone={finish} onRestart={() => setStep({ name: 'identify', channel: step.channel, target: step.target })} />;
-  }
-
-  if (step.name === 'complete') return <CompleteAccountStep user={step.user} onDone={finish} />;
-
   return (
-    <div className="grid gap-6">
-      <IdentifyForm defaultChannel={step.channel} defaultTarget={step.target} onSent={(sent) => setStep({ name: 'code', ...sent })} />
-      <SocialSignIn clientIds={clientIds} onSignedIn={(user) => (user.isCompleted ? finish() : setStep({ name: 'complete', user }))} />
-    </div>
+    <AuthCard title={t('title')} subtitle={t('subtitle')} footer={signUpLink}>
+      <div className="grid gap-6">
+        <IdentifyForm defaultChannel={step.channel} defaultTarget={step.target} onSent={(sent) => setStep({ name: 'code', ...sent })} />
+        <SocialSignIn clientIds={clientIds} onSignedIn={(user) => (user.isCompleted ? finish() : setStep({ name: 'complete', user }))} />
+      </div>
+    </AuthCard>
   );
 }

@@ -3,18 +3,18 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { Channel } from '@/lib/api/auth';
-import { isCodeCooldown, useSendCode } from '@/lib/queries/use-send-code';
+import { isCodeCooldown, isSendLimit, useSendCode } from '@/lib/queries/use-send-code';
 import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
-import { useErrorText } from '@/components/ui/use-error-text';
 import { formatCountdown, useCountdown } from './use-countdown';
+import { useSendErrorText } from './use-send-error-text';
 
 type ResendCodeProps = { channel: Channel; target: string; initialWait: number };
 
 /** "Resend code", disabled while the server's cooldown runs, with the time left shown beside it. */
 export function ResendCode({ channel, target, initialWait }: ResendCodeProps) {
   const t = useTranslations('login.code');
-  const errorText = useErrorText();
+  const sendErrorText = useSendErrorText();
   const countdown = useCountdown(initialWait);
   const sendCode = useSendCode();
   const waiting = countdown.secondsLeft > 0;
@@ -26,7 +26,7 @@ export function ResendCode({ channel, target, initialWait }: ResendCodeProps) {
       {
         onSuccess: ({ resendInSeconds }) => countdown.start(resendInSeconds),
         onError: (error) => {
-          if (isCodeCooldown(error)) countdown.start(error.retryAfterSeconds);
+          if (isCodeCooldown(error) || isSendLimit(error)) countdown.start(error.retryAfterSeconds);
         },
       },
     );
@@ -56,7 +56,7 @@ export function ResendCode({ channel, target, initialWait }: ResendCodeProps) {
       </p>
       {sendCode.isError && (
         <p role="alert" className="basis-full text-red-700">
-          {errorText.request(sendCode.error)}
+          {sendErrorText(sendCode.error)}
         </p>
       )}
     </div>

@@ -12,6 +12,7 @@ import { CodeStep } from './code-step';
 import { useReadyMessage } from './finish-account-steps';
 import { StepHeader } from './step-header';
 import { useFinishSignIn } from './use-finish-sign-in';
+import { useSendErrorText } from './use-send-error-text';
 
 type Step = { name: 'details' } | { name: 'code'; phone: string; wait: number; recentlySent?: boolean };
 type Draft = { details?: ThirdPartyInfoOutput; licence?: File };
@@ -28,6 +29,7 @@ export function SignUpFlow({ returnTo, demo }: { returnTo: string; demo: boolean
   const register = useRegister();
   const finish = useFinishSignIn(returnTo);
   const readyMessage = useReadyMessage();
+  const sendErrorText = useSendErrorText();
 
   const submitDetails = (details: ThirdPartyInfoOutput, licence: File | undefined) => {
     const phone = details.phone ?? '';
@@ -84,6 +86,7 @@ export function SignUpFlow({ returnTo, demo }: { returnTo: string; demo: boolean
       phoneRequired
       pending={sendCode.isPending}
       error={register.error ?? (isCodeCooldown(sendCode.error) ? undefined : sendCode.error)}
+      describeError={register.error ? undefined : sendErrorText}
       submitLabel={t('continue')}
       pendingLabel={t('sending')}
       onSubmit={submitDetails}

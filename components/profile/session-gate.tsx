@@ -5,12 +5,14 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { authTokenStore } from '@/lib/api/auth-token-store';
 import { membersApi } from '@/lib/api/members';
+import { sessionEnded } from '@/lib/auth/session-ended';
 import { restoreSession } from '@/lib/auth/session-restore';
 import { Container } from '@/components/ui/container';
 
 /**
  * Shown instead of a profile page whose access cookie has expired. Restoring the session (or any authenticated call,
- * which reauthenticates once on a 401) renews the cookies; the page is then asked for again, or the visitor sent home.
+ * which reauthenticates once on a 401) renews the cookies; the page is then asked for again, or the session has ended
+ * and the visitor goes home with a message that says so.
  */
 export function SessionGate() {
   const t = useTranslations('profile');
@@ -23,7 +25,7 @@ export function SessionGate() {
       const renewed = Boolean(authTokenStore.get()) && (await membersApi.myAccount().then(() => true, () => false));
       if (cancelled) return;
       if (renewed) router.refresh();
-      else router.replace('/');
+      else sessionEnded();
     })();
     return () => {
       cancelled = true;

@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { z } from 'zod/mini';
+import { sessionEnded } from '@/lib/auth/session-ended';
 import { localeCookie, toLocale } from '@/lib/i18n/config';
 import { authTokenStore } from './auth-token-store';
 import { createApiClient, readData, type ApiClientOptions } from './client';
@@ -48,13 +49,7 @@ export async function reauthenticate(): Promise<string | undefined> {
   return token;
 }
 
-function onAuthFailure(): void {
-  authTokenStore.clear();
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load drops the signed-out user's cached queries
-  window.location.assign('/');
-}
-
-const sessionOptions = { ...baseOptions, getAccessToken: authTokenStore.get, reauthenticate, onAuthFailure };
+const sessionOptions = { ...baseOptions, getAccessToken: authTokenStore.get, reauthenticate, onAuthFailure: sessionEnded };
 
 export const api = createApiClient(sessionOptions);
 export const apiV2 = createApiClient({ ...sessionOptions, version: 'v2' });

@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { authTokenStore } from '../api/auth-token-store';
+import { sessionEnded } from './session-ended';
 import { SESSION_HINT_COOKIE } from './session-hint';
 
 let restoring: Promise<void> | undefined;
@@ -11,13 +12,16 @@ function finish(): void {
   for (const listener of listeners) listener();
 }
 
-/** Once per page load: when the session hint says a session may exist, trade the refresh cookie for an access token. */
+/**
+ * Once per page load: when the session hint says a session may exist, trade the refresh cookie for an access token.
+ * A refused trade means the session ended (revoked, or signed out elsewhere): the visitor is told and sent home.
+ */
 export function restoreSession(): Promise<void> {
   restoring ??= (async () => {
     if (!authTokenStore.get() && Cookies.get(SESSION_HINT_COOKIE)) {
       // Loaded only when there is a session to restore: the HTTP client stays out of every page's first load.
       const { reauthenticate } = await import('../api/browser-client');
-      await reauthenticate();
+      if (!(await reauthenticate())) sessionEnded();
     }
     finish();
   })();

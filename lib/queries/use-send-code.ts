@@ -4,9 +4,19 @@ import { authApi, type Channel } from '../api/auth';
 
 export type SendCodeInput = { channel: Channel; target: string };
 
-/** A refused send (cooldown, hourly limit) that says when to try again, so the UI can count down to it. */
-export function isCodeCooldown(error: unknown): error is ApiError & { retryAfterSeconds: number } {
-  return error instanceof ApiError && error.status === 429 && error.retryAfterSeconds !== undefined;
+type RefusedSend = ApiError & { retryAfterSeconds: number };
+
+const refusedWith = (error: unknown, code: string): error is RefusedSend =>
+  error instanceof ApiError && error.status === 429 && error.code === code && error.retryAfterSeconds !== undefined;
+
+/** The resend cooldown refused the send: the code sent moments ago is still the one to enter. */
+export function isCodeCooldown(error: unknown): error is RefusedSend {
+  return refusedWith(error, 'CODE_ALREADY_SENT');
+}
+
+/** A limit refused the send: no code exists to enter, and Retry-After says when one can be asked for. */
+export function isSendLimit(error: unknown): error is RefusedSend {
+  return refusedWith(error, 'RATE_LIMITED');
 }
 
 /** Sends a one-time code to a phone (SMS) or an e-mail. */

@@ -21,6 +21,8 @@ export const errorStatus = {
   LIMIT_REACHED: 422,
   NO_DATA: 422,
   RATE_LIMITED: 429,
+  /** A code sent moments ago can still be entered: the resend cooldown refused another one. */
+  CODE_ALREADY_SENT: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const satisfies Record<string, ContentfulStatusCode>;

@@ -30,6 +30,19 @@ export function limits() {
 
 export type LimiterName = keyof ReturnType<typeof limits>;
 
+/**
+ * One-time codes, counted from the sends recorded in `otp_sends` (services/auth/one-time-codes.ts). The limit of a
+ * phone or e-mail is strict; the limit of a client address is wide, because a mobile carrier's shared address
+ * carries many people's sign-ins (see server/config.ts).
+ */
+export function codeSendLimits() {
+  const env = config();
+  return {
+    perTarget: { points: env.OTP_SENDS_PER_HOUR, duration: HOUR },
+    perAddress: { points: env.OTP_SENDS_PER_IP_HOUR, duration: HOUR },
+  };
+}
+
 export type RateLimitStore = { kind: 'memory' } | { kind: 'redis'; client: Redis } | { kind: 'postgres'; pool: Pool };
 
 /**

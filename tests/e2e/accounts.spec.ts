@@ -78,10 +78,46 @@ test('an unknown number finishes registration with the same code and returns whe
   await page.getByTestId('otp-input').fill(await codeFor(request, phone));
   const form = page.getByTestId('account-details-form');
   await expect(form.getByLabel(/^رقم الهاتف/)).toHaveValue(phone);
+  // This step creates an account: its own heading, and no "create an account" link under it.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('أكمل بياناتك');
+  await expect(page.getByRole('link', { name: 'أنشئ حساباً جديداً' })).toHaveCount(0);
   await fillPersonalInfo(page, { firstName: 'يوسف', lastName: 'العنزي', email: uniqueEmail('yousef') });
   await form.getByRole('button', { name: 'إنشاء الحساب' }).click();
   await expect(page).toHaveURL(/\/faqs$/);
   await expect(page.getByTestId('user-menu')).toContainText('يوسف');
+});
+
+test('past a send limit the login page says that no code was sent and from when a new one can be asked for', async ({ page }) => {
+  // The limits themselves are API tests (server/routes/auth/send-limits.test.ts); this is the page's answer to their 429.
+  await page.route('**/api/v1/auth/users/sendOTP', (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { 'content-type': 'application/json', 'retry-after': '2940' },
+      body: JSON.stringify({ code: 'RATE_LIMITED', message: 'لقد وصلت إلى الحد الأقصى، يرجى المحاولة لاحقاً' }),
+    }),
+  );
+  await page.goto('/login');
+  await page.getByTestId('identify-form').getByLabel('رقم الهاتف').fill(uniquePhone());
+  await page.getByRole('button', { name: 'إرسال الرمز' }).click();
+  const alert = page.getByTestId('identify-form').getByRole('alert');
+  await expect(alert).toContainText('لم نرسل رمزاً: وصلت إلى الحد الأقصى لرموز التحقق في الوقت الحالي.');
+  // 49 minutes from now, rounded up to the minute, as a Kuwait clock time in Latin digits.
+  await expect(alert).toContainText(/يمكنك طلب رمز جديد الساعة \d{1,2}:\d{2}/);
+  await expect(page.getByTestId('code-step')).toHaveCount(0);
+  await expect(page.getByText('ما زال صالحاً')).toHaveCount(0);
+});
+
+test('asking again within the cooldown goes on with the code already sent, and says so', async ({ page, request }) => {
+  const phone = uniquePhone();
+  await page.goto('/login');
+  await sendLoginCode(page, 'phone', phone);
+  const code = await codeFor(request, phone);
+  await page.getByRole('button', { name: 'تغيير', exact: true }).click();
+  await page.getByRole('button', { name: 'إرسال الرمز' }).click();
+  await expect(page.getByTestId('code-step')).toContainText('أُرسل إليك رمز قبل قليل وما زال صالحاً');
+  await expect(page.getByTestId('resend-code')).toBeDisabled();
+  await page.getByTestId('otp-input').fill(code);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('أكمل بياناتك');
 });
 
 /** Signs up a regular user through the sign-up page; lands on /profile/edit-profile, signed in. */
@@ -128,6 +164,24 @@ test('an expired access cookie is restored from the refresh cookie before a prof
   await expect(page).toHaveURL(/\/profile\/edit-profile$/);
   await expect(page.getByTestId('profile-form').getByLabel('الاسم الأول')).toHaveValue(person.firstName);
   expect((await context.cookies()).some((cookie) => cookie.name === 'manzil_at')).toBe(true);
+});
+
+test('a session revoked elsewhere sends /profile/edit-profile home with a message instead of a spinner', async ({ page, request, context, playwright, baseURL }) => {
+  await signUp(page, request, { firstName: 'دانة', lastName: 'الفضلي', email: uniqueEmail('dana'), phone: uniquePhone() });
+  // Signed out on another device: the same refresh cookie, presented from outside this browser, revokes the session,
+  // while this browser keeps its (still valid) access cookie and renders the page signed in.
+  const elsewhere = await playwright.request.newContext({ baseURL, storageState: { cookies: await context.cookies(), origins: [] } });
+  expect((await elsewhere.post('/api/v1/auth/users/logout', { data: {}, headers: { origin: baseURL!, 'x-platform': 'web' } })).ok()).toBe(true);
+  await elsewhere.dispose();
+
+  await page.reload();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByTestId('flash-toast')).toHaveText('انتهت جلستك، يرجى تسجيل الدخول مرة أخرى');
+  await expect(page.getByTestId('user-menu').getByRole('link', { name: 'تسجيل الدخول' })).toBeVisible();
+  // Told once: the next page does not repeat it.
+  await page.goto('/faqs');
+  await expect(page.getByTestId('user-menu').getByRole('link', { name: 'تسجيل الدخول' })).toBeVisible();
+  await expect(page.getByTestId('flash-toast')).toHaveCount(0);
 });
 
 test('/profile/edit-profile sends a signed-out visitor home', async ({ page }) => {

@@ -100,7 +100,7 @@ describe('identity calls are limited per client address', () => {
     const refused = await post(path, {}, ip);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
-    expect(await refused.json()).toEqual({ code: 'RATE_LIMITED', message: 'محاولات كثيرة، يرجى الانتظار قليلاً ثم المحاولة مرة أخرى' });
+    expect(await refused.json()).toEqual({ code: 'RATE_LIMITED', message: 'لقد وصلت إلى الحد الأقصى، يرجى المحاولة لاحقاً' });
     expect((await post(path, {}, freshIp())).status).not.toBe(429);
   });
 

@@ -1,18 +1,17 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, gt, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, min, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/config';
-import { config } from '../../config';
 import { db } from '../../db/client';
 import { otpChallenges, otpSends } from '../../db/schema/accounts';
 import { constantTimeEqual, keyedHash } from '../../lib/crypto';
 import { ApiError } from '../../lib/errors';
+import { codeSendLimits } from '../../lib/rate-limit';
 import { translateKey } from '../../lib/translate';
 import { emailSender, smsSender } from '../../providers/registry';
 
 export const CODE_LIFETIME_MS = 5 * 60_000;
 export const RESEND_COOLDOWN_MS = 60_000;
 export const MAX_ATTEMPTS = 5;
-const HOUR_MS = 3600_000;
 
 export type Channel = 'sms' | 'email';
 
@@ -23,41 +22,50 @@ export function generateCode(): string {
 
 const hashFor = (channel: Channel, target: string, code: string) => keyedHash('oneTimeCode', `${channel}:${target}:${code}`);
 
-function retryAfter(seconds: number): ApiError {
-  return new ApiError('RATE_LIMITED', undefined, { 'Retry-After': String(Math.max(1, Math.ceil(seconds))) });
+function retryAfter(code: 'RATE_LIMITED' | 'CODE_ALREADY_SENT', seconds: number): ApiError {
+  return new ApiError(code, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(seconds))) });
 }
 
-async function lastCodeUsed(target: string): Promise<boolean> {
+/** Whether the target's last code can still be entered: not used, not expired, not worn out by wrong attempts. */
+async function lastCodeState(channel: Channel, target: string): Promise<'usable' | 'used' | 'dead'> {
   const [challenge] = await db()
-    .select({ consumedAt: otpChallenges.consumedAt })
+    .select({ consumedAt: otpChallenges.consumedAt, expiresAt: otpChallenges.expiresAt, attempts: otpChallenges.attempts })
     .from(otpChallenges)
-    .where(eq(otpChallenges.target, target))
-    .orderBy(desc(otpChallenges.createdAt))
+    .where(and(eq(otpChallenges.channel, channel), eq(otpChallenges.target, target)))
     .limit(1);
-  return Boolean(challenge?.consumedAt);
+  if (!challenge) return 'dead';
+  if (challenge.consumedAt) return 'used';
+  return challenge.expiresAt > new Date() && challenge.attempts < MAX_ATTEMPTS ? 'usable' : 'dead';
 }
 
-async function enforceSendLimits(target: string, ip: string): Promise<void> {
+/**
+ * Refuses a send with 429 and Retry-After. Within the cooldown of a code that can still be entered the answer is
+ * CODE_ALREADY_SENT (the visitor goes on with that code); past a limit it is RATE_LIMITED, and no code exists to use.
+ * None of it depends on whether an account exists for the target.
+ */
+async function enforceSendLimits(channel: Channel, target: string, ip: string): Promise<void> {
   const now = Date.now();
-  const hourAgo = new Date(now - HOUR_MS);
+  const { perTarget, perAddress } = codeSendLimits();
+  const since = (seconds: number) => new Date(now - seconds * 1000);
   const [byTarget] = await db()
     .select({ sent: count(), oldest: min(otpSends.createdAt), newest: sql<Date | string | null>`max(${otpSends.createdAt})` })
     .from(otpSends)
-    .where(and(eq(otpSends.target, target), gt(otpSends.createdAt, hourAgo)));
+    .where(and(eq(otpSends.target, target), gt(otpSends.createdAt, since(perTarget.duration))));
   if (byTarget?.newest) {
     const wait = new Date(byTarget.newest).getTime() + RESEND_COOLDOWN_MS - now;
     // The cooldown guards an unused code; once it was used (a sign-in), the next sign-in may ask at once. The hourly cap still holds.
-    if (wait > 0 && !(await lastCodeUsed(target))) throw retryAfter(wait / 1000);
+    const last = wait > 0 ? await lastCodeState(channel, target) : 'used';
+    if (last !== 'used') throw retryAfter(last === 'usable' ? 'CODE_ALREADY_SENT' : 'RATE_LIMITED', wait / 1000);
   }
-  if (byTarget && byTarget.sent >= config().OTP_SENDS_PER_HOUR && byTarget.oldest) {
-    throw retryAfter((new Date(byTarget.oldest).getTime() + HOUR_MS - now) / 1000);
+  if (byTarget && byTarget.sent >= perTarget.points && byTarget.oldest) {
+    throw retryAfter('RATE_LIMITED', (new Date(byTarget.oldest).getTime() - now) / 1000 + perTarget.duration);
   }
   const [byIp] = await db()
     .select({ sent: count(), oldest: min(otpSends.createdAt) })
     .from(otpSends)
-    .where(and(eq(otpSends.ip, ip), gt(otpSends.createdAt, hourAgo)));
-  if (byIp && byIp.sent >= config().OTP_SENDS_PER_IP_HOUR && byIp.oldest) {
-    throw retryAfter((new Date(byIp.oldest).getTime() + HOUR_MS - now) / 1000);
+    .where(and(eq(otpSends.ip, ip), gt(otpSends.createdAt, since(perAddress.duration))));
+  if (byIp && byIp.sent >= perAddress.points && byIp.oldest) {
+    throw retryAfter('RATE_LIMITED', (new Date(byIp.oldest).getTime() - now) / 1000 + perAddress.duration);
   }
 }
 
@@ -66,7 +74,7 @@ async function enforceSendLimits(target: string, ip: string): Promise<void> {
  * not an account exists for the target.
  */
 export async function sendCode(channel: Channel, target: string, context: { ip: string; locale: Locale }): Promise<{ resendInSeconds: number }> {
-  await enforceSendLimits(target, context.ip);
+  await enforceSendLimits(channel, target, context.ip);
   const code = generateCode();
   const values = { codeHash: hashFor(channel, target, code), attempts: 0, expiresAt: new Date(Date.now() + CODE_LIFETIME_MS), consumedAt: null, verifiedAt: null, createdAt: new Date() };
   await db().transaction(async (tx) => {

@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
 import type { SearchParams } from '@/lib/search-params';
 import { cookies } from 'next/headers';
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { AuthCard } from '@/components/auth/auth-card';
 import { LoginFlow } from '@/components/auth/login-flow';
-import { loginHref, safeReturnTo } from '@/components/auth/return-to';
+import { safeReturnTo } from '@/components/auth/return-to';
 import { FeatureMessages } from '@/components/providers/feature-messages';
 import { toLocale } from '@/lib/i18n/config';
 import { config, isDemo } from '@/server/config';
@@ -26,24 +24,11 @@ export default async function LoginPage({ params, searchParams }: Props) {
   setRequestLocale(toLocale((await params).locale));
   const returnTo = safeReturnTo((await searchParams).returnTo);
   if ((await pageSession(await cookies())).state === 'signed-in') redirect(returnTo);
-  const t = await getTranslations('login');
   const { GOOGLE_CLIENT_ID, APPLE_CLIENT_ID } = config();
+  // The flow draws its own card: the heading follows the step (sign in, or create the account).
   return (
-    <AuthCard
-      title={t('title')}
-      subtitle={t('subtitle')}
-      footer={
-        <>
-          {t('noAccount')}{' '}
-          <Link href={loginHref(returnTo, '/sign-up')} className="font-medium text-brand-700 hover:underline">
-            {t('signUpLink')}
-          </Link>
-        </>
-      }
-    >
-      <FeatureMessages namespaces={['login', 'signUp']}>
-        <LoginFlow returnTo={returnTo} demo={isDemo()} clientIds={{ google: GOOGLE_CLIENT_ID, apple: APPLE_CLIENT_ID }} />
-      </FeatureMessages>
-    </AuthCard>
+    <FeatureMessages namespaces={['login', 'signUp']}>
+      <LoginFlow returnTo={returnTo} demo={isDemo()} clientIds={{ google: GOOGLE_CLIENT_ID, apple: APPLE_CLIENT_ID }} />
+    </FeatureMessages>
   );
 }
