@@ -1,6 +1,6 @@
 export type AuthRefreshOptions = {
   getAccessToken(): string | undefined;
-  /** Returns the new access token, or undefined when the session cannot be renewed. */
+  /** Returns the new access token, or undefined when the session cannot be renewed; throws when it could not ask. */
   reauthenticate(): Promise<string | undefined>;
   onAuthFailure?(): void;
 };
@@ -18,14 +18,17 @@ export function createAuthRefresher({ getAccessToken, reauthenticate, onAuthFail
 
   async function run(stale: string): Promise<string | undefined> {
     let fresh: string | undefined;
+    let refused = false;
     try {
       fresh = await reauthenticate();
+      refused = !fresh;
     } catch {
+      // Could not ask (network, server error): the call fails, but the session is not declared over.
       fresh = undefined;
     }
     settled = { stale, fresh };
     inFlight = undefined;
-    if (!fresh) onAuthFailure?.();
+    if (refused) onAuthFailure?.();
     return fresh;
   }
 

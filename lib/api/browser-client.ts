@@ -2,6 +2,7 @@ import Cookies from 'js-cookie';
 import { z } from 'zod/mini';
 import { sessionEnded } from '@/lib/auth/session-ended';
 import { localeCookie, toLocale } from '@/lib/i18n/config';
+import { ApiError } from './api-error';
 import { authTokenStore } from './auth-token-store';
 import { createApiClient, readData, type ApiClientOptions } from './client';
 import { shareAcrossTabs } from './shared-refresh';
@@ -25,6 +26,11 @@ const reauthenticateResponseSchema = z.object({ token: z.string().check(z.minLen
 /** Carries no access token and never reauthenticates itself, so a refused refresh cannot recurse. */
 const sessionClient = createApiClient(baseOptions);
 
+/**
+ * The new access token, or undefined when the server refused the refresh cookie (the session is over). A refresh that
+ * could not be asked (no network, a server error, a rate limit) throws instead: that says nothing about the session,
+ * and a member on a flaky connection must not be signed out for it.
+ */
 async function refreshFromCookie(): Promise<string | undefined> {
   try {
     const { token } = await readData(
@@ -32,8 +38,9 @@ async function refreshFromCookie(): Promise<string | undefined> {
       sessionClient.post('auth/users/reauthenticate', { json: {}, credentials: 'include' }),
     );
     return token;
-  } catch {
-    return undefined;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return undefined;
+    throw error;
   }
 }
 

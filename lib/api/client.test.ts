@@ -189,9 +189,9 @@ describe('401 and reauthentication', () => {
   });
 
   it.each([
-    ['returns undefined', async () => undefined],
-    ['throws', async () => Promise.reject(new Error('refresh token expired'))],
-  ])('when reauthentication %s: onAuthFailure once and every call rejects with ApiError', async (_, reauthResult) => {
+    ['is refused', async () => undefined, 1],
+    ['could not be asked (no network, a server error)', async () => Promise.reject(new Error('fetch failed')), 0],
+  ])('when reauthentication %s: every call rejects with ApiError, and only a refusal ends the session', async (_, reauthResult, failures) => {
     handler = acceptFreshToken;
     const auth = session({ reauthResult });
     const api = client(auth);
@@ -201,7 +201,7 @@ describe('401 and reauthentication', () => {
       if (outcome.status === 'rejected') expect(outcome.reason).toMatchObject({ name: 'ApiError', status: 401, code: 'E401' });
     }
     expect(auth.reauthenticate).toHaveBeenCalledTimes(1);
-    expect(auth.onAuthFailure).toHaveBeenCalledTimes(1);
+    expect(auth.onAuthFailure).toHaveBeenCalledTimes(failures);
     expect(received).toHaveLength(10);
   });
 

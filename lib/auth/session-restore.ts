@@ -21,7 +21,10 @@ export function restoreSession(): Promise<void> {
     if (!authTokenStore.get() && Cookies.get(SESSION_HINT_COOKIE)) {
       // Loaded only when there is a session to restore: the HTTP client stays out of every page's first load.
       const { reauthenticate } = await import('../api/browser-client');
-      if (!(await reauthenticate())) sessionEnded();
+      // A refresh that could not be asked leaves the session as it is: this page shows the visitor signed out, the next
+      // load asks again.
+      const token = await reauthenticate().catch(() => null);
+      if (token === undefined) sessionEnded();
     }
     finish();
   })();
