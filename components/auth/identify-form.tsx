@@ -1,26 +1,24 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useState, type ComponentProps } from 'react';
+import { useMemo, useState, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod/mini';
 import { ApiError } from '@/lib/api/api-error';
 import type { Channel } from '@/lib/api/auth';
-import { emailField, phoneField } from '@/lib/schemas/fields';
 import { isCodeCooldown, useSendCode } from '@/lib/queries/use-send-code';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextField, emailInput, phoneInput } from '@/components/ui/field';
+import { lazyResolver } from '@/components/ui/lazy-resolver';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { ChannelTabs } from './channel-tabs';
 import { FormAlert } from './form-alert';
+import type { TargetInput } from './identify-schemas';
 import { useSendErrorText } from './use-send-error-text';
 
 /** A code on its way; `recentlySent` when the cooldown refused a new one and the previous code stands. */
 export type CodeSent = { channel: Channel; target: string; wait: number; recentlySent?: boolean };
 
-const schemas = { phone: z.object({ target: phoneField }), email: z.object({ target: emailField }) };
-type TargetInput = z.input<(typeof schemas)['phone']>;
+const loadSchemas = () => import('./identify-schemas');
 
 type IdentifyFormProps = { defaultChannel?: Channel; defaultTarget?: string; onSent(sent: CodeSent): void };
 
@@ -31,7 +29,8 @@ export function IdentifyForm({ defaultChannel = 'phone', defaultTarget = '', onS
   const sendErrorText = useSendErrorText();
   const [channel, setChannel] = useState<Channel>(defaultChannel);
   const sendCode = useSendCode();
-  const form = useForm<TargetInput, unknown, { target: string }>({ resolver: zodResolver(schemas[channel]), defaultValues: { target: defaultTarget } });
+  const resolver = useMemo(() => lazyResolver(() => loadSchemas().then((m) => m.identifyResolver(channel))), [channel]);
+  const form = useForm<TargetInput, unknown, { target: string }>({ resolver, defaultValues: { target: defaultTarget } });
   const { errors } = form.formState;
 
   const switchChannel = (next: Channel) => {
@@ -62,7 +61,7 @@ export function IdentifyForm({ defaultChannel = 'phone', defaultTarget = '', onS
 
   return (
     <ChannelTabs label={t('tabsLabel')} labels={{ phone: t('tabPhone'), email: t('tabEmail') }} value={channel} onChange={switchChannel}>
-      <form noValidate onSubmit={submit} data-testid="identify-form" className="grid gap-4">
+      <form noValidate onSubmit={submit} onFocus={loadSchemas} data-testid="identify-form" className="grid gap-4">
         <TextField key={channel} {...form.register('target')} {...field} error={errorText.field(errors.target?.message)} />
         {sendCode.isError && !isCodeCooldown(sendCode.error) && !errors.target && (
           <FormAlert>{sendErrorText(sendCode.error)}</FormAlert>

@@ -6,19 +6,20 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import type { Channel } from '@/lib/api/auth';
 import type { AuthUser } from '@/lib/schemas/auth';
-import { useCodeLogin } from '@/lib/queries/use-code-login';
-import { useErrorText } from '@/components/ui/use-error-text';
 import { AuthCard } from './auth-card';
 import { IdentifyForm, type CodeSent } from './identify-form';
 import { loginHref } from './return-to';
-import { SocialSignIn, type SocialClientIds } from './social-sign-in';
-import { StepBackButton, StepHeader } from './step-header';
+import type { SocialClientIds } from './social-sign-in';
+import { StepBackButton } from './step-header';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 // The steps after the first load when the visitor reaches them: the page's first load is the identify form only.
-const CodeStep = dynamic(() => import('./code-step').then((m) => m.CodeStep));
+const LoginCodeStep = dynamic(() => import('./login-code-step').then((m) => m.LoginCodeStep));
 const RegisterWithCodeStep = dynamic(() => import('./finish-account-steps').then((m) => m.RegisterWithCodeStep));
 const CompleteAccountStep = dynamic(() => import('./finish-account-steps').then((m) => m.CompleteAccountStep));
+// Google and Apple buttons appear in the browser only (each needs its provider's script and a nonce from the API), and
+// only when a provider is configured: their code is not part of the page's first load.
+const SocialSignIn = dynamic(() => import('./social-sign-in').then((m) => m.SocialSignIn), { ssr: false });
 
 type Step =
   | { name: 'identify'; channel: Channel; target?: string }
@@ -35,9 +36,7 @@ type LoginFlowProps = { returnTo: string; demo: boolean; clientIds: SocialClient
  */
 export function LoginFlow({ returnTo, demo, clientIds }: LoginFlowProps) {
   const t = useTranslations('login');
-  const errorText = useErrorText();
   const [step, setStep] = useState<Step>({ name: 'identify', channel: 'phone' });
-  const login = useCodeLogin();
   const finish = useFinishSignIn(returnTo);
 
   if (step.name === 'register') {
@@ -76,35 +75,14 @@ export function LoginFlow({ returnTo, demo, clientIds }: LoginFlowProps) {
 
   if (step.name === 'code') {
     const { channel, target } = step;
-    const verify = (otp: string) =>
-      login.mutateAsync({ channel, target, otp }).then((result) => {
-        if (result.isRegistered) finish();
-        else setStep({ name: 'register', channel, target, otp });
-      });
     return (
       <AuthCard title={t('title')} subtitle={t('subtitle')} footer={signUpLink}>
-        <StepHeader
-          title={t('code.title')}
-          description={t('code.sentTo', { target })}
-          back={{
-            label: t('code.change'),
-            onClick: () => {
-              login.reset();
-              setStep({ name: 'identify', channel, target });
-            },
-          }}
-        />
-        <CodeStep
-          channel={channel}
-          target={target}
-          initialWait={step.wait}
-          recentlySent={step.recentlySent}
+        <LoginCodeStep
+          sent={step}
           demo={demo}
-          onSubmit={verify}
-          pending={login.isPending}
-          error={login.isError ? errorText.request(login.error) : undefined}
-          submitLabel={t('code.verify')}
-          pendingLabel={t('code.verifying')}
+          onSignedIn={finish}
+          onNewAccount={(otp) => setStep({ name: 'register', channel, target, otp })}
+          onChange={() => setStep({ name: 'identify', channel, target })}
         />
       </AuthCard>
     );
@@ -114,7 +92,7 @@ export function LoginFlow({ returnTo, demo, clientIds }: LoginFlowProps) {
     <AuthCard title={t('title')} subtitle={t('subtitle')} footer={signUpLink}>
       <div className="grid gap-6">
         <IdentifyForm defaultChannel={step.channel} defaultTarget={step.target} onSent={(sent) => setStep({ name: 'code', ...sent })} />
-        <SocialSignIn clientIds={clientIds} onSignedIn={(user) => (user.isCompleted ? finish() : setStep({ name: 'complete', user }))} />
+        {(clientIds.google || clientIds.apple) && <SocialSignIn clientIds={clientIds} onSignedIn={(user) => (user.isCompleted ? finish() : setStep({ name: 'complete', user }))} />}
       </div>
     </AuthCard>
   );

@@ -3,9 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { authApi } from '@/lib/api/auth';
 import type { AuthUser } from '@/lib/schemas/auth';
 import { useIdentitySignIn, type IdentityProvider } from '@/lib/queries/use-identity-sign-in';
+import { loadAuthApi } from '@/lib/queries/load-auth-api';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { AppleSignInButton } from './apple-sign-in-button';
 import { FormAlert } from './form-alert';
@@ -27,7 +27,7 @@ export function SocialSignIn({ clientIds, onSignedIn }: { clientIds: SocialClien
   // Fetching the nonce sets its HttpOnly cookie, so it is refetched (not reused) after every attempt.
   const nonce = useQuery({
     queryKey: ['auth', 'identity-nonce'],
-    queryFn: authApi.identityNonce,
+    queryFn: async () => (await loadAuthApi()).identityNonce(),
     enabled: Boolean(clientIds.google || clientIds.apple),
     staleTime: NONCE_REFRESH_MS,
     gcTime: 0,

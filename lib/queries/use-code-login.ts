@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiError } from '../api/api-error';
-import { authApi, type Channel, type LoginResult } from '../api/auth';
+import type { Channel, LoginResult } from '../api/auth';
+import { loadAuthApi } from './load-auth-api';
 import { useStartSession } from './use-start-session';
 
 export type CodeLoginInput = { channel: Channel; target: string; otp: string };
@@ -12,9 +13,9 @@ export type CodeLoginInput = { channel: Channel; target: string; otp: string };
 export function useCodeLogin() {
   const startSession = useStartSession();
   return useMutation<LoginResult, ApiError, CodeLoginInput>({
-    mutationFn: ({ channel, target, otp }) => authApi.login(channel, target, otp),
-    onSuccess: (result) => {
-      if (result.isRegistered) startSession(result);
+    mutationFn: async ({ channel, target, otp }) => (await loadAuthApi()).login(channel, target, otp),
+    onSuccess: async (result) => {
+      if (result.isRegistered) await startSession(result);
     },
   });
 }

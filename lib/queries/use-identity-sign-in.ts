@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiError } from '../api/api-error';
-import { authApi } from '../api/auth';
 import type { AuthUser } from '../schemas/auth';
+import { loadAuthApi } from './load-auth-api';
 import { useStartSession } from './use-start-session';
 
 export type IdentityProvider = 'google' | 'apple';
@@ -11,8 +11,8 @@ export function useIdentitySignIn() {
   const startSession = useStartSession();
   return useMutation<AuthUser, ApiError, { provider: IdentityProvider; idToken: string }>({
     mutationFn: async ({ provider, idToken }) => {
-      const signedIn = await authApi.identitySignIn(provider, idToken);
-      startSession(signedIn);
+      const signedIn = await (await loadAuthApi()).identitySignIn(provider, idToken);
+      await startSession(signedIn);
       return signedIn;
     },
   });

@@ -38,7 +38,7 @@ export function useRegister() {
       const phone = details.phone ?? '';
       const signedIn =
         channel === 'phone' ? await authApi.register({ ...details, phone, otp }) : await authApi.emailRegister({ ...details, phone, otp });
-      startSession(signedIn);
+      await startSession(signedIn);
       return { user: signedIn, documentsError: await uploadDocuments(documents) };
     },
   });

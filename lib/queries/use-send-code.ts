@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../api/api-error';
-import { authApi, type Channel } from '../api/auth';
+import type { Channel } from '../api/auth';
+import { loadAuthApi } from './load-auth-api';
 
 export type SendCodeInput = { channel: Channel; target: string };
 
@@ -22,6 +23,6 @@ export function isSendLimit(error: unknown): error is RefusedSend {
 /** Sends a one-time code to a phone (SMS) or an e-mail. */
 export function useSendCode() {
   return useMutation<{ resendInSeconds: number }, ApiError, SendCodeInput>({
-    mutationFn: ({ channel, target }) => authApi.sendCode(channel, target),
+    mutationFn: async ({ channel, target }) => (await loadAuthApi()).sendCode(channel, target),
   });
 }

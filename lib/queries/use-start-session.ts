@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { authTokenStore } from '../api/auth-token-store';
-import { authUserSchema, type AuthUser } from '../schemas/auth';
+import type { AuthUser } from '../schemas/auth';
 import { accountKeys } from './account-keys';
 
 /**
@@ -11,8 +11,10 @@ import { accountKeys } from './account-keys';
 export function useStartSession() {
   const queryClient = useQueryClient();
   return useCallback(
-    (signedIn: AuthUser & { token: string }) => {
-      // Parsing drops whatever else the answer carries (isRegistered, the tokens) from the cached account.
+    async (signedIn: AuthUser & { token: string }) => {
+      // Parsing drops whatever else the answer carries (isRegistered, the tokens) from the cached account. The schema
+      // came with the sign-in call that gave this answer, so this import is already loaded.
+      const { authUserSchema } = await import('../schemas/auth');
       const account = authUserSchema.parse({ ...signedIn, token: undefined, refreshToken: undefined });
       queryClient.setQueryData<AuthUser>(accountKeys.me(), account);
       authTokenStore.set(signedIn.token);
