@@ -1,7 +1,8 @@
 import { cn } from './cn';
 
-export const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
-export const focusRingOnDark = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+// Utilities of app/globals.css: one short class in the markup instead of three long ones, on nearly every link.
+export const focusRing = 'focus-ring';
+export const focusRingOnDark = 'focus-ring-on-dark';
 
 const variants = {
   primary: 'bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/60',
