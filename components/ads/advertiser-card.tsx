@@ -20,8 +20,8 @@ export function AdvertiserCard({ advertiser }: { advertiser: AdDetail['advertise
           <Icon className="size-6" />
         </span>
         <div className="min-w-0">
-          <p {...foreignTextProps(advertiser.displayName, locale)} className="truncate text-start font-bold text-slate-900">
-            {advertiser.displayName}
+          <p className="truncate font-bold text-slate-900">
+            <bdi {...foreignTextProps(advertiser.displayName, locale)}>{advertiser.displayName}</bdi>
           </p>
           <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-600">
             {role === 'licensed' && <BadgeCheckIcon className="size-4 text-brand-600" />}

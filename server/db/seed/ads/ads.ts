@@ -418,7 +418,7 @@ export async function seedDemoAds(db: Db, options: SeedDemoAdsOptions): Promise<
       description: description.ar,
       titleEn: english ? title.en : null,
       descriptionEn: english ? description.en : null,
-      searchText: adSearchText({ title: title.ar, description: description.ar, titleEn: english ? title.en : null, area }),
+      searchText: adSearchText({ title: title.ar, description: description.ar, titleEn: english ? title.en : null, descriptionEn: english ? description.en : null, area }),
       sizeSqm: built.sizeSqm,
       priceFils: priceKwd === null ? null : Math.round(priceKwd) * 1000,
       bedrooms: built.bedrooms,

@@ -31,7 +31,7 @@ export function variantKey(key: string, variantWidth: number): string {
 /** One picture of a scene; `variant` seeds its composition, colours and time of day. */
 export function demoPhotoSvg(scene: PhotoScene, variant: number): string {
   const r = createRandom(0x5eed0000 + photoScenes.indexOf(scene) * 1000 + variant);
-  const body = scenePainters[scene](r);
+  const body = scenePainters[scene](r, variant);
   // Every other picture is mirrored: the same elements, another composition.
   const mirrored = variant % 2 === 1 ? `<g transform="translate(${width} 0) scale(-1 1)">${body}</g>` : body;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${mirrored}</svg>`;

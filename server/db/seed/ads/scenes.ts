@@ -6,7 +6,8 @@ import type { Random } from './random';
  */
 export type PhotoScene = 'apartment' | 'tower' | 'villa' | 'house' | 'land' | 'shop' | 'office' | 'warehouse' | 'chalet' | 'farm';
 
-type Painter = (r: Random) => string;
+/** `variant` numbers the pictures of a scene; a painter with several rooms to show draws them in turn. */
+type Painter = (r: Random, variant: number) => string;
 
 const W = 1280;
 const H = 960;
@@ -77,7 +78,7 @@ function ground(y: number, top: string, bottom: string): string {
 const glassFill = `<defs><linearGradient id="glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#3b5870"/><stop offset="0.55" stop-color="#7fa3bd"/><stop offset="1" stop-color="#c9dbe6"/></linearGradient></defs>`;
 
 /** A living room: window onto the city, sofa, rug, table, lamp, a picture and a plant. */
-const apartment: Painter = (r) => {
+function livingRoom(r: Random): string {
   const horizon = r.int(560, 630);
   const wall = r.pick(['#efe6d8', '#e7e4df', '#f3ede4', '#dfe6e4', '#ece1d3', '#e6ddd8']);
   const floorTop = r.pick(['#d9d3c8', '#c7ae8a', '#e9e5de', '#b18f68', '#d8d8d4']);
@@ -117,7 +118,61 @@ ${marble ? Array.from({ length: 6 }, (_, i) => `<line x1="${i * 260 - 80}" y1="$
 <rect x="${sx + sw / 2 - 130}" y="${horizon + 180}" width="12" height="50" fill="#3a2d22"/><rect x="${sx + sw / 2 + 118}" y="${horizon + 180}" width="12" height="50" fill="#3a2d22"/>
 ${plant(r.pick([40, W - 140]), horizon + 120)}
 <circle cx="${r.int(200, 1100)}" cy="${horizon - 300}" r="180" fill="url(#light)"/>`;
-};
+}
+
+/** A bedroom: bed under a picture, bedside tables with lamps, a curtained window. */
+function bedroom(r: Random): string {
+  const horizon = r.int(600, 650);
+  const wall = r.pick(['#e9e1d6', '#dfe4e8', '#efe7dc', '#e4dbd0', '#d9e0da']);
+  const duvet = r.pick(['#f4f1ea', '#c9d6df', '#e8d9c6', '#b9c7b4', '#d8c4d4']);
+  const head = r.pick(['#7d6650', '#4f5d6b', '#a58e74', '#6b5b73', '#c2b49d']);
+  const bx = r.int(300, 520);
+  const bw = r.int(440, 520);
+  const wx = bx + bw + r.int(90, 140);
+  return `<defs><linearGradient id="wall" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${wall}"/><stop offset="1" stop-color="#cbc2b5"/></linearGradient>
+<linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${r.pick(['#c7ae8a', '#b18f68', '#d9d3c8'])}"/><stop offset="1" stop-color="#7f7568"/></linearGradient>
+<radialGradient id="lamp" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#ffe9b0" stop-opacity="0.8"/><stop offset="1" stop-color="#ffe9b0" stop-opacity="0"/></radialGradient></defs>
+<rect width="${W}" height="${horizon}" fill="url(#wall)"/><rect y="${horizon}" width="${W}" height="${H - horizon}" fill="url(#floor)"/>
+<rect x="${wx}" y="120" width="${W - wx + 40}" height="${horizon - 200}" fill="${r.pick(['#9cc3e0', '#f2c48e', '#b9d4e6'])}"/>
+<rect x="${wx - 40}" y="100" width="90" height="${horizon - 130}" fill="${r.pick(['#efe9df', '#d9c2a3', '#cfd8dc'])}"/>
+<rect x="${bx + bw / 2 - 110}" y="${horizon - 420}" width="220" height="140" fill="#fbfaf7" stroke="#3b3b3b" stroke-width="5"/>
+<path d="M${bx + bw / 2 - 90} ${horizon - 300} L${bx + bw / 2 - 20} ${horizon - 380} L${bx + bw / 2 + 40} ${horizon - 320} L${bx + bw / 2 + 90} ${horizon - 350} L${bx + bw / 2 + 90} ${horizon - 300} Z" fill="${r.pick(['#8aa37b', '#c97b4a', '#4a7c9c'])}" opacity="0.8"/>
+<rect x="${bx}" y="${horizon - 250}" width="${bw}" height="200" rx="18" fill="${head}"/>
+<rect x="${bx - 20}" y="${horizon - 80}" width="${bw + 40}" height="200" rx="14" fill="${duvet}"/>
+<rect x="${bx - 20}" y="${horizon + 60}" width="${bw + 40}" height="40" fill="#000" opacity="0.08"/>
+<rect x="${bx + 30}" y="${horizon - 120}" width="${bw / 2 - 50}" height="70" rx="20" fill="#fffdf8"/><rect x="${bx + bw / 2 + 20}" y="${horizon - 120}" width="${bw / 2 - 50}" height="70" rx="20" fill="#fffdf8"/>
+<rect x="${bx - 20}" y="${horizon - 20}" width="${bw + 40}" height="50" fill="${r.pick(['#6b7f8f', '#9c6b4f', '#7a8f6b', '#8c7a9c'])}" opacity="0.7"/>
+${[bx - 170, bx + bw + 40].map((x) => `<rect x="${x}" y="${horizon - 90}" width="130" height="120" fill="${r.pick(['#5a4636', '#e8e2d6', '#3f3f3f'])}"/><rect x="${x + 55}" y="${horizon - 170}" width="20" height="80" fill="#8a7a66"/><path d="M${x + 25} ${horizon - 170} L${x + 105} ${horizon - 170} L${x + 90} ${horizon - 230} L${x + 40} ${horizon - 230} Z" fill="#f4ead2"/><circle cx="${x + 65}" cy="${horizon - 200}" r="150" fill="url(#lamp)"/>`).join('')}
+<ellipse cx="${bx + bw / 2}" cy="${horizon + 230}" rx="${bw * 0.8}" ry="70" fill="${r.pick(['#d6c9b5', '#b39b72', '#5b6b82'])}" opacity="0.7"/>`;
+}
+
+/** A kitchen: wall and base cabinets, a tiled splash-back, a window over the sink, an island with stools. */
+function kitchen(r: Random): string {
+  const horizon = r.int(640, 690);
+  const cabinet = r.pick(['#f4f1ea', '#2f3e4a', '#8fa39a', '#c9b79c', '#e5e0d8', '#5b4a3c']);
+  const counter = r.pick(['#e9e6e1', '#3a3a3a', '#d8cfc2', '#fafafa']);
+  const wall = r.pick(['#eceae6', '#e3e7ea', '#efe8de']);
+  const wx = r.int(360, 700);
+  const top = horizon - 260;
+  const units = (y: number, h: number) =>
+    Array.from({ length: 9 }, (_, i) => (y < top && i * 140 + 150 > wx - 10 && i * 140 + 20 < wx + 290 ? '' : `<rect x="${i * 140 + 20}" y="${y}" width="130" height="${h}" rx="4" fill="${cabinet}" stroke="#000" stroke-opacity="0.12" stroke-width="2"/><rect x="${i * 140 + 75}" y="${y + h - 30}" width="20" height="5" fill="#9a9a9a"/>`)).join('');
+  return `<defs><pattern id="tiles" width="40" height="20" patternUnits="userSpaceOnUse"><rect width="40" height="20" fill="${r.pick(['#f4f4f2', '#d9e6ea', '#e9dccb'])}"/><rect width="40" height="20" fill="none" stroke="#c9c9c9" stroke-width="2"/></pattern>
+<linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${r.pick(['#d9d3c8', '#bfb6a8', '#e9e5de'])}"/><stop offset="1" stop-color="#8a8276"/></linearGradient></defs>
+<rect width="${W}" height="${horizon}" fill="${wall}"/><rect y="${horizon}" width="${W}" height="${H - horizon}" fill="url(#floor)"/>
+<rect x="0" y="${top - 10}" width="${W}" height="${150}" fill="url(#tiles)"/>
+<rect x="${wx}" y="${top - 200}" width="280" height="220" fill="${r.pick(['#9cc3e0', '#b9d4e6', '#f2c48e'])}" stroke="#fafafa" stroke-width="12"/>
+${units(40, top - 90)}
+<rect x="0" y="${top + 130}" width="${W}" height="22" fill="${counter}"/>
+${units(top + 152, horizon - top - 152)}
+<rect x="${r.pick([20, W - 220])}" y="${top - 160}" width="200" height="${horizon - top + 160}" rx="6" fill="#c9ccce" stroke="#9a9ea1" stroke-width="3"/>
+<rect x="${r.int(180, 520)}" y="${horizon + 60}" width="${r.int(480, 620)}" height="26" fill="${counter}"/>
+<rect x="${r.int(200, 540)}" y="${horizon + 86}" width="440" height="170" fill="${cabinet}" stroke="#000" stroke-opacity="0.15" stroke-width="2"/>
+${Array.from({ length: 3 }, (_, i) => `<line x1="${360 + i * 180}" y1="0" x2="${360 + i * 180}" y2="${top - 230}" stroke="#333" stroke-width="3"/><path d="M${335 + i * 180} ${top - 230} L${385 + i * 180} ${top - 230} L${400 + i * 180} ${top - 195} L${320 + i * 180} ${top - 195} Z" fill="${r.pick(['#2f2f2f', '#c8a25a', '#f2f2f2'])}"/>`).join('')}
+${Array.from({ length: 3 }, (_, i) => `<rect x="${300 + i * 150}" y="${horizon + 150}" width="70" height="14" rx="6" fill="${r.pick(['#5a4636', '#2f2f2f', '#b89c72'])}"/><rect x="${330 + i * 150}" y="${horizon + 164}" width="8" height="120" fill="#555"/>`).join('')}`;
+}
+
+/** Flats show a living room, a bedroom and a kitchen in turn. */
+const apartment: Painter = (r, variant) => [livingRoom, bedroom, kitchen][variant % 3]!(r);
 
 function skylineIn(r: Random, x: number, w: number, base: number): string {
   let out = '';
