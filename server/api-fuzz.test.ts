@@ -55,6 +55,8 @@ const validAd = {
   floors: 1,
   parcelNumber: '12',
   description: 'شقة ٣ غرف',
+  titleEn: 'Flat for rent in Salmiya',
+  descriptionEn: 'Three bedrooms',
   latitude: 29.33,
   longitude: 48.07,
 };

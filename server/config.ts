@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
+const httpsUrl = z.string().url().startsWith('https://', 'must be an https:// URL');
 
 const envSchema = z
   .object({
@@ -42,6 +43,9 @@ const envSchema = z
     KWTSMS_SENDER: z.string().default('MANZIL'),
     GOOGLE_CLIENT_ID: z.string().optional(),
     APPLE_CLIENT_ID: z.string().optional(),
+    /** The apps' store pages; each badge shows only when its address is set. */
+    APP_STORE_URL: httpsUrl.optional(),
+    GOOGLE_PLAY_URL: httpsUrl.optional(),
     TRUST_PROXY: booleanFlag.default(false),
     REQUEST_BODY_MAX_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
     UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),

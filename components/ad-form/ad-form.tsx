@@ -31,11 +31,13 @@ type AdFormProps = { options: AdFormOptions } & ({ mode: 'create' } | { mode: 'e
 const resolver = zodResolver(adFormSchema);
 
 /** Fields the API may name in its field errors, under the same names as the form's. */
-const serverFields = ['title', 'dealType', 'categoryId', 'propertyTypeId', 'areaId', 'sizeSqm', 'bedrooms', 'bathrooms', 'floors', 'parcelNumber', 'description'] as const satisfies ReadonlyArray<Path<AdFormValues>>;
+const serverFields = ['title', 'dealType', 'categoryId', 'propertyTypeId', 'areaId', 'sizeSqm', 'bedrooms', 'bathrooms', 'floors', 'parcelNumber', 'description', 'titleEn', 'descriptionEn'] as const satisfies ReadonlyArray<Path<AdFormValues>>;
 
 const dealTypeSlugs = Object.keys(dealTypes) as DealTypeSlug[];
 
 const numberInput = { type: 'text', dir: 'ltr', autoComplete: 'off' } as const;
+/** The English fields are typed left to right on an Arabic page too. */
+const englishInput = { lang: 'en', dir: 'ltr' } as const;
 
 /**
  * The ad form, for a new ad and for editing one. A new ad is created as a pending draft and its files are then
@@ -194,6 +196,28 @@ export function AdForm(props: AdFormProps) {
           rows={6}
           className="sm:col-span-2"
           error={fieldError(errors.description?.message)}
+        />
+      </FormSection>
+
+      <FormSection title={t('sections.english')} description={t('englishHint')}>
+        <TextField
+          {...form.register('titleEn')}
+          {...englishInput}
+          label={t('titleEn')}
+          hint={t('titleEnHint')}
+          maxLength={AD_TITLE_MAX}
+          className="sm:col-span-2"
+          error={fieldError(errors.titleEn?.message)}
+        />
+        <TextAreaField
+          {...form.register('descriptionEn')}
+          {...englishInput}
+          label={t('descriptionEn')}
+          hint={t('descriptionHint', { max: AD_DESCRIPTION_MAX })}
+          maxLength={AD_DESCRIPTION_MAX}
+          rows={5}
+          className="sm:col-span-2"
+          error={fieldError(errors.descriptionEn?.message)}
         />
       </FormSection>
 

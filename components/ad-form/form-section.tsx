@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 
-/** One titled group of the ad form, two columns from small screens up. */
-export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+/** One titled group of the ad form, two columns from small screens up; an optional line under the title explains it. */
+export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6">
       <fieldset>
-        <legend className="mb-4 text-lg font-semibold text-slate-900">{title}</legend>
+        <legend className={description ? 'text-lg font-semibold text-slate-900' : 'mb-4 text-lg font-semibold text-slate-900'}>{title}</legend>
+        {description && <p className="mb-4 mt-1 text-sm text-slate-600">{description}</p>}
         <div className="grid gap-5 sm:grid-cols-2">{children}</div>
       </fieldset>
     </div>

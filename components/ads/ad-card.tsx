@@ -5,10 +5,11 @@ import type { AdCard as AdCardData } from '@/lib/schemas/ads';
 import { formatArea, formatDate, localName } from '@/lib/format';
 import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
-import { HomeIcon, MapPinIcon } from '@/components/ui/icons';
+import { HomeIcon, MapPinIcon, SearchIcon } from '@/components/ui/icons';
 import { AreaIcon, BathIcon, BedIcon, CalendarIcon } from './ad-icons';
 import { formatCount, photoSources } from './ad-format';
 import { AdPrice } from './ad-price';
+import { adTitle } from './ad-text';
 
 type AdCardProps = {
   ad: AdCardData;
@@ -39,6 +40,8 @@ export function AdCard({ ad, eager = false, action }: AdCardProps) {
   const locale = useLocale();
   const special = ad.adType === 'special';
   const photo = ad.photo ? photoSources(ad.photo) : undefined;
+  const title = adTitle(ad, locale);
+  const wanted = ad.dealType === 'wanted-for-rent' || ad.dealType === 'wanted-for-sale';
 
   return (
     <article
@@ -63,9 +66,9 @@ export function AdCard({ ad, eager = false, action }: AdCardProps) {
             className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
           />
         ) : (
-          <div className="flex size-full items-center justify-center text-sand-500">
-            <HomeIcon className="size-12" />
-            <span className="sr-only">{t('noPhoto')}</span>
+          <div className="flex size-full flex-col items-center justify-center gap-2 text-sand-500">
+            {wanted ? <SearchIcon className="size-12" /> : <HomeIcon className="size-12" />}
+            <span className={wanted ? 'text-sm font-semibold text-sand-700' : 'sr-only'}>{t(wanted ? 'wanted' : 'noPhoto')}</span>
           </div>
         )}
         <div className="absolute start-3 top-3 flex flex-wrap gap-1.5">
@@ -79,7 +82,7 @@ export function AdCard({ ad, eager = false, action }: AdCardProps) {
         <AdPrice priceFils={ad.priceFils} dealType={ad.dealType} className="text-lg" />
         <h3 className="line-clamp-2 font-semibold leading-7 text-slate-900">
           <Link href={`/ad/${ad.id}`} className={cn('after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700', focusRing)}>
-            <bdi>{ad.title}</bdi>
+            <bdi {...title.props}>{title.text}</bdi>
           </Link>
         </h3>
         <p className="flex items-center gap-1 text-sm text-slate-600">

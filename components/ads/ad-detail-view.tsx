@@ -4,7 +4,7 @@ import { FeatureMessages } from '@/components/providers/feature-messages';
 import type { AdCard, AdDetail } from '@/lib/schemas/ads';
 import { formatDate, localName } from '@/lib/format';
 import { Container } from '@/components/ui/container';
-import { AlertIcon, MapPinIcon } from '@/components/ui/icons';
+import { AlertIcon, MapPinIcon, SearchIcon } from '@/components/ui/icons';
 import { AdGallery } from './ad-gallery';
 import { AdGrid } from './ad-grid';
 import { CalendarIcon, EyeIcon } from './ad-icons';
@@ -12,6 +12,7 @@ import { formatCount, formatDigits } from './ad-format';
 import { adLocation } from './ad-location';
 import { AdMap } from './ad-map';
 import { AdPrice } from './ad-price';
+import { adDescription, adTitle } from './ad-text';
 import { AdKeyFacts, AdSpecTable } from './ad-specs';
 import { AdvertiserCard } from './advertiser-card';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
@@ -34,6 +35,18 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** Wanted ads describe what someone looks for, so they carry no photos: the space says so instead of staying blank. */
+function WantedPlaceholder() {
+  const t = useTranslations('adDetail.wanted');
+  return (
+    <div data-testid="wanted-placeholder" className="flex aspect-[16/9] flex-col items-center justify-center gap-3 rounded-2xl bg-brand-50 p-6 text-center ring-1 ring-brand-100">
+      <SearchIcon className="size-12 text-brand-600" />
+      <p className="text-lg font-bold text-brand-900">{t('title')}</p>
+      <p className="max-w-md text-sm text-slate-600">{t('description')}</p>
+    </div>
+  );
+}
+
 /**
  * The ad page: gallery and title, a side column with the price and every action (contact only while the ad is live),
  * then the description, specifications, map and similar properties.
@@ -43,6 +56,9 @@ export function AdDetailView({ ad, crumbs, similar, adUrl }: AdDetailViewProps) 
   const tDeal = useTranslations('ads.dealTabs');
   const tCard = useTranslations('ads.card');
   const locale = useLocale();
+  const title = adTitle(ad, locale);
+  const description = adDescription(ad, locale);
+  const wanted = ad.dealType === 'wanted-for-rent' || ad.dealType === 'wanted-for-sale';
 
   return (
     <>
@@ -62,7 +78,7 @@ export function AdDetailView({ ad, crumbs, similar, adUrl }: AdDetailViewProps) 
 
         <div className="mt-5 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="grid grid-cols-[minmax(0,1fr)] content-start gap-6">
-            <AdGallery media={ad.media} title={ad.title} />
+            {wanted && ad.media.length === 0 ? <WantedPlaceholder /> : <AdGallery media={ad.media} title={title.text} />}
             <header className="grid gap-3">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">{tDeal(ad.dealType)}</span>
@@ -71,7 +87,7 @@ export function AdDetailView({ ad, crumbs, similar, adUrl }: AdDetailViewProps) 
               </div>
               {/* Advertisers write in either language, whatever the page's: their text is isolated from the page's direction. */}
               <h1 className="text-2xl font-bold leading-tight text-brand-900 md:text-3xl">
-                <bdi>{ad.title}</bdi>
+                <bdi {...title.props}>{title.text}</bdi>
               </h1>
               <p className="flex items-center gap-1.5 text-slate-600">
                 <MapPinIcon className="size-5 shrink-0 text-brand-600" />
@@ -89,10 +105,10 @@ export function AdDetailView({ ad, crumbs, similar, adUrl }: AdDetailViewProps) 
               {ad.isExpired ? (
                 <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600">{t('expired.noContact')}</p>
               ) : (
-                <ContactActions adId={ad.id} title={ad.title} adUrl={adUrl} />
+                <ContactActions adId={ad.id} title={title.text} adUrl={adUrl} />
               )}
               <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
-                <ShareButton url={adUrl} title={ad.title} />
+                <ShareButton url={adUrl} title={title.text} />
                 <FavouriteButton adId={ad.id} variant="full" />
               </div>
               <dl className="grid grid-cols-3 gap-2 border-t border-slate-100 pt-4 text-center text-xs text-slate-500">
@@ -128,10 +144,10 @@ export function AdDetailView({ ad, crumbs, similar, adUrl }: AdDetailViewProps) 
 
           <div className="grid content-start gap-10">
             <AdKeyFacts ad={ad} />
-            {ad.description && (
+            {description.text && (
               <Section id="ad-description" title={t('description')}>
-                <p dir="auto" className="whitespace-pre-line text-start leading-8 text-slate-700">
-                  {ad.description}
+                <p dir="auto" {...description.props} className="whitespace-pre-line text-start leading-8 text-slate-700">
+                  {description.text}
                 </p>
               </Section>
             )}

@@ -1,6 +1,7 @@
 import type { AdDetail } from '@/lib/schemas/ads';
 import { localName } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
+import { adDescription, adTitle } from './ad-text';
 import { breadcrumbJsonLd, type Crumb } from './breadcrumbs';
 
 /** schema.org's business functions for the deals that are offers; wanted ads are demands and carry no offer. */
@@ -38,8 +39,8 @@ export function adJsonLd(ad: AdDetail, locale: Locale, crumbs: Crumb[]) {
       {
         '@type': 'RealEstateListing',
         '@id': `${url}#listing`,
-        name: ad.title,
-        description: ad.description || undefined,
+        name: adTitle(ad, locale).text,
+        description: adDescription(ad, locale).text || undefined,
         url,
         image: images.length ? images : undefined,
         datePosted: ad.publishedAt ?? undefined,

@@ -1,11 +1,13 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { AdDetail } from '@/lib/schemas/ads';
 import { BriefcaseIcon, UserIcon } from '@/components/ui/icons';
 import { BadgeCheckIcon } from './ad-icons';
+import { foreignTextProps } from './ad-text';
 
 /** Who placed the ad: an owner, a licensed office (with its badge) or a marketeer of an office. */
 export function AdvertiserCard({ advertiser }: { advertiser: AdDetail['advertiser'] }) {
   const t = useTranslations('adDetail.advertiser');
+  const locale = useLocale();
   const role = advertiser.brokerType === 'licensed' ? 'licensed' : advertiser.brokerType === 'marketeer' ? 'marketeer' : advertiser.isOffice ? 'office' : 'owner';
   const Icon = advertiser.isOffice ? BriefcaseIcon : UserIcon;
   return (
@@ -18,13 +20,18 @@ export function AdvertiserCard({ advertiser }: { advertiser: AdDetail['advertise
           <Icon className="size-6" />
         </span>
         <div className="min-w-0">
-          <p className="truncate font-bold text-slate-900">{advertiser.displayName}</p>
+          <p className="truncate font-bold text-slate-900">
+            <bdi {...foreignTextProps(advertiser.displayName, locale)}>{advertiser.displayName}</bdi>
+          </p>
           <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-600">
             {role === 'licensed' && <BadgeCheckIcon className="size-4 text-brand-600" />}
             {t(`roles.${role}`)}
           </p>
           {role === 'marketeer' && advertiser.companyName && (
-            <p className="truncate text-xs text-slate-500">{t('worksAt', { office: advertiser.companyName })}</p>
+            <p className="truncate text-xs text-slate-500">{t.rich('worksAt', {
+                name: advertiser.companyName,
+                office: (name) => <bdi {...foreignTextProps(advertiser.companyName ?? '', locale)}>{name}</bdi>,
+              })}</p>
           )}
         </div>
       </div>

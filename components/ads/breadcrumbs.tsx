@@ -3,8 +3,10 @@ import { useTranslations } from 'next-intl';
 import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { ChevronEndIcon } from './ad-icons';
+import type { ForeignTextProps } from './ad-text';
 
-export type Crumb = { name: string; href: string };
+/** `text` marks a name in another language than the page's (an Arabic-only ad's title on an English page). */
+export type Crumb = { name: string; href: string; text?: ForeignTextProps };
 
 /** The path to this page; the last crumb is the page itself and is not a link. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
@@ -18,7 +20,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
             <li key={item.href} className="flex min-w-0 items-center gap-1">
               {last ? (
                 <span aria-current="page" className="truncate font-medium text-slate-900">
-                  <bdi>{item.name}</bdi>
+                  <bdi {...item.text}>{item.name}</bdi>
                 </span>
               ) : (
                 <>

@@ -5,7 +5,7 @@ import { socialIcons } from '@/components/ui/brand-icons';
 import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { BankIcon, ExternalLinkIcon } from '@/components/ui/icons';
-import { StoreBadges } from '@/components/ui/store-badges';
+import { hasStoreLinks, StoreBadges, type StoreLinks } from '@/components/ui/store-badges';
 
 function LinkSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -21,7 +21,7 @@ function LinkSection({ id, title, children }: { id: string; title: string; child
 const cardClass = cn('flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-5 hover:border-brand-500 hover:shadow-sm', focusRing);
 
 /** /links: official Kuwaiti authorities, the app stores and Manzil's social accounts. */
-export async function UsefulLinks() {
+export async function UsefulLinks({ stores }: { stores: StoreLinks }) {
   const [t, tSocial, tActions] = await Promise.all([getTranslations('links'), getTranslations('social'), getTranslations('general.actions')]);
   return (
     <div className="grid gap-12">
@@ -49,9 +49,11 @@ export async function UsefulLinks() {
           ))}
         </ul>
       </LinkSection>
-      <LinkSection id="links-apps" title={t('apps')}>
-        <StoreBadges />
-      </LinkSection>
+      {hasStoreLinks(stores) && (
+        <LinkSection id="links-apps" title={t('apps')}>
+          <StoreBadges stores={stores} />
+        </LinkSection>
+      )}
       <LinkSection id="links-social" title={t('social')}>
         <ul className="flex flex-wrap gap-3">
           {socialLinks.map(({ network, href }) => {

@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
-import { StoreBadges } from '@/components/ui/store-badges';
+import { hasStoreLinks, StoreBadges, type StoreLinks } from '@/components/ui/store-badges';
 import { LogoMark } from './logo';
 
-export async function AppDownloadBanner() {
+export async function AppDownloadBanner({ stores }: { stores: StoreLinks }) {
+  if (!hasStoreLinks(stores)) return null;
   const t = await getTranslations('appBanner');
   return (
     <section aria-labelledby="app-banner-title" className="bg-sand-100">
@@ -17,7 +18,7 @@ export async function AppDownloadBanner() {
             <p className="mt-1 max-w-xl text-slate-700">{t('description')}</p>
           </div>
         </div>
-        <StoreBadges />
+        <StoreBadges stores={stores} />
       </Container>
     </section>
   );

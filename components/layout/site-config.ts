@@ -1,6 +1,4 @@
-/** Manzil's public addresses in one place: app stores, social accounts and contact channels. */
-export const appStoreUrl = 'https://apps.apple.com/kw/app/manzil/id0000000000';
-export const googlePlayUrl = 'https://play.google.com/store/apps/details?id=kw.com.manzil';
+/** Manzil's public addresses in one place: social accounts and contact channels (the app stores' come from the configuration). */
 
 export const contactChannels = {
   /** Shown as dialled in Kuwait; `tel:` uses the international form. */

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { appStoreUrl, googlePlayUrl } from '@/components/layout/site-config';
 import { AppleIcon, GooglePlayIcon } from './brand-icons';
 import { focusRing } from './button-styles';
 import { cn } from './cn';
@@ -9,13 +8,20 @@ const badgeClass = cn(
   focusRing,
 );
 
-/** App Store and Google Play badges drawn inline (no third-party image), with localized captions. */
-export async function StoreBadges({ className }: { className?: string }) {
+/** The apps' store pages, from the configuration; a store without an address shows no badge. */
+export type StoreLinks = { appStore?: string; googlePlay?: string };
+
+/** Whether any store page is configured: until then nothing invites visitors to the apps. */
+export const hasStoreLinks = (stores: StoreLinks) => Boolean(stores.appStore || stores.googlePlay);
+
+/** App Store and Google Play badges drawn inline (no third-party image), with localized captions; configured stores only. */
+export async function StoreBadges({ stores, className }: { stores: StoreLinks; className?: string }) {
+  if (!hasStoreLinks(stores)) return null;
   const t = await getTranslations('appBanner');
   const badges = [
-    { href: appStoreUrl, label: t('appStoreLabel'), prefix: t('appStorePrefix'), store: 'App Store', Icon: AppleIcon },
-    { href: googlePlayUrl, label: t('googlePlayLabel'), prefix: t('googlePlayPrefix'), store: 'Google Play', Icon: GooglePlayIcon },
-  ];
+    { href: stores.appStore, label: t('appStoreLabel'), prefix: t('appStorePrefix'), store: 'App Store', Icon: AppleIcon },
+    { href: stores.googlePlay, label: t('googlePlayLabel'), prefix: t('googlePlayPrefix'), store: 'Google Play', Icon: GooglePlayIcon },
+  ].filter((badge): badge is typeof badge & { href: string } => Boolean(badge.href));
   return (
     <ul className={cn('flex flex-wrap gap-3', className)}>
       {badges.map(({ href, label, prefix, store, Icon }) => (

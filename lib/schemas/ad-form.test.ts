@@ -76,6 +76,8 @@ describe('ad form schema', () => {
       floors: 2,
       parcelNumber: '12/3',
       description: 'وصف',
+      titleEn: 'House',
+      descriptionEn: null,
     } as unknown as AdDetail;
     expect(adFormValues(ad)).toEqual({
       title: 'بيت',
@@ -91,6 +93,15 @@ describe('ad form schema', () => {
       floors: '2',
       parcelNumber: '12/3',
       description: 'وصف',
+      titleEn: 'House',
+      descriptionEn: '',
     });
+  });
+
+  it('sends empty English fields as null and refuses a too-short English title', () => {
+    expect(issues({ ...filled, titleEn: 'ab' })).toEqual({ titleEn: 'general.validation.short_field' });
+    const parsed = adFormSchema.parse({ ...filled, titleEn: '  ', descriptionEn: '' });
+    expect(toAdInput(parsed)).toMatchObject({ titleEn: null, descriptionEn: null });
+    expect(toAdInput(adFormSchema.parse({ ...filled, titleEn: ' Villa in Yarmouk ' }))).toMatchObject({ titleEn: 'Villa in Yarmouk' });
   });
 });

@@ -81,6 +81,8 @@ export const adFormSchema = z
     floors: optionalCount,
     parcelNumber: adInputSchema.shape.parcelNumber,
     description: adInputSchema.shape.description,
+    titleEn: adInputSchema.shape.titleEn,
+    descriptionEn: adInputSchema.shape.descriptionEn,
   })
   .check(
     z.superRefine((values, ctx) => {
@@ -113,6 +115,8 @@ export function toAdInput(values: AdFormOutput, pin: AdPin = { latitude: null, l
     floors: values.floors,
     parcelNumber: values.parcelNumber || null,
     description: values.description ?? '',
+    titleEn: values.titleEn || null,
+    descriptionEn: values.descriptionEn || null,
     latitude: pin.latitude,
     longitude: pin.longitude,
   };
@@ -134,6 +138,8 @@ export const emptyAdForm: AdFormValues = {
   floors: '',
   parcelNumber: '',
   description: '',
+  titleEn: '',
+  descriptionEn: '',
 };
 
 /** The form prefilled from a stored ad. */
@@ -152,5 +158,7 @@ export function adFormValues(ad: AdDetail): AdFormValues {
     floors: countText(ad.floors),
     parcelNumber: ad.parcelNumber ?? '',
     description: ad.description,
+    titleEn: ad.titleEn ?? '',
+    descriptionEn: ad.descriptionEn ?? '',
   };
 }

@@ -61,6 +61,8 @@ const isoDate = z.nullable(z.string());
 export const adCardSchema = z.object({
   id: z.number(),
   title: z.string(),
+  /** The advertiser's English title; null when the ad is in Arabic only. */
+  titleEn: z.nullable(z.string()),
   dealType: z.enum(dealTypeSlugs),
   area: namedRefSchema,
   propertyType: namedRefSchema,
@@ -101,6 +103,8 @@ export const adDetailSchema = z.object({
   id: z.number(),
   title: z.string(),
   description: z.string(),
+  titleEn: z.nullable(z.string()),
+  descriptionEn: z.nullable(z.string()),
   dealType: z.enum(dealTypeSlugs),
   category: namedRefSchema,
   propertyType: namedRefSchema,
@@ -152,6 +156,11 @@ export const KUWAIT_BOUNDS = { south: 28.5, north: 30.2, west: 46.5, east: 48.6 
 
 const roomCount = z.optional(z.nullable(intField(0, AD_MAX_ROOMS)));
 
+/** The optional English title: empty (or absent, or null) means none; otherwise the Arabic title's length rules. */
+const englishTitle = z.optional(
+  z.nullable(safeText(AD_TITLE_MAX).check(z.refine((value) => value === '' || value.length >= AD_TITLE_MIN, messageKeys.short))),
+);
+
 export const adInputSchema = z.strictObject({
   title: textField(AD_TITLE_MIN, AD_TITLE_MAX),
   dealType: z.enum(dealTypeSlugs, messageKeys.required),
@@ -166,6 +175,8 @@ export const adInputSchema = z.strictObject({
   floors: roomCount,
   parcelNumber: z.optional(z.nullable(safeText(AD_PARCEL_MAX))),
   description: z.optional(safeText(AD_DESCRIPTION_MAX, { multiline: true })),
+  titleEn: englishTitle,
+  descriptionEn: z.optional(z.nullable(safeText(AD_DESCRIPTION_MAX, { multiline: true }))),
   latitude: z.optional(z.nullable(z.number().check(z.minimum(KUWAIT_BOUNDS.south, messageKeys.invalidValue), z.maximum(KUWAIT_BOUNDS.north, messageKeys.invalidValue)))),
   longitude: z.optional(z.nullable(z.number().check(z.minimum(KUWAIT_BOUNDS.west, messageKeys.invalidValue), z.maximum(KUWAIT_BOUNDS.east, messageKeys.invalidValue)))),
 });

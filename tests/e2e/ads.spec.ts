@@ -120,3 +120,48 @@ test('ad ids that are not digits, and unknown ads, are 404', async ({ page }) =>
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('الصفحة غير موجودة');
   }
 });
+
+type Card = { id: number; title: string; titleEn: string | null; photo: string | null };
+
+/** Live ads of a deal type from the public API, newest first. */
+async function liveAds(request: APIRequestContext, dealType: string): Promise<Card[]> {
+  const res = await request.get(`/api/v1/ads?dealType=${dealType}&pageSize=50`);
+  return ((await res.json()) as { data: Card[] }).data;
+}
+
+test('the English site shows an ad in English when it has English text, and marks Arabic-only text as Arabic', async ({ page, context, request, baseURL }) => {
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: baseURL! }]);
+  const rentals = await liveAds(request, 'rent');
+  const english = rentals.find((ad) => ad.titleEn)!;
+  const arabicOnly = rentals.find((ad) => !ad.titleEn)!;
+
+  await page.goto(`/ad/${english.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(english.titleEn!);
+  await expect(page.getByRole('heading', { level: 1 }).locator('bdi')).not.toHaveAttribute('lang', 'ar');
+  await expect(page).toHaveTitle(new RegExp(english.titleEn!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveText(english.titleEn!);
+  const listing = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as { '@graph': Array<{ name?: string }> };
+  expect(listing['@graph'][0]!.name).toBe(english.titleEn);
+  // Advertisers' names are Arabic in the demo: marked as such on an English page.
+  await expect(page.getByRole('region', { name: 'Advertiser' }).locator('bdi[lang="ar"]').first()).toHaveAttribute('dir', 'rtl');
+
+  await page.goto(`/ad/${arabicOnly.id}`);
+  const heading = page.getByRole('heading', { level: 1 }).locator('bdi');
+  await expect(heading).toHaveText(arabicOnly.title);
+  await expect(heading).toHaveAttribute('lang', 'ar');
+  await expect(heading).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"] bdi')).toHaveAttribute('lang', 'ar');
+
+  await page.goto('/ads/rent');
+  const card = page.getByTestId('ad-card').filter({ has: page.locator(`a[href="/ad/${arabicOnly.id}"]`) });
+  if (await card.count()) await expect(card.locator('h3 bdi')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByTestId('ad-card').filter({ hasText: english.titleEn! }).first()).toBeVisible();
+});
+
+test('a wanted ad carries no photos and says why', async ({ page, request }) => {
+  const [wanted] = await liveAds(request, 'wanted-for-rent');
+  expect(wanted!.photo).toBeNull();
+  await page.goto(`/ad/${wanted!.id}`);
+  await expect(page.getByTestId('wanted-placeholder')).toContainText('إعلان طلب');
+  await expect(page.getByTestId('ad-gallery')).toHaveCount(0);
+});

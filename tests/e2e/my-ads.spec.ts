@@ -57,6 +57,7 @@ test('the owner edits an ad, adds a photo, publishes, unpublishes and deletes it
   const newTitle = `${title} مع إطلالة بحرية`;
   await form.getByLabel('اسم العقار (عنوان الإعلان)').fill(newTitle);
   await form.getByLabel('السعر (د.ك)').fill('٥٢٥٫٥');
+  await form.getByLabel('العنوان بالإنجليزية').fill('Sea-view flat in Salmiya');
   await form.getByRole('button', { name: 'حفظ التعديلات', exact: true }).click();
   await expect(page.getByTestId('flash-toast')).toContainText('تم تحديث الإعلان بنجاح');
   await expect(page).toHaveURL(new RegExp(`/profile/ads/${adId}$`));
@@ -80,6 +81,12 @@ test('the owner edits an ad, adds a photo, publishes, unpublishes and deletes it
   await expect(panel.getByTestId('ad-status')).toHaveText('منشور');
   await page.goto(`/ad/${adId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTitle);
+  // The English site shows the English title the owner added.
+  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: page.url() }]);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sea-view flat in Salmiya');
+  await page.context().clearCookies({ name: 'NEXT_LOCALE' });
+  await page.reload();
 
   // Unpublish from the public page: the owner lands on their page of it, and visitors no longer find it.
   await page.getByTestId('owner-panel').getByRole('button', { name: 'إيقاف النشر', exact: true }).click();

@@ -5,6 +5,7 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { toLocale } from '@/lib/i18n/config';
 import { loadHeaderSections } from './_data/header-sections';
+import { storeLinks } from './_data/store-links';
 
 export default async function DefaultLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   setRequestLocale(toLocale((await params).locale));
@@ -15,7 +16,7 @@ export default async function DefaultLayout({ children, params }: { children: Re
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <AppDownloadBanner />
+      <AppDownloadBanner stores={storeLinks()} />
       <Footer />
     </>
   );

@@ -23,6 +23,9 @@ export const ads = pgTable(
       .references(() => areas.id),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    /** The advertiser's English title and description beside the Arabic; null when not given. */
+    titleEn: text('title_en'),
+    descriptionEn: text('description_en'),
     /** manzil_normalize(title, description, area names): what free-text search matches (trigram index). */
     searchText: text('search_text').notNull().default(''),
     sizeSqm: doublePrecision('size_sqm').notNull(),

@@ -127,6 +127,40 @@ describe('POST /api/v1/ads', () => {
   });
 });
 
+describe('English title and description', () => {
+  it('stores them beside the Arabic, shows them on the ad and its card, and finds the ad by them', async () => {
+    const ad = await createAd(owner, { titleEn: ` Sea-view flat in Salmiya ${marker} `, descriptionEn: 'Three bedrooms,\nnear the beach.' });
+    expect(ad).toMatchObject({ title: validAd().title, titleEn: `Sea-view flat in Salmiya ${marker}`, descriptionEn: 'Three bedrooms,\nnear the beach.' });
+    await call(owner, 'POST', `/ads/${ad.id}/publish`);
+    const found = await publicSearch('sea-view flat');
+    expect(found.data.map((card) => [card.id, card.titleEn])).toEqual([[ad.id, ad.titleEn]]);
+  });
+
+  it('stores none when they are left out, empty or null, and an edit can remove them', async () => {
+    const arabicOnly = await createAd(owner, { titleEn: '', descriptionEn: null });
+    expect(arabicOnly).toMatchObject({ titleEn: null, descriptionEn: null });
+    const both = await createAd(owner, { titleEn: 'Flat in Salmiya', descriptionEn: 'Near the sea.' });
+    const res = await call(owner, 'PUT', `/ads/${both.id}`, validAd());
+    expect((await json<{ data: AdDetail }>(res)).data).toMatchObject({ titleEn: null, descriptionEn: null });
+  });
+
+  it.each([
+    ['a title under three letters', { titleEn: 'ab' }, 'titleEn', 'Too short'],
+    ['a title over 120 letters', { titleEn: 'a'.repeat(121) }, 'titleEn', 'Too long'],
+    ['a control character in the title', { titleEn: 'Flat\u0000 in Salmiya' }, 'titleEn', null],
+    ['a line break in the title', { titleEn: 'Flat\nin Salmiya' }, 'titleEn', null],
+    ['a description over 5,000 letters', { descriptionEn: 'a'.repeat(5001) }, 'descriptionEn', null],
+    ['a number for a title', { titleEn: 42 as unknown as string }, 'titleEn', null],
+  ] as const)('refuses %s with VALIDATION_FAILED on that field', async (_name, overrides, field, message) => {
+    const res = await call(owner, 'POST', '/ads', validAd(overrides), { 'x-localization': 'en' });
+    expect(res.status).toBe(400);
+    const body = await json<ErrorBody>(res);
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.fieldErrors).toHaveProperty(field);
+    if (message) expect(body.fieldErrors![field]).toEqual([message]);
+  });
+});
+
 describe('PUT /api/v1/ads/:id', () => {
   it('replaces every field and the search text', async () => {
     const ad = await createAd();

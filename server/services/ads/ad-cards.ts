@@ -33,6 +33,7 @@ export function cardColumns(now: Date) {
   return {
     id: ads.id,
     title: ads.title,
+    titleEn: ads.titleEn,
     dealTypeId: ads.dealTypeId,
     area: { id: areas.id, nameAr: areas.nameAr, nameEn: areas.nameEn },
     propertyType: { id: propertyTypes.id, nameAr: propertyTypes.nameAr, nameEn: propertyTypes.nameEn },

@@ -71,6 +71,8 @@ export async function findAd(id: number, requesterId?: number, now = new Date())
     id: ad.id,
     title: ad.title,
     description: ad.description,
+    titleEn: ad.titleEn,
+    descriptionEn: ad.descriptionEn,
     dealType: dealTypeSlug(ad.dealTypeId),
     category: row.category,
     propertyType: row.propertyType,

@@ -40,6 +40,8 @@ async function resolveReferences(input: AdInputOutput) {
 async function adColumns(input: AdInputOutput) {
   const area = await resolveReferences(input);
   const description = input.description ?? '';
+  const titleEn = input.titleEn || null;
+  const descriptionEn = input.descriptionEn || null;
   return {
     dealTypeId: dealTypes[input.dealType],
     categoryId: input.categoryId,
@@ -47,7 +49,9 @@ async function adColumns(input: AdInputOutput) {
     areaId: input.areaId,
     title: input.title,
     description,
-    searchText: adSearchText({ title: input.title, description, area }),
+    titleEn,
+    descriptionEn,
+    searchText: adSearchText({ title: input.title, description, titleEn, descriptionEn, area }),
     sizeSqm: input.sizeSqm,
     priceFils: input.priceFils,
     bedrooms: input.bedrooms ?? null,

@@ -4,6 +4,7 @@ import { UsefulLinks } from '@/components/content/useful-links';
 import { Container } from '@/components/ui/container';
 import { toLocale } from '@/lib/i18n/config';
 import { contentPageMetadata } from '../_data/page-metadata';
+import { storeLinks } from '../_data/store-links';
 
 export const generateMetadata = contentPageMetadata('links', 'links', '/links');
 
@@ -14,7 +15,7 @@ export default async function LinksPage({ params }: { params: Promise<{ locale: 
     <>
       <PageHeader title={t('title')} description={t('description')} />
       <Container className="py-10 md:py-14">
-        <UsefulLinks />
+        <UsefulLinks stores={storeLinks()} />
       </Container>
     </>
   );

@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adStatus, dealTypes } from '../../../../lib/constants';
 import { openDatabase, type Database } from '../../client';
@@ -9,7 +9,7 @@ import { propertyCategories, propertyTypes } from '../../schema/reference';
 import { storage } from '../../../providers/storage/registry';
 import { seedDemoData, seedReferenceData } from '../seed';
 import { demoPhones } from './owners';
-import { variantKey } from './photos';
+import { seedDemoPhotos, variantKey } from './photos';
 
 let first: Database;
 let second: Database;
@@ -23,7 +23,7 @@ async function fresh(): Promise<Database> {
 
 async function firstAds(database: Database) {
   return database.db
-    .select({ title: ads.title, priceFils: ads.priceFils, dealTypeId: ads.dealTypeId, areaId: ads.areaId, propertyTypeId: ads.propertyTypeId })
+    .select({ title: ads.title, titleEn: ads.titleEn, priceFils: ads.priceFils, dealTypeId: ads.dealTypeId, areaId: ads.areaId, propertyTypeId: ads.propertyTypeId })
     .from(ads)
     .orderBy(asc(ads.id))
     .limit(20);
@@ -100,13 +100,20 @@ describe('seedDemoData', () => {
     }
   });
 
-  it('gives every ad one to six photos that exist in storage with their variants', async () => {
-    const perAd = await first.db.select({ adId: adMedia.adId, value: count() }).from(adMedia).groupBy(adMedia.adId);
-    const [adTotal] = await first.db.select({ value: count() }).from(ads);
-    expect(perAd).toHaveLength(adTotal!.value);
+  it('gives every offer one to six photos that exist in storage with their variants, and wanted ads none', async () => {
+    const perAd = await first.db
+      .select({ adId: ads.id, dealTypeId: ads.dealTypeId, value: count(adMedia.id) })
+      .from(ads)
+      .leftJoin(adMedia, eq(adMedia.adId, ads.id))
+      .groupBy(ads.id);
+    const wanted = new Set<number>([dealTypes['wanted-for-rent'], dealTypes['wanted-for-sale']]);
+    expect(perAd.some((row) => wanted.has(row.dealTypeId))).toBe(true);
     for (const row of perAd) {
-      expect(row.value).toBeGreaterThanOrEqual(1);
-      expect(row.value).toBeLessThanOrEqual(6);
+      if (wanted.has(row.dealTypeId)) expect(row.value).toBe(0);
+      else {
+        expect(row.value).toBeGreaterThanOrEqual(1);
+        expect(row.value).toBeLessThanOrEqual(6);
+      }
     }
     const keys = await first.db.selectDistinct({ key: adMedia.storageKey }).from(adMedia);
     for (const { key } of keys) {
@@ -114,6 +121,36 @@ describe('seedDemoData', () => {
         const file = await storage().get(variantKey(key, width));
         expect(file?.mimeType).toBe('image/webp');
       }
+    }
+  });
+
+  it('shows each property type a picture of its kind, and neighbours in a list different ones', async () => {
+    const sceneOf = new Map((await seedDemoPhotos()).map((photo) => [photo.key, photo.scene]));
+    const covers = await first.db
+      .select({ dealTypeId: ads.dealTypeId, slug: propertyTypes.slug, key: adMedia.storageKey })
+      .from(ads)
+      .innerJoin(propertyTypes, eq(propertyTypes.id, ads.propertyTypeId))
+      .innerJoin(adMedia, and(eq(adMedia.adId, ads.id), eq(adMedia.sort, 0)))
+      .where(and(eq(ads.status, adStatus.approved), eq(ads.adType, 'regular')))
+      .orderBy(desc(ads.publishedAt), desc(ads.id));
+    const expected: Record<string, string> = { apartment: 'apartment', villa: 'villa', house: 'house', 'residential-land': 'land', shop: 'shop', office: 'office', warehouse: 'warehouse', chalet: 'chalet' };
+    for (const [slug, scene] of Object.entries(expected)) {
+      const ofType = covers.filter((cover) => cover.slug === slug);
+      expect(ofType.length, slug).toBeGreaterThan(0);
+      for (const cover of ofType) expect(sceneOf.get(cover.key), slug).toBe(scene);
+    }
+    const rentals = covers.filter((cover) => cover.dealTypeId === dealTypes.rent);
+    for (let i = 1; i < rentals.length; i++) expect(rentals[i]!.key).not.toBe(rentals[i - 1]!.key);
+  });
+
+  it('writes most ads in English too, in English letters', async () => {
+    const rows = await first.db.select({ titleEn: ads.titleEn, descriptionEn: ads.descriptionEn }).from(ads);
+    const english = rows.filter((row) => row.titleEn !== null);
+    expect(english.length / rows.length).toBeGreaterThan(0.75);
+    expect(english.length).toBeLessThan(rows.length);
+    for (const row of english) {
+      expect(row.descriptionEn).toBeTruthy();
+      expect(`${row.titleEn} ${row.descriptionEn}`).not.toMatch(/[\u0600-\u06ff]/);
     }
   });
 

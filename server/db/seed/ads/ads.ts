@@ -5,6 +5,7 @@ import { adSearchText } from '../../../services/ads/search-text';
 import { adMedia, ads } from '../../schema/ads';
 import { areas, propertyCategories, propertyTypes, type ZoneKind } from '../../schema/reference';
 import type { DemoOwner } from './owners';
+import { buildDescription, buildTitle, homeTypes, landTypes, titleNoun, unitTypes } from './ad-text';
 import type { DemoPhoto, PhotoScene } from './photos';
 import { kuwaitMidnight } from '../../../../lib/kuwait-time';
 import { createRandom, type Random } from './random';
@@ -66,20 +67,6 @@ const typeWeights: Record<string, { sale: Record<string, number>; rent: Record<s
     rent: { chalet: 80, 'rest-house': 20 },
   },
 };
-
-/** The word for the property in a title. */
-const titleNoun: Record<string, string> = {
-  house: 'بيت', villa: 'فيلا', 'residential-land': 'أرض سكنية', floor: 'دور', 'residential-apartment': 'شقة', duplex: 'دوبلكس', annex: 'ملحق',
-  apartment: 'شقة', studio: 'استوديو', penthouse: 'بنتهاوس', 'investment-duplex': 'دوبلكس', building: 'عمارة', 'investment-land': 'أرض استثمارية',
-  shop: 'محل', office: 'مكتب', showroom: 'معرض', 'commercial-complex': 'مجمع تجاري', 'commercial-land': 'أرض تجارية', clinic: 'عيادة',
-  'industrial-plot': 'قسيمة صناعية', warehouse: 'مخزن', workshop: 'ورشة', factory: 'مصنع', 'industrial-showroom': 'معرض',
-  farm: 'مزرعة', stable: 'جاخور', 'horse-stable': 'إسطبل خيل', 'agricultural-plot': 'قسيمة زراعية',
-  chalet: 'شاليه', 'chalet-land': 'أرض شاليه', 'rest-house': 'استراحة',
-};
-
-const landTypes = new Set(['residential-land', 'investment-land', 'commercial-land', 'industrial-plot', 'agricultural-plot', 'chalet-land']);
-const homeTypes = new Set(['house', 'villa', 'duplex', 'investment-duplex']);
-const unitTypes = new Set(['floor', 'residential-apartment', 'apartment', 'studio', 'penthouse', 'annex']);
 
 const round = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
 
@@ -254,111 +241,63 @@ function sizeAndPrice(r: Random, slug: string, area: AreaRow, renting: boolean):
   return { sizeSqm, bedrooms, bathrooms, floors, priceKwd };
 }
 
-const formatKwd = (value: number) => value.toLocaleString('en-US');
-const arabicBathrooms = (n: number) => (n === 1 ? 'حمام واحد' : n === 2 ? 'حمامين' : n <= 10 ? `${n} حمامات` : `${n} حمام`);
-/** Feminine nouns take feminine adjectives and verbs ("شقة مميزة تتكون من…"). */
-const feminineTypes = new Set(['residential-land', 'investment-land', 'commercial-land', 'chalet-land', 'villa', 'residential-apartment', 'apartment', 'building', 'clinic', 'industrial-plot', 'agricultural-plot', 'workshop', 'farm', 'rest-house']);
-const arabicBedrooms = (n: number) => (n === 1 ? 'غرفة واحدة' : n === 2 ? 'غرفتين' : n <= 10 ? `${n} غرف` : `${n} غرفة`);
+const isWanted = (deal: DealTypeId) => deal === dealTypes['wanted-for-rent'] || deal === dealTypes['wanted-for-sale'];
 
-function floorLabel(r: Random): string {
-  return r.weighted([['دور أرضي', 4], ['دور أول', 4], ['دور ثاني', 3], ['دور علوي', 1]]);
+/** The scenes of an ad's photos, the first one on its card; further photos repeat the last scene. */
+function scenesFor(slug: string): PhotoScene[] {
+  if (landTypes.has(slug)) return slug === 'agricultural-plot' ? ['farm', 'land'] : ['land', 'land'];
+  if (slug === 'farm' || slug === 'stable' || slug === 'horse-stable') return ['farm', 'farm', 'land'];
+  if (slug === 'villa') return ['villa', 'apartment', 'villa'];
+  if (homeTypes.has(slug)) return ['house', 'apartment', 'house'];
+  if (slug === 'floor') return ['apartment', 'house', 'apartment'];
+  if (slug === 'building') return ['tower', 'tower', 'apartment'];
+  if (unitTypes.has(slug)) return ['apartment', 'tower', 'apartment'];
+  if (slug === 'office' || slug === 'clinic') return ['office', 'tower', 'office'];
+  if (slug === 'shop' || slug === 'showroom' || slug === 'commercial-complex' || slug === 'industrial-showroom') return ['shop', 'shop', 'tower'];
+  if (slug === 'warehouse' || slug === 'workshop' || slug === 'factory') return ['warehouse', 'warehouse', 'land'];
+  if (slug === 'chalet' || slug === 'rest-house') return ['chalet', 'apartment', 'chalet'];
+  return ['house', 'apartment'];
 }
 
-function buildTitle(r: Random, deal: DealTypeId, slug: string, area: AreaRow, built: Built, facts: { corner: boolean; seaView: boolean; noun: string }): string {
-  const place = `في ${area.nameAr}`;
-  const { noun } = facts;
-  let head: string;
-  switch (deal) {
-    case dealTypes.sale:
-      head = `${noun} للبيع ${place}`;
-      break;
-    case dealTypes.rent:
-      head = `${noun} للإيجار ${place}`;
-      break;
-    case dealTypes.exchange:
-      head = r.chance(0.5) ? `${noun} للبدل ${place}` : `${noun} ${place} للبدل ${r.pick(['مع بيت في منطقة أخرى', 'على أرض سكنية', 'بمنطقة قريبة من العاصمة', 'على بيت أصغر مع الفرق'])}`;
-      break;
-    case dealTypes['wanted-for-rent']:
-      head = `مطلوب ${noun} للإيجار ${place}`;
-      break;
-    default:
-      head = `مطلوب ${noun} للشراء ${place}`;
-  }
-  const extras: string[] = [];
-  if (built.bedrooms && built.bedrooms > 0 && (unitTypes.has(slug) || homeTypes.has(slug)) && r.chance(0.6)) extras.push(arabicBedrooms(built.bedrooms));
-  if (facts.corner) extras.push('زاوية');
-  if ((homeTypes.has(slug) || landTypes.has(slug) || slug === 'chalet') && r.chance(0.55)) extras.push(`${formatKwd(built.sizeSqm)} م²`);
-  if (facts.seaView) extras.push('مع إطلالة بحرية');
-  if (deal === dealTypes.rent && unitTypes.has(slug) && r.chance(0.25)) extras.push(r.pick(['تشطيب سوبر ديلوكس', 'جديدة أول ساكن', 'شامل الكهرباء والماء', 'مع موقف خاص']));
-  if (deal === dealTypes.sale && homeTypes.has(slug) && r.chance(0.2)) extras.push(r.pick(['بناء حديث', 'على شارعين', 'قديم للهدم', 'تشطيب فاخر']));
-  if (deal === dealTypes['wanted-for-sale'] && r.chance(0.3)) extras.push(r.pick(['لدي مشتري جاد', 'بدون وسطاء', 'دفع كاش']));
-  return extras.length > 0 ? `${head} – ${extras.join(' ')}` : head;
+interface PlannedGallery {
+  ad: number;
+  scenes: PhotoScene[];
+  deal: DealTypeId;
+  special: boolean;
+  publishedAt: Date | null;
 }
 
-const directions = ['شمالي', 'جنوبي', 'شرقي', 'غربي', 'شمالي شرقي', 'جنوبي غربي'];
-const finishes = ['تشطيب سوبر ديلوكس', 'تشطيب ديلوكس', 'تشطيب فاخر بمواد أوروبية', 'تشطيب حديث', 'بحاجة إلى صيانة بسيطة', 'بناء قديم والأرض بحالة ممتازة'];
-const nearby = ['قريب من الجمعية التعاونية', 'قريب من المسجد', 'قريب من المدارس', 'قريب من المستوصف', 'قريب من الخدمات والمطاعم', 'على بعد دقائق من الدائري السادس', 'قريب من الدائري الخامس', 'بجانب الحديقة العامة', 'قريب من الأسواق والمجمعات'];
+type MediaPlan = { ad: number; storageKey: string; width: number; height: number; sort: number };
 
-function buildDescription(r: Random, deal: DealTypeId, slug: string, area: AreaRow, built: Built, facts: { corner: boolean; seaView: boolean; streetWidth: number; parcel: string | null }): string {
-  const wanted = deal === dealTypes['wanted-for-rent'] || deal === dealTypes['wanted-for-sale'];
-  const sentences: string[] = [];
-  if (wanted) {
-    const what = titleNoun[slug] ?? 'عقار';
-    sentences.push(
-      r.pick([
-        `مطلوب ${what} في ${area.nameAr} أو المناطق القريبة منها.`,
-        `أبحث عن ${what} في منطقة ${area.nameAr} لعائلة كويتية.`,
-        `مطلوب بشكل عاجل ${what} في ${area.nameAr}.`,
-      ]),
-    );
-    if (built.bedrooms) sentences.push(`يفضل ألا تقل الغرف عن ${arabicBedrooms(built.bedrooms)}.`);
-    sentences.push(`المساحة المطلوبة حوالي ${formatKwd(built.sizeSqm)} م².`);
-    sentences.push(r.pick(['الميزانية مرنة للعقار المناسب.', 'الرجاء التواصل مع المالك مباشرة.', 'يفضل التعامل المباشر بدون وسيط.', 'الدفع جاهز عند الاتفاق.']));
-    return sentences.join(' ');
+/**
+ * Photos for the ads that offer a property (wanted ads have none). Lists show ads of one deal type newest first, so
+ * the ads of a scene take its pictures in turn in that order: two neighbours in a list never share their cover.
+ */
+function assignPhotos(planned: PlannedGallery[], photos: DemoPhoto[], random: Random): MediaPlan[] {
+  const pools = new Map<PhotoScene, DemoPhoto[]>();
+  for (const photo of photos) pools.set(photo.scene, [...(pools.get(photo.scene) ?? []), photo]);
+  const poolOf = (scene: PhotoScene) => pools.get(scene) ?? photos;
+  const turns = new Map<string, number>();
+  const newestFirst = [...planned].sort((a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0) || a.ad - b.ad);
+  const media: MediaPlan[] = [];
+  for (const item of newestFirst) {
+    const cover = item.scenes[0] as PhotoScene;
+    const turnKey = `${item.deal}:${item.special}:${cover}`;
+    const turn = turns.get(turnKey) ?? random.int(0, poolOf(cover).length - 1);
+    turns.set(turnKey, turn + 1);
+    const used = new Set<string>();
+    const count = random.int(1, 6);
+    for (let sort = 0; sort < count; sort++) {
+      const pool = poolOf(item.scenes[Math.min(sort, item.scenes.length - 1)] as PhotoScene);
+      let index = sort === 0 ? turn % pool.length : random.int(0, pool.length - 1);
+      for (let tries = 0; used.has((pool[index] as DemoPhoto).key) && tries < pool.length; tries++) index = (index + 1) % pool.length;
+      const photo = pool[index] as DemoPhoto;
+      if (used.has(photo.key)) break;
+      used.add(photo.key);
+      media.push({ ad: item.ad, storageKey: photo.key, width: photo.width, height: photo.height, sort });
+    }
   }
-  const noun = titleNoun[slug] ?? 'عقار';
-  const feminine = feminineTypes.has(slug);
-  sentences.push(
-    r.pick([
-      `${noun} بمساحة ${formatKwd(built.sizeSqm)} م² في منطقة ${area.nameAr}.`,
-      `يتوفر لدينا ${noun} في ${area.nameAr} بمساحة ${formatKwd(built.sizeSqm)} م².`,
-      `للعرض ${noun} ${feminine ? 'مميزة' : 'مميز'} في ${area.nameAr}، المساحة ${formatKwd(built.sizeSqm)} م².`,
-    ]),
-  );
-  if (facts.parcel) sentences.push(`${facts.parcel}${facts.corner ? ' زاوية' : ''}، الواجهة ${r.pick(directions)}.`);
-  else if (facts.corner) sentences.push(`زاوية على شارعين، الواجهة ${r.pick(directions)}.`);
-  else if (r.chance(0.5)) sentences.push(`الاتجاه ${r.pick(directions)}.`);
-  if (!landTypes.has(slug)) sentences.push(`${r.pick(finishes)}.`);
-  if (built.bedrooms !== null && built.bedrooms > 0) {
-    const rooms = [`${arabicBedrooms(built.bedrooms)} نوم`, arabicBathrooms(built.bathrooms ?? 1)];
-    if (homeTypes.has(slug) || slug === 'floor') rooms.push('صالة كبيرة', 'مطبخ مجهز');
-    if (r.chance(0.6) && !['studio', 'annex', 'apartment'].includes(slug)) rooms.push('غرفة خادمة');
-    if (r.chance(0.35) && homeTypes.has(slug)) rooms.push('ديوانية بمدخل مستقل');
-    sentences.push(`${feminine ? 'تتكون' : 'يتكون'} من ${rooms.join(' و')}.`);
-  }
-  if (built.floors && homeTypes.has(slug)) sentences.push(`${built.floors === 2 ? 'دورين' : `${built.floors} أدوار`}${r.chance(0.4) ? ' مع سطح' : ''}${r.chance(0.3) ? ' وسرداب' : ''}.`);
-  const features: string[] = [];
-  if (!landTypes.has(slug) && r.chance(0.7)) features.push(r.pick(['تكييف مركزي', 'تكييف سبليت', 'تكييف مركزي جديد']));
-  if (!landTypes.has(slug) && r.chance(0.5)) features.push(r.pick(['موقف خاص', 'موقفين سيارات', 'كراج مغطى', 'مواقف واسعة']));
-  if (homeTypes.has(slug) && r.chance(0.3)) features.push(r.pick(['مصعد', 'حديقة', 'حوش واسع']));
-  if (slug === 'chalet' && r.chance(0.7)) features.push(r.pick(['مسبح خاص', 'جلسة خارجية على البحر', 'شاطئ رملي']));
-  if (features.length > 0) sentences.push(`${features.join(' و')}.`);
-  if (facts.seaView) sentences.push('إطلالة مباشرة على البحر.');
-  if (homeTypes.has(slug) || landTypes.has(slug)) sentences.push(`عرض الشارع ${facts.streetWidth} متر.`);
-  const [near, alsoNear] = r.sample(nearby, 2);
-  sentences.push(`${near}${alsoNear && alsoNear.startsWith('قريب من ') && r.chance(0.5) ? ` و${alsoNear.replace(/^قريب من /, '')}` : ''}.`);
-  if (deal === dealTypes.rent && !unitTypes.has(slug) && !homeTypes.has(slug)) sentences.push(r.pick(['عقد سنة قابل للتجديد.', 'الإيجار شهري مع تأمين شهر.', 'يصلح لجميع الأنشطة.', 'متوفر فوراً.']));
-  else if (deal === dealTypes.rent) sentences.push(r.pick(['الإيجار شهري والتأمين شهر واحد.', 'يفضل العوائل.', 'للعوائل فقط.', 'الإيجار شامل الكهرباء والماء.', 'عقد سنة قابل للتجديد.']));
-  if (deal === dealTypes.sale) sentences.push(r.pick(['السعر قابل للتفاوض البسيط.', 'للجادين فقط.', 'الوثيقة جاهزة.', 'يقبل التمويل البنكي.', 'السعر نهائي.']));
-  if (deal === dealTypes.exchange) sentences.push(r.pick(['البدل مع دفع الفرق حسب التقييم.', 'يقبل البدل على بيت في منطقة قريبة.', 'للتفاهم حول قيمة البدل يرجى التواصل.']));
-  return sentences.join(' ');
-}
-
-function scenesFor(kind: ZoneKind, slug: string): PhotoScene[] {
-  if (landTypes.has(slug) || slug === 'farm' || slug === 'stable' || slug === 'horse-stable') return ['land', 'land', 'facade'];
-  if (kind === 'coastal') return ['sea', 'sea', 'interior'];
-  if (unitTypes.has(slug) || slug === 'office' || slug === 'clinic') return ['interior', 'interior', 'facade'];
-  return ['facade', 'interior', 'facade'];
+  return media;
 }
 
 /** Whether the demo ads are already there (any ad by a demo member). */
@@ -399,8 +338,8 @@ export async function seedDemoAds(db: Db, options: SeedDemoAdsOptions): Promise<
   const r = createRandom(20_240_601);
   // Midnight of the current Kuwait day: every date is in the past whatever the hour, and the same all day.
   const anchor = kuwaitMidnight(options.now ?? new Date()).getTime();
-  const photosByScene = new Map<PhotoScene, DemoPhoto[]>();
-  for (const photo of photos) photosByScene.set(photo.scene, [...(photosByScene.get(photo.scene) ?? []), photo]);
+  // A second sequence for what came later (English text, photos), so the ads themselves stay as they were drawn.
+  const text = createRandom(20_251_124);
   const ownerWeights = owners.map((owner) => [owner, owner.role === 'broker' ? 5 : owner.role === 'marketeer' ? 3 : 1] as const);
 
   const dealWeights: [DealTypeId, number][] = [
@@ -419,7 +358,7 @@ export async function seedDemoAds(db: Db, options: SeedDemoAdsOptions): Promise<
   }
 
   const rows: AdInsert[] = [];
-  const media: { ad: number; storageKey: string; width: number; height: number; sort: number }[] = [];
+  const planned: PlannedGallery[] = [];
   for (let i = 0; i < count; i++) {
     const deal = r.weighted(dealWeights);
     const area = r.weighted(areaChoices.get(deal) ?? []);
@@ -431,13 +370,14 @@ export async function seedDemoAds(db: Db, options: SeedDemoAdsOptions): Promise<
     const built = sizeAndPrice(r, type.slug, area, renting);
     const corner = (homeTypes.has(type.slug) || landTypes.has(type.slug)) && r.chance(0.25);
     const seaView = seaViewAreas.has(area.slug) && (unitTypes.has(type.slug) || homeTypes.has(type.slug)) && r.chance(0.3);
-    const parcel = (homeTypes.has(type.slug) || landTypes.has(type.slug) || type.slug === 'building') && deal !== dealTypes['wanted-for-rent'] && deal !== dealTypes['wanted-for-sale'] && r.chance(0.45) ? `قسيمة ${r.int(1, 480)}` : null;
+    const plot = (homeTypes.has(type.slug) || landTypes.has(type.slug) || type.slug === 'building') && !isWanted(deal) && r.chance(0.45) ? r.int(1, 480) : null;
     const streetWidth = r.pick([10, 12, 15, 20, 25, 30]);
-    let noun = titleNoun[type.slug] ?? type.nameAr;
-    if (type.slug === 'floor') noun = floorLabel(r);
-    if (type.slug === 'residential-land' && r.chance(0.5)) noun = 'أرض';
-    const title = buildTitle(r, deal, type.slug, area, built, { corner, seaView, noun });
-    const description = buildDescription(r, deal, type.slug, area, built, { corner, seaView, streetWidth, parcel });
+    const facts = { ...built, corner, seaView, streetWidth, plot };
+    const noun = titleNoun(r, type.slug, type);
+    const title = buildTitle(r, deal, type.slug, area, facts, noun);
+    const description = buildDescription(r, deal, type.slug, area, facts);
+    // Most advertisers write in both languages; the rest only in Arabic.
+    const english = text.chance(0.85);
 
     // Wanted ads quote a budget; exchange ads an estimate; some prices are not announced.
     let priceKwd: number | null = built.priceKwd;
@@ -474,15 +414,17 @@ export async function seedDemoAds(db: Db, options: SeedDemoAdsOptions): Promise<
       categoryId: category.id,
       propertyTypeId: type.id,
       areaId: area.id,
-      title,
-      description,
-      searchText: adSearchText({ title, description, area }),
+      title: title.ar,
+      description: description.ar,
+      titleEn: english ? title.en : null,
+      descriptionEn: english ? description.en : null,
+      searchText: adSearchText({ title: title.ar, description: description.ar, titleEn: english ? title.en : null, descriptionEn: english ? description.en : null, area }),
       sizeSqm: built.sizeSqm,
       priceFils: priceKwd === null ? null : Math.round(priceKwd) * 1000,
       bedrooms: built.bedrooms,
       bathrooms: built.bathrooms,
       floors: built.floors,
-      parcelNumber: parcel,
+      parcelNumber: plot === null ? null : `قسيمة ${plot}`,
       latitude: Number((area.latitude + jitter()).toFixed(6)),
       longitude: Number((area.longitude + jitter()).toFixed(6)),
       contactPhone: owner.phone,
@@ -497,16 +439,10 @@ export async function seedDemoAds(db: Db, options: SeedDemoAdsOptions): Promise<
       updatedAt: publishedAt ?? createdAt,
     });
 
-    const wantedAd = deal === dealTypes['wanted-for-rent'] || deal === dealTypes['wanted-for-sale'];
-    const photoCount = wantedAd ? r.int(1, 2) : r.int(1, 6);
-    const sceneOrder = scenesFor(area.kind, type.slug);
-    for (let sort = 0; sort < photoCount; sort++) {
-      const scene = sceneOrder[Math.min(sort, sceneOrder.length - 1)] as PhotoScene;
-      const pool = photosByScene.get(scene) ?? photos;
-      const photo = r.pick(pool);
-      media.push({ ad: i, storageKey: photo.key, width: photo.width, height: photo.height, sort });
-    }
+    if (!isWanted(deal)) planned.push({ ad: i, scenes: scenesFor(type.slug), deal, special: adType === 'special', publishedAt });
   }
+
+  const media = assignPhotos(planned, photos, text);
 
   const batch = 500;
   await db.transaction(async (tx) => {

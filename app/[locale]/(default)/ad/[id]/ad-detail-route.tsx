@@ -5,6 +5,7 @@ import { cache } from 'react';
 import { formatDigits } from '@/components/ads/ad-format';
 import { AdDetailView } from '@/components/ads/ad-detail-view';
 import { adJsonLd } from '@/components/ads/ad-json-ld';
+import { adDescription, adTitle } from '@/components/ads/ad-text';
 import type { Crumb } from '@/components/ads/breadcrumbs';
 import { listHref, listPath } from '@/components/ads/list-href';
 import { JsonLd } from '@/components/content/json-ld';
@@ -44,7 +45,8 @@ async function adCrumbs(ad: AdDetail, locale: Locale): Promise<Crumb[]> {
     crumbs.push({ name: t.has(typeKey) ? t(typeKey) : localName(locale, ad.propertyType), href: listPath(ad.dealType, typeSlug) });
     crumbs.push({ name: localName(locale, ad.area), href: listHref({ dealType: ad.dealType, slug: typeSlug, filters: { areaIds: [ad.area.id] } }) });
   }
-  crumbs.push({ name: ad.title, href: `/ad/${ad.id}` });
+  const title = adTitle(ad, locale);
+  crumbs.push({ name: title.text, href: `/ad/${ad.id}`, text: title.props });
   return crumbs;
 }
 
@@ -58,17 +60,18 @@ export async function generateAdMetadata({ params }: AdRouteProps): Promise<Meta
     size: formatArea(ad.sizeSqm, locale),
     price: ad.priceFils === null ? t('priceNotAnnounced') : formatKwd(ad.priceFils, locale),
   });
-  const description = `${summary} ${ad.description}`.replace(/\s+/g, ' ').trim().slice(0, DESCRIPTION_LENGTH);
+  const title = adTitle(ad, locale).text;
+  const description = `${summary} ${adDescription(ad, locale).text}`.replace(/\s+/g, ' ').trim().slice(0, DESCRIPTION_LENGTH);
   const image = ad.media.find((item) => item.kind === 'image');
   const path = `/ad/${ad.id}`;
   return {
-    title: t('metaTitle', { title: ad.title, number: formatDigits(ad.id, locale) }),
+    title: t('metaTitle', { title, number: formatDigits(ad.id, locale) }),
     description,
     alternates: { canonical: path },
     // An expired ad stays reachable for people who saved the link, but leaves search results.
     robots: ad.isExpired ? { index: false, follow: true } : undefined,
-    openGraph: { title: ad.title, description, type: 'website', url: path, images: image ? [{ url: image.url, width: image.width ?? undefined, height: image.height ?? undefined }] : undefined },
-    twitter: { card: image ? 'summary_large_image' : 'summary', title: ad.title, description },
+    openGraph: { title, description, type: 'website', url: path, images: image ? [{ url: image.url, width: image.width ?? undefined, height: image.height ?? undefined }] : undefined },
+    twitter: { card: image ? 'summary_large_image' : 'summary', title, description },
   };
 }
 

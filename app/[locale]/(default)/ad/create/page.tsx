@@ -14,6 +14,7 @@ import { StoreBadges } from '@/components/ui/store-badges';
 import { toLocale } from '@/lib/i18n/config';
 import { pageSession } from '@/server/services/auth/page-session';
 import { contentPageMetadata } from '../../_data/page-metadata';
+import { storeLinks } from '../../_data/store-links';
 import { loadAdFormOptions } from '../../profile/ads/_data/ad-form-options';
 
 export const generateMetadata = contentPageMetadata('ad-create', 'adCreate', '/ad/create');
@@ -34,7 +35,7 @@ async function ComingSoonPage() {
   const t = await getTranslations('adCreate');
   return (
     <ComingSoon icon={BuildingIcon} badge={t('badge')} title={t('title')} description={t('description')}>
-      <StoreBadges className="justify-center" />
+      <StoreBadges stores={storeLinks()} className="justify-center" />
       <Link href="/ads/sale/all" className={buttonClass('ghost', 'md')}>
         {t('browseCta')}
       </Link>
