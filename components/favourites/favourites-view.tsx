@@ -7,6 +7,7 @@ import type { DealTypeSlug } from '@/lib/constants';
 import { useFavourites } from '@/lib/queries/use-favourites';
 import { useSession } from '@/lib/queries/use-session';
 import { AdCard } from '@/components/ads/ad-card';
+import { adTitle } from '@/components/ads/ad-text';
 import { formatCount } from '@/components/ads/ad-format';
 import { EmptyResults } from '@/components/ads/empty-results';
 import { Pagination } from '@/components/ads/pagination';
@@ -85,7 +86,7 @@ export function FavouritesView({ dealType, page, path }: FavouritesViewProps) {
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {data.data.map((ad, index) => (
           <li key={ad.id}>
-            <AdCard ad={ad} eager={index < 4} action={<RemoveFavouriteButton memberId={user.id} adId={ad.id} title={ad.title} />} />
+            <AdCard ad={ad} eager={index < 4} action={<RemoveFavouriteButton memberId={user.id} adId={ad.id} title={adTitle(ad, locale).text} />} />
           </li>
         ))}
       </ul>

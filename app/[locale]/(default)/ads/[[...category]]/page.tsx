@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AdFilters } from '@/components/ads/ad-filters';
 import { formatCount } from '@/components/ads/ad-format';
 import { AdGrid } from '@/components/ads/ad-grid';
+import { adTitle } from '@/components/ads/ad-text';
 import { Breadcrumbs, breadcrumbJsonLd } from '@/components/ads/breadcrumbs';
 import { EmptyResults } from '@/components/ads/empty-results';
 import { listHref, listPath } from '@/components/ads/list-href';
@@ -56,7 +57,7 @@ function listJsonLd(data: ListPageData) {
         mainEntity: {
           '@type': 'ItemList',
           numberOfItems: result.totalItems,
-          itemListElement: result.data.map((ad, index) => ({ '@type': 'ListItem', position: offset + index + 1, url: `/ad/${ad.id}`, name: ad.title })),
+          itemListElement: result.data.map((ad, index) => ({ '@type': 'ListItem', position: offset + index + 1, url: `/ad/${ad.id}`, name: adTitle(ad, locale).text })),
         },
       },
       breadcrumbJsonLd(data.crumbs),
