@@ -15,7 +15,7 @@ import { JsonLd } from '@/components/content/json-ld';
 import { Container } from '@/components/ui/container';
 import { FeatureMessages } from '@/components/providers/feature-messages';
 import { listPageSearch } from '@/lib/cached-lists';
-import { toLocale } from '@/lib/i18n/config';
+import { toLocale, type Locale } from '@/lib/i18n/config';
 import { config } from '@/server/config';
 import { absolutizeUrls, seoMetadata, toJsonLd } from '@/server/services/seo-metadata';
 import { listPageKey, loadListPage, type ListPageData } from '../_data/list-page';
@@ -43,7 +43,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 /** schema.org: the page as a collection of the listed ads, with its breadcrumb trail. */
-function listJsonLd(data: ListPageData) {
+function listJsonLd(data: ListPageData, locale: Locale) {
   const { result } = data;
   const offset = (result.currentPage - 1) * result.pageSize;
   const graph = {
@@ -78,7 +78,7 @@ export default async function AdListPage(props: Props) {
 
   return (
     <FeatureMessages namespaces={['ads.filters']}>
-      <JsonLd json={listJsonLd(data)} />
+      <JsonLd json={listJsonLd(data, locale)} />
       <div className="border-b border-sand-100 bg-sand-100/60">
         <Container className="py-6 md:py-8">
           <Breadcrumbs items={data.crumbs} />
