@@ -21,8 +21,8 @@ type AdCardProps = {
 
 function Spec({ label, icon, value }: { label: string; icon: ReactNode; value: ReactNode }) {
   return (
-    <div className="flex items-center gap-1.5">
-      <dt className="text-slate-400">
+    <div>
+      <dt>
         {icon}
         <span className="sr-only">{label}</span>
       </dt>
@@ -46,12 +46,9 @@ export function AdCard({ ad, eager = false, action }: AdCardProps) {
   return (
     <article
       data-testid="ad-card"
-      className={cn(
-        'group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 transition-shadow hover:shadow-lg',
-        special ? 'ring-2 ring-sand-500' : 'ring-slate-200',
-      )}
+      className={cn('ad-card', special && 'ad-card-special')}
     >
-      <div className="relative aspect-[4/3] overflow-hidden bg-sand-100">
+      <div className="ad-card-photo">
         {photo ? (
           // eslint-disable-next-line @next/next/no-img-element -- the API already serves 320/640/1280 WebP widths with year-long caching
           <img
@@ -63,7 +60,6 @@ export function AdCard({ ad, eager = false, action }: AdCardProps) {
             height={480}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
-            className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
           />
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-2 text-sand-500">
@@ -71,27 +67,27 @@ export function AdCard({ ad, eager = false, action }: AdCardProps) {
             <span className={wanted ? 'text-sm font-semibold text-sand-700' : 'sr-only'}>{t(wanted ? 'wanted' : 'noPhoto')}</span>
           </div>
         )}
-        <div className="absolute start-3 top-3 flex flex-wrap gap-1.5">
-          {special && <span className="rounded-full bg-sand-700 px-2.5 py-1 text-xs font-bold text-white shadow">{t('special')}</span>}
-          {ad.isExpired && <span className="rounded-full bg-slate-800/85 px-2.5 py-1 text-xs font-semibold text-white">{t('expired')}</span>}
+        <div className="ad-card-badges">
+          {special && <span className="bg-sand-700">{t('special')}</span>}
+          {ad.isExpired && <span className="bg-slate-800/85">{t('expired')}</span>}
         </div>
       </div>
-      {action && <div className="absolute end-3 top-3 z-10">{action}</div>}
+      {action && <div className="ad-card-action">{action}</div>}
 
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="ad-card-body">
         <AdPrice priceFils={ad.priceFils} dealType={ad.dealType} className="text-lg" />
-        <h3 className="line-clamp-2 font-semibold leading-7 text-slate-900">
-          <Link href={`/ad/${ad.id}`} className={cn('after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700', focusRing)}>
+        <h3 className="ad-card-title">
+          <Link href={`/ad/${ad.id}`} className={focusRing}>
             <bdi {...title.props}>{title.text}</bdi>
           </Link>
         </h3>
-        <p className="flex items-center gap-1 text-sm text-slate-600">
+        <p className="ad-card-place">
           <MapPinIcon className="size-4 shrink-0 text-brand-600" />
           <span className="truncate">
             {localName(locale, ad.area)} · {localName(locale, ad.propertyType)}
           </span>
         </p>
-        <dl className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-slate-100 pt-3 text-sm text-slate-700">
+        <dl className="ad-card-specs">
           <Spec label={t('size')} icon={<AreaIcon className="size-4" />} value={formatArea(ad.sizeSqm, locale)} />
           {ad.bedrooms !== null && <Spec label={t('bedrooms')} icon={<BedIcon className="size-4" />} value={formatCount(ad.bedrooms, locale)} />}
           {ad.bathrooms !== null && <Spec label={t('bathrooms')} icon={<BathIcon className="size-4" />} value={formatCount(ad.bathrooms, locale)} />}
