@@ -79,7 +79,7 @@ export function AreaPicker({ areas, selected, onChange }: AreaPickerProps) {
           />
         </div>
       )}
-      <div className="max-h-64 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2" data-testid="area-options">
+      <div className="area-options" data-testid="area-options">
         {!anyMatch && <p className="p-2 text-sm text-slate-500">{t('noAreaMatch')}</p>}
         {groups.map(([governorate, options]) => (
           <div key={governorate} role="group" aria-label={governorate} hidden={!options.some(matches)} className="mb-2 last:mb-0">
@@ -87,14 +87,13 @@ export function AreaPicker({ areas, selected, onChange }: AreaPickerProps) {
               {governorate}
             </p>
             {options.map((area) => (
-              <label key={area.id} hidden={!matches(area)} className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-brand-50">
+              <label key={area.id} hidden={!matches(area)}>
                 <input
                   type="checkbox"
                   name="areaIds"
                   value={area.id}
                   checked={chosen.has(area.id)}
                   onChange={(event) => toggle(area.id, event.target.checked)}
-                  className="size-4 accent-brand-600"
                 />
                 {area.name}
               </label>

@@ -20,7 +20,8 @@ type FavouriteButtonProps = {
   variant?: 'icon' | 'full';
 };
 
-const iconClass = cn('flex size-10 items-center justify-center rounded-full bg-white/95 text-slate-700 shadow-md hover:text-red-600', focusRing);
+// The round heart over a card's photo, on every card of a list: its classes are named once in app/globals.css.
+const iconClass = cn('favourite-icon', focusRing);
 
 /**
  * Saves the ad to the member's favourites or removes it (the heart fills at once); a visitor is taken to sign in and
