@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { createIdTokenVerifier } from './providers/identity/id-token-verifier';
 import { installIdentityVerifier } from './providers/registry';
 import { errorStatus } from './lib/errors';
+import { validAdInput } from './testing/ad-input';
 import { bearer, freshIp, registerByPhone } from './testing/auth-helpers';
 import { anyNumber, anyText, anyValue, boundaryJsonValues, boundaryUrlValues, encode, fuzzSeed, queryString, seedFor, urlText } from './testing/fuzz-inputs';
 import { testApp } from './testing/test-app';
@@ -42,24 +43,7 @@ let member: Awaited<ReturnType<typeof registerByPhone>>;
 /** Real ids, so some requests get past the lookup into the handler's deeper checks. */
 const realIds: string[] = [];
 
-const validAd = {
-  title: 'شقة للإيجار في السالمية',
-  dealType: 'rent',
-  categoryId: 2,
-  propertyTypeId: 8,
-  areaId: 34,
-  sizeSqm: 120,
-  priceFils: 450_000,
-  bedrooms: 3,
-  bathrooms: 2,
-  floors: 1,
-  parcelNumber: '12',
-  description: 'شقة ٣ غرف',
-  titleEn: 'Flat for rent in Salmiya',
-  descriptionEn: 'Three bedrooms',
-  latitude: 29.33,
-  longitude: 48.07,
-};
+const validAd = validAdInput({ titleEn: 'Flat for rent in Salmiya', descriptionEn: 'Three bedrooms' });
 const account = { email: 'fuzz@example.com', firstName: 'فاطمة', lastName: 'الكندري', accountType: 1 };
 
 /** Valid bodies by route, each sent with one field broken: the broken field is then the only reason to refuse. */

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { validAdInput } from './testing/ad-input';
 import { bearer, registerByPhone } from './testing/auth-helpers';
 import { testApp } from './testing/test-app';
 
@@ -20,16 +21,7 @@ async function expectValidationFailed(res: Response, field?: string) {
   if (field) expect(body.fieldErrors?.[field]).toBeDefined();
 }
 
-const validAd = {
-  title: 'شقة للإيجار في السالمية',
-  dealType: 'rent',
-  categoryId: 2,
-  propertyTypeId: 8,
-  areaId: 34,
-  sizeSqm: 120,
-  priceFils: 450_000,
-  description: 'شقة ٣ غرف',
-};
+const validAd = validAdInput();
 
 /** The 500s found by the hardening review (issue 10): each is now a 400 with the API's error shape. */
 describe('bad input is a 400, never a 500', () => {

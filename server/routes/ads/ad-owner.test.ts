@@ -6,6 +6,7 @@ import type { AdDetail, AdInput, AdPage, MyAdsPage } from '@/lib/schemas/ads';
 import { db } from '../../db/client';
 import { members } from '../../db/schema/accounts';
 import { ads, favourites } from '../../db/schema/ads';
+import { validAdInput } from '../../testing/ad-input';
 import { bearer, registerByPhone } from '../../testing/auth-helpers';
 import { testApp } from '../../testing/test-app';
 
@@ -18,23 +19,7 @@ const DAY_MS = 24 * 3600 * 1000;
 /** A word only this run's ads contain, so searches stay scoped on a shared database. */
 const marker = `zq${Array.from({ length: 6 }, () => String.fromCharCode(97 + randomInt(0, 26))).join('')}`;
 
-const validAd = (overrides: Partial<AdInput> = {}): AdInput => ({
-  title: `شقة للإيجار في السالمية ${marker}`,
-  dealType: 'rent',
-  categoryId: 2,
-  propertyTypeId: 8,
-  areaId: 34,
-  sizeSqm: 120,
-  priceFils: 450_000,
-  bedrooms: 3,
-  bathrooms: 2,
-  floors: 1,
-  parcelNumber: '12',
-  description: 'شقة ٣ غرف وصالة قريبة من البحر',
-  latitude: 29.33,
-  longitude: 48.07,
-  ...overrides,
-});
+const validAd = (overrides: Partial<AdInput> = {}) => validAdInput({ title: `شقة للإيجار في السالمية ${marker}`, ...overrides });
 
 const json = async <T>(res: Response) => (await res.json()) as T;
 type ErrorBody = { code: string; message: string; fieldErrors?: Record<string, string[]> };
