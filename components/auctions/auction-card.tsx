@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/config';
 import type { AuctionCard as AuctionCardData, AuctionProperty } from '@/lib/schemas/auctions';
-import { formatArea, formatDateTime, formatPrice, localName } from '@/lib/format';
+import { formatArea, formatCount, formatDateTime, formatPrice, localName } from '@/lib/format';
 import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { ClockIcon, GavelIcon, MapPinIcon } from '@/components/ui/icons';
@@ -37,7 +37,7 @@ export function AuctionCard({ auction, properties, locale }: { auction: AuctionC
           </Link>
         </p>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium text-slate-900">
-          <span>{t('card.properties', { count: auction.propertiesCount })}</span>
+          <span>{t('card.properties', { count: auction.propertiesCount, formatted: formatCount(auction.propertiesCount, locale) })}</span>
           {auction.soldCount > 0 && <span className="text-emerald-700">{t('card.sold', { count: auction.soldCount })}</span>}
           {auction.fromPriceFils !== null && <span>{t('card.from', { price: formatPrice(auction.fromPriceFils, locale) })}</span>}
         </p>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { AuctionCard } from '@/lib/schemas/auctions';
-import { formatDateTime, formatPrice, localName } from '@/lib/format';
+import { formatCount, formatDateTime, formatPrice, localName } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
 import { kuwaitDate } from '@/lib/kuwait-time';
 import { localText } from '@/components/auctions/auction-format';
@@ -41,7 +41,7 @@ export async function HomeAuctions({ auctions }: { auctions: AuctionCard[] }) {
                       {localName(locale, auction.organizer)}
                     </span>
                     <span className="mt-auto pt-2 text-sm font-medium text-brand-800">
-                      {tAuctions('card.properties', { count: auction.propertiesCount })}
+                      {tAuctions('card.properties', { count: auction.propertiesCount, formatted: formatCount(auction.propertiesCount, locale) })}
                       {auction.fromPriceFils !== null && ` · ${tAuctions('card.from', { price: formatPrice(auction.fromPriceFils, locale) })}`}
                     </span>
                   </Link>
