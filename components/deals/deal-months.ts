@@ -1,5 +1,5 @@
-/** How far back the date filters offer months: the demo and the ministry's public record cover about five years. */
-export const DEAL_FILTER_YEARS = 6;
+/** How far back the date filters offer months: the recorded deals cover about five years. */
+export const DEAL_FILTER_YEARS = 5;
 
 export interface DealMonth {
   year: number;

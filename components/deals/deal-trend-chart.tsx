@@ -85,10 +85,14 @@ interface ChartProps {
   quarterLabel(period: string): string;
 }
 
+/** SVG coordinates to a tenth of a unit: finer is invisible and only makes the page heavier. */
+const round = (n: number) => Math.round(n * 10) / 10;
+
 function Chart({ points, locale, layout, axisLabel, medianLabel, dealsLabel, quarterLabel }: ChartProps) {
   const { width, height, pad, font } = layout;
   const plotWidth = width - pad.start - pad.end;
   const plotHeight = height - pad.top - pad.bottom;
+  const baseline = pad.top + plotHeight;
   // Whole dinars per m², rounded as the table beneath and the deals list round them.
   const medians = points.map((p) => filsToDinars(p.medianPricePerSqmFils));
   const ticks = niceTicks(Math.min(...medians), Math.max(...medians), layout === layouts.compact ? 4 : 5);
@@ -96,48 +100,61 @@ function Chart({ points, locale, layout, axisLabel, medianLabel, dealsLabel, qua
   const high = ticks[ticks.length - 1]!;
   const maxCount = Math.max(...points.map((p) => p.count));
   const step = plotWidth / points.length;
-  const x = (index: number) => pad.start + step * index + step / 2;
-  const y = (kwd: number) => pad.top + plotHeight - ((kwd - low) / (high - low || 1)) * plotHeight;
-  const line = medians.map((kwd, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(kwd).toFixed(1)}`).join(' ');
+  const barWidth = round(step * 0.6);
+  const x = (index: number) => round(pad.start + step * index + step / 2);
+  const y = (kwd: number) => round(baseline - ((kwd - low) / (high - low || 1)) * plotHeight);
+  const line = medians.map((kwd, i) => `${i === 0 ? 'M' : 'L'}${x(i)},${y(kwd)}`).join('');
   const first = points[0]!;
   const last = points[points.length - 1]!;
   // Years are labelled at their first quarter; a span without one is labelled once, at its start.
   const hasFirstQuarter = points.some((p) => p.period.endsWith('Q1'));
+  // Tooltips need a pointer that hovers; phones get the data table beneath instead.
+  const hover = layout === layouts.wide;
   const perSqm = (kwd: number) => `${formatCount(kwd, locale)} ${axisLabel}`;
 
   return (
     <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby="deal-trend-title" className={`h-auto w-full ${layout.className}`} fontSize={font}>
       <desc>{`${quarterLabel(first.period)}: ${perSqm(medians[0]!)} → ${quarterLabel(last.period)}: ${perSqm(medians[medians.length - 1]!)}`}</desc>
-      {ticks.map((tick) => (
-        <g key={tick}>
-          <line x1={pad.start} x2={width - pad.end} y1={y(tick)} y2={y(tick)} className="stroke-slate-200" />
-          <text x={pad.start - 6} y={y(tick) + font / 3} textAnchor="end" className="fill-slate-600">
+      <g className="stroke-slate-200">
+        {ticks.map((tick) => (
+          <line key={tick} x1={pad.start} x2={width - pad.end} y1={y(tick)} y2={y(tick)} />
+        ))}
+      </g>
+      <g textAnchor="end" className="fill-slate-600">
+        {ticks.map((tick) => (
+          <text key={tick} x={pad.start - 6} y={round(y(tick) + font / 3)}>
             {formatCount(tick, locale)}
           </text>
-        </g>
-      ))}
-      <text x={pad.start - 6} y={font + 2} textAnchor="end" className="fill-slate-600">{axisLabel}</text>
-      {points.map((point, i) => {
-        const barHeight = (point.count / maxCount) * plotHeight * 0.3;
-        return (
-          <rect key={point.period} x={x(i) - step * 0.3} width={step * 0.6} y={pad.top + plotHeight - barHeight} height={barHeight} rx={2} className="fill-sand-500/40">
-            <title>{`${quarterLabel(point.period)} · ${dealsLabel}: ${formatCount(point.count, locale)}`}</title>
-          </rect>
-        );
-      })}
+        ))}
+        <text x={pad.start - 6} y={font + 2}>{axisLabel}</text>
+      </g>
+      <g className="fill-sand-500/40">
+        {points.map((point, i) => {
+          const barHeight = round((point.count / maxCount) * plotHeight * 0.3);
+          return (
+            <rect key={point.period} x={round(x(i) - barWidth / 2)} width={barWidth} y={round(baseline - barHeight)} height={barHeight} rx={2}>
+              {hover && <title>{`${quarterLabel(point.period)} · ${dealsLabel}: ${formatCount(point.count, locale)}`}</title>}
+            </rect>
+          );
+        })}
+      </g>
       <path d={line} fill="none" strokeWidth={2.5} strokeLinejoin="round" className="stroke-brand-600" />
-      {points.map((point, i) => (
-        <circle key={point.period} cx={x(i)} cy={y(medians[i]!)} r={3.5} className="fill-white stroke-brand-600" strokeWidth={2}>
-          <title>{`${quarterLabel(point.period)} · ${medianLabel}: ${perSqm(medians[i]!)}`}</title>
-        </circle>
-      ))}
-      {points.map((point, i) =>
-        (hasFirstQuarter ? point.period.endsWith('Q1') : i === 0) ? (
-          <text key={point.period} x={x(i)} y={height - 10} textAnchor="middle" className="fill-slate-600">
-            {formatDigits(Number(quarterParts(point.period).year), locale)}
-          </text>
-        ) : null,
-      )}
+      <g strokeWidth={2} className="fill-white stroke-brand-600">
+        {points.map((point, i) => (
+          <circle key={point.period} cx={x(i)} cy={y(medians[i]!)} r={3.5}>
+            {hover && <title>{`${quarterLabel(point.period)} · ${medianLabel}: ${perSqm(medians[i]!)}`}</title>}
+          </circle>
+        ))}
+      </g>
+      <g textAnchor="middle" className="fill-slate-600">
+        {points.map((point, i) =>
+          (hasFirstQuarter ? point.period.endsWith('Q1') : i === 0) ? (
+            <text key={point.period} x={x(i)} y={height - 10}>
+              {formatDigits(Number(quarterParts(point.period).year), locale)}
+            </text>
+          ) : null,
+        )}
+      </g>
     </svg>
   );
 }
