@@ -1,9 +1,15 @@
 import type { Locale } from './i18n/config';
 
+/**
+ * Every number, price, area and date the UI shows. Latin digits in both languages, as Kuwait's portals and banks print
+ * them: Kuwaiti Intl locales with the Latin numbering system, whatever a runtime's default digits for Arabic are.
+ * Money is stored as integer fils (1 KWD = 1000 fils).
+ */
+
 const arabicIndicZero = 0x0660;
 const easternArabicIndicZero = 0x06f0;
 
-/** Arabic-Indic (٠-٩) and Eastern Arabic-Indic (۰-۹) digits to Latin digits. */
+/** Arabic-Indic (٠-٩) and Eastern Arabic-Indic (۰-۹) digits to Latin digits: inputs accept both. */
 export function toLatinDigits(value: string): string {
   return value.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => {
     const code = d.charCodeAt(0);
@@ -11,26 +17,73 @@ export function toLatinDigits(value: string): string {
   });
 }
 
-/** The Intl locale behind each site language: Kuwaiti Arabic (Arabic-Indic digits) and Kuwaiti English. */
-export const intlLocale: Record<Locale, string> = { ar: 'ar-KW', en: 'en-KW' };
+const intlLocale: Record<Locale, string> = { ar: 'ar-KW-u-nu-latn', en: 'en-KW-u-nu-latn' };
+const timeZone = 'Asia/Kuwait';
 
-/** Money is stored as integer fils (1 KWD = 1000 fils) and shown in KWD with 3 decimals. */
-export function formatKwd(fils: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale[locale], {
-    style: 'currency',
-    currency: 'KWD',
-    minimumFractionDigits: 3,
-    maximumFractionDigits: 3,
-  }).format(fils / 1000);
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(intlLocale[locale], options)));
+  return format;
 }
 
+/** A count or quantity with thousands grouping: "1,250". */
+export function formatCount(value: number, locale: Locale): string {
+  return numberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+}
+
+/** An identifier or a year, without grouping: "2026", ad "104233". */
+export function formatDigits(value: number, locale: Locale): string {
+  return numberFormat(locale, { useGrouping: false, maximumFractionDigits: 0 }).format(value);
+}
+
+/** A share given in percent (0–100): "12.5%". */
+export function formatPercent(percent: number, locale: Locale): string {
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
+}
+
+/** Whole dinars from fils, rounded to the nearest dinar. */
+export const filsToDinars = (fils: number) => Math.round(fils / 1000);
+
+const withCurrency = (amount: string, locale: Locale) => (locale === 'ar' ? `${amount} د.ك` : `KD ${amount}`);
+
+/** A property's price or rent, a deal's value: whole dinars, "240,000 د.ك" / "KD 240,000". */
+export function formatPrice(fils: number, locale: Locale): string {
+  return withCurrency(formatCount(filsToDinars(fils), locale), locale);
+}
+
+/** A price per square metre in whole dinars: "960 د.ك/م²" / "KD 960/m²". */
+export function formatPricePerSqm(fils: number, locale: Locale): string {
+  return `${formatPrice(fils, locale)}/${locale === 'ar' ? 'م²' : 'm²'}`;
+}
+
+/** Where fils matter (packages, fees, payments, receipts, bid increments): three decimals, "12.500 د.ك" / "KD 12.500". */
+export function formatFils(fils: number, locale: Locale): string {
+  return withCurrency(numberFormat(locale, { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(fils / 1000), locale);
+}
+
+/** Square metres: "1,000 م²" / "1,000 m²". */
 export function formatArea(squareMetres: number, locale: Locale): string {
-  const n = new Intl.NumberFormat(intlLocale[locale], { maximumFractionDigits: 1 }).format(squareMetres);
+  const n = numberFormat(locale, { maximumFractionDigits: 1 }).format(squareMetres);
   return locale === 'ar' ? `${n} م²` : `${n} m²`;
 }
 
+/** A Kuwait calendar day in the page's language: "5 مارس 2026" / "Mar 5, 2026". */
 export function formatDate(value: Date | string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'medium', timeZone: 'Asia/Kuwait' }).format(new Date(value));
+  return new Intl.DateTimeFormat(intlLocale[locale], { day: 'numeric', month: locale === 'ar' ? 'long' : 'short', year: 'numeric', timeZone }).format(
+    new Date(value),
+  );
+}
+
+/** A Kuwait wall-clock moment, whatever the visitor's own time zone: "الخميس، 5 مارس 2026 في 9:30 م". */
+export function formatDateTime(value: Date | string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'full', timeStyle: 'short', timeZone }).format(new Date(value));
+}
+
+/** A calendar month of a `YYYY-MM-DD` day: "مارس 2026" / "March 2026". */
+export function formatMonth(isoDay: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
 }
 
 /** A reference's name in the page's language (reference data carries both). */

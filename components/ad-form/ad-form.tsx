@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { localName } from '@/lib/format';
+import { formatCount, localName } from '@/lib/format';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
@@ -91,7 +91,7 @@ export function AdForm(props: AdFormProps) {
         onSuccess: async (created) => {
           setUploadingAfterCreate(true);
           const failed = await media.uploadQueued(created.id);
-          if (failed > 0) flashStore.show(t('mediaFailedAfterCreate', { count: failed }), 'error');
+          if (failed > 0) flashStore.show(t('mediaFailedAfterCreate', { count: failed, formatted: formatCount(failed, locale) }), 'error');
           else flashStore.show(tMessages('adCreated'));
           router.push(`/profile/ads/${created.id}`);
         },

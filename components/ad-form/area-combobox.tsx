@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { localName } from '@/lib/format';
+import { formatCount, localName } from '@/lib/format';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { toLocale } from '@/lib/i18n/config';
 import { normalizeForSearch, searchTokens } from '@/lib/search/normalize-arabic';
@@ -158,7 +158,7 @@ export function AreaCombobox({ label, areas, value, onChange, onBlur, error, ref
         )}
       </ul>
       <p className="sr-only" aria-live="polite">
-        {open && tokens.length > 0 ? t('matches', { count: matches.length }) : ''}
+        {open && tokens.length > 0 ? t('matches', { count: matches.length, formatted: formatCount(matches.length, locale) }) : ''}
       </p>
       {error && (
         <p id={errorId} role="alert" className="mt-1.5 flex items-center gap-1 text-sm text-red-700">

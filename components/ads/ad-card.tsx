@@ -2,12 +2,12 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { AdCard as AdCardData } from '@/lib/schemas/ads';
-import { formatArea, formatDate, localName } from '@/lib/format';
+import { formatArea, formatCount, formatDate, localName } from '@/lib/format';
 import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { HomeIcon, MapPinIcon, SearchIcon } from '@/components/ui/icons';
 import { AreaIcon, BathIcon, BedIcon, CalendarIcon } from './ad-icons';
-import { formatCount, photoSources } from './ad-format';
+import { photoSources } from './ad-format';
 import { AdPrice } from './ad-price';
 import { adTitle } from './ad-text';
 

@@ -8,12 +8,12 @@ import type { DealTypeSlug } from '@/lib/constants';
 import { buttonClass, focusRing } from '@/components/ui/button-styles';
 import { controlClass } from '@/components/ui/field';
 import { cn } from '@/components/ui/cn';
-import { formatCount } from './ad-format';
 import { AreaPicker } from './area-picker';
 import { FilterIcon } from './ad-icons';
 import { activeFilterCount, FILTER_FORM_ID, filterHref, formFilters } from './filter-href';
 import type { AreaOption, CategoryOption, TypeOption } from './list-catalogue';
 import type { ListFilters } from './list-href';
+import { formatCount } from '@/lib/format';
 
 type AdFiltersProps = {
   /** Where the form submits without JavaScript: the page's deal type and category, without the type. */

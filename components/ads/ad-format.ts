@@ -1,16 +1,4 @@
-import type { Locale } from '@/lib/i18n/config';
-import { intlLocale } from '@/lib/format';
 import type { DealTypeSlug } from '@/lib/constants';
-
-/** Counts in the same digits as prices and areas (Arabic-Indic in Arabic), whatever the runtime's default for `ar`. */
-export function formatCount(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale[locale]).format(value);
-}
-
-/** An identifier (an ad number) in the page's digits, without thousands separators. */
-export function formatDigits(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale[locale], { useGrouping: false }).format(value);
-}
 
 /** Rents in Kuwait are quoted per month; every other deal quotes the whole price. */
 export const isMonthly = (dealType: DealTypeSlug) => dealType === 'rent' || dealType === 'wanted-for-rent';

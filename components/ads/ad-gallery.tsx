@@ -9,7 +9,7 @@ import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { HomeIcon } from '@/components/ui/icons';
 import { ChevronEndIcon, ChevronStartIcon, ExpandIcon, PlayIcon } from './ad-icons';
-import { formatCount } from './ad-format';
+import { formatCount } from '@/lib/format';
 
 // Loaded when the visitor first opens a photo full screen, and kept mounted after (the dialog hands focus back).
 const GalleryLightbox = dynamic(() => import('./gallery-lightbox').then((m) => m.GalleryLightbox));

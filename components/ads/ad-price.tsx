@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { DealTypeSlug } from '@/lib/constants';
-import { formatKwd } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 import { cn } from '@/components/ui/cn';
 import { isMonthly } from './ad-format';
 
@@ -11,7 +11,7 @@ export function AdPrice({ priceFils, dealType, className }: { priceFils: number 
   if (priceFils === null) return <p className={cn('font-semibold text-slate-600', className)}>{t('priceNotAnnounced')}</p>;
   return (
     <p className={cn('font-bold text-brand-700', className)}>
-      <bdi>{formatKwd(priceFils, locale)}</bdi>
+      <bdi>{formatPrice(priceFils, locale)}</bdi>
       {isMonthly(dealType) && <span className="ms-1 text-[0.7em] font-medium text-slate-500">{t('perMonth')}</span>}
     </p>
   );

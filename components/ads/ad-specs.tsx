@@ -1,9 +1,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { AdDetail } from '@/lib/schemas/ads';
-import { formatArea, localName } from '@/lib/format';
+import { formatArea, formatCount, formatDigits, localName } from '@/lib/format';
 import { AreaIcon, BathIcon, BedIcon, LayersIcon } from './ad-icons';
-import { formatCount, formatDigits } from './ad-format';
 
 /** The four numbers people look at first, as large tiles under the title. */
 export function AdKeyFacts({ ad }: { ad: AdDetail }) {

@@ -7,7 +7,7 @@ import { focusRingOnDark } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { CloseIcon } from '@/components/ui/icons';
 import { ChevronEndIcon, ChevronStartIcon } from './ad-icons';
-import { formatCount } from './ad-format';
+import { formatCount } from '@/lib/format';
 
 type GalleryLightboxProps = {
   media: AdMediaItem[];

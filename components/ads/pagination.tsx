@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass, focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { ChevronEndIcon, ChevronStartIcon } from './ad-icons';
-import { formatCount } from './ad-format';
+import { formatCount } from '@/lib/format';
 
 type PaginationProps = { currentPage: number; totalPages: number; hrefFor(page: number): string };
 

@@ -2,11 +2,11 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/config';
 import type { AuctionCard as AuctionCardData, AuctionProperty } from '@/lib/schemas/auctions';
-import { formatArea, formatKwd, localName } from '@/lib/format';
+import { formatArea, formatCount, formatDateTime, formatPrice, localName } from '@/lib/format';
 import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { ClockIcon, GavelIcon, MapPinIcon } from '@/components/ui/icons';
-import { formatAuctionTime, localText } from './auction-format';
+import { localText } from './auction-format';
 import { AuctionStatusBadge, PropertyStatusBadge } from './auction-status';
 
 /** One auction session: when, where, who runs it, and each property it offers with a link to its page. */
@@ -22,7 +22,7 @@ export function AuctionCard({ auction, properties, locale }: { auction: AuctionC
         </div>
         <p className="flex items-center gap-2 text-sm text-slate-700">
           <ClockIcon className="size-4 shrink-0 text-brand-600" />
-          <time dateTime={auction.startsAt}>{formatAuctionTime(auction.startsAt, locale)}</time>
+          <time dateTime={auction.startsAt}>{formatDateTime(auction.startsAt, locale)}</time>
         </p>
         <p className="flex items-center gap-2 text-sm text-slate-700">
           <MapPinIcon className="size-4 shrink-0 text-brand-600" />
@@ -37,9 +37,9 @@ export function AuctionCard({ auction, properties, locale }: { auction: AuctionC
           </Link>
         </p>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium text-slate-900">
-          <span>{t('card.properties', { count: auction.propertiesCount })}</span>
+          <span>{t('card.properties', { count: auction.propertiesCount, formatted: formatCount(auction.propertiesCount, locale) })}</span>
           {auction.soldCount > 0 && <span className="text-emerald-700">{t('card.sold', { count: auction.soldCount })}</span>}
-          {auction.fromPriceFils !== null && <span>{t('card.from', { price: formatKwd(auction.fromPriceFils, locale) })}</span>}
+          {auction.fromPriceFils !== null && <span>{t('card.from', { price: formatPrice(auction.fromPriceFils, locale) })}</span>}
         </p>
       </header>
       <ul className="divide-y divide-slate-100">
@@ -50,7 +50,7 @@ export function AuctionCard({ auction, properties, locale }: { auction: AuctionC
                 <span className="block font-medium text-slate-900">
                   {tKinds(property.propertyKind)} · {localName(locale, property.area)}
                 </span>
-                <span className="block text-slate-600">{formatArea(property.sizeSqm, locale)} · {formatKwd(property.finalPriceFils ?? property.startingPriceFils, locale)}</span>
+                <span className="block text-slate-600">{formatArea(property.sizeSqm, locale)} · {formatPrice(property.finalPriceFils ?? property.startingPriceFils, locale)}</span>
               </span>
               <PropertyStatusBadge status={property.status} />
             </Link>

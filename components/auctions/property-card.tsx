@@ -2,10 +2,10 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/config';
 import type { AuctionPropertyCard as PropertyCardData } from '@/lib/schemas/auctions';
-import { formatArea, formatKwd, localName } from '@/lib/format';
+import { formatArea, formatDateTime, formatPrice, localName } from '@/lib/format';
 import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
-import { formatAuctionTime, localText } from './auction-format';
+import { localText } from './auction-format';
 import { PropertyStatusBadge } from './auction-status';
 
 /** A property offered at auction, linking to its own page. */
@@ -32,11 +32,11 @@ export function PropertyCard({ property, locale }: { property: PropertyCardData;
         </div>
         <div>
           <dt className="text-slate-500">{property.finalPriceFils === null ? t('startingPrice') : t('finalPrice')}</dt>
-          <dd className="font-medium text-slate-900">{formatKwd(property.finalPriceFils ?? property.startingPriceFils, locale)}</dd>
+          <dd className="font-medium text-slate-900">{formatPrice(property.finalPriceFils ?? property.startingPriceFils, locale)}</dd>
         </div>
       </dl>
       <p className="text-xs text-slate-500">
-        <time dateTime={property.auction.startsAt}>{formatAuctionTime(property.auction.startsAt, locale)}</time> · {localName(locale, property.auction.organizer)}
+        <time dateTime={property.auction.startsAt}>{formatDateTime(property.auction.startsAt, locale)}</time> · {localName(locale, property.auction.organizer)}
       </p>
     </Link>
   );

@@ -1,4 +1,6 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatDate } from '@/lib/format';
+import { toLocale } from '@/lib/i18n/config';
 import { Container } from '@/components/ui/container';
 import { ContentBody } from './content-body';
 import { PageHeader } from './page-header';
@@ -11,14 +13,14 @@ export interface LocalizedBlock {
 }
 
 export async function ContentPage({ block, description }: { block: LocalizedBlock; description?: string }) {
-  const [t, format] = await Promise.all([getTranslations('legal'), getFormatter()]);
+  const [t, locale] = await Promise.all([getTranslations('legal'), getLocale().then(toLocale)]);
   return (
     <>
       <PageHeader title={block.title} description={description} />
       <Container className="py-10 md:py-14">
         <ContentBody body={block.body} />
         {block.updatedAt && (
-          <p className="mt-10 text-sm text-slate-500">{t('updated', { date: format.dateTime(block.updatedAt, { dateStyle: 'long' }) })}</p>
+          <p className="mt-10 text-sm text-slate-500">{t('updated', { date: formatDate(block.updatedAt, locale) })}</p>
         )}
       </Container>
     </>

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { ApiError } from '@/lib/api/api-error';
-import { formatArea, formatDate, formatKwd, localName } from '@/lib/format';
+import { formatArea, formatDate, formatPercent, formatPrice, formatPricePerSqm, localName } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
 import { useDealDetail } from '@/lib/queries/use-deal-detail';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -65,10 +65,10 @@ function DealDetail({ dealId }: { dealId: number }) {
     [t('table.category'), t(`categories.${deal.category}`)],
     [t('table.kind'), t(`kinds.${deal.propertyKind}`)],
     [t('table.size'), formatArea(deal.sizeSqm, locale)],
-    [t('table.value'), formatKwd(deal.totalValueFils, locale)],
-    [t('table.perSqm'), formatKwd(deal.pricePerSqmFils, locale)],
-    [t('table.share'), `${deal.salePercentage}%`],
-    ...(deal.supplyRatio === null ? [] : [[t('detail.supplyRatio'), `${deal.supplyRatio}%`] as [string, string]]),
+    [t('table.value'), formatPrice(deal.totalValueFils, locale)],
+    [t('table.perSqm'), formatPricePerSqm(deal.pricePerSqmFils, locale)],
+    [t('table.share'), formatPercent(deal.salePercentage, locale)],
+    ...(deal.supplyRatio === null ? [] : [[t('detail.supplyRatio'), formatPercent(deal.supplyRatio, locale)] as [string, string]]),
   ];
   return (
     <div className="grid gap-6">
@@ -89,7 +89,7 @@ function DealDetail({ dealId }: { dealId: number }) {
             {deal.similar.map((other) => (
               <li key={other.id} className="flex flex-wrap justify-between gap-2 py-2">
                 <span>{formatDate(other.recordedOn, locale)} · {formatArea(other.sizeSqm, locale)}</span>
-                <span className="font-medium">{formatKwd(other.pricePerSqmFils, locale)} / {locale === 'ar' ? 'م²' : 'm²'}</span>
+                <span className="font-medium">{formatPricePerSqm(other.pricePerSqmFils, locale)}</span>
               </li>
             ))}
           </ul>

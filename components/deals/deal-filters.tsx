@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { localName } from '@/lib/format';
+import { formatDate, formatDigits, formatMonth, localName } from '@/lib/format';
+import { kuwaitDate } from '@/lib/kuwait-time';
 import { useTranslations } from 'next-intl';
 import { dealCategories } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/config';
@@ -7,16 +8,55 @@ import { dealSorts, type DealListQuery } from '@/lib/schemas/deals';
 import { buttonClass } from '@/components/ui/button-styles';
 import { controlClass } from '@/components/ui/field';
 import { cn } from '@/components/ui/cn';
+import { dealMonths, type DealMonth } from './deal-months';
 
 type Named = { id: number; nameAr: string; nameEn: string };
 export type AreaOption = Named & { governorate: Named };
 
 const labelClass = 'mb-1.5 block text-sm font-medium text-slate-800';
 
+interface MonthSelectProps {
+  id: string;
+  name: 'from' | 'to';
+  /** A "from" month starts on its first day, a "to" month ends on its last. */
+  bound: 'first' | 'last';
+  label: string;
+  anyLabel: string;
+  value: string | undefined;
+  months: DealMonth[];
+  locale: Locale;
+}
+
+/**
+ * Months by name in the page's language ("مارس 2026"), where a date input would show the browser's own "mm/dd/yyyy".
+ * A day from a shared link that is not a month's bound stays selectable as itself.
+ */
+function MonthSelect({ id, name, bound, label, anyLabel, value, months, locale }: MonthSelectProps) {
+  const years = [...new Set(months.map((m) => m.year))];
+  const custom = value !== undefined && !months.some((m) => m[bound] === value);
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>{label}</label>
+      <select id={id} name={name} defaultValue={value ?? ''} className={cn(controlClass, 'h-11')}>
+        <option value="">{anyLabel}</option>
+        {custom && <option value={value}>{formatDate(value, locale)}</option>}
+        {years.map((year) => (
+          <optgroup key={year} label={formatDigits(year, locale)}>
+            {months.filter((m) => m.year === year).map((m) => (
+              <option key={m[bound]} value={m[bound]}>{formatMonth(m.first, locale)}</option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** A plain GET form: it works before JavaScript loads and every search has its own shareable URL. */
 export function DealFilters({ path, query, areas, locale }: { path: string; query: DealListQuery; areas: AreaOption[]; locale: Locale }) {
   const t = useTranslations('deals');
   const governorates = [...new Map(areas.map((a) => [a.governorate.id, a.governorate])).values()];
+  const months = dealMonths(kuwaitDate(new Date()));
   return (
     <form method="get" action={path} aria-label={t('filters.label')} className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-6">
       <div className="lg:col-span-2">
@@ -41,14 +81,8 @@ export function DealFilters({ path, query, areas, locale }: { path: string; quer
           ))}
         </select>
       </div>
-      <div>
-        <label htmlFor="deal-from" className={labelClass}>{t('filters.from')}</label>
-        <input id="deal-from" type="date" name="from" defaultValue={query.from} className={cn(controlClass, 'h-11')} />
-      </div>
-      <div>
-        <label htmlFor="deal-to" className={labelClass}>{t('filters.to')}</label>
-        <input id="deal-to" type="date" name="to" defaultValue={query.to} className={cn(controlClass, 'h-11')} />
-      </div>
+      <MonthSelect id="deal-from" name="from" bound="first" label={t('filters.from')} anyLabel={t('filters.anyMonth')} value={query.from} months={months} locale={locale} />
+      <MonthSelect id="deal-to" name="to" bound="last" label={t('filters.to')} anyLabel={t('filters.anyMonth')} value={query.to} months={months} locale={locale} />
       <div>
         <label htmlFor="deal-sort" className={labelClass}>{t('filters.sort')}</label>
         <select id="deal-sort" name="sort" defaultValue={query.sort ?? 'date-desc'} className={cn(controlClass, 'h-11')}>

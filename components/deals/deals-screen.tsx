@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { localName } from '@/lib/format';
+import { formatCount, localName } from '@/lib/format';
 import { FeatureMessages } from '@/components/providers/feature-messages';
 import { getTranslations } from 'next-intl/server';
 import { DEALS_PUBLIC_DAYS } from '@/lib/constants';
@@ -51,7 +51,7 @@ export async function DealsScreen({ data, locale }: { data: DealsScreenData; loc
         <DealTrendChart points={data.trend} subtitle={t('chart.subtitle', { area: areaName, category: categoryName })} locale={locale} />
         <section aria-labelledby="deal-results" className="grid gap-4">
           <h2 id="deal-results" className="text-lg font-semibold text-slate-900" aria-live="polite">
-            {t('results', { count: page.totalItems })}
+            {t('results', { count: page.totalItems, formatted: formatCount(page.totalItems, locale) })}
           </h2>
           {page.data.length > 0 ? (
             <DealTable deals={page.data} fullAccess={data.fullAccess} locale={locale} />

@@ -8,13 +8,13 @@ import { useFavourites } from '@/lib/queries/use-favourites';
 import { useSession } from '@/lib/queries/use-session';
 import { AdCard } from '@/components/ads/ad-card';
 import { adTitle } from '@/components/ads/ad-text';
-import { formatCount } from '@/components/ads/ad-format';
 import { EmptyResults } from '@/components/ads/empty-results';
 import { Pagination } from '@/components/ads/pagination';
 import { buttonClass } from '@/components/ui/button-styles';
 import { HeartIcon } from '@/components/ui/icons';
 import { RemoveFavouriteButton } from './remove-favourite-button';
 import { SignInPrompt } from './sign-in-prompt';
+import { formatCount } from '@/lib/format';
 
 type FavouritesViewProps = { dealType?: DealTypeSlug; page: number; path: string };
 

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { AuctionCard } from '@/lib/schemas/auctions';
-import { formatKwd, localName } from '@/lib/format';
+import { formatCount, formatDateTime, formatPrice, localName } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
 import { kuwaitDate } from '@/lib/kuwait-time';
-import { formatAuctionTime, localText } from '@/components/auctions/auction-format';
+import { localText } from '@/components/auctions/auction-format';
 import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { Container } from '@/components/ui/container';
@@ -34,15 +34,15 @@ export async function HomeAuctions({ auctions }: { auctions: AuctionCard[] }) {
                     <span className="font-semibold leading-7 text-slate-900">{localText(locale, auction.titleAr, auction.titleEn)}</span>
                     <span className="flex items-center gap-2 text-sm text-slate-700">
                       <ClockIcon className="size-4 shrink-0 text-brand-600" />
-                      <time dateTime={auction.startsAt}>{formatAuctionTime(auction.startsAt, locale)}</time>
+                      <time dateTime={auction.startsAt}>{formatDateTime(auction.startsAt, locale)}</time>
                     </span>
                     <span className="flex items-center gap-2 text-sm text-slate-700">
                       <GavelIcon className="size-4 shrink-0 text-brand-600" />
                       {localName(locale, auction.organizer)}
                     </span>
                     <span className="mt-auto pt-2 text-sm font-medium text-brand-800">
-                      {tAuctions('card.properties', { count: auction.propertiesCount })}
-                      {auction.fromPriceFils !== null && ` · ${tAuctions('card.from', { price: formatKwd(auction.fromPriceFils, locale) })}`}
+                      {tAuctions('card.properties', { count: auction.propertiesCount, formatted: formatCount(auction.propertiesCount, locale) })}
+                      {auction.fromPriceFils !== null && ` · ${tAuctions('card.from', { price: formatPrice(auction.fromPriceFils, locale) })}`}
                     </span>
                   </Link>
                 </li>

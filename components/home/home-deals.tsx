@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { DealRow } from '@/lib/schemas/deals';
-import { formatArea, formatDate, formatKwd, localName } from '@/lib/format';
+import { formatArea, formatDate, formatPrice, formatPricePerSqm, localName } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
 import { Container } from '@/components/ui/container';
 import { SectionHeader } from './section-header';
@@ -25,9 +25,9 @@ export async function HomeDeals({ deals }: { deals: DealRow[] }) {
                   {tDeals(`categories.${deal.category}`)} · {formatArea(deal.sizeSqm, locale)}
                 </span>
                 <span className="mt-2 flex flex-wrap items-baseline justify-between gap-2">
-                  <span className="text-lg font-bold text-brand-800">{formatKwd(deal.totalValueFils, locale)}</span>
+                  <span className="text-lg font-bold text-brand-800">{formatPrice(deal.totalValueFils, locale)}</span>
                   <span className="text-sm text-slate-600">
-                    {formatKwd(deal.pricePerSqmFils, locale)} / {locale === 'ar' ? 'م²' : 'm²'}
+                    {formatPricePerSqm(deal.pricePerSqmFils, locale)}
                   </span>
                 </span>
               </li>

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { MyAdsPage } from '@/lib/schemas/ads';
-import { formatArea, formatDate, localName } from '@/lib/format';
+import { formatArea, formatCount, formatDate, localName } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
-import { formatCount, photoSources } from '@/components/ads/ad-format';
+import { photoSources } from '@/components/ads/ad-format';
 import { CalendarIcon, EyeIcon } from '@/components/ads/ad-icons';
 import { AdPrice } from '@/components/ads/ad-price';
 import { focusRing } from '@/components/ui/button-styles';

@@ -1,9 +1,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { formatArea, formatDate, localName } from '@/lib/format';
+import { formatArea, formatCount, formatDate, formatDigits, localName } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
 import type { AdDetail } from '@/lib/schemas/ads';
-import { formatCount, formatDigits } from '@/components/ads/ad-format';
 import { AdPrice } from '@/components/ads/ad-price';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

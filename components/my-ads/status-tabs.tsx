@@ -3,11 +3,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { AdStatus } from '@/lib/constants';
 import type { MyAdsPage } from '@/lib/schemas/ads';
 import { toLocale } from '@/lib/i18n/config';
-import { formatCount } from '@/components/ads/ad-format';
 import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { statusKeys, statusOrder } from './ad-status';
 import { myAdsHref } from './my-ads-href';
+import { formatCount } from '@/lib/format';
 
 /** Links (not ARIA tabs: each is its own page) to the owner's ads of every status, with how many each holds. */
 export function StatusTabs({ current, counts }: { current: AdStatus | undefined; counts: MyAdsPage['counts'] }) {

@@ -29,6 +29,9 @@ test('browse rentals, filter by area and type, open an ad, reveal the phone, cop
   await page.goto('/ads/rent');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('عقارات للإيجار في الكويت');
   await expect(page.getByTestId('ad-card').first()).toBeVisible();
+  // Rents in whole dinars a month, and one digit system on the page.
+  await expect(page.getByTestId('ad-card').filter({ hasText: 'شهرياً' }).first()).toContainText(/\d{1,3}(,\d{3})* د\.ك\s*\/ شهرياً/);
+  expect(await page.locator('main').innerText()).not.toMatch(/[\u0660-\u0669]/);
   const allRentals = await resultCount(page);
 
   // Area: search the list as Kuwaitis type it, tick it, apply.

@@ -33,6 +33,30 @@ test('filtering deals by area changes the chart and the table; older deals are l
   await expect(page.getByRole('dialog').getByRole('link', { name: 'اشترك الآن' })).toBeVisible();
 });
 
+test('deals on a phone: cards with their prices, months by name, nothing wider than the screen, Latin digits', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/deals');
+  const card = page.getByTestId('deals-table').locator('tbody tr').first();
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(/\d{1,3}(,\d{3})* د\.ك\/م²/);
+  expect((await card.boundingBox())!.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  const from = page.getByLabel('من شهر');
+  await expect(from.locator('option').nth(1)).toHaveText(/^\S+ \d{4}$/);
+  await from.selectOption({ index: 13 });
+  await page.getByRole('button', { name: 'عرض النتائج' }).click();
+  await expect(page).toHaveURL(/from=\d{4}-\d{2}-01/);
+  await expect(page.getByLabel('من شهر')).not.toHaveValue('');
+  expect(await page.locator('main').innerText()).not.toMatch(/[\u0660-\u0669]/);
+  const labels = await page.locator('#deal-trend-title ~ div svg:visible g[text-anchor="end"] text').allTextContents();
+  const ticks = labels.filter((label) => /^[\d,]+$/.test(label));
+  expect(ticks.length).toBeGreaterThan(2);
+  const values = ticks.map((tick) => Number(tick.replace(/,/g, '')));
+  const steps = new Set(values.slice(1).map((value, i) => value - values[i]!));
+  expect(steps.size).toBe(1);
+});
+
 test('auction tabs switch between today, upcoming and previous sessions', async ({ page }) => {
   await page.goto('/auctions');
   const tabs = page.getByRole('navigation', { name: 'فترة المزادات' });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { formatKwd, toLatinDigits } from '../../lib/format';
+import { formatPrice, toLatinDigits } from '../../lib/format';
 import { signInByPhone } from './support/sign-in';
 
 /** Demo members from server/db/seed/ads/owners.ts with seeded ads; each phone signs in in one journey only. */
@@ -62,7 +62,7 @@ test('the owner edits an ad, adds a photo, publishes, unpublishes and deletes it
   await expect(page.getByTestId('flash-toast')).toContainText('تم تحديث الإعلان بنجاح');
   await expect(page).toHaveURL(new RegExp(`/profile/ads/${adId}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTitle);
-  await expect(page.getByTestId('owner-ad-summary')).toContainText(formatKwd(525_500, 'ar'));
+  await expect(page.getByTestId('owner-ad-summary')).toContainText(formatPrice(525_500, 'ar'));
 
   // Upload a photo: it shows with its progress, then as stored; the owner's page lists it.
   await page.goto(`/profile/ads/edit/${adId}`);

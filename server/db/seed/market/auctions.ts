@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { formatKwd } from '../../../../lib/format';
+import { formatDateTime, formatPrice } from '../../../../lib/format';
 import ar from '../../../../messages/ar.json';
 import type { DealPropertyKind } from '../../../../lib/constants';
 import type { Db } from '../../client';
@@ -172,9 +172,9 @@ export async function seedDemoAuctions(db: Db, options: { now?: Date } = {}): Pr
                 ['رقم القسيمة', base.plotNumber],
                 ['المساحة', `${base.sizeSqm} م²`],
                 ['الحالة', base.conditionAr],
-                ['السعر الابتدائي', formatKwd(base.startingPriceFils, 'ar')],
-                ['الحد الأدنى للزيادة', formatKwd(base.increaseFils, 'ar')],
-                ['موعد المزاد', new Intl.DateTimeFormat('ar-KW', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Asia/Kuwait' }).format(session.startsAt)],
+                ['السعر الابتدائي', formatPrice(base.startingPriceFils, 'ar')],
+                ['الحد الأدنى للزيادة', formatPrice(base.increaseFils, 'ar')],
+                ['موعد المزاد', formatDateTime(session.startsAt, 'ar')],
                 ['المكان', venue.ar],
               ],
               terms: [

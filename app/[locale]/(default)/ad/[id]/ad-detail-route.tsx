@@ -2,14 +2,13 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
-import { formatDigits } from '@/components/ads/ad-format';
 import { AdDetailView } from '@/components/ads/ad-detail-view';
 import { adJsonLd } from '@/components/ads/ad-json-ld';
 import { adDescription, adTitle } from '@/components/ads/ad-text';
 import type { Crumb } from '@/components/ads/breadcrumbs';
 import { listHref, listPath } from '@/components/ads/list-href';
 import { JsonLd } from '@/components/content/json-ld';
-import { formatArea, formatKwd, localName } from '@/lib/format';
+import { formatArea, formatDigits, formatPrice, localName } from '@/lib/format';
 import { toLocale, type Locale } from '@/lib/i18n/config';
 import { adIdParamSchema, type AdDetail } from '@/lib/schemas/ads';
 import { config } from '@/server/config';
@@ -58,7 +57,7 @@ export async function generateAdMetadata({ params }: AdRouteProps): Promise<Meta
     type: localName(locale, ad.propertyType),
     area: localName(locale, ad.area),
     size: formatArea(ad.sizeSqm, locale),
-    price: ad.priceFils === null ? t('priceNotAnnounced') : formatKwd(ad.priceFils, locale),
+    price: ad.priceFils === null ? t('priceNotAnnounced') : formatPrice(ad.priceFils, locale),
   });
   const title = adTitle(ad, locale).text;
   const description = `${summary} ${adDescription(ad, locale).text}`.replace(/\s+/g, ' ').trim().slice(0, DESCRIPTION_LENGTH);

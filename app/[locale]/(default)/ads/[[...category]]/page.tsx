@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import type { SearchParams } from '@/lib/search-params';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AdFilters } from '@/components/ads/ad-filters';
-import { formatCount } from '@/components/ads/ad-format';
 import { AdGrid } from '@/components/ads/ad-grid';
 import { adTitle } from '@/components/ads/ad-text';
 import { Breadcrumbs, breadcrumbJsonLd } from '@/components/ads/breadcrumbs';
@@ -19,6 +18,7 @@ import { toLocale, type Locale } from '@/lib/i18n/config';
 import { config } from '@/server/config';
 import { absolutizeUrls, seoMetadata, toJsonLd } from '@/server/services/seo-metadata';
 import { listPageKey, loadListPage, type ListPageData } from '../_data/list-page';
+import { formatCount } from '@/lib/format';
 
 /** Also the cached list route's page (`query`: its key segment, lib/cached-lists.ts). */
 type Props = { params: Promise<{ locale: string; category?: string[]; query?: string }>; searchParams: Promise<SearchParams> };

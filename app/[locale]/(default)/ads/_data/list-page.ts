@@ -2,7 +2,6 @@ import { notFound } from 'next/navigation';
 import type { SearchParams } from '@/lib/search-params';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
-import { formatCount } from '@/components/ads/ad-format';
 import type { Crumb } from '@/components/ads/breadcrumbs';
 import { listQueryFor, resolveScope, selectedType, type ListScope } from '@/components/ads/list-catalogue';
 import { isDealTypeSlug, listHref, listPath, type ListFilters } from '@/components/ads/list-href';
@@ -12,6 +11,7 @@ import type { Locale } from '@/lib/i18n/config';
 import { cachedListAds } from '@/server/services/ads/cached-ads';
 import { listAds } from '@/server/services/ads/list-ads';
 import { loadListCatalogue } from './list-catalogue';
+import { formatCount } from '@/lib/format';
 
 /** The whole path after `/ads` and the raw query as strings, so metadata and page share one cached load. */
 export function listPageKey(segments: string[] | undefined, search: SearchParams): [string, string] {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { localName } from '@/lib/format';
+import { formatCount, localName } from '@/lib/format';
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuctionNav } from '@/components/auctions/auction-nav';
@@ -41,7 +41,7 @@ export default async function OrganizersPage({ params }: Props) {
                 <span className="font-semibold text-slate-900">{localName(locale, organizer)}</span>
                 <span className="text-sm leading-6 text-slate-600">{localText(locale, organizer.aboutAr, organizer.aboutEn)}</span>
                 <span className="mt-auto flex gap-4 pt-2 text-sm font-medium text-brand-700">
-                  <span>{t('auctions', { count: organizer.auctionsCount })}</span>
+                  <span>{t('auctions', { count: organizer.auctionsCount, formatted: formatCount(organizer.auctionsCount, locale) })}</span>
                   <span>{t('upcoming', { count: organizer.upcomingCount })}</span>
                 </span>
               </Link>

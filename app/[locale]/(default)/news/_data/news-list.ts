@@ -1,13 +1,13 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
-import { formatCount } from '@/components/ads/ad-format';
 import type { Crumb } from '@/components/ads/breadcrumbs';
 import { newsListHref } from '@/components/news/news-href';
 import type { Locale } from '@/lib/i18n/config';
 import { validParams, type SearchParams } from '@/lib/search-params';
 import { newsListQuerySchema, type NewsCategory } from '@/lib/schemas/news';
 import { cachedNewsPage } from '@/server/services/news/cached-news';
+import { formatCount } from '@/lib/format';
 
 /** `?category=` and `?page=`; a value the API would refuse is ignored, and the canonical URL leaves it out. */
 export function parseNewsSearch(search: SearchParams): { category?: NewsCategory; page: number } {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { localName } from '@/lib/format';
+import { formatCount, localName } from '@/lib/format';
 import type { SearchParams } from '@/lib/search-params';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -54,7 +54,7 @@ export default async function OrganizerPage({ params, searchParams }: Props) {
           )}
           <div className="flex gap-2">
             <dt className="sr-only">{t('nav.auctions')}</dt>
-            <dd>{t('organizers.auctions', { count: organizer.auctionsCount })}</dd>
+            <dd>{t('organizers.auctions', { count: organizer.auctionsCount, formatted: formatCount(organizer.auctionsCount, locale) })}</dd>
           </div>
         </dl>
         <AuctionNav current="organizers" />

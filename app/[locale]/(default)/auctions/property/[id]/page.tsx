@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuctionNav } from '@/components/auctions/auction-nav';
-import { formatAuctionTime, localText } from '@/components/auctions/auction-format';
+import { localText } from '@/components/auctions/auction-format';
 import { AuctionStatusBadge, PropertyStatusBadge } from '@/components/auctions/auction-status';
 import { PropertyCard } from '@/components/auctions/property-card';
 import { JsonLd } from '@/components/content/json-ld';
@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/content/page-header';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
 import { DocumentIcon, ExternalLinkIcon } from '@/components/ui/icons';
-import { formatArea, formatKwd, localName } from '@/lib/format';
+import { formatArea, formatDateTime, formatPrice, localName } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
 import { config } from '@/server/config';
 import { seoMetadata, toJsonLd } from '@/server/services/seo-metadata';
@@ -51,9 +51,9 @@ export default async function AuctionPropertyPage({ params }: Props) {
     [t('property.plot'), property.plotNumber],
     [t('property.size'), formatArea(property.sizeSqm, locale)],
     [t('property.condition'), localText(locale, property.conditionAr, property.conditionEn)],
-    [t('property.startingPrice'), formatKwd(property.startingPriceFils, locale)],
-    [t('property.increase'), formatKwd(property.increaseFils, locale)],
-    ...(property.finalPriceFils === null ? [] : [[t('property.finalPrice'), formatKwd(property.finalPriceFils, locale)] as [string, string]]),
+    [t('property.startingPrice'), formatPrice(property.startingPriceFils, locale)],
+    [t('property.increase'), formatPrice(property.increaseFils, locale)],
+    ...(property.finalPriceFils === null ? [] : [[t('property.finalPrice'), formatPrice(property.finalPriceFils, locale)] as [string, string]]),
   ];
   const base = config().PUBLIC_BASE_URL;
   const event = {
@@ -79,7 +79,7 @@ export default async function AuctionPropertyPage({ params }: Props) {
               <h2 id="property-summary" className="text-lg font-semibold text-slate-900">{t('property.summary')}</h2>
               <PropertyStatusBadge status={property.status} />
             </div>
-            <p className="mt-3 text-3xl font-bold text-brand-800">{formatKwd(property.finalPriceFils ?? property.startingPriceFils, locale)}</p>
+            <p className="mt-3 text-3xl font-bold text-brand-800">{formatPrice(property.finalPriceFils ?? property.startingPriceFils, locale)}</p>
             <p className="text-sm text-slate-600">{property.finalPriceFils === null ? t('property.startingPrice') : t('property.finalPrice')}</p>
             <div className="mt-5 flex flex-wrap gap-3">
               {property.fileUrl ? (
@@ -129,7 +129,7 @@ export default async function AuctionPropertyPage({ params }: Props) {
           </div>
           <p className="mt-3 text-slate-800">{localText(locale, property.auction.titleAr, property.auction.titleEn)}</p>
           <p className="mt-2 text-sm text-slate-600">
-            <time dateTime={property.auction.startsAt}>{formatAuctionTime(property.auction.startsAt, locale)}</time>
+            <time dateTime={property.auction.startsAt}>{formatDateTime(property.auction.startsAt, locale)}</time>
           </p>
           <Link href={`/auctions/organizer/${property.auction.organizer.id}`} className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline">
             {localName(locale, property.auction.organizer)}

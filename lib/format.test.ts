@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import {
+  filsToDinars,
+  formatArea,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatDigits,
+  formatFils,
+  formatMonth,
+  formatPercent,
+  formatPrice,
+  formatPricePerSqm,
+  localName,
+  toLatinDigits,
+} from './format';
+
+const arabicIndic = /[\u0660-\u0669\u06f0-\u06f9]/;
+
+describe('property prices in whole dinars', () => {
+  it('reads as Kuwaitis read them, in both languages', () => {
+    expect(formatPrice(240_000_000, 'ar')).toBe('240,000 د.ك');
+    expect(formatPrice(240_000_000, 'en')).toBe('KD 240,000');
+    expect(formatPrice(470_000, 'ar')).toBe('470 د.ك');
+    expect(formatPrice(470_000, 'en')).toBe('KD 470');
+  });
+
+  it('rounds fils to the nearest dinar', () => {
+    expect(filsToDinars(525_500)).toBe(526);
+    expect(filsToDinars(525_499)).toBe(525);
+    expect(formatPrice(1_249_999_600, 'en')).toBe('KD 1,250,000');
+    expect(formatPrice(400, 'ar')).toBe('0 د.ك');
+  });
+
+  it('gives prices per m² in whole dinars', () => {
+    expect(formatPricePerSqm(960_000, 'ar')).toBe('960 د.ك/م²');
+    expect(formatPricePerSqm(960_400, 'en')).toBe('KD 960/m²');
+    expect(formatPricePerSqm(1_200_600, 'en')).toBe('KD 1,201/m²');
+  });
+});
+
+describe('payments with fils', () => {
+  it('keeps three decimals', () => {
+    expect(formatFils(12_500, 'ar')).toBe('12.500 د.ك');
+    expect(formatFils(12_500, 'en')).toBe('KD 12.500');
+    expect(formatFils(1_234_005, 'en')).toBe('KD 1,234.005');
+    expect(formatFils(0, 'ar')).toBe('0.000 د.ك');
+  });
+});
+
+describe('numbers', () => {
+  it('groups counts and areas', () => {
+    expect(formatCount(1250, 'ar')).toBe('1,250');
+    expect(formatCount(3, 'en')).toBe('3');
+    expect(formatArea(1000, 'ar')).toBe('1,000 م²');
+    expect(formatArea(312.25, 'en')).toBe('312.3 m²');
+  });
+
+  it('writes identifiers and years without grouping', () => {
+    expect(formatDigits(104233, 'ar')).toBe('104233');
+    expect(formatDigits(2026, 'en')).toBe('2026');
+  });
+
+  it('writes percentages', () => {
+    expect(formatPercent(50, 'en')).toBe('50%');
+    expect(toLatinDigits(formatPercent(12.5, 'ar'))).toMatch(/^12\.5\D*%\D*$/);
+  });
+});
+
+describe('dates in Kuwait time, in the page language', () => {
+  it('names the month in Arabic and in English', () => {
+    expect(formatDate('2026-03-05', 'ar')).toBe('5 مارس 2026');
+    expect(formatDate('2026-03-05', 'en')).toBe('Mar 5, 2026');
+    // 22:30 UTC is already the next day in Kuwait.
+    expect(formatDate(new Date('2026-03-05T22:30:00Z'), 'en')).toBe('Mar 6, 2026');
+  });
+
+  it('gives an auction time on Kuwait’s clock', () => {
+    const at = '2026-03-05T18:30:00Z';
+    expect(formatDateTime(at, 'ar')).toContain('5 مارس 2026');
+    expect(formatDateTime(at, 'ar')).toContain('9:30');
+    expect(formatDateTime(at, 'en')).toBe('Thursday, March 5, 2026 at 9:30 PM');
+  });
+
+  it('names a month for the deals filters', () => {
+    expect(formatMonth('2026-11-01', 'ar')).toBe('نوفمبر 2026');
+    expect(formatMonth('2026-11-30', 'en')).toBe('November 2026');
+  });
+});
+
+describe('one numbering system', () => {
+  it('never prints Arabic-Indic digits, whatever the runtime’s default for Arabic', () => {
+    const arabic = [
+      formatPrice(240_000_000, 'ar'),
+      formatPricePerSqm(960_000, 'ar'),
+      formatFils(12_500, 'ar'),
+      formatCount(1250, 'ar'),
+      formatDigits(2026, 'ar'),
+      formatArea(1000, 'ar'),
+      formatPercent(12.5, 'ar'),
+      formatDate('2026-03-05', 'ar'),
+      formatDateTime('2026-03-05T18:30:00Z', 'ar'),
+      formatMonth('2026-03-01', 'ar'),
+    ];
+    for (const text of arabic) expect(text).not.toMatch(arabicIndic);
+  });
+
+  it('reads Arabic-Indic and Eastern Arabic-Indic input as Latin digits', () => {
+    expect(toLatinDigits('١٢٬٥٠٠')).toBe('12٬500');
+    expect(toLatinDigits('۰۱۲۳۴۵۶۷۸۹')).toBe('0123456789');
+    expect(toLatinDigits('قطعة ٤')).toBe('قطعة 4');
+  });
+});
+
+describe('localName', () => {
+  it('picks the page language', () => {
+    expect(localName('ar', { nameAr: 'السالمية', nameEn: 'Salmiya' })).toBe('السالمية');
+    expect(localName('en', { nameAr: 'السالمية', nameEn: 'Salmiya' })).toBe('Salmiya');
+  });
+});
