@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import { createClient } from 'redis';
 import pg from 'pg';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createLimiter, type RateLimitStore } from './rate-limit';
+import { createLimiter, type RateLimitStore, type RedisClient } from './rate-limit';
 
 vi.hoisted(() => vi.stubEnv('CONTACT_MESSAGES_PER_IP_HOUR', '3'));
 
@@ -29,15 +29,17 @@ async function consumeInTurn(limiters: RateLimiterAbstract[], key: string, times
   return outcomes;
 }
 
-async function redisOrUndefined(): Promise<Redis | undefined> {
-  const client = new Redis(REDIS_URL, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
+const noRetries = (url: string) => createClient({ url, disableOfflineQueue: true, socket: { reconnectStrategy: false, connectTimeout: 2000 } });
+
+async function redisOrUndefined(): Promise<RedisClient | undefined> {
+  const client = noRetries(REDIS_URL);
   client.on('error', () => undefined);
   try {
     await client.connect();
     await client.ping();
-    return client;
+    return client as RedisClient;
   } catch {
-    client.disconnect();
+    client.destroy();
     return undefined;
   }
 }
@@ -69,8 +71,8 @@ afterAll(async () => {
   vi.unstubAllEnvs();
   if (redis) {
     const keys = await redis.keys(`${prefix}*`);
-    if (keys.length) await redis.del(...keys);
-    redis.disconnect();
+    if (keys.length) await redis.del(keys);
+    redis.destroy();
   }
   if (pools) {
     await pools[0].query('delete from rate_limits where key like $1', [`${prefix}%`]);
@@ -89,11 +91,12 @@ describe('rate limiters', () => {
   });
 
   it('keep answering from memory while Redis is unreachable', async () => {
-    const unreachable = new Redis('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false, retryStrategy: () => null });
+    const unreachable = noRetries('redis://127.0.0.1:1');
     unreachable.on('error', () => undefined);
-    const limiter = await createLimiter('contactUs', { kind: 'redis', client: unreachable }, prefix);
+    unreachable.connect().catch(() => undefined);
+    const limiter = await createLimiter('contactUs', { kind: 'redis', client: unreachable as RedisClient }, prefix);
     expect(await consumeInTurn([limiter], 'a', 4)).toEqual(['ok', 'ok', 'ok', 'refused']);
-    unreachable.disconnect();
+    unreachable.destroy();
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { Redis } from 'ioredis';
+import { createClient } from 'redis';
 import type { Pool } from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { config } from '../config';
@@ -43,7 +43,9 @@ export function codeSendLimits() {
   };
 }
 
-export type RateLimitStore = { kind: 'memory' } | { kind: 'redis'; client: Redis } | { kind: 'postgres'; pool: Pool };
+/** node-redis, the client Next's cache handler uses too. */
+export type RedisClient = ReturnType<typeof createClient>;
+export type RateLimitStore = { kind: 'memory' } | { kind: 'redis'; client: RedisClient } | { kind: 'postgres'; pool: Pool };
 
 /**
  * A limiter on the given store. Redis and PostgreSQL hold the counts for every instance; should the store fail, a
@@ -54,7 +56,7 @@ export function createLimiter(name: LimiterName, store: RateLimitStore, prefix =
   if (store.kind === 'memory') return Promise.resolve(new RateLimiterMemory(options));
   const insuranceLimiter = new RateLimiterMemory(options);
   if (store.kind === 'redis') {
-    return Promise.resolve(new RateLimiterRedis({ ...options, storeClient: store.client, rejectIfRedisNotReady: true, insuranceLimiter }));
+    return Promise.resolve(new RateLimiterRedis({ ...options, storeClient: store.client, useRedisPackage: true, rejectIfRedisNotReady: true, insuranceLimiter }));
   }
   // The library creates its one table (key, points, expire) itself, shared by every limiter through the key prefix.
   return new Promise((resolve, reject) => {
@@ -69,9 +71,11 @@ export function createLimiter(name: LimiterName, store: RateLimitStore, prefix =
 function defaultStore(): RateLimitStore {
   const { REDIS_URL } = config();
   if (REDIS_URL) {
-    // Without the offline queue a request does not wait for a lost Redis: the memory limiter answers meanwhile.
-    const client = new Redis(REDIS_URL, { enableOfflineQueue: false });
+    // Without the offline queue a request does not wait for a lost Redis: the memory limiter answers meanwhile, and the
+    // client keeps reconnecting on its own.
+    const client = createClient({ url: REDIS_URL, disableOfflineQueue: true });
     client.on('error', (err) => logger.warn({ err }, 'rate-limit store: redis error'));
+    client.connect().catch((err: unknown) => logger.warn({ err }, 'rate-limit store: redis not reachable yet'));
     return { kind: 'redis', client };
   }
   const db = database();
