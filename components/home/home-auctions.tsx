@@ -28,7 +28,7 @@ export async function HomeAuctions({ auctions }: { auctions: AuctionCard[] }) {
               return (
                   <Link
                     href={`/auctions?tab=${isToday ? 'today' : 'upcoming'}`}
-                    className={cn('flex h-full flex-col gap-2 rounded-2xl bg-sand-50 p-5 ring-1 ring-sand-100 transition-colors hover:bg-brand-50 hover:ring-brand-100', focusRing)}
+                    className={cn('flex h-full flex-col gap-2 rounded-2xl bg-sand-50 p-4 ring-1 md:p-5 ring-sand-100 transition-colors hover:bg-brand-50 hover:ring-brand-100', focusRing)}
                   >
                     {isToday && <span className="w-fit rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">{tAuctions('tabs.today')}</span>}
                     <span className="line-clamp-2 font-semibold leading-7 text-slate-900">{localText(locale, auction.titleAr, auction.titleEn)}</span>

@@ -23,7 +23,7 @@ export async function HomeDeals({ deals }: { deals: DealRow[] }) {
               // Each deal opens the recorded deals of its area.
               <Link
                 href={`/deals?areaId=${deal.area.id}`}
-                className={cn('flex h-full flex-col gap-1 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md hover:ring-brand-100', focusRing)}
+                className={cn('flex h-full flex-col gap-1 rounded-2xl bg-white p-4 shadow-sm md:p-5 ring-1 ring-slate-200 transition-shadow hover:shadow-md hover:ring-brand-100', focusRing)}
               >
                 <span className="text-xs text-slate-500">{formatDate(deal.recordedOn, locale)}</span>
                 <span className="font-semibold text-slate-900">
