@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { localeCookie, toLocale } from '@/lib/i18n/config';
 import { hasSessionHint } from '@/lib/auth/session-hint';
+import { dealTypeListUrl } from '@/lib/ads-search-redirect';
 import { cachedListPath, isCachedListPath } from '@/lib/cached-lists';
 
 /** Route names that need a signed-in user (spec §2); the page and the API check again. */
@@ -18,6 +19,8 @@ export function proxy(request: NextRequest) {
   if (signedInOnly.test(pathname) && !signedIn) {
     return NextResponse.redirect(new URL('/', request.url));
   }
+  const dealTypeList = dealTypeListUrl(pathname, searchParams);
+  if (dealTypeList) return NextResponse.redirect(new URL(dealTypeList, request.url));
   const locale = toLocale(request.cookies.get(localeCookie.name)?.value);
   const target = request.nextUrl.clone();
   const path = isCachedListPath(pathname) ? '/not-found' : (cachedListPath(pathname, searchParams, signedIn) ?? pathname);

@@ -9,11 +9,14 @@ import { PhoneIcon } from '@/components/ui/icons';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { displayPhone, internationalPhone, whatsappLink } from './phone-number';
 
-const whatsappClass = buttonClass('secondary', 'md', 'w-full border-emerald-600 text-emerald-700 hover:bg-emerald-50');
+const whatsappClass = buttonClass('secondary', 'md', 'w-full border-emerald-600 text-emerald-700 hover:bg-emerald-50 max-lg:h-12 max-lg:px-2');
+const barClass =
+  'fixed inset-x-0 bottom-0 z-20 grid grid-cols-2 gap-2 border-t border-slate-200 bg-white/95 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur lg:static lg:z-auto lg:grid-cols-1 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:backdrop-blur-none';
 
 /**
  * Call and WhatsApp for a live ad. The number is revealed (and counted) only on click; "send message" reveals it too
- * and opens WhatsApp with the ad's title and link already typed.
+ * and opens WhatsApp with the ad's title and link already typed. Below `lg` the same markup is a bar fixed to the
+ * bottom of the screen, the buttons side by side; `data-contact-bar` gives the page room for it (app/globals.css).
  */
 export function ContactActions({ adId, title, adUrl }: { adId: number; title: string; adUrl: string }) {
   const t = useTranslations('adActions.contact');
@@ -42,17 +45,23 @@ export function ContactActions({ adId, title, adUrl }: { adId: number; title: st
     }
   };
 
-  if (revealed && !revealed.phone) return <p className="rounded-lg bg-slate-50 p-3 text-center text-sm text-slate-600">{t('noPhone')}</p>;
+  if (revealed && !revealed.phone) {
+    return (
+      <div data-contact-bar className={barClass}>
+        <p className="col-span-2 rounded-lg bg-slate-50 p-3 text-center text-sm text-slate-600">{t('noPhone')}</p>
+      </div>
+    );
+  }
 
   return (
-    <div className="grid gap-2">
+    <div data-contact-bar data-testid="contact-bar" className={barClass}>
       {revealed?.phone ? (
-        <a href={`tel:+${internationalPhone(revealed.phone)}`} className={buttonClass('primary', 'lg', 'w-full')} data-testid="phone-number">
+        <a href={`tel:+${internationalPhone(revealed.phone)}`} className={buttonClass('primary', 'lg', 'w-full max-lg:px-2')} data-testid="phone-number">
           <PhoneIcon className="size-5" />
           <span dir="ltr">{displayPhone(revealed.phone)}</span>
         </a>
       ) : (
-        <button type="button" onClick={onReveal} disabled={isPending} aria-busy={isPending} className={buttonClass('primary', 'lg', 'w-full')}>
+        <button type="button" onClick={onReveal} disabled={isPending} aria-busy={isPending} className={buttonClass('primary', 'lg', 'w-full max-lg:px-2')}>
           <PhoneIcon className="size-5" />
           {isPending ? t('revealing') : t('showPhone')}
         </button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow } from './pagination';
+import { arrowShapes, pageWindow } from './pagination';
 
 describe('pageWindow', () => {
   it('shows the ends and two pages either side, with gaps', () => {
@@ -7,5 +7,12 @@ describe('pageWindow', () => {
     expect(pageWindow(1, 10)).toEqual([1, 2, 3, null, 10]);
     expect(pageWindow(6, 12)).toEqual([1, null, 4, 5, 6, 7, 8, null, 12]);
     expect(pageWindow(4, 5)).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('arrowShapes', () => {
+  it('points "next" along the reading direction: left in Arabic, right in English', () => {
+    expect(arrowShapes('ar')).toEqual({ previous: 'chevron-end', next: 'chevron-start' });
+    expect(arrowShapes('en')).toEqual({ previous: 'chevron-start', next: 'chevron-end' });
   });
 });

@@ -2,8 +2,9 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass, focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
-import { ChevronEndIcon, ChevronStartIcon } from './ad-icons';
+import { Icon } from '@/components/ui/icons';
 import { formatCount } from '@/lib/format';
+import { localeDirection, toLocale } from '@/lib/i18n/config';
 
 type PaginationProps = { currentPage: number; totalPages: number; hrefFor(page: number): string };
 
@@ -14,6 +15,17 @@ export function pageWindow(current: number, total: number): Array<number | null>
   return sorted.flatMap((page, index) => (index > 0 && page - sorted[index - 1]! > 1 ? [null, page] : [page]));
 }
 
+/**
+ * The arrows' shapes (`chevron-start` points left, `chevron-end` right) follow the reading direction: in Arabic
+ * "previous" points right and "next" left. Chosen here, not mirrored with a CSS transform, so they cannot turn inward
+ * where the transform is not applied.
+ */
+export function arrowShapes(locale: string) {
+  return localeDirection(toLocale(locale)) === 'rtl'
+    ? ({ previous: 'chevron-end', next: 'chevron-start' } as const)
+    : ({ previous: 'chevron-start', next: 'chevron-end' } as const);
+}
+
 const pageClass = cn('flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-medium', focusRing);
 
 /** Real links (crawlable, and working before JavaScript loads) to every page of a list. */
@@ -21,11 +33,12 @@ export function Pagination({ currentPage, totalPages, hrefFor }: PaginationProps
   const t = useTranslations('ads.pagination');
   const locale = useLocale();
   if (totalPages <= 1) return null;
+  const arrows = arrowShapes(locale);
   return (
     <nav aria-label={t('label')} className="mt-10 flex items-center justify-center gap-1.5">
       {currentPage > 1 && (
         <Link href={hrefFor(currentPage - 1)} rel="prev" className={buttonClass('secondary', 'sm', 'h-10')}>
-          <ChevronStartIcon className="size-4" />
+          <Icon name={arrows.previous} className="size-4" />
           <span className="max-sm:sr-only">{t('previous')}</span>
         </Link>
       )}
@@ -55,7 +68,7 @@ export function Pagination({ currentPage, totalPages, hrefFor }: PaginationProps
       {currentPage < totalPages && (
         <Link href={hrefFor(currentPage + 1)} rel="next" className={buttonClass('secondary', 'sm', 'h-10')}>
           <span className="max-sm:sr-only">{t('next')}</span>
-          <ChevronEndIcon className="size-4" />
+          <Icon name={arrows.next} className="size-4" />
         </Link>
       )}
     </nav>

@@ -25,11 +25,11 @@ export async function Hero() {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-brand-900 to-brand-700 text-white">
       <Skyline />
-      <Container className="relative flex flex-col items-center gap-6 pb-28 pt-16 text-center md:pt-24">
+      <Container className="relative flex flex-col items-center gap-4 pb-14 pt-7 text-center md:gap-6 md:pb-28 md:pt-24">
         <h1 id="hero-title" className="max-w-3xl text-3xl font-bold leading-tight md:text-5xl">
           {t('title')}
         </h1>
-        <p className="max-w-2xl text-base leading-8 text-brand-100 md:text-lg">{t('subtitle')}</p>
+        <p className="hidden max-w-2xl text-base leading-8 text-brand-100 sm:block md:text-lg">{t('subtitle')}</p>
         <HeroSearch />
         <div className="flex flex-wrap items-center justify-center gap-3">
           <Link href={valuationPath} className={buttonClass('light', 'lg')}>
@@ -38,7 +38,7 @@ export async function Hero() {
           </Link>
           <Link
             href={valuationPath}
-            className={cn('inline-flex h-12 items-center gap-2 rounded-lg px-4 font-medium text-white underline-offset-4 hover:underline', focusRingOnDark)}
+            className={cn('hidden h-12 items-center gap-2 rounded-lg px-4 font-medium text-white underline-offset-4 hover:underline sm:inline-flex', focusRingOnDark)}
           >
             <MapIcon className="size-5" />
             {t('valuationMap')}

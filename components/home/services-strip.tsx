@@ -1,42 +1,48 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { balancedGridClass } from '@/components/layout/balanced-grid';
 import { groupSections, type HeaderSection } from '@/components/layout/header-sections';
 import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { Container } from '@/components/ui/container';
 import { ServiceIcon } from '@/components/ui/service-icon';
+import { CardRow } from './card-row';
 import { SectionHeading } from './section-heading';
 
-/** The header's service sections as a scrollable strip of cards; nothing renders when there are none. */
-export async function ServicesStrip({ sections }: { sections: readonly HeaderSection[] }) {
+/**
+ * The header's service sections as cards (a swipeable row on phones), leaving out those at `shownAbove` (the page's
+ * own sections already link there), in as many columns as leave no card alone in the last row. Nothing renders when
+ * there are none.
+ */
+export async function ServicesStrip({ sections, shownAbove = [] }: { sections: readonly HeaderSection[]; shownAbove?: readonly string[] }) {
   const [t, locale] = await Promise.all([getTranslations('home.services'), getLocale()]);
-  const items = groupSections(sections, locale).flatMap((g) => g.items);
+  const items = groupSections(sections, locale)
+    .flatMap((g) => g.items)
+    .filter((item) => !shownAbove.includes(item.href));
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="services-title" className="py-12">
+    <section aria-labelledby="services-title" className="py-6 md:py-12">
       <Container>
         <SectionHeading id="services-title" title={t('title')} subtitle={t('subtitle')} />
-        <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-3 xl:grid-cols-4">
-          {items.map((item) => (
-            <li key={item.id} className="w-72 shrink-0 snap-start sm:w-auto">
-              <Link
-                href={item.href}
-                className={cn(
-                  'flex h-full items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 transition-shadow hover:border-brand-500 hover:shadow-md',
-                  focusRing,
-                )}
-              >
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <ServiceIcon name={item.icon} className="size-5" />
-                </span>
-                <span className="min-w-0">
-                  <span className="block font-bold text-slate-900">{item.title}</span>
-                  <span className="mt-0.5 block text-sm leading-6 text-slate-600">{item.description}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <CardRow items={items} keyOf={(item) => item.id} gridClassName={cn('md:gap-3', balancedGridClass(items.length, ['md', 'lg']))}>
+          {(item) => (
+            <Link
+              href={item.href}
+              className={cn(
+                'flex h-full items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 transition-shadow hover:border-brand-500 hover:shadow-md',
+                focusRing,
+              )}
+            >
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                <ServiceIcon name={item.icon} className="size-5" />
+              </span>
+              <span className="min-w-0">
+                <span className="block font-bold text-slate-900">{item.title}</span>
+                <span className="mt-0.5 block text-sm leading-6 text-slate-600">{item.description}</span>
+              </span>
+            </Link>
+          )}
+        </CardRow>
       </Container>
     </section>
   );

@@ -8,7 +8,7 @@ export async function AppDownloadBanner({ stores }: { stores: StoreLinks }) {
   const t = await getTranslations('appBanner');
   return (
     <section aria-labelledby="app-banner-title" className="bg-sand-100">
-      <Container className="flex flex-col items-start gap-6 py-10 md:flex-row md:items-center md:justify-between">
+      <Container className="flex flex-col items-start gap-4 py-8 md:flex-row md:items-center md:justify-between md:gap-6 md:py-10">
         <div className="flex items-start gap-4">
           <LogoMark className="size-14 shrink-0 drop-shadow-sm" />
           <div>

@@ -13,6 +13,8 @@ export interface DrawerNavData {
   allServices: string;
   noServices: string;
   home: { href: string; label: string };
+  /** Buy, rent, exchange and wanted. */
+  deals: Array<{ href: string; label: string }>;
   items: Array<{ href: string; label: string }>;
   groups: Array<{ group: string; label: string; items: Array<Omit<LocalizedSection, 'description'>> }>;
 }
@@ -23,8 +25,8 @@ const linkClass = cn(
 );
 
 /**
- * The phone drawer's body, rendered only while the drawer is open (and loaded then): every navigation item, "all
- * services" as a collapsible group after home, and the account. The header row's menus are the page's one copy.
+ * The phone drawer's body, rendered only while the drawer is open (and loaded then): home, the four ad lists as
+ * tiles, "all services" as a collapsible group, every other navigation item, and the account. The header row's menus are the page's one copy.
  */
 export default function DrawerNav({ nav }: { nav: DrawerNavData }) {
   return (
@@ -35,6 +37,23 @@ export default function DrawerNav({ nav }: { nav: DrawerNavData }) {
             <NavLink href={nav.home.href} className={linkClass}>
               {nav.home.label}
             </NavLink>
+          </li>
+          <li>
+            <ul className="grid grid-cols-2 gap-2 py-2">
+              {nav.deals.map((item) => (
+                <li key={item.href}>
+                  <NavLink
+                    href={item.href}
+                    className={cn(
+                      'flex h-12 items-center justify-center rounded-xl bg-brand-50 text-base font-semibold text-brand-800 ring-1 ring-brand-100 hover:bg-brand-100 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white',
+                      focusRing,
+                    )}
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
           </li>
           <li>
             <details className="group">

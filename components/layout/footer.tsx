@@ -24,11 +24,11 @@ export async function Footer() {
   const [t, tSocial] = await Promise.all([getTranslations('footer'), getTranslations('social')]);
   return (
     <footer className="bg-brand-900 text-white">
-      <Container className="grid gap-10 py-12 lg:grid-cols-12">
-        <div className="lg:col-span-4">
+      <Container className="grid grid-cols-3 gap-x-4 gap-y-6 py-8 lg:grid-cols-12 lg:gap-10 lg:py-12">
+        <div className="col-span-3 lg:col-span-4">
           <Logo tone="light" />
-          <p className="mt-4 text-sm leading-7 text-brand-100">{t('about')}</p>
-          <p className="mt-5 flex items-center gap-2 text-sm">
+          <p className="mt-4 hidden text-sm leading-7 text-brand-100 sm:block">{t('about')}</p>
+          <p className="mt-4 flex flex-wrap items-center gap-x-2 text-sm sm:mt-5">
             <ClockIcon className="size-4 text-sand-500" />
             <span className="font-medium">{t('hoursTitle')}:</span>
             <span className="text-brand-100">{t('hours')}</span>
@@ -51,16 +51,16 @@ export async function Footer() {
           </nav>
         ))}
       </Container>
-      <Container className="grid gap-8 border-t border-white/10 py-8 md:grid-cols-2 md:items-end">
+      <Container className="grid gap-6 border-t border-white/10 py-6 md:grid-cols-2 md:items-end md:gap-8 md:py-8">
         <section aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter" className="text-base font-bold">
             {t('newsletterTitle')}
           </h2>
           <p className="mb-3 mt-1 text-sm text-brand-100">{t('newsletterText')}</p>
-          <NewsletterForm tone="dark" className="max-w-md" />
+          <NewsletterForm className="max-w-md" />
         </section>
-        <div className="md:justify-self-end">
-          <h2 className="mb-3 text-sm font-bold">{t('followUs')}</h2>
+        <div className="flex flex-wrap items-center justify-between gap-3 md:block md:justify-self-end">
+          <h2 className="text-sm font-bold md:mb-3">{t('followUs')}</h2>
           <ul className="flex gap-2">
             {socialLinks.map(({ network, href }) => {
               const Icon = socialIcons[network];

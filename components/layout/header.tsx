@@ -1,10 +1,12 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { focusRing } from '@/components/ui/button-styles';
+import { buttonClass, focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { Container } from '@/components/ui/container';
-import { DesktopNav } from './desktop-nav';
+import { PlusIcon } from '@/components/ui/icons';
 import type { DrawerNavData } from './drawer-nav';
 import type { HeaderSection } from './header-sections';
+import { HeaderNav } from './header-nav';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -15,13 +17,15 @@ import { UserMenu } from './user-menu';
 /** What the phone drawer lists, as data: the drawer renders it only when opened, the row's menus being the page's copy. */
 async function drawerNav(sections: readonly HeaderSection[]): Promise<DrawerNavData> {
   const [t, tHeader, groups] = await Promise.all([getTranslations('nav'), getTranslations('header'), labelledGroups(sections)]);
-  const [home, ...rest] = navItems.map((item) => ({ href: item.href, label: t(item.key) }));
+  const items = navItems.map((item) => ({ href: item.href, label: t(item.key) }));
+  const deals = navItems.filter((item) => item.tier === 'deal').length;
   return {
     label: t('primaryLabel'),
     allServices: t('allServices'),
     noServices: tHeader('noServices'),
-    home: home ?? { href: '/', label: t('home') },
-    items: rest,
+    home: { href: '/', label: t('home') },
+    deals: items.slice(0, deals),
+    items: items.slice(deals),
     groups: groups.map(({ group, label, items }) => ({ group, label, items: items.map(({ id, title, href, icon }) => ({ id, title, href, icon })) })),
   };
 }
@@ -40,10 +44,15 @@ export async function Header({ sections }: { sections: readonly HeaderSection[] 
       >
         {t('skipToContent')}
       </a>
-      <Container className="flex h-16 items-center gap-3 lg:gap-6">
+      <Container className="relative flex flex-wrap items-center gap-x-3 gap-y-2 pt-2 lg:h-16 lg:flex-nowrap lg:gap-x-6 lg:pt-0">
         <Logo />
-        <DesktopNav sections={sections} />
+        <HeaderNav sections={sections} />
         <div className="ms-auto flex items-center gap-1.5">
+          {/* The ad form with web posting on, else the coming-soon page that points to the app: the same address. */}
+          <Link href="/ad/create" className={buttonClass('secondary', 'sm', 'h-10 max-sm:w-10 max-sm:px-0')}>
+            <PlusIcon className="size-5 shrink-0" />
+            <span className="max-sm:sr-only">{t('postAd')}</span>
+          </Link>
           <LanguageSwitch />
           <UserMenu />
           <MobileMenu nav={nav} />

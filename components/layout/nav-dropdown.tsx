@@ -9,9 +9,22 @@ import { useDisclosure } from '@/components/ui/use-disclosure';
 /**
  * Disclosure for a group of navigation links (not an ARIA menu: the panel holds ordinary links). The links stay in
  * the document while closed, so crawlers and assistive technology can still find them. Closes on Escape, on a
- * click or focus outside, on choosing a link and on navigation.
+ * click or focus outside, on choosing a link and on navigation. A `centred` panel hangs centred under the nearest
+ * positioned ancestor (the header) instead of its button, for panels wider than the space beside the button.
  */
-export function NavDropdown({ label, align = 'start', panelClassName, children }: { label: string; align?: 'start' | 'end'; panelClassName?: string; children: ReactNode }) {
+export function NavDropdown({
+  label,
+  align = 'start',
+  centred = false,
+  panelClassName,
+  children,
+}: {
+  label: string;
+  align?: 'start' | 'end';
+  centred?: boolean;
+  panelClassName?: string;
+  children: ReactNode;
+}) {
   const { open, toggle, close, rootRef, buttonRef, buttonProps, panelId } = useDisclosure();
 
   const onPanelClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -19,7 +32,7 @@ export function NavDropdown({ label, align = 'start', panelClassName, children }
   };
 
   return (
-    <div ref={rootRef} className="relative">
+    <div ref={rootRef} className={centred ? undefined : 'relative'}>
       <button
         ref={buttonRef}
         type="button"
@@ -39,7 +52,7 @@ export function NavDropdown({ label, align = 'start', panelClassName, children }
         onClick={onPanelClick}
         className={cn(
           'absolute top-full z-40 mt-2 rounded-xl border border-slate-200 bg-white p-2 shadow-xl',
-          align === 'start' ? 'start-0' : 'end-0',
+          centred ? 'inset-x-0 mx-auto' : align === 'start' ? 'start-0' : 'end-0',
           panelClassName,
         )}
       >

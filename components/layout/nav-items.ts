@@ -3,10 +3,10 @@ import type messages from '@/messages/ar.json';
 export type NavKey = Exclude<keyof (typeof messages)['nav'], 'primaryLabel' | 'allServices' | 'more'>;
 
 /**
- * Where an item shows on wide screens: in the header row from `lg`, in the row from `xl` (in "more" below it),
- * or always in "more". Phones list everything in the drawer.
+ * Where an item shows in the header row: `deal` on every screen (a row of its own under the logo on phones), `xl` from
+ * that width (in "more" below it), `more` always in "more". The phone drawer lists home and every item.
  */
-export type NavTier = 'lg' | 'xl' | 'more';
+export type NavTier = 'deal' | 'xl' | 'more';
 
 export interface NavItem {
   key: NavKey;
@@ -14,14 +14,20 @@ export interface NavItem {
   tier: NavTier;
 }
 
-/** Spec §2 order; the "all services" menu sits right after home. */
+/**
+ * Buy, rent, exchange and wanted first (the spec's list URLs; a wanted list links to the other), then spec §2's order;
+ * "all services" follows the four. Home is the logo, and the first item of the drawer.
+ */
 export const navItems: readonly NavItem[] = [
-  { key: 'home', href: '/', tier: 'lg' },
-  { key: 'news', href: '/news', tier: 'lg' },
-  { key: 'faqs', href: '/faqs', tier: 'lg' },
-  { key: 'about', href: '/about-us', tier: 'xl' },
-  { key: 'contact', href: '/contact-us', tier: 'xl' },
-  { key: 'offices', href: '/offices', tier: 'xl' },
+  { key: 'buy', href: '/ads/sale', tier: 'deal' },
+  { key: 'rent', href: '/ads/rent', tier: 'deal' },
+  { key: 'exchange', href: '/ads/exchange', tier: 'deal' },
+  { key: 'wanted', href: '/ads/wanted-for-rent', tier: 'deal' },
+  { key: 'news', href: '/news', tier: 'xl' },
+  { key: 'faqs', href: '/faqs', tier: 'xl' },
+  { key: 'about', href: '/about-us', tier: 'more' },
+  { key: 'contact', href: '/contact-us', tier: 'more' },
+  { key: 'offices', href: '/offices', tier: 'more' },
   { key: 'favourites', href: '/my-favourites', tier: 'more' },
   { key: 'auctions', href: '/auctions', tier: 'more' },
   { key: 'deals', href: '/deals', tier: 'more' },

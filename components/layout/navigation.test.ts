@@ -15,11 +15,13 @@ const section = (id: number, group: string): HeaderSection => ({
 });
 
 describe('navigation', () => {
-  it('lists the spec §2 items in order', () => {
+  it('lists buy, rent, exchange and wanted first, on every screen, then the spec §2 items in order', () => {
     expect(navItems.map((i) => i.href)).toEqual([
-      '/', '/news', '/faqs', '/about-us', '/contact-us', '/offices', '/my-favourites',
+      '/ads/sale', '/ads/rent', '/ads/exchange', '/ads/wanted-for-rent',
+      '/news', '/faqs', '/about-us', '/contact-us', '/offices', '/my-favourites',
       '/auctions', '/deals', '/finance', '/official-appraisal', '/packages', '/blog',
     ]);
+    expect(navItems.filter((i) => i.tier === 'deal').map((i) => i.key)).toEqual(['buy', 'rent', 'exchange', 'wanted']);
   });
 
   it('marks home only on / and sections on their sub-pages', () => {

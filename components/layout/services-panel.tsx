@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { ServiceIcon } from '@/components/ui/service-icon';
+import { balancedGridClass } from './balanced-grid';
 import type messages from '@/messages/ar.json';
 import { groupSections, type HeaderSection, type LocalizedSection } from './header-sections';
 import { NavLink } from './nav-link';
@@ -24,7 +25,7 @@ export async function ServicesPanel({ sections }: { sections: readonly HeaderSec
   if (groups.length === 0) return <p className="p-3 text-sm text-slate-600">{t('noServices')}</p>;
 
   return (
-    <div className={'grid gap-4 p-2 md:grid-cols-2 xl:grid-cols-3'}>
+    <div className={cn('grid gap-4 p-2', balancedGridClass(groups.length, ['md', 'xl']))}>
       {groups.map(({ group, label, items }, index) => (
         <section key={group} aria-labelledby={`services-menu-${index}`}>
           <h3 id={`services-menu-${index}`} className="mb-1 px-2 text-xs font-semibold tracking-wide text-slate-500">

@@ -8,6 +8,7 @@
 export const lineIcons = {
   'menu': <><path d="M4 6h16M4 12h16M4 18h16" /></>,
   'close': <><path d="M6 6l12 12M18 6 6 18" /></>,
+  'plus': <><path d="M12 5v14M5 12h14" /></>,
   'chevron-down': <><path d="m6 9 6 6 6-6" /></>,
   'arrow-end': <><path d="M5 12h14M13 6l6 6-6 6" /></>,
   'external-link': <><path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" /></>,

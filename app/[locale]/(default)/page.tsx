@@ -7,13 +7,15 @@ import { HomeDeals } from '@/components/home/home-deals';
 import { HomeNews } from '@/components/home/home-news';
 import { HomeSpecialAds } from '@/components/home/home-special-ads';
 import { ServicesStrip } from '@/components/home/services-strip';
-import { NewsletterSection } from '@/components/newsletter/newsletter-section';
 import { toLocale } from '@/lib/i18n/config';
 import { seoJsonLd, seoMetadata } from '@/server/services/seo-metadata';
 import { loadHeaderSections } from './_data/header-sections';
 import { loadHomeSections } from './_data/home-data';
 
 type Props = { params: Promise<{ locale: string }> };
+
+/** Where the page's own sections lead: the services below leave these out. The newsletter form is the footer's. */
+const homeSectionLinks = ['/auctions', '/deals', '/news'];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = toLocale((await params).locale);
@@ -33,8 +35,7 @@ export default async function HomePage({ params }: Props) {
       <HomeDeals deals={market.deals} />
       <HomeSpecialAds ads={market.ads} />
       <HomeNews news={market.news} />
-      <ServicesStrip sections={sections} />
-      <NewsletterSection />
+      <ServicesStrip sections={sections} shownAbove={homeSectionLinks} />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ComingSoon } from '@/components/content/coming-soon';
-import { NewsletterSection } from '@/components/newsletter/newsletter-section';
 import { buttonClass } from '@/components/ui/button-styles';
 import { NewspaperIcon } from '@/components/ui/icons';
 import { toLocale } from '@/lib/i18n/config';
@@ -13,13 +12,10 @@ export default async function BlogPage({ params }: { params: Promise<{ locale: s
   setRequestLocale(toLocale((await params).locale));
   const t = await getTranslations('blog');
   return (
-    <>
-      <ComingSoon icon={NewspaperIcon} badge={t('badge')} title={t('title')} description={t('description')}>
-        <Link href="/news" className={buttonClass('secondary', 'lg')}>
-          {t('newsCta')}
-        </Link>
-      </ComingSoon>
-      <NewsletterSection />
-    </>
+    <ComingSoon icon={NewspaperIcon} badge={t('badge')} title={t('title')} description={t('description')}>
+      <Link href="/news" className={buttonClass('secondary', 'lg')}>
+        {t('newsCta')}
+      </Link>
+    </ComingSoon>
   );
 }

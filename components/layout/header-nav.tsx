@@ -8,7 +8,7 @@ import { NavLink } from './nav-link';
 import { ServicesPanel } from './services-panel';
 
 const rowLinkClass = cn(
-  'flex h-10 items-center whitespace-nowrap rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-brand-700',
+  'flex h-9 items-center justify-center whitespace-nowrap rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 lg:h-10 lg:aria-[current=page]:bg-transparent',
   focusRing,
 );
 const menuLinkClass = cn(
@@ -16,36 +16,39 @@ const menuLinkClass = cn(
   focusRing,
 );
 
-/** Wide screens: the first items in a row, the rest under "more", in spec order. */
-export async function DesktopNav({ sections }: { sections: readonly HeaderSection[] }) {
+/**
+ * The header's navigation, one markup for every width: buy, rent, exchange and wanted always (a row of their own under
+ * the logo on phones, whose drawer lists the rest), then from `lg` "all services", the `xl` items and "more".
+ */
+export async function HeaderNav({ sections }: { sections: readonly HeaderSection[] }) {
   const t = await getTranslations('nav');
-  const [home, ...rest] = navItems;
-  const inRow = rest.filter((item) => item.tier !== 'more');
-  const inMore = rest.filter((item) => item.tier !== 'lg');
+  const deals = navItems.filter((item) => item.tier === 'deal');
+  const inRow = navItems.filter((item) => item.tier === 'xl');
+  const inMore = navItems.filter((item) => item.tier !== 'deal');
 
   return (
-    <nav aria-label={t('primaryLabel')} className="hidden lg:block">
-      <ul className="flex items-center gap-0.5">
-        {home && (
-          <li>
-            <NavLink href={home.href} className={rowLinkClass}>
-              {t(home.key)}
-            </NavLink>
-          </li>
-        )}
-        <li>
-          <NavDropdown label={t('allServices')} panelClassName="w-[min(92vw,56rem)]">
-            <ServicesPanel sections={sections} />
-          </NavDropdown>
-        </li>
-        {inRow.map((item) => (
-          <li key={item.key} className={item.tier === 'xl' ? 'hidden xl:block' : undefined}>
+    <nav aria-label={t('primaryLabel')} className="order-last -mx-4 basis-[calc(100%+2rem)] border-t border-slate-100 px-2 sm:-mx-6 sm:basis-[calc(100%+3rem)] sm:px-4 lg:order-none lg:mx-0 lg:basis-auto lg:border-0 lg:px-0">
+      <ul className="flex items-center gap-0.5 py-0.5 lg:py-0">
+        {deals.map((item) => (
+          <li key={item.key} className="flex-1 lg:flex-none">
             <NavLink href={item.href} className={rowLinkClass}>
               {t(item.key)}
             </NavLink>
           </li>
         ))}
-        <li>
+        <li className="hidden lg:block">
+          <NavDropdown label={t('allServices')} centred panelClassName="w-[min(92vw,72rem)]">
+            <ServicesPanel sections={sections} />
+          </NavDropdown>
+        </li>
+        {inRow.map((item) => (
+          <li key={item.key} className="hidden xl:block">
+            <NavLink href={item.href} className={rowLinkClass}>
+              {t(item.key)}
+            </NavLink>
+          </li>
+        ))}
+        <li className="hidden lg:block">
           <NavDropdown label={t('more')} panelClassName="min-w-56">
             <ul className="grid gap-0.5">
               {inMore.map((item) => (
