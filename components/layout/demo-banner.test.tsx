@@ -2,6 +2,8 @@ import { isValidElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('next-intl/server', () => ({ getMessages: async () => ({}), getTranslations: async () => (key: string) => key, setRequestLocale: () => {} }));
+// next/font is compiled by Next; outside its build a font is just its class names.
+vi.mock('next/font/local', () => ({ default: () => ({ className: '', variable: '' }) }));
 
 afterEach(() => {
   vi.unstubAllEnvs();
