@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
-import { ChevronEndIcon } from './ad-icons';
+import { arrowShapes, Icon } from '@/components/ui/icons';
 import type { ForeignTextProps } from './ad-text';
 
 /** `text` marks a name in another language than the page's (an Arabic-only ad's title on an English page). */
@@ -11,6 +11,8 @@ export type Crumb = { name: string; href: string; text?: ForeignTextProps };
 /** The path to this page; the last crumb is the page itself and is not a link. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   const t = useTranslations('adList');
+  // Each crumb leads deeper, the reading direction's way.
+  const separator = arrowShapes(useLocale()).next;
   return (
     <nav aria-label={t('breadcrumbLabel')} className="text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-1">
@@ -27,7 +29,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
                   <Link href={item.href} className={cn('truncate rounded hover:text-brand-700 hover:underline', focusRing)}>
                     {item.name}
                   </Link>
-                  <ChevronEndIcon className="size-4 shrink-0 text-slate-400" />
+                  <Icon name={separator} className="size-4 shrink-0 text-slate-400" />
                 </>
               )}
             </li>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { arrowShapes, pageWindow } from './pagination';
+import { arrowShapes } from '@/components/ui/icons';
+import { pageWindow } from './pagination';
 
 describe('pageWindow', () => {
   it('shows the ends and two pages either side, with gaps', () => {

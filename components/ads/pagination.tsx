@@ -2,9 +2,8 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass, focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
-import { Icon } from '@/components/ui/icons';
+import { arrowShapes, Icon } from '@/components/ui/icons';
 import { formatCount } from '@/lib/format';
-import { localeDirection, toLocale } from '@/lib/i18n/config';
 
 type PaginationProps = { currentPage: number; totalPages: number; hrefFor(page: number): string };
 
@@ -13,17 +12,6 @@ export function pageWindow(current: number, total: number): Array<number | null>
   const pages = new Set([1, total, current - 2, current - 1, current, current + 1, current + 2].filter((p) => p >= 1 && p <= total));
   const sorted = [...pages].sort((a, b) => a - b);
   return sorted.flatMap((page, index) => (index > 0 && page - sorted[index - 1]! > 1 ? [null, page] : [page]));
-}
-
-/**
- * The arrows' shapes (`chevron-start` points left, `chevron-end` right) follow the reading direction: in Arabic
- * "previous" points right and "next" left. Chosen here, not mirrored with a CSS transform, so they cannot turn inward
- * where the transform is not applied.
- */
-export function arrowShapes(locale: string) {
-  return localeDirection(toLocale(locale)) === 'rtl'
-    ? ({ previous: 'chevron-end', next: 'chevron-start' } as const)
-    : ({ previous: 'chevron-start', next: 'chevron-end' } as const);
 }
 
 const pageClass = cn('flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-medium', focusRing);

@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { localeDirection, toLocale } from '@/lib/i18n/config';
 import type { LineIconName } from './icon-shapes';
 
 export type IconProps = SVGProps<SVGSVGElement>;
@@ -47,3 +48,14 @@ export const SparkleIcon = (p: IconProps) => <Icon {...p} name="sparkle" />;
 export const CheckCircleIcon = (p: IconProps) => <Icon {...p} name="check-circle" />;
 export const AlertIcon = (p: IconProps) => <Icon {...p} name="alert" />;
 export const LockIcon = (p: IconProps) => <Icon {...p} name="lock" />;
+
+/**
+ * Chevrons that follow the reading direction (`chevron-start` points left, `chevron-end` right): in Arabic "previous"
+ * points right and "next" (or a level deeper) left. Chosen by shape, not mirrored with a CSS transform, so they cannot
+ * turn inward where the transform is not applied.
+ */
+export function arrowShapes(locale: string) {
+  return localeDirection(toLocale(locale)) === 'rtl'
+    ? ({ previous: 'chevron-end', next: 'chevron-start' } as const)
+    : ({ previous: 'chevron-start', next: 'chevron-end' } as const);
+}
