@@ -18,7 +18,7 @@ export function CardRow<T>({ items, keyOf, children, gridClassName }: CardRowPro
       )}
     >
       {items.map((item) => (
-        <li key={keyOf(item)} className="w-[80%] max-w-80 shrink-0 snap-start md:w-auto md:max-w-none">
+        <li key={keyOf(item)} className="row-item">
           {children(item)}
         </li>
       ))}

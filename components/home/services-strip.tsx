@@ -28,12 +28,9 @@ export async function ServicesStrip({ sections, shownAbove = [] }: { sections: r
           {(item) => (
             <Link
               href={item.href}
-              className={cn(
-                'flex h-full items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 transition-shadow hover:border-brand-500 hover:shadow-md',
-                focusRing,
-              )}
+              className={cn('service-card', focusRing)}
             >
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+              <span className="service-icon">
                 <ServiceIcon name={item.icon} className="size-5" />
               </span>
               <span className="min-w-0">

@@ -3,9 +3,8 @@
 import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { ServiceIcon } from '@/components/ui/service-icon';
-import type { LocalizedSection } from './header-sections';
 import { NavLink } from './nav-link';
+import { ServiceGroups, type ServiceGroup } from './service-groups';
 import { UserMenu } from './user-menu';
 
 export interface DrawerNavData {
@@ -16,7 +15,7 @@ export interface DrawerNavData {
   /** Buy, rent, exchange and wanted. */
   deals: Array<{ href: string; label: string }>;
   items: Array<{ href: string; label: string }>;
-  groups: Array<{ group: string; label: string; items: Array<Omit<LocalizedSection, 'description'>> }>;
+  groups: ServiceGroup[];
 }
 
 const linkClass = cn(
@@ -66,33 +65,7 @@ export default function DrawerNav({ nav }: { nav: DrawerNavData }) {
                   <p className="p-3 text-sm text-slate-600">{nav.noServices}</p>
                 ) : (
                   <div className="grid gap-4">
-                    {nav.groups.map(({ group, label, items }, index) => (
-                      <section key={group} aria-labelledby={`services-drawer-${index}`}>
-                        <h3 id={`services-drawer-${index}`} className="mb-1 px-2 text-xs font-semibold tracking-wide text-slate-500">
-                          {label}
-                        </h3>
-                        <ul className="grid gap-0.5">
-                          {items.map((item) => (
-                            <li key={item.id}>
-                              <NavLink
-                                href={item.href}
-                                className={cn(
-                                  'flex gap-3 rounded-lg p-2 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700',
-                                  focusRing,
-                                )}
-                              >
-                                <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                                  <ServiceIcon name={item.icon} className="size-5" />
-                                </span>
-                                <span className="min-w-0">
-                                  <span className="block text-sm font-medium text-slate-900">{item.title}</span>
-                                </span>
-                              </NavLink>
-                            </li>
-                          ))}
-                        </ul>
-                      </section>
-                    ))}
+                    <ServiceGroups groups={nav.groups} idPrefix="services-drawer" />
                   </div>
                 )}
               </div>

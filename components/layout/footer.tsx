@@ -18,7 +18,7 @@ const columns: ReadonlyArray<{ title: 'company' | 'legal' | 'market'; links: Rea
   { title: 'market', links: [['deals', '/deals'], ['auctions', '/auctions'], ['news', '/news'], ['offices', '/offices']] },
 ];
 
-const linkClass = cn('rounded text-brand-100 hover:text-white hover:underline', focusRingOnDark);
+const linkClass = cn('footer-link', focusRingOnDark);
 
 export async function Footer() {
   const [t, tSocial] = await Promise.all([getTranslations('footer'), getTranslations('social')]);

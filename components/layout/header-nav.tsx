@@ -7,14 +7,9 @@ import { navItems } from './nav-items';
 import { NavLink } from './nav-link';
 import { ServicesPanel } from './services-panel';
 
-const rowLinkClass = cn(
-  'flex h-9 items-center justify-center whitespace-nowrap rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 lg:h-10 lg:aria-[current=page]:bg-transparent',
-  focusRing,
-);
-const menuLinkClass = cn(
-  'block whitespace-nowrap rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-slate-900 aria-[current=page]:bg-brand-50 aria-[current=page]:font-medium aria-[current=page]:text-brand-700',
-  focusRing,
-);
+// Their classes live in app/globals.css: every page carries a dozen of each.
+const rowLinkClass = cn('nav-row-link', focusRing);
+const menuLinkClass = cn('nav-menu-link', focusRing);
 
 /**
  * The header's navigation, one markup for every width: buy, rent, exchange and wanted always (a row of their own under
