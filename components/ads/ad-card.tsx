@@ -64,7 +64,7 @@ export function AdCard({ ad, eager = false, action }: AdCardProps) {
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-2 text-sand-500">
             {wanted ? <SearchIcon className="size-12" /> : <HomeIcon className="size-12" />}
-            <span className={wanted ? 'text-sm font-semibold text-sand-700' : 'sr-only'}>{t(wanted ? 'wanted' : 'noPhoto')}</span>
+            <span className={wanted ? 'text-sm font-semibold text-slate-700' : 'sr-only'}>{t(wanted ? 'wanted' : 'noPhoto')}</span>
           </div>
         )}
         <div className="ad-card-badges">
