@@ -2,7 +2,8 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { ensureChromium } from '../scripts/find-chromium.mjs';
-import { firstLiveAdId, startServer, waitForHealth } from './harness.mjs';
+import { firstLiveAdId, firstNewsSlug, startServer, waitForHealth } from './harness.mjs';
+import { budgetPages } from './targets.mjs';
 
 /**
  * Lighthouse (mobile defaults) on the production build, on a fresh data folder: every page type a visitor lands on,
@@ -17,9 +18,7 @@ rmSync(dataDir, { recursive: true, force: true });
 const server = startServer({ port, dataDir });
 await waitForHealth(server.base);
 
-const adId = await firstLiveAdId(server.base);
-const news = await (await fetch(`${server.base}/api/v1/news?pageSize=1`)).json();
-const pages = ['/', '/ads/rent', `/ad/${adId}`, '/deals', '/auctions', '/news', `/news/${news.data[0].slug}`, '/login'];
+const pages = budgetPages({ adId: await firstLiveAdId(server.base), newsSlug: await firstNewsSlug(server.base) });
 
 const chrome = await launch({
   chromePath: ensureChromium(),

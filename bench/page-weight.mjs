@@ -1,6 +1,7 @@
 import { rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { firstLiveAdId, firstNewsSlug, startServer, waitForHealth } from './harness.mjs';
+import { budgetPages } from './targets.mjs';
 
 /**
  * Page weight on the production build, on a fresh data folder: per page and locale, the server HTML with its inline
@@ -22,7 +23,7 @@ if (!base) {
 
 const adId = await firstLiveAdId(base);
 const newsSlug = await firstNewsSlug(base);
-const pages = ['/', '/ads/rent', `/ad/${adId}`, '/deals', '/auctions', '/news', `/news/${newsSlug}`, '/login'];
+const pages = budgetPages({ adId, newsSlug });
 
 const scriptSizes = new Map();
 async function scriptKb(src) {

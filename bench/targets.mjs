@@ -46,3 +46,8 @@ export function targets({ adId, newsSlug }) {
 export function scaleTargets({ adId, count }) {
   return adTargets(`${Math.round(count / 1000)}k ads`, adId);
 }
+
+/** The page types issue #11 budgets (Lighthouse, page weight): `npm run lighthouse` and `npm run weight` measure these. */
+export function budgetPages({ adId, newsSlug }) {
+  return ['/', '/ads/rent', `/ad/${adId}`, '/deals', '/auctions', '/news', `/news/${newsSlug}`, '/login'];
+}
