@@ -1,11 +1,10 @@
 import { adSorts, type AdSort, type DealTypeSlug } from '@/lib/constants';
 import { toLatinDigits } from '@/lib/format';
+import { amountPattern, areaIdPattern } from '@/lib/schemas/digit-patterns';
 import type { TypeOption } from './list-catalogue';
 import { listHref, scalarFilterKeys, type ListFilters } from './list-href';
 
 export const FILTER_FORM_ID = 'ad-filters';
-
-const number = /^\d{1,10}(\.\d{1,3})?$/;
 
 /**
  * A submitted filter form read as a list URL's query (checkboxes repeat `areaIds`). The form's fields only take
@@ -17,13 +16,13 @@ export function formFilters(data: FormData): ListFilters {
     const value = data.get(key);
     return typeof value === 'string' ? toLatinDigits(value).trim() : '';
   };
-  const areaIds = data.getAll('areaIds').flatMap((value) => (typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? [Number(value)] : []));
+  const areaIds = data.getAll('areaIds').flatMap((value) => (typeof value === 'string' && areaIdPattern.test(value.trim()) ? [Number(value)] : []));
   const filters: ListFilters = { areaIds: [...new Set(areaIds)] };
   for (const key of scalarFilterKeys) {
     const value = text(key);
     if (key === 'sort') {
       if (value !== 'newest' && adSorts.includes(value as AdSort)) filters.sort = value as AdSort;
-    } else if (number.test(value)) filters[key] = Number(value);
+    } else if (amountPattern.test(value)) filters[key] = Number(value);
   }
   if (filters.page === 1) delete filters.page;
   const q = text('q').replace(/\s+/g, ' ');

@@ -1,5 +1,6 @@
 import { toLatinDigits } from '@/lib/format';
 import { adListQuerySchema, MAX_AREA_IDS } from '@/lib/schemas/ads';
+import { areaIdPattern } from '@/lib/schemas/digit-patterns';
 import { firstParam, type SearchParams } from '@/lib/search-params';
 import { scalarFilterKeys, type ListFilters } from './list-href';
 
@@ -20,7 +21,7 @@ function parseAreas(raw: SearchParams): number[] {
   const single = firstParam(raw.areaId) ?? firstParam(raw.area);
   const ids = [...listed, ...(single === undefined ? [] : [single])]
     .map((value) => value.trim())
-    .filter((value) => /^\d{1,9}$/.test(value))
+    .filter((value) => areaIdPattern.test(value))
     .map(Number);
   return [...new Set(ids)].slice(0, MAX_AREA_IDS);
 }

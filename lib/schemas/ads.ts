@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { adSorts, dealTypes, MAX_AD_MEDIA, type AdStatus, type DealTypeSlug } from '../constants';
+import { areaIdPattern } from './digit-patterns';
 import { idField, intField, messageKeys, pathId, positiveInt, positiveNumber, queryAmount, queryId, queryInt, safeText, searchText, textField } from './fields';
 
 export const dealTypeSlugs = Object.keys(dealTypes) as [DealTypeSlug, ...DealTypeSlug[]];
@@ -20,7 +21,7 @@ export const adListQuerySchema = z.strictObject({
     ),
   ),
   // Spec §5: an areaId that is not all digits comes from a hand-edited SEO link and is ignored, not refused.
-  areaId: z.optional(z.pipe(z.string(), z.transform((v) => (/^\d{1,9}$/.test(v) ? Number(v) : undefined)))),
+  areaId: z.optional(z.pipe(z.string(), z.transform((v) => (areaIdPattern.test(v) ? Number(v) : undefined)))),
   categoryId: z.optional(queryId),
   propertyTypeId: z.optional(queryId),
   priceMin: z.optional(queryAmount),

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { toLatinDigits } from '../format';
+import { amountPattern } from './digit-patterns';
 
 /** Error messages are message keys; forms translate them, the API resolves them by x-localization. */
 export const messageKeys = {
@@ -137,7 +138,7 @@ export function queryInt(min: number, max: number = INT4_MAX) {
 export const queryId = queryInt(1);
 
 /** An amount in a URL (KWD or m²): up to ten whole digits and three decimals. */
-export const queryAmount = z.pipe(z.pipe(latinDigits, z.string().check(z.regex(/^\d{1,10}(\.\d{1,3})?$/, messageKeys.invalidValue))), z.transform(Number));
+export const queryAmount = z.pipe(z.pipe(latinDigits, z.string().check(z.regex(amountPattern, messageKeys.invalidValue))), z.transform(Number));
 
 export const queryFlag = z.pipe(z.enum(['true', 'false'], messageKeys.invalidValue), z.transform((v) => v === 'true'));
 
