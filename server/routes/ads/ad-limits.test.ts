@@ -1,9 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adStatus } from '@/lib/constants';
-import type { AdDetail, AdInput } from '@/lib/schemas/ads';
+import type { AdDetail } from '@/lib/schemas/ads';
 import { db } from '../../db/client';
 import { ads } from '../../db/schema/ads';
+import { validAdInput } from '../../testing/ad-input';
 import { bearer, freshIp, registerByPhone } from '../../testing/auth-helpers';
 import { testApp } from '../../testing/test-app';
 
@@ -19,12 +20,11 @@ let owner: Session;
 let liveAd: number;
 let pendingAd: number;
 
-const validAd: AdInput = { title: 'شقة للإيجار في السالمية', dealType: 'rent', categoryId: 2, propertyTypeId: 8, areaId: 34, sizeSqm: 120, priceFils: 450_000 };
 
 const post = (path: string, headers: Record<string, string>, json?: unknown) => api.request(`/api/v1${path}`, { method: 'POST', json, headers });
 
 async function createAd(session: Session): Promise<Response> {
-  return await post('/ads', { ...bearer(session.token), 'x-localization': 'en' }, validAd);
+  return await post('/ads', { ...bearer(session.token), 'x-localization': 'en' }, validAdInput());
 }
 
 async function publishedAd(session: Session): Promise<number> {

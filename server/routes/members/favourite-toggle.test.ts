@@ -1,15 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdDetail, AdInput } from '@/lib/schemas/ads';
+import type { AdDetail } from '@/lib/schemas/ads';
 import { db } from '../../db/client';
 import { favourites } from '../../db/schema/ads';
+import { validAdInput } from '../../testing/ad-input';
 import { bearer, registerByPhone } from '../../testing/auth-helpers';
 import { testApp } from '../../testing/test-app';
 
 let api: Awaited<ReturnType<typeof testApp>>;
 let adId: number;
 
-const adBody: AdInput = { title: 'شقة للإيجار في السالمية', dealType: 'rent', categoryId: 2, propertyTypeId: 8, areaId: 33, sizeSqm: 120, priceFils: 450_000 };
+const adBody = validAdInput({ areaId: 33 });
 
 beforeAll(async () => {
   api = await testApp();
