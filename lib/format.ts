@@ -20,13 +20,18 @@ export function toLatinDigits(value: string): string {
 const intlLocale: Record<Locale, string> = { ar: 'ar-KW-u-nu-latn', en: 'en-KW-u-nu-latn' };
 const timeZone = 'Asia/Kuwait';
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(intlLocale[locale], options)));
+// Building an Intl formatter costs far more than using one, and a list page formats hundreds of values: one per
+// locale and options, kept.
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cachedFormat<F extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string, locale: Locale, options: object, create: (locale: string) => F): F {
+  const key = `${kind}${locale}${JSON.stringify(options)}`;
+  let format = formats.get(key) as F | undefined;
+  if (!format) formats.set(key, (format = create(intlLocale[locale])));
   return format;
 }
+
+const numberFormat = (locale: Locale, options: Intl.NumberFormatOptions) => cachedFormat('n', locale, options, (tag) => new Intl.NumberFormat(tag, options));
+const dateFormat = (locale: Locale, options: Intl.DateTimeFormatOptions) => cachedFormat('d', locale, options, (tag) => new Intl.DateTimeFormat(tag, options));
 
 /** A count or quantity with thousands grouping: "1,250". */
 export function formatCount(value: number, locale: Locale): string {
@@ -71,19 +76,17 @@ export function formatArea(squareMetres: number, locale: Locale): string {
 
 /** A Kuwait calendar day in the page's language: "5 مارس 2026" / "Mar 5, 2026". */
 export function formatDate(value: Date | string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], { day: 'numeric', month: locale === 'ar' ? 'long' : 'short', year: 'numeric', timeZone }).format(
-    new Date(value),
-  );
+  return dateFormat(locale, { day: 'numeric', month: locale === 'ar' ? 'long' : 'short', year: 'numeric', timeZone }).format(new Date(value));
 }
 
 /** A Kuwait wall-clock moment, whatever the visitor's own time zone: "الخميس، 5 مارس 2026 في 9:30 م". */
 export function formatDateTime(value: Date | string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'full', timeStyle: 'short', timeZone }).format(new Date(value));
+  return dateFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(new Date(value));
 }
 
 /** A calendar month of a `YYYY-MM-DD` day: "مارس 2026" / "March 2026". */
 export function formatMonth(isoDay: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
+  return dateFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
 }
 
 /** A reference's name in the page's language (reference data carries both). */
