@@ -15,7 +15,7 @@ import { adFormMessageKeys, adFormSchema, adFormValues, emptyAdForm, toAdInput, 
 import { useCreateAd } from '@/lib/queries/use-create-ad';
 import { useUpdateAd } from '@/lib/queries/use-update-ad';
 import { flashStore } from '@/components/auth/flash';
-import { FormAlert } from '@/components/auth/form-alert';
+import { FormAlert } from '@/components/ui/form-status';
 import { buttonClass } from '@/components/ui/button-styles';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { applyServerFieldErrors } from '@/components/ui/server-field-errors';

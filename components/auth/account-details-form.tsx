@@ -15,7 +15,7 @@ import { applyServerFieldErrors } from '@/components/ui/server-field-errors';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { ChoiceCards } from './choice-cards';
 import { documentTypes, fileProblem } from './file-checks';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/ui/form-status';
 import { OfficeFields } from './office-fields';
 
 export type AccountDetailsInput = z.input<typeof thirdPartyInfoSchema>;

@@ -8,7 +8,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { CodeInput } from './code-input';
 import { DemoOutboxLink } from './demo-outbox-link';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/ui/form-status';
 import { ResendCode } from './resend-code';
 
 export type CodeStepProps = {

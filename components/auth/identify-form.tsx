@@ -11,7 +11,7 @@ import { TextField, emailInput, phoneInput } from '@/components/ui/field';
 import { lazyResolver } from '@/components/ui/lazy-resolver';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { ChannelTabs } from './channel-tabs';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/ui/form-status';
 import type { TargetInput } from './identify-schemas';
 import { useSendErrorText } from './use-send-error-text';
 

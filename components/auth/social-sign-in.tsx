@@ -8,7 +8,7 @@ import { useIdentitySignIn, type IdentityProvider } from '@/lib/queries/use-iden
 import { loadAuthApi } from '@/lib/queries/load-auth-api';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { AppleSignInButton } from './apple-sign-in-button';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/ui/form-status';
 import { GoogleSignInButton } from './google-sign-in-button';
 
 /** The API's nonce cookie lives 10 minutes; a fresh one is fetched before it runs out. */

@@ -7,7 +7,7 @@ import { contactUsSchema, type ContactUsInput, type ContactUsOutput } from '@/li
 import { useContactUs } from '@/lib/queries/use-contact-us';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextAreaField, TextField, emailInput, phoneInput } from '@/components/ui/field';
-import { AlertIcon, CheckCircleIcon } from '@/components/ui/icons';
+import { FormAlert, FormSuccess } from '@/components/ui/form-status';
 import { applyServerFieldErrors } from '@/components/ui/server-field-errors';
 import { useErrorText } from '@/components/ui/use-error-text';
 
@@ -52,20 +52,8 @@ export function ContactForm() {
       <TextAreaField {...form.register('message')} label={t('message')} rows={6} className="sm:col-span-2" error={errorText.field(errors.message?.message)} />
 
       <div className="flex flex-col gap-3 sm:col-span-2">
-        <div role="status" aria-live="polite">
-          {contactUs.isSuccess && (
-            <p className="flex items-center gap-2 rounded-lg bg-brand-50 px-4 py-3 text-sm font-medium text-brand-700">
-              <CheckCircleIcon className="size-5 shrink-0" />
-              {tMessages('requestSent')}
-            </p>
-          )}
-        </div>
-        {contactUs.isError && (
-          <p role="alert" className="flex items-center gap-2 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-            <AlertIcon className="size-5 shrink-0" />
-            {errorText.request(contactUs.error)}
-          </p>
-        )}
+        <FormSuccess shown={contactUs.isSuccess}>{tMessages('requestSent')}</FormSuccess>
+        {contactUs.isError && <FormAlert>{errorText.request(contactUs.error)}</FormAlert>}
         <button type="submit" disabled={contactUs.isPending} className={buttonClass('primary', 'lg', 'sm:self-start')}>
           {contactUs.isPending ? t('sending') : t('submit')}
         </button>

@@ -10,7 +10,7 @@ import { dealSubmissionFormSchema, toDealSubmission, type DealSubmissionFormInpu
 import { useRegisterDeal } from '@/lib/queries/use-register-deal';
 import { buttonClass } from '@/components/ui/button-styles';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
-import { AlertIcon, CheckCircleIcon } from '@/components/ui/icons';
+import { FormAlert, FormSuccess } from '@/components/ui/form-status';
 import { applyServerFieldErrors } from '@/components/ui/server-field-errors';
 import { useErrorText } from '@/components/ui/use-error-text';
 import type { AreaOption } from './deal-filters';
@@ -79,20 +79,8 @@ export default function RegisterDealForm({ areas, onCancel }: { areas: AreaOptio
       <TextField {...form.register('salePercentage')} inputMode="decimal" dir="ltr" label={t('register.share')} error={errorText.field(errors.salePercentage?.message)} />
       <TextAreaField {...form.register('notes')} rows={3} label={t('register.notes')} className="sm:col-span-2" error={errorText.field(errors.notes?.message)} />
       <div className="flex flex-col gap-3 sm:col-span-2">
-        <div role="status" aria-live="polite">
-          {register.isSuccess && (
-            <p className="flex items-center gap-2 rounded-lg bg-brand-50 px-4 py-3 text-sm font-medium text-brand-700">
-              <CheckCircleIcon className="size-5 shrink-0" />
-              {t('register.sent')}
-            </p>
-          )}
-        </div>
-        {register.isError && (
-          <p role="alert" className="flex items-center gap-2 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-            <AlertIcon className="size-5 shrink-0" />
-            {errorText.request(register.error)}
-          </p>
-        )}
+        <FormSuccess shown={register.isSuccess}>{t('register.sent')}</FormSuccess>
+        {register.isError && <FormAlert>{errorText.request(register.error)}</FormAlert>}
         <div className="flex gap-2">
           <button type="submit" disabled={register.isPending} className={buttonClass('primary', 'md')}>
             {register.isPending ? t('register.sending') : t('register.submit')}

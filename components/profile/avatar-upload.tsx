@@ -5,7 +5,7 @@ import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import type { AuthUser } from '@/lib/schemas/auth';
 import { useUploadAvatar } from '@/lib/queries/use-upload-avatar';
 import { fileProblem, imageTypes } from '@/components/auth/file-checks';
-import { FormAlert } from '@/components/auth/form-alert';
+import { FormAlert } from '@/components/ui/form-status';
 import { UserAvatar } from '@/components/auth/user-avatar';
 import { buttonClass } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';

@@ -7,7 +7,7 @@ import type { AuthUser } from '@/lib/schemas/auth';
 import { isCodeCooldown, useSendCode } from '@/lib/queries/use-send-code';
 import { useStepUp } from '@/lib/queries/use-step-up';
 import { CodeStep } from '@/components/auth/code-step';
-import { FormAlert } from '@/components/auth/form-alert';
+import { FormAlert } from '@/components/ui/form-status';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useErrorText } from '@/components/ui/use-error-text';
 

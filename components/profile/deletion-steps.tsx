@@ -6,7 +6,7 @@ import type { ApiError } from '@/lib/api/api-error';
 import type { AuthUser } from '@/lib/schemas/auth';
 import { isCodeCooldown, useSendCode } from '@/lib/queries/use-send-code';
 import { CodeStep } from '@/components/auth/code-step';
-import { FormAlert } from '@/components/auth/form-alert';
+import { FormAlert } from '@/components/ui/form-status';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useErrorText } from '@/components/ui/use-error-text';
 

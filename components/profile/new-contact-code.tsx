@@ -6,7 +6,7 @@ import type { Channel } from '@/lib/api/auth';
 import { isCodeCooldown, useSendCode } from '@/lib/queries/use-send-code';
 import { CodeInput } from '@/components/auth/code-input';
 import { DemoOutboxLink } from '@/components/auth/demo-outbox-link';
-import { FormAlert } from '@/components/auth/form-alert';
+import { FormAlert } from '@/components/ui/form-status';
 import { ResendCode } from '@/components/auth/resend-code';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useErrorText } from '@/components/ui/use-error-text';

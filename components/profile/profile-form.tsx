@@ -9,10 +9,9 @@ import type { Channel } from '@/lib/api/auth';
 import { emailField, messageKeys, phoneField } from '@/lib/schemas/fields';
 import { updateProfileSchema, type AuthUser, type UpdateProfileInput, type UpdateProfileOutput } from '@/lib/schemas/auth';
 import { useUpdateProfile } from '@/lib/queries/use-update-profile';
-import { FormAlert } from '@/components/auth/form-alert';
+import { FormAlert, FormSuccess } from '@/components/ui/form-status';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextField, emailInput, phoneInput } from '@/components/ui/field';
-import { CheckCircleIcon } from '@/components/ui/icons';
 import { applyServerFieldErrors } from '@/components/ui/server-field-errors';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { ConfirmIdentity } from './confirm-identity';
@@ -121,14 +120,7 @@ export function ProfileForm({ user, demo }: { user: AuthUser; demo: boolean }) {
           />
         )}
         <div className="grid gap-3 sm:col-span-2">
-          <div role="status" aria-live="polite">
-            {update.isSuccess && (
-              <p className="flex items-center gap-2 rounded-lg bg-brand-50 px-4 py-3 text-sm font-medium text-brand-700">
-                <CheckCircleIcon className="size-5 shrink-0" />
-                {tMessages('profileUpdated')}
-              </p>
-            )}
-          </div>
+          <FormSuccess shown={update.isSuccess}>{tMessages('profileUpdated')}</FormSuccess>
           {update.isError && !needsRecentSignIn(update.error) && (
             <FormAlert>
               {tMessages('profileUpdateFailed')} {errorText.request(update.error)}
