@@ -8,6 +8,8 @@ import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { DemoBanner } from '@/components/layout/demo-banner';
 import { RouteHistory } from '@/components/providers/route-history';
+import { BrandFont } from '@/components/layout/brand-font';
+import { brandFontScript } from '@/lib/brand-font';
 import { isDemo } from '@/server/config';
 import { plexArabic, plexLatin } from '../fonts';
 import '../globals.css';
@@ -36,11 +38,16 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   setRequestLocale(locale);
   const messages = pickClientMessages(await getMessages());
   return (
-    <html lang={locale} dir={localeDirection(locale)} className={`${plexLatin.variable} ${plexArabic.variable}`}>
+    // The head script may add the brand font's class before React hydrates (lib/brand-font.ts).
+    <html lang={locale} dir={localeDirection(locale)} className={`${plexLatin.variable} ${plexArabic.variable}`} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: brandFontScript }} />
+      </head>
       <body className="flex min-h-screen flex-col font-sans">
         <NextIntlClientProvider messages={messages}>
           <QueryProvider>
             <RouteHistory />
+            <BrandFont />
             {isDemo() && <DemoBanner />}
             {children}
           </QueryProvider>

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brandFontScript } from '@/lib/brand-font';
 import { applyPageSecurityHeaders, documentNonce, keepCachedDocumentNonce, pageContentSecurityPolicy } from './security-headers';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
@@ -20,6 +22,13 @@ describe('pageContentSecurityPolicy', () => {
     expect(policy).toContain("base-uri 'self'");
     // A nonce in style-src would turn 'unsafe-inline' off for React's style attributes.
     expect(directive(policy, 'style-src')).not.toContain('nonce-');
+  });
+
+  it('allows the one inline script of our own by its hash, and only that text', () => {
+    const scripts = directive(pageContentSecurityPolicy('n'), 'script-src');
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(scripts).toContain(hash(brandFontScript));
+    expect(scripts).not.toContain(hash(`${brandFontScript};alert(1)`));
   });
 
   it('keeps the Google sign-in, Apple sign-in and Google Maps sources', () => {

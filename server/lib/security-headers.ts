@@ -1,10 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brandFontScript } from '@/lib/brand-font';
 
 const googleSignIn = 'https://accounts.google.com';
 const appleSignIn = 'https://appleid.cdn-apple.com';
 // Google's Maps JavaScript API CSP guide: scripts from maps.googleapis.com; tiles, data and fonts from these.
 const googleMaps = 'https://*.googleapis.com https://*.gstatic.com';
+// The one inline script of our own, the same in every document (so cached pages keep it): allowed by its hash.
+const brandFontScriptHash = `'sha256-${createHash('sha256').update(brandFontScript).digest('base64')}'`;
 
 /**
  * The page policy. Scripts run only with the document's nonce or when a nonced script added them ('strict-dynamic':
@@ -16,7 +19,7 @@ export function pageContentSecurityPolicy(nonce: string, { dev = false } = {}): 
   return [
     "default-src 'self'",
     // React rebuilds server error stacks with eval in development only.
-    ['script-src', `'nonce-${nonce}'`, "'strict-dynamic'", "'self'", googleSignIn, appleSignIn, 'https://maps.googleapis.com', ...(dev ? ["'unsafe-eval'"] : [])].join(' '),
+    ['script-src', `'nonce-${nonce}'`, brandFontScriptHash, "'strict-dynamic'", "'self'", googleSignIn, appleSignIn, 'https://maps.googleapis.com', ...(dev ? ["'unsafe-eval'"] : [])].join(' '),
     `style-src 'self' 'unsafe-inline' ${googleSignIn} https://fonts.googleapis.com`,
     `img-src 'self' data: blob: ${googleMaps} https://*.google.com https://*.googleusercontent.com`,
     "font-src 'self' data: https://fonts.gstatic.com",
