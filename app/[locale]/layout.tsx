@@ -8,7 +8,6 @@ import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { DemoBanner } from '@/components/layout/demo-banner';
 import { RouteHistory } from '@/components/providers/route-history';
-import { BrandFont } from '@/components/layout/brand-font';
 import { brandFontScript } from '@/lib/brand-font';
 import { isDemo } from '@/server/config';
 import { plexArabic, plexLatin } from '../fonts';
@@ -47,7 +46,6 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <NextIntlClientProvider messages={messages}>
           <QueryProvider>
             <RouteHistory />
-            <BrandFont />
             {isDemo() && <DemoBanner />}
             {children}
           </QueryProvider>
