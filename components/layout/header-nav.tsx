@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
-import type { HeaderSection } from './header-sections';
+import type { DrawerNavData } from './drawer-nav';
 import { NavDropdown } from './nav-dropdown';
 import { navItems } from './nav-items';
 import { NavLink } from './nav-link';
-import { ServicesPanel } from './services-panel';
+import { ServicesMenu } from './services-menu';
 
 // Their classes live in app/globals.css: every page carries a dozen of each.
 const rowLinkClass = cn('nav-row-link', focusRing);
@@ -15,7 +15,7 @@ const menuLinkClass = cn('nav-menu-link', focusRing);
  * The header's navigation, one markup for every width: buy, rent, exchange and wanted always (a row of their own under
  * the logo on phones, whose drawer lists the rest), then from `lg` "all services", the `xl` items and "more".
  */
-export async function HeaderNav({ sections }: { sections: readonly HeaderSection[] }) {
+export async function HeaderNav({ nav }: { nav: DrawerNavData }) {
   const t = await getTranslations('nav');
   const deals = navItems.filter((item) => item.tier === 'deal');
   const inRow = navItems.filter((item) => item.tier === 'xl');
@@ -32,9 +32,7 @@ export async function HeaderNav({ sections }: { sections: readonly HeaderSection
           </li>
         ))}
         <li className="hidden lg:block">
-          <NavDropdown label={t('allServices')} centred panelClassName="w-[min(92vw,72rem)]">
-            <ServicesPanel sections={sections} />
-          </NavDropdown>
+          <ServicesMenu label={nav.allServices} groups={nav.groups} noServices={nav.noServices} />
         </li>
         {inRow.map((item) => (
           <li key={item.key} className="hidden xl:block">

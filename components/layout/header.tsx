@@ -1,20 +1,36 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { buttonClass, focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { Container } from '@/components/ui/container';
 import { PlusIcon } from '@/components/ui/icons';
 import type { DrawerNavData } from './drawer-nav';
-import type { HeaderSection } from './header-sections';
+import type messages from '@/messages/ar.json';
+import { groupSections, type HeaderSection } from './header-sections';
 import { HeaderNav } from './header-nav';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { navItems } from './nav-items';
-import { labelledGroups } from './services-panel';
+import type { ServiceGroup } from './service-groups';
 import { UserMenu } from './user-menu';
 
-/** What the phone drawer lists, as data: the drawer renders it only when opened, the row's menus being the page's copy. */
+type GroupKey = `groups.${keyof (typeof messages)['header']['groups']}`;
+
+/** The sections grouped in the visitor's language, each group with its translated heading. */
+async function labelledGroups(sections: readonly HeaderSection[]): Promise<ServiceGroup[]> {
+  const [t, locale] = await Promise.all([getTranslations('header'), getLocale()]);
+  return groupSections(sections, locale).map(({ group, items }) => ({
+    group,
+    label: t.has(`groups.${group}` as GroupKey) ? t(`groups.${group}` as GroupKey) : group,
+    items,
+  }));
+}
+
+/**
+ * What the phone drawer and the "all services" menu list, as data: each renders it only when opened. The page carries
+ * it once (both get the same object) instead of a hidden copy of every menu in its HTML and again in its RSC payload.
+ */
 async function drawerNav(sections: readonly HeaderSection[]): Promise<DrawerNavData> {
   const [t, tHeader, groups] = await Promise.all([getTranslations('nav'), getTranslations('header'), labelledGroups(sections)]);
   const items = navItems.map((item) => ({ href: item.href, label: t(item.key) }));
@@ -26,7 +42,7 @@ async function drawerNav(sections: readonly HeaderSection[]): Promise<DrawerNavD
     home: { href: '/', label: t('home') },
     deals: items.slice(0, deals),
     items: items.slice(deals),
-    groups: groups.map(({ group, label, items }) => ({ group, label, items: items.map(({ id, title, href, icon }) => ({ id, title, href, icon })) })),
+    groups,
   };
 }
 
@@ -46,7 +62,7 @@ export async function Header({ sections }: { sections: readonly HeaderSection[] 
       </a>
       <Container className="relative flex flex-wrap items-center gap-x-3 gap-y-2 pt-2 lg:h-16 lg:flex-nowrap lg:gap-x-6 lg:pt-0">
         <Logo />
-        <HeaderNav sections={sections} />
+        <HeaderNav nav={nav} />
         <div className="ms-auto flex items-center gap-1.5">
           {/* The ad form with web posting on, else the coming-soon page that points to the app: the same address. */}
           <Link href="/ad/create" className={buttonClass('secondary', 'sm', 'h-10 max-sm:w-10 max-sm:px-0')}>

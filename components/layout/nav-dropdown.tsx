@@ -8,7 +8,8 @@ import { useDisclosure } from '@/components/ui/use-disclosure';
 
 /**
  * Disclosure for a group of navigation links (not an ARIA menu: the panel holds ordinary links). The links stay in
- * the document while closed, so crawlers and assistive technology can still find them. Closes on Escape, on a
+ * the document while closed, so crawlers and assistive technology can still find them, unless `renderWhenOpen` (a
+ * large panel whose links the page has elsewhere) draws them only while open. Closes on Escape, on a
  * click or focus outside, on choosing a link and on navigation. A `centred` panel hangs centred under the nearest
  * positioned ancestor (the header) instead of its button, for panels wider than the space beside the button.
  */
@@ -17,12 +18,14 @@ export function NavDropdown({
   align = 'start',
   centred = false,
   panelClassName,
+  renderWhenOpen = false,
   children,
 }: {
   label: string;
   align?: 'start' | 'end';
   centred?: boolean;
   panelClassName?: string;
+  renderWhenOpen?: boolean;
   children: ReactNode;
 }) {
   const { open, toggle, close, rootRef, buttonRef, buttonProps, panelId } = useDisclosure();
@@ -56,7 +59,7 @@ export function NavDropdown({
           panelClassName,
         )}
       >
-        {children}
+        {(open || !renderWhenOpen) && children}
       </div>
     </div>
   );

@@ -4,15 +4,13 @@ import { ServiceIcon } from '@/components/ui/service-icon';
 import type { LocalizedSection } from './header-sections';
 import { NavLink } from './nav-link';
 
-/** A section link; the drawer leaves the description out. */
-type ServiceItem = Omit<LocalizedSection, 'description'> & { description?: string };
-export type ServiceGroup = { group: string; label: string; items: ServiceItem[] };
+export type ServiceGroup = { group: string; label: string; items: LocalizedSection[] };
 
 /**
- * The header sections as groups of links with their icons: in the header's "all services" panel (with a line of
- * description each) and in the phone drawer (without). Their classes live in app/globals.css: a page carries two dozen of them.
+ * The header sections as groups of links with their icons: in the header's "all services" menu (with a line of
+ * description each, `notes`) and in the phone drawer (without). Their classes live in app/globals.css.
  */
-export function ServiceGroups({ groups, idPrefix }: { groups: ServiceGroup[]; idPrefix: string }) {
+export function ServiceGroups({ groups, idPrefix, notes = false }: { groups: ServiceGroup[]; idPrefix: string; notes?: boolean }) {
   return groups.map(({ group, label, items }, index) => (
     <section key={group} aria-labelledby={`${idPrefix}-${index}`}>
       <h3 id={`${idPrefix}-${index}`} className="service-group-title">
@@ -27,7 +25,7 @@ export function ServiceGroups({ groups, idPrefix }: { groups: ServiceGroup[]; id
               </span>
               <span className="min-w-0">
                 <span className="service-name">{item.title}</span>
-                {item.description && <span className="service-note">{item.description}</span>}
+                {notes && <span className="service-note">{item.description}</span>}
               </span>
             </NavLink>
           </li>

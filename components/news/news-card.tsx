@@ -1,3 +1,5 @@
+'use client';
+
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { NewsCard as NewsCardData } from '@/lib/schemas/news';
@@ -17,7 +19,10 @@ type NewsCardProps = {
   eager?: boolean;
 };
 
-/** One article in a list: the title's link is stretched over the whole card. */
+/**
+ * One article in a list: the title's link is stretched over the whole card. A client component for the same reason as
+ * the ad card: a page carries the article as data in its RSC payload rather than the card's rendered tree.
+ */
 export function NewsCard({ article, heading: Heading = 'h2', lead = false, eager = false }: NewsCardProps) {
   const t = useTranslations('news');
   const locale = useLocale();

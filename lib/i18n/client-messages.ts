@@ -7,8 +7,8 @@ type Namespace = keyof Catalogue;
 export type MessagePath = { [N in Namespace]: N | (Catalogue[N] extends Record<string, unknown> ? `${N}.${keyof Catalogue[N] & string}` : never) }[Namespace];
 
 /**
- * Namespaces the client components of every page translate (header, language, account menu, newsletter, the
- * favourite button of ad cards, error texts). Features add their own with <FeatureMessages>.
+ * Namespaces the client components of every page translate (header, language, account menu, newsletter, ad and news
+ * cards, error texts). Features add their own with <FeatureMessages>.
  */
 export const clientNamespaces = [
   'general',
@@ -18,7 +18,10 @@ export const clientNamespaces = [
   'newsletter',
   'userMenu',
   'adActions',
-] as const satisfies ReadonlyArray<Namespace>;
+  'ads.card',
+  'news.categories',
+  'news.noCover',
+] as const satisfies ReadonlyArray<MessagePath>;
 
 /** The named namespaces and groups of `all`, nested as in the catalogue (a group is merged into its namespace). */
 export function pickMessages(all: AbstractIntlMessages, paths: readonly MessagePath[]): AbstractIntlMessages {
