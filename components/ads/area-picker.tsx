@@ -1,15 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { normalizeForSearch } from '@/lib/search/normalize-arabic';
 import { controlClass } from '@/components/ui/field';
 import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import type { AreaOption } from './list-catalogue';
-
-const noSubscription = () => () => {};
 
 type AreaPickerProps = { areas: AreaOption[]; selected: number[]; onChange(selected: number[]): void };
 
@@ -21,7 +20,7 @@ export function AreaPicker({ areas, selected, onChange }: AreaPickerProps) {
   const t = useTranslations('ads.filters');
   const id = useId();
   const [search, setSearch] = useState('');
-  const enhanced = useSyncExternalStore(noSubscription, () => true, () => false);
+  const enhanced = useHydrated();
   const chosen = new Set(selected);
   const needle = normalizeForSearch(search);
 

@@ -6,12 +6,11 @@ import { createPortal } from 'react-dom';
 import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { AlertIcon, CheckCircleIcon, CloseIcon } from '@/components/ui/icons';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { sessionEndedNotice } from '@/lib/auth/session-ended';
 import { flashStore } from './flash';
 
 const VISIBLE_MS = 6000;
-
-const noSubscription = () => () => {};
 
 /**
  * Shows the pending flash message as a toast at the bottom of the screen; it closes itself after a few seconds. It is
@@ -22,7 +21,7 @@ export function FlashToast() {
   const t = useTranslations('general.actions');
   const tErrors = useTranslations('errors');
   const flash = useSyncExternalStore(flashStore.subscribe, flashStore.get, () => undefined);
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const inBrowser = useHydrated();
 
   useEffect(() => {
     const showSessionEnded = () => {
