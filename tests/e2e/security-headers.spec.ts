@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { brandFontScript } from '@/lib/brand-font';
 
 /** Records every CSP violation and CSP console error, across every document the page loads. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -32,9 +34,15 @@ async function visit(page: Page, path: string, status = 200) {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(status);
   const nonce = expectSecurityHeaders(response);
-  // Every script the server sent carries the header's nonce (the chunk loader's later ones are trusted through it).
-  const scripts = (await response!.text()).match(/<script\b[^>]*>/g)!.filter((tag) => !tag.includes('application/ld+json'));
-  expect(new Set(scripts.map((tag) => /\snonce="([^"]*)"/.exec(tag)?.[1])), path).toEqual(new Set([nonce]));
+  // Every script the server sent carries the header's nonce (the chunk loader's later ones are trusted through it),
+  // save the brand font's head script, which the policy allows by its hash.
+  const scripts = [...(await response!.text()).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .map(([, attributes = '', body = '']) => ({ attributes, body }))
+    .filter(({ attributes }) => !attributes.includes('application/ld+json'));
+  const nonces = scripts.filter(({ attributes }) => /\snonce=/.test(attributes)).map(({ attributes }) => /\snonce="([^"]*)"/.exec(attributes)?.[1]);
+  expect(new Set(nonces), path).toEqual(new Set([nonce]));
+  expect(scripts.filter(({ attributes, body }) => !/\snonce=/.test(attributes) && body !== brandFontScript), path).toEqual([]);
+  expect(response!.headers()['content-security-policy'], path).toContain(`'sha256-${createHash('sha256').update(brandFontScript).digest('base64')}'`);
   await expect.poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$'))), { message: `${path} hydrates` }).toBe(true);
   return response!;
 }
