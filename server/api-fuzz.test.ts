@@ -69,6 +69,7 @@ const templates: Array<{ path: RegExp; method?: string; body: Record<string, unk
   { path: /\/v1\/deals$/, body: { recordedOn: '2025-01-05', areaId: 34, category: 'private-housing', propertyKind: 'house', sizeSqm: 400, totalValueFils: 1_000_000 } },
   { path: /\/blocks$/, body: { keys: ['about-us'] } },
   { path: /\/newsletter-subscribers$/, body: { email: 'fuzz@example.com' } },
+  { path: /\/dev\/ads\/:id\/expiry$/, body: { expiresInHours: 48 } },
 ];
 
 const templatesOf = (route: Route) => templates.filter((t) => t.path.test(route.path) && (!t.method || t.method === route.method));
@@ -89,6 +90,7 @@ const queryTemplates: Array<{ path: RegExp; query: Record<string, string> }> = [
   { path: /\/favourites$/, query: { dealType: 'sale', page: '1' } },
   { path: /\/myRequests\/ads$/, query: { statusId: '1', page: '1' } },
   { path: /\/outbox$/, query: { to: '99887766' } },
+  { path: /\/v1\/notifications$/, query: { filter: 'unread', page: '1' } },
 ];
 
 const brokenQuery = (path: string) => {
@@ -324,7 +326,7 @@ beforeAll(async () => {
 
 describe('API fuzz: no 5xx, every 4xx in the error shape', () => {
   it('reads a route table that covers every router', () => {
-    expect(groups).toEqual(expect.arrayContaining(['common', 'auth', 'files', 'members', 'ads', 'deals', 'auctions', 'news', 'dev']));
+    expect(groups).toEqual(expect.arrayContaining(['common', 'auth', 'files', 'members', 'ads', 'deals', 'auctions', 'news', 'notifications', 'dev']));
   });
 
   it('sweeps from valid requests: each template passes validation, so one broken field is the only thing refused', async () => {

@@ -19,6 +19,7 @@ import { adRoutes } from './routes/ads/ads.routes';
 import { auctionRoutes } from './routes/auctions/auctions.routes';
 import { dealRoutes } from './routes/deals/deals.routes';
 import { newsRoutes } from './routes/news/news.routes';
+import { notificationRoutes } from './routes/notifications/notifications.routes';
 import { devRoutes } from './routes/dev/dev.routes';
 import { config, isDemo } from './config';
 
@@ -66,6 +67,7 @@ export function createApp(options: { devRoutes: boolean } = { devRoutes: isDemo(
   v1.route('/deals', dealRoutes);
   v1.route('/auctions', auctionRoutes);
   v1.route('/news', newsRoutes);
+  v1.route('/notifications', notificationRoutes);
   app.route('/v1', v1);
   if (options.devRoutes) app.route('/dev', devRoutes);
 

@@ -12,6 +12,7 @@ import { revalidatePagesAt, setPageInvalidator } from './lib/page-cache';
 import { applyPageSecurityHeaders, keepCachedDocumentNonce, varyPagesByCookie } from './lib/security-headers';
 import { reuseEncodedCachedPages } from './web/encoded-pages';
 import { startRenderWorkers } from './web/render-workers';
+import { stopJobQueue } from './jobs/queue';
 
 const isLoopback = (address: string | undefined) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
 
@@ -68,7 +69,7 @@ async function main() {
 
   const shutdown = () => {
     workers?.stop();
-    server.close(() => process.exit(0));
+    server.close(() => void stopJobQueue().finally(() => process.exit(0)));
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);

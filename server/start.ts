@@ -6,7 +6,7 @@ import { seedIfEmpty } from './db/seed/seed';
 import { logger } from './logger';
 import { prepareInstallationSecret } from './lib/installation-secret';
 import { assertProvidersAllowed, DevelopmentAdapterRefused } from './providers/registry';
-import { scheduleMaintenance } from './jobs/maintenance';
+import { startJobs } from './jobs/workers';
 
 /** Validates configuration, refuses development adapters in production, resolves the secret, migrates and seeds; returns the API. */
 export async function startBackend() {
@@ -17,7 +17,7 @@ export async function startBackend() {
   const db = database();
   await migrateDatabase(db);
   if (cfg.SEED_ON_START) await seedIfEmpty(db.db);
-  scheduleMaintenance();
+  await startJobs();
   logger.info({ database: db.kind, appEnv: cfg.APP_ENV }, 'backend ready');
   return createApp();
 }

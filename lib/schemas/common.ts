@@ -43,3 +43,9 @@ export const fileKeyParamSchema = z.strictObject({
 
 /** The development outbox (demo mode only): messages sent to one phone or e-mail. */
 export const outboxQuerySchema = z.strictObject({ to: textField(3, 254) });
+
+/** Demo only: the scheduled jobs a journey or a demo can run at once. */
+export const devJobParamSchema = z.strictObject({ name: z.enum(['ad-expiry', 'maintenance'], messageKeys.invalidValue) });
+
+/** Demo only: moves a live ad's expiry, to show the reminders without waiting for them. */
+export const devAdExpirySchema = z.strictObject({ expiresInHours: z.int(messageKeys.invalidValue).check(z.minimum(1, messageKeys.invalidValue), z.maximum(24 * 365, messageKeys.invalidValue)) });

@@ -6,36 +6,38 @@ import { pageTags } from '../lib/page-tags';
 import { logger } from '../logger';
 import { expireAds } from '../services/ads/expire-ads';
 import { purgeDeletedMembers } from '../services/members/members';
+import { sendAdExpiryNotices } from '../services/notifications/ad-expiry-notices';
+import { defineJob } from './queue';
 
-const HOUR_MS = 3600 * 1000;
-const DAY_MS = 24 * HOUR_MS;
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Marks lapsed ads expired, then tells owners of the ads about to expire or just expired (once each). */
+async function expireAndNotify(now: Date): Promise<{ expiredAds: number; expiryNotices: number }> {
+  const expiredAds = await expireAds(now);
+  if (expiredAds > 0) await invalidatePages([pageTags.ads]);
+  return { expiredAds, expiryNotices: await sendAdExpiryNotices(now) };
+}
 
 /**
  * Daily housekeeping: expire lapsed ads, purge members 90 days after deletion, forget old one-time-code records and
  * refresh the planner's statistics (PGlite has no autovacuum; on a PostgreSQL server it is harmless).
  */
 export async function runMaintenance(now = new Date()): Promise<void> {
-  const expiredAds = await expireAds(now);
-  if (expiredAds > 0) await invalidatePages([pageTags.ads]);
+  const expiry = await expireAndNotify(now);
   const purged = await purgeDeletedMembers(now);
   await db().delete(otpSends).where(lt(otpSends.createdAt, new Date(now.getTime() - DAY_MS)));
   await db().delete(otpChallenges).where(lt(otpChallenges.expiresAt, new Date(now.getTime() - DAY_MS)));
   await db().execute(sql`analyze`);
-  logger.info({ purgedMembers: purged, expiredAds }, 'maintenance done');
+  logger.info({ purgedMembers: purged, ...expiry }, 'maintenance done');
 }
 
 /** Ad expiry alone, also hourly: an owner's list should not wait a day to show an ad as expired. */
 export async function runAdExpiry(now = new Date()): Promise<void> {
-  const expiredAds = await expireAds(now);
-  if (expiredAds > 0) await invalidatePages([pageTags.ads]);
-  logger.info({ expiredAds }, 'ad expiry done');
+  logger.info(await expireAndNotify(now), 'ad expiry done');
 }
 
-/** In-process schedule: maintenance once shortly after start, then every 24 hours; ad expiry every hour. */
-export function scheduleMaintenance(): void {
-  const run = () => runMaintenance().catch((err: unknown) => logger.error({ err }, 'maintenance failed'));
-  setTimeout(run, 60_000).unref();
-  setInterval(run, DAY_MS).unref();
-  const expire = () => runAdExpiry().catch((err: unknown) => logger.error({ err }, 'ad expiry failed'));
-  setInterval(expire, HOUR_MS).unref();
-}
+/** Daily at 03:00 Kuwait time, when the site is quietest. */
+export const maintenanceJob = defineJob({ name: 'maintenance', cron: '0 3 * * *', retryLimit: 2, retryDelaySeconds: 300, run: () => runMaintenance() });
+
+/** Hourly, five minutes past the hour. */
+export const adExpiryJob = defineJob({ name: 'ad-expiry', cron: '5 * * * *', retryLimit: 2, retryDelaySeconds: 120, run: () => runAdExpiry() });

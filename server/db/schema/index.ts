@@ -4,3 +4,4 @@ export * from './outbox';
 export * from './accounts';
 export * from './ads';
 export * from './market';
+export * from './notifications';

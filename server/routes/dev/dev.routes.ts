@@ -1,19 +1,43 @@
 import { Hono } from 'hono';
-import { desc, eq } from 'drizzle-orm';
-import { outboxQuerySchema } from '@/lib/schemas/common';
+import { and, desc, eq } from 'drizzle-orm';
+import { adStatus } from '@/lib/constants';
+import { devAdExpirySchema, devJobParamSchema, idParamSchema, outboxQuerySchema } from '@/lib/schemas/common';
 import { db } from '../../db/client';
+import { ads } from '../../db/schema/ads';
 import { devOutbox } from '../../db/schema/outbox';
+import { runAdExpiry, runMaintenance } from '../../jobs/maintenance';
+import { ApiError } from '../../lib/errors';
 import type { AppEnv } from '../../lib/hono-env';
 import { validate } from '../../lib/validate';
 
-/** Development-only routes (APP_ENV=demo): the outbox of simulated SMS and e-mail. Not mounted in production. */
-export const devRoutes = new Hono<AppEnv>().get('/outbox', validate('query', outboxQuerySchema), async (c) => {
-  const recipient = c.req.valid('query').to.toLowerCase();
-  const messages = await db()
-    .select({ id: devOutbox.id, channel: devOutbox.channel, recipient: devOutbox.recipient, subject: devOutbox.subject, body: devOutbox.body, createdAt: devOutbox.createdAt })
-    .from(devOutbox)
-    .where(eq(devOutbox.recipient, recipient))
-    .orderBy(desc(devOutbox.id))
-    .limit(20);
-  return c.json({ data: messages });
-});
+const scheduledJobs = { 'ad-expiry': runAdExpiry, maintenance: runMaintenance };
+
+/**
+ * Development-only routes (APP_ENV=demo), not mounted in production: the outbox of simulated SMS and e-mail, and for
+ * journeys and demos a scheduled job run now and a live ad moved close to its expiry.
+ */
+export const devRoutes = new Hono<AppEnv>()
+  .get('/outbox', validate('query', outboxQuerySchema), async (c) => {
+    const recipient = c.req.valid('query').to.toLowerCase();
+    const messages = await db()
+      .select({ id: devOutbox.id, channel: devOutbox.channel, recipient: devOutbox.recipient, subject: devOutbox.subject, body: devOutbox.body, createdAt: devOutbox.createdAt })
+      .from(devOutbox)
+      .where(eq(devOutbox.recipient, recipient))
+      .orderBy(desc(devOutbox.id))
+      .limit(20);
+    return c.json({ data: messages });
+  })
+  .post('/jobs/:name', validate('param', devJobParamSchema), async (c) => {
+    await scheduledJobs[c.req.valid('param').name]();
+    return c.json({ data: { done: true } });
+  })
+  .post('/ads/:id/expiry', validate('param', idParamSchema), validate('json', devAdExpirySchema), async (c) => {
+    const expiresAt = new Date(Date.now() + c.req.valid('json').expiresInHours * 3600 * 1000);
+    const [row] = await db()
+      .update(ads)
+      .set({ expiresAt })
+      .where(and(eq(ads.id, c.req.valid('param').id), eq(ads.status, adStatus.approved)))
+      .returning({ id: ads.id });
+    if (!row) throw new ApiError('NOT_FOUND');
+    return c.json({ data: { expiresAt: expiresAt.toISOString() } });
+  });

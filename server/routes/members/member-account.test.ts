@@ -165,6 +165,8 @@ describe('guards', () => {
       '/api/v1/auctions/:id',
       '/api/v1/news',
       '/api/v1/news/:slug',
+      '/api/v1/notifications',
+      '/api/v1/notifications/unread-count',
       '/api/dev/outbox',
     ]);
     const gets = api.app.routes.filter((r) => r.method === 'GET').map((r) => r.path);

@@ -1,0 +1,30 @@
+/**
+ * Every kind of notification a member can get (issue 13): ads' review and expiry, favourites, saved searches,
+ * payments, requests, offices and the news digest. Message texts live under `notifications.kinds.<kind>` in messages/;
+ * the account-settings preferences are per kind and per channel.
+ */
+export const notificationKinds = [
+  'ad-approved',
+  'ad-rejected',
+  'ad-expiring',
+  'ad-expired',
+  'favourite-price-dropped',
+  'favourite-sold',
+  'saved-search-matches',
+  'payment-received',
+  'renewal-due',
+  'request-status-changed',
+  'office-event',
+  'marketeer-event',
+  'news-digest',
+] as const;
+
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/**
+ * Where a notification can reach a member besides the in-app list (always written). Only e-mail is delivered so far;
+ * WhatsApp and push get their adapters with the account settings.
+ */
+export const deliveryChannels = ['email'] as const;
+
+export type DeliveryChannel = (typeof deliveryChannels)[number];

@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import PgBoss from 'pg-boss';
+import { database } from '../db/client';
+import { logger } from '../logger';
+import { queueDatabase } from './queue-database';
+
+/** A kind of job: its handler, its retries and, for scheduled jobs, its cron line in Kuwait time. */
+export interface JobDefinition<Data extends object = object> {
+  name: string;
+  /** Attempts after the first; a job that still fails is moved to its dead-letter list (`deadLetters`). */
+  retryLimit: number;
+  /** The first retry's delay; pg-boss doubles it for each later one, with jitter. */
+  retryDelaySeconds: number;
+  /** Scheduled jobs: minute hour day month weekday, Asia/Kuwait. pg-boss creates each run once across instances. */
+  cron?: string;
+  run(data: Data): Promise<void>;
+}
+
+export const defineJob = <Data extends object>(job: JobDefinition<Data>) => job;
+
+const deadLetterQueue = (name: string) => `${name}-dead-letters`;
+/** How long a dead letter stays listed (pg-boss then archives it). */
+const DEAD_LETTER_RETENTION_DAYS = 30;
+
+type QueueState = { boss: Promise<PgBoss>; db: PgBoss.Db; created: Map<string, Promise<void>> };
+const globalForQueue = globalThis as unknown as { manzilJobQueue?: QueueState };
+
+/**
+ * The process's pg-boss (its tables live in the `pgboss` schema of the application's database), started on first use.
+ * Only `startJobWorkers` turns on its supervision (expiry, archiving) and its cron clock.
+ */
+function queueState(options: { workers: boolean } = { workers: false }): QueueState {
+  if (!globalForQueue.manzilJobQueue) {
+    const db = queueDatabase(database());
+    const boss = new PgBoss({ db, supervise: options.workers, schedule: options.workers });
+    boss.on('error', (err) => logger.error({ err }, 'job queue error'));
+    globalForQueue.manzilJobQueue = { db, created: new Map(), boss: boss.start() };
+  }
+  return globalForQueue.manzilJobQueue;
+}
+
+/** Creates the job's queue and its dead-letter queue once per process; another instance may have created them first. */
+async function ready(job: JobDefinition<never>, state = queueState()): Promise<PgBoss> {
+  const boss = await state.boss;
+  let created = state.created.get(job.name);
+  if (!created) {
+    created = (async () => {
+      const dead = deadLetterQueue(job.name);
+      if (!(await boss.getQueue(dead))) await boss.createQueue(dead, { name: dead, retentionMinutes: DEAD_LETTER_RETENTION_DAYS * 24 * 60 }).catch(() => undefined);
+      if (!(await boss.getQueue(job.name))) {
+        await boss
+          .createQueue(job.name, { name: job.name, retryLimit: job.retryLimit, retryDelay: job.retryDelaySeconds, retryBackoff: true, deadLetter: dead })
+          .catch(() => undefined);
+      }
+      if (!(await boss.getQueue(job.name))) throw new Error(`job queue ${job.name} could not be created`);
+    })();
+    state.created.set(job.name, created);
+  }
+  await created;
+  return boss;
+}
+
+/** pg-boss job ids are uuids: the idempotency key's hash in that shape, so one key names one job. */
+function jobId(name: string, idempotencyKey: string): string {
+  const hex = createHash('sha256').update(`${name}\0${idempotencyKey}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * Queues a job. The idempotency key names it: queuing the same key again while the job is kept (its retention, 14
+ * days) adds nothing and answers false. Handlers stay idempotent all the same (a delivery records that it was sent).
+ */
+export async function enqueue<Data extends object>(job: JobDefinition<Data>, data: Data, options: { idempotencyKey: string }): Promise<boolean> {
+  const boss = await ready(job);
+  return (await boss.send(job.name, data, { id: jobId(job.name, options.idempotencyKey) })) !== null;
+}
+
+/**
+ * The primary process's workers: each job's handler polls its queue (SKIP LOCKED: several instances share the work,
+ * each job runs in one of them) and each scheduled job gets its cron line.
+ */
+export async function startJobWorkers(jobs: ReadonlyArray<JobDefinition<never>>): Promise<void> {
+  const state = queueState({ workers: true });
+  for (const job of jobs) {
+    const boss = await ready(job, state);
+    await boss.work<never>(job.name, { pollingIntervalSeconds: job.cron ? 10 : 2 }, async ([item]) => {
+      if (item) await job.run(item.data);
+    });
+    if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'Asia/Kuwait' });
+  }
+  logger.info({ jobs: jobs.map((j) => j.name) }, 'job workers started');
+}
+
+/** Runs the job's due items here and now, one by one, until none is due (tests, and CLIs without workers). */
+export async function runDueJobs(job: JobDefinition<never>): Promise<{ completed: number; failed: number }> {
+  const boss = await ready(job);
+  const counts = { completed: 0, failed: 0 };
+  for (;;) {
+    const [item] = await boss.fetch<never>(job.name);
+    if (!item) return counts;
+    try {
+      await job.run(item.data);
+      await boss.complete(job.name, item.id);
+      counts.completed += 1;
+    } catch (err) {
+      await boss.fail(job.name, item.id, { message: err instanceof Error ? err.message : String(err) });
+      counts.failed += 1;
+    }
+  }
+}
+
+/** Jobs that failed every attempt, newest first, with their data: kept for an operator for 30 days. */
+export async function deadLetters<Data extends object>(job: JobDefinition<Data>): Promise<Array<{ id: string; data: Data; createdOn: Date }>> {
+  await ready(job);
+  const { rows } = await queueState().db.executeSql(
+    'select id, data, created_on as "createdOn" from pgboss.job where name = $1 order by created_on desc limit 100',
+    [deadLetterQueue(job.name)],
+  );
+  return rows as Array<{ id: string; data: Data; createdOn: Date }>;
+}
+
+/** Stops polling and the clock (shutdown, and the end of a test file). */
+export async function stopJobQueue(): Promise<void> {
+  const state = globalForQueue.manzilJobQueue;
+  globalForQueue.manzilJobQueue = undefined;
+  if (state) await (await state.boss).stop({ graceful: false, wait: true });
+}
