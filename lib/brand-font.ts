@@ -5,8 +5,9 @@
  * notes it; every later page load draws the brand font from the browser's cache before its first paint. On a phone the
  * files cost more than half a second of first paint (#11), so the first page does without them.
  */
-export const brandFontClass = 'brand-font';
 
+/** The class app/globals.css switches the typeface with, and where the script notes that the files are here. */
+const brandFontClass = 'brand-font';
 const storageKey = 'manzil:brand-font';
 
 /** The brand families' names, read from the variables next/font puts on <html> (next/font names them). */
