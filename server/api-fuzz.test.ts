@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { defaultChannelChoices } from '@/lib/notifications/settings';
 import { createApp } from './app';
 import { createIdTokenVerifier } from './providers/identity/id-token-verifier';
 import { installIdentityVerifier } from './providers/registry';
@@ -70,6 +71,11 @@ const templates: Array<{ path: RegExp; method?: string; body: Record<string, unk
   { path: /\/blocks$/, body: { keys: ['about-us'] } },
   { path: /\/newsletter-subscribers$/, body: { email: 'fuzz@example.com' } },
   { path: /\/dev\/ads\/:id\/expiry$/, body: { expiresInHours: 48 } },
+  {
+    path: /\/notification-settings$/,
+    method: 'PUT',
+    body: { channels: defaultChannelChoices(), locale: 'en', quietHours: { start: '22:00', end: '07:00' }, newsletter: true },
+  },
 ];
 
 const templatesOf = (route: Route) => templates.filter((t) => t.path.test(route.path) && (!t.method || t.method === route.method));

@@ -11,6 +11,7 @@ import { useDisclosure } from '@/components/ui/use-disclosure';
 
 const accountLinks = [
   ['editProfile', '/profile/edit-profile'],
+  ['accountSettings', '/profile/account-settings'],
   ['myAds', '/profile/ads'],
   ['favourites', '/my-favourites'],
   ['deleteAccount', '/account-deletion'],

@@ -70,9 +70,25 @@ function jobId(name: string, idempotencyKey: string): string {
  * Queues a job. The idempotency key names it: queuing the same key again while the job is kept (its retention, 14
  * days) adds nothing and answers false. Handlers stay idempotent all the same (a delivery records that it was sent).
  */
-export async function enqueue<Data extends object>(job: JobDefinition<Data>, data: Data, options: { idempotencyKey: string }): Promise<boolean> {
+export async function enqueue<Data extends object>(
+  job: JobDefinition<Data>,
+  data: Data,
+  options: { idempotencyKey: string; /** Not before this moment (a member's quiet hours). */ startAfter?: Date },
+): Promise<boolean> {
   const boss = await ready(job);
-  return (await boss.send(job.name, data, { id: jobId(job.name, options.idempotencyKey) })) !== null;
+  const id = jobId(job.name, options.idempotencyKey);
+  return (await boss.send(job.name, data, options.startAfter ? { id, startAfter: options.startAfter } : { id })) !== null;
+}
+
+/** When the job queued with this idempotency key may start (undefined: no such job kept); for tests and operators. */
+export async function jobStartAfter(job: JobDefinition<never>, idempotencyKey: string): Promise<Date | undefined> {
+  await ready(job);
+  const { rows } = await queueState().db.executeSql('select start_after as "startAfter" from pgboss.job where name = $1 and id = $2', [
+    job.name,
+    jobId(job.name, idempotencyKey),
+  ]);
+  const value = (rows as Array<{ startAfter: Date | string }>)[0]?.startAfter;
+  return value === undefined ? undefined : new Date(value);
 }
 
 /**

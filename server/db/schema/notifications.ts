@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { DeliveryChannel, NotificationKind } from '../../../lib/notifications/kinds';
 import type { NotificationParams } from '../../../lib/notifications/params';
+import type { SettingsChannel } from '../../../lib/notifications/settings';
+import type { Locale } from '../../../lib/i18n/config';
 import { members } from './accounts';
 
 /**
@@ -47,3 +49,19 @@ export const notificationDeliveries = pgTable(
   },
   (t) => [uniqueIndex('notification_deliveries_channel_idx').on(t.notificationId, t.channel)],
 );
+
+/**
+ * A member's account settings for what they are told (issue 13): per kind and channel on or off (stored over the
+ * defaults of `lib/notifications/settings.ts`, so a kind added later starts at its default), the language of their
+ * messages, and quiet hours in Kuwait time (`HH:MM`, both or neither). No row: the defaults, in Arabic.
+ */
+export const memberNotificationSettings = pgTable('member_notification_settings', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  channels: jsonb('channels').$type<Partial<Record<NotificationKind, Partial<Record<SettingsChannel, boolean>>>>>().notNull().default({}),
+  locale: text('locale').$type<Locale>().notNull().default('ar'),
+  quietStart: text('quiet_start'),
+  quietEnd: text('quiet_end'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

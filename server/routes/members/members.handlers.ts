@@ -1,6 +1,7 @@
 import { deleteAccountSchema, stepUpSchema, updateProfileSchema } from '@/lib/schemas/auth';
 import { contactUsSchema } from '@/lib/schemas/common';
 import { favouriteSchema, favouritesQuerySchema, myAdsQuerySchema } from '@/lib/schemas/ads';
+import { notificationSettingsQuerySchema, notificationSettingsSchema } from '@/lib/schemas/notification-settings';
 import { requireMember } from '../../lib/auth-middleware';
 import { limitBody } from '../../lib/body-limit';
 import { ApiError } from '../../lib/errors';
@@ -17,6 +18,7 @@ import { filesBodyMaxBytes } from '../../services/uploads/upload-limits';
 import { storage } from '../../providers/storage/registry';
 import { favouriteAdIds, listFavourites, toggleFavourite } from '../../services/ads/favourites';
 import { listMyAds } from '../../services/ads/my-ads';
+import { readNotificationSettings, saveNotificationSettings } from '../../services/notifications/notification-settings';
 
 /** Each message is forwarded by e-mail: limited per address, counting only messages that would be sent. */
 export const postContactUs = factory.createHandlers(validate('json', contactUsSchema), rateLimit('contactUs'), async (c) => {
@@ -102,4 +104,17 @@ export const getFavouriteIds = factory.createHandlers(requireMember, async (c) =
 export const getMyAds = factory.createHandlers(requireMember, validate('query', myAdsQuerySchema), async (c) => {
   c.header('Cache-Control', 'private, no-store');
   return c.json(await listMyAds(c.get('member').id, c.req.valid('query')));
+});
+
+/** Always the caller's own settings: the member comes from the session, never from a parameter. */
+export const getNotificationSettings = factory.createHandlers(requireMember, validate('query', notificationSettingsQuerySchema), async (c) => {
+  c.header('Cache-Control', 'private, no-store');
+  return c.json({ data: await readNotificationSettings(c.get('member'), c.get('locale')) });
+});
+
+const ownSettingsOnly = validate('query', notificationSettingsQuerySchema);
+
+export const putNotificationSettings = factory.createHandlers(requireMember, ownSettingsOnly, validate('json', notificationSettingsSchema), async (c) => {
+  c.header('Cache-Control', 'private, no-store');
+  return c.json({ data: await saveNotificationSettings(c.get('member'), c.req.valid('json')) });
 });

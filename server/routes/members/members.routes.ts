@@ -13,4 +13,6 @@ export const memberRoutes = new Hono<AppEnv>()
   .post('/favourite', ...handlers.postFavourite)
   .get('/favourites', ...handlers.getFavourites)
   .get('/favourites/ids', ...handlers.getFavouriteIds)
-  .get('/myRequests/ads', ...handlers.getMyAds);
+  .get('/myRequests/ads', ...handlers.getMyAds)
+  .get('/notification-settings', ...handlers.getNotificationSettings)
+  .put('/notification-settings', ...handlers.putNotificationSettings);

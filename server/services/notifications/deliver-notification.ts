@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { defaultLocale } from '@/lib/i18n/config';
 import { config } from '../../config';
 import { db } from '../../db/client';
 import { members } from '../../db/schema/accounts';
-import { notificationDeliveries, notifications } from '../../db/schema/notifications';
+import { memberNotificationSettings, notificationDeliveries, notifications } from '../../db/schema/notifications';
 import { deliveryAdapters } from './delivery-channels';
+import { deliverySettings } from './notification-settings';
 import { renderNotificationEmail } from './render-notification';
 
 /**
@@ -14,18 +14,21 @@ import { renderNotificationEmail } from './render-notification';
  */
 export async function deliverNotification(deliveryId: number): Promise<void> {
   const [row] = await db()
-    .select({ delivery: notificationDeliveries, notification: notifications, member: members })
+    .select({ delivery: notificationDeliveries, notification: notifications, member: members, settings: memberNotificationSettings })
     .from(notificationDeliveries)
     .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
     .innerJoin(members, eq(members.id, notifications.memberId))
+    .leftJoin(memberNotificationSettings, eq(memberNotificationSettings.memberId, members.id))
     .where(eq(notificationDeliveries.id, deliveryId));
   if (!row || row.delivery.sentAt || row.member.deletedAt) return;
   const adapter = deliveryAdapters[row.delivery.channel];
   const address = adapter.address(row.member);
   if (!address) return;
+  // The member's settings as they are now: a channel turned off while the delivery waited (quiet hours) stays silent.
+  const settings = deliverySettings(row.settings);
+  if (!settings.channels[row.notification.kind][row.delivery.channel]) return;
 
-  // Members have no stored language yet (the account settings add one): their messages are in Arabic, the default.
-  const message = renderNotificationEmail(row.notification, defaultLocale, config().PUBLIC_BASE_URL);
+  const message = renderNotificationEmail(row.notification, settings.locale, config().PUBLIC_BASE_URL);
 
   await db()
     .update(notificationDeliveries)

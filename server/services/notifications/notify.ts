@@ -4,10 +4,12 @@ import type { NotificationKind } from '@/lib/notifications/kinds';
 import type { NotificationParams } from '@/lib/notifications/params';
 import { db } from '../../db/client';
 import { members } from '../../db/schema/accounts';
-import { notificationDeliveries, notifications } from '../../db/schema/notifications';
+import { memberNotificationSettings, notificationDeliveries, notifications } from '../../db/schema/notifications';
 import { enqueue } from '../../jobs/queue';
 import { notificationDeliveryJob } from '../../jobs/notification-delivery';
+import { quietHoursEnd } from '@/lib/notifications/settings';
 import { deliveryAdapters } from './delivery-channels';
+import { deliverySettings } from './notification-settings';
 
 export type NotifyOptions = {
   /** A path of this site the notification opens. */
@@ -17,22 +19,35 @@ export type NotifyOptions = {
 };
 
 /**
- * Queues the deliveries of new notifications on every channel their member can be reached on, one job per delivery
- * with the delivery as its idempotency key. The account settings' per-kind and per-channel choices filter here.
+ * Queues the deliveries of new notifications on every channel their member can be reached on and chose for the kind
+ * (account settings; in-app is the notification itself, always), one job per delivery with the delivery as its
+ * idempotency key. During the member's quiet hours (Kuwait time) the jobs start when the quiet hours end.
  */
-export async function queueDeliveries(notificationIds: number[]): Promise<void> {
+export async function queueDeliveries(notificationIds: number[], now = new Date()): Promise<void> {
   if (notificationIds.length === 0) return;
   const recipients = await db()
-    .select({ notificationId: notifications.id, member: members })
+    .select({ notificationId: notifications.id, kind: notifications.kind, member: members, settings: memberNotificationSettings })
     .from(notifications)
     .innerJoin(members, eq(members.id, notifications.memberId))
+    .leftJoin(memberNotificationSettings, eq(memberNotificationSettings.memberId, members.id))
     .where(and(inArray(notifications.id, notificationIds), isNull(members.deletedAt)));
-  const rows = recipients.flatMap(({ notificationId, member }) =>
-    deliveryChannels.filter((channel) => deliveryAdapters[channel].address(member)).map((channel) => ({ notificationId, channel })),
-  );
+  const startAfter = new Map<number, Date | null>();
+  const rows = recipients.flatMap(({ notificationId, kind, member, settings }) => {
+    const own = deliverySettings(settings);
+    startAfter.set(notificationId, quietHoursEnd(own.quietHours, now));
+    return deliveryChannels
+      .filter((channel) => own.channels[kind][channel] && deliveryAdapters[channel].address(member))
+      .map((channel) => ({ notificationId, channel }));
+  });
   if (rows.length === 0) return;
-  const deliveries = await db().insert(notificationDeliveries).values(rows).onConflictDoNothing().returning({ id: notificationDeliveries.id });
-  for (const { id } of deliveries) await enqueue(notificationDeliveryJob, { deliveryId: id }, { idempotencyKey: `delivery:${id}` });
+  const deliveries = await db()
+    .insert(notificationDeliveries)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: notificationDeliveries.id, notificationId: notificationDeliveries.notificationId });
+  for (const { id, notificationId } of deliveries) {
+    await enqueue(notificationDeliveryJob, { deliveryId: id }, { idempotencyKey: `delivery:${id}`, startAfter: startAfter.get(notificationId) ?? undefined });
+  }
 }
 
 /** Tells a member something: the in-app notification at once, the other channels through the job queue. */
