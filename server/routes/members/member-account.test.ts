@@ -146,6 +146,7 @@ describe('guards', () => {
       '/api/v1/auth/supporting-documents/:id',
       '/api/v1/members/myAccount',
       '/api/v1/members/business/all',
+      '/api/v1/members/notification-settings',
       '/api/v1/files/:folder/:name',
       '/api/v1/ads',
       '/api/v1/ads/:id',

@@ -109,7 +109,7 @@ export const getMyAds = factory.createHandlers(requireMember, validate('query', 
 /** Always the caller's own settings: the member comes from the session, never from a parameter. */
 export const getNotificationSettings = factory.createHandlers(requireMember, validate('query', notificationSettingsQuerySchema), async (c) => {
   c.header('Cache-Control', 'private, no-store');
-  return c.json({ data: await readNotificationSettings(c.get('member'), c.get('locale')) });
+  return c.json({ data: await readNotificationSettings(c.get('member')) });
 });
 
 const ownSettingsOnly = validate('query', notificationSettingsQuerySchema);

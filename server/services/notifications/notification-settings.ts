@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { toLocale } from '@/lib/i18n/config';
-import type { Locale } from '@/lib/i18n/config';
 import { withDefaults } from '@/lib/notifications/settings';
 import type { NotificationSettings } from '@/lib/schemas/notification-settings';
 import { db } from '../../db/client';
@@ -28,12 +27,8 @@ const subscribed = async (email: string | null) =>
   (await db().select({ id: newsletterSubscribers.id }).from(newsletterSubscribers).where(eq(sql`lower(${newsletterSubscribers.email})`, email.toLowerCase())))
     .length > 0;
 
-/**
- * The member's settings. On first read the defaults are stored, with the language the member is reading in (their
- * current locale), so that their messages follow it from then on.
- */
-export async function readNotificationSettings(member: Pick<Member, 'id' | 'email'>, currentLocale: Locale): Promise<NotificationSettings> {
-  await db().insert(memberNotificationSettings).values({ memberId: member.id, locale: currentLocale }).onConflictDoNothing();
+/** The member's settings: the stored row, or the defaults (in Arabic, the site's language) until they save theirs. */
+export async function readNotificationSettings(member: Pick<Member, 'id' | 'email'>): Promise<NotificationSettings> {
   const [row] = await db().select().from(memberNotificationSettings).where(eq(memberNotificationSettings.memberId, member.id));
   return { ...deliverySettings(row), newsletter: await subscribed(member.email) };
 }
@@ -57,5 +52,5 @@ export async function saveNotificationSettings(member: Pick<Member, 'id' | 'emai
     if (settings.newsletter) await db().insert(newsletterSubscribers).values({ email, locale: settings.locale }).onConflictDoNothing();
     else await db().delete(newsletterSubscribers).where(eq(sql`lower(${newsletterSubscribers.email})`, email));
   }
-  return readNotificationSettings(member, settings.locale);
+  return readNotificationSettings(member);
 }

@@ -23,7 +23,7 @@ export default async function AccountSettingsPage({ params }: Props) {
   const session = await pageSession(await cookies());
   // The profile layout shows its session gate (or redirects) when there is no signed-in member.
   if (session.state !== 'signed-in') return null;
-  const [t, settings] = await Promise.all([getTranslations('accountSettings'), readNotificationSettings(session.member, locale)]);
+  const [t, settings] = await Promise.all([getTranslations('accountSettings'), readNotificationSettings(session.member)]);
   return (
     <>
       <PageHeader title={t('title')} description={t('description')} />
