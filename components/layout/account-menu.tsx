@@ -12,6 +12,7 @@ import { useDisclosure } from '@/components/ui/use-disclosure';
 const accountLinks = [
   ['editProfile', '/profile/edit-profile'],
   ['myAds', '/profile/ads'],
+  ['notifications', '/profile/notifications'],
   ['favourites', '/my-favourites'],
   ['deleteAccount', '/account-deletion'],
 ] as const;
