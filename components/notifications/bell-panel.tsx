@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
 import { useId } from 'react';
 import { useMarkAllNotificationsRead } from '@/lib/queries/use-mark-all-notifications-read';
 import { useNotifications } from '@/lib/queries/use-notifications';
@@ -18,6 +19,7 @@ export default function BellPanel({ memberId, onClose }: { memberId: number; onC
   const titleId = useId();
   const list = useNotifications(memberId, {});
   const markAll = useMarkAllNotificationsRead();
+  const router = useRouter();
   const unread = list.data?.unreadCount ?? 0;
 
   let body;
@@ -44,7 +46,8 @@ export default function BellPanel({ memberId, onClose }: { memberId: number; onC
         {unread > 0 && (
           <button
             type="button"
-            onClick={() => markAll.mutate(undefined)}
+            // The page behind may be the server-rendered list: it shows the change too.
+            onClick={() => markAll.mutate(undefined, { onSuccess: () => router.refresh() })}
             disabled={markAll.isPending}
             className={cn('rounded-lg px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50', focusRing)}
           >
