@@ -34,7 +34,7 @@ export function NotificationEntry({ item, clamp = false, onOpen }: { item: Notif
           {item.title}
         </span>
         <span className={cn('text-sm leading-6 text-slate-600', clamp && 'line-clamp-2')}>{item.body}</span>
-        <time dateTime={item.createdAt} className="text-xs text-slate-500">
+        <time dateTime={item.createdAt} className="text-xs text-slate-600">
           {formatDate(item.createdAt, locale)}
         </time>
       </span>
