@@ -15,13 +15,11 @@ import { UserIcon } from '@/components/ui/icons';
 
 // A visitor's first page rarely has a session: the account menu (and the avatar's image code) loads once one exists.
 const AccountMenu = dynamic(() => import('./account-menu'));
-// Likewise the bell: a visitor's page carries none of its code.
-const NotificationBell = dynamic(() => import('@/components/notifications/notification-bell'));
 
 /**
  * The visitor's account in the header (`variant="header"`, wide screens) or the phone drawer: a sign-in link back to
  * this page, a placeholder of the same size while the session is restored, or the account links and sign-out. A
- * signed-in member's notification bell sits in the header row on every screen.
+ * signed-in member's notification bell (in the account menu's code) sits in the header row on every screen.
  */
 export function UserMenu({ variant = 'header' }: { variant?: 'header' | 'drawer' }) {
   const t = useTranslations('userMenu');
@@ -58,8 +56,7 @@ export function UserMenu({ variant = 'header' }: { variant?: 'header' | 'drawer'
   return (
     <>
       <FlashToast />
-      {status === 'signed-in' && user && <NotificationBell memberId={user.id} />}
-      <div data-testid="user-menu" className="hidden sm:block">
+      <div data-testid="user-menu" className={status === 'signed-in' ? 'flex items-center gap-1.5' : 'hidden sm:block'}>
         {content}
       </div>
     </>

@@ -20,7 +20,7 @@ const BADGE_MAX = 9;
  * The signed-in member's bell in the header: the unread count as a badge and in the button's name, and a disclosure
  * with the latest notifications. On phones the panel spans the header's width; on wider screens it hangs from the bell.
  */
-export default function NotificationBell({ memberId }: { memberId: number }) {
+export function NotificationBell({ memberId }: { memberId: number }) {
   const t = useTranslations('notifications');
   const locale = toLocale(useLocale());
   const { data: count = 0 } = useUnreadNotifications(memberId);
