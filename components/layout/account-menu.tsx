@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { AuthUser } from '@/lib/schemas/auth';
 import { UserAvatar } from '@/components/auth/user-avatar';
+import { NotificationBell } from '@/components/notifications/notification-bell';
 import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { ChevronDownIcon } from '@/components/ui/icons';
@@ -13,6 +14,7 @@ const accountLinks = [
   ['editProfile', '/profile/edit-profile'],
   ['accountSettings', '/profile/account-settings'],
   ['myAds', '/profile/ads'],
+  ['notifications', '/profile/notifications'],
   ['favourites', '/my-favourites'],
   ['deleteAccount', '/account-deletion'],
 ] as const;
@@ -65,7 +67,10 @@ function AccountDropdown({ user, onSignOut, signingOut }: { user: AuthUser; onSi
   );
 }
 
-/** A signed-in member's account links and sign-out: a dropdown in the header row, a list in the phone drawer. */
+/**
+ * A signed-in member's account links and sign-out: in the header row the notification bell (on every screen) and a
+ * dropdown (wide screens), in the phone drawer a list.
+ */
 export default function AccountMenu({ user, drawer, onSignOut, signingOut }: { user: AuthUser; drawer: boolean; onSignOut(): void; signingOut: boolean }) {
   return drawer ? (
     <div className="grid gap-2">
@@ -76,6 +81,11 @@ export default function AccountMenu({ user, drawer, onSignOut, signingOut }: { u
       <AccountLinks onSignOut={onSignOut} signingOut={signingOut} />
     </div>
   ) : (
-    <AccountDropdown user={user} onSignOut={onSignOut} signingOut={signingOut} />
+    <>
+      <NotificationBell memberId={user.id} />
+      <div className="hidden sm:block">
+        <AccountDropdown user={user} onSignOut={onSignOut} signingOut={signingOut} />
+      </div>
+    </>
   );
 }

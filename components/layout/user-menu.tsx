@@ -18,7 +18,8 @@ const AccountMenu = dynamic(() => import('./account-menu'));
 
 /**
  * The visitor's account in the header (`variant="header"`, wide screens) or the phone drawer: a sign-in link back to
- * this page, a placeholder of the same size while the session is restored, or the account links and sign-out.
+ * this page, a placeholder of the same size while the session is restored, or the account links and sign-out. A
+ * signed-in member's notification bell (in the account menu's code) sits in the header row on every screen.
  */
 export function UserMenu({ variant = 'header' }: { variant?: 'header' | 'drawer' }) {
   const t = useTranslations('userMenu');
@@ -55,7 +56,7 @@ export function UserMenu({ variant = 'header' }: { variant?: 'header' | 'drawer'
   return (
     <>
       <FlashToast />
-      <div data-testid="user-menu" className="hidden sm:block">
+      <div data-testid="user-menu" className={status === 'signed-in' ? 'flex items-center gap-1.5' : 'hidden sm:block'}>
         {content}
       </div>
     </>

@@ -42,6 +42,7 @@ export const MapIcon = (p: IconProps) => <Icon {...p} name="map" />;
 export const DocumentIcon = (p: IconProps) => <Icon {...p} name="document" />;
 export const BriefcaseIcon = (p: IconProps) => <Icon {...p} name="briefcase" />;
 export const UsersIcon = (p: IconProps) => <Icon {...p} name="users" />;
+export const BellIcon = (p: IconProps) => <Icon {...p} name="bell" />;
 export const HeartIcon = (p: IconProps) => <Icon {...p} name="heart" />;
 export const BankIcon = (p: IconProps) => <Icon {...p} name="bank" />;
 export const SparkleIcon = (p: IconProps) => <Icon {...p} name="sparkle" />;

@@ -7,8 +7,8 @@ type Namespace = keyof Catalogue;
 export type MessagePath = { [N in Namespace]: N | (Catalogue[N] extends Record<string, unknown> ? `${N}.${keyof Catalogue[N] & string}` : never) }[Namespace];
 
 /**
- * Namespaces the client components of every page translate (header, language, account menu, newsletter, ad and news
- * cards, error texts). Features add their own with <FeatureMessages>.
+ * Namespaces the client components of every page translate (header, language, account menu, notification bell,
+ * newsletter, ad and news cards, error texts). Features add their own with <FeatureMessages>.
  */
 export const clientNamespaces = [
   'general',
@@ -17,6 +17,12 @@ export const clientNamespaces = [
   'language',
   'newsletter',
   'userMenu',
+  // The signed-in member's bell and its panel.
+  'notifications.bell',
+  'notifications.unread',
+  'notifications.markAllRead',
+  'notifications.markAllReadPending',
+  'notifications.empty',
   'adActions',
   'ads.card',
   'news.categories',

@@ -1,0 +1,23 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/** A valid category, property type and area for a rent ad, from the reference API. */
+async function rentAdReferences(request: APIRequestContext) {
+  const categories = (await (await request.get('/api/v1/common/property-category/2')).json()) as { data: Array<{ id: number }> };
+  const categoryId = categories.data[0]!.id;
+  const types = (await (await request.get(`/api/v1/common/property-types/${categoryId}`)).json()) as { data: Array<{ id: number }> };
+  const areas = (await (await request.get('/api/v1/common/areas')).json()) as { data: Array<{ id: number; nameEn: string }> };
+  return { categoryId, propertyTypeId: types.data[0]!.id, areaId: areas.data.find((area) => area.nameEn === 'Salmiya')!.id };
+}
+
+/** Creates a rent ad through the owner API, as the mobile app does, and publishes it; answers its id. */
+export async function publishAdThroughApi(request: APIRequestContext, token: string, title: string): Promise<number> {
+  const headers = { authorization: `Bearer ${token}` };
+  const created = await request.post('/api/v1/ads', {
+    headers,
+    data: { title, dealType: 'rent', ...(await rentAdReferences(request)), sizeSqm: 120, priceFils: 450_000, bedrooms: 2, bathrooms: 2, description: 'شقة تجريبية' },
+  });
+  expect(created.status()).toBe(201);
+  const id = ((await created.json()) as { data: { id: number } }).data.id;
+  expect((await request.post(`/api/v1/ads/${id}/publish`, { headers })).ok()).toBe(true);
+  return id;
+}
