@@ -19,6 +19,8 @@ export interface JobDefinition<Data extends object = object> {
 export const defineJob = <Data extends object>(job: JobDefinition<Data>) => job;
 
 const deadLetterQueue = (name: string) => `${name}-dead-letters`;
+/** Items a worker takes per poll of a queue that is not scheduled. */
+const DELIVERY_BATCH = 20;
 /** How long a dead letter stays listed (pg-boss then archives it). */
 const DEAD_LETTER_RETENTION_DAYS = 30;
 
@@ -99,8 +101,13 @@ export async function startJobWorkers(jobs: ReadonlyArray<JobDefinition<never>>)
   const state = queueState({ workers: true });
   for (const job of jobs) {
     const boss = await ready(job, state);
-    await boss.work<never>(job.name, { pollingIntervalSeconds: job.cron ? 10 : 2 }, async ([item]) => {
-      if (item) await job.run(item.data);
+    // Deliveries come in bursts (one notice per owner of every ad about to expire): a poll takes up to a batch, and
+    // each item, one after another (providers limit their rate), succeeds or fails and is retried on its own; pg-boss then
+    // completes only those still active.
+    await boss.work<never>(job.name, { pollingIntervalSeconds: job.cron ? 10 : 1, batchSize: job.cron ? 1 : DELIVERY_BATCH }, async (items) => {
+      for (const item of items) {
+        await job.run(item.data).catch((err: unknown) => boss.fail(job.name, item.id, { message: err instanceof Error ? err.message : String(err) }));
+      }
     });
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'Asia/Kuwait' });
   }

@@ -19,7 +19,7 @@ async function auditAt(page: Page, width: number) {
 
 test('an ad about to expire shows in the bell, the e-mail and the page; mark all read; delete with confirmation', async ({ page, context, baseURL }) => {
   // Two jobs, an e-mail behind the queue's backlog and axe in two languages: far longer than the default.
-  test.setTimeout(360_000);
+  test.setTimeout(120_000);
   const token = await signInByPhone(page, member.phone, '/profile/notifications');
   const auth = { authorization: `Bearer ${token}` };
 
@@ -88,7 +88,7 @@ test('an ad about to expire shows in the bell, the e-mail and the page; mark all
         const { data } = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(member.email)}`)).json()) as { data: Array<{ subject: string | null; body: string }> };
         return data.some((mail) => mail.subject === expiringTitle && mail.body.includes(title) && mail.body.includes(`/profile/ads/${adId}`));
       },
-      { timeout: 240_000, intervals: [2_000] },
+      { timeout: 60_000, intervals: [1_000] },
     )
     .toBe(true);
 
