@@ -34,11 +34,30 @@ const globalForQueue = globalThis as unknown as { manzilJobQueue?: QueueState };
 function queueState(options: { workers: boolean } = { workers: false }): QueueState {
   if (!globalForQueue.manzilJobQueue) {
     const db = queueDatabase(database());
-    const boss = new PgBoss({ db, supervise: options.workers, schedule: options.workers });
-    boss.on('error', (err) => logger.error({ err }, 'job queue error'));
-    globalForQueue.manzilJobQueue = { db, created: new Map(), boss: boss.start() };
+    globalForQueue.manzilJobQueue = { db, created: new Map(), boss: startBoss(db, options.workers) };
   }
   return globalForQueue.manzilJobQueue;
+}
+
+const START_ATTEMPTS = 3;
+
+/**
+ * Instances started together on one PostgreSQL server race to create pg-boss's schema, and the loser's start fails
+ * (a duplicate key on the schema's name); it starts again, with a new PgBoss (a failed one stays half started), on
+ * the schema the winner made.
+ */
+async function startBoss(db: PgBoss.Db, workers: boolean): Promise<PgBoss> {
+  for (let attempt = 1; ; attempt++) {
+    const boss = new PgBoss({ db, supervise: workers, schedule: workers });
+    boss.on('error', (err) => logger.error({ err }, 'job queue error'));
+    try {
+      return await boss.start();
+    } catch (err) {
+      if (attempt >= START_ATTEMPTS) throw err;
+      logger.warn({ err, attempt }, 'job queue did not start; trying again');
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt + Math.random() * 250));
+    }
+  }
 }
 
 /** Creates the job's queue and its dead-letter queue once per process; another instance may have created them first. */
