@@ -39,25 +39,31 @@ function queueState(options: { workers: boolean } = { workers: false }): QueueSt
   return globalForQueue.manzilJobQueue;
 }
 
-const START_ATTEMPTS = 3;
+const ATTEMPTS = 3;
 
 /**
- * Instances started together on one PostgreSQL server race to create pg-boss's schema, and the loser's start fails
- * (a duplicate key on the schema's name); it starts again, with a new PgBoss (a failed one stays half started), on
- * the schema the winner made.
+ * Instances started together on one PostgreSQL server race to create pg-boss's schema and each queue's table: the
+ * loser's statement fails (a duplicate key) or finds nothing yet. It tries again shortly, on what the winner made.
  */
-async function startBoss(db: PgBoss.Db, workers: boolean): Promise<PgBoss> {
+async function raceSafe<T>(what: string, step: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
-    const boss = new PgBoss({ db, supervise: workers, schedule: workers });
-    boss.on('error', (err) => logger.error({ err }, 'job queue error'));
     try {
-      return await boss.start();
+      return await step();
     } catch (err) {
-      if (attempt >= START_ATTEMPTS) throw err;
-      logger.warn({ err, attempt }, 'job queue did not start; trying again');
+      if (attempt >= ATTEMPTS) throw err;
+      logger.warn({ err, attempt }, `${what}; trying again`);
       await new Promise((resolve) => setTimeout(resolve, 250 * attempt + Math.random() * 250));
     }
   }
+}
+
+/** Each attempt with a new PgBoss: a failed one stays half started. */
+function startBoss(db: PgBoss.Db, workers: boolean): Promise<PgBoss> {
+  return raceSafe('job queue did not start', () => {
+    const boss = new PgBoss({ db, supervise: workers, schedule: workers });
+    boss.on('error', (err) => logger.error({ err }, 'job queue error'));
+    return boss.start();
+  });
 }
 
 /** Creates the job's queue and its dead-letter queue once per process; another instance may have created them first. */
@@ -65,8 +71,8 @@ async function ready(job: JobDefinition<never>, state = queueState()): Promise<P
   const boss = await state.boss;
   let created = state.created.get(job.name);
   if (!created) {
-    created = (async () => {
-      const dead = deadLetterQueue(job.name);
+    const dead = deadLetterQueue(job.name);
+    created = raceSafe(`job queue ${job.name} not created`, async () => {
       if (!(await boss.getQueue(dead))) await boss.createQueue(dead, { name: dead, retentionMinutes: DEAD_LETTER_RETENTION_DAYS * 24 * 60 }).catch(() => undefined);
       if (!(await boss.getQueue(job.name))) {
         await boss
@@ -74,7 +80,7 @@ async function ready(job: JobDefinition<never>, state = queueState()): Promise<P
           .catch(() => undefined);
       }
       if (!(await boss.getQueue(job.name))) throw new Error(`job queue ${job.name} could not be created`);
-    })();
+    });
     state.created.set(job.name, created);
   }
   await created;
