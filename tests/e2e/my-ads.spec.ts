@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { formatPrice, toLatinDigits } from '../../lib/format';
+import { createAdThroughApi } from './support/ads';
 import { signInByPhone } from './support/sign-in';
 
 /** Demo members from server/db/seed/ads/owners.ts with seeded ads; each phone signs in in one journey only. */
@@ -8,25 +9,6 @@ const owner = '99650123';
 const otherMember = '99650124';
 const secondOwner = '55650122';
 const thirdOwner = '65650125';
-
-/** A valid category, property type and area for a rent ad, from the reference API. */
-async function rentAdReferences(request: APIRequestContext) {
-  const categories = (await (await request.get('/api/v1/common/property-category/2')).json()) as { data: Array<{ id: number }> };
-  const categoryId = categories.data[0]!.id;
-  const types = (await (await request.get(`/api/v1/common/property-types/${categoryId}`)).json()) as { data: Array<{ id: number }> };
-  const areas = (await (await request.get('/api/v1/common/areas')).json()) as { data: Array<{ id: number; nameEn: string }> };
-  return { categoryId, propertyTypeId: types.data[0]!.id, areaId: areas.data.find((area) => area.nameEn === 'Salmiya')!.id };
-}
-
-/** Creates a pending ad the way the mobile app does, through the owner API. */
-async function createAdThroughApi(request: APIRequestContext, token: string, title: string): Promise<number> {
-  const response = await request.post('/api/v1/ads', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { title, dealType: 'rent', ...(await rentAdReferences(request)), sizeSqm: 120, priceFils: 450_000, bedrooms: 2, bathrooms: 2, description: 'شقة تجريبية' },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { data: { id: number } }).data.id;
-}
 
 const photo = (color: string) => sharp({ create: { width: 96, height: 72, channels: 3, background: color } }).png().toBuffer();
 

@@ -9,15 +9,19 @@ async function rentAdReferences(request: APIRequestContext) {
   return { categoryId, propertyTypeId: types.data[0]!.id, areaId: areas.data.find((area) => area.nameEn === 'Salmiya')!.id };
 }
 
-/** Creates a rent ad through the owner API, as the mobile app does, and publishes it; answers its id. */
-export async function publishAdThroughApi(request: APIRequestContext, token: string, title: string): Promise<number> {
-  const headers = { authorization: `Bearer ${token}` };
+/** Creates a pending rent ad the way the mobile app does, through the owner API; answers its id. */
+export async function createAdThroughApi(request: APIRequestContext, token: string, title: string): Promise<number> {
   const created = await request.post('/api/v1/ads', {
-    headers,
+    headers: { authorization: `Bearer ${token}` },
     data: { title, dealType: 'rent', ...(await rentAdReferences(request)), sizeSqm: 120, priceFils: 450_000, bedrooms: 2, bathrooms: 2, description: 'شقة تجريبية' },
   });
   expect(created.status()).toBe(201);
-  const id = ((await created.json()) as { data: { id: number } }).data.id;
-  expect((await request.post(`/api/v1/ads/${id}/publish`, { headers })).ok()).toBe(true);
+  return ((await created.json()) as { data: { id: number } }).data.id;
+}
+
+/** Creates a rent ad through the owner API and publishes it; answers its id. */
+export async function publishAdThroughApi(request: APIRequestContext, token: string, title: string): Promise<number> {
+  const id = await createAdThroughApi(request, token, title);
+  expect((await request.post(`/api/v1/ads/${id}/publish`, { headers: { authorization: `Bearer ${token}` } })).ok()).toBe(true);
   return id;
 }
