@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { codeFor, uniqueEmail, uniquePhone } from './support/sign-in';
 
+const PHONE_SHORT = 'رقم الهاتف قصير جداً (8 أرقام)';
+
 /** Fills the account details; a contact the code already went to is shown read-only and left out here. */
 async function fillPersonalInfo(page: Page, person: { firstName: string; lastName: string; email?: string; phone?: string }) {
   const form = page.getByTestId('account-details-form');
@@ -46,6 +48,19 @@ test('sign up by phone as a regular user, sign out, then sign in by e-mail', asy
 
   await page.goto('/profile/edit-profile');
   await expect(page.getByTestId('profile-form').getByLabel('الاسم الأول')).toHaveValue(person.firstName);
+});
+
+test('a short number is refused on the page before any code is sent, and the message goes as the visitor corrects it', async ({ page }) => {
+  await page.goto('/login');
+  const field = page.getByTestId('identify-form').getByLabel('رقم الهاتف');
+  await field.fill('9965');
+  await page.getByRole('button', { name: 'إرسال الرمز' }).click();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toBeFocused();
+  await expect(page.getByTestId('identify-form')).toContainText(PHONE_SHORT);
+  await field.fill(uniquePhone());
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('identify-form')).not.toContainText(PHONE_SHORT);
 });
 
 test('a wrong code is refused with the server message, and the field is cleared for another try', async ({ page, request }) => {
