@@ -71,6 +71,7 @@ const templates: Array<{ path: RegExp; method?: string; body: Record<string, unk
   { path: /\/blocks$/, body: { keys: ['about-us'] } },
   { path: /\/newsletter-subscribers$/, body: { email: 'fuzz@example.com' } },
   { path: /\/dev\/ads\/:id\/expiry$/, body: { expiresInHours: 48 } },
+  { path: /\/valuations\/ive$/, method: 'POST', body: { model: 'building', areaId: 38, category: 'private-housing', purpose: 'sale', sizeSqm: 500, buildingAge: 10, finishing: 'standard', floors: 2, basement: true } },
   {
     path: /\/notification-settings$/,
     method: 'PUT',

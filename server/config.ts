@@ -34,6 +34,7 @@ const envSchema = z
     // Every signed-in tab refreshes every ACCESS_TOKEN_TTL_SECONDS; a carrier address carries thousands of such tabs.
     REFRESHES_PER_IP_HOUR: z.coerce.number().int().min(1).max(1000000).default(10000),
     CONTACT_MESSAGES_PER_IP_HOUR: z.coerce.number().int().min(1).max(100000).default(5),
+    VALUATIONS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100000).default(60),
     PHONE_REVEALS_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(30),
     VIEWS_COUNTED_PER_IP_DAY: z.coerce.number().int().min(1).max(1000000).default(200),
     PENDING_ADS_PER_MEMBER: z.coerce.number().int().min(1).max(10000).default(20),
