@@ -54,7 +54,15 @@ describe('POST /api/v1/members/upgrade-account', () => {
       registrationNumber: 'KW-2026-0042',
       licenceStatus: 'pending',
     });
-    expect(await upgradeNotices(member.id)).toEqual([{ params: { event: 'upgrade-licensed' }, link: '/profile/account-settings' }]);
+    expect(await upgradeNotices(member.id)).toEqual([{ params: { event: 'upgradeLicensed' }, link: '/profile/account-settings' }]);
+    for (const [locale, title] of [
+      ['ar', 'استلمنا طلب ترقية حسابك'],
+      ['en', 'We received your upgrade request'],
+    ] as const) {
+      const list = await api.request('/api/v1/notifications', { headers: { ...bearer(member.token), 'x-localization': locale } });
+      const [notice] = ((await list.json()) as { data: Array<{ title: string; body: string }> }).data;
+      expect(notice?.title).toBe(title);
+    }
 
     const again = await upgrade(member, body);
     expect(again.status).toBe(409);
@@ -68,7 +76,7 @@ describe('POST /api/v1/members/upgrade-account', () => {
     const res = await upgrade(member, { isOwner: false, companyId: office.id });
     expect(res.status).toBe(200);
     expect(await memberRow(member.id)).toMatchObject({ accountType: 2, brokerType: 'marketeer', isOwner: false, officeId: office.id, licenceStatus: null });
-    expect((await upgradeNotices(member.id)).map((n) => n.params)).toEqual([{ event: 'upgrade-marketeer' }]);
+    expect((await upgradeNotices(member.id)).map((n) => n.params)).toEqual([{ event: 'upgradeMarketeer' }]);
     // An office account from sign-up cannot upgrade either; its licence, like any new one, awaits review.
     expect((await upgrade(office, { isOwner: false, companyId: office.id })).status).toBe(409);
     expect((await memberRow(office.id)).licenceStatus).toBe('pending');

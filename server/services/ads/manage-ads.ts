@@ -7,11 +7,11 @@ import { members } from '../../db/schema/accounts';
 import { adMedia, ads } from '../../db/schema/ads';
 import { areas, propertyCategories, propertyTypes } from '../../db/schema/reference';
 import { ApiError, type FieldErrors } from '../../lib/errors';
+import { noticeNoLongerOffered, noticePriceDrop } from '../notifications/favourite-notices';
+import { queueDeliveries } from '../notifications/notify';
 import { isLive } from './ad-cards';
 import { findAd } from './ad-details';
 import { removeMediaFiles } from './ad-media-files';
-import { noticeNoLongerOffered, noticePriceDrop } from '../notifications/favourite-notices';
-import { queueDeliveries } from '../notifications/notify';
 import { adSearchText } from './search-text';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

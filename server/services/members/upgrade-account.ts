@@ -37,7 +37,7 @@ export async function upgradeAccount(member: Member, input: UpgradeAccountOutput
   await notify(
     member.id,
     'office-event',
-    { event: input.isOwner ? 'upgrade-licensed' : 'upgrade-marketeer' },
+    { event: input.isOwner ? 'upgradeLicensed' : 'upgradeMarketeer' },
     { link: '/profile/account-settings', dedupeKey: `upgrade:${member.id}:${updated.updatedAt.getTime()}` },
   );
   return toAuthUser(updated);
