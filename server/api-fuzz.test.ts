@@ -57,6 +57,7 @@ const templates: Array<{ path: RegExp; method?: string; body: Record<string, unk
   // companyId is filled in with a real office once one is registered.
   { path: /\/email-register$/, body: { ...account, accountType: 2, isOwner: false, companyId: 0, otp: '123456' } },
   { path: /\/update-third-party-user-info$/, body: { ...account, accountType: 2, isOwner: false, companyId: 0 } },
+  { path: /\/upgrade-account$/, body: { isOwner: false, companyId: 0 } },
   { path: /\/business-details$/, body: { companyName: 'Manzil Realty', registrationNumber: '12345' } },
   { path: /-callback-/, body: { idToken: 'x'.repeat(40), fcmToken: null } },
   { path: /\/contactUs$/, body: { name: 'Ali Ahmad', phone: '99887766', email: 'ali@example.com', message: 'A question about an ad' } },

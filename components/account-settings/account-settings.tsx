@@ -38,7 +38,7 @@ function Switch({ checked, label, disabled, onChange, testId }: { checked: boole
   );
 }
 
-function Section({ title, hint, children, id }: { title: string; hint?: string; children: ReactNode; id: string }) {
+export function Section({ title, hint, children, id }: { title: string; hint?: string; children: ReactNode; id: string }) {
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
       <h2 id={id} className="text-xl font-bold text-brand-900">

@@ -1,8 +1,8 @@
-import { adExpiryJob, maintenanceJob } from './maintenance';
+import { adExpiryJob, deliverySweepJob, maintenanceJob } from './maintenance';
 import { notificationDeliveryJob } from './notification-delivery';
 import { startJobWorkers } from './queue';
 
 /** Every job this process works on; the scheduled ones also get their cron line (once across instances). */
-export const jobs = [maintenanceJob, adExpiryJob, notificationDeliveryJob];
+export const jobs = [maintenanceJob, adExpiryJob, deliverySweepJob, notificationDeliveryJob];
 
 export const startJobs = () => startJobWorkers(jobs);

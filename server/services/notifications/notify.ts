@@ -45,9 +45,15 @@ export async function queueDeliveries(notificationIds: number[], now = new Date(
     .values(rows)
     .onConflictDoNothing()
     .returning({ id: notificationDeliveries.id, notificationId: notificationDeliveries.notificationId });
-  for (const { id, notificationId } of deliveries) {
-    await enqueue(notificationDeliveryJob, { deliveryId: id }, { idempotencyKey: `delivery:${id}`, startAfter: startAfter.get(notificationId) ?? undefined });
-  }
+  for (const { id, notificationId } of deliveries) await enqueueDelivery(id, startAfter.get(notificationId) ?? null);
+}
+
+/** The delivery job's idempotency key: one job per delivery, however often it is queued. */
+export const deliveryJobKey = (deliveryId: number) => `delivery:${deliveryId}`;
+
+/** Queues one delivery's job, not before `startAfter` (the end of its member's quiet hours); false: already queued. */
+export function enqueueDelivery(deliveryId: number, startAfter: Date | null): Promise<boolean> {
+  return enqueue(notificationDeliveryJob, { deliveryId }, { idempotencyKey: deliveryJobKey(deliveryId), startAfter: startAfter ?? undefined });
 }
 
 /** Tells a member something: the in-app notification at once, the other channels through the job queue. */

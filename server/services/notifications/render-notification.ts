@@ -2,7 +2,7 @@ import { createTranslator } from 'use-intl/core';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import type { Locale } from '@/lib/i18n/config';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatPrice } from '@/lib/format';
 import type { NotificationKind } from '@/lib/notifications/kinds';
 import type { NotificationParam, NotificationParams } from '@/lib/notifications/params';
 
@@ -14,6 +14,7 @@ const translators = {
 function paramValue(value: NotificationParam, locale: Locale): string | number {
   if (typeof value !== 'object') return value;
   if ('date' in value) return formatDate(value.date, locale);
+  if ('fils' in value) return formatPrice(value.fils, locale);
   return (locale === 'en' && value.en) || value.ar;
 }
 
