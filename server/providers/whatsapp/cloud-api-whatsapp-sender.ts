@@ -1,3 +1,4 @@
+import { DeliveryRejected } from '../delivery-rejected';
 import type { WhatsAppSender, WhatsAppTemplateMessage } from './whatsapp-sender';
 
 interface CloudApiOptions {
@@ -10,9 +11,6 @@ interface CloudApiOptions {
 }
 
 type GraphError = { error?: { message?: string; code?: number; error_subcode?: number } };
-
-/** The Graph API's answer to a message it will never accept as sent (bad number, template, parameters): retrying cannot help. */
-export class WhatsAppRejected extends Error {}
 
 /**
  * WhatsApp Business Cloud API: POST {base}/{version}/{phone-number-id}/messages with the access token as Bearer and a
@@ -43,7 +41,7 @@ export function createCloudApiWhatsAppSender(options: CloudApiOptions): WhatsApp
       if (res.ok) return;
       const { error } = (await res.json().catch(() => ({}))) as GraphError;
       const reason = `WhatsApp refused the message: ${res.status} ${error?.code ?? ''} ${error?.message ?? ''}`.trim();
-      throw res.status >= 400 && res.status < 500 && res.status !== 429 ? new WhatsAppRejected(reason) : new Error(reason);
+      throw res.status >= 400 && res.status < 500 && res.status !== 429 ? new DeliveryRejected(reason) : new Error(reason);
     },
   };
 }
