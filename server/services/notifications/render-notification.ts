@@ -42,7 +42,8 @@ const notificationPath = (link: string | null) => link ?? '/profile/notification
 
 /**
  * The WhatsApp template's body parameters: {{1}} the title, {{2}} the text, {{3}} the address it opens (the template
- * itself, in Arabic and English, is approved in Meta's WhatsApp Manager).
+ * itself, in Arabic and English, is approved in Meta's WhatsApp Manager). WhatsApp refuses a parameter with a line
+ * break, a tab or a run of spaces, so each is one line.
  */
 export function renderNotificationWhatsApp(
   notification: { kind: NotificationKind; params: NotificationParams; link: string | null },
@@ -50,7 +51,7 @@ export function renderNotificationWhatsApp(
   baseUrl: string,
 ): string[] {
   const { title, body } = renderNotification(notification.kind, notification.params, locale);
-  return [title, body, new URL(notificationPath(notification.link), baseUrl).href];
+  return [title, body, new URL(notificationPath(notification.link), baseUrl).href].map((text) => text.replace(/\s+/g, ' ').trim());
 }
 
 /** A push notification's title and text, and the path of this site a tap opens. */
