@@ -3,8 +3,7 @@ import type { PushSubscriptionInput } from '@/lib/schemas/push-subscriptions';
 import { db } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema/push';
 
-// eslint-disable-next-line no-control-regex -- what a User-Agent header may carry that a label must not
-const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/g;
+const controlCharacters = /\p{Cc}/gu;
 
 /** The User-Agent header as a short label of the device, for support. */
 const deviceLabel = (userAgent: string | undefined) => userAgent?.replace(controlCharacters, '').slice(0, 200) || null;
