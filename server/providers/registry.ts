@@ -99,6 +99,13 @@ export function fcmSender(): FcmSender | null {
   return globalForProviders.manzilFcm;
 }
 
+/** Resolves the channel senders at start-up, so a bad FCM service account or a damaged VAPID key file stops the start. */
+export function prepareChannelSenders(): void {
+  whatsAppSender();
+  if (webPushSender()) vapidKeys();
+  fcmSender();
+}
+
 /** Tests install adapters pointed at local servers; undefined puts back the configured one. */
 export function installChannelSenders(senders: { whatsapp?: WhatsAppSender | null; webPush?: WebPushSender | null; fcm?: FcmSender | null }): void {
   if ('whatsapp' in senders) globalForProviders.manzilWhatsApp = senders.whatsapp;

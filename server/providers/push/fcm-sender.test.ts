@@ -56,3 +56,11 @@ describe('FCM HTTP v1 adapter', () => {
     await expect(sender.send('device-token', payload)).rejects.toThrow(/FCM refused the message: 503 UNAVAILABLE/);
   });
 });
+
+describe('FCM_SERVICE_ACCOUNT', () => {
+  it('is refused at start-up when it is neither the JSON nor a readable file, or lacks a field, naming the variable', () => {
+    expect(() => readServiceAccount('/nonexistent/fcm.json')).toThrow(/FCM_SERVICE_ACCOUNT is neither/);
+    expect(() => readServiceAccount('{"project_id": ')).toThrow(/FCM_SERVICE_ACCOUNT is neither/);
+    expect(() => readServiceAccount('{"project_id": "manzil-app"}')).toThrow(/FCM_SERVICE_ACCOUNT lacks/);
+  });
+});

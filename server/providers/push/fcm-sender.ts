@@ -13,8 +13,12 @@ export interface ServiceAccount {
 
 /** FCM_SERVICE_ACCOUNT: the JSON itself, or the path of its file. */
 export function readServiceAccount(value: string): ServiceAccount {
-  const text = value.trimStart().startsWith('{') ? value : readFileSync(value, 'utf8');
-  const account = JSON.parse(text) as Partial<ServiceAccount>;
+  let account: Partial<ServiceAccount>;
+  try {
+    account = JSON.parse(value.trimStart().startsWith('{') ? value : readFileSync(value, 'utf8')) as Partial<ServiceAccount>;
+  } catch (err) {
+    throw new ConfigError(`FCM_SERVICE_ACCOUNT is neither a service account's JSON nor a readable file of it: ${err instanceof Error ? err.message : err}`);
+  }
   if (!account.project_id || !account.client_email || !account.private_key) throw new ConfigError('FCM_SERVICE_ACCOUNT lacks project_id, client_email or private_key');
   return { ...account, token_uri: account.token_uri ?? 'https://oauth2.googleapis.com/token' } as ServiceAccount;
 }
