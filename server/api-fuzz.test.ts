@@ -74,6 +74,12 @@ const templates: Array<{ path: RegExp; method?: string; body: Record<string, unk
   { path: /\/dev\/ads\/:id\/expiry$/, body: { expiresInHours: 48 } },
   { path: /\/valuations\/ive$/, method: 'POST', body: { model: 'building', areaId: 38, category: 'private-housing', purpose: 'sale', sizeSqm: 500, buildingAge: 10, finishing: 'standard', floors: 2, basement: true } },
   {
+    path: /\/push\/subscriptions$/,
+    method: 'POST',
+    body: { endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz', keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } },
+  },
+  { path: /\/push\/subscriptions$/, method: 'DELETE', body: { endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz' } },
+  {
     path: /\/notification-settings$/,
     method: 'PUT',
     body: { channels: defaultChannelChoices(), locale: 'en', quietHours: { start: '22:00', end: '07:00' }, newsletter: true },

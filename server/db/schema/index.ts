@@ -6,3 +6,4 @@ export * from './ads';
 export * from './market';
 export * from './notifications';
 export * from './instant-valuations';
+export * from './push';

@@ -171,6 +171,8 @@ describe('guards', () => {
       '/api/v1/news/:slug',
       '/api/v1/notifications',
       '/api/v1/notifications/unread-count',
+      // The installation's VAPID key pair is written at start-up (server/start.ts), never by this GET.
+      '/api/v1/notifications/push/public-key',
       '/api/dev/outbox',
     ]);
     const gets = api.app.routes.filter((r) => r.method === 'GET').map((r) => r.path);
