@@ -15,6 +15,7 @@ CREATE TABLE "saved_searches" (
 	"q" text,
 	"q_terms" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"filters_key" text NOT NULL,
+	"link" text NOT NULL,
 	"frequency" text NOT NULL,
 	"paused" boolean DEFAULT false NOT NULL,
 	"watermark" timestamp with time zone DEFAULT now() NOT NULL,

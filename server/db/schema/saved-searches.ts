@@ -34,6 +34,8 @@ export const savedSearches = pgTable(
     q: text('q'),
     qTerms: jsonb('q_terms').$type<StoredSearchTerm[]>().notNull().default([]),
     filtersKey: text('filters_key').notNull(),
+    /** The ads list with these filters, the alerts' link (the filters never change once saved). */
+    link: text('link').notNull(),
     frequency: text('frequency').$type<SavedSearchFrequency>().notNull(),
     paused: boolean('paused').notNull().default(false),
     watermark: timestamp('watermark', { withTimezone: true }).notNull().defaultNow(),
