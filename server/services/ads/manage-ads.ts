@@ -6,6 +6,7 @@ import { db, type Db } from '../../db/client';
 import { members } from '../../db/schema/accounts';
 import { adMedia, ads } from '../../db/schema/ads';
 import { areas, propertyCategories, propertyTypes } from '../../db/schema/reference';
+import { queueInstantAlerts } from '../../jobs/saved-search-alerts';
 import { ApiError, type FieldErrors } from '../../lib/errors';
 import { isLive } from './ad-cards';
 import { findAd } from './ad-details';
@@ -142,23 +143,29 @@ const transitions = {
 
 export type AdAction = keyof typeof transitions;
 
-async function applyTransition(tx: Tx, transition: Transition, ownerId: number, id: number, now: Date): Promise<void> {
+/** True when the ad changed; false when it was already in the asked state. */
+async function applyTransition(tx: Tx, transition: Transition, ownerId: number, id: number, now: Date): Promise<boolean> {
   const [changed] = await tx
     .update(ads)
     .set(transition.set(now))
     .where(and(owned(id, ownerId), transition.from(now)))
     .returning({ id: ads.id });
-  if (changed) return;
+  if (changed) return true;
   const [current] = await tx
     .select({ done: transition.alreadyDone ? sql<boolean>`${transition.alreadyDone(now)}` : sql<boolean>`false` })
     .from(ads)
     .where(owned(id, ownerId));
   if (!current) throw new ApiError('NOT_FOUND');
   if (!current.done) throw new ApiError('CONFLICT');
+  return false;
 }
 
-/** publish: pending → live; cancel: live → pending (withdrawn); repost: expired → live with fresh dates. */
+/**
+ * publish: pending → live; cancel: live → pending (withdrawn); repost: expired → live with fresh dates. An ad that
+ * went live is matched against the instant saved searches once it is committed (the job reads it).
+ */
 export async function changeAdState(action: AdAction, ownerId: number, id: number, now = new Date()): Promise<AdDetail> {
-  await db().transaction((tx) => applyTransition(tx, transitions[action], ownerId, id, now));
+  const changed = await db().transaction((tx) => applyTransition(tx, transitions[action], ownerId, id, now));
+  if (changed && action !== 'cancel') await queueInstantAlerts(id, now);
   return detailOrFail(id, ownerId);
 }
