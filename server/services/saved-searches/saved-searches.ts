@@ -57,7 +57,8 @@ export async function createSavedSearch(
   locale: Locale,
 ): Promise<{ search: SavedSearch; created: boolean }> {
   const columns = await filterColumns(input.filters);
-  const name = input.name ?? (await defaultName(input.filters, locale));
+  const filters = filtersOf(columns);
+  const name = input.name ?? (await defaultName(filters, locale));
   return db().transaction(async (tx) => {
     // The member's row is locked so that parallel saves count one after another.
     await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('no key update');
@@ -67,7 +68,7 @@ export async function createSavedSearch(
     if ((saved?.n ?? 0) >= config().SAVED_SEARCHES_PER_MEMBER) throw new ApiError('LIMIT_REACHED');
     const [row] = await tx
       .insert(savedSearches)
-      .values({ ...columns, link: listLink(filtersOf(columns)), memberId, name, frequency: input.frequency })
+      .values({ ...columns, link: listLink(filters), memberId, name, frequency: input.frequency })
       .returning();
     return { search: toItem(row!), created: true };
   });
