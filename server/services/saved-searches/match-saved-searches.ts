@@ -34,6 +34,16 @@ const adMatchesSearch = sql`
 const chunkOf = (frequency: SavedSearchFrequency, afterSearchId: number) => sql`
   select * from saved_searches where frequency = ${frequency} and not paused and id > ${afterSearchId} order by id limit ${CHUNK}`;
 
+/**
+ * The pairs of a search and an ad it matches, from one of three joins that cover each pair once: searches with areas
+ * by the ad's area, the others by deal type, and the few with neither against every new ad. Equality joins let the
+ * database hash instead of testing every search against every ad.
+ */
+const candidates = (join: SQL, searches: SQL, since: SQL) => sql`
+  select s.id as search_id, s.member_id, s.name, s.link, s.watermark, a.id as ad_id, a.title, a.title_en, a.published_at
+  from due s ${join}
+  where ${searches} and a.owner_id <> s.member_id and a.published_at > ${since} and ${adMatchesSearch}`;
+
 interface MatchRun {
   frequency: SavedSearchFrequency;
   now: Date;
@@ -72,8 +82,11 @@ function matchStatement({ frequency, now, adId, afterSearchId }: MatchRun): SQL 
       where a.status = ${adStatus.approved} and (a.expires_at is null or a.expires_at > ${at}::timestamptz)
         and a.published_at <= ${at}::timestamptz and ${newAds}
     ), matched as (
-      select s.id as search_id, s.member_id, s.name, s.link, s.watermark, a.id as ad_id, a.title, a.title_en, a.published_at
-      from due s join fresh a on a.owner_id <> s.member_id and a.published_at > ${since} and ${adMatchesSearch}
+      ${candidates(sql`join unnest(s.area_ids) as chosen(area_id) on true join fresh a on a.area_id = chosen.area_id`, sql`true`, since)}
+      union all
+      ${candidates(sql`join fresh a on a.deal_type_id = s.deal_type_id`, sql`cardinality(s.area_ids) = 0`, since)}
+      union all
+      ${candidates(sql`cross join fresh a`, sql`cardinality(s.area_ids) = 0 and s.deal_type_id is null`, since)}
     ), grouped as (
       select search_id, member_id, name, link, min(watermark) as since, max(published_at) as upto, count(*)::int as n,
              (array_agg(title order by published_at desc, ad_id desc))[1:${TITLES}] as titles_ar,
