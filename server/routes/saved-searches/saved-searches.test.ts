@@ -69,6 +69,8 @@ describe('/v1/saved-searches', () => {
     const renamed = await patch(owner.token, id, { name: 'بدل', frequency: 'weekly', paused: true });
     expect(renamed.status).toBe(200);
     expect(((await renamed.json()) as { data: SavedSearch }).data).toMatchObject({ id, name: 'بدل', frequency: 'weekly', paused: true });
+    const unchanged = await patch(owner.token, id, {});
+    expect(((await unchanged.json()) as { data: SavedSearch }).data).toMatchObject({ id, name: 'بدل', paused: true });
     const resumed = await patch(owner.token, id, { paused: false });
     expect(((await resumed.json()) as { data: SavedSearch }).data.paused).toBe(false);
     const gone = await api.request(`/api/v1/saved-searches/${id}`, { method: 'DELETE', headers: bearer(owner.token) });

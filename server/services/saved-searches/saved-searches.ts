@@ -87,9 +87,11 @@ export async function updateSavedSearch(
   const [current] = await db().select().from(savedSearches).where(own(memberId, id));
   if (!current) return undefined;
   const restart = (input.paused === false && current.paused) || (input.frequency !== undefined && input.frequency !== current.frequency);
+  const changes = Object.fromEntries(Object.entries({ ...input, ...(restart ? { watermark: now } : {}) }).filter(([, value]) => value !== undefined));
+  if (Object.keys(changes).length === 0) return toItem(current);
   const [row] = await db()
     .update(savedSearches)
-    .set({ ...input, ...(restart ? { watermark: now } : {}) })
+    .set(changes)
     .where(own(memberId, id))
     .returning();
   return row && toItem(row);
