@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { publishAdThroughApi } from './support/ads';
 import { codeFor, signInByPhone } from './support/sign-in';
@@ -16,10 +17,15 @@ async function advertiserToken(request: APIRequestContext): Promise<string> {
   return ((await login.json()) as { data: { token: string } }).data.token;
 }
 
-async function fitsPhone(page: Page) {
-  await page.setViewportSize({ width: 390, height: 844 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.setViewportSize({ width: 1366, height: 900 });
+/** No serious or critical axe finding, and no sideways scrolling on a phone (390 px) nor on a desktop. */
+async function audit(page: Page) {
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 844 });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const findings = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    expect(findings).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
 }
 
 test('save a search, get an instant alert for a matching ad in the bell and by e-mail, then rename, pause and delete it', async ({ page, request }) => {
@@ -39,10 +45,10 @@ test('save a search, get an instant alert for a matching ad in the bell and by e
   const searchName = `شقق السالمية ${Date.now()}`;
   await name.fill(searchName);
   await dialog.getByLabel('فور نشر إعلان مطابق').check();
+  await audit(page);
   await dialog.getByRole('button', { name: 'حفظ', exact: true }).click();
   await expect(page.getByTestId('flash-toast')).toContainText('تم حفظ البحث');
   await expect(dialog).toBeHidden();
-  await fitsPhone(page);
 
   // Another member publishes a rent ad in Salmiya: the instant job, queued by the publication, tells the searcher.
   const adTitle = `شقة جديدة في السالمية ${Date.now()}`;
@@ -83,7 +89,7 @@ test('save a search, get an instant alert for a matching ad in the bell and by e
   await page.goto('/profile/saved-searches');
   const card = page.getByTestId('saved-search-card').filter({ hasText: searchName });
   await expect(card).toContainText('عقارات للإيجار · السالمية');
-  await fitsPhone(page);
+  await audit(page);
   await card.getByRole('button', { name: 'إعادة التسمية', exact: true }).click();
   const renamed = `${searchName} مع موقف`;
   await card.getByLabel(`اسم جديد للبحث «${searchName}»`).fill(renamed);
