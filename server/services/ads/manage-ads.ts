@@ -8,6 +8,7 @@ import { adMedia, ads } from '../../db/schema/ads';
 import { areas, propertyCategories, propertyTypes } from '../../db/schema/reference';
 import { queueInstantAlerts } from '../../jobs/saved-search-alerts';
 import { ApiError, type FieldErrors } from '../../lib/errors';
+import { logger } from '../../logger';
 import { isLive } from './ad-cards';
 import { findAd } from './ad-details';
 import { removeMediaFiles } from './ad-media-files';
@@ -166,6 +167,7 @@ async function applyTransition(tx: Tx, transition: Transition, ownerId: number, 
  */
 export async function changeAdState(action: AdAction, ownerId: number, id: number, now = new Date()): Promise<AdDetail> {
   const changed = await db().transaction((tx) => applyTransition(tx, transitions[action], ownerId, id, now));
-  if (changed && action !== 'cancel') await queueInstantAlerts(id, now);
+  // The ad is live whatever happens to the queue: a failure there is logged, not answered to the owner as one.
+  if (changed && action !== 'cancel') await queueInstantAlerts(id, now).catch((err: unknown) => logger.error({ err, adId: id }, 'instant saved-search alerts not queued'));
   return detailOrFail(id, ownerId);
 }
