@@ -26,7 +26,9 @@ export function startServer({ port, dataDir, env = {} }) {
     }
   };
   process.on('exit', stop);
-  return { base: `http://127.0.0.1:${port}`, stop };
+  /** Settles when the server process has ended (its database released). */
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  return { base: `http://127.0.0.1:${port}`, stop, exited };
 }
 
 export async function waitForHealth(base, timeoutMs = 120_000) {

@@ -80,6 +80,12 @@ const templates: Array<{ path: RegExp; method?: string; body: Record<string, unk
   },
   { path: /\/push\/subscriptions$/, method: 'DELETE', body: { endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz' } },
   {
+    path: /\/v1\/saved-searches$/,
+    method: 'POST',
+    body: { filters: { dealType: 'rent', categoryId: 2, propertyTypeId: 8, areaIds: [34, 35], priceMin: 100, priceMax: 900, sizeMin: 80, bedrooms: 2, q: 'بحر' }, name: 'شقق قرب البحر', frequency: 'daily' },
+  },
+  { path: /\/v1\/saved-searches\/:id$/, method: 'PATCH', body: { name: 'شقق السالمية', frequency: 'weekly', paused: true } },
+  {
     path: /\/notification-settings$/,
     method: 'PUT',
     body: { channels: defaultChannelChoices(), locale: 'en', quietHours: { start: '22:00', end: '07:00' }, newsletter: true },
@@ -105,6 +111,7 @@ const queryTemplates: Array<{ path: RegExp; query: Record<string, string> }> = [
   { path: /\/myRequests\/ads$/, query: { statusId: '1', page: '1' } },
   { path: /\/outbox$/, query: { to: '99887766' } },
   { path: /\/v1\/notifications$/, query: { filter: 'unread', page: '1' } },
+  { path: /\/v1\/saved-searches$/, query: { page: '1' } },
 ];
 
 const brokenQuery = (path: string) => {
@@ -340,7 +347,7 @@ beforeAll(async () => {
 
 describe('API fuzz: no 5xx, every 4xx in the error shape', () => {
   it('reads a route table that covers every router', () => {
-    expect(groups).toEqual(expect.arrayContaining(['common', 'auth', 'files', 'members', 'ads', 'deals', 'auctions', 'news', 'notifications', 'dev']));
+    expect(groups).toEqual(expect.arrayContaining(['common', 'auth', 'files', 'members', 'ads', 'deals', 'auctions', 'news', 'notifications', 'saved-searches', 'dev']));
   });
 
   it('sweeps from valid requests: each template passes validation, so one broken field is the only thing refused', async () => {

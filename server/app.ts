@@ -21,6 +21,7 @@ import { dealRoutes } from './routes/deals/deals.routes';
 import { newsRoutes } from './routes/news/news.routes';
 import { notificationRoutes } from './routes/notifications/notifications.routes';
 import { instantValuationRoutes } from './routes/instant-valuations/instant-valuations.routes';
+import { savedSearchRoutes } from './routes/saved-searches/saved-searches.routes';
 import { devRoutes } from './routes/dev/dev.routes';
 import { config, isDemo } from './config';
 
@@ -70,6 +71,7 @@ export function createApp(options: { devRoutes: boolean } = { devRoutes: isDemo(
   v1.route('/news', newsRoutes);
   v1.route('/notifications', notificationRoutes);
   v1.route('/valuations/ive', instantValuationRoutes);
+  v1.route('/saved-searches', savedSearchRoutes);
   app.route('/v1', v1);
   if (options.devRoutes) app.route('/dev', devRoutes);
 

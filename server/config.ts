@@ -38,6 +38,7 @@ const envSchema = z
     PHONE_REVEALS_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(30),
     VIEWS_COUNTED_PER_IP_DAY: z.coerce.number().int().min(1).max(1000000).default(200),
     PENDING_ADS_PER_MEMBER: z.coerce.number().int().min(1).max(10000).default(20),
+    SAVED_SEARCHES_PER_MEMBER: z.coerce.number().int().min(1).max(1000).default(20),
     SMS_PROVIDER: z.enum(['outbox', 'kwtsms']).optional(),
     KWTSMS_USERNAME: z.string().optional(),
     KWTSMS_PASSWORD: z.string().optional(),

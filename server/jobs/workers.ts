@@ -1,8 +1,9 @@
 import { adExpiryJob, deliverySweepJob, maintenanceJob } from './maintenance';
 import { notificationDeliveryJob } from './notification-delivery';
 import { startJobWorkers } from './queue';
+import { savedSearchDailyJob, savedSearchInstantJob, savedSearchWeeklyJob } from './saved-search-alerts';
 
 /** Every job this process works on; the scheduled ones also get their cron line (once across instances). */
-export const jobs = [maintenanceJob, adExpiryJob, deliverySweepJob, notificationDeliveryJob];
+export const jobs = [maintenanceJob, adExpiryJob, deliverySweepJob, notificationDeliveryJob, savedSearchInstantJob, savedSearchDailyJob, savedSearchWeeklyJob];
 
 export const startJobs = () => startJobWorkers(jobs);

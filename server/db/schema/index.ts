@@ -7,3 +7,4 @@ export * from './market';
 export * from './notifications';
 export * from './instant-valuations';
 export * from './push';
+export * from './saved-searches';

@@ -154,6 +154,7 @@ describe('guards', () => {
       '/api/v1/common/similar-ive-properties/:id',
       '/api/v1/valuations/ive',
       '/api/v1/valuations/ive/:id',
+      '/api/v1/saved-searches',
       '/api/v1/members/favourites',
       '/api/v1/members/favourites/ids',
       '/api/v1/members/myRequests/ads',

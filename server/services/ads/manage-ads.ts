@@ -6,9 +6,11 @@ import { db, type Db } from '../../db/client';
 import { members } from '../../db/schema/accounts';
 import { adMedia, ads } from '../../db/schema/ads';
 import { areas, propertyCategories, propertyTypes } from '../../db/schema/reference';
+import { queueInstantAlerts } from '../../jobs/saved-search-alerts';
 import { ApiError, type FieldErrors } from '../../lib/errors';
 import { noticeNoLongerOffered, noticePriceDrop } from '../notifications/favourite-notices';
 import { queueDeliveries } from '../notifications/notify';
+import { logger } from '../../logger';
 import { isLive } from './ad-cards';
 import { findAd } from './ad-details';
 import { removeMediaFiles } from './ad-media-files';
@@ -166,8 +168,8 @@ const transitions = {
 
 export type AdAction = keyof typeof transitions;
 
-/** Answers the ids of the notices it wrote, for their deliveries once the transaction has committed. */
-async function applyTransition(tx: Tx, transition: Transition, ownerId: number, id: number, now: Date): Promise<number[]> {
+/** Whether the ad changed (false: it was already in the asked state) and the ids of the notices written, for their deliveries once the transaction has committed. */
+async function applyTransition(tx: Tx, transition: Transition, ownerId: number, id: number, now: Date): Promise<{ changed: boolean; notices: number[] }> {
   // Rolled back with the rest when the change does not apply.
   const notices = transition.endsOffer ? await noticeNoLongerOffered(tx, and(owned(id, ownerId), transition.from(now))!) : [];
   const [changed] = await tx
@@ -175,19 +177,24 @@ async function applyTransition(tx: Tx, transition: Transition, ownerId: number, 
     .set(transition.set(now))
     .where(and(owned(id, ownerId), transition.from(now)))
     .returning({ id: ads.id });
-  if (changed) return notices;
+  if (changed) return { changed: true, notices };
   const [current] = await tx
     .select({ done: transition.alreadyDone ? sql<boolean>`${transition.alreadyDone(now)}` : sql<boolean>`false` })
     .from(ads)
     .where(owned(id, ownerId));
   if (!current) throw new ApiError('NOT_FOUND');
   if (!current.done) throw new ApiError('CONFLICT');
-  return notices;
+  return { changed: false, notices };
 }
 
-/** publish: pending → live; cancel: live → pending (withdrawn); repost: expired → live with fresh dates. */
+/**
+ * publish: pending → live; cancel: live → pending (withdrawn); repost: expired → live with fresh dates. An ad that
+ * went live is matched against the instant saved searches once it is committed (the job reads it).
+ */
 export async function changeAdState(action: AdAction, ownerId: number, id: number, now = new Date()): Promise<AdDetail> {
-  const notices = await db().transaction((tx) => applyTransition(tx, transitions[action], ownerId, id, now));
+  const { changed, notices } = await db().transaction((tx) => applyTransition(tx, transitions[action], ownerId, id, now));
   await queueDeliveries(notices);
+  // The ad is live whatever happens to the queue: a failure there is logged, not answered to the owner as one.
+  if (changed && action !== 'cancel') await queueInstantAlerts(id, now).catch((err: unknown) => logger.error({ err, adId: id }, 'instant saved-search alerts not queued'));
   return detailOrFail(id, ownerId);
 }
