@@ -82,3 +82,19 @@ export const instantValuationSchema = z.object({
 export type InstantValuation = z.output<typeof instantValuationSchema>;
 
 export const valuationIdParamSchema = z.strictObject({ id: z.string().check(z.regex(/^[0-9a-f-]{36}$/, messageKeys.invalidValue)) });
+
+/** One line of the estimator's published accuracy (`npm run backtest`, weekly): a governorate's category, or all (nulls). */
+export const valuationAccuracyRowSchema = z.object({
+  governorateId: z.nullable(z.number()),
+  category: z.nullable(z.enum(dealCategories)),
+  sales: z.number(),
+  /** Sales the tool would have answered (the others had too little data). */
+  estimated: z.number(),
+  /** Median absolute percentage error, in percent. */
+  mdape: z.nullable(z.number()),
+  /** Shares of the estimated sales within 10 % and 20 % of the price, and inside the stated range, in percent. */
+  within10: z.nullable(z.number()),
+  within20: z.nullable(z.number()),
+  insideRange: z.nullable(z.number()),
+});
+export type AccuracyRow = z.output<typeof valuationAccuracyRowSchema>;

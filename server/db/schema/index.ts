@@ -8,3 +8,4 @@ export * from './notifications';
 export * from './instant-valuations';
 export * from './push';
 export * from './saved-searches';
+export * from './valuation-backtests';

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createRandom } from '../../db/seed/ads/random';
 import type { AreaPoint, SaleRecord } from './comparable-sales';
+import type { AccuracyRow } from '../../../lib/schemas/instant-valuation';
 import { backtestComparables } from './backtest';
 
 const areas: AreaPoint[] = [
@@ -21,7 +22,10 @@ function market(): SaleRecord[] {
 }
 
 describe('backtestComparables', () => {
-  const rows = backtestComparables(market(), areas, '2026-01-01');
+  let rows: AccuracyRow[];
+  beforeAll(async () => {
+    rows = await backtestComparables(market(), areas, '2026-01-01');
+  });
 
   it('tests the last twelve months only, and counts a sale without enough data as not estimated', () => {
     const lone = rows.find((row) => row.governorateId === 2)!;

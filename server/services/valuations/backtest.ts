@@ -1,20 +1,7 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { DealCategory } from '../../../lib/constants';
+import type { AccuracyRow } from '../../../lib/schemas/instant-valuation';
 import { buildMarketModel, estimateByComparables, groupBy, isBuilt, neighboursOf, type AreaPoint, type MarketModel, type SaleRecord } from './comparable-sales';
-
-/** One line of the published accuracy: how the estimates of a governorate's category did against the sales. */
-export type AccuracyRow = {
-  governorateId: number | null;
-  category: DealCategory | null;
-  sales: number;
-  /** Sales the tool would have answered (the others had too little data). */
-  estimated: number;
-  /** Median absolute percentage error, in percent. */
-  mdape: number | null;
-  /** Shares of the estimated sales within 10 % and 20 % of the price, and inside the stated range, in percent. */
-  within10: number | null;
-  within20: number | null;
-  insideRange: number | null;
-};
 
 type Outcome = { governorateId: number; category: DealCategory; error: number | null; inside: boolean };
 
@@ -37,12 +24,15 @@ function summarise(outcomes: Outcome[], governorateId: number | null, category: 
   };
 }
 
+/** Estimates between two turns of the event loop: a weekly run in the API's process never holds requests for long. */
+const ESTIMATES_PER_TURN = 20;
+
 /**
  * Re-estimates every whole-property sale of the `months` before `until` from the sales before it, never after: the
  * market model is rebuilt at the start of each month from the sales before that day, and each estimate uses only
  * sales recorded before its own. Answers one row per governorate and category with sales, and the total (nulls).
  */
-export function backtestComparables(sales: SaleRecord[], areas: AreaPoint[], until: string, months = 12): AccuracyRow[] {
+export async function backtestComparables(sales: SaleRecord[], areas: AreaPoint[], until: string, months = 12): Promise<AccuracyRow[]> {
   const start = new Date(`${until}T00:00:00Z`);
   start.setUTCMonth(start.getUTCMonth() - months);
   const from = start.toISOString().slice(0, 10);
@@ -51,7 +41,9 @@ export function backtestComparables(sales: SaleRecord[], areas: AreaPoint[], unt
   const models = new Map<string, MarketModel>();
   const byCategory = groupBy(sales, (sale) => sale.category);
 
-  const outcomes: Outcome[] = tested.map((sale) => {
+  const outcomes: Outcome[] = [];
+  for (const [i, sale] of tested.entries()) {
+    if (i % ESTIMATES_PER_TURN === 0) await nextTurn();
     const month = `${sale.recordedOn.slice(0, 7)}-01`;
     let model = models.get(month);
     if (!model) models.set(month, (model = buildMarketModel(sales, month)));
@@ -59,15 +51,14 @@ export function backtestComparables(sales: SaleRecord[], areas: AreaPoint[], unt
     const asOfSale = { ...model, asOf: sale.recordedOn };
     const subject = { areaId: sale.areaId, governorateId: sale.governorateId, category: sale.category, built: isBuilt(sale.propertyKind), sizeSqm: sale.sizeSqm, block: sale.block };
     const estimate = estimateByComparables(subject, byCategory.get(sale.category) ?? [], asOfSale, neighbours.get(sale.areaId) ?? new Set());
-    if (!estimate.ok) return { governorateId: sale.governorateId, category: sale.category, error: null, inside: false };
     const price = sale.pricePerSqmFils * sale.sizeSqm;
-    return {
+    outcomes.push({
       governorateId: sale.governorateId,
       category: sale.category,
-      error: Math.abs(estimate.valueFils - price) / price,
-      inside: price >= estimate.lowFils && price <= estimate.highFils,
-    };
-  });
+      error: estimate.ok ? Math.abs(estimate.valueFils - price) / price : null,
+      inside: estimate.ok && price >= estimate.lowFils && price <= estimate.highFils,
+    });
+  }
 
   const rows: AccuracyRow[] = [];
   const keys = [...new Set(outcomes.map((o) => `${o.governorateId}|${o.category}`))].sort();

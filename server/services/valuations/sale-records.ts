@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { dealStatus } from '../../../lib/constants';
-import { db } from '../../db/client';
+import { db, type Db } from '../../db/client';
 import { deals } from '../../db/schema/market';
 import { areas } from '../../db/schema/reference';
 import type { AreaPoint, SaleRecord } from './comparable-sales';
 
 /** Every approved recorded deal, as the estimator reads it. */
-export function allSaleRecords(): Promise<SaleRecord[]> {
-  return db()
+export function allSaleRecords(database: Db = db()): Promise<SaleRecord[]> {
+  return database
     .select({
       id: deals.id,
       recordedOn: deals.recordedOn,
@@ -23,6 +23,6 @@ export function allSaleRecords(): Promise<SaleRecord[]> {
     .where(eq(deals.status, dealStatus.approved));
 }
 
-export function areaPoints(): Promise<AreaPoint[]> {
-  return db().select({ id: areas.id, governorateId: areas.governorateId, latitude: areas.latitude, longitude: areas.longitude }).from(areas);
+export function areaPoints(database: Db = db()): Promise<AreaPoint[]> {
+  return database.select({ id: areas.id, governorateId: areas.governorateId, latitude: areas.latitude, longitude: areas.longitude }).from(areas);
 }
