@@ -2,16 +2,13 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, type ChangeEvent } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { upgradeAccountFormSchema, type UpgradeAccountFormInput, type UpgradeAccountFormOutput } from '@/lib/schemas/auth';
 import { messageKeys } from '@/lib/schemas/fields';
-import { useOffices } from '@/lib/queries/use-offices';
 import { useUpgradeAccount } from '@/lib/queries/use-upgrade-account';
-import { ChoiceCards } from '@/components/auth/choice-cards';
-import { documentTypes, fileProblem } from '@/components/auth/file-checks';
+import { OfficeFields, useLicenceFile } from '@/components/auth/office-fields';
 import { buttonClass } from '@/components/ui/button-styles';
-import { SelectField, TextField, toId } from '@/components/ui/field';
 import { FormAlert, FormSuccess } from '@/components/ui/form-status';
 import { applyServerFieldErrors } from '@/components/ui/server-field-errors';
 import { useErrorText } from '@/components/ui/use-error-text';
@@ -47,23 +44,13 @@ export function UpgradeAccountForm() {
   const upgrade = useUpgradeAccount();
   const form = useForm<UpgradeValues, unknown, UpgradeAccountFormOutput>({ resolver, defaultValues: empty });
   const isOwner = useWatch({ control: form.control, name: 'isOwner' });
-  const offices = useOffices(!isOwner);
-  const [licence, setLicence] = useState<File>();
-  const [licenceError, setLicenceError] = useState<string>();
-  const { errors } = form.formState;
+  const licenceFile = useLicenceFile({ onChoose: () => upgrade.error && upgrade.reset() });
+  const { licence, setLicenceError } = licenceFile;
 
   useEffect(() => {
     applyServerFieldErrors(upgrade.error, form.setError, serverFields);
   }, [upgrade.error, form.setError]);
 
-  const onLicenceChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (upgrade.error) upgrade.reset();
-    const problem = file && fileProblem(file, documentTypes);
-    setLicenceError(problem === 'tooLarge' ? t('fileTooLarge') : problem === 'badType' ? t('fileBadType') : undefined);
-    setLicence(problem ? undefined : file);
-    if (problem) event.target.value = '';
-  };
   /** The licence is a file beside the fields (not in the JSON body), checked with them. */
   const licenceMissing = () => {
     const missing = isOwner && !licence;
@@ -85,55 +72,8 @@ export function UpgradeAccountForm() {
   return (
     <form noValidate onSubmit={submit} data-testid="upgrade-account-form" className="grid gap-5 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <Controller
-          control={form.control}
-          name="isOwner"
-          render={({ field }) => (
-            <ChoiceCards
-              legend={t('brokerType')}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              choices={[
-                { value: true, label: t('licensed'), hint: t('licensedHint') },
-                { value: false, label: t('marketeer'), hint: t('marketeerHint') },
-              ]}
-            />
-          )}
-        />
+        <OfficeFields form={form} isOwner={isOwner} licence={licenceFile} licenceServerError={upgrade.error?.fieldErrors?.documentIds?.[0]} />
       </div>
-      {isOwner ? (
-        <>
-          <TextField {...form.register('companyName')} label={t('companyName')} autoComplete="organization" error={errorText.field(errors.companyName?.message)} />
-          <TextField
-            {...form.register('registrationNumber')}
-            label={t('registrationNumber')}
-            dir="ltr"
-            autoComplete="off"
-            error={errorText.field(errors.registrationNumber?.message)}
-          />
-          <TextField
-            type="file"
-            name="licence"
-            accept={documentTypes.join(',')}
-            label={t('licence')}
-            hint={licence?.name ?? t('licenceHint')}
-            onChange={onLicenceChange}
-            error={licenceError ?? errorText.field(upgrade.error?.fieldErrors?.documentIds?.[0])}
-            className="sm:col-span-2"
-          />
-        </>
-      ) : (
-        <SelectField
-          {...form.register('companyId', { setValueAs: toId })}
-          label={t('officeSelect')}
-          placeholder={offices.data?.length === 0 ? t('noOffices') : t('chooseOffice')}
-          options={(offices.data ?? []).map((office) => ({ value: office.id, label: office.companyName }))}
-          error={errorText.field(errors.companyId?.message) ?? (offices.isError ? errorText.request(offices.error) : undefined)}
-          aria-busy={offices.isPending || undefined}
-          className="sm:col-span-2"
-        />
-      )}
       {failure && (
         <div className="sm:col-span-2">
           <FormAlert>{failure}</FormAlert>

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { localName } from '@/lib/format';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { messageKeys } from '@/lib/schemas/fields';
@@ -14,9 +14,8 @@ import { SelectField, TextField, emailInput, phoneInput, toId } from '@/componen
 import { applyServerFieldErrors } from '@/components/ui/server-field-errors';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { ChoiceCards } from './choice-cards';
-import { documentTypes, fileProblem } from './file-checks';
 import { FormAlert } from '@/components/ui/form-status';
-import { OfficeFields } from './office-fields';
+import { OfficeFields, useLicenceFile } from './office-fields';
 
 export type AccountDetailsInput = z.input<typeof thirdPartyInfoSchema>;
 
@@ -71,8 +70,8 @@ export function AccountDetailsForm(props: AccountDetailsFormProps) {
   const locale = useLocale();
   const errorText = useErrorText();
   const reasons = useRegistrationReasons();
-  const [licence, setLicence] = useState<File | undefined>(defaultLicence);
-  const [licenceError, setLicenceError] = useState<string>();
+  const licenceFile = useLicenceFile({ initial: defaultLicence });
+  const { licence, setLicenceError } = licenceFile;
 
   const resolver: Resolver<AccountDetailsInput, unknown, ThirdPartyInfoOutput> = async (values, context, options) => {
     const result = await baseResolver(values, context, options);
@@ -87,14 +86,6 @@ export function AccountDetailsForm(props: AccountDetailsFormProps) {
   useEffect(() => {
     applyServerFieldErrors(error, form.setError, serverFields);
   }, [error, form.setError]);
-
-  const onLicenceChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    const problem = file && fileProblem(file, documentTypes);
-    setLicenceError(problem === 'tooLarge' ? t('fileTooLarge') : problem === 'badType' ? t('fileBadType') : undefined);
-    setLicence(problem ? undefined : file);
-    if (problem) event.target.value = '';
-  };
 
   /** The licence is not a form value (files stay out of the JSON payload); it is checked beside the fields. */
   const licenceMissing = () => {
@@ -151,7 +142,7 @@ export function AccountDetailsForm(props: AccountDetailsFormProps) {
       />
 
       {accountType === 2 && (
-        <OfficeFields form={form} isOwner={isOwner !== false} licenceChosen={licence?.name} licenceError={licenceError} onLicenceChange={onLicenceChange} />
+        <OfficeFields form={form} isOwner={isOwner !== false} licence={licenceFile} />
       )}
 
       <SelectField

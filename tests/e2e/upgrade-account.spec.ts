@@ -25,11 +25,11 @@ test('a regular member upgrades to a licensed office on a phone: licence attache
   // Nothing filled in: every field of a licensed broker is asked for, the licence document too.
   await section.getByRole('button', { name: 'ترقية الحساب' }).click();
   await expect(section.getByLabel('اسم المكتب')).toHaveAttribute('aria-invalid', 'true');
-  await expect(section.getByLabel('مستند الترخيص')).toHaveAttribute('aria-invalid', 'true');
+  await expect(section.getByLabel('وثيقة الترخيص')).toHaveAttribute('aria-invalid', 'true');
 
   await section.getByLabel('اسم المكتب').fill('مكتب العديلية العقاري');
-  await section.getByLabel('رقم السجل التجاري أو الترخيص').fill('KW-2026-7781');
-  await section.getByLabel('مستند الترخيص').setInputFiles({
+  await section.getByLabel('رقم الترخيص').fill('KW-2026-7781');
+  await section.getByLabel('وثيقة الترخيص').setInputFiles({
     name: 'licence.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),

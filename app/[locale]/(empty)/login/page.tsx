@@ -27,7 +27,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const { GOOGLE_CLIENT_ID, APPLE_CLIENT_ID } = config();
   // The flow draws its own card: the heading follows the step (sign in, or create the account).
   return (
-    <FeatureMessages namespaces={['login', 'signUp']}>
+    <FeatureMessages namespaces={['login', 'signUp', 'officeFields']}>
       <LoginFlow returnTo={returnTo} demo={isDemo()} clientIds={{ google: GOOGLE_CLIENT_ID, apple: APPLE_CLIENT_ID }} />
     </FeatureMessages>
   );

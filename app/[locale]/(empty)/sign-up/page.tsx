@@ -55,7 +55,7 @@ export default async function SignUpPage({ params, searchParams }: Props) {
       }
     >
       <HydrationBoundary state={dehydrate(queryClient)}>
-        <FeatureMessages namespaces={['login', 'signUp']}>
+        <FeatureMessages namespaces={['login', 'signUp', 'officeFields']}>
           <SignUpFlow returnTo={returnTo} demo={isDemo()} />
         </FeatureMessages>
       </HydrationBoundary>

@@ -29,7 +29,7 @@ export default async function AccountSettingsPage({ params }: Props) {
     <>
       <PageHeader title={t('title')} description={t('description')} />
       <Container className="py-10 md:py-14">
-        <FeatureMessages namespaces={['accountSettings']}>
+        <FeatureMessages namespaces={['accountSettings', 'officeFields']}>
           <div className="grid gap-6">
             <AccountSettings memberId={session.member.id} email={session.member.email} initial={settings} />
             <OfficeAccount accountType={session.member.accountType} brokerType={session.member.brokerType} licenceStatus={session.member.licenceStatus} />
