@@ -3,7 +3,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
-import { useState } from 'react';
 import type { AdStatus } from '@/lib/constants';
 import type { AdStatusAction } from '@/lib/api/my-ads';
 import { visiblePath } from '@/lib/i18n/config';
@@ -14,7 +13,8 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { statusActionFor } from './ad-status';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useConfirmedAction } from '@/components/ui/use-confirmed-action';
 
 type OwnerAdActionsProps = { adId: number; status: AdStatus; isExpired: boolean; className?: string };
 
@@ -30,7 +30,7 @@ export function OwnerAdActions({ adId, status, isExpired, className }: OwnerAdAc
   const onPublicPage = !path.startsWith('/profile/');
   const statusAction = useAdStatusAction();
   const deleteAd = useDeleteAd();
-  const [confirming, setConfirming] = useState(false);
+  const deletion = useConfirmedAction();
   const action = statusActionFor(status, isExpired);
   const busy = statusAction.isPending || deleteAd.isPending;
 
@@ -47,20 +47,8 @@ export function OwnerAdActions({ adId, status, isExpired, className }: OwnerAdAc
       },
     );
 
-  const confirmDelete = () =>
-    deleteAd.mutate(adId, {
-      onSuccess: () => {
-        setConfirming(false);
-        flashStore.show(t('deleteDone'));
-        // The list stays on its tab and page; from the ad's own pages there is nothing left to show.
-        if (path === '/profile/ads') router.refresh();
-        else router.push('/profile/ads');
-      },
-      onError: (error) => {
-        setConfirming(false);
-        flashStore.show(errorText.request(error), 'error');
-      },
-    });
+  // The list stays on its tab and page; from the ad's own pages there is nothing left to show.
+  const afterDelete = () => (path === '/profile/ads' ? router.refresh() : router.push('/profile/ads'));
 
   return (
     <div className={cn('flex flex-wrap items-center gap-2', className)}>
@@ -80,20 +68,20 @@ export function OwnerAdActions({ adId, status, isExpired, className }: OwnerAdAc
       )}
       <button
         type="button"
-        onClick={() => setConfirming(true)}
+        onClick={deletion.ask}
         disabled={busy}
         className={buttonClass('ghost', 'sm', 'text-red-700 hover:bg-red-50 hover:text-red-800')}
       >
         {t('delete')}
       </button>
       <ConfirmDialog
-        open={confirming}
+        open={deletion.confirming}
         title={t('deleteTitle')}
         confirmLabel={deleteAd.isPending ? t('deletePending') : t('deleteConfirm')}
         cancelLabel={t('deleteKeep')}
         pending={deleteAd.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setConfirming(false)}
+        onConfirm={() => deleteAd.mutate(adId, deletion.settle(t('deleteDone'), afterDelete))}
+        onClose={deletion.close}
       >
         <p>{t('deleteBody')}</p>
       </ConfirmDialog>

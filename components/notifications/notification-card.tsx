@@ -2,36 +2,20 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { useDeleteNotification } from '@/lib/queries/use-delete-notification';
 import type { NotificationItem } from '@/lib/schemas/notifications';
-import { flashStore } from '@/components/auth/flash';
-import { ConfirmDialog } from '@/components/my-ads/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useConfirmedAction } from '@/components/ui/use-confirmed-action';
 import { buttonClass } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
-import { useErrorText } from '@/components/ui/use-error-text';
 import { NotificationEntry } from './notification-entry';
 
 /** One notification on the page: open it (marks it read) or delete it after a confirmation; the list refreshes after. */
 export function NotificationCard({ item }: { item: NotificationItem }) {
   const t = useTranslations('notifications');
-  const errorText = useErrorText();
   const router = useRouter();
   const remove = useDeleteNotification();
-  const [confirming, setConfirming] = useState(false);
-
-  const confirmDelete = () =>
-    remove.mutate(item.id, {
-      onSuccess: () => {
-        setConfirming(false);
-        flashStore.show(t('deleteDone'));
-        router.refresh();
-      },
-      onError: (error) => {
-        setConfirming(false);
-        flashStore.show(errorText.request(error), 'error');
-      },
-    });
+  const deletion = useConfirmedAction();
 
   return (
     <div
@@ -44,7 +28,7 @@ export function NotificationCard({ item }: { item: NotificationItem }) {
       </div>
       <button
         type="button"
-        onClick={() => setConfirming(true)}
+        onClick={deletion.ask}
         disabled={remove.isPending}
         aria-label={t('deleteLabel', { title: item.title })}
         className={buttonClass('ghost', 'sm', 'm-2 shrink-0 text-red-700 hover:bg-red-50 hover:text-red-800')}
@@ -52,13 +36,13 @@ export function NotificationCard({ item }: { item: NotificationItem }) {
         {t('delete')}
       </button>
       <ConfirmDialog
-        open={confirming}
+        open={deletion.confirming}
         title={t('deleteTitle')}
         confirmLabel={remove.isPending ? t('deletePending') : t('deleteConfirm')}
         cancelLabel={t('keep')}
         pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setConfirming(false)}
+        onConfirm={() => remove.mutate(item.id, deletion.settle(t('deleteDone'), router.refresh))}
+        onClose={deletion.close}
       >
         <p>{t('deleteBody')}</p>
       </ConfirmDialog>

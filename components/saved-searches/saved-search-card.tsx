@@ -8,7 +8,8 @@ import { useDeleteSavedSearch } from '@/lib/queries/use-delete-saved-search';
 import { useUpdateSavedSearch } from '@/lib/queries/use-update-saved-search';
 import { SAVED_SEARCH_NAME_MAX, savedSearchFrequencies, type SavedSearch, type UpdateSavedSearchInput } from '@/lib/schemas/saved-searches';
 import { flashStore } from '@/components/auth/flash';
-import { ConfirmDialog } from '@/components/my-ads/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useConfirmedAction } from '@/components/ui/use-confirmed-action';
 import { buttonClass } from '@/components/ui/button-styles';
 import { controlClass } from '@/components/ui/field';
 import { cn } from '@/components/ui/cn';
@@ -26,7 +27,7 @@ export function SavedSearchCard({ search, summary, lastAlert }: Props) {
   const remove = useDeleteSavedSearch();
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(search.name);
-  const [confirming, setConfirming] = useState(false);
+  const deletion = useConfirmedAction();
   const busy = update.isPending || remove.isPending;
 
   const change = (patch: UpdateSavedSearchInput, after?: () => void) =>
@@ -47,18 +48,6 @@ export function SavedSearchCard({ search, summary, lastAlert }: Props) {
     if (name.trim()) change({ name: name.trim() }, () => setRenaming(false));
   };
 
-  const confirmDelete = () =>
-    remove.mutate(search.id, {
-      onSuccess: () => {
-        setConfirming(false);
-        flashStore.show(t('deleted'));
-        router.refresh();
-      },
-      onError: (error) => {
-        setConfirming(false);
-        flashStore.show(errorText.request(error), 'error');
-      },
-    });
 
   return (
     <article
@@ -135,7 +124,7 @@ export function SavedSearchCard({ search, summary, lastAlert }: Props) {
         <button
           type="button"
           disabled={busy}
-          onClick={() => setConfirming(true)}
+          onClick={deletion.ask}
           aria-label={t('deleteLabel', { name: search.name })}
           className={buttonClass('ghost', 'sm', 'text-red-700 hover:bg-red-50 hover:text-red-800')}
         >
@@ -143,13 +132,13 @@ export function SavedSearchCard({ search, summary, lastAlert }: Props) {
         </button>
       </div>
       <ConfirmDialog
-        open={confirming}
+        open={deletion.confirming}
         title={t('deleteTitle')}
         confirmLabel={remove.isPending ? t('deletePending') : t('deleteConfirm')}
         cancelLabel={t('keep')}
         pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setConfirming(false)}
+        onConfirm={() => remove.mutate(search.id, deletion.settle(t('deleted'), router.refresh))}
+        onClose={deletion.close}
       >
         <p>{t('deleteBody')}</p>
       </ConfirmDialog>
