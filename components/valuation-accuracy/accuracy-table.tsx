@@ -5,7 +5,8 @@ import type { AccuracyRow } from '@/lib/schemas/instant-valuation';
 
 type Governorate = { id: number; nameAr: string; nameEn: string };
 
-const measures = ['mdape', 'within10', 'within20', 'insideRange'] as const;
+export const accuracyMeasures = ['mdape', 'within10', 'within20', 'insideRange'] as const;
+const measures = accuracyMeasures;
 
 /**
  * The backtest's table: one row per governorate and category with deals in the twelve months, the whole of Kuwait
@@ -29,11 +30,11 @@ export function AccuracyTable({ rows, governorates, locale }: { rows: AccuracyRo
           <tr>
             <th scope="col" className="px-3 py-3 text-start font-medium">{t('columns.governorate')}</th>
             <th scope="col" className="px-3 py-3 text-start font-medium">{t('columns.category')}</th>
-            <th scope="col" className="px-3 py-3 text-end font-medium">{t('columns.deals')}</th>
-            <th scope="col" className="px-3 py-3 text-end font-medium">{t('columns.estimated')}</th>
             {measures.map((measure) => (
               <th key={measure} scope="col" className="px-3 py-3 text-end font-medium">{t(`columns.${measure}`)}</th>
             ))}
+            <th scope="col" className="px-3 py-3 text-end font-medium">{t('columns.deals')}</th>
+            <th scope="col" className="px-3 py-3 text-end font-medium">{t('columns.estimated')}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -41,11 +42,11 @@ export function AccuracyTable({ rows, governorates, locale }: { rows: AccuracyRo
             <tr key={`${row.governorateId}-${row.category}`} className={row.governorateId === null ? 'bg-brand-50 font-semibold text-brand-900' : undefined}>
               <th scope="row" className="px-3 py-2.5 text-start font-medium">{place(row)}</th>
               <td className="px-3 py-2.5">{row.category ? tc(row.category) : t('allCategories')}</td>
-              <td className="px-3 py-2.5 text-end">{formatCount(row.sales, locale)}</td>
-              <td className="px-3 py-2.5 text-end">{formatCount(row.estimated, locale)}</td>
               {measures.map((measure) => (
                 <td key={measure} className="px-3 py-2.5 text-end">{percent(row[measure])}</td>
               ))}
+              <td className="px-3 py-2.5 text-end">{formatCount(row.sales, locale)}</td>
+              <td className="px-3 py-2.5 text-end">{formatCount(row.estimated, locale)}</td>
             </tr>
           ))}
         </tbody>

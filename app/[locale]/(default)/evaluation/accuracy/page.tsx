@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
+import { AccuracySummary } from '@/components/valuation-accuracy/accuracy-summary';
 import { AccuracyTable } from '@/components/valuation-accuracy/accuracy-table';
 import { formatDate } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
@@ -33,6 +34,7 @@ export default async function ValuationAccuracyPage({ params }: { params: Promis
             <p className="text-sm text-slate-600" data-testid="accuracy-date">
               {t('asOf', { date: formatDate(accuracy.until, locale) })}
             </p>
+            <AccuracySummary total={accuracy.rows.at(-1)!} locale={locale} />
             <AccuracyTable rows={accuracy.rows} governorates={governorates} locale={locale} />
           </section>
         ) : (
