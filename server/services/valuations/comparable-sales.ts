@@ -29,7 +29,7 @@ export type Subject = { areaId: number; governorateId: number; category: DealCat
 export type Confidence = 'high' | 'medium' | 'low';
 export type ComparableTier = 'area' | 'neighbours' | 'governorate';
 
-export type Comparable = SaleRecord & { tier: ComparableTier; adjustedPricePerSqmFils: number; weight: number };
+export type Comparable = SaleRecord & WeightedComparable;
 
 export type Estimate =
   | {
@@ -203,11 +203,52 @@ export function neighboursOf(areaId: number, areas: AreaPoint[]): Set<number> {
   return new Set(near.map((area) => area.id));
 }
 
-const effectiveCount = (comparables: Comparable[]) => {
+const effectiveCount = (comparables: Array<{ weight: number }>) => {
   const sum = comparables.reduce((total, c) => total + c.weight, 0);
   const squares = comparables.reduce((total, c) => total + c.weight ** 2, 0);
   return squares > 0 ? sum ** 2 / squares : 0;
 };
+
+export type WeightedComparable = { tier: ComparableTier; adjustedPerSqm: number; weight: number };
+
+export type ComparableSummary<C> =
+  | { ok: true; perSqm: number; lowPerSqm: number; highPerSqm: number; confidence: Confidence; tier: ComparableTier; used: C[] }
+  | { ok: false; used: C[] };
+
+/**
+ * The search every estimate by comparison shares (sales, rents): tier by tier (`adjust` brings an item to the subject
+ * and weighs it, or leaves it out) until about `enoughSales`; then the weighted median per m² and its 10th–90th
+ * percentiles, and a confidence from how many and how close they are; too few or too scattered: no number.
+ */
+export function summariseComparables<T, C extends WeightedComparable>(byTier: Record<ComparableTier, T[]>, adjust: (item: T, tier: ComparableTier) => C | undefined): ComparableSummary<C> {
+  const used: C[] = [];
+  let tier: ComparableTier = 'area';
+  for (const next of ['area', 'neighbours', 'governorate'] as const) {
+    for (const item of byTier[next]) {
+      const comparable = adjust(item, next);
+      if (comparable) used.push(comparable);
+    }
+    tier = next;
+    if (effectiveCount(used) >= comparableSettings.enoughSales) break;
+  }
+  used.sort((a, b) => b.weight - a.weight);
+  const effective = effectiveCount(used);
+  if (effective < comparableSettings.floor.effectiveSales) return { ok: false, used };
+  const points = used.map((c) => ({ value: c.adjustedPerSqm, weight: c.weight }));
+  const perSqm = weightedPercentile(points, 0.5);
+  const lowPerSqm = weightedPercentile(points, 0.1);
+  const highPerSqm = weightedPercentile(points, 0.9);
+  const halfWidth = (highPerSqm - lowPerSqm) / (2 * perSqm);
+  if (halfWidth > comparableSettings.floor.halfWidth) return { ok: false, used };
+  const { levels } = comparableSettings;
+  const confidence: Confidence =
+    tier === 'area' && effective >= levels.high.effectiveSales && halfWidth <= levels.high.halfWidth
+      ? 'high'
+      : effective >= levels.medium.effectiveSales && halfWidth <= levels.medium.halfWidth
+        ? 'medium'
+        : 'low';
+  return { ok: true, perSqm, lowPerSqm, highPerSqm, confidence, tier, used };
+}
 
 /**
  * Estimates the subject from `sales` (any sales: those of its category, before the model's day and within the
@@ -236,48 +277,22 @@ export function estimateByComparables(subject: Subject, sales: SaleRecord[], mod
     return {
       ...sale,
       tier,
-      adjustedPricePerSqmFils: sale.pricePerSqmFils * timeFactor(model, sale.category, sale.recordedOn) * kindFactor * sizeFactor,
+      adjustedPerSqm: sale.pricePerSqmFils * timeFactor(model, sale.category, sale.recordedOn) * kindFactor * sizeFactor,
       weight: comparableSettings.tierWeight[tier] * 0.5 ** (age / comparableSettings.halfLifeMonths) * sameBlock * (sameKind ? 1 : 0.5),
     };
   };
 
-  // The search widens tier by tier until it has enough sales.
-  const used: Comparable[] = [];
-  let tier: ComparableTier = 'area';
-  for (const next of ['area', 'neighbours', 'governorate'] as const) {
-    for (const sale of byTier[next]) {
-      const comparable = adjusted(sale, next);
-      if (comparable) used.push(comparable);
-    }
-    tier = next;
-    if (effectiveCount(used) >= comparableSettings.enoughSales) break;
-  }
-  used.sort((a, b) => b.weight - a.weight);
-  const points = used.map((c) => ({ value: c.adjustedPricePerSqmFils, weight: c.weight }));
-  const effective = effectiveCount(used);
-  if (effective < comparableSettings.floor.effectiveSales) return { ok: false, reason: 'thin-data', comparables: used };
-
-  const middle = weightedPercentile(points, 0.5);
-  const low = weightedPercentile(points, 0.1);
-  const high = weightedPercentile(points, 0.9);
-  const halfWidth = (high - low) / (2 * middle);
-  if (halfWidth > comparableSettings.floor.halfWidth) return { ok: false, reason: 'thin-data', comparables: used };
-  const { levels } = comparableSettings;
-  const confidence: Confidence =
-    tier === 'area' && effective >= levels.high.effectiveSales && halfWidth <= levels.high.halfWidth
-      ? 'high'
-      : effective >= levels.medium.effectiveSales && halfWidth <= levels.medium.halfWidth
-        ? 'medium'
-        : 'low';
+  const summary = summariseComparables(byTier, adjusted);
+  if (!summary.ok) return { ok: false, reason: 'thin-data', comparables: summary.used };
   const value = (perSqm: number) => Math.round((perSqm * subject.sizeSqm) / 1000) * 1000;
   return {
     ok: true,
-    valueFils: value(middle),
-    lowFils: value(low),
-    highFils: value(high),
-    pricePerSqmFils: Math.round(middle),
-    confidence,
-    tier,
-    comparables: used,
+    valueFils: value(summary.perSqm),
+    lowFils: value(summary.lowPerSqm),
+    highFils: value(summary.highPerSqm),
+    pricePerSqmFils: Math.round(summary.perSqm),
+    confidence: summary.confidence,
+    tier: summary.tier,
+    comparables: summary.used,
   };
 }

@@ -60,7 +60,7 @@ export async function createInstantValuation(input: InstantValuationRequest, who
     propertyKind: c.propertyKind,
     sizeSqm: c.sizeSqm,
     pricePerSqmFils: c.pricePerSqmFils,
-    adjustedPricePerSqmFils: Math.round(c.adjustedPricePerSqmFils),
+    adjustedPricePerSqmFils: Math.round(c.adjustedPerSqm),
     tier: c.tier,
   }));
   const stored: StoredEstimate = {
