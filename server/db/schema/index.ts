@@ -5,3 +5,4 @@ export * from './accounts';
 export * from './ads';
 export * from './market';
 export * from './notifications';
+export * from './construction';
