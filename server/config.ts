@@ -34,6 +34,8 @@ const envSchema = z
     // Every signed-in tab refreshes every ACCESS_TOKEN_TTL_SECONDS; a carrier address carries thousands of such tabs.
     REFRESHES_PER_IP_HOUR: z.coerce.number().int().min(1).max(1000000).default(10000),
     CONTACT_MESSAGES_PER_IP_HOUR: z.coerce.number().int().min(1).max(100000).default(5),
+    // Each estimate is stored: bounds what one address can write, far above what a person comparing options needs.
+    ESTIMATES_PER_IP_HOUR: z.coerce.number().int().min(1).max(1000000).default(60),
     PHONE_REVEALS_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(30),
     VIEWS_COUNTED_PER_IP_DAY: z.coerce.number().int().min(1).max(1000000).default(200),
     PENDING_ADS_PER_MEMBER: z.coerce.number().int().min(1).max(10000).default(20),

@@ -1,4 +1,4 @@
-import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ConstructionEstimate, RateItem, RateUnit } from '../../../lib/construction/estimate';
 import type { ConstructionEstimateInput, FinishingLevel } from '../../../lib/schemas/construction';
 import { members } from './accounts';
@@ -50,6 +50,7 @@ export type BankProduct = (typeof bankProducts)[number];
 export const bankRates = pgTable(
   'bank_rates',
   {
+    id: integer('id').primaryKey(),
     bankId: integer('bank_id')
       .notNull()
       .references(() => banks.id, { onDelete: 'cascade' }),
@@ -59,7 +60,7 @@ export const bankRates = pgTable(
     source: text('source').notNull(),
     asOf: date('as_of', { mode: 'string' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.bankId, t.product] })],
+  (t) => [uniqueIndex('bank_rates_bank_product_idx').on(t.bankId, t.product)],
 );
 
 /** Every construction cost estimate, with the inputs and the result as computed then (rates may change later). */
