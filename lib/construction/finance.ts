@@ -1,4 +1,4 @@
-import type { GraceMode } from '../schemas/construction';
+import type { ConstructionFinanceInput, GraceMode } from '../schemas/construction';
 
 export type RateKind = 'murabaha' | 'conventional';
 
@@ -113,3 +113,53 @@ export function checkHousingLimits(terms: FinanceTerms, offer: FinanceOffer, cos
     salaryNeeded: Math.ceil((offer.instalment * 10_000) / limits.instalmentShareBps),
   };
 }
+
+/** A figure of the building code or the central bank as stored, with its source. */
+export interface SourcedSetting {
+  key: string;
+  value: number;
+  unit: string;
+  source: string;
+  effectiveDate: string;
+}
+
+/** A bank with the rate it offers for construction finance. */
+export interface FinanceBank {
+  id: number;
+  slug: string;
+  nameAr: string;
+  nameEn: string;
+  isIslamic: boolean;
+  product: 'housing' | 'construction' | 'consumer';
+  kind: RateKind;
+  rateBps: number;
+  source: string;
+  asOf: string;
+}
+
+export interface FinanceSetup {
+  banks: FinanceBank[];
+  limits: HousingLimits;
+  discountRateBps: number;
+  settings: SourcedSetting[];
+}
+
+export interface BankOffer extends FinanceOffer {
+  bank: FinanceBank;
+}
+
+export interface ConstructionFinance {
+  estimateId: string;
+  /** The middle of the estimate's range, in fils. */
+  cost: number;
+  downPayment: number;
+  principal: number;
+  input: ConstructionFinanceInput;
+  /** The chosen bank's offer, and every bank's on the same terms, cheapest instalment first. */
+  offer: BankOffer;
+  comparison: BankOffer[];
+  limits: FinanceSetup['limits'] & { check: LimitCheck };
+  discountRateBps: number;
+  settings: FinanceSetup['settings'];
+}
+

@@ -1,46 +1,18 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { BuildingRules, ConstructionRate } from '../../../lib/construction/estimate';
-import type { HousingLimits, RateKind } from '../../../lib/construction/finance';
+import type { FinanceBank, FinanceSetup, SourcedSetting } from '../../../lib/construction/finance';
 import { db } from '../../db/client';
-import { bankRates, constructionRates, valuationSettings, type BankProduct } from '../../db/schema/construction';
+import { bankRates, constructionRates, valuationSettings } from '../../db/schema/construction';
 import { banks } from '../../db/schema/reference';
 import { memoize } from '../../lib/memo';
 
 /** Rates and limits change with the back office, not per request: five minutes of staleness is fine. */
 const SETUP_TTL_MS = 5 * 60_000;
 
-export interface SourcedSetting {
-  key: string;
-  value: number;
-  unit: string;
-  source: string;
-  effectiveDate: string;
-}
-
 export interface ConstructionSetup {
   rates: ConstructionRate[];
   rules: BuildingRules;
   /** The building code's rows as stored, for showing each figure with its source. */
-  settings: SourcedSetting[];
-}
-
-export interface FinanceBank {
-  id: number;
-  slug: string;
-  nameAr: string;
-  nameEn: string;
-  isIslamic: boolean;
-  product: BankProduct;
-  kind: RateKind;
-  rateBps: number;
-  source: string;
-  asOf: string;
-}
-
-export interface FinanceSetup {
-  banks: FinanceBank[];
-  limits: HousingLimits;
-  discountRateBps: number;
   settings: SourcedSetting[];
 }
 
@@ -54,6 +26,8 @@ async function loadSettings(): Promise<Array<SourcedSetting & { group: string | 
   return db().select().from(valuationSettings).orderBy(asc(valuationSettings.key));
 }
 
+const sourced = ({ key, value, unit, source, effectiveDate }: SourcedSetting): SourcedSetting => ({ key, value, unit, source, effectiveDate });
+
 async function loadConstructionSetup(): Promise<ConstructionSetup> {
   const [rates, settings] = await Promise.all([db().select().from(constructionRates).orderBy(asc(constructionRates.id)), loadSettings()]);
   const ratios = settings.filter((s) => s.group === 'building-ratio').map((s) => s.value);
@@ -66,7 +40,7 @@ async function loadConstructionSetup(): Promise<ConstructionSetup> {
       roofAnnexPercent: setting(settings, 'roof-annex-share'),
       buildingRatios: ratios.sort((a, b) => a - b),
     },
-    settings: settings.filter((s) => s.group === 'building-ratio' || ruleKeys.includes(s.key)).map(({ group: _group, ...s }) => s),
+    settings: settings.filter((s) => s.group === 'building-ratio' || ruleKeys.includes(s.key)).map(sourced),
   };
 }
 
@@ -111,7 +85,7 @@ async function loadFinanceSetup(): Promise<FinanceSetup> {
       instalmentShareBps: setting(settings, 'instalment-salary-share'),
     },
     discountRateBps,
-    settings: settings.filter((s) => financeKeys.includes(s.key)).map(({ group: _group, ...s }) => s),
+    settings: settings.filter((s) => financeKeys.includes(s.key)).map(sourced),
   };
 }
 

@@ -1,27 +1,8 @@
-import { checkHousingLimits, financeOffer, type FinanceOffer, type FinanceTerms, type LimitCheck } from '../../../lib/construction/finance';
+import { checkHousingLimits, financeOffer, type ConstructionFinance, type FinanceBank, type FinanceTerms } from '../../../lib/construction/finance';
 import type { ConstructionFinanceInput } from '../../../lib/schemas/construction';
 import { ApiError } from '../../lib/errors';
-import { financeSetup, type FinanceBank, type FinanceSetup } from './construction-setup';
+import { financeSetup } from './construction-setup';
 import type { StoredEstimate } from './estimates';
-
-export interface BankOffer extends FinanceOffer {
-  bank: FinanceBank;
-}
-
-export interface ConstructionFinance {
-  estimateId: string;
-  /** The middle of the estimate's range, in fils. */
-  cost: number;
-  downPayment: number;
-  principal: number;
-  input: ConstructionFinanceInput;
-  /** The chosen bank's offer, and every bank's on the same terms, cheapest instalment first. */
-  offer: BankOffer;
-  comparison: BankOffer[];
-  limits: FinanceSetup['limits'] & { check: LimitCheck };
-  discountRateBps: number;
-  settings: FinanceSetup['settings'];
-}
 
 /** Construction finance of an estimate, computed on request (nothing is stored). */
 export async function financeEstimate(estimate: StoredEstimate, input: ConstructionFinanceInput): Promise<ConstructionFinance> {
