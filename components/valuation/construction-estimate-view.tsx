@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { ConstructionEstimate, EstimateLine } from '@/lib/construction/estimate';
-import { formatArea, formatDate, formatPercent, formatPrice, formatPricePerSqm } from '@/lib/format';
+import { formatArea, formatDate, formatDigits, formatPercent, formatPrice, formatPricePerSqm } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
 import type { ConstructionEstimateInput } from '@/lib/schemas/construction';
 import { RateSources } from './rate-sources';
@@ -24,7 +24,7 @@ export function ConstructionEstimateView({ estimate, inputs, locale }: { estimat
   const { areas, total } = estimate;
   const areaRows: Array<[string, number]> = [
     [t('result.plot'), areas.plotSqm],
-    [t('result.aboveGround', { ratio: areas.appliedRatio }), areas.aboveGroundSqm],
+    [t('result.aboveGround', { ratio: formatDigits(areas.appliedRatio, locale) }), areas.aboveGroundSqm],
     [t('result.footprint'), areas.footprintSqm],
     ...(areas.basementSqm ? [[t('result.basement'), areas.basementSqm] as [string, number]] : []),
     ...(areas.annexSqm ? [[t('result.annex'), areas.annexSqm] as [string, number]] : []),
@@ -33,7 +33,7 @@ export function ConstructionEstimateView({ estimate, inputs, locale }: { estimat
     <div className="grid gap-6">
       <section className="rounded-xl border border-brand-100 bg-brand-50 p-5" data-testid="construction-total">
         <p className="text-sm text-slate-700">
-          {t('result.inputs', { level: t(`levels.${inputs.finishingLevel}`), floors: t('form.floorCount', { count: inputs.floors }) })} ·{' '}
+          {t('result.inputs', { level: t(`levels.${inputs.finishingLevel}`), floors: t('form.floorCount', { count: inputs.floors, formatted: formatDigits(inputs.floors, locale) }) })} ·{' '}
           {t('result.ratesAsOf', { date: formatDate(estimate.ratesAsOf, locale) })}
         </p>
         <p className="mt-2 text-2xl font-bold text-brand-900 md:text-3xl">{t('result.range', { low: formatPrice(total.low, locale), high: formatPrice(total.high, locale) })}</p>
@@ -59,7 +59,7 @@ export function ConstructionEstimateView({ estimate, inputs, locale }: { estimat
         </dl>
         {areas.limitedByFloors && (
           <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-            {t('result.limitedByFloors', { asked: inputs.buildingRatio, floors: inputs.floors, applied: areas.appliedRatio })}
+            {t('result.limitedByFloors', { asked: formatDigits(inputs.buildingRatio, locale), floors: formatDigits(inputs.floors, locale), applied: formatDigits(areas.appliedRatio, locale) })}
           </p>
         )}
       </section>

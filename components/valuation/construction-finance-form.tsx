@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { formatPercent, localName } from '@/lib/format';
+import { formatDigits, formatPercent, localName } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
 import { graceModes } from '@/lib/schemas/construction';
 import type { FinanceBank } from '@/lib/construction/finance';
@@ -54,7 +54,7 @@ export function ConstructionFinanceForm({
         defaultValue={values.months}
         label={t('months')}
         placeholder={t('months')}
-        options={financeYears.map((years) => ({ value: years * 12, label: t('years', { count: years }) }))}
+        options={financeYears.map((years) => ({ value: years * 12, label: t('years', { count: years, formatted: formatDigits(years, locale) }) }))}
         error={errors.months}
       />
       <SelectField
@@ -62,7 +62,7 @@ export function ConstructionFinanceForm({
         defaultValue={values.graceMonths}
         label={t('graceMonths')}
         placeholder={t('noGrace')}
-        options={graceChoices.filter((m) => m > 0).map((months) => ({ value: months, label: t('graceOption', { count: months }) }))}
+        options={graceChoices.filter((m) => m > 0).map((months) => ({ value: months, label: t('graceOption', { count: months, formatted: formatDigits(months, locale) }) }))}
         error={errors.graceMonths}
       />
       <fieldset className="sm:col-span-2">

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { formatDate, formatFils, formatPercent, formatPrice, localName } from '@/lib/format';
+import { formatDate, formatDigits, formatFils, formatPercent, formatPrice, localName } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
 import type { ConstructionFinance } from '@/lib/construction/finance';
 import { cn } from '@/components/ui/cn';
@@ -22,7 +22,7 @@ export function ConstructionFinanceView({ finance, locale }: { finance: Construc
   const t = useTranslations('construction.finance');
   const { offer, limits } = finance;
   const { check } = limits;
-  const months = (count: number) => t('termMonths', { count });
+  const months = (count: number) => t('termMonths', { count, formatted: formatDigits(count, locale) });
   const figures: Array<[string, string]> = [
     [t('principal'), formatPrice(finance.principal, locale)],
     [t('totalRepaid'), formatFils(offer.totalRepaid, locale)],
@@ -55,7 +55,7 @@ export function ConstructionFinanceView({ finance, locale }: { finance: Construc
       <section className="rounded-xl border border-slate-200 bg-white p-5" data-testid="cbk-limits">
         <h2 className="text-lg font-semibold text-slate-900">{t('cbk')}</h2>
         <p className="mt-1 text-sm text-slate-600">
-          {t('cbkAmount', { max: formatPrice(limits.maxAmount, locale) })} · {t('cbkTerm', { years: t('years', { count: limits.maxMonths / 12 }) })} ·{' '}
+          {t('cbkAmount', { max: formatPrice(limits.maxAmount, locale) })} · {t('cbkTerm', { years: t('years', { count: limits.maxMonths / 12, formatted: formatDigits(limits.maxMonths / 12, locale) }) })} ·{' '}
           {t('cbkRate', { discount: percent(finance.discountRateBps, locale), cap: percent(limits.rateCapBps, locale) })}
         </p>
         <ul className="mt-3 grid gap-2 text-sm">

@@ -64,7 +64,7 @@ export function ConstructionForm({ buildingRatios, maxFloors }: { buildingRatios
         defaultValue=""
         label={t('form.buildingRatio')}
         placeholder={t('form.chooseRatio')}
-        options={buildingRatios.map((ratio) => ({ value: ratio, label: t('form.ratio', { ratio }) }))}
+        options={buildingRatios.map((ratio) => ({ value: ratio, label: t('form.ratio', { ratio: String(ratio) }) }))}
         error={error('buildingRatio')}
       />
       <SelectField
@@ -72,7 +72,7 @@ export function ConstructionForm({ buildingRatios, maxFloors }: { buildingRatios
         defaultValue=""
         label={t('form.floors')}
         placeholder={t('form.chooseFloors')}
-        options={Array.from({ length: maxFloors }, (_, i) => ({ value: i + 1, label: t('form.floorCount', { count: i + 1 }) }))}
+        options={Array.from({ length: maxFloors }, (_, i) => ({ value: i + 1, label: t('form.floorCount', { count: i + 1, formatted: String(i + 1) }) }))}
         error={error('floors')}
       />
       <fieldset aria-describedby={error('finishingLevel') ? 'finishing-error' : undefined}>

@@ -33,7 +33,7 @@ export default async function ConstructionCostPage({ params }: Props) {
       <PageHeader title={t('title')} description={t('intro')} />
       <Container className="grid max-w-4xl gap-6 py-10 md:py-14">
         <ConstructionForm buildingRatios={setup.rules.buildingRatios} maxFloors={setup.rules.maxFloors} />
-        <p className="text-sm text-slate-700">{t('form.codeNote', { floors: setup.rules.maxFloors, height: setting('max-height') ?? 20 })}</p>
+        <p className="text-sm text-slate-700">{t('form.codeNote', { floors: String(setup.rules.maxFloors), height: String(setting('max-height')) })}</p>
         <RateSources sources={sources} title={t('form.ratesNote', { date: formatDate(ratesAsOf, locale) })} />
       </Container>
     </FeatureMessages>
