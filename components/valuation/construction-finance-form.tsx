@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { formatDigits, formatPercent, localName } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
-import { graceModes } from '@/lib/schemas/construction';
+import { graceModes } from '@/lib/construction/choices';
 import type { FinanceBank } from '@/lib/construction/finance';
 import { buttonClass } from '@/components/ui/button-styles';
 import { SelectField, TextField } from '@/components/ui/field';

@@ -1,4 +1,5 @@
-import type { ConstructionEstimateInput, ConstructionExtra, FinishingLevel } from '../schemas/construction';
+import type { ConstructionEstimateInput } from '../schemas/construction';
+import type { ConstructionExtra, FinishingLevel } from './choices';
 
 /** The cost components of every estimate, in the order the breakdown lists them. */
 export const costComponents = ['structure', 'finishing', 'mep', 'external', 'design', 'permits'] as const;

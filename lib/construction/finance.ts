@@ -1,4 +1,5 @@
-import type { ConstructionFinanceInput, GraceMode } from '../schemas/construction';
+import type { ConstructionFinanceInput } from '../schemas/construction';
+import type { GraceMode } from './choices';
 
 export type RateKind = 'murabaha' | 'conventional';
 

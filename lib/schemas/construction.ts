@@ -1,13 +1,8 @@
 import { z } from 'zod/mini';
+import { constructionExtras, finishingLevels, graceModes } from '../construction/choices';
 import { toLatinDigits } from '../format';
 import { idField, intField, messageKeys, positiveNumber, queryId, queryInt, typedNumber } from './fields';
 
-export const finishingLevels = ['basic', 'standard', 'luxury'] as const;
-export type FinishingLevel = (typeof finishingLevels)[number];
-
-/** Extras the visitor ticks; the basement and the roof annex have their own switches. */
-export const constructionExtras = ['pool', 'lift', 'smart-home'] as const;
-export type ConstructionExtra = (typeof constructionExtras)[number];
 
 export const MAX_PLOT_SQM = 100_000;
 
@@ -47,9 +42,6 @@ export type ConstructionEstimateFormInput = z.input<typeof constructionEstimateF
 export const estimateIdParamSchema = z.object({
   id: z.string(messageKeys.required).check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, messageKeys.invalidValue)),
 });
-
-export const graceModes = ['extended', 'capitalised'] as const;
-export type GraceMode = (typeof graceModes)[number];
 
 export const MIN_FINANCE_MONTHS = 12;
 export const MAX_FINANCE_MONTHS = 360;

@@ -1,6 +1,7 @@
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ConstructionEstimate, RateItem, RateUnit } from '../../../lib/construction/estimate';
-import type { ConstructionEstimateInput, FinishingLevel } from '../../../lib/schemas/construction';
+import type { FinishingLevel } from '../../../lib/construction/choices';
+import type { ConstructionEstimateInput } from '../../../lib/schemas/construction';
 import { members } from './accounts';
 import { banks } from './reference';
 

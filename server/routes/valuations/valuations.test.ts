@@ -63,6 +63,9 @@ describe('POST /v1/valuations/construction', () => {
     const stored = await created(house, bearer(member.token));
     const [row] = await db().select().from(constructionEstimates).where(eq(constructionEstimates.id, stored.id));
     expect(row?.memberId).toBe(member.id);
+    // Anyone with the link reads the estimate: it carries no trace of who made it.
+    const shared = await json<{ data: Record<string, unknown> }>(await api.request(`/api/v1/valuations/construction/${stored.id}`));
+    expect(Object.keys(shared.data).sort()).toEqual(['createdAt', 'id', 'inputs', 'result']);
     expect(await latestEstimateId({ memberId: member.id })).toBe(stored.id);
   });
 
