@@ -30,7 +30,7 @@ export function ConstructionEstimateView({ estimate, inputs, locale }: { estimat
     ...(areas.annexSqm ? [[t('result.annex'), areas.annexSqm] as [string, number]] : []),
   ];
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 gap-6">
       <section className="rounded-xl border border-brand-100 bg-brand-50 p-5" data-testid="construction-total">
         <p className="text-sm text-slate-700">
           {t('result.inputs', { level: t(`levels.${inputs.finishingLevel}`), floors: t('form.floorCount', { count: inputs.floors, formatted: formatDigits(inputs.floors, locale) }) })} ·{' '}
@@ -64,7 +64,7 @@ export function ConstructionEstimateView({ estimate, inputs, locale }: { estimat
         )}
       </section>
 
-      <section>
+      <section className="min-w-0">
         <h2 className="text-lg font-semibold text-slate-900">{t('result.breakdown')}</h2>
         <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white">
           <table className="w-full min-w-[36rem] text-sm" data-testid="construction-breakdown">

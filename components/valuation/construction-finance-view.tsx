@@ -32,7 +32,7 @@ export function ConstructionFinanceView({ finance, locale }: { finance: Construc
     [t('reducingRate'), percent(offer.reducingRateBps, locale)],
   ];
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 gap-6">
       <section className="rounded-xl border border-brand-100 bg-brand-50 p-5" data-testid="finance-result">
         <p className="text-sm text-slate-700">
           {localName(locale, offer.bank)} · {t(`kinds.${offer.bank.kind}`)}
@@ -87,7 +87,7 @@ export function ConstructionFinanceView({ finance, locale }: { finance: Construc
         </ul>
       </section>
 
-      <section>
+      <section className="min-w-0">
         <h2 className="text-lg font-semibold text-slate-900">{t('comparison')}</h2>
         <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white">
           <table className="w-full min-w-[40rem] text-sm" data-testid="finance-comparison">

@@ -65,13 +65,17 @@ test('bad input shows field errors, and a down payment above the cost is refused
   await expect(page.getByTestId('finance-result')).toHaveCount(0);
 });
 
-test('on a phone the result and the finance pages fit the screen', async ({ page }) => {
+test('on a phone the form, the result and the finance pages fit the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await fillEstimate(page);
   const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+  await page.goto('/evaluation/cce');
+  expect(await width()).toBeLessThanOrEqual(390);
+  await fillEstimate(page);
+  await page.screenshot({ path: 'test-results/construction-result-390.png', fullPage: true });
   expect(await width()).toBeLessThanOrEqual(390);
   await page.getByTestId('finance-link').click();
   await expect(page.getByTestId('instalment')).toBeVisible();
+  await page.screenshot({ path: 'test-results/construction-finance-390.png', fullPage: true });
   expect(await width()).toBeLessThanOrEqual(390);
 });
 
