@@ -71,11 +71,9 @@ test('on a phone the form, the result and the finance pages fit the screen', asy
   await page.goto('/evaluation/cce');
   expect(await width()).toBeLessThanOrEqual(390);
   await fillEstimate(page);
-  await page.screenshot({ path: 'test-results/construction-result-390.png', fullPage: true });
   expect(await width()).toBeLessThanOrEqual(390);
   await page.getByTestId('finance-link').click();
   await expect(page.getByTestId('instalment')).toBeVisible();
-  await page.screenshot({ path: 'test-results/construction-finance-390.png', fullPage: true });
   expect(await width()).toBeLessThanOrEqual(390);
 });
 
