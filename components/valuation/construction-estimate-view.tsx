@@ -59,7 +59,11 @@ export function ConstructionEstimateView({ estimate, inputs, locale }: { estimat
         </dl>
         {areas.limitedByFloors && (
           <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-            {t('result.limitedByFloors', { asked: formatDigits(inputs.buildingRatio, locale), floors: formatDigits(inputs.floors, locale), applied: formatDigits(areas.appliedRatio, locale) })}
+            {t('result.limitedByFloors', {
+              asked: formatDigits(inputs.buildingRatio, locale),
+              floors: t('form.floorCount', { count: inputs.floors, formatted: formatDigits(inputs.floors, locale) }),
+              applied: formatDigits(areas.appliedRatio, locale),
+            })}
           </p>
         )}
       </section>
@@ -71,30 +75,31 @@ export function ConstructionEstimateView({ estimate, inputs, locale }: { estimat
             <thead className="bg-slate-50 text-start text-slate-600">
               <tr>
                 <th scope="col" className="px-3 py-2 text-start font-medium">{t('result.item')}</th>
-                <th scope="col" className="px-3 py-2 text-start font-medium">{t('result.quantity')}</th>
-                <th scope="col" className="px-3 py-2 text-start font-medium">{t('result.rate')}</th>
                 <th scope="col" className="px-3 py-2 text-end font-medium">{t('result.low')}</th>
                 <th scope="col" className="px-3 py-2 text-end font-medium">{t('result.high')}</th>
+                <th scope="col" className="px-3 py-2 text-start font-medium">{t('result.quantity')}</th>
+                <th scope="col" className="px-3 py-2 text-start font-medium">{t('result.rate')}</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {estimate.lines.map((line) => (
                 <tr key={line.item}>
                   <th scope="row" className="px-3 py-2 text-start font-medium text-slate-900">{t(`items.${line.item}`)}</th>
+                  <td className="px-3 py-2 text-end tabular-nums">{formatPrice(line.low, locale)}</td>
+                  <td className="px-3 py-2 text-end tabular-nums">{formatPrice(line.high, locale)}</td>
                   <td className="px-3 py-2 text-slate-700">{quantityText(line, locale)}</td>
                   <td className="px-3 py-2 text-slate-700">
                     <RateText line={line} locale={locale} />
                   </td>
-                  <td className="px-3 py-2 text-end tabular-nums">{formatPrice(line.low, locale)}</td>
-                  <td className="px-3 py-2 text-end tabular-nums">{formatPrice(line.high, locale)}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot className="border-t border-slate-200 bg-slate-50 font-semibold text-slate-900">
               <tr>
-                <th scope="row" colSpan={3} className="px-3 py-2 text-start">{t('result.total')}</th>
+                <th scope="row" className="px-3 py-2 text-start">{t('result.total')}</th>
                 <td className="px-3 py-2 text-end tabular-nums">{formatPrice(total.low, locale)}</td>
                 <td className="px-3 py-2 text-end tabular-nums">{formatPrice(total.high, locale)}</td>
+                <td colSpan={2} />
               </tr>
             </tfoot>
           </table>

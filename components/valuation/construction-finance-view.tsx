@@ -78,13 +78,16 @@ export function ConstructionFinanceView({ finance, locale }: { finance: Construc
           </LimitLine>
         </ul>
         <p className="mt-3 text-sm text-slate-700">{t('cbkSalary', { share: percent(limits.instalmentShareBps, locale), salary: formatPrice(check.salaryNeeded, locale) })}</p>
-        <ul className="mt-3 list-disc ps-5 text-xs leading-6 text-slate-600">
-          {finance.settings.map((s) => (
-            <li key={s.key}>
-              <span dir="ltr">{s.source}</span> ({t('asOf', { date: formatDate(s.effectiveDate, locale) })})
-            </li>
-          ))}
-        </ul>
+        <details className="mt-3 text-xs leading-6 text-slate-600">
+          <summary className="cursor-pointer">{t('source')}</summary>
+          <ul className="list-disc ps-5">
+            {finance.settings.map((s) => (
+              <li key={s.key}>
+                <span dir="ltr">{s.source}</span> ({t('asOf', { date: formatDate(s.effectiveDate, locale) })})
+              </li>
+            ))}
+          </ul>
+        </details>
       </section>
 
       <section className="min-w-0">

@@ -9,8 +9,8 @@ const isUnconfirmed = (source: string) => /UNCONFIRMED|ESTIMATE/.test(source);
 export function RateSources({ sources, title }: { sources: string[]; title: string }) {
   const t = useTranslations('construction');
   return (
-    <div className="text-xs leading-6 text-slate-600" data-testid="rate-sources">
-      <p>{title}</p>
+    <details className="text-xs leading-6 text-slate-600" data-testid="rate-sources">
+      <summary className="cursor-pointer">{title}</summary>
       <ul className="mt-1 list-disc ps-5">
         {sources.map((source) => (
           <li key={source}>
@@ -19,6 +19,6 @@ export function RateSources({ sources, title }: { sources: string[]; title: stri
           </li>
         ))}
       </ul>
-    </div>
+    </details>
   );
 }
