@@ -3,7 +3,6 @@ import { constructionExtras, finishingLevels, graceModes } from '../construction
 import { toLatinDigits } from '../format';
 import { idField, intField, messageKeys, positiveNumber, queryId, queryInt, typedNumber } from './fields';
 
-
 export const MAX_PLOT_SQM = 100_000;
 
 /** The estimator's inputs as the API takes them; the building ratio and floors are checked against the building code's rows. */
