@@ -85,8 +85,8 @@ export function ConstructionEstimateView({ estimate, inputs, locale }: { estimat
               {estimate.lines.map((line) => (
                 <tr key={line.item}>
                   <th scope="row" className="px-3 py-2 text-start font-medium text-slate-900">{t(`items.${line.item}`)}</th>
-                  <td className="px-3 py-2 text-end tabular-nums">{formatPrice(line.low, locale)}</td>
-                  <td className="px-3 py-2 text-end tabular-nums">{formatPrice(line.high, locale)}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">{formatPrice(line.low, locale)}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">{formatPrice(line.high, locale)}</td>
                   <td className="px-3 py-2 text-slate-700">{quantityText(line, locale)}</td>
                   <td className="px-3 py-2 text-slate-700">
                     <RateText line={line} locale={locale} />
@@ -97,8 +97,8 @@ export function ConstructionEstimateView({ estimate, inputs, locale }: { estimat
             <tfoot className="border-t border-slate-200 bg-slate-50 font-semibold text-slate-900">
               <tr>
                 <th scope="row" className="px-3 py-2 text-start">{t('result.total')}</th>
-                <td className="px-3 py-2 text-end tabular-nums">{formatPrice(total.low, locale)}</td>
-                <td className="px-3 py-2 text-end tabular-nums">{formatPrice(total.high, locale)}</td>
+                <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">{formatPrice(total.low, locale)}</td>
+                <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">{formatPrice(total.high, locale)}</td>
                 <td colSpan={2} />
               </tr>
             </tfoot>

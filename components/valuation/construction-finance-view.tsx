@@ -111,10 +111,10 @@ export function ConstructionFinanceView({ finance, locale }: { finance: Construc
                     {localName(locale, row.bank)}
                     <span className="block text-xs font-normal text-slate-600">{t(`kinds.${row.bank.kind}`)}</span>
                   </th>
-                  <td className="px-3 py-2 text-end tabular-nums">{formatFils(row.instalment, locale)}</td>
-                  <td className="px-3 py-2 text-end tabular-nums">{formatPrice(row.totalRepaid, locale)}</td>
-                  <td className="px-3 py-2 text-end tabular-nums">{percent(row.flatRateBps, locale)}</td>
-                  <td className="px-3 py-2 text-end tabular-nums">{percent(row.reducingRateBps, locale)}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">{formatFils(row.instalment, locale)}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">{formatPrice(row.totalRepaid, locale)}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">{percent(row.flatRateBps, locale)}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">{percent(row.reducingRateBps, locale)}</td>
                   <td className="max-w-64 px-3 py-2 text-xs text-slate-600">
                     {isUnconfirmed(row.bank.source) && <span className="me-1 rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-900">{t('unconfirmed')}</span>}
                     <span dir="ltr">{row.bank.source}</span> ({t('asOf', { date: formatDate(row.bank.asOf, locale) })})
