@@ -58,6 +58,10 @@ const nextConfig: NextConfig = {
   experimental: { isrFlushToDisk: false },
   // With REDIS_URL (read again when the server starts) every instance shares one cache, and none keeps its own copy.
   ...(process.env.REDIS_URL ? { cacheHandler: path.resolve('server/next-cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
+  // The push service worker (public/sw.js): revalidated on every registration so a new version reaches browsers at once.
+  async headers() {
+    return [{ source: '/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }, { key: 'Content-Type', value: 'text/javascript; charset=utf-8' }] }];
+  },
   async redirects() {
     return legacyRedirects.map(([source, destination]) => ({ source: encodeURI(source), destination, permanent: true }));
   },

@@ -32,5 +32,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!api|internal|_next|static|og|favicon.ico|icon.svg|robots.txt|sitemap.xml|manifest.webmanifest).*)'],
+  matcher: ['/((?!api|internal|_next|static|og|favicon.ico|icon.svg|sw.js|robots.txt|sitemap.xml|manifest.webmanifest).*)'],
 };

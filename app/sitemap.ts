@@ -13,6 +13,7 @@ const staticPages: ReadonlyArray<{ path: string; priority: number }> = [
   { path: '/about-us', priority: 0.6 },
   { path: '/contact-us', priority: 0.6 },
   { path: '/faqs', priority: 0.6 },
+  { path: '/evaluation/accuracy', priority: 0.5 },
   { path: '/links', priority: 0.4 },
   { path: '/blog', priority: 0.3 },
   { path: '/privacy-statement', priority: 0.3 },

@@ -26,7 +26,9 @@ export function startServer({ port, dataDir, env = {} }) {
     }
   };
   process.on('exit', stop);
-  return { base: `http://127.0.0.1:${port}`, stop };
+  /** Settles when the server process has ended (its database released). */
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  return { base: `http://127.0.0.1:${port}`, stop, exited };
 }
 
 export async function waitForHealth(base, timeoutMs = 120_000) {
@@ -74,17 +76,19 @@ async function settle(base) {
 }
 
 /** A target that answers anything but 2xx (a page not built yet) is reported and skipped, not fatal. */
-async function measure(base, { path, headers = {} }) {
+async function measure(base, { path, headers = {}, method = 'GET', json }) {
   await settle(base);
-  const probe = await fetch(base + path, { headers });
+  // A JSON write (an estimate) sends the same body every time.
+  const request = json === undefined ? { method, headers } : { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(json) };
+  const probe = await fetch(base + path, request);
   if (!probe.ok) return { skipped: `answers ${probe.status}` };
   // One second under the same load first, unmeasured: every target (the references too) is measured warm, not the
   // first one after the server's start paying for the JIT and its caches.
-  await autocannon({ url: base + path, headers, connections, duration: 1 });
+  await autocannon({ url: base + path, ...request, connections, duration: 1 });
   await settle(base);
   // The same monotonic clock (µs) as V8's CPU profiles, to find this target's stretch in the server's profile.
   const startedUs = Number(process.hrtime.bigint() / 1000n);
-  const result = await autocannon({ url: base + path, headers, connections, duration: seconds });
+  const result = await autocannon({ url: base + path, ...request, connections, duration: seconds });
   const window = [startedUs, Number(process.hrtime.bigint() / 1000n)];
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, window };

@@ -12,7 +12,7 @@ const port = Number(process.env.BENCH_PORT ?? 3300);
 const dataDir = process.env.BENCH_DATA_DIR ?? '.data-bench';
 
 if (!process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
-const server = startServer({ port, dataDir });
+const server = startServer({ port, dataDir, env: { VALUATIONS_PER_IP_HOUR: '100000' } });
 await waitForHealth(server.base);
 const adId = await firstLiveAdId(server.base);
 const newsSlug = await firstNewsSlug(server.base);

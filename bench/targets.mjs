@@ -39,8 +39,13 @@ export function targets({ adId, newsSlug }) {
     { name: 'GET /api/v1/deals', path: '/api/v1/deals', reference: 'hono' },
     { name: 'GET /api/v1/deals/trend?areaId=34', path: '/api/v1/deals/trend?areaId=34', reference: 'hono' },
     { name: 'GET /api/v1/auctions?tab=upcoming', path: '/api/v1/auctions?tab=upcoming', reference: 'hono' },
+    // Each estimate is stored: the bench raises the per-address limit (bench/run.mjs).
+    { name: 'POST /api/v1/valuations/ive (20k deals)', path: '/api/v1/valuations/ive', method: 'POST', json: instantValuation, reference: 'hono' },
   ];
 }
+
+/** A 750 m² plot in Jabriya (Hawalli), private housing: an area the demo's deals cover. */
+const instantValuation = { model: 'land', areaId: 38, category: 'private-housing', purpose: 'sale', sizeSqm: 750 };
 
 /** `npm run bench:scale`: the ads list at scale. */
 export function scaleTargets({ adId, count }) {

@@ -13,6 +13,10 @@ export type DealTypeId = (typeof dealTypes)[DealTypeSlug];
 export const adSorts = ['newest', 'price-asc', 'price-desc', 'size-desc'] as const;
 export type AdSort = (typeof adSorts)[number];
 
+/** A licensed broker's licence: reviewed by the team before the office is trusted. */
+export const licenceStatuses = ['pending', 'verified', 'rejected'] as const;
+export type LicenceStatus = (typeof licenceStatuses)[number];
+
 /** Ad status (spec §4 second status set): 0 pending, 1 approved, 2 expired, 3 rejected. */
 export const adStatus = { pending: 0, approved: 1, expired: 2, rejected: 3 } as const;
 export type AdStatus = (typeof adStatus)[keyof typeof adStatus];

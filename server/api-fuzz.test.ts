@@ -59,6 +59,7 @@ const templates: Array<{ path: RegExp; method?: string; body: Record<string, unk
   // companyId is filled in with a real office once one is registered.
   { path: /\/email-register$/, body: { ...account, accountType: 2, isOwner: false, companyId: 0, otp: '123456' } },
   { path: /\/update-third-party-user-info$/, body: { ...account, accountType: 2, isOwner: false, companyId: 0 } },
+  { path: /\/upgrade-account$/, body: { isOwner: false, companyId: 0 } },
   { path: /\/business-details$/, body: { companyName: 'Manzil Realty', registrationNumber: '12345' } },
   { path: /-callback-/, body: { idToken: 'x'.repeat(40), fcmToken: null } },
   { path: /\/contactUs$/, body: { name: 'Ali Ahmad', phone: '99887766', email: 'ali@example.com', message: 'A question about an ad' } },
@@ -79,6 +80,19 @@ const templates: Array<{ path: RegExp; method?: string; body: Record<string, unk
   { path: /\/valuations\/construction\/:id\/finance$/, body: { downPaymentFils: 20_000_000, months: 180, bankId: 2, graceMonths: 6, graceMode: 'capitalised' } },
   { path: /\/newsletter-subscribers$/, body: { email: 'fuzz@example.com' } },
   { path: /\/dev\/ads\/:id\/expiry$/, body: { expiresInHours: 48 } },
+  { path: /\/valuations\/ive$/, method: 'POST', body: { model: 'building', areaId: 38, category: 'private-housing', purpose: 'sale', sizeSqm: 500, buildingAge: 10, finishing: 'standard', floors: 2, basement: true } },
+  {
+    path: /\/push\/subscriptions$/,
+    method: 'POST',
+    body: { endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz', keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } },
+  },
+  { path: /\/push\/subscriptions$/, method: 'DELETE', body: { endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz' } },
+  {
+    path: /\/v1\/saved-searches$/,
+    method: 'POST',
+    body: { filters: { dealType: 'rent', categoryId: 2, propertyTypeId: 8, areaIds: [34, 35], priceMin: 100, priceMax: 900, sizeMin: 80, bedrooms: 2, q: 'بحر' }, name: 'شقق قرب البحر', frequency: 'daily' },
+  },
+  { path: /\/v1\/saved-searches\/:id$/, method: 'PATCH', body: { name: 'شقق السالمية', frequency: 'weekly', paused: true } },
   {
     path: /\/notification-settings$/,
     method: 'PUT',
@@ -105,6 +119,7 @@ const queryTemplates: Array<{ path: RegExp; query: Record<string, string> }> = [
   { path: /\/myRequests\/ads$/, query: { statusId: '1', page: '1' } },
   { path: /\/outbox$/, query: { to: '99887766' } },
   { path: /\/v1\/notifications$/, query: { filter: 'unread', page: '1' } },
+  { path: /\/v1\/saved-searches$/, query: { page: '1' } },
 ];
 
 const brokenQuery = (path: string) => {
@@ -344,7 +359,7 @@ beforeAll(async () => {
 
 describe('API fuzz: no 5xx, every 4xx in the error shape', () => {
   it('reads a route table that covers every router', () => {
-    expect(groups).toEqual(expect.arrayContaining(['common', 'auth', 'files', 'members', 'ads', 'deals', 'auctions', 'news', 'notifications', 'valuations', 'dev']));
+    expect(groups).toEqual(expect.arrayContaining(['common', 'auth', 'files', 'members', 'ads', 'deals', 'auctions', 'news', 'notifications', 'valuations', 'saved-searches', 'dev']));
   });
 
   it('sweeps from valid requests: each template passes validation, so one broken field is the only thing refused', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from './config';
+import { assertProvidersAllowed, selectedProviders } from './providers/registry';
 
 describe('app store addresses', () => {
   it('are unset by default, so no store badge shows', () => {
@@ -12,5 +13,42 @@ describe('app store addresses', () => {
     expect(parseConfig({ APP_STORE_URL: 'https://apps.apple.com/kw/app/manzil/id1234567890' }).APP_STORE_URL).toBe('https://apps.apple.com/kw/app/manzil/id1234567890');
     expect(() => parseConfig({ GOOGLE_PLAY_URL: 'http://play.google.com/store/apps/details?id=kw.manzil' })).toThrow(/GOOGLE_PLAY_URL: must be an https:\/\/ URL/);
     expect(() => parseConfig({ APP_STORE_URL: 'manzil' })).toThrow(/APP_STORE_URL/);
+  });
+});
+
+describe('WhatsApp, web push and app push providers', () => {
+  const production = { APP_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PUBLIC_BASE_URL: 'https://manzil.com.kw', SMTP_URL: 'smtps://u:p@smtp.example.com', KWTSMS_USERNAME: 'manzil', KWTSMS_PASSWORD: 'secret' };
+
+  it('are the outbox in demo, and off in production until their credentials are set', () => {
+    expect(selectedProviders(parseConfig({}))).toMatchObject({ whatsapp: 'outbox', push: 'outbox', fcm: 'outbox' });
+    expect(selectedProviders(parseConfig(production))).toMatchObject({ whatsapp: 'off', push: 'off', fcm: 'off' });
+    const configured = parseConfig({
+      ...production,
+      WHATSAPP_TOKEN: 'token',
+      WHATSAPP_PHONE_NUMBER_ID: '1098765',
+      VAPID_PUBLIC_KEY: 'public',
+      VAPID_PRIVATE_KEY: 'private',
+      FCM_SERVICE_ACCOUNT: '/etc/manzil/fcm.json',
+    });
+    expect(selectedProviders(configured)).toMatchObject({ whatsapp: 'cloudapi', push: 'webpush', fcm: 'fcm' });
+    expect(configured).toMatchObject({ WHATSAPP_API_VERSION: 'v21.0', WHATSAPP_TEMPLATE: 'manzil_notification', VAPID_SUBJECT: 'mailto:care@manzil.com.kw' });
+  });
+
+  it('refuse a real provider chosen without its credentials, naming them', () => {
+    expect(() => parseConfig({ ...production, WHATSAPP_PROVIDER: 'cloudapi', WHATSAPP_TOKEN: 'token' })).toThrow(/WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are required/);
+    expect(() => parseConfig({ ...production, PUSH_PROVIDER: 'webpush' })).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required/);
+    expect(() => parseConfig({ ...production, FCM_PROVIDER: 'fcm' })).toThrow(/FCM_SERVICE_ACCOUNT is required/);
+    expect(() => parseConfig({ WHATSAPP_API_VERSION: '21' })).toThrow(/WHATSAPP_API_VERSION/);
+    expect(() => parseConfig({ VAPID_SUBJECT: 'care@manzil.com.kw' })).toThrow(/VAPID_SUBJECT/);
+  });
+
+  it('web push in demo works without keys: the installation generates its own pair', () => {
+    expect(selectedProviders(parseConfig({ PUSH_PROVIDER: 'webpush' })).push).toBe('webpush');
+  });
+
+  it('production refuses their outbox', () => {
+    const cfg = parseConfig({ ...production, WHATSAPP_PROVIDER: 'outbox', PUSH_PROVIDER: 'outbox', FCM_PROVIDER: 'outbox' });
+    expect(() => assertProvidersAllowed(cfg)).toThrow(/\(whatsapp=outbox, push=outbox, fcm=outbox\)/);
+    expect(() => assertProvidersAllowed(parseConfig({ ...production, WHATSAPP_PROVIDER: 'off' }))).not.toThrow();
   });
 });

@@ -34,15 +34,27 @@ const envSchema = z
     // Every signed-in tab refreshes every ACCESS_TOKEN_TTL_SECONDS; a carrier address carries thousands of such tabs.
     REFRESHES_PER_IP_HOUR: z.coerce.number().int().min(1).max(1000000).default(10000),
     CONTACT_MESSAGES_PER_IP_HOUR: z.coerce.number().int().min(1).max(100000).default(5),
-    // Each estimate is stored: bounds what one address can write, far above what a person comparing options needs.
-    ESTIMATES_PER_IP_HOUR: z.coerce.number().int().min(1).max(1000000).default(60),
+    VALUATIONS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100000).default(60),
     PHONE_REVEALS_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(30),
     VIEWS_COUNTED_PER_IP_DAY: z.coerce.number().int().min(1).max(1000000).default(200),
     PENDING_ADS_PER_MEMBER: z.coerce.number().int().min(1).max(10000).default(20),
+    SAVED_SEARCHES_PER_MEMBER: z.coerce.number().int().min(1).max(1000).default(20),
     SMS_PROVIDER: z.enum(['outbox', 'kwtsms']).optional(),
     KWTSMS_USERNAME: z.string().optional(),
     KWTSMS_PASSWORD: z.string().optional(),
     KWTSMS_SENDER: z.string().default('MANZIL'),
+    WHATSAPP_PROVIDER: z.enum(['outbox', 'cloudapi', 'off']).optional(),
+    WHATSAPP_TOKEN: z.string().optional(),
+    WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, 'must be the numeric phone number id').optional(),
+    WHATSAPP_API_VERSION: z.string().regex(/^v\d+\.\d+$/, 'must look like v21.0').default('v21.0'),
+    WHATSAPP_TEMPLATE: z.string().regex(/^[a-z0-9_]+$/, 'must be a template name (lower case, digits, _)').default('manzil_notification'),
+    PUSH_PROVIDER: z.enum(['outbox', 'webpush', 'off']).optional(),
+    VAPID_PUBLIC_KEY: z.string().optional(),
+    VAPID_PRIVATE_KEY: z.string().optional(),
+    VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address').default('mailto:care@manzil.com.kw'),
+    FCM_PROVIDER: z.enum(['outbox', 'fcm', 'off']).optional(),
+    /** The Firebase service account's JSON, or the path of its file. */
+    FCM_SERVICE_ACCOUNT: z.string().optional(),
     GOOGLE_CLIENT_ID: z.string().optional(),
     APPLE_CLIENT_ID: z.string().optional(),
     /** The apps' store pages; each badge shows only when its address is set. */
@@ -71,6 +83,15 @@ const envSchema = z
     if (smsProvider === 'kwtsms' && (!env.KWTSMS_USERNAME || !env.KWTSMS_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['KWTSMS_USERNAME'], message: 'KWTSMS_USERNAME and KWTSMS_PASSWORD are required when SMS goes through kwtSMS' });
     }
+    if (channelProvider(env, 'WHATSAPP_PROVIDER', 'cloudapi', env.WHATSAPP_TOKEN) === 'cloudapi' && (!env.WHATSAPP_TOKEN || !env.WHATSAPP_PHONE_NUMBER_ID)) {
+      ctx.addIssue({ code: 'custom', path: ['WHATSAPP_TOKEN'], message: 'WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are required when WhatsApp goes through the Cloud API' });
+    }
+    if (channelProvider(env, 'PUSH_PROVIDER', 'webpush', env.VAPID_PRIVATE_KEY) === 'webpush' && env.APP_ENV === 'production' && (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required for web push in production' });
+    }
+    if (channelProvider(env, 'FCM_PROVIDER', 'fcm', env.FCM_SERVICE_ACCOUNT) === 'fcm' && !env.FCM_SERVICE_ACCOUNT) {
+      ctx.addIssue({ code: 'custom', path: ['FCM_SERVICE_ACCOUNT'], message: 'FCM_SERVICE_ACCOUNT is required when app push goes through FCM' });
+    }
     if (env.APP_ENV !== 'production') return;
     if (!env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'AUTH_SECRET (32+ characters) is required when APP_ENV=production' });
@@ -81,6 +102,22 @@ const envSchema = z
   });
 
 export type Config = z.infer<typeof envSchema>;
+
+/**
+ * WhatsApp, web push and app push (FCM): the provider chosen, else the outbox in demo; in production the real
+ * adapter when its credentials are set, else off (a production without them delivers e-mail and SMS only).
+ */
+export function channelProvider<Real extends string>(
+  env: Pick<Config, 'APP_ENV'> & Partial<Record<'WHATSAPP_PROVIDER' | 'PUSH_PROVIDER' | 'FCM_PROVIDER', string>>,
+  variable: 'WHATSAPP_PROVIDER' | 'PUSH_PROVIDER' | 'FCM_PROVIDER',
+  real: Real,
+  credential: string | undefined,
+): Real | 'outbox' | 'off' {
+  const chosen = env[variable] as Real | 'outbox' | 'off' | undefined;
+  if (chosen) return chosen;
+  if (env.APP_ENV === 'demo') return 'outbox';
+  return credential ? real : 'off';
+}
 
 export class ConfigError extends Error {}
 

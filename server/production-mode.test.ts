@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from './app';
+import { config } from './config';
+import { vapidKeys } from './providers/push/vapid-keys';
+import { assertProvidersAllowed, fcmSender, selectedProviders, webPushSender, whatsAppSender } from './providers/registry';
 
 // This file's process is a complete production configuration, so the app is built exactly as a production start builds it.
 vi.hoisted(() => {
@@ -10,6 +13,10 @@ vi.hoisted(() => {
     SMTP_URL: 'smtps://user:pass@smtp.example.com',
     KWTSMS_USERNAME: 'manzil',
     KWTSMS_PASSWORD: 'secret',
+    WHATSAPP_TOKEN: 'whatsapp-token',
+    WHATSAPP_PHONE_NUMBER_ID: '1098765',
+    VAPID_PUBLIC_KEY: 'BPublicKeyOfThisTestOnly',
+    VAPID_PRIVATE_KEY: 'private-key-of-this-test-only',
   });
 });
 
@@ -31,5 +38,14 @@ describe('the API in production [22]', () => {
       body: '{}',
     });
     expect(res.status).toBe(403);
+  });
+
+  it('delivers WhatsApp and web push through their real adapters, and serves the configured VAPID key', async () => {
+    expect(selectedProviders(config())).toMatchObject({ whatsapp: 'cloudapi', push: 'webpush', fcm: 'off' });
+    expect(() => assertProvidersAllowed(config())).not.toThrow();
+    expect(whatsAppSender()?.name).toBe('cloudapi');
+    expect(webPushSender()?.name).toBe('webpush');
+    expect(fcmSender()).toBeNull();
+    expect(vapidKeys().publicKey).toBe('BPublicKeyOfThisTestOnly');
   });
 });

@@ -5,14 +5,15 @@ import { migrateDatabase } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed';
 import { logger } from './logger';
 import { prepareInstallationSecret } from './lib/installation-secret';
-import { assertProvidersAllowed, DevelopmentAdapterRefused } from './providers/registry';
+import { assertProvidersAllowed, DevelopmentAdapterRefused, prepareChannelSenders } from './providers/registry';
 import { startJobs } from './jobs/workers';
 
-/** Validates configuration, refuses development adapters in production, resolves the secret, migrates and seeds; returns the API. */
+/** Validates configuration, refuses development adapters in production, resolves the secret and the channel senders, migrates and seeds; returns the API. */
 export async function startBackend() {
   const cfg = config();
   assertProvidersAllowed(cfg);
   prepareInstallationSecret();
+  prepareChannelSenders();
   if (cfg.DATABASE_URL && !cfg.AUTH_SECRET) logger.warn('no AUTH_SECRET: this instance signs with the secret in its own DATA_DIR; instances that share the database must share AUTH_SECRET');
   const db = database();
   await migrateDatabase(db);

@@ -12,6 +12,7 @@ import { cn } from '@/components/ui/cn';
 import { controlClass } from '@/components/ui/field';
 import { FormAlert, FormSuccess } from '@/components/ui/form-status';
 import { useErrorText } from '@/components/ui/use-error-text';
+import { useBrowserPush } from './use-browser-push';
 
 const DEFAULT_QUIET_HOURS = { start: '22:00', end: '07:00' };
 
@@ -38,7 +39,7 @@ function Switch({ checked, label, disabled, onChange, testId }: { checked: boole
   );
 }
 
-function Section({ title, hint, children, id }: { title: string; hint?: string; children: ReactNode; id: string }) {
+export function Section({ title, hint, children, id }: { title: string; hint?: string; children: ReactNode; id: string }) {
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
       <h2 id={id} className="text-xl font-bold text-brand-900">
@@ -115,10 +116,14 @@ export function AccountSettings({ memberId, email, initial }: { memberId: number
   const { data: settings } = useAccountSettings(memberId, initial);
   const save = useSaveAccountSettings(memberId);
   const [quietError, setQuietError] = useState(false);
+  const browserPush = useBrowserPush();
 
   const change = (next: Partial<NotificationSettings>) => save.mutate({ ...settings, ...next });
-  const toggle = (kind: NotificationKind, channel: SettingsChannel, on: boolean) =>
+  const toggle = async (kind: NotificationKind, channel: SettingsChannel, on: boolean) => {
+    // A push switch goes on only once this browser is subscribed; refused, it stays off and says why.
+    if (channel === 'push' && on && !(await browserPush.enable())) return;
     change({ channels: { ...settings.channels, [kind]: { ...settings.channels[kind], [channel]: on } } });
+  };
   const setQuiet = (edge: 'start' | 'end', value: string) => {
     const next = { ...(settings.quietHours ?? DEFAULT_QUIET_HOURS), [edge]: value };
     const invalid = !value || next.start === next.end;
@@ -136,6 +141,8 @@ export function AccountSettings({ memberId, email, initial }: { memberId: number
     <div className="grid gap-6">
       <div className="sticky top-2 z-10 empty:hidden" data-testid="settings-status">
         {failure && !save.isPending ? <FormAlert>{failure}</FormAlert> : null}
+        {browserPush.problem ? <FormAlert>{t(`push.${browserPush.problem}`)}</FormAlert> : null}
+        {browserPush.pending && <p className="sr-only">{t('push.pending')}</p>}
         <FormSuccess shown={save.isSuccess && !save.isPending}>{t('saved')}</FormSuccess>
         {save.isPending && <p className="sr-only">{t('saving')}</p>}
       </div>

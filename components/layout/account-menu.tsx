@@ -15,6 +15,7 @@ const accountLinks = [
   ['accountSettings', '/profile/account-settings'],
   ['myAds', '/profile/ads'],
   ['notifications', '/profile/notifications'],
+  ['savedSearches', '/profile/saved-searches'],
   ['favourites', '/my-favourites'],
   ['deleteAccount', '/account-deletion'],
 ] as const;

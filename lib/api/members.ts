@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { authUserSchema, type StepUpOutput, type UpdateProfileOutput } from '../schemas/auth';
+import { authUserSchema, type StepUpOutput, type UpdateProfileOutput, type UpgradeAccountOutput } from '../schemas/auth';
 import { api } from './browser-client';
 import { readData } from './client';
 
@@ -12,5 +12,6 @@ export const membersApi = {
     body.append('avatar', file);
     return readData(authUserSchema, api.post('members/uploadAvatar', { body }));
   },
+  upgradeAccount: (input: UpgradeAccountOutput) => readData(authUserSchema, api.post('members/upgrade-account', { json: input })),
   deleteAccount: (otp: string) => readData(z.object({ deleted: z.boolean() }), api.delete('members', { json: { otp }, credentials: 'include' })),
 };

@@ -22,9 +22,9 @@ export const notificationKinds = [
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /**
- * Where a notification can reach a member besides the in-app list (always written). Only e-mail is delivered so far;
- * WhatsApp and push get their adapters with the account settings.
+ * Where a notification can reach a member besides the in-app list (always written): e-mail, WhatsApp on their phone,
+ * push to their browsers (web push) and the mobile app (FCM).
  */
-export const deliveryChannels = ['email'] as const;
+export const deliveryChannels = ['email', 'whatsapp', 'push'] as const;
 
 export type DeliveryChannel = (typeof deliveryChannels)[number];

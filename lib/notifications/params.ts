@@ -2,9 +2,10 @@
 export type LocalizedText = { ar: string; en: string | null };
 
 /**
- * Values of a notification's message, stored with it: plain text and numbers, a text in both languages, or an instant
- * (`{ date: ISO }`) shown as a Kuwait calendar day in the reader's language.
+ * Values of a notification's message, stored with it: plain text and numbers, a text in both languages, an instant
+ * (`{ date: ISO }`) shown as a Kuwait calendar day in the reader's language, or a property's price (`{ fils }`) shown in
+ * whole dinars.
  */
-export type NotificationParam = string | number | LocalizedText | { date: string };
+export type NotificationParam = string | number | LocalizedText | { date: string } | { fils: number };
 
 export type NotificationParams = Record<string, NotificationParam>;

@@ -1,11 +1,7 @@
 import { notificationKinds } from './kinds';
 import type { NotificationKind } from './kinds';
 
-/**
- * The channels a member chooses per kind in the account settings, besides the in-app list (always on, not stored).
- * Only the channels in `deliveryChannels` are delivered so far; WhatsApp and push are stored and shown now, and their
- * adapters follow.
- */
+/** The channels a member chooses per kind in the account settings, besides the in-app list (always on, not stored). */
 export const settingsChannels = ['email', 'whatsapp', 'push'] as const;
 export type SettingsChannel = (typeof settingsChannels)[number];
 

@@ -70,6 +70,20 @@ export const businessDetailsSchema = z.strictObject({
 });
 export type BusinessDetailsOutput = z.output<typeof businessDetailsSchema>;
 
+/** Upgrading a regular account to an office account (account settings): the sign-up's office fields. */
+const licensedUpgrade = { isOwner: z.literal(true), companyName: textField(3, 120), registrationNumber: textField(1, 40) };
+const marketeerUpgrade = { isOwner: z.literal(false), companyId: idField };
+/** The form's fields; the licence document is a file beside them, uploaded on submit. */
+export const upgradeAccountFormSchema = z.discriminatedUnion('isOwner', [z.strictObject(licensedUpgrade), z.strictObject(marketeerUpgrade)]);
+/** The API's body: a licensed broker names the supporting documents already uploaded (`POST auth/supporting-documents`). */
+export const upgradeAccountSchema = z.discriminatedUnion('isOwner', [
+  z.strictObject({ ...licensedUpgrade, documentIds: z.array(idField).check(z.minLength(1, messageKeys.required), z.maxLength(4)) }),
+  z.strictObject(marketeerUpgrade),
+]);
+export type UpgradeAccountFormInput = z.input<typeof upgradeAccountFormSchema>;
+export type UpgradeAccountFormOutput = z.output<typeof upgradeAccountFormSchema>;
+export type UpgradeAccountOutput = z.output<typeof upgradeAccountSchema>;
+
 /** Profile edit; a changed phone or e-mail must come with a fresh code sent to the new address, and needs a recent sign-in or step-up. */
 export const updateProfileSchema = z.strictObject({
   firstName: personNameField,

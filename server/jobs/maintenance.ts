@@ -7,6 +7,7 @@ import { logger } from '../logger';
 import { expireAds } from '../services/ads/expire-ads';
 import { purgeDeletedMembers } from '../services/members/members';
 import { sendAdExpiryNotices } from '../services/notifications/ad-expiry-notices';
+import { requeueStrandedDeliveries } from '../services/notifications/stranded-deliveries';
 import { defineJob } from './queue';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -41,3 +42,15 @@ export const maintenanceJob = defineJob({ name: 'maintenance', cron: '0 3 * * *'
 
 /** Hourly, five minutes past the hour. */
 export const adExpiryJob = defineJob({ name: 'ad-expiry', cron: '5 * * * *', retryLimit: 2, retryDelaySeconds: 120, run: () => runAdExpiry() });
+
+/** Every 10 minutes: deliveries a crash wrote but never queued go to the queue (once each, by their idempotency key). */
+export const deliverySweepJob = defineJob({
+  name: 'delivery-sweep',
+  cron: '*/10 * * * *',
+  retryLimit: 1,
+  retryDelaySeconds: 60,
+  run: async () => {
+    const requeued = await requeueStrandedDeliveries();
+    if (requeued > 0) logger.warn({ requeued }, 'stranded deliveries queued');
+  },
+});

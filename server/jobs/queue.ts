@@ -107,6 +107,18 @@ export async function enqueue<Data extends object>(
   return (await boss.send(job.name, data, options.startAfter ? { id, startAfter: options.startAfter } : { id })) !== null;
 }
 
+/**
+ * The idempotency keys among these whose job is still in the queue, in any state (waiting, active, done or failed):
+ * pg-boss keeps a finished job for 12 hours before it archives it.
+ */
+export async function queuedKeys(job: JobDefinition<never>, idempotencyKeys: string[]): Promise<Set<string>> {
+  if (idempotencyKeys.length === 0) return new Set();
+  await ready(job);
+  const byId = new Map(idempotencyKeys.map((key) => [jobId(job.name, key), key]));
+  const { rows } = await queueState().db.executeSql('select id from pgboss.job where name = $1 and id = any($2::uuid[])', [job.name, [...byId.keys()]]);
+  return new Set((rows as Array<{ id: string }>).map((row) => byId.get(row.id)!));
+}
+
 /** When the job queued with this idempotency key may start (undefined: no such job kept); for tests and operators. */
 export async function jobStartAfter(job: JobDefinition<never>, idempotencyKey: string): Promise<Date | undefined> {
   await ready(job);

@@ -1,8 +1,10 @@
-import { adExpiryJob, maintenanceJob } from './maintenance';
+import { adExpiryJob, deliverySweepJob, maintenanceJob } from './maintenance';
 import { notificationDeliveryJob } from './notification-delivery';
 import { startJobWorkers } from './queue';
+import { savedSearchDailyJob, savedSearchInstantJob, savedSearchWeeklyJob } from './saved-search-alerts';
+import { valuationBacktestJob } from './valuation-backtest';
 
 /** Every job this process works on; the scheduled ones also get their cron line (once across instances). */
-export const jobs = [maintenanceJob, adExpiryJob, notificationDeliveryJob];
+export const jobs = [maintenanceJob, adExpiryJob, deliverySweepJob, notificationDeliveryJob, savedSearchInstantJob, savedSearchDailyJob, savedSearchWeeklyJob, valuationBacktestJob];
 
 export const startJobs = () => startJobWorkers(jobs);

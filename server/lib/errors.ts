@@ -20,6 +20,8 @@ export const errorStatus = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   LIMIT_REACHED: 422,
   NO_DATA: 422,
+  /** Spec §8: the area has no instant value estimator (no recorded sales of its kind around it). */
+  NO_VALUATION_MODEL: 422,
   RATE_LIMITED: 429,
   /** A code sent moments ago can still be entered: the resend cooldown refused another one. */
   CODE_ALREADY_SENT: 429,

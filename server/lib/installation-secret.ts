@@ -1,7 +1,7 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { config, ConfigError, type Config } from '../config';
+import { readOrCreateDataFile } from './data-file';
 
 /** Each use of the secret gets its own key: a key leaked or misused in one place says nothing about the others. */
 const keyLabels = {
@@ -16,42 +16,18 @@ export type KeyPurpose = keyof typeof keyLabels;
 /** The file in DATA_DIR that keeps the generated secret of an installation without AUTH_SECRET. */
 export const secretFileName = 'auth-secret';
 
-const isErrno = (err: unknown, code: string) => (err as NodeJS.ErrnoException | undefined)?.code === code;
-
-function readSecretFile(file: string): Buffer {
-  const text = readFileSync(file, 'utf8').trim();
-  if (text.length < 32) throw new ConfigError(`${file} is damaged. Delete it to generate a new secret (this signs every member out), or set AUTH_SECRET.`);
-  return Buffer.from(text, 'utf8');
-}
-
-/**
- * The secret is written whole to a private temporary file and then linked into place: linking fails when the file
- * exists, so of two processes starting at once one creates it, the other reads it, and neither ever reads it half written.
- */
-function readOrCreateSecretFile(file: string): Buffer {
-  try {
-    return readSecretFile(file);
-  } catch (err) {
-    if (!isErrno(err, 'ENOENT')) throw err;
-  }
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  writeFileSync(temporary, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
-  try {
-    linkSync(temporary, file);
-  } catch (err) {
-    if (!isErrno(err, 'EEXIST')) throw err;
-  } finally {
-    unlinkSync(temporary);
-  }
-  return readSecretFile(file);
+function readSecret(file: string, text: string): Buffer {
+  const secret = text.trim();
+  if (secret.length < 32) throw new ConfigError(`${file} is damaged. Delete it to generate a new secret (this signs every member out), or set AUTH_SECRET.`);
+  return Buffer.from(secret, 'utf8');
 }
 
 /** AUTH_SECRET when set; otherwise the installation's own generated secret (per process with DATA_DIR=memory://). */
 export function loadInstallationSecret(cfg: Pick<Config, 'AUTH_SECRET' | 'DATA_DIR'>): Buffer {
   if (cfg.AUTH_SECRET) return Buffer.from(cfg.AUTH_SECRET, 'utf8');
   if (cfg.DATA_DIR === 'memory://') return Buffer.from(randomBytes(32).toString('base64url'), 'utf8');
-  return readOrCreateSecretFile(path.resolve(cfg.DATA_DIR, secretFileName));
+  const file = path.resolve(cfg.DATA_DIR, secretFileName);
+  return readOrCreateDataFile(file, () => randomBytes(32).toString('base64url'), (text) => readSecret(file, text));
 }
 
 // Next bundles server code separately from the custom server's own modules: both read the one secret on globalThis.

@@ -21,8 +21,8 @@ export function limits() {
     /** Session refreshes: per client address (every open tab refreshes every few minutes). */
     refresh: { points: env.REFRESHES_PER_IP_HOUR, duration: HOUR },
     contactUs: { points: env.CONTACT_MESSAGES_PER_IP_HOUR, duration: HOUR },
-    /** Stored estimates (construction cost now, the other estimators later): per client address. */
-    estimates: { points: env.ESTIMATES_PER_IP_HOUR, duration: HOUR },
+    /** Estimates made (each stored) per client address. */
+    valuations: { points: env.VALUATIONS_PER_IP_HOUR, duration: HOUR },
     /** Per client address, and per member when signed in. */
     phoneReveal: { points: env.PHONE_REVEALS_PER_HOUR, duration: HOUR },
     /** Views counted per client address and Kuwait day; more are answered but not counted. */

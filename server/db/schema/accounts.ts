@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { LicenceStatus } from '../../../lib/constants';
 import { registrationReasons } from './reference';
 
 export const accountTypes = { regular: 1, office: 2 } as const;
@@ -21,6 +22,8 @@ export const members = pgTable(
     /** The office a marketeer works for. */
     officeId: integer('office_id'),
     registrationNumber: text('registration_number'),
+    /** A licensed broker's licence, reviewed before the office is trusted; null for everybody else. */
+    licenceStatus: text('licence_status').$type<LicenceStatus>(),
     registrationReasonId: integer('registration_reason_id').references(() => registrationReasons.id),
     isOwner: boolean('is_owner').notNull().default(false),
     isSubscriber: boolean('is_subscriber').notNull().default(false),

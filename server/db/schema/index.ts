@@ -6,3 +6,7 @@ export * from './ads';
 export * from './market';
 export * from './notifications';
 export * from './construction';
+export * from './instant-valuations';
+export * from './push';
+export * from './saved-searches';
+export * from './valuation-backtests';

@@ -47,7 +47,11 @@ export const notificationDeliveries = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('notification_deliveries_channel_idx').on(t.notificationId, t.channel)],
+  (t) => [
+    uniqueIndex('notification_deliveries_channel_idx').on(t.notificationId, t.channel),
+    // The sweep of deliveries never queued (server/services/notifications/stranded-deliveries.ts) reads recent untried ones.
+    index('notification_deliveries_untried_idx').on(t.createdAt).where(sql`${t.sentAt} is null and ${t.attempts} = 0`),
+  ],
 );
 
 /**

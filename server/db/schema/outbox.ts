@@ -1,11 +1,11 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Messages the development delivery adapters "send" (APP_ENV=demo only), readable at GET /api/dev/outbox. */
+/** Messages the development delivery adapters "send" (APP_ENV=demo only: SMS, e-mail, WhatsApp, push), readable at GET /api/dev/outbox. */
 export const devOutbox = pgTable(
   'dev_outbox',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    channel: text('channel').$type<'sms' | 'email'>().notNull(),
+    channel: text('channel').$type<'sms' | 'email' | 'whatsapp' | 'push'>().notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),

@@ -25,6 +25,8 @@ import {
 import { findSeoConfig } from '../../services/seo';
 import { subscribeToNewsletter } from '../../services/engagement';
 import { listSimilarAds } from '../../services/ads/similar-ads';
+import { similarToValuation } from '../../services/valuations/similar-properties';
+import { valuationIdParamSchema } from '@/lib/schemas/instant-valuation';
 
 export const getAreas = factory.createHandlers(validate('query', areasQuerySchema), async (c) => c.json(await listAreas(c.req.valid('query'))));
 
@@ -66,6 +68,13 @@ export const postNewsletterSubscriber = factory.createHandlers(validate('json', 
 
 export const getSimilarProperties = factory.createHandlers(validate('param', adIdParamSchema), validate('query', similarAdsQuerySchema), async (c) => {
   const similar = await listSimilarAds(c.req.valid('param').id, c.req.valid('query').type);
+  if (!similar) throw new ApiError('NOT_FOUND');
+  return c.json({ data: similar });
+});
+
+/** Live sale ads like an instant valuation's property (its id is the estimate's). */
+export const getSimilarIveProperties = factory.createHandlers(validate('param', valuationIdParamSchema), async (c) => {
+  const similar = await similarToValuation(c.req.valid('param').id);
   if (!similar) throw new ApiError('NOT_FOUND');
   return c.json({ data: similar });
 });

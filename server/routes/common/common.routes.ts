@@ -15,4 +15,5 @@ export const commonRoutes = new Hono<AppEnv>()
   .get('/sectors', ...handlers.getSectors)
   .get('/banks', ...handlers.getBanks)
   .get('/similar-properties/:id', ...handlers.getSimilarProperties)
+  .get('/similar-ive-properties/:id', ...handlers.getSimilarIveProperties)
   .post('/newsletter-subscribers', ...handlers.postNewsletterSubscriber);

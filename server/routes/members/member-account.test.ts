@@ -151,6 +151,10 @@ describe('guards', () => {
       '/api/v1/ads',
       '/api/v1/ads/:id',
       '/api/v1/common/similar-properties/:id',
+      '/api/v1/common/similar-ive-properties/:id',
+      '/api/v1/valuations/ive',
+      '/api/v1/valuations/ive/:id',
+      '/api/v1/saved-searches',
       '/api/v1/members/favourites',
       '/api/v1/members/favourites/ids',
       '/api/v1/members/myRequests/ads',
@@ -168,6 +172,8 @@ describe('guards', () => {
       '/api/v1/news/:slug',
       '/api/v1/notifications',
       '/api/v1/notifications/unread-count',
+      // The installation's VAPID key pair is written at start-up (server/start.ts), never by this GET.
+      '/api/v1/notifications/push/public-key',
       '/api/dev/outbox',
     ]);
     const gets = api.app.routes.filter((r) => r.method === 'GET').map((r) => r.path);

@@ -1,4 +1,4 @@
-import { deleteAccountSchema, stepUpSchema, updateProfileSchema } from '@/lib/schemas/auth';
+import { deleteAccountSchema, stepUpSchema, updateProfileSchema, upgradeAccountSchema } from '@/lib/schemas/auth';
 import { contactUsSchema } from '@/lib/schemas/common';
 import { favouriteSchema, favouritesQuerySchema, myAdsQuerySchema } from '@/lib/schemas/ads';
 import { notificationSettingsQuerySchema, notificationSettingsSchema } from '@/lib/schemas/notification-settings';
@@ -13,6 +13,7 @@ import { clearSessionCookies } from '../../services/auth/session-cookies';
 import { isRecentSignIn, stepUp } from '../../services/auth/step-up';
 import { submitContactMessage } from '../../services/engagement';
 import { assertContactsFree, deleteMember, listOffices, toAuthUser, updateMember } from '../../services/members/members';
+import { upgradeAccount } from '../../services/members/upgrade-account';
 import { readUploadedFiles, storeUpload, uploadRules } from '../../services/uploads/uploads';
 import { filesBodyMaxBytes } from '../../services/uploads/upload-limits';
 import { storage } from '../../providers/storage/registry';
@@ -118,3 +119,8 @@ export const putNotificationSettings = factory.createHandlers(requireMember, own
   c.header('Cache-Control', 'private, no-store');
   return c.json({ data: await saveNotificationSettings(c.get('member'), c.req.valid('json')) });
 });
+
+/** A regular member becomes an office account: a licensed broker (licence under review) or a marketeer of an office. */
+export const postUpgradeAccount = factory.createHandlers(requireMember, validate('json', upgradeAccountSchema), async (c) =>
+  c.json({ data: await upgradeAccount(c.get('member'), c.req.valid('json')) }),
+);

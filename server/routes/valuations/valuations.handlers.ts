@@ -16,7 +16,7 @@ export const getFinanceBanks = factory.createHandlers(async (c) => c.json({ data
 /** A malformed visitor id is dropped, not refused: the estimate does not depend on it. */
 const visitorId = (header: string | undefined) => (visitorHeaderSchema.safeParse({ 'x-uuid': header }).success ? header : undefined);
 
-export const postConstructionEstimate = factory.createHandlers(validate('json', constructionEstimateInputSchema), rateLimit('estimates'), async (c) => {
+export const postConstructionEstimate = factory.createHandlers(validate('json', constructionEstimateInputSchema), rateLimit('valuations'), async (c) => {
   const member = await memberFromBearer(c);
   const estimate = await createEstimate(c.req.valid('json'), { memberId: member?.id, visitorId: visitorId(c.req.header('x-uuid')) });
   return c.json({ data: estimate }, 201);

@@ -6,7 +6,11 @@ import { db, type Db } from '../../db/client';
 import { members } from '../../db/schema/accounts';
 import { adMedia, ads } from '../../db/schema/ads';
 import { areas, propertyCategories, propertyTypes } from '../../db/schema/reference';
+import { queueInstantAlerts } from '../../jobs/saved-search-alerts';
 import { ApiError, type FieldErrors } from '../../lib/errors';
+import { noticeNoLongerOffered, noticePriceDrop } from '../notifications/favourite-notices';
+import { queueDeliveries } from '../notifications/notify';
+import { logger } from '../../logger';
 import { isLive } from './ad-cards';
 import { findAd } from './ad-details';
 import { removeMediaFiles } from './ad-media-files';
@@ -89,33 +93,53 @@ export async function createAd(ownerId: number, input: AdInputOutput): Promise<A
 
 const owned = (id: number, ownerId: number) => and(eq(ads.id, id), eq(ads.ownerId, ownerId));
 
-/** Replaces the ad's fields; an edited rejected ad goes back to pending for another look. Undefined = not the owner's. */
-export async function updateAd(ownerId: number, id: number, input: AdInputOutput): Promise<AdDetail | undefined> {
+/**
+ * Replaces the ad's fields; an edited rejected ad goes back to pending for another look. A live ad's lower price is
+ * told to the members keeping it in their favourites. Undefined = not the owner's.
+ */
+export async function updateAd(ownerId: number, id: number, input: AdInputOutput, now = new Date()): Promise<AdDetail | undefined> {
   const values = await adColumns(input);
-  const [row] = await db()
-    .update(ads)
-    .set({
-      ...values,
-      status: sql`case when ${ads.status} = ${adStatus.rejected} then ${adStatus.pending} else ${ads.status} end`,
-      updatedAt: new Date(),
-    })
-    .where(owned(id, ownerId))
-    .returning({ id: ads.id });
-  return row ? detailOrFail(row.id, ownerId) : undefined;
+  const result = await db().transaction(async (tx) => {
+    // Locked, so that two edits in parallel each compare with the price the other one left.
+    const [before] = await tx
+      .select({ priceFils: ads.priceFils, live: sql<boolean>`${isLive(now)}` })
+      .from(ads)
+      .where(owned(id, ownerId))
+      .for('update');
+    if (!before) return undefined;
+    await tx
+      .update(ads)
+      .set({
+        ...values,
+        status: sql`case when ${ads.status} = ${adStatus.rejected} then ${adStatus.pending} else ${ads.status} end`,
+        updatedAt: now,
+      })
+      .where(eq(ads.id, id));
+    const notices = before.live && before.priceFils != null ? await noticePriceDrop(tx, id, before.priceFils) : [];
+    return { notices };
+  });
+  if (!result) return undefined;
+  await queueDeliveries(result.notices);
+  return detailOrFail(id, ownerId);
 }
 
-/** Deletes the ad with its media, favourites and views (cascade); files go once the rows are gone for good. */
+/**
+ * Deletes the ad with its media, favourites and views (cascade); files go once the rows are gone for good. The
+ * followers of a published ad hear that it is no longer on offer (before the cascade takes their favourites).
+ */
 export async function removeAd(ownerId: number, id: number): Promise<boolean> {
-  const keys = await db().transaction(async (tx) => {
+  const removed = await db().transaction(async (tx) => {
     // Locked first, like a media upload does, so a file added meanwhile cannot miss the list below.
     const [ad] = await tx.select({ id: ads.id }).from(ads).where(owned(id, ownerId)).for('update');
     if (!ad) return undefined;
     const media = await tx.select({ key: adMedia.storageKey, kind: adMedia.kind }).from(adMedia).where(eq(adMedia.adId, id));
+    const notices = await noticeNoLongerOffered(tx, and(eq(ads.id, id), eq(ads.status, adStatus.approved))!);
     await tx.delete(ads).where(eq(ads.id, id));
-    return media;
+    return { media, notices };
   });
-  if (!keys) return false;
-  await removeMediaFiles(keys);
+  if (!removed) return false;
+  await queueDeliveries(removed.notices);
+  await removeMediaFiles(removed.media);
   return true;
 }
 
@@ -132,33 +156,45 @@ interface Transition {
   set: (now: Date) => Partial<typeof ads.$inferInsert>;
   /** States in which asking again is answered with the ad unchanged instead of 409. */
   alreadyDone?: (now: Date) => SQL;
+  /** The ad leaves the market: its followers are told (before the change clears its publication date). */
+  endsOffer?: true;
 }
 
 const transitions = {
   publish: { from: () => eq(ads.status, adStatus.pending), set: freshDates, alreadyDone: isLive },
-  cancel: { from: isLive, set: (now) => ({ status: adStatus.pending, publishedAt: null, expiresAt: null, updatedAt: now }) },
+  cancel: { from: isLive, endsOffer: true, set: (now) => ({ status: adStatus.pending, publishedAt: null, expiresAt: null, updatedAt: now }) },
   repost: { from: isExpiredNow, set: freshDates },
 } satisfies Record<string, Transition>;
 
 export type AdAction = keyof typeof transitions;
 
-async function applyTransition(tx: Tx, transition: Transition, ownerId: number, id: number, now: Date): Promise<void> {
+/** Whether the ad changed (false: it was already in the asked state) and the ids of the notices written, for their deliveries once the transaction has committed. */
+async function applyTransition(tx: Tx, transition: Transition, ownerId: number, id: number, now: Date): Promise<{ changed: boolean; notices: number[] }> {
+  // Rolled back with the rest when the change does not apply.
+  const notices = transition.endsOffer ? await noticeNoLongerOffered(tx, and(owned(id, ownerId), transition.from(now))!) : [];
   const [changed] = await tx
     .update(ads)
     .set(transition.set(now))
     .where(and(owned(id, ownerId), transition.from(now)))
     .returning({ id: ads.id });
-  if (changed) return;
+  if (changed) return { changed: true, notices };
   const [current] = await tx
     .select({ done: transition.alreadyDone ? sql<boolean>`${transition.alreadyDone(now)}` : sql<boolean>`false` })
     .from(ads)
     .where(owned(id, ownerId));
   if (!current) throw new ApiError('NOT_FOUND');
   if (!current.done) throw new ApiError('CONFLICT');
+  return { changed: false, notices };
 }
 
-/** publish: pending → live; cancel: live → pending (withdrawn); repost: expired → live with fresh dates. */
+/**
+ * publish: pending → live; cancel: live → pending (withdrawn); repost: expired → live with fresh dates. An ad that
+ * went live is matched against the instant saved searches once it is committed (the job reads it).
+ */
 export async function changeAdState(action: AdAction, ownerId: number, id: number, now = new Date()): Promise<AdDetail> {
-  await db().transaction((tx) => applyTransition(tx, transitions[action], ownerId, id, now));
+  const { changed, notices } = await db().transaction((tx) => applyTransition(tx, transitions[action], ownerId, id, now));
+  await queueDeliveries(notices);
+  // The ad is live whatever happens to the queue: a failure there is logged, not answered to the owner as one.
+  if (changed && action !== 'cancel') await queueInstantAlerts(id, now).catch((err: unknown) => logger.error({ err, adId: id }, 'instant saved-search alerts not queued'));
   return detailOrFail(id, ownerId);
 }

@@ -50,6 +50,7 @@ export function accountFields(input: ThirdPartyInfoOutput) {
     registrationReasonId: input.registrationReasonId ?? null,
     companyName: office && input.isOwner !== false ? (input.companyName ?? null) : null,
     registrationNumber: office && input.isOwner !== false ? (input.registrationNumber ?? null) : null,
+    licenceStatus: office && input.isOwner !== false ? ('pending' as const) : null,
     officeId: office && input.isOwner === false ? (input.companyId ?? null) : null,
     isCompleted: true,
   };

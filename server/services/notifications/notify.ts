@@ -8,7 +8,7 @@ import { memberNotificationSettings, notificationDeliveries, notifications } fro
 import { enqueue } from '../../jobs/queue';
 import { notificationDeliveryJob } from '../../jobs/notification-delivery';
 import { quietHoursEnd } from '@/lib/notifications/settings';
-import { deliveryAdapters } from './delivery-channels';
+import { deliveryAdapters, hasWebPushColumn } from './delivery-channels';
 import { deliverySettings } from './notification-settings';
 
 export type NotifyOptions = {
@@ -26,17 +26,17 @@ export type NotifyOptions = {
 export async function queueDeliveries(notificationIds: number[], now = new Date()): Promise<void> {
   if (notificationIds.length === 0) return;
   const recipients = await db()
-    .select({ notificationId: notifications.id, kind: notifications.kind, member: members, settings: memberNotificationSettings })
+    .select({ notificationId: notifications.id, kind: notifications.kind, member: members, hasWebPush: hasWebPushColumn, settings: memberNotificationSettings })
     .from(notifications)
     .innerJoin(members, eq(members.id, notifications.memberId))
     .leftJoin(memberNotificationSettings, eq(memberNotificationSettings.memberId, members.id))
     .where(and(inArray(notifications.id, notificationIds), isNull(members.deletedAt)));
   const startAfter = new Map<number, Date | null>();
-  const rows = recipients.flatMap(({ notificationId, kind, member, settings }) => {
+  const rows = recipients.flatMap(({ notificationId, kind, member, hasWebPush, settings }) => {
     const own = deliverySettings(settings);
     startAfter.set(notificationId, quietHoursEnd(own.quietHours, now));
     return deliveryChannels
-      .filter((channel) => own.channels[kind][channel] && deliveryAdapters[channel].address(member))
+      .filter((channel) => own.channels[kind][channel] && deliveryAdapters[channel].reaches({ member, hasWebPush }))
       .map((channel) => ({ notificationId, channel }));
   });
   if (rows.length === 0) return;
@@ -45,9 +45,15 @@ export async function queueDeliveries(notificationIds: number[], now = new Date(
     .values(rows)
     .onConflictDoNothing()
     .returning({ id: notificationDeliveries.id, notificationId: notificationDeliveries.notificationId });
-  for (const { id, notificationId } of deliveries) {
-    await enqueue(notificationDeliveryJob, { deliveryId: id }, { idempotencyKey: `delivery:${id}`, startAfter: startAfter.get(notificationId) ?? undefined });
-  }
+  for (const { id, notificationId } of deliveries) await enqueueDelivery(id, startAfter.get(notificationId) ?? null);
+}
+
+/** The delivery job's idempotency key: one job per delivery, however often it is queued. */
+export const deliveryJobKey = (deliveryId: number) => `delivery:${deliveryId}`;
+
+/** Queues one delivery's job, not before `startAfter` (the end of its member's quiet hours); false: already queued. */
+export function enqueueDelivery(deliveryId: number, startAfter: Date | null): Promise<boolean> {
+  return enqueue(notificationDeliveryJob, { deliveryId }, { idempotencyKey: deliveryJobKey(deliveryId), startAfter: startAfter ?? undefined });
 }
 
 /** Tells a member something: the in-app notification at once, the other channels through the job queue. */

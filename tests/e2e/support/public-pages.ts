@@ -19,6 +19,7 @@ export const publicPages: PublicPage[] = [
   { name: 'sign-up', path: '/sign-up' },
   { name: 'contact', path: '/contact-us' },
   { name: 'faqs', path: '/faqs' },
+  { name: 'valuation accuracy', path: '/evaluation/accuracy' },
   { name: 'not found', path: '/this/page/does-not-exist', status: 404 },
 ];
 

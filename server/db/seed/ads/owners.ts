@@ -72,6 +72,7 @@ export async function seedDemoOwners(db: Db): Promise<DemoOwner[]> {
         isCompleted: true,
         companyName: spec.companyName ?? null,
         registrationNumber: spec.registrationNumber ?? null,
+        licenceStatus: brokerType === 'licensed' ? 'verified' : null,
         officeId: spec.office ? (idByKey.get(spec.office) ?? null) : null,
         isOwner: spec.role === 'user',
         isSubscriber: spec.subscriber ?? false,

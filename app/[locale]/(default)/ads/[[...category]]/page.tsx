@@ -6,6 +6,7 @@ import { AdGrid } from '@/components/ads/ad-grid';
 import { adTitle } from '@/components/ads/ad-text';
 import { Breadcrumbs, breadcrumbJsonLd } from '@/components/ads/breadcrumbs';
 import { EmptyResults } from '@/components/ads/empty-results';
+import { listQueryFor } from '@/components/ads/list-catalogue';
 import { listHref, listPath } from '@/components/ads/list-href';
 import { Pagination } from '@/components/ads/pagination';
 import { ResultsToolbar } from '@/components/ads/results-toolbar';
@@ -13,6 +14,8 @@ import { CategoryLinks, DealTypeLinks } from '@/components/ads/scope-links';
 import { JsonLd } from '@/components/content/json-ld';
 import { Container } from '@/components/ui/container';
 import { FeatureMessages } from '@/components/providers/feature-messages';
+import { saveSearchMessages, savedFiltersOf } from '@/components/saved-searches/list-filters';
+import { SaveSearchButton } from '@/components/saved-searches/save-search-button';
 import { listPageSearch } from '@/lib/cached-lists';
 import { toLocale, type Locale } from '@/lib/i18n/config';
 import { config } from '@/server/config';
@@ -77,15 +80,20 @@ export default async function AdListPage(props: Props) {
   const keep = { areaIds: filters.areaIds, q: filters.q };
 
   return (
-    <FeatureMessages namespaces={['ads.filters']}>
+    <FeatureMessages namespaces={['ads.filters', ...saveSearchMessages]}>
       <JsonLd json={listJsonLd(data, locale)} />
       <div className="border-b border-sand-100 bg-sand-100/60">
         <Container className="py-6 md:py-8">
           <Breadcrumbs items={data.crumbs} />
-          <h1 className="mt-3 text-2xl font-bold text-brand-900 md:text-3xl">{data.title}</h1>
-          <p className="mt-1 text-slate-600" data-testid="result-count">
-            {t('resultCount', { count: result.totalItems, formatted: formatCount(result.totalItems, locale) })}
-          </p>
+          <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
+            <div className="min-w-0">
+              <h1 className="text-2xl font-bold text-brand-900 md:text-3xl">{data.title}</h1>
+              <p className="mt-1 text-slate-600" data-testid="result-count">
+                {t('resultCount', { count: result.totalItems, formatted: formatCount(result.totalItems, locale) })}
+              </p>
+            </div>
+            <SaveSearchButton filters={savedFiltersOf(listQueryFor(dealType, scope, type, filters))} defaultName={data.title} />
+          </div>
           <div className="mt-5 grid gap-3">
             <DealTypeLinks
               active={dealType}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountSettings } from '@/components/account-settings/account-settings';
+import { OfficeAccount } from '@/components/account-settings/office-account';
 import { PageHeader } from '@/components/content/page-header';
 import { FeatureMessages } from '@/components/providers/feature-messages';
 import { Container } from '@/components/ui/container';
@@ -29,7 +30,10 @@ export default async function AccountSettingsPage({ params }: Props) {
       <PageHeader title={t('title')} description={t('description')} />
       <Container className="py-10 md:py-14">
         <FeatureMessages namespaces={['accountSettings']}>
-          <AccountSettings memberId={session.member.id} email={session.member.email} initial={settings} />
+          <div className="grid gap-6">
+            <AccountSettings memberId={session.member.id} email={session.member.email} initial={settings} />
+            <OfficeAccount accountType={session.member.accountType} brokerType={session.member.brokerType} licenceStatus={session.member.licenceStatus} />
+          </div>
         </FeatureMessages>
       </Container>
     </>

@@ -1,0 +1,100 @@
+import { z } from 'zod/mini';
+import { dealCategories, dealPropertyKinds } from '../constants';
+import { idField, intField, messageKeys, positiveNumber, safeText } from './fields';
+
+/** Why the estimate is wanted (spec §1): it changes nothing in the sum, and tells the next steps what to offer. */
+export const valuationPurposes = ['sale', 'purchase', 'finance', 'inheritance', 'other'] as const;
+export const plotDirections = ['north', 'south', 'east', 'west', 'north-east', 'north-west', 'south-east', 'south-west'] as const;
+export const finishingLevels = ['basic', 'standard', 'luxury'] as const;
+export const confidenceLevels = ['high', 'medium', 'low'] as const;
+export const comparableTiers = ['area', 'neighbours', 'governorate'] as const;
+
+/** Plot sizes the ministry records run from a crafts workshop's 100 m² to industrial plots of tens of thousands. */
+export const VALUATION_SIZE_MAX = 100_000;
+
+const common = {
+  areaId: idField,
+  category: z.enum(dealCategories, messageKeys.required),
+  purpose: z.enum(valuationPurposes, messageKeys.required),
+  sizeSqm: positiveNumber(VALUATION_SIZE_MAX),
+  block: z.optional(safeText(10)),
+  /** How many streets the plot faces (2 or more: a corner). */
+  streets: z.optional(intField(1, 4)),
+  direction: z.optional(z.enum(plotDirections, messageKeys.invalidValue)),
+};
+
+/** The instant value estimator's form (spec §3 valuation inputs): land alone, or a building with its land. */
+export const instantValuationInputSchema = z.discriminatedUnion('model', [
+  z.strictObject({ model: z.literal('land'), ...common }),
+  z.strictObject({
+    model: z.literal('building'),
+    ...common,
+    buildingAge: intField(0, 80),
+    finishing: z.enum(finishingLevels, messageKeys.required),
+    floors: intField(1, 3),
+    basement: z.boolean(),
+  }),
+]);
+export type InstantValuationInput = z.input<typeof instantValuationInputSchema>;
+export type InstantValuationRequest = z.output<typeof instantValuationInputSchema>;
+
+const namedRef = z.object({ id: z.number(), nameAr: z.string(), nameEn: z.string() });
+
+export const valuationComparableSchema = z.object({
+  recordedOn: z.string(),
+  area: namedRef,
+  /** Subscribers only, as on the deals page: null for everyone else. */
+  block: z.nullable(z.string()),
+  propertyKind: z.enum(dealPropertyKinds),
+  sizeSqm: z.number(),
+  pricePerSqmFils: z.number(),
+  /** The sale brought to today, to the subject's size and to land or built. */
+  adjustedPricePerSqmFils: z.number(),
+  tier: z.enum(comparableTiers),
+});
+export type ValuationComparable = z.output<typeof valuationComparableSchema>;
+
+export const instantValuationSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  input: instantValuationInputSchema,
+  area: namedRef,
+  governorate: namedRef,
+  estimate: z.discriminatedUnion('status', [
+    z.object({
+      status: z.literal('estimated'),
+      valueFils: z.number(),
+      lowFils: z.number(),
+      highFils: z.number(),
+      pricePerSqmFils: z.number(),
+      confidence: z.enum(confidenceLevels),
+      /** How far the search had to go for enough sales. */
+      basis: z.enum(comparableTiers),
+      comparablesUsed: z.number(),
+    }),
+    /** Too few or too scattered sales: no number, the official appraisal instead. */
+    z.object({ status: z.literal('thin-data'), comparablesUsed: z.number() }),
+  ]),
+  /** The closest comparables by weight; those older than the public window are counted, and shown to subscribers. */
+  comparables: z.array(valuationComparableSchema),
+  lockedComparables: z.number(),
+});
+export type InstantValuation = z.output<typeof instantValuationSchema>;
+
+export const valuationIdParamSchema = z.strictObject({ id: z.string().check(z.regex(/^[0-9a-f-]{36}$/, messageKeys.invalidValue)) });
+
+/** One line of the estimator's published accuracy (`npm run backtest`, weekly): a governorate's category, or all (nulls). */
+export const valuationAccuracyRowSchema = z.object({
+  governorateId: z.nullable(z.number()),
+  category: z.nullable(z.enum(dealCategories)),
+  sales: z.number(),
+  /** Sales the tool would have answered (the others had too little data). */
+  estimated: z.number(),
+  /** Median absolute percentage error, in percent. */
+  mdape: z.nullable(z.number()),
+  /** Shares of the estimated sales within 10 % and 20 % of the price, and inside the stated range, in percent. */
+  within10: z.nullable(z.number()),
+  within20: z.nullable(z.number()),
+  insideRange: z.nullable(z.number()),
+});
+export type AccuracyRow = z.output<typeof valuationAccuracyRowSchema>;

@@ -1,0 +1,14 @@
+import { logger } from '../logger';
+import { runValuationBacktest } from '../services/valuations/accuracy';
+import { defineJob } from './queue';
+
+/** Saturdays at 04:00 Kuwait time, after the week's deals are in: the estimator's published accuracy. */
+export const valuationBacktestJob = defineJob({
+  name: 'valuation-backtest',
+  cron: '0 4 * * 6',
+  retryLimit: 1,
+  retryDelaySeconds: 600,
+  run: async () => {
+    logger.info({ rows: await runValuationBacktest() }, 'valuation backtest done');
+  },
+});

@@ -1,0 +1,153 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEALS_PUBLIC_DAYS } from '@/lib/constants';
+import type { AdCard } from '@/lib/schemas/ads';
+import type { InstantValuation, InstantValuationInput } from '@/lib/schemas/instant-valuation';
+import { db } from '../../db/client';
+import { members } from '../../db/schema/accounts';
+import { deals } from '../../db/schema/market';
+import { validAdInput } from '../../testing/ad-input';
+import { bearer, registerByPhone } from '../../testing/auth-helpers';
+import { testApp } from '../../testing/test-app';
+import { forgetMarket } from '../../services/valuations/instant-valuation';
+
+let api: Awaited<ReturnType<typeof testApp>>;
+let member: Awaited<ReturnType<typeof registerByPhone>>;
+let subscriber: Awaited<ReturnType<typeof registerByPhone>>;
+
+const jabriya = 38;
+const hawalliGovernorate = 2;
+const wafra = 107;
+const day = 86_400_000;
+const daysAgo = (n: number) => new Date(Date.now() + 3 * 3_600_000 - n * day).toISOString().slice(0, 10);
+
+/** Thirty land sales in Jabriya over two years at KD 900–1,100 a m², one every 24 days, blocks 1–3. */
+const fixtures = Array.from({ length: 30 }, (_, i) => ({
+  recordedOn: daysAgo(5 + i * 24),
+  areaId: jabriya,
+  governorateId: hawalliGovernorate,
+  block: String(1 + (i % 3)),
+  category: 'private-housing' as const,
+  propertyKind: 'vacant-land' as const,
+  sizeSqm: 500,
+  totalValueFils: (900 + (i * 7) % 200) * 500 * 1000,
+  pricePerSqmFils: (900 + (i * 7) % 200) * 1000,
+}));
+
+const land: InstantValuationInput = { model: 'land', areaId: jabriya, category: 'private-housing', purpose: 'sale', sizeSqm: 500 };
+const json = async <T>(res: Response) => (await res.json()) as T;
+const estimate = (body: unknown, headers: HeadersInit = {}) => api.request('/api/v1/valuations/ive', { method: 'POST', json: body, headers });
+
+beforeAll(async () => {
+  api = await testApp();
+  await db().insert(deals).values(fixtures);
+  forgetMarket();
+  member = await registerByPhone(api);
+  subscriber = await registerByPhone(api);
+  await db().update(members).set({ isSubscriber: true }).where(eq(members.id, subscriber.id));
+});
+
+describe('POST /v1/valuations/ive', () => {
+  it('estimates land from the area’s sales, keeps it under its own id, and shows a visitor only the public window’s comparables', async () => {
+    const res = await estimate(land, { 'x-uuid': 'visitor-12345678' });
+    expect(res.status).toBe(201);
+    const { data } = await json<{ data: InstantValuation }>(res);
+    expect(data.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(data.area).toMatchObject({ id: jabriya, nameEn: 'Jabriya' });
+    expect(data.estimate).toMatchObject({ status: 'estimated', basis: 'area' });
+    if (data.estimate.status !== 'estimated') throw new Error('expected an estimate');
+    expect(data.estimate.valueFils).toBeGreaterThan(900 * 500 * 1000);
+    expect(data.estimate.valueFils).toBeLessThan(1100 * 500 * 1000);
+    expect(data.estimate.lowFils).toBeLessThan(data.estimate.valueFils);
+    expect(data.estimate.highFils).toBeGreaterThan(data.estimate.valueFils);
+    const publicFrom = daysAgo(DEALS_PUBLIC_DAYS);
+    expect(data.comparables.every((c) => c.recordedOn >= publicFrom && c.block === null)).toBe(true);
+    expect(data.lockedComparables).toBeGreaterThan(0);
+  });
+
+  it('shows a subscriber every comparable with its block, at the same link', async () => {
+    const { data: created } = await json<{ data: InstantValuation }>(await estimate(land));
+    const res = await api.request(`/api/v1/valuations/ive/${created.id}`, { headers: bearer(subscriber.token) });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('no-store');
+    const { data } = await json<{ data: InstantValuation }>(res);
+    expect(data.lockedComparables).toBe(0);
+    expect(data.comparables.length).toBe(created.comparables.length + created.lockedComparables);
+    expect(data.comparables.every((c) => c.block !== null)).toBe(true);
+    expect(data.estimate).toEqual(created.estimate);
+  });
+
+  it('answers no number for a building where no built sales measure what a building adds', async () => {
+    const res = await estimate({ ...land, model: 'building', buildingAge: 10, finishing: 'standard', floors: 2, basement: false });
+    expect(res.status).toBe(201);
+    expect((await json<{ data: InstantValuation }>(res)).data.estimate).toMatchObject({ status: 'thin-data', comparablesUsed: 0 });
+  });
+
+  it('answers the spec’s message for an area without a model', async () => {
+    const res = await estimate({ ...land, areaId: wafra }, { 'x-localization': 'en' });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({ code: 'NO_VALUATION_MODEL', message: 'Selected area does not have any IVE form associated. Please contact support.' });
+  });
+
+  it('refuses bad input with field errors and never a 500', async () => {
+    const cases: Array<[unknown, string]> = [
+      [{ ...land, model: 'building' }, 'buildingAge'],
+      [{ ...land, sizeSqm: '500' }, 'sizeSqm'],
+      [{ ...land, sizeSqm: 0 }, 'sizeSqm'],
+      [{ ...land, areaId: 999_999 }, 'areaId'],
+      [{ ...land, purpose: 'speculation' }, 'purpose'],
+      [{ ...land, streets: 9 }, 'streets'],
+      [{ ...land, extra: 1 }, ''],
+    ];
+    for (const [body, field] of cases) {
+      const res = await estimate(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      const error = await json<{ code: string; fieldErrors?: Record<string, string[]> }>(res);
+      expect(error.code).toBe('VALIDATION_FAILED');
+      if (field) expect(Object.keys(error.fieldErrors ?? {})).toContain(field);
+    }
+  });
+});
+
+describe('GET /v1/valuations/ive/{id}', () => {
+  it('is 404 for an id that does not exist and 400 for one that cannot', async () => {
+    expect((await api.request('/api/v1/valuations/ive/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await api.request('/api/v1/valuations/ive/12')).status).toBe(400);
+  });
+});
+
+describe('GET /v1/valuations/ive', () => {
+  it('IDOR: lists the signed-in member’s own estimates only (another’s are reached by their unguessable link alone)', async () => {
+    expect((await api.request('/api/v1/valuations/ive')).status).toBe(401);
+    const { data: mine } = await json<{ data: InstantValuation }>(await estimate(land, bearer(member.token)));
+    await estimate(land, bearer(subscriber.token));
+    const { data } = await json<{ data: InstantValuation[] }>(await api.request('/api/v1/valuations/ive', { headers: bearer(member.token) }));
+    expect(data.map((v) => v.id)).toEqual([mine.id]);
+  });
+});
+
+describe('GET /v1/common/similar-ive-properties/{id}', () => {
+  it('lists live sale ads of the kind asking within the estimate’s range, and is 404 for an unknown estimate', async () => {
+    const { data: valuation } = await json<{ data: InstantValuation }>(await estimate(land));
+    if (valuation.estimate.status !== 'estimated') throw new Error('expected an estimate');
+    const owner = await registerByPhone(api);
+    const create = (priceFils: number) =>
+      api.request('/api/v1/ads', {
+        method: 'POST',
+        headers: bearer(owner.token),
+        json: validAdInput({ dealType: 'sale', categoryId: 1, propertyTypeId: 3, areaId: jabriya, sizeSqm: 500, priceFils, title: 'أرض سكنية في الجابرية' }),
+      });
+    const ids: number[] = [];
+    for (const price of [valuation.estimate.valueFils, valuation.estimate.highFils * 2]) {
+      const { data } = await json<{ data: { id: number } }>(await create(price));
+      expect((await api.request(`/api/v1/ads/${data.id}/publish`, { method: 'POST', headers: bearer(owner.token) })).status).toBe(200);
+      ids.push(data.id);
+    }
+    const res = await api.request(`/api/v1/common/similar-ive-properties/${valuation.id}`);
+    expect(res.status).toBe(200);
+    const { data } = await json<{ data: AdCard[] }>(res);
+    expect(data.map((ad) => ad.id)).toContain(ids[0]);
+    expect(data.map((ad) => ad.id)).not.toContain(ids[1]);
+    expect((await api.request('/api/v1/common/similar-ive-properties/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+});

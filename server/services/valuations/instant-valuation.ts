@@ -1,0 +1,124 @@
+import { desc, eq } from 'drizzle-orm';
+import type { DealCategory } from '../../../lib/constants';
+import { kuwaitDate } from '../../../lib/kuwait-time';
+import { messageKeys } from '../../../lib/schemas/fields';
+import type { InstantValuation, InstantValuationRequest } from '../../../lib/schemas/instant-valuation';
+import { db } from '../../db/client';
+import { instantValuations } from '../../db/schema/instant-valuations';
+import { ApiError } from '../../lib/errors';
+import { memoize } from '../../lib/memo';
+import { hasFullDealAccess, publicDealsFrom } from '../deals/data-access';
+import type { Member } from '../members/members';
+import { listAreas } from '../reference-data';
+import { buildMarketModel, estimateByComparables, groupBy, neighboursOf, type SaleRecord } from './comparable-sales';
+import { allSaleRecords, areaPoints } from './sale-records';
+import type { StoredComparable, StoredEstimate } from './stored-estimate';
+
+/** How many of the comparables an estimate keeps and shows, heaviest first. */
+const SHOWN_COMPARABLES = 12;
+/** Recorded deals arrive with the ministry's weekly import: the estimator's picture of the market is rebuilt hourly. */
+const MARKET_TTL_MS = 60 * 60_000;
+
+const market = memoize(MARKET_TTL_MS, async (day: string) => {
+  const [sales, areas] = await Promise.all([allSaleRecords(), areaPoints()]);
+  const byCategory = groupBy(sales, (sale) => sale.category);
+  const models = new Map([...byCategory].map(([category, categorySales]) => [category, buildMarketModel(categorySales, day)]));
+  return { byCategory, models, areas, neighbours: new Map(areas.map((area) => [area.id, neighboursOf(area.id, areas)])) };
+});
+
+/** Clears the estimator's picture of the market (tests that add deals). */
+export const forgetMarket = () => market.clear();
+
+async function areaOf(areaId: number) {
+  const area = (await listAreas({})).data.find((row) => row.id === areaId);
+  if (!area) throw new ApiError('VALIDATION_FAILED', { areaId: [messageKeys.invalidValue] });
+  return area;
+}
+
+/** An area has a model for a category when it or its neighbours have recorded sales of it. */
+function hasModel(sales: SaleRecord[], areaIds: Set<number>): boolean {
+  return sales.some((sale) => areaIds.has(sale.areaId));
+}
+
+/** Estimates a property from the recorded deals, keeps the answer, and answers it as its requester sees it. */
+export async function createInstantValuation(input: InstantValuationRequest, who: { member?: Member; visitorId?: string }): Promise<InstantValuation> {
+  const area = await areaOf(input.areaId);
+  const today = kuwaitDate(new Date());
+  const { byCategory, models, neighbours } = await market(today);
+  const sales = byCategory.get(input.category as DealCategory) ?? [];
+  const near = neighbours.get(area.id) ?? new Set<number>();
+  const model = models.get(input.category);
+  if (!model || !hasModel(sales, new Set([area.id, ...near]))) throw new ApiError('NO_VALUATION_MODEL');
+
+  const subject = { areaId: area.id, governorateId: area.governorate.id, category: input.category, built: input.model === 'building', sizeSqm: input.sizeSqm, block: input.block };
+  // The estimate is for today: every sale up to yesterday counts.
+  const result = estimateByComparables(subject, sales, { ...model, asOf: today }, near);
+  const comparables: StoredComparable[] = result.comparables.slice(0, SHOWN_COMPARABLES).map((c) => ({
+    recordedOn: c.recordedOn,
+    areaId: c.areaId,
+    block: c.block,
+    propertyKind: c.propertyKind,
+    sizeSqm: c.sizeSqm,
+    pricePerSqmFils: c.pricePerSqmFils,
+    adjustedPricePerSqmFils: Math.round(c.adjustedPricePerSqmFils),
+    tier: c.tier,
+  }));
+  const stored: StoredEstimate = {
+    estimate: result.ok
+      ? {
+          status: 'estimated',
+          valueFils: result.valueFils,
+          lowFils: result.lowFils,
+          highFils: result.highFils,
+          pricePerSqmFils: result.pricePerSqmFils,
+          confidence: result.confidence,
+          basis: result.tier,
+          comparablesUsed: result.comparables.length,
+        }
+      : { status: 'thin-data', comparablesUsed: result.comparables.length },
+    comparables,
+  };
+  const [row] = await db()
+    .insert(instantValuations)
+    .values({ memberId: who.member?.id ?? null, visitorId: who.visitorId ?? null, areaId: area.id, input, result: stored })
+    .returning();
+  return present(row!, who.member);
+}
+
+/**
+ * An estimate as `viewer` sees it: comparables older than the deals' public window, and blocks, are for subscribers
+ * (spec §6, as on the deals page); the others see how many there are.
+ */
+async function present(row: typeof instantValuations.$inferSelect, viewer: Member | undefined): Promise<InstantValuation> {
+  const areas = (await listAreas({})).data;
+  const named = (id: number) => {
+    const area = areas.find((a) => a.id === id);
+    return { id, nameAr: area?.nameAr ?? '', nameEn: area?.nameEn ?? '' };
+  };
+  const area = areas.find((a) => a.id === row.areaId)!;
+  const full = hasFullDealAccess(viewer);
+  const publicFrom = publicDealsFrom(new Date());
+  const visible = row.result.comparables.filter((c) => full || c.recordedOn >= publicFrom);
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    input: row.input,
+    area: named(row.areaId),
+    governorate: area.governorate,
+    estimate: row.result.estimate,
+    comparables: visible.map(({ areaId, block, ...c }) => ({ ...c, area: named(areaId), block: full ? block : null })),
+    lockedComparables: row.result.comparables.length - visible.length,
+  };
+}
+
+export async function findInstantValuation(id: string, viewer: Member | undefined): Promise<InstantValuation | undefined> {
+  const [row] = await db().select().from(instantValuations).where(eq(instantValuations.id, id));
+  return row ? present(row, viewer) : undefined;
+}
+
+/** A member's own estimates, newest first. */
+export async function memberInstantValuations(member: Member, limit = 20): Promise<InstantValuation[]> {
+  const rows = await db().select().from(instantValuations).where(eq(instantValuations.memberId, member.id)).orderBy(desc(instantValuations.createdAt)).limit(limit);
+  return Promise.all(rows.map((row) => present(row, member)));
+}
+
