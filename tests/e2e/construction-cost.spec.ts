@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 async function fillEstimate(page: Page) {
@@ -65,16 +66,21 @@ test('bad input shows field errors, and a down payment above the cost is refused
   await expect(page.getByTestId('finance-result')).toHaveCount(0);
 });
 
-test('on a phone the form, the result and the finance pages fit the screen', async ({ page }) => {
+async function seriousFindings(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'region').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('on a phone the result and the finance pages fit the screen and pass axe', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const width = () => page.evaluate(() => document.documentElement.scrollWidth);
-  await page.goto('/evaluation/cce');
-  expect(await width()).toBeLessThanOrEqual(390);
   await fillEstimate(page);
   expect(await width()).toBeLessThanOrEqual(390);
+  expect(await seriousFindings(page)).toEqual([]);
   await page.getByTestId('finance-link').click();
   await expect(page.getByTestId('instalment')).toBeVisible();
   expect(await width()).toBeLessThanOrEqual(390);
+  expect(await seriousFindings(page)).toEqual([]);
 });
 
 test('the old second version of the estimator redirects to the estimator and its results', async ({ request }) => {
