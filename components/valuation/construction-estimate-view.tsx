@@ -3,6 +3,8 @@ import type { ConstructionEstimate, EstimateLine } from '@/lib/construction/esti
 import { formatArea, formatDate, formatDigits, formatPercent, formatPrice, formatPricePerSqm } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
 import type { ConstructionEstimateInput } from '@/lib/schemas/construction';
+import { focusRing } from '@/components/ui/button-styles';
+import { cn } from '@/components/ui/cn';
 import { RateSources } from './rate-sources';
 
 function RateText({ line, locale }: { line: EstimateLine; locale: Locale }) {
@@ -69,8 +71,11 @@ export function ConstructionEstimateView({ estimate, inputs, locale }: { estimat
       </section>
 
       <section className="min-w-0">
-        <h2 className="text-lg font-semibold text-slate-900">{t('result.breakdown')}</h2>
-        <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <h2 id="breakdown-title" className="text-lg font-semibold text-slate-900">
+          {t('result.breakdown')}
+        </h2>
+        {/* Focusable so keyboard users can scroll the table sideways on a phone. */}
+        <div role="region" aria-labelledby="breakdown-title" tabIndex={0} className={cn('mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white', focusRing)}>
           <table className="w-full min-w-[36rem] text-sm" data-testid="construction-breakdown">
             <thead className="bg-slate-50 text-start text-slate-600">
               <tr>
