@@ -24,6 +24,9 @@ const legacyRedirects: Array<[string, string]> = [
   ['/_official-appraisal', '/official-appraisal'],
   ['/finance_old', '/finance'],
   ['/evaluation/cce/_index copy', '/evaluation/cce'],
+  // The old site's second version of the construction cost estimator: one estimator now.
+  ['/ccev2', '/evaluation/cce'],
+  ['/ccev2/:id', '/evaluation/cce/result/:id'],
   // Variants of the auctions screen: one auctions page with tabs replaces them.
   ['/auctionsv2', '/auctions'],
   ['/upcoming-auction', '/auctions?tab=upcoming'],

@@ -27,6 +27,7 @@ const staticPages: ReadonlyArray<{ path: string; priority: number }> = [
   { path: '/auctions/organizer', priority: 0.5 },
   { path: '/auctions/property', priority: 0.7 },
   { path: '/news', priority: 0.6 },
+  { path: '/evaluation/cce', priority: 0.7 },
 ];
 
 const dailyPaths = ['/ads', '/deals', '/auctions'];

@@ -41,11 +41,15 @@ export function targets({ adId, newsSlug }) {
     { name: 'GET /api/v1/auctions?tab=upcoming', path: '/api/v1/auctions?tab=upcoming', reference: 'hono' },
     // Each estimate is stored: the bench raises the per-address limit (bench/run.mjs).
     { name: 'POST /api/v1/valuations/ive (20k deals)', path: '/api/v1/valuations/ive', method: 'POST', json: instantValuation, reference: 'hono' },
+    { name: 'POST /api/v1/valuations/construction', path: '/api/v1/valuations/construction', method: 'POST', json: constructionEstimate, reference: 'hono' },
   ];
 }
 
 /** A 750 m² plot in Jabriya (Hawalli), private housing: an area the demo's deals cover. */
 const instantValuation = { model: 'land', areaId: 38, category: 'private-housing', purpose: 'sale', sizeSqm: 750 };
+
+/** A 400 m² private-housing plot at 210% over three floors, with a basement and a lift. */
+const constructionEstimate = { plotSizeSqm: 400, buildingRatio: 210, floors: 3, basement: true, roofAnnex: false, finishingLevel: 'standard', extras: ['lift'] };
 
 /** `npm run bench:scale`: the ads list at scale. */
 export function scaleTargets({ adId, count }) {
@@ -54,5 +58,5 @@ export function scaleTargets({ adId, count }) {
 
 /** The page types issue #11 budgets (Lighthouse, page weight): `npm run lighthouse` and `npm run weight` measure these. */
 export function budgetPages({ adId, newsSlug }) {
-  return ['/', '/ads/rent', `/ad/${adId}`, '/deals', '/auctions', '/news', `/news/${newsSlug}`, '/login'];
+  return ['/', '/ads/rent', `/ad/${adId}`, '/deals', '/auctions', '/news', `/news/${newsSlug}`, '/login', '/evaluation/cce'];
 }

@@ -43,6 +43,8 @@ let api: Awaited<ReturnType<typeof testApp>>;
 let member: Awaited<ReturnType<typeof registerByPhone>>;
 /** Real ids, so some requests get past the lookup into the handler's deeper checks. */
 const realIds: string[] = [];
+/** A stored construction estimate (its id is a UUID). */
+let estimateId = '';
 
 const validAd = validAdInput({ titleEn: 'Flat for rent in Salmiya', descriptionEn: 'Three bedrooms' });
 const account = { email: 'fuzz@example.com', firstName: 'فاطمة', lastName: 'الكندري', accountType: 1 };
@@ -70,6 +72,12 @@ const templates: Array<{ path: RegExp; method?: string; body: Record<string, unk
   { path: /\/media\/order$/, body: { mediaIds: [] } },
   { path: /\/v1\/deals$/, body: { recordedOn: '2025-01-05', areaId: 34, category: 'private-housing', propertyKind: 'house', sizeSqm: 400, totalValueFils: 1_000_000 } },
   { path: /\/blocks$/, body: { keys: ['about-us'] } },
+  {
+    path: /\/valuations\/construction$/,
+    body: { plotSizeSqm: 400, buildingRatio: 210, floors: 3, basement: true, roofAnnex: false, finishingLevel: 'standard', extras: ['pool'] },
+  },
+  // The id in the path is the seeded estimate's once one is created (realIds), so some bodies reach the finance maths.
+  { path: /\/valuations\/construction\/:id\/finance$/, body: { downPaymentFils: 20_000_000, months: 180, bankId: 2, graceMonths: 6, graceMode: 'capitalised' } },
   { path: /\/newsletter-subscribers$/, body: { email: 'fuzz@example.com' } },
   { path: /\/dev\/ads\/:id\/expiry$/, body: { expiresInHours: 48 } },
   { path: /\/valuations\/ive$/, method: 'POST', body: { model: 'building', areaId: 38, category: 'private-housing', purpose: 'sale', sizeSqm: 500, buildingAge: 10, finishing: 'standard', floors: 2, basement: true } },
@@ -233,6 +241,7 @@ type FuzzRequest = ReturnType<typeof requestFor> extends fc.Arbitrary<infer T> ?
 /** A path parameter that names something real, so the other parts of a request reach the handler. */
 function realParam(route: Route, name: string): string {
   // The member's own ad, kept for the routes after DELETE /ads/:id, which gets an ad the member does not own.
+  if (name === ':id' && route.path.startsWith('/api/v1/valuations/construction/')) return estimateId;
   if (name === ':id') return route.path.startsWith('/api/v1/ads/') && route.method !== 'DELETE' ? realIds[1]! : '1';
   return { ':mediaId': realIds[2]!, ':folder': 'ad-media', ':name': 'missing.webp', ':slug': 'missing-article' }[name] ?? '1';
 }
@@ -340,6 +349,9 @@ beforeAll(async () => {
   const media = await api.request(`/api/v1/ads/${adId}/media`, { method: 'POST', headers: bearer(member.token), body: form });
   const mediaId = ((await media.json()) as { data: { id: number } }).data.id;
   realIds.push('1', String(adId), String(mediaId));
+  const estimate = await api.request('/api/v1/valuations/construction', { method: 'POST', json: templates.find((t) => t.path.test('/api/v1/valuations/construction'))!.body });
+  estimateId = ((await estimate.json()) as { data: { id: string } }).data.id;
+  realIds.push(estimateId);
   for (const template of templates) if ('mediaIds' in template.body) template.body.mediaIds = [mediaId];
   const office = await registerByPhone(api, { accountType: 2, isOwner: true, companyName: 'Fuzz Realty', registrationNumber: 'R-1' });
   for (const template of templates) if ('companyId' in template.body) template.body.companyId = office.id;
@@ -347,7 +359,7 @@ beforeAll(async () => {
 
 describe('API fuzz: no 5xx, every 4xx in the error shape', () => {
   it('reads a route table that covers every router', () => {
-    expect(groups).toEqual(expect.arrayContaining(['common', 'auth', 'files', 'members', 'ads', 'deals', 'auctions', 'news', 'notifications', 'saved-searches', 'dev']));
+    expect(groups).toEqual(expect.arrayContaining(['common', 'auth', 'files', 'members', 'ads', 'deals', 'auctions', 'news', 'notifications', 'valuations', 'saved-searches', 'dev']));
   });
 
   it('sweeps from valid requests: each template passes validation, so one broken field is the only thing refused', async () => {

@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { dealCategories, dealPropertyKinds } from '../constants';
-import { toLatinDigits } from '../format';
-import { dayField, idField, intField, messageKeys, positiveInt, positiveNumber, queryId, queryInt, safeText, searchText } from './fields';
+import { dayField, idField, intField, messageKeys, positiveInt, positiveNumber, queryId, queryInt, safeText, searchText, typedNumber } from './fields';
 
 export const dealSorts = ['date-desc', 'date-asc', 'price-desc', 'price-asc', 'ppsqm-desc', 'ppsqm-asc', 'size-desc'] as const;
 export type DealSort = (typeof dealSorts)[number];
@@ -98,17 +97,6 @@ export const dealDetailSchema = z.extend(dealRowSchema, { similar: z.array(dealR
 export type DealDetail = z.output<typeof dealDetailSchema>;
 
 export const dealSubmissionResultSchema = z.object({ id: z.number(), status: z.number() });
-
-/** A number typed in a form field (Arabic-Indic digits and thousands separators accepted). */
-function typedNumber(max: number) {
-  return z.pipe(
-    z.pipe(z.string(messageKeys.required), z.transform((v) => toLatinDigits(v).replace(/[,٬\s]/g, '').replace('٫', '.'))),
-    z.pipe(
-      z.string().check(z.regex(/^\d{1,12}(\.\d{1,3})?$/, messageKeys.required)),
-      z.pipe(z.transform(Number), z.number().check(z.positive(messageKeys.required), z.maximum(max, messageKeys.long))),
-    ),
-  );
-}
 
 const blankAsUndefined = z.pipe(z.string(), z.transform((v) => (v.trim() === '' ? undefined : v)));
 

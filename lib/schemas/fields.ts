@@ -14,6 +14,7 @@ export const messageKeys = {
   invalidCharacters: 'general.validation.invalid_characters',
   invalidDate: 'general.validation.invalid_date',
   invalidValue: 'general.validation.invalid_value',
+  numeric: 'general.validation.numeric',
 } as const;
 
 export const PHONE_DIGITS = 8;
@@ -105,6 +106,17 @@ export function positiveInt(max: number = INT4_MAX) {
 
 /** A reference to a row (area, category, office…): a positive int4; 0 is "nothing chosen". */
 export const idField = positiveInt();
+
+/** A number typed in a form field (Arabic-Indic digits and thousands separators accepted). */
+export function typedNumber(max: number) {
+  return z.pipe(
+    z.pipe(z.string(messageKeys.required), z.transform((v) => toLatinDigits(v).replace(/[,٬\s]/g, '').replace('٫', '.'))),
+    z.pipe(
+      z.string().check(z.minLength(1, { message: messageKeys.required, abort: true }), z.regex(/^\d{1,12}(\.\d{1,3})?$/, messageKeys.numeric)),
+      z.pipe(z.transform(Number), z.number().check(z.positive(messageKeys.required), z.maximum(max, messageKeys.long))),
+    ),
+  );
+}
 
 /* ---------- Dates ---------- */
 

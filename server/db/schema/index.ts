@@ -5,6 +5,7 @@ export * from './accounts';
 export * from './ads';
 export * from './market';
 export * from './notifications';
+export * from './construction';
 export * from './instant-valuations';
 export * from './push';
 export * from './saved-searches';

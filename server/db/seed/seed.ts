@@ -16,6 +16,7 @@ import {
   sectors,
   seoConfigs,
 } from '../schema/reference';
+import { bankRates, constructionRates, valuationSettings } from '../schema/construction';
 import { seedDemoAds } from './ads/ads';
 import { seedDemoOwners } from './ads/owners';
 import { seedDemoAuctions } from './market/auctions';
@@ -24,6 +25,7 @@ import { seedDemoDeals } from './market/deals';
 import { seedDemoNews } from './market/news';
 import { seedDemoPhotos } from './ads/photos';
 import { areaRows } from './data/areas';
+import { bankRateRows, constructionRateRows, valuationSettingRows } from './data/construction';
 import { contentBlockRows, faqRows } from './data/content';
 import { governorateRows } from './data/governorates';
 import { bankRows, disclaimerRows, headerSectionRows, registrationReasonRows, sectorRows } from './data/lists';
@@ -41,6 +43,9 @@ export const referenceTables = [
   { name: 'sectors', table: sectors, key: sectors.id, rows: sectorRows },
   { name: 'registrationReasons', table: registrationReasons, key: registrationReasons.id, rows: registrationReasonRows },
   { name: 'banks', table: banks, key: banks.id, rows: bankRows },
+  { name: 'bankRates', table: bankRates, key: bankRates.id, rows: bankRateRows },
+  { name: 'constructionRates', table: constructionRates, key: constructionRates.id, rows: constructionRateRows },
+  { name: 'valuationSettings', table: valuationSettings, key: valuationSettings.key, rows: valuationSettingRows },
   { name: 'disclaimers', table: disclaimers, key: disclaimers.id, rows: disclaimerRows },
   { name: 'headerSections', table: headerSections, key: headerSections.id, rows: headerSectionRows },
   { name: 'contentBlocks', table: contentBlocks, key: contentBlocks.key, rows: contentBlockRows },

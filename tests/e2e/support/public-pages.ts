@@ -20,6 +20,7 @@ export const publicPages: PublicPage[] = [
   { name: 'contact', path: '/contact-us' },
   { name: 'faqs', path: '/faqs' },
   { name: 'valuation accuracy', path: '/evaluation/accuracy' },
+  { name: 'construction cost', path: '/evaluation/cce' },
   { name: 'not found', path: '/this/page/does-not-exist', status: 404 },
 ];
 

@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageHeader } from '@/components/content/page-header';
+import { FeatureMessages } from '@/components/providers/feature-messages';
+import { Container } from '@/components/ui/container';
+import { ConstructionForm } from '@/components/valuation/construction-form';
+import { RateSources } from '@/components/valuation/rate-sources';
+import { formatDate } from '@/lib/format';
+import { toLocale } from '@/lib/i18n/config';
+import { constructionSetup } from '@/server/services/construction/construction-setup';
+import { seoMetadata } from '@/server/services/seo-metadata';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = toLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'construction' });
+  return seoMetadata('cce', locale, { title: t('metaTitle'), description: t('metaDescription'), path: '/evaluation/cce' });
+}
+
+const clientMessages = ['construction.form', 'construction.levels', 'construction.items'] as const;
+
+/** The construction cost estimator's form, with the rates' sources and date under it. */
+export default async function ConstructionCostPage({ params }: Props) {
+  const locale = toLocale((await params).locale);
+  setRequestLocale(locale);
+  const [t, setup] = await Promise.all([getTranslations('construction'), constructionSetup()]);
+  const ratesAsOf = setup.rates.reduce((latest, r) => (r.effectiveDate > latest ? r.effectiveDate : latest), '');
+  const setting = (key: string) => setup.settings.find((s) => s.key === key)?.value;
+  const sources = [...new Set([...setup.rates.map((r) => r.source), ...setup.settings.map((s) => s.source)])];
+  return (
+    <FeatureMessages namespaces={clientMessages}>
+      <PageHeader title={t('title')} description={t('intro')} />
+      <Container className="grid max-w-4xl gap-6 py-10 md:py-14">
+        <ConstructionForm buildingRatios={setup.rules.buildingRatios} maxFloors={setup.rules.maxFloors} />
+        <p className="text-sm text-slate-700">{t('form.codeNote', { floors: String(setup.rules.maxFloors), height: String(setting('max-height')) })}</p>
+        <RateSources sources={sources} title={t('form.ratesNote', { date: formatDate(ratesAsOf, locale) })} />
+      </Container>
+    </FeatureMessages>
+  );
+}

@@ -1,0 +1,39 @@
+import { visitorHeaderSchema } from '@/lib/schemas/ads';
+import { constructionEstimateInputSchema, constructionFinanceInputSchema, estimateIdParamSchema } from '@/lib/schemas/construction';
+import { memberFromBearer } from '../../lib/auth-middleware';
+import { ApiError } from '../../lib/errors';
+import { factory } from '../../lib/hono-env';
+import { rateLimit } from '../../lib/rate-limit';
+import { validate } from '../../lib/validate';
+import { constructionSetup, financeSetup } from '../../services/construction/construction-setup';
+import { createEstimate, findEstimate } from '../../services/construction/estimates';
+import { financeEstimate } from '../../services/construction/finance-estimate';
+
+export const getConstructionRates = factory.createHandlers(async (c) => c.json({ data: await constructionSetup() }));
+
+export const getFinanceBanks = factory.createHandlers(async (c) => c.json({ data: await financeSetup() }));
+
+/** A malformed visitor id is dropped, not refused: the estimate does not depend on it. */
+const visitorId = (header: string | undefined) => (visitorHeaderSchema.safeParse({ 'x-uuid': header }).success ? header : undefined);
+
+export const postConstructionEstimate = factory.createHandlers(validate('json', constructionEstimateInputSchema), rateLimit('valuations'), async (c) => {
+  const member = await memberFromBearer(c);
+  const estimate = await createEstimate(c.req.valid('json'), { memberId: member?.id, visitorId: visitorId(c.req.header('x-uuid')) });
+  return c.json({ data: estimate }, 201);
+});
+
+export const getConstructionEstimate = factory.createHandlers(validate('param', estimateIdParamSchema), async (c) => {
+  const estimate = await findEstimate(c.req.valid('param').id);
+  if (!estimate) throw new ApiError('NOT_FOUND');
+  return c.json({ data: estimate });
+});
+
+export const postConstructionFinance = factory.createHandlers(
+  validate('param', estimateIdParamSchema),
+  validate('json', constructionFinanceInputSchema),
+  async (c) => {
+    const estimate = await findEstimate(c.req.valid('param').id);
+    if (!estimate) throw new ApiError('NOT_FOUND');
+    return c.json({ data: await financeEstimate(estimate, c.req.valid('json')) });
+  },
+);

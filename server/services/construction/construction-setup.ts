@@ -1,0 +1,93 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { BuildingRules, ConstructionRate } from '../../../lib/construction/estimate';
+import type { FinanceBank, FinanceSetup, SourcedSetting } from '../../../lib/construction/finance';
+import { db } from '../../db/client';
+import { bankRates, constructionRates, valuationSettings } from '../../db/schema/construction';
+import { banks } from '../../db/schema/reference';
+import { memoize } from '../../lib/memo';
+
+/** Rates and limits change with the back office, not per request: five minutes of staleness is fine. */
+const SETUP_TTL_MS = 5 * 60_000;
+
+export interface ConstructionSetup {
+  rates: ConstructionRate[];
+  rules: BuildingRules;
+  /** The building code's rows as stored, for showing each figure with its source. */
+  settings: SourcedSetting[];
+}
+
+const setting = (rows: SourcedSetting[], key: string): number => {
+  const row = rows.find((r) => r.key === key);
+  if (!row) throw new Error(`valuation setting ${key} is missing`);
+  return row.value;
+};
+
+async function loadSettings(): Promise<Array<SourcedSetting & { group: string | null }>> {
+  return db().select().from(valuationSettings).orderBy(asc(valuationSettings.key));
+}
+
+const sourced = ({ key, value, unit, source, effectiveDate }: SourcedSetting): SourcedSetting => ({ key, value, unit, source, effectiveDate });
+
+async function loadConstructionSetup(): Promise<ConstructionSetup> {
+  const [rates, settings] = await Promise.all([db().select().from(constructionRates).orderBy(asc(constructionRates.id)), loadSettings()]);
+  const ratios = settings.filter((s) => s.group === 'building-ratio').map((s) => s.value);
+  const ruleKeys = ['max-floors', 'max-basements', 'max-height', 'floor-coverage', 'roof-annex-share'];
+  return {
+    rates: rates.map(({ item, level, unit, low, high, source, effectiveDate }) => ({ item, level, unit, low, high, source, effectiveDate })),
+    rules: {
+      maxFloors: setting(settings, 'max-floors'),
+      floorCoveragePercent: setting(settings, 'floor-coverage'),
+      roofAnnexPercent: setting(settings, 'roof-annex-share'),
+      buildingRatios: ratios.sort((a, b) => a - b),
+    },
+    settings: settings.filter((s) => s.group === 'building-ratio' || ruleKeys.includes(s.key)).map(sourced),
+  };
+}
+
+/**
+ * Banks with a rate for construction finance: their construction rate where they publish one (Kuwait Credit Bank's
+ * interest-free loan), else their housing rate.
+ */
+async function loadFinanceSetup(): Promise<FinanceSetup> {
+  const [rows, settings] = await Promise.all([
+    db()
+      .select({ bank: banks, rate: bankRates })
+      .from(bankRates)
+      .innerJoin(banks, eq(banks.id, bankRates.bankId))
+      .where(inArray(bankRates.product, ['construction', 'housing']))
+      .orderBy(asc(banks.sort), asc(banks.id)),
+    loadSettings(),
+  ]);
+  const byBank = new Map<number, FinanceBank>();
+  for (const { bank, rate } of rows) {
+    if (byBank.get(bank.id)?.product === 'construction') continue;
+    byBank.set(bank.id, {
+      id: bank.id,
+      slug: bank.slug,
+      nameAr: bank.nameAr,
+      nameEn: bank.nameEn,
+      isIslamic: bank.isIslamic,
+      product: rate.product,
+      kind: rate.kind,
+      rateBps: rate.rateBps,
+      source: rate.source,
+      asOf: rate.asOf,
+    });
+  }
+  const financeKeys = ['housing-max-amount', 'housing-max-months', 'instalment-salary-share', 'cbk-discount-rate', 'rate-cap-margin'];
+  const discountRateBps = setting(settings, 'cbk-discount-rate');
+  return {
+    banks: [...byBank.values()],
+    limits: {
+      maxAmount: setting(settings, 'housing-max-amount'),
+      maxMonths: setting(settings, 'housing-max-months'),
+      rateCapBps: discountRateBps + setting(settings, 'rate-cap-margin'),
+      instalmentShareBps: setting(settings, 'instalment-salary-share'),
+    },
+    discountRateBps,
+    settings: settings.filter((s) => financeKeys.includes(s.key)).map(sourced),
+  };
+}
+
+export const constructionSetup = memoize(SETUP_TTL_MS, loadConstructionSetup);
+export const financeSetup = memoize(SETUP_TTL_MS, loadFinanceSetup);

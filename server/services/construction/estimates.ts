@@ -1,0 +1,47 @@
+import { desc, eq } from 'drizzle-orm';
+import { estimateConstruction, type ConstructionEstimate } from '../../../lib/construction/estimate';
+import type { ConstructionEstimateInput } from '../../../lib/schemas/construction';
+import { db } from '../../db/client';
+import { constructionEstimates } from '../../db/schema/construction';
+import { ApiError } from '../../lib/errors';
+import { constructionSetup } from './construction-setup';
+
+export interface StoredEstimate {
+  id: string;
+  createdAt: string;
+  inputs: ConstructionEstimateInput;
+  result: ConstructionEstimate;
+}
+
+export interface EstimateOwner {
+  memberId?: number;
+  visitorId?: string;
+}
+
+/** Estimates and stores; a ratio or floor count the building code's rows do not offer is a field error. */
+export async function createEstimate(inputs: ConstructionEstimateInput, owner: EstimateOwner): Promise<StoredEstimate> {
+  const { rates, rules } = await constructionSetup();
+  const fieldErrors: Record<string, string[]> = {};
+  if (!rules.buildingRatios.includes(inputs.buildingRatio)) fieldErrors.buildingRatio = ['construction.errors.ratioNotOffered'];
+  if (inputs.floors > rules.maxFloors) fieldErrors.floors = ['construction.errors.tooManyFloors'];
+  if (Object.keys(fieldErrors).length) throw new ApiError('VALIDATION_FAILED', fieldErrors);
+  const result = estimateConstruction(inputs, rates, rules);
+  const [row] = await db()
+    .insert(constructionEstimates)
+    .values({ inputs, result, memberId: owner.memberId ?? null, visitorId: owner.visitorId ?? null })
+    .returning({ id: constructionEstimates.id, createdAt: constructionEstimates.createdAt });
+  return { id: row!.id, createdAt: row!.createdAt.toISOString(), inputs, result };
+}
+
+export async function findEstimate(id: string): Promise<StoredEstimate | undefined> {
+  const [row] = await db().select().from(constructionEstimates).where(eq(constructionEstimates.id, id));
+  return row && { id: row.id, createdAt: row.createdAt.toISOString(), inputs: row.inputs, result: row.result };
+}
+
+/** The newest estimate of a signed-in member, else of the browser's visitor id. */
+export async function latestEstimateId(owner: EstimateOwner): Promise<string | undefined> {
+  const where = owner.memberId !== undefined ? eq(constructionEstimates.memberId, owner.memberId) : owner.visitorId ? eq(constructionEstimates.visitorId, owner.visitorId) : undefined;
+  if (!where) return undefined;
+  const [row] = await db().select({ id: constructionEstimates.id }).from(constructionEstimates).where(where).orderBy(desc(constructionEstimates.createdAt)).limit(1);
+  return row?.id;
+}
