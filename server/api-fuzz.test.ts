@@ -80,6 +80,7 @@ const templates: Array<{ path: RegExp; method?: string; body: Record<string, unk
   { path: /\/valuations\/construction\/:id\/finance$/, body: { downPaymentFils: 20_000_000, months: 180, bankId: 2, graceMonths: 6, graceMode: 'capitalised' } },
   { path: /\/newsletter-subscribers$/, body: { email: 'fuzz@example.com' } },
   { path: /\/dev\/ads\/:id\/expiry$/, body: { expiresInHours: 48 } },
+  { path: /\/valuations\/rent$/, method: 'POST', body: { kind: 'investment', areaId: 34, propertyTypeId: 8, location: 'inner-street', quality: 'standard', buildingAge: 12, floor: 3, floors: 8, sizeSqm: 90, rooms: 2, bathrooms: 2, maidRoom: false, electricityOnTenant: true } },
   { path: /\/valuations\/ive$/, method: 'POST', body: { model: 'building', areaId: 38, category: 'private-housing', purpose: 'sale', sizeSqm: 500, buildingAge: 10, finishing: 'standard', floors: 2, basement: true } },
   {
     path: /\/push\/subscriptions$/,

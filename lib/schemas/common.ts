@@ -25,6 +25,11 @@ export const areasQuerySchema = z.strictObject({
 
 export const idParamSchema = z.strictObject({ id: pathId });
 /** A deal type or category whose lists are asked for; 0 asks for every one. */
+/** An estimate's address (value, rent, construction): a random UUID, lower-case as the database writes it. */
+export const estimateIdParamSchema = z.strictObject({
+  id: z.string(messageKeys.required).check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, messageKeys.invalidValue)),
+});
+
 export const scopeIdParamSchema = z.strictObject({ id: pathInt(0) });
 export const filterQuerySchema = z.strictObject({ isFilter: z.optional(queryFlag) });
 export const categoryQuerySchema = z.strictObject({ isFilter: z.optional(queryFlag), type: z.optional(zoneKind) });

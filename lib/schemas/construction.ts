@@ -38,9 +38,6 @@ export const constructionEstimateFormSchema = z.strictObject({
 export type ConstructionEstimateFormInput = z.input<typeof constructionEstimateFormSchema>;
 
 /** Estimates are shared by their link: a random UUID, so one estimate's link does not lead to the others. */
-export const estimateIdParamSchema = z.object({
-  id: z.string(messageKeys.required).check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, messageKeys.invalidValue)),
-});
 
 export const MIN_FINANCE_MONTHS = 12;
 export const MAX_FINANCE_MONTHS = 360;

@@ -81,7 +81,6 @@ export const instantValuationSchema = z.object({
 });
 export type InstantValuation = z.output<typeof instantValuationSchema>;
 
-export const valuationIdParamSchema = z.strictObject({ id: z.string().check(z.regex(/^[0-9a-f-]{36}$/, messageKeys.invalidValue)) });
 
 /** One line of the estimator's published accuracy (`npm run backtest`, weekly): a governorate's category, or all (nulls). */
 export const valuationAccuracyRowSchema = z.object({

@@ -151,4 +151,4 @@ export const queryString = fc.oneof(
 export const boundaryJsonValues: unknown[] = ['a\u0000b', '\ud800', 'x'.repeat(10_000), '0000-01-01', INT4_MAX + 1, 2 ** 53 + 2, 1e308, -1, null, { $ne: null }];
 
 /** The same kinds as they travel in a query string or path segment. */
-export const boundaryUrlValues: string[] = ['%00', '%', '%E0%A4%A', '0000-01-01', '9999-12-31', String(INT4_MAX + 1), '99999999999999999999', '0', '', '%D9%A1%D9%A2', 'x'.repeat(300)];
+export const boundaryUrlValues: string[] = ['%00', '%', '%E0%A4%A', '0000-01-01', '9999-12-31', String(INT4_MAX + 1), '99999999999999999999', '0', '', '%D9%A1%D9%A2', 'x'.repeat(300), '-'.repeat(36), '00000000-0000-0000-0000-00000000000g'];

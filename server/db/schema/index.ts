@@ -10,3 +10,4 @@ export * from './instant-valuations';
 export * from './push';
 export * from './saved-searches';
 export * from './valuation-backtests';
+export * from './rent-estimates';

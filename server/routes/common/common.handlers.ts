@@ -26,7 +26,7 @@ import { findSeoConfig } from '../../services/seo';
 import { subscribeToNewsletter } from '../../services/engagement';
 import { listSimilarAds } from '../../services/ads/similar-ads';
 import { similarToValuation } from '../../services/valuations/similar-properties';
-import { valuationIdParamSchema } from '@/lib/schemas/instant-valuation';
+import { estimateIdParamSchema } from '@/lib/schemas/common';
 
 export const getAreas = factory.createHandlers(validate('query', areasQuerySchema), async (c) => c.json(await listAreas(c.req.valid('query'))));
 
@@ -73,7 +73,7 @@ export const getSimilarProperties = factory.createHandlers(validate('param', adI
 });
 
 /** Live sale ads like an instant valuation's property (its id is the estimate's). */
-export const getSimilarIveProperties = factory.createHandlers(validate('param', valuationIdParamSchema), async (c) => {
+export const getSimilarIveProperties = factory.createHandlers(validate('param', estimateIdParamSchema), async (c) => {
   const similar = await similarToValuation(c.req.valid('param').id);
   if (!similar) throw new ApiError('NOT_FOUND');
   return c.json({ data: similar });

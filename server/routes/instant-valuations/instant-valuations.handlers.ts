@@ -1,4 +1,5 @@
-import { instantValuationInputSchema, valuationIdParamSchema } from '@/lib/schemas/instant-valuation';
+import { estimateIdParamSchema } from '@/lib/schemas/common';
+import { instantValuationInputSchema } from '@/lib/schemas/instant-valuation';
 import { visitorHeaderSchema } from '@/lib/schemas/ads';
 import { memberFromBearer, requireMember } from '../../lib/auth-middleware';
 import { ApiError } from '../../lib/errors';
@@ -17,7 +18,7 @@ export const postInstantValuation = factory.createHandlers(validate('json', inst
   return c.json({ data: valuation }, 201, privateAnswer);
 });
 
-export const getInstantValuation = factory.createHandlers(validate('param', valuationIdParamSchema), async (c) => {
+export const getInstantValuation = factory.createHandlers(validate('param', estimateIdParamSchema), async (c) => {
   const valuation = await findInstantValuation(c.req.valid('param').id, await memberFromBearer(c));
   if (!valuation) throw new ApiError('NOT_FOUND');
   return c.json({ data: valuation }, 200, privateAnswer);

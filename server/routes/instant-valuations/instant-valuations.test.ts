@@ -113,6 +113,8 @@ describe('GET /v1/valuations/ive/{id}', () => {
   it('is 404 for an id that does not exist and 400 for one that cannot', async () => {
     expect((await api.request('/api/v1/valuations/ive/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await api.request('/api/v1/valuations/ive/12')).status).toBe(400);
+    expect((await api.request(`/api/v1/valuations/ive/${'-'.repeat(36)}`)).status).toBe(400);
+    expect((await api.request(`/api/v1/common/similar-ive-properties/${'-'.repeat(36)}`)).status).toBe(400);
   });
 });
 

@@ -154,6 +154,8 @@ describe('guards', () => {
       '/api/v1/common/similar-ive-properties/:id',
       '/api/v1/valuations/ive',
       '/api/v1/valuations/ive/:id',
+      '/api/v1/valuations/rent',
+      '/api/v1/valuations/rent/:id',
       '/api/v1/saved-searches',
       '/api/v1/valuations/construction/rates',
       '/api/v1/valuations/construction/:id',

@@ -1,5 +1,6 @@
 import { visitorHeaderSchema } from '@/lib/schemas/ads';
-import { constructionEstimateInputSchema, constructionFinanceInputSchema, estimateIdParamSchema } from '@/lib/schemas/construction';
+import { estimateIdParamSchema } from '@/lib/schemas/common';
+import { constructionEstimateInputSchema, constructionFinanceInputSchema } from '@/lib/schemas/construction';
 import { memberFromBearer } from '../../lib/auth-middleware';
 import { ApiError } from '../../lib/errors';
 import { factory } from '../../lib/hono-env';

@@ -5,12 +5,14 @@ import { messageKeys } from '../../../lib/schemas/fields';
 import type { InstantValuation, InstantValuationRequest } from '../../../lib/schemas/instant-valuation';
 import { db } from '../../db/client';
 import { instantValuations } from '../../db/schema/instant-valuations';
+import type { ZoneKind } from '../../db/schema/reference';
 import { ApiError } from '../../lib/errors';
 import { memoize } from '../../lib/memo';
 import { hasFullDealAccess, publicDealsFrom } from '../deals/data-access';
 import type { Member } from '../members/members';
 import { listAreas } from '../reference-data';
 import { buildMarketModel, estimateByComparables, groupBy, neighboursOf, type SaleRecord } from './comparable-sales';
+import { dealCategoryZone } from './category-zones';
 import { allSaleRecords, areaPoints } from './sale-records';
 import type { StoredComparable, StoredEstimate } from './stored-estimate';
 
@@ -35,9 +37,13 @@ async function areaOf(areaId: number) {
   return area;
 }
 
-/** An area has a model for a category when it or its neighbours have recorded sales of it. */
-function hasModel(sales: SaleRecord[], areaIds: Set<number>): boolean {
-  return sales.some((sale) => areaIds.has(sale.areaId));
+/**
+ * An area has a model for a category when it has recorded sales of it, or when its zone is where that category is
+ * built and its neighbours have: farms are not valued as private housing because houses sold next door.
+ */
+function hasModel(sales: SaleRecord[], area: { id: number; kind: ZoneKind }, category: DealCategory, neighbours: Set<number>): boolean {
+  if (sales.some((sale) => sale.areaId === area.id)) return true;
+  return dealCategoryZone[category] === area.kind && sales.some((sale) => neighbours.has(sale.areaId));
 }
 
 /** Estimates a property from the recorded deals, keeps the answer, and answers it as its requester sees it. */
@@ -48,7 +54,7 @@ export async function createInstantValuation(input: InstantValuationRequest, who
   const sales = byCategory.get(input.category as DealCategory) ?? [];
   const near = neighbours.get(area.id) ?? new Set<number>();
   const model = models.get(input.category);
-  if (!model || !hasModel(sales, new Set([area.id, ...near]))) throw new ApiError('NO_VALUATION_MODEL');
+  if (!model || !hasModel(sales, area, input.category, near)) throw new ApiError('NO_VALUATION_MODEL');
 
   const subject = { areaId: area.id, governorateId: area.governorate.id, category: input.category, built: input.model === 'building', sizeSqm: input.sizeSqm, block: input.block };
   // The estimate is for today: every sale up to yesterday counts.

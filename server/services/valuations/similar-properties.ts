@@ -1,26 +1,16 @@
 import { and, between, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { dealTypes, type DealCategory } from '../../../lib/constants';
+import { dealTypes } from '../../../lib/constants';
 import type { AdCard } from '../../../lib/schemas/ads';
 import { ads } from '../../db/schema/ads';
-import { areas, propertyCategories, type ZoneKind } from '../../db/schema/reference';
+import { areas, propertyCategories } from '../../db/schema/reference';
 import { db } from '../../db/client';
 import { isLive, selectCards, specialFirst, toCard } from '../ads/ad-cards';
+import { dealCategoryZone } from './category-zones';
 import { findInstantValuation } from './instant-valuation';
 
 const SIMILAR_LIMIT = 8;
 const SIZE_BAND = 0.3;
 
-/** The ads' property categories that sell what a deal category records. */
-const zoneOf: Record<DealCategory, ZoneKind> = {
-  'private-housing': 'residential',
-  investment: 'investment',
-  commercial: 'commercial',
-  industrial: 'industrial',
-  crafts: 'industrial',
-  showrooms: 'industrial',
-  warehouses: 'industrial',
-  'coastal-strip': 'coastal',
-};
 
 /**
  * Live sale ads like an estimate's property (spec §7 similar-ive-properties): the same kind of property, asking within
@@ -31,7 +21,7 @@ export async function similarToValuation(id: string, now = new Date()): Promise<
   const valuation = await findInstantValuation(id, undefined);
   if (!valuation) return undefined;
   const { input, estimate } = valuation;
-  const categories = db().select({ id: propertyCategories.id }).from(propertyCategories).where(eq(propertyCategories.kind, zoneOf[input.category]));
+  const categories = db().select({ id: propertyCategories.id }).from(propertyCategories).where(eq(propertyCategories.kind, dealCategoryZone[input.category]));
   const band =
     estimate.status === 'estimated'
       ? between(ads.priceFils, estimate.lowFils, estimate.highFils)

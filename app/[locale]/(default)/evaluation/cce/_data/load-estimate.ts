@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { estimateIdParamSchema } from '@/lib/schemas/construction';
+import { estimateIdParamSchema } from '@/lib/schemas/common';
 import { findEstimate } from '@/server/services/construction/estimates';
 
 /** A stored estimate for its pages; an id that can never exist is a 404 without a lookup. */
