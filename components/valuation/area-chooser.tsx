@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState, type Ref } from 'react';
-import type { AreaMap } from '@/server/services/valuations/area-map';
+import type { AreaMap } from '@/lib/geo/area-map';
 import { cn } from '@/components/ui/cn';
 import { AlertIcon } from '@/components/ui/icons';
 import type { AreaChoice, GovernorateChoice } from './area-choice';

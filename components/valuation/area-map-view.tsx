@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type PointerEvent, type MouseEvent } from 'react';
-import type { AreaMap } from '@/server/services/valuations/area-map';
+import type { AreaMap } from '@/lib/geo/area-map';
 import { cn } from '@/components/ui/cn';
 import { governorateFill, type AreaChoice } from './area-choice';
 

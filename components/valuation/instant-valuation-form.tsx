@@ -8,7 +8,7 @@ import { dealCategories } from '@/lib/constants';
 import { toLatinDigits } from '@/lib/format';
 import { finishingLevels, plotDirections, valuationPurposes, type InstantValuationInput, type InstantValuationRequest } from '@/lib/schemas/instant-valuation';
 import { useCreateInstantValuation } from '@/lib/queries/use-create-instant-valuation';
-import type { AreaMap } from '@/server/services/valuations/area-map';
+import type { AreaMap } from '@/lib/geo/area-map';
 import { ChoiceCards } from '@/components/auth/choice-cards';
 import { buttonClass } from '@/components/ui/button-styles';
 import { SelectField, TextField } from '@/components/ui/field';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/config';
 import type { InstantValuation } from '@/lib/schemas/instant-valuation';
-import type { AreaMap } from '@/server/services/valuations/area-map';
+import type { AreaMap } from '@/lib/geo/area-map';
 import { PageHeader } from '@/components/content/page-header';
 import { FeatureMessages } from '@/components/providers/feature-messages';
 import { Container } from '@/components/ui/container';

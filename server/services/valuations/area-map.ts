@@ -1,24 +1,10 @@
+import type { AreaMap } from '../../../lib/geo/area-map';
 import { failakaOutline, kuwaitOutline, LONGITUDE_SCALE, type LngLat } from '../../../lib/geo/kuwait-outline';
 import { memoize } from '../../lib/memo';
 import { listAreas } from '../reference-data';
 
 type Point = [number, number];
 type Box = { minX: number; minY: number; maxX: number; maxY: number };
-
-/** One area's cell on the map: the land nearer its centroid than any other area's, as an SVG path. */
-export type AreaMapCell = { id: number; governorateId: number; d: string };
-
-/**
- * The estimator's locally drawn map of Kuwait's areas. Cells are drawn unclipped and clipped by the browser to
- * `land` (SVG clip-path), so a cell that spans the sea never gets a seam across the water.
- */
-export type AreaMap = {
-  viewBox: string;
-  land: string;
-  cells: AreaMapCell[];
-  /** Where the map zooms to show one governorate's areas. */
-  governorateViews: Record<number, string>;
-};
 
 type MappedArea = { id: number; latitude: number; longitude: number; governorate: { id: number } };
 
