@@ -34,7 +34,8 @@ export function AreaList({ areas, governorates, governorateId, selectedId, inval
   const [activeId, setActiveId] = useState<number | null>(null);
   const needle = normalizeForSearch(search);
   const searchable = useMemo(() => new Map(areas.map((area) => [area.id, normalizeForSearch(`${area.name} ${area.altName}`)])), [areas]);
-  const shown = areas.filter((area) => (!governorateId || area.governorateId === governorateId) && (!needle || searchable.get(area.id)!.includes(needle)));
+  // A search looks through every governorate; without one the list shows the governorate the map shows.
+  const shown = areas.filter((area) => (needle ? searchable.get(area.id)!.includes(needle) : !governorateId || area.governorateId === governorateId));
   const groups = governorates.map((governorate) => ({ governorate, options: shown.filter((area) => area.governorateId === governorate.id) })).filter((group) => group.options.length);
   const optionId = (areaId: number) => `${id}-area-${areaId}`;
   const activeShown = shown.some((area) => area.id === activeId) ? activeId : null;
@@ -78,7 +79,6 @@ export function AreaList({ areas, governorates, governorateId, selectedId, inval
             if (event.key === 'Enter') event.preventDefault();
             if (event.key === 'ArrowDown' && shown.length) {
               event.preventDefault();
-              activate(activeShown ?? shown[0]!.id);
               listRef.current?.focus();
             }
           }}
@@ -103,7 +103,7 @@ export function AreaList({ areas, governorates, governorateId, selectedId, inval
         aria-label={t('label')}
         aria-activedescendant={activeShown ? optionId(activeShown) : undefined}
         onKeyDown={onListKey}
-        onFocus={() => activate(activeShown ?? selectedId ?? shown[0]?.id ?? null)}
+        onFocus={() => activate(activeShown ?? (shown.some((area) => area.id === selectedId) ? selectedId : (shown[0]?.id ?? null)))}
         onBlur={() => onActiveChange(null)}
         data-testid="area-list"
         className="h-64 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 focus-visible:outline-2 focus-visible:outline-brand-600 lg:h-[26.5rem]"

@@ -3,7 +3,7 @@ import { formatArea, formatCount, formatDate, formatPricePerSqm, localName } fro
 import type { Locale } from '@/lib/i18n/config';
 import type { InstantValuation } from '@/lib/schemas/instant-valuation';
 import { SubscriberLock } from '@/components/deals/subscriber-lock';
-import { resultPath } from './result-path';
+import { resultPath } from './valuation-paths';
 
 type ComparablesProps = { valuation: InstantValuation; signedIn: boolean; locale: Locale };
 

@@ -7,7 +7,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 
 /** Copies the page's own address (an estimate's result is shared by its link); a toast says it worked. */
 export function CopyLinkButton() {
-  const t = useTranslations('valuation.result');
+  const t = useTranslations('valuation.share');
   const tMessages = useTranslations('general.messages');
   const copy = async () => {
     const url = window.location.href;

@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/config';
 import type { InstantValuation } from '@/lib/schemas/instant-valuation';
 import { buttonClass } from '@/components/ui/button-styles';
 import { AlertIcon } from '@/components/ui/icons';
-import { appraisalPath } from './next-actions';
+import { appraisalPath } from './valuation-paths';
 
 type Estimated = Extract<InstantValuation['estimate'], { status: 'estimated' }>;
 

@@ -10,6 +10,7 @@ import { ArrowEndIcon } from '@/components/ui/icons';
 import type { AreaChoice, GovernorateChoice } from './area-choice';
 import { InstantValuationForm } from './instant-valuation-form';
 import { RecentEstimates } from './recent-estimates';
+import { accuracyPath } from './valuation-paths';
 
 export interface EstimatorScreenData {
   map: AreaMap;
@@ -17,8 +18,6 @@ export interface EstimatorScreenData {
   governorates: GovernorateChoice[];
   recent: InstantValuation[];
 }
-
-export const accuracyPath = '/evaluation/accuracy';
 
 export async function InstantValuationScreen({ data, locale }: { data: EstimatorScreenData; locale: Locale }) {
   const t = await getTranslations('valuation');

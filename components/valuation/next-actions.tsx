@@ -1,14 +1,10 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { FeatureMessages } from '@/components/providers/feature-messages';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ArrowEndIcon, BankIcon, BuildingIcon, DocumentIcon } from '@/components/ui/icons';
-import { accuracyPath } from './instant-valuation-screen';
 import { CopyLinkButton } from './copy-link-button';
-
-/** The pages that take an estimate further read its inputs from its id. */
-export const appraisalPath = (id: string) => `/official-appraisal?valuation=${id}`;
-const financePath = (id: string) => `/finance?valuation=${id}`;
-const sellPath = (id: string) => `/ad/create?valuation=${id}`;
+import { accuracyPath, appraisalPath, financePath, sellPath } from './valuation-paths';
 
 /** Spec §1: request an official appraisal, apply for finance or sell; share the result; how far to trust it. */
 export async function NextActions({ id, thin }: { id: string; thin: boolean }) {
@@ -34,7 +30,9 @@ export async function NextActions({ id, thin }: { id: string; thin: boolean }) {
           <BuildingIcon className="size-5" />
           {t('result.sell')}
         </Link>
-        <CopyLinkButton />
+        <FeatureMessages namespaces={['valuation.share']}>
+          <CopyLinkButton />
+        </FeatureMessages>
       </div>
       <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
         <Link href={accuracyPath} className="inline-flex items-center gap-1.5 font-medium text-brand-700 underline-offset-4 hover:underline">
