@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { signInByPhone } from './support/sign-in';
 
 const jabriya = 38;
+/** A demo office (server/db/seed/ads/owners.ts) no other journey signs in with. */
+const member = { phone: '96650102' };
 const resultUrl = /\/evaluation\/ive\/result\/([0-9a-f-]{36})$/;
 
 /** No serious or critical axe finding, and no sideways scrolling on a phone (390 px) nor on a desktop. */
@@ -99,4 +102,23 @@ test('a missing area is named before anything is sent; bad and unknown result id
   const map = await request.get('/ivev2', { maxRedirects: 0 });
   expect(map.status()).toBe(308);
   expect(map.headers().location).toBe('/evaluation/ive');
+});
+
+test('a signed-in member finds the estimate among their recent estimates and opens it again', async ({ page }) => {
+  await signInByPhone(page, member.phone, '/evaluation/ive');
+  await page.getByRole('searchbox', { name: 'ابحث عن منطقة' }).fill('الجابريه');
+  await page.getByRole('option', { name: 'الجابرية', exact: true }).click();
+  await describeLand(page);
+  await page.getByRole('button', { name: 'احسب القيمة', exact: true }).click();
+  await expect(page).toHaveURL(resultUrl);
+  const id = page.url().match(resultUrl)![1]!;
+  const value = (await page.getByTestId('estimate-value').textContent())!.trim();
+
+  await page.goto('/evaluation/ive');
+  const recent = page.getByTestId('recent-estimates').getByRole('link').first();
+  await expect(recent).toHaveAttribute('href', `/evaluation/ive/result/${id}`);
+  await expect(recent).toContainText(value);
+  await expect(recent).toContainText('الجابرية · أرض · 750 م²');
+  await recent.click();
+  await expect(page).toHaveURL(`/evaluation/ive/result/${id}`);
 });
