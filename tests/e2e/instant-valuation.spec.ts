@@ -31,6 +31,8 @@ test('choose Jabriya on the locally drawn map, estimate its land and open the re
   await page.goto('/evaluation/ive');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('تقييم عقار فوري');
   await expect(page.getByTestId('area-map')).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/evaluation\/ive$/);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   await audit(page);
 
   // The governorate first, then the area's cell.
@@ -47,6 +49,7 @@ test('choose Jabriya on the locally drawn map, estimate its land and open the re
   const id = page.url().match(resultUrl)![1]!;
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('القيمة التقديرية في الجابرية');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(page.getByTestId('estimate-value')).toContainText('د.ك');
   await expect(page.getByTestId('estimate-range')).toContainText(/من [\d,]+ د\.ك إلى [\d,]+ د\.ك/);
   expect(await page.getByTestId('comparables').locator('tbody tr').count()).toBeGreaterThan(0);
@@ -87,7 +90,7 @@ test('choose the area by keyboard through the list; an area without a model for 
   await expect(page.getByTestId('estimate-value')).toBeVisible();
 });
 
-test('a missing area is named before anything is sent; bad and unknown result ids are 404; /ivev2 answers 308', async ({ page, request }) => {
+test('a missing area is named before anything is sent; bad and unknown result ids are 404; /ivev2 answers 308; the estimator is in the sitemap', async ({ page, request }) => {
   await page.goto('/evaluation/ive');
   await page.getByRole('button', { name: 'احسب القيمة', exact: true }).click();
   await expect(page.getByText('اختر المنطقة من الخريطة أو القائمة')).toBeVisible();
@@ -99,6 +102,7 @@ test('a missing area is named before anything is sent; bad and unknown result id
   const redirect = await request.get('/ivev2/00000000-0000-4000-8000-000000000000', { maxRedirects: 0 });
   expect(redirect.status()).toBe(308);
   expect(redirect.headers().location).toBe('/evaluation/ive/result/00000000-0000-4000-8000-000000000000');
+  expect(await (await request.get('/sitemap.xml')).text()).toContain('/evaluation/ive</loc>');
   const map = await request.get('/ivev2', { maxRedirects: 0 });
   expect(map.status()).toBe(308);
   expect(map.headers().location).toBe('/evaluation/ive');
