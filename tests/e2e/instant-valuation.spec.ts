@@ -97,6 +97,7 @@ test('a missing area is named before anything is sent; bad and unknown result id
   await expect(page.getByTestId('ive-form').getByText('هذا الحقل مطلوب').first()).toBeVisible();
 
   expect((await page.goto('/evaluation/ive/result/not-an-estimate'))!.status()).toBe(404);
+  expect((await page.goto(`/evaluation/ive/result/${'-'.repeat(36)}`))!.status()).toBe(404);
   expect((await page.goto('/evaluation/ive/result/00000000-0000-4000-8000-000000000000'))!.status()).toBe(404);
 
   const redirect = await request.get('/ivev2/00000000-0000-4000-8000-000000000000', { maxRedirects: 0 });

@@ -3,10 +3,10 @@ import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
+import { z } from 'zod/mini';
 import { ValuationResultScreen, type ResultScreenData } from '@/components/valuation/valuation-result-screen';
 import { localName } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
-import { valuationIdParamSchema } from '@/lib/schemas/instant-valuation';
 import { pageSession } from '@/server/services/auth/page-session';
 import { dealTrend } from '@/server/services/deals/deal-trend';
 import { findInstantValuation } from '@/server/services/valuations/instant-valuation';
@@ -17,9 +17,12 @@ export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
+// A real UUID: the API's looser pattern lets through strings (36 dashes) that the database then refuses.
+const estimateId = z.uuid();
+
 /** The estimate as this viewer sees it; 404 for an id that is malformed or unknown. */
 const loadResult = cache(async (id: string): Promise<ResultScreenData> => {
-  if (!valuationIdParamSchema.safeParse({ id }).success) notFound();
+  if (!z.safeParse(estimateId, id).success) notFound();
   const session = await pageSession(await cookies());
   const member = session.state === 'signed-in' ? session.member : undefined;
   const valuation = await findInstantValuation(id, member);
