@@ -94,7 +94,14 @@ test('a missing area is named before anything is sent; bad and unknown result id
   await page.goto('/evaluation/ive');
   await page.getByRole('button', { name: 'احسب القيمة', exact: true }).click();
   await expect(page.getByText('اختر المنطقة من الخريطة أو القائمة')).toBeVisible();
-  await expect(page.getByTestId('ive-form').getByText('هذا الحقل مطلوب').first()).toBeVisible();
+  const form = page.getByTestId('ive-form');
+  await expect(form.getByText('هذا الحقل مطلوب')).toHaveCount(3);
+  // A building adds its age, finishing and floors, checked as the visitor goes.
+  await form.getByLabel('أرض مع بناء').check();
+  await expect(form.getByLabel('عمر البناء (بالسنوات)')).toBeVisible();
+  await expect(form.getByText('هذا الحقل مطلوب')).toHaveCount(6);
+  await form.getByLabel('عمر البناء (بالسنوات)').fill('١٢');
+  await expect(form.getByText('هذا الحقل مطلوب')).toHaveCount(5);
 
   expect((await page.goto('/evaluation/ive/result/not-an-estimate'))!.status()).toBe(404);
   expect((await page.goto(`/evaluation/ive/result/${'-'.repeat(36)}`))!.status()).toBe(404);
