@@ -21,6 +21,9 @@ const legacyRedirects: Array<[string, string]> = [
   ['/ive-map copy 2', ivePage],
   ['/ive-map copy 3', ivePage],
   ['/ive-map_a', ivePage],
+  // The map-first variant of the estimator is the estimator itself: its map already leads the page.
+  ['/ivev2', ivePage],
+  ['/ivev2/:id', `${ivePage}/result/:id`],
   ['/_official-appraisal', '/official-appraisal'],
   ['/finance_old', '/finance'],
   ['/evaluation/cce/_index copy', '/evaluation/cce'],

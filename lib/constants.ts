@@ -27,6 +27,11 @@ export const MAX_AD_MEDIA = 10;
 export const dealCategories = ['private-housing', 'investment', 'commercial', 'industrial', 'coastal-strip', 'crafts', 'showrooms', 'warehouses'] as const;
 export type DealCategory = (typeof dealCategories)[number];
 
+/** Why an estimate is wanted (spec §1): it changes nothing in the sum, and tells the next steps what to offer. */
+export const valuationPurposes = ['sale', 'purchase', 'finance', 'inheritance', 'other'] as const;
+export const plotDirections = ['north', 'south', 'east', 'west', 'north-east', 'north-west', 'south-east', 'south-west'] as const;
+export const finishingLevels = ['basic', 'standard', 'luxury'] as const;
+
 /** What changed hands in a recorded deal (the ministry's short description). */
 export const dealPropertyKinds = ['house', 'vacant-land', 'villa', 'building', 'shop', 'chalet', 'plot', 'warehouse', 'showroom', 'workshop'] as const;
 export type DealPropertyKind = (typeof dealPropertyKinds)[number];

@@ -2,24 +2,12 @@ import { useTranslations } from 'next-intl';
 import { KUWAIT_BOUNDS } from '@/lib/schemas/ads';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ExternalLinkIcon, MapPinIcon } from '@/components/ui/icons';
+import { kuwaitOutline as outline, LONGITUDE_SCALE as lngScale } from '@/lib/geo/kuwait-outline';
 import type { AdLocation } from './ad-location';
 import { googleMapsLink } from './ad-location';
 
-/**
- * Kuwait's outline (longitude, latitude), simplified to the shape people recognise: Wadi al-Batin, the northern
- * border, Bubiyan, Kuwait Bay, the coast down to Nuwaiseeb and the Saudi border.
- */
-const outline: ReadonlyArray<readonly [number, number]> = [
-  [46.55, 29.1], [46.86, 29.5], [47.02, 29.78], [47.11, 29.98], [47.36, 30.06], [47.7, 30.1], [47.94, 30.09], [48.03, 30.0],
-  [48.17, 29.98], [48.36, 29.86], [48.42, 29.62], [48.2, 29.55], [48.02, 29.6], [47.84, 29.5], [47.72, 29.41], [47.66, 29.35],
-  [47.8, 29.36], [47.97, 29.39], [48.07, 29.36], [48.1, 29.28], [48.12, 29.12], [48.18, 28.95], [48.29, 28.8], [48.38, 28.66],
-  [48.42, 28.55], [48.1, 28.53], [47.7, 28.53], [47.44, 28.72], [47.0, 28.9],
-];
-
 const WIDTH = 400;
 const { west, east, south, north } = { west: KUWAIT_BOUNDS.west, east: KUWAIT_BOUNDS.east, south: 28.4, north: KUWAIT_BOUNDS.north };
-// Degrees of longitude are shorter than degrees of latitude at 29°N: scale them so the country keeps its shape.
-const lngScale = Math.cos((29.3 * Math.PI) / 180);
 const HEIGHT = Math.round((WIDTH * (north - south)) / ((east - west) * lngScale));
 
 function project(lng: number, lat: number): [number, number] {

@@ -4,8 +4,8 @@ import { loginHref } from '@/components/auth/return-to';
 import { buttonClass } from '@/components/ui/button-styles';
 import { LockIcon } from '@/components/ui/icons';
 
-/** Spec §6: locked sections say 'Exclusively for subscribers' and offer the subscription. */
-export function SubscriberLock({ message, signedIn }: { message: string; signedIn: boolean }) {
+/** Spec §6: locked sections say 'Exclusively for subscribers' and offer the subscription; signing in comes back to `returnTo`. */
+export function SubscriberLock({ message, signedIn, returnTo = '/deals' }: { message: string; signedIn: boolean; returnTo?: string }) {
   const t = useTranslations('deals.lock');
   return (
     <div role="note" className="flex flex-col items-start gap-4 rounded-xl border border-amber-200 bg-amber-50 p-5 sm:flex-row sm:items-center">
@@ -19,7 +19,7 @@ export function SubscriberLock({ message, signedIn }: { message: string; signedI
           {t('subscribe')}
         </Link>
         {!signedIn && (
-          <Link href={loginHref('/deals')} className={buttonClass('secondary', 'md')}>
+          <Link href={loginHref(returnTo)} className={buttonClass('secondary', 'md')}>
             {t('signIn')}
           </Link>
         )}

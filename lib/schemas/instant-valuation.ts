@@ -1,11 +1,7 @@
 import { z } from 'zod/mini';
-import { dealCategories, dealPropertyKinds } from '../constants';
+import { dealCategories, dealPropertyKinds, finishingLevels, plotDirections, valuationPurposes } from '../constants';
 import { idField, intField, messageKeys, positiveNumber, safeText } from './fields';
 
-/** Why the estimate is wanted (spec §1): it changes nothing in the sum, and tells the next steps what to offer. */
-export const valuationPurposes = ['sale', 'purchase', 'finance', 'inheritance', 'other'] as const;
-export const plotDirections = ['north', 'south', 'east', 'west', 'north-east', 'north-west', 'south-east', 'south-west'] as const;
-export const finishingLevels = ['basic', 'standard', 'luxury'] as const;
 export const confidenceLevels = ['high', 'medium', 'low'] as const;
 export const comparableTiers = ['area', 'neighbours', 'governorate'] as const;
 

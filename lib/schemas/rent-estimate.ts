@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { idField, intField, messageKeys, positiveNumber } from './fields';
-import { comparableTiers, confidenceLevels, finishingLevels } from './instant-valuation';
+import { finishingLevels } from '../constants';
+import { comparableTiers, confidenceLevels } from './instant-valuation';
 
 /**
  * The five rent estimators (spec §2 `/evaluation/instant-{kind}-rent-estimator`) and the ads' property category each

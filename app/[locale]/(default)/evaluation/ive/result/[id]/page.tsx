@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { cache } from 'react';
+import { ValuationResultScreen, type ResultScreenData } from '@/components/valuation/valuation-result-screen';
+import { localName } from '@/lib/format';
+import { estimateIdParamSchema } from '@/lib/schemas/common';
+import { toLocale } from '@/lib/i18n/config';
+import { pageSession } from '@/server/services/auth/page-session';
+import { dealTrend } from '@/server/services/deals/deal-trend';
+import { findInstantValuation } from '@/server/services/valuations/instant-valuation';
+import { similarToValuation } from '@/server/services/valuations/similar-properties';
+
+/** Which comparables show depends on the viewer's subscription (the session cookie). */
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+/** The estimate as this viewer sees it; 404 for an id that is malformed or unknown. */
+const loadResult = cache(async (id: string): Promise<ResultScreenData> => {
+  if (!estimateIdParamSchema.safeParse({ id }).success) notFound();
+  const session = await pageSession(await cookies());
+  const member = session.state === 'signed-in' ? session.member : undefined;
+  const valuation = await findInstantValuation(id, member);
+  if (!valuation) notFound();
+  const [trend, similar] = await Promise.all([dealTrend({ areaId: valuation.area.id, category: valuation.input.category }), similarToValuation(id)]);
+  return { valuation, trend, similar: similar ?? [], signedIn: session.state !== 'signed-out' };
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale: segment, id } = await params;
+  const locale = toLocale(segment);
+  const [t, { valuation }] = await Promise.all([getTranslations({ locale, namespace: 'valuation.result' }), loadResult(id)]);
+  // Shared by its link, never listed by search engines.
+  return { title: t('metaTitle', { area: localName(locale, valuation.area) }), robots: { index: false, follow: false } };
+}
+
+export default async function InstantValuationResultPage({ params }: Props) {
+  const { locale: segment, id } = await params;
+  const locale = toLocale(segment);
+  setRequestLocale(locale);
+  return <ValuationResultScreen data={await loadResult(id)} locale={locale} />;
+}

@@ -1,0 +1,12 @@
+import { restoreSession } from '../auth/session-restore';
+import { instantValuationSchema, type InstantValuationRequest } from '../schemas/instant-valuation';
+import { api } from './browser-client';
+import { readData } from './client';
+
+export const valuationsApi = {
+  /** A member's estimate is kept under their account: a session still being restored is waited for. */
+  createInstant: async (input: InstantValuationRequest) => {
+    await restoreSession();
+    return readData(instantValuationSchema, api.post('valuations/ive', { json: input }));
+  },
+};
