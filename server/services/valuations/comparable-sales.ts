@@ -284,7 +284,12 @@ export function estimateByComparables(subject: Subject, sales: SaleRecord[], mod
 
   const summary = summariseComparables(byTier, adjusted);
   if (!summary.ok) return { ok: false, reason: 'thin-data', comparables: summary.used };
-  const value = (perSqm: number) => Math.round((perSqm * subject.sizeSqm) / 1000) * 1000;
+  // Three significant figures (KD 913,000, not 912,941): an estimate is no more precise than its range.
+  const value = (perSqm: number) => {
+    const dinars = (perSqm * subject.sizeSqm) / 1000;
+    const step = 10 ** Math.max(0, Math.floor(Math.log10(dinars)) - 2);
+    return Math.round(dinars / step) * step * 1000;
+  };
   return {
     ok: true,
     valueFils: value(summary.perSqm),
