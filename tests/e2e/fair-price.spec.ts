@@ -16,7 +16,7 @@ test('sale ads show where their price per m² stands against the recorded deals,
   await expect(cards.locator('.fair-price')).toHaveCount(shown);
   for (const text of await cards.locator('.fair-price').allTextContents()) expect(text).toBe('أقل من سعر السوق');
 
-  await cards.first().getByRole('link').first().click();
+  await cards.first().getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/ad\/\d+$/);
   const fairPrice = page.getByTestId('fair-price');
   await expect(fairPrice).toContainText(/أقل من سعر السوق بـ \d+/);
