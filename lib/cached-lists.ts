@@ -38,8 +38,9 @@ function listKey(pathname: string, search: SearchParams, signedIn: boolean): str
   const segments = pathname.split('/').filter(Boolean);
   switch (segments[0]) {
     case 'ads': {
-      if (segments.length > 3 || (segments[1] !== undefined && !isDealTypeSlug(segments[1]))) return undefined;
-      const filters = parseListFilters(search);
+      const dealType = segments[1];
+      if (segments.length > 3 || (dealType !== undefined && !isDealTypeSlug(dealType))) return undefined;
+      const filters = parseListFilters(search, dealType);
       const { areaIds, q, priceMin, priceMax, sizeMin, sizeMax, page } = filters;
       const ranged = [q, priceMin, priceMax, sizeMin, sizeMax].some((value) => value !== undefined);
       if (areaIds.length > 1 || ranged || !cacheablePage(page)) return undefined;

@@ -36,6 +36,14 @@ export const finishingLevels = ['basic', 'standard', 'luxury'] as const;
 export const dealPropertyKinds = ['house', 'vacant-land', 'villa', 'building', 'shop', 'chalet', 'plot', 'warehouse', 'showroom', 'workshop'] as const;
 export type DealPropertyKind = (typeof dealPropertyKinds)[number];
 
+/** Land or a built plot: deals and the ads compared with them are priced per m² of the whole plot either way. */
+export const dealBases = ['land', 'built'] as const;
+export type DealBasis = (typeof dealBases)[number];
+
+/** Where an ad's price per m² stands against its area's recorded median (the fair-price badge). */
+export const fairPriceLevels = ['below', 'around', 'above'] as const;
+export type FairPriceLevel = (typeof fairPriceLevels)[number];
+
 /** Recorded-deal review status: member submissions wait for moderation; ministry records arrive approved. */
 export const dealStatus = { pending: 0, approved: 1, rejected: 3 } as const;
 

@@ -65,6 +65,13 @@ const envSchema = z
     UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
     UPLOAD_VIDEO_MAX_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
     AD_LIFETIME_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Fewer recorded deals than this in an area, category and land or built over 12 months: no fair-price badge. */
+    FAIR_PRICE_MIN_DEALS: z.coerce.number().int().min(3).max(1000).default(8),
+    /**
+     * Within this many percent of the median an ad is "around market": plots of one area and category differ by about
+     * this much for their block, street and corner alone, so a smaller gap says nothing about the price.
+     */
+    FAIR_PRICE_BAND_PERCENT: z.coerce.number().int().min(1).max(50).default(10),
     RENDER_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
     REDIS_KEY_PREFIX: z.string().min(1).default('manzil:'),
     S3_BUCKET: z.string().min(3).optional(),

@@ -79,6 +79,7 @@ export function AdCard({ ad, eager = false, action }: AdCardProps) {
 
       <div className="ad-card-body">
         <AdPrice priceFils={ad.priceFils} dealType={ad.dealType} className="text-lg" />
+        {ad.fairPrice && <p className={`fair-price fair-price-${ad.fairPrice.level}`}>{t(`fairPrice.${ad.fairPrice.level}`)}</p>}
         <h3 className="ad-card-title">
           <Link href={`/ad/${ad.id}`} className={focusRing}>
             <bdi {...title.props}>{title.text}</bdi>

@@ -16,6 +16,7 @@ import { AdKeyFacts, AdSpecTable } from './ad-specs';
 import { AdvertiserCard } from './advertiser-card';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { ContactActions } from './contact-actions';
+import { FairPriceLine } from './fair-price-line';
 import { FavouriteButton } from './favourite-button';
 import { OwnerPanel } from './owner-panel';
 import { RecordAdView } from './record-ad-view';
@@ -101,6 +102,7 @@ export function AdDetailView({ ad, crumbs, similar, adUrl }: AdDetailViewProps) 
                 <p className="text-sm text-slate-500">{t('price')}</p>
                 <AdPrice priceFils={ad.priceFils} dealType={ad.dealType} className="text-2xl" />
               </div>
+              {ad.fairPrice && <FairPriceLine fairPrice={ad.fairPrice} area={ad.area} />}
               {ad.isExpired ? (
                 <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600">{t('expired.noContact')}</p>
               ) : (

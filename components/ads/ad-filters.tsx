@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition, type FormEvent, type ReactNode } from 'react';
-import type { DealTypeSlug } from '@/lib/constants';
+import { fairPriceLevels, type DealTypeSlug } from '@/lib/constants';
 import { buttonClass, focusRing } from '@/components/ui/button-styles';
 import { controlClass } from '@/components/ui/field';
 import { cn } from '@/components/ui/cn';
@@ -194,6 +194,21 @@ export function AdFilters({ action, dealType, categorySlug, categories, types, a
               </SelectRow>
             ))}
           </div>
+
+          {dealType === 'sale' && (
+            <SelectRow label={t('fairPrice')}>
+              {(id) => (
+                <select id={id} name="fairPrice" defaultValue={filters.fairPrice ?? ''} onChange={applyNow} className={cn(controlClass, 'h-10 text-sm')}>
+                  <option value="">{t('anyFairPrice')}</option>
+                  {fairPriceLevels.map((level) => (
+                    <option key={level} value={level}>
+                      {t(`fairPrices.${level}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </SelectRow>
+          )}
 
           <div className="flex flex-wrap items-center gap-2">
             <button type="submit" disabled={pending} className={buttonClass('primary', 'md', 'flex-1')}>

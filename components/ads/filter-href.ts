@@ -1,4 +1,4 @@
-import { adSorts, type AdSort, type DealTypeSlug } from '@/lib/constants';
+import { adSorts, fairPriceLevels, type AdSort, type DealTypeSlug, type FairPriceLevel } from '@/lib/constants';
 import { toLatinDigits } from '@/lib/format';
 import { amountPattern, areaIdPattern } from '@/lib/schemas/digit-patterns';
 import type { TypeOption } from './list-catalogue';
@@ -22,6 +22,8 @@ export function formFilters(data: FormData): ListFilters {
     const value = text(key);
     if (key === 'sort') {
       if (value !== 'newest' && adSorts.includes(value as AdSort)) filters.sort = value as AdSort;
+    } else if (key === 'fairPrice') {
+      if (fairPriceLevels.includes(value as FairPriceLevel)) filters.fairPrice = value as FairPriceLevel;
     } else if (amountPattern.test(value)) filters[key] = Number(value);
   }
   if (filters.page === 1) delete filters.page;
@@ -45,6 +47,6 @@ export function filterHref(filters: ListFilters, context: { dealType?: DealTypeS
 
 /** How many refinements are set, for the badge on the mobile "Filters" button. */
 export function activeFilterCount(filters: ListFilters, typeSelected: boolean): number {
-  const values = [filters.priceMin, filters.priceMax, filters.sizeMin, filters.sizeMax, filters.bedrooms, filters.bathrooms];
+  const values = [filters.priceMin, filters.priceMax, filters.sizeMin, filters.sizeMax, filters.bedrooms, filters.bathrooms, filters.fairPrice];
   return filters.areaIds.length + Number(typeSelected) + values.filter((value) => value !== undefined).length;
 }

@@ -1,4 +1,4 @@
-import { dealTypes, type AdSort, type DealTypeSlug } from '@/lib/constants';
+import { dealTypes, type AdSort, type DealTypeSlug, type FairPriceLevel } from '@/lib/constants';
 
 /** The filters a list URL carries in its query; deal type and category or type live in the path. */
 export interface ListFilters {
@@ -11,6 +11,8 @@ export interface ListFilters {
   sizeMax?: number;
   bedrooms?: number;
   bathrooms?: number;
+  /** Sale lists only: below, around or above the area's recorded median. */
+  fairPrice?: FairPriceLevel;
   q?: string;
   sort?: AdSort;
   page?: number;
@@ -23,7 +25,7 @@ export interface ListLocation {
   filters: ListFilters;
 }
 
-export const scalarFilterKeys = ['propertyTypeId', 'categoryId', 'priceMin', 'priceMax', 'sizeMin', 'sizeMax', 'bedrooms', 'bathrooms', 'sort', 'page'] as const;
+export const scalarFilterKeys = ['propertyTypeId', 'categoryId', 'priceMin', 'priceMax', 'sizeMin', 'sizeMax', 'bedrooms', 'bathrooms', 'fairPrice', 'sort', 'page'] as const;
 
 export const ALL_SLUG = 'all';
 

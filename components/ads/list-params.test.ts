@@ -35,6 +35,13 @@ describe('parseListFilters', () => {
     expect(parseListFilters({ page: '1', sort: 'newest' })).toEqual({ areaIds: [] });
     expect(parseListFilters({ page: '3', sort: 'price-asc' })).toEqual({ areaIds: [], page: 3, sort: 'price-asc' });
   });
+
+  it('keeps the fair-price filter on sale lists only, and only a known level', () => {
+    expect(parseListFilters({ fairPrice: 'below' }, 'sale')).toEqual({ areaIds: [], fairPrice: 'below' });
+    expect(parseListFilters({ fairPrice: 'cheap' }, 'sale')).toEqual({ areaIds: [] });
+    expect(parseListFilters({ fairPrice: 'below' }, 'rent')).toEqual({ areaIds: [] });
+    expect(parseListFilters({ fairPrice: 'below' })).toEqual({ areaIds: [] });
+  });
 });
 
 describe('list URLs', () => {
@@ -52,6 +59,10 @@ describe('list URLs', () => {
     const context = { dealType: 'rent' as const, categorySlug: 'investment', types: catalogue.types };
     expect(filterHref(formFilters(data), context)).toBe('/ads/rent/apartment?areaId=34&bedrooms=2');
     expect(filterHref(formFilters(data), { ...context, dealType: undefined })).toBe('/ads?areaId=34&propertyTypeId=8&bedrooms=2');
+    data.append('fairPrice', 'above');
+    expect(filterHref(formFilters(data), { ...context, dealType: 'sale' })).toBe('/ads/sale/apartment?areaId=34&bedrooms=2&fairPrice=above');
+    data.set('fairPrice', 'cheap');
+    expect(formFilters(data).fairPrice).toBeUndefined();
   });
 });
 

@@ -1,3 +1,4 @@
+import type { DealTypeSlug } from '@/lib/constants';
 import { toLatinDigits } from '@/lib/format';
 import { adListQuerySchema, MAX_AREA_IDS } from '@/lib/schemas/ads';
 import { areaIdPattern } from '@/lib/schemas/digit-patterns';
@@ -27,10 +28,11 @@ function parseAreas(raw: SearchParams): number[] {
 }
 
 /**
- * A list URL's query, each value checked on its own with the shared schema: a bad value is dropped, never fatal.
+ * A list URL's query, each value checked on its own with the shared schema: a bad value is dropped, never fatal, and
+ * so is the fair-price filter outside sale lists, where no ad has a badge.
  * Server-side only (the page and the cached-list key): the browser builds URLs with `list-href.ts` and no zod.
  */
-export function parseListFilters(raw: SearchParams): ListFilters {
+export function parseListFilters(raw: SearchParams, dealType?: DealTypeSlug): ListFilters {
   const filters: ListFilters = { areaIds: parseAreas(raw) };
   for (const key of scalarFilterKeys) {
     const value = valid(key, firstParam(raw[key]));
@@ -40,5 +42,6 @@ export function parseListFilters(raw: SearchParams): ListFilters {
   if (q && shape.q.safeParse(q).success) filters.q = q;
   if (filters.page === 1) delete filters.page;
   if (filters.sort === 'newest') delete filters.sort;
+  if (dealType !== 'sale') delete filters.fairPrice;
   return filters;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { adSorts, dealTypes, MAX_AD_MEDIA, type AdStatus, type DealTypeSlug } from '../constants';
+import { adSorts, dealBases, dealTypes, fairPriceLevels, MAX_AD_MEDIA, type AdStatus, type DealTypeSlug } from '../constants';
 import { areaIdPattern } from './digit-patterns';
 import { idField, intField, messageKeys, pathId, positiveInt, positiveNumber, queryAmount, queryId, queryInt, safeText, searchText, textField } from './fields';
 
@@ -30,6 +30,8 @@ export const adListQuerySchema = z.strictObject({
   sizeMax: z.optional(queryAmount),
   bedrooms: z.optional(queryInt(0, 20)),
   bathrooms: z.optional(queryInt(0, 20)),
+  /** Sale ads whose price per m² is below, around or above their area's recorded median (the fair-price badge). */
+  fairPrice: z.optional(z.enum(fairPriceLevels, messageKeys.invalidValue)),
   q: z.optional(searchText(100)),
   sort: z.optional(z.enum(adSorts, messageKeys.invalidValue)),
   page: z.optional(queryInt(1, MAX_PAGE)),
@@ -59,6 +61,26 @@ export type NamedRef = z.output<typeof namedRefSchema>;
 const adTypeSchema = z.enum(['regular', 'special']);
 const isoDate = z.nullable(z.string());
 
+/** A live sale ad's price per m² against its area's recorded median; absent where the comparison is not honest. */
+export const fairPriceSchema = z.object({
+  level: z.enum(fairPriceLevels),
+  /** Integer fils per m² of the ad's size. */
+  pricePerSqmFils: z.number(),
+  medianPricePerSqmFils: z.number(),
+  /** Rounded percentage of the ad's price per m² above (positive) or below (negative) the median. */
+  differencePercent: z.number(),
+});
+export type FairPrice = z.output<typeof fairPriceSchema>;
+
+export const fairPriceDetailSchema = z.extend(fairPriceSchema, {
+  basis: z.enum(dealBases),
+  /** How many recorded deals the median is of, and the days they were recorded between. */
+  deals: z.number(),
+  windowFrom: z.string(),
+  windowTo: z.string(),
+});
+export type FairPriceDetail = z.output<typeof fairPriceDetailSchema>;
+
 export const adCardSchema = z.object({
   id: z.number(),
   title: z.string(),
@@ -78,6 +100,7 @@ export const adCardSchema = z.object({
   isExpired: z.boolean(),
   /** First photo, `/api/v1/files/<key>`; null when the ad has none. */
   photo: z.nullable(z.string()),
+  fairPrice: z.optional(fairPriceSchema),
 });
 export type AdCard = z.output<typeof adCardSchema>;
 
@@ -135,6 +158,7 @@ export const adDetailSchema = z.object({
   isExpired: z.boolean(),
   /** True when the requester owns the ad (edit, delete, publish, cancel and repost actions). */
   isOwner: z.boolean(),
+  fairPrice: z.optional(fairPriceDetailSchema),
 });
 export type AdDetail = z.output<typeof adDetailSchema>;
 

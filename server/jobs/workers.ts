@@ -1,3 +1,4 @@
+import { areaPriceLevelsJob } from './area-price-levels';
 import { adExpiryJob, deliverySweepJob, maintenanceJob } from './maintenance';
 import { notificationDeliveryJob } from './notification-delivery';
 import { startJobWorkers } from './queue';
@@ -5,6 +6,6 @@ import { savedSearchDailyJob, savedSearchInstantJob, savedSearchWeeklyJob } from
 import { valuationBacktestJob } from './valuation-backtest';
 
 /** Every job this process works on; the scheduled ones also get their cron line (once across instances). */
-export const jobs = [maintenanceJob, adExpiryJob, deliverySweepJob, notificationDeliveryJob, savedSearchInstantJob, savedSearchDailyJob, savedSearchWeeklyJob, valuationBacktestJob];
+export const jobs = [maintenanceJob, adExpiryJob, deliverySweepJob, notificationDeliveryJob, savedSearchInstantJob, savedSearchDailyJob, savedSearchWeeklyJob, valuationBacktestJob, areaPriceLevelsJob];
 
 export const startJobs = () => startJobWorkers(jobs);

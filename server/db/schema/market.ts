@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, doublePrecision, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import type { DealCategory, DealPropertyKind } from '../../../lib/constants';
+import { bigint, boolean, date, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { DealBasis, DealCategory, DealPropertyKind } from '../../../lib/constants';
 import { members } from './accounts';
 import { areas, governorates } from './reference';
 
@@ -40,6 +40,27 @@ export const deals = pgTable(
     index('deals_governorate_idx').on(t.status, t.governorateId, t.recordedOn.desc()),
     index('deals_submitted_idx').on(t.submittedBy).where(sql`${t.submittedBy} is not null`),
   ],
+);
+
+/**
+ * The median price per m² of each area, deal category and land or built over the last 12 months of approved deals:
+ * what the fair-price badge compares sale ads with. Rewritten whole by a daily job (server/jobs/area-price-levels.ts).
+ */
+export const areaPriceLevels = pgTable(
+  'area_price_levels',
+  {
+    areaId: integer('area_id')
+      .notNull()
+      .references(() => areas.id),
+    dealCategory: text('deal_category').$type<DealCategory>().notNull(),
+    basis: text('basis').$type<DealBasis>().notNull(),
+    medianPricePerSqmFils: bigint('median_price_per_sqm_fils', { mode: 'number' }).notNull(),
+    deals: integer('deals').notNull(),
+    windowFrom: date('window_from', { mode: 'string' }).notNull(),
+    windowTo: date('window_to', { mode: 'string' }).notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.areaId, t.dealCategory, t.basis] })],
 );
 
 export type AuctionOrganizerKind = 'court' | 'bank' | 'company' | 'government';

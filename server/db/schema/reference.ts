@@ -1,4 +1,5 @@
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { DealBasis, DealCategory } from '../../../lib/constants';
 
 /** Bilingual name columns shared by every reference table. */
 const names = {
@@ -42,6 +43,8 @@ export const propertyCategories = pgTable('property_categories', {
   kind: text('kind').$type<ZoneKind>().notNull(),
   /** Deal type ids (see lib/constants.ts) this category can be advertised under. */
   dealTypeIds: smallint('deal_type_ids').array().notNull(),
+  /** The recorded deals' category its ads compare with (fair-price badge); null when the ministry records none like it. */
+  dealCategory: text('deal_category').$type<DealCategory>(),
   showInFilter: boolean('show_in_filter').notNull().default(true),
   sort: integer('sort').notNull().default(0),
 });
@@ -53,6 +56,11 @@ export const propertyTypes = pgTable(
     categoryId: integer('category_id').notNull().references(() => propertyCategories.id),
     slug: text('slug').notNull().unique(),
     ...names,
+    /**
+     * How an ad of this type compares with recorded deals, whose price per m² is per m² of the whole plot: as land, as
+     * a built plot, or not at all (null) for units such as flats and shops, whose size is not a plot's.
+     */
+    dealBasis: text('deal_basis').$type<DealBasis>(),
     showInFilter: boolean('show_in_filter').notNull().default(true),
     sort: integer('sort').notNull().default(0),
   },

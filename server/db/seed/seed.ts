@@ -20,6 +20,7 @@ import { bankRates, constructionRates, valuationSettings } from '../schema/const
 import { seedDemoAds } from './ads/ads';
 import { seedDemoOwners } from './ads/owners';
 import { seedDemoAuctions } from './market/auctions';
+import { refreshAreaPriceLevels } from '../../services/ads/fair-price';
 import { runValuationBacktest } from '../../services/valuations/accuracy';
 import { seedDemoDeals } from './market/deals';
 import { seedDemoNews } from './market/news';
@@ -91,6 +92,8 @@ export async function seedDemoData(db: Db, options: { adCount?: number } = {}): 
   const deals = await seedDemoDeals(db);
   // The estimator's published accuracy is there from the first start, not only after the weekly backtest.
   if (deals > 0) await runValuationBacktest(db);
+  // Likewise the fair-price badges, not only after the first nightly run.
+  if (deals > 0) await refreshAreaPriceLevels(db);
   const auctions = await seedDemoAuctions(db);
   const news = await seedDemoNews(db);
   return { owners: owners.length, photos: photos.length, ads: inserted, deals, auctions, news };

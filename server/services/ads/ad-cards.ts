@@ -1,10 +1,12 @@
-import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DealTypeSlug } from '@/lib/constants';
 import { adStatus, dealTypes } from '@/lib/constants';
 import type { AdCard } from '@/lib/schemas/ads';
 import { db } from '../../db/client';
 import { adMedia, ads } from '../../db/schema/ads';
-import { areas, propertyTypes } from '../../db/schema/reference';
+import { areaPriceLevels } from '../../db/schema/market';
+import { areas, propertyCategories, propertyTypes } from '../../db/schema/reference';
+import { fairPriceColumns, levelJoin, toFairPrice, type FairPriceRow } from './fair-price';
 
 const dealTypeSlugById = new Map<number, DealTypeSlug>(Object.entries(dealTypes).map(([slug, id]) => [id, slug as DealTypeSlug]));
 
@@ -49,23 +51,44 @@ export function cardColumns(now: Date) {
   };
 }
 
-/** Cards join the area and property type; callers add where, order and paging. */
+const levelOfAd = (now: Date) => and(levelJoin(), isLive(now));
+
+/**
+ * Cards join the area, the property type and what their fair-price badge compares with (fair-price.ts); callers add
+ * where, order and paging.
+ */
 export function selectCards(now: Date) {
   return db()
-    .select(cardColumns(now))
+    .select({ ...cardColumns(now), ...fairPriceColumns() })
     .from(ads)
     .innerJoin(areas, eq(areas.id, ads.areaId))
-    .innerJoin(propertyTypes, eq(propertyTypes.id, ads.propertyTypeId));
+    .innerJoin(propertyTypes, eq(propertyTypes.id, ads.propertyTypeId))
+    .innerJoin(propertyCategories, eq(propertyCategories.id, ads.categoryId))
+    .leftJoin(areaPriceLevels, levelOfAd(now));
 }
 
-type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[number];
+/** Counts ads with the joins a fair-price filter reads (without the area, which every ad has). */
+export function countCardsWithLevel(now: Date) {
+  return db()
+    .select({ value: count() })
+    .from(ads)
+    .innerJoin(propertyTypes, eq(propertyTypes.id, ads.propertyTypeId))
+    .innerJoin(propertyCategories, eq(propertyCategories.id, ads.categoryId))
+    .innerJoin(areaPriceLevels, levelOfAd(now));
+}
 
-export function toCard({ dealTypeId, photoKey, publishedAt, ...row }: CardRow): AdCard {
+type SelectedCard = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[number];
+type CardRow = Omit<SelectedCard, keyof FairPriceRow> & FairPriceRow;
+
+/** A card, with its fair-price badge when the row carries one (an owner's own list does not look it up). */
+export function toCard({ dealTypeId, photoKey, publishedAt, fairPriceLevel, fairPriceMedianFils, fairPriceAdFils, ...row }: CardRow): AdCard {
+  const fairPrice = toFairPrice({ fairPriceLevel, fairPriceMedianFils, fairPriceAdFils });
   return {
     ...row,
     dealType: dealTypeSlug(dealTypeId),
     publishedAt: publishedAt?.toISOString() ?? null,
     isExpired: Boolean(row.isExpired),
     photo: photoKey ? fileUrl(photoKey) : null,
+    ...(fairPrice && { fairPrice }),
   };
 }

@@ -7,7 +7,9 @@ import { db } from '../../db/client';
 import { members } from '../../db/schema/accounts';
 import { adMedia, adViews, ads } from '../../db/schema/ads';
 import { areas, governorates, propertyCategories, propertyTypes } from '../../db/schema/reference';
+import { areaPriceLevels } from '../../db/schema/market';
 import { dealTypeSlug, fileUrl, isExpiredExpr, isLive } from './ad-cards';
+import { fairPriceColumns, levelJoin, toFairPrice } from './fair-price';
 
 /** Smaller widths stored beside every ad image (the upload pipeline and the demo seed write them). */
 export const RESPONSIVE_WIDTHS = [640, 320] as const;
@@ -51,6 +53,8 @@ export async function findAd(id: number, requesterId?: number, now = new Date())
         companyName: owner.companyName,
       },
       isExpired: isExpiredExpr(now),
+      ...fairPriceColumns(),
+      level: { basis: areaPriceLevels.basis, deals: areaPriceLevels.deals, windowFrom: areaPriceLevels.windowFrom, windowTo: areaPriceLevels.windowTo },
     })
     .from(ads)
     .innerJoin(propertyCategories, eq(propertyCategories.id, ads.categoryId))
@@ -58,6 +62,7 @@ export async function findAd(id: number, requesterId?: number, now = new Date())
     .innerJoin(areas, eq(areas.id, ads.areaId))
     .innerJoin(governorates, eq(governorates.id, areas.governorateId))
     .innerJoin(owner, eq(owner.id, ads.ownerId))
+    .leftJoin(areaPriceLevels, and(levelJoin(), isLive(now)))
     .where(eq(ads.id, id));
   if (!row) return undefined;
   const { ad, advertiser } = row;
@@ -66,6 +71,7 @@ export async function findAd(id: number, requesterId?: number, now = new Date())
   if (!isPublic && !isOwner) return undefined;
   const media = await db().select().from(adMedia).where(eq(adMedia.adId, id)).orderBy(asc(adMedia.sort), asc(adMedia.id));
   const isOffice = advertiser.accountType === 2;
+  const fairPrice = toFairPrice(row);
   const personName = `${advertiser.firstName} ${advertiser.lastName}`.trim();
   return {
     id: ad.id,
@@ -101,6 +107,7 @@ export async function findAd(id: number, requesterId?: number, now = new Date())
     status: ad.status as AdStatus,
     isExpired: Boolean(row.isExpired),
     isOwner,
+    ...(fairPrice && row.level && { fairPrice: { ...fairPrice, ...row.level } }),
   };
 }
 

@@ -4,7 +4,8 @@ import type { AdSort } from '@/lib/constants';
 import { AD_PAGE_SIZE, type AdListQuery, type AdPage } from '@/lib/schemas/ads';
 import { db } from '../../db/client';
 import { ads } from '../../db/schema/ads';
-import { isLive, selectCards, specialFirst, toCard } from './ad-cards';
+import { countCardsWithLevel, isLive, selectCards, specialFirst, toCard } from './ad-cards';
+import { fairPriceLevelExpr } from './fair-price';
 import { cachedCount } from './count-cache';
 import { searchTerms, type SearchTerm } from './search-terms';
 
@@ -41,15 +42,16 @@ function adFilters(query: AdFilters, terms: SearchTerm[], now: Date): SQL {
   if (query.sizeMax !== undefined) conditions.push(lte(ads.sizeSqm, query.sizeMax));
   if (query.bedrooms !== undefined) conditions.push(gte(ads.bedrooms, query.bedrooms));
   if (query.bathrooms !== undefined) conditions.push(gte(ads.bathrooms, query.bathrooms));
+  if (query.fairPrice) conditions.push(sql`${fairPriceLevelExpr()} = ${query.fairPrice}`);
   for (const term of terms) conditions.push(termMatch(term));
   return and(...conditions)!;
 }
 
 /** The same filters always give the same key, whatever the order or spelling they came in. */
 function filterKey(query: AdFilters, terms: SearchTerm[]): string {
-  const { dealType, categoryId, propertyTypeId, priceMin, priceMax, sizeMin, sizeMax, bedrooms, bathrooms } = query;
+  const { dealType, categoryId, propertyTypeId, priceMin, priceMax, sizeMin, sizeMax, bedrooms, bathrooms, fairPrice } = query;
   const tokens = terms.map((term) => term.token).sort();
-  return JSON.stringify([dealType, areaIdsOf(query), categoryId, propertyTypeId, priceMin, priceMax, sizeMin, sizeMax, bedrooms, bathrooms, tokens]);
+  return JSON.stringify([dealType, areaIdsOf(query), categoryId, propertyTypeId, priceMin, priceMax, sizeMin, sizeMax, bedrooms, bathrooms, fairPrice, tokens]);
 }
 
 /** Each order has a partial index with exactly these terms (schema/ads.ts), after special ads first. */
@@ -76,7 +78,9 @@ export async function listAds(query: AdListQuery, now = new Date()): Promise<AdP
   const totalItems = complete
     ? offset + rows.length
     : await cachedCount(filterKey(query, terms), async () => {
-        const [total] = await db().select({ value: count() }).from(ads).where(where);
+        // The fair-price filter reads the joined level; without it the count needs no join.
+        const counting = query.fairPrice ? countCardsWithLevel(now) : db().select({ value: count() }).from(ads);
+        const [total] = await counting.where(where);
         return total?.value ?? 0;
       });
   return { data: rows.map(toCard), totalItems, currentPage, pageSize };

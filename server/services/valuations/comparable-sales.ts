@@ -63,7 +63,7 @@ export const comparableSettings = {
   indexQuarterSales: 8,
 };
 
-const landKinds = new Set<DealPropertyKind>(['vacant-land', 'plot']);
+export const landKinds = new Set<DealPropertyKind>(['vacant-land', 'plot']);
 export const isBuilt = (kind: DealPropertyKind) => !landKinds.has(kind);
 
 const MONTH_MS = 30.44 * 86_400_000;

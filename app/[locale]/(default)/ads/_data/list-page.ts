@@ -34,7 +34,7 @@ export const loadListPage = cache(async (locale: Locale, path: string, query: st
   const params = new URLSearchParams(query);
   const raw: SearchParams = {};
   for (const key of new Set(params.keys())) raw[key] = params.getAll(key);
-  const filters = parseListFilters(raw);
+  const filters = parseListFilters(raw, dealType);
 
   const [catalogue, t] = await Promise.all([loadListCatalogue(dealType, locale), getTranslations({ locale, namespace: 'adList' })]);
   let scope: ListScope | undefined = resolveScope(catalogue, slug);
