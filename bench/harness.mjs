@@ -53,6 +53,14 @@ export async function firstLiveAdId(base) {
   return id;
 }
 
+/** A stored instant value estimate, for the result page's target. */
+export async function createValuation(base, input) {
+  const res = await fetch(`${base}/api/v1/valuations/ive`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) });
+  const id = (await res.json()).data?.id;
+  if (!id) throw new Error(`no estimate to benchmark its result page with (${res.status})`);
+  return id;
+}
+
 /** The newest published news article, for the article target. */
 export async function firstNewsSlug(base) {
   const body = await (await fetch(`${base}/api/v1/news?pageSize=1`)).json();

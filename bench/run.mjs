@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { firstLiveAdId, firstNewsSlug, runBench, startServer, underLoad, waitForHealth } from './harness.mjs';
-import { references, targets } from './targets.mjs';
+import { createValuation, firstLiveAdId, firstNewsSlug, runBench, startServer, underLoad, waitForHealth } from './harness.mjs';
+import { instantValuation, references, targets } from './targets.mjs';
 
 /**
  * Load benchmark against the production build on loopback, bounded in time, on a fresh data folder with the 3,000
@@ -16,7 +16,8 @@ const server = startServer({ port, dataDir, env: { VALUATIONS_PER_IP_HOUR: '1000
 await waitForHealth(server.base);
 const adId = await firstLiveAdId(server.base);
 const newsSlug = await firstNewsSlug(server.base);
-const result = process.env.BENCH_LOAD_ONLY === 'true' ? {} : await runBench({ title: 'Manzil bench', base: server.base, references, targets: targets({ adId, newsSlug }), resultFile: 'latest.json' });
+const valuationId = await createValuation(server.base, instantValuation);
+const result = process.env.BENCH_LOAD_ONLY === 'true' ? {} : await runBench({ title: 'Manzil bench', base: server.base, references, targets: targets({ adId, newsSlug, valuationId }), resultFile: 'latest.json' });
 const load = await underLoad(server.base, { path: '/ads/rent', probe: '/api/health' });
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(`bench/results/${process.env.BENCH_LOAD_ONLY === 'true' ? 'load' : 'latest'}.json`, JSON.stringify({ ...result, at: new Date().toISOString(), underLoad: load }, null, 2));

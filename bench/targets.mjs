@@ -24,7 +24,7 @@ function adTargets(label, adId) {
 }
 
 /** `npm run bench`: pages and APIs on the 3,000 demo ads; `newsSlug` is a published article. */
-export function targets({ adId, newsSlug }) {
+export function targets({ adId, newsSlug, valuationId }) {
   return [
     { name: 'home page /', path: '/', reference: 'static' },
     { name: 'FAQs page /faqs', path: '/faqs', reference: 'static' },
@@ -42,11 +42,12 @@ export function targets({ adId, newsSlug }) {
     // Each estimate is stored: the bench raises the per-address limit (bench/run.mjs).
     { name: 'POST /api/v1/valuations/ive (20k deals)', path: '/api/v1/valuations/ive', method: 'POST', json: instantValuation, reference: 'hono' },
     { name: 'POST /api/v1/valuations/construction', path: '/api/v1/valuations/construction', method: 'POST', json: constructionEstimate, reference: 'hono' },
+    { name: 'estimate result page /evaluation/ive/result/{id}', path: `/evaluation/ive/result/${valuationId}`, reference: 'static' },
   ];
 }
 
 /** A 750 m² plot in Jabriya (Hawalli), private housing: an area the demo's deals cover. */
-const instantValuation = { model: 'land', areaId: 38, category: 'private-housing', purpose: 'sale', sizeSqm: 750 };
+export const instantValuation = { model: 'land', areaId: 38, category: 'private-housing', purpose: 'sale', sizeSqm: 750 };
 
 /** A 400 m² private-housing plot at 210% over three floors, with a basement and a lift. */
 const constructionEstimate = { plotSizeSqm: 400, buildingRatio: 210, floors: 3, basement: true, roofAnnex: false, finishingLevel: 'standard', extras: ['lift'] };
@@ -58,5 +59,5 @@ export function scaleTargets({ adId, count }) {
 
 /** The page types issue #11 budgets (Lighthouse, page weight): `npm run lighthouse` and `npm run weight` measure these. */
 export function budgetPages({ adId, newsSlug }) {
-  return ['/', '/ads/rent', `/ad/${adId}`, '/deals', '/auctions', '/news', `/news/${newsSlug}`, '/login', '/evaluation/cce'];
+  return ['/', '/ads/rent', `/ad/${adId}`, '/deals', '/auctions', '/news', `/news/${newsSlug}`, '/login', '/evaluation/ive', '/evaluation/cce', '/evaluation/accuracy'];
 }
