@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import type { Locale } from '@/lib/i18n/config';
 import { formatCount, formatPercent, localName } from '@/lib/format';
 import type { AccuracyRow } from '@/lib/schemas/instant-valuation';
@@ -21,7 +22,7 @@ export function AccuracyTable({ rows, governorates, locale }: { rows: AccuracyRo
   };
   const percent = (value: number | null) => (value === null ? '—' : formatPercent(value, locale));
   return (
-    <div role="region" aria-labelledby="accuracy-caption" tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-ring">
+    <ScrollRegion labelledBy="accuracy-caption" className="shadow-sm">
       <table className="w-full min-w-[40rem] text-sm" data-testid="accuracy-table">
         <caption id="accuracy-caption" className="sr-only">
           {t('caption')}
@@ -51,6 +52,6 @@ export function AccuracyTable({ rows, governorates, locale }: { rows: AccuracyRo
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { formatArea, formatCount, formatDate, formatPricePerSqm, localName } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
 import type { InstantValuation } from '@/lib/schemas/instant-valuation';
@@ -22,7 +23,7 @@ export async function ComparablesTable({ valuation, signedIn, locale }: Comparab
       </div>
       {comparables.length > 0 ? (
         // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
-        <div role="region" aria-labelledby="comparables" tabIndex={0} className="focus-ring overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <ScrollRegion labelledBy="comparables">
           <table data-testid="comparables" className="w-full min-w-[40rem] text-sm">
             <thead className="bg-slate-50 text-slate-600">
               <tr>
@@ -47,7 +48,7 @@ export async function ComparablesTable({ valuation, signedIn, locale }: Comparab
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : (
         <p className="text-sm text-slate-600">{t('noComparables')}</p>
       )}

@@ -1,10 +1,9 @@
 import { useTranslations } from 'next-intl';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import type { ConstructionEstimate, EstimateLine } from '@/lib/construction/estimate';
 import { formatArea, formatDate, formatDigits, formatPercent, formatPrice, formatPricePerSqm } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
 import type { ConstructionEstimateInput } from '@/lib/schemas/construction';
-import { focusRing } from '@/components/ui/button-styles';
-import { cn } from '@/components/ui/cn';
 import { RateSources } from './rate-sources';
 
 function RateText({ line, locale }: { line: EstimateLine; locale: Locale }) {
@@ -74,8 +73,7 @@ export function ConstructionEstimateView({ estimate, inputs, locale }: { estimat
         <h2 id="breakdown-title" className="text-lg font-semibold text-slate-900">
           {t('result.breakdown')}
         </h2>
-        {/* Focusable so keyboard users can scroll the table sideways on a phone. */}
-        <div role="region" aria-labelledby="breakdown-title" tabIndex={0} className={cn('mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white', focusRing)}>
+        <ScrollRegion labelledBy="breakdown-title" className="mt-3">
           <table className="w-full min-w-[36rem] text-sm" data-testid="construction-breakdown">
             <thead className="bg-slate-50 text-start text-slate-600">
               <tr>
@@ -108,7 +106,7 @@ export function ConstructionEstimateView({ estimate, inputs, locale }: { estimat
               </tr>
             </tfoot>
           </table>
-        </div>
+        </ScrollRegion>
       </section>
 
       <p className="text-sm text-slate-600">{t('result.notice')}</p>

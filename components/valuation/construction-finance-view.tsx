@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { formatDate, formatDigits, formatFils, formatPercent, formatPrice, localName } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
 import type { ConstructionFinance } from '@/lib/construction/finance';
-import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { AlertIcon, CheckCircleIcon } from '@/components/ui/icons';
 
@@ -95,8 +95,7 @@ export function ConstructionFinanceView({ finance, locale }: { finance: Construc
         <h2 id="comparison-title" className="text-lg font-semibold text-slate-900">
           {t('comparison')}
         </h2>
-        {/* Focusable so keyboard users can scroll the table sideways on a phone. */}
-        <div role="region" aria-labelledby="comparison-title" tabIndex={0} className={cn('mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white', focusRing)}>
+        <ScrollRegion labelledBy="comparison-title" className="mt-3">
           <table className="w-full min-w-[40rem] text-sm" data-testid="finance-comparison">
             <thead className="bg-slate-50 text-slate-600">
               <tr>
@@ -127,7 +126,7 @@ export function ConstructionFinanceView({ finance, locale }: { finance: Construc
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </section>
     </div>
   );
