@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import { database } from '../db/client';
 import { logger } from '../logger';
@@ -155,6 +156,9 @@ export async function startJobWorkers(jobs: ReadonlyArray<JobDefinition<never>>)
 export async function runDueJobs(job: JobDefinition<never>): Promise<{ completed: number; failed: number }> {
   const boss = await ready(job);
   const counts = { completed: 0, failed: 0 };
+  // pg-boss takes a job when start_after < now(): one queued in this same clock tick (PGlite's clock counts
+  // milliseconds) would not be due yet.
+  await delay(2);
   for (;;) {
     const [item] = await boss.fetch<never>(job.name);
     if (!item) return counts;

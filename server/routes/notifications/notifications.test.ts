@@ -65,8 +65,8 @@ describe('notify', () => {
   });
 
   it('notifies once per dedupe key', async () => {
-    const first = await notify(owner.id, 'ad-expired', { ad }, { dedupeKey: 'test:once' });
-    const second = await notify(owner.id, 'ad-expired', { ad }, { dedupeKey: 'test:once' });
+    const first = await notify(owner.id, 'ad-expired', { ad, expiresOn: { date: '2026-11-20T09:00:00Z' } }, { dedupeKey: 'test:once' });
+    const second = await notify(owner.id, 'ad-expired', { ad, expiresOn: { date: '2026-11-20T09:00:00Z' } }, { dedupeKey: 'test:once' });
     expect(first).toBeGreaterThan(0);
     expect(second).toBeUndefined();
   });
