@@ -25,7 +25,9 @@ const market = memoize(MARKET_TTL_MS, async (day: string) => {
   const [sales, areas] = await Promise.all([allSaleRecords(), areaPoints()]);
   const byCategory = groupBy(sales, (sale) => sale.category);
   const models = new Map([...byCategory].map(([category, categorySales]) => [category, buildMarketModel(categorySales, day)]));
-  return { byCategory, models, areas, neighbours: new Map(areas.map((area) => [area.id, neighboursOf(area.id, areas)])) };
+  // An estimate searches one governorate: its sales are found without walking the whole category.
+  const byPlace = groupBy(sales, (sale) => `${sale.category}:${sale.governorateId}`);
+  return { byPlace, models, areas, neighbours: new Map(areas.map((area) => [area.id, neighboursOf(area.id, areas)])) };
 });
 
 /** Clears the estimator's picture of the market (tests that add deals). */
@@ -50,8 +52,8 @@ function hasModel(sales: SaleRecord[], area: { id: number; kind: ZoneKind }, cat
 export async function createInstantValuation(input: InstantValuationRequest, who: { member?: Member; visitorId?: string }): Promise<InstantValuation> {
   const area = await areaOf(input.areaId);
   const today = kuwaitDate(new Date());
-  const { byCategory, models, neighbours } = await market(today);
-  const sales = byCategory.get(input.category as DealCategory) ?? [];
+  const { byPlace, models, neighbours } = await market(today);
+  const sales = byPlace.get(`${input.category}:${area.governorate.id}`) ?? [];
   const near = neighbours.get(area.id) ?? new Set<number>();
   const model = models.get(input.category);
   if (!model || !hasModel(sales, area, input.category, near)) throw new ApiError('NO_VALUATION_MODEL');
