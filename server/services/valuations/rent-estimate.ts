@@ -4,12 +4,12 @@ import { messageKeys } from '../../../lib/schemas/fields';
 import { rentKindCategory, type RentEstimate, type RentEstimateRequest } from '../../../lib/schemas/rent-estimate';
 import { db } from '../../db/client';
 import { ads } from '../../db/schema/ads';
-import { areas as areaTable, propertyCategories } from '../../db/schema/reference';
+import { areas as areaTable } from '../../db/schema/reference';
 import { rentEstimates } from '../../db/schema/rent-estimates';
 import { ApiError } from '../../lib/errors';
 import { memoize } from '../../lib/memo';
 import type { Member } from '../members/members';
-import { listAreas, listPropertyTypes } from '../reference-data';
+import { listAreas, listPropertyCategories, listPropertyTypes } from '../reference-data';
 import { groupBy, neighboursOf } from './comparable-sales';
 import { estimateRent, rentSettings, rentSizeElasticity, type RentRecord } from './rent-comparables';
 import { areaPoints } from './sale-records';
@@ -60,7 +60,7 @@ export const forgetRentMarket = () => rentMarket.clear();
 
 /** The kind's category and the chosen unit type, which must be one of its types. */
 async function unitOf(input: RentEstimateRequest) {
-  const [category] = await db().select({ id: propertyCategories.id }).from(propertyCategories).where(eq(propertyCategories.slug, rentKindCategory[input.kind]));
+  const category = (await listPropertyCategories(0, {})).find((c) => c.slug === rentKindCategory[input.kind]);
   const type = category && (await listPropertyTypes(category.id, {})).find((t) => t.id === input.propertyTypeId);
   if (!category || !type) throw new ApiError('VALIDATION_FAILED', { propertyTypeId: [messageKeys.invalidValue] });
   return { categoryId: category.id, type };
