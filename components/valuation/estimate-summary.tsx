@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { formatCount, formatPrice, formatPricePerSqm, localName } from '@/lib/format';
+import { formatArea, formatCount, formatDate, formatPrice, formatPricePerSqm, localName } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
 import type { InstantValuation } from '@/lib/schemas/instant-valuation';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -23,6 +23,54 @@ function RangeBar({ estimate, locale }: { estimate: Estimated; locale: Locale })
         <span>{formatPrice(estimate.highFils, locale)}</span>
       </div>
     </div>
+  );
+}
+
+/** A building's value in its two parts: the land from the sales, the building at its cost less its wear. */
+async function BuildingBreakdown({ valuation, locale }: { valuation: InstantValuation; locale: Locale }) {
+  const t = await getTranslations('valuation.result.breakdown');
+  const { estimate, input } = valuation;
+  if (estimate.status !== 'estimated' || !estimate.building || input.model !== 'building') return null;
+  const { building } = estimate;
+  return (
+    <section aria-labelledby="estimate-breakdown" className="mt-6 border-t border-slate-200 pt-5">
+      <h3 id="estimate-breakdown" className="font-semibold text-slate-900">
+        {t('title')}
+      </h3>
+      <dl data-testid="estimate-breakdown" className="mt-3 grid gap-3 text-sm">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+          <dt>
+            <span className="font-medium text-slate-900">{t('land')}</span>
+            <span className="block text-slate-600">{t('landHow', { size: formatArea(input.sizeSqm, locale), perSqm: formatPricePerSqm(building.landPerSqmFils, locale) })}</span>
+          </dt>
+          <dd className="font-semibold text-slate-900">{formatPrice(building.landValueFils, locale)}</dd>
+        </div>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+          <dt>
+            <span className="font-medium text-slate-900">{t('building')}</span>
+            <span className="block text-slate-600">
+              {t('buildingHow', {
+                builtUp: formatArea(building.builtUpSqm, locale),
+                cost: formatPrice(building.replacementCostFils, locale),
+                percent: formatCount(building.depreciationPercent, locale),
+                age: input.buildingAge,
+                life: building.lifeYears,
+              })}
+            </span>
+          </dt>
+          <dd className="font-semibold text-slate-900">{formatPrice(building.buildingValueFils, locale)}</dd>
+        </div>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 border-t border-slate-100 pt-3">
+          <dt className="font-medium text-slate-900">{t('total')}</dt>
+          <dd className="font-bold text-brand-900">{formatPrice(estimate.valueFils, locale)}</dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-xs text-slate-600">
+        <Link href="/evaluation/cce" className="underline underline-offset-2 hover:text-brand-700">
+          {t('rates', { date: formatDate(building.ratesAsOf, locale) })}
+        </Link>
+      </p>
+    </section>
   );
 }
 
@@ -81,6 +129,7 @@ export async function EstimateSummary({ valuation, locale }: { valuation: Instan
           </div>
         </dl>
       </div>
+      <BuildingBreakdown valuation={valuation} locale={locale} />
     </section>
   );
 }

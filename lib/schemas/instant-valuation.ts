@@ -67,6 +67,19 @@ export const instantValuationSchema = z.object({
       /** How far the search had to go for enough sales. */
       basis: z.enum(comparableTiers),
       comparablesUsed: z.number(),
+      /** A building: the land from the sales, the building at its depreciated replacement cost. */
+      building: z.optional(
+        z.object({
+          landValueFils: z.number(),
+          landPerSqmFils: z.number(),
+          builtUpSqm: z.number(),
+          replacementCostFils: z.number(),
+          depreciationPercent: z.number(),
+          buildingValueFils: z.number(),
+          lifeYears: z.number(),
+          ratesAsOf: z.string(),
+        }),
+      ),
     }),
     /** Too few or too scattered sales: no number, the official appraisal instead. */
     z.object({ status: z.literal('thin-data'), comparablesUsed: z.number() }),

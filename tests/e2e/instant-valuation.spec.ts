@@ -90,6 +90,29 @@ test('choose the area by keyboard through the list; an area without a model for 
   await expect(page.getByTestId('estimate-value')).toBeVisible();
 });
 
+test('a house is valued as its land plus the building at its cost new less its wear, shown in two lines', async ({ page }) => {
+  await page.goto('/evaluation/ive');
+  await page.getByRole('searchbox', { name: 'ابحث عن منطقة' }).fill('الجابريه');
+  await page.getByRole('option', { name: 'الجابرية', exact: true }).click();
+  await describeLand(page);
+  const form = page.getByTestId('ive-form');
+  await form.getByLabel('أرض مع بناء').check();
+  await form.getByLabel('عمر البناء (بالسنوات)').fill('20');
+  await form.getByLabel('مستوى التشطيب').selectOption('standard');
+  await form.getByLabel('عدد الأدوار').selectOption('3');
+  await form.getByLabel('فيه سرداب').check();
+  await page.getByRole('button', { name: 'احسب القيمة', exact: true }).click();
+  await expect(page).toHaveURL(resultUrl);
+  const breakdown = page.getByTestId('estimate-breakdown');
+  await expect(breakdown).toContainText('الأرض');
+  await expect(breakdown).toContainText('750 م² بسعر');
+  // 750 m² at 210% is 1,575 m² above ground and a 525 m² basement; 20 years of a 40-year life is half.
+  await expect(breakdown).toContainText('مساحة البناء 2,100 م²');
+  await expect(breakdown).toContainText('مخصومًا منها 50% لعمره 20 سنة من عمر افتراضي 40 سنة');
+  await expect(page.getByRole('link', { name: /أسعار البناء كما في/ })).toHaveAttribute('href', '/evaluation/cce');
+  await audit(page);
+});
+
 test('a missing area is named before anything is sent; bad and unknown result ids are 404; /ivev2 answers 308; the estimator is in the sitemap', async ({ page, request }) => {
   await page.goto('/evaluation/ive');
   await page.getByRole('button', { name: 'احسب القيمة', exact: true }).click();

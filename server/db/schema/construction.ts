@@ -34,7 +34,7 @@ export const valuationSettings = pgTable('valuation_settings', {
   key: text('key').primaryKey(),
   group: text('group'),
   value: integer('value').notNull(),
-  unit: text('unit').$type<'count' | 'percent' | 'basis-points' | 'fils' | 'months' | 'metres'>().notNull(),
+  unit: text('unit').$type<'count' | 'percent' | 'basis-points' | 'fils' | 'months' | 'years' | 'metres'>().notNull(),
   source: text('source').notNull(),
   effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
 });

@@ -77,10 +77,26 @@ describe('POST /v1/valuations/ive', () => {
     expect(data.estimate).toEqual(created.estimate);
   });
 
-  it('answers no number for a building where no built sales measure what a building adds', async () => {
-    const res = await estimate({ ...land, model: 'building', buildingAge: 10, finishing: 'standard', floors: 2, basement: false });
-    expect(res.status).toBe(201);
-    expect((await json<{ data: InstantValuation }>(res)).data.estimate).toMatchObject({ status: 'thin-data', comparablesUsed: 0 });
+  it('values a building as its land from the sales plus the building’s depreciated replacement cost', async () => {
+    const house = { ...land, model: 'building', finishing: 'standard', floors: 2, basement: false } as const;
+    const value = async (buildingAge: number) => {
+      const res = await estimate({ ...house, buildingAge });
+      expect(res.status).toBe(201);
+      const { data } = await json<{ data: InstantValuation }>(res);
+      if (data.estimate.status !== 'estimated' || !data.estimate.building) throw new Error('expected a building estimate');
+      return data.estimate;
+    };
+    const { data: plot } = await json<{ data: InstantValuation }>(await estimate(land));
+    const young = await value(10);
+    const old = await value(60);
+    expect(young.building).toMatchObject({ landValueFils: plot.estimate.status === 'estimated' ? plot.estimate.valueFils : 0, builtUpSqm: 700, depreciationPercent: 25, lifeYears: 40 });
+    expect(young.valueFils).toBeGreaterThan(young.building!.landValueFils);
+    expect(young.building!.buildingValueFils).toBeCloseTo(young.building!.replacementCostFils * 0.75, -4);
+    // Past its economic life a house keeps its residual share, and the land keeps its value.
+    expect(old.building).toMatchObject({ depreciationPercent: 90, landValueFils: young.building!.landValueFils });
+    expect(old.valueFils).toBeLessThan(young.valueFils);
+    expect(young.lowFils).toBeLessThan(young.valueFils);
+    expect(young.highFils).toBeGreaterThan(young.valueFils);
   });
 
   it('answers the spec’s message for an area without a model', async () => {

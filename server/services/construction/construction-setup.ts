@@ -5,6 +5,7 @@ import { db } from '../../db/client';
 import { bankRates, constructionRates, valuationSettings } from '../../db/schema/construction';
 import { banks } from '../../db/schema/reference';
 import { memoize } from '../../lib/memo';
+import type { Depreciation } from '../valuations/building-value';
 
 /** Rates and limits change with the back office, not per request: five minutes of staleness is fine. */
 const SETUP_TTL_MS = 5 * 60_000;
@@ -91,3 +92,9 @@ async function loadFinanceSetup(): Promise<FinanceSetup> {
 
 export const constructionSetup = memoize(SETUP_TTL_MS, loadConstructionSetup);
 export const financeSetup = memoize(SETUP_TTL_MS, loadFinanceSetup);
+
+/** How the instant value estimator wears a building down with age. */
+export const depreciationSetup = memoize(SETUP_TTL_MS, async (): Promise<Depreciation> => {
+  const settings = await loadSettings();
+  return { lifeYears: setting(settings, 'building-life'), residualPercent: setting(settings, 'building-residual') };
+});

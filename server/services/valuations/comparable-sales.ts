@@ -250,6 +250,13 @@ export function summariseComparables<T, C extends WeightedComparable>(byTier: Re
   return { ok: true, perSqm, lowPerSqm, highPerSqm, confidence, tier, used };
 }
 
+/** Three significant figures of dinars (KD 913,000, not 912,941): an estimate is no more precise than its range. */
+export function roundEstimate(fils: number): number {
+  const dinars = fils / 1000;
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(dinars)) - 2);
+  return Math.round(dinars / step) * step * 1000;
+}
+
 /**
  * Estimates the subject from `sales` (any sales: those of its category, before the model's day and within the
  * look-back, are used) with `model` built as of the same day and the subject area's `neighbours`.
@@ -284,12 +291,7 @@ export function estimateByComparables(subject: Subject, sales: SaleRecord[], mod
 
   const summary = summariseComparables(byTier, adjusted);
   if (!summary.ok) return { ok: false, reason: 'thin-data', comparables: summary.used };
-  // Three significant figures (KD 913,000, not 912,941): an estimate is no more precise than its range.
-  const value = (perSqm: number) => {
-    const dinars = (perSqm * subject.sizeSqm) / 1000;
-    const step = 10 ** Math.max(0, Math.floor(Math.log10(dinars)) - 2);
-    return Math.round(dinars / step) * step * 1000;
-  };
+  const value = (perSqm: number) => roundEstimate(perSqm * subject.sizeSqm);
   return {
     ok: true,
     valueFils: value(summary.perSqm),

@@ -11,7 +11,9 @@ import { memoize } from '../../lib/memo';
 import { hasFullDealAccess, publicDealsFrom } from '../deals/data-access';
 import type { Member } from '../members/members';
 import { listAreas } from '../reference-data';
-import { buildMarketModel, estimateByComparables, groupBy, neighboursOf, type SaleRecord } from './comparable-sales';
+import { constructionSetup, depreciationSetup } from '../construction/construction-setup';
+import { depreciatedBuilding } from './building-value';
+import { buildMarketModel, estimateByComparables, groupBy, neighboursOf, roundEstimate, type Estimate, type SaleRecord } from './comparable-sales';
 import { dealCategoryZone } from './category-zones';
 import { allSaleRecords, areaPoints } from './sale-records';
 import type { StoredComparable, StoredEstimate } from './stored-estimate';
@@ -58,10 +60,11 @@ export async function createInstantValuation(input: InstantValuationRequest, who
   const model = models.get(input.category);
   if (!model || !hasModel(sales, area, input.category, near)) throw new ApiError('NO_VALUATION_MODEL');
 
-  const subject = { areaId: area.id, governorateId: area.governorate.id, category: input.category, built: input.model === 'building', sizeSqm: input.sizeSqm, block: input.block };
+  // A building is valued as its land, from the sales, plus the building's depreciated replacement cost.
+  const subject = { areaId: area.id, governorateId: area.governorate.id, category: input.category, built: false, sizeSqm: input.sizeSqm, block: input.block };
   // The estimate is for today: every sale up to yesterday counts.
-  const result = estimateByComparables(subject, sales, { ...model, asOf: today }, near);
-  const comparables: StoredComparable[] = result.comparables.slice(0, SHOWN_COMPARABLES).map((c) => ({
+  const land = estimateByComparables(subject, sales, { ...model, asOf: today }, near);
+  const comparables: StoredComparable[] = land.comparables.slice(0, SHOWN_COMPARABLES).map((c) => ({
     recordedOn: c.recordedOn,
     areaId: c.areaId,
     block: c.block,
@@ -72,18 +75,20 @@ export async function createInstantValuation(input: InstantValuationRequest, who
     tier: c.tier,
   }));
   const stored: StoredEstimate = {
-    estimate: result.ok
-      ? {
-          status: 'estimated',
-          valueFils: result.valueFils,
-          lowFils: result.lowFils,
-          highFils: result.highFils,
-          pricePerSqmFils: result.pricePerSqmFils,
-          confidence: result.confidence,
-          basis: result.tier,
-          comparablesUsed: result.comparables.length,
-        }
-      : { status: 'thin-data', comparablesUsed: result.comparables.length },
+    estimate: !land.ok
+      ? { status: 'thin-data', comparablesUsed: land.comparables.length }
+      : input.model === 'building'
+        ? await withBuilding(land, input)
+        : {
+            status: 'estimated',
+            valueFils: land.valueFils,
+            lowFils: land.lowFils,
+            highFils: land.highFils,
+            pricePerSqmFils: land.pricePerSqmFils,
+            confidence: land.confidence,
+            basis: land.tier,
+            comparablesUsed: land.comparables.length,
+          },
     comparables,
   };
   const [row] = await db()
@@ -91,6 +96,41 @@ export async function createInstantValuation(input: InstantValuationRequest, who
     .values({ memberId: who.member?.id ?? null, visitorId: who.visitorId ?? null, areaId: area.id, input, result: stored })
     .returning();
   return present(row!, who.member);
+}
+
+type Estimated = Extract<InstantValuation['estimate'], { status: 'estimated' }>;
+
+/** The land's estimate with the building described on it, at today's construction rates less its wear. */
+async function withBuilding(land: Extract<Estimate, { ok: true }>, input: Extract<InstantValuationRequest, { model: 'building' }>): Promise<Estimated> {
+  const [{ rates, rules }, depreciation] = await Promise.all([constructionSetup(), depreciationSetup()]);
+  const building = depreciatedBuilding(
+    { plotSqm: input.sizeSqm, floors: input.floors, basement: input.basement, finishing: input.finishing, ageYears: input.buildingAge },
+    rates,
+    rules,
+    depreciation,
+  );
+  const landValue = land.pricePerSqmFils * input.sizeSqm;
+  const valueFils = roundEstimate(landValue + building.value.mid);
+  return {
+    status: 'estimated',
+    valueFils,
+    lowFils: roundEstimate(land.lowFils + building.value.low),
+    highFils: roundEstimate(land.highFils + building.value.high),
+    pricePerSqmFils: Math.round(valueFils / input.sizeSqm),
+    confidence: land.confidence,
+    basis: land.tier,
+    comparablesUsed: land.comparables.length,
+    building: {
+      landValueFils: roundEstimate(landValue),
+      landPerSqmFils: land.pricePerSqmFils,
+      builtUpSqm: building.builtUpSqm,
+      replacementCostFils: roundEstimate(building.replacement.mid),
+      depreciationPercent: building.depreciationPercent,
+      buildingValueFils: roundEstimate(building.value.mid),
+      lifeYears: depreciation.lifeYears,
+      ratesAsOf: building.ratesAsOf,
+    },
+  };
 }
 
 /**

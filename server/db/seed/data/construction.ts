@@ -80,6 +80,20 @@ export const valuationSettingRows: (typeof valuationSettings.$inferInsert)[] = [
         : 'UNCONFIRMED: a lower private-housing ratio, for owners who build less than the maximum',
     effectiveDate: '2024-01-01',
   })),
+  {
+    key: 'building-life',
+    value: 40,
+    unit: 'years',
+    source: 'UNCONFIRMED: economic life of a reinforced-concrete house for straight-line depreciation, as commonly used by appraisers',
+    effectiveDate: '2026-11-24',
+  },
+  {
+    key: 'building-residual',
+    value: 10,
+    unit: 'percent',
+    source: 'UNCONFIRMED: share of the replacement cost an old but standing house keeps at the end of its economic life',
+    effectiveDate: '2026-11-24',
+  },
   { key: 'housing-max-amount', value: kd(70_000), unit: 'fils', source: `${cbkFaq}: at most KD 70,000`, effectiveDate: '2023-01-01' },
   { key: 'housing-max-months', value: 180, unit: 'months', source: `${cbkFaq}: at most 15 years`, effectiveDate: '2023-01-01' },
   {
