@@ -9,7 +9,11 @@ type Range = { min?: number; max?: number };
 
 /** "شقق · عقارات للإيجار · السالمية، حولي · حتى 500 د.ك · 2 غرف نوم أو أكثر": a saved search's filters in one line. */
 export async function filtersSummary(filters: SavedSearchFilters, catalogue: ListCatalogue, locale: Locale): Promise<string> {
-  const [t, tList] = await Promise.all([getTranslations({ locale, namespace: 'savedSearches.summary' }), getTranslations({ locale, namespace: 'adList' })]);
+  const [t, tList, tFilters] = await Promise.all([
+    getTranslations({ locale, namespace: 'savedSearches.summary' }),
+    getTranslations({ locale, namespace: 'adList' }),
+    getTranslations({ locale, namespace: 'ads.filters' }),
+  ]);
   const range = ({ min, max }: Range, format: (value: number) => string, keys: { from: 'priceFrom' | 'sizeFrom'; to: 'priceTo' | 'sizeTo'; between: 'priceBetween' | 'sizeBetween' }) => {
     if (min !== undefined && max !== undefined) return t(keys.between, { min: format(min), max: format(max) });
     if (min !== undefined) return t(keys.from, { min: format(min) });
@@ -27,6 +31,7 @@ export async function filtersSummary(filters: SavedSearchFilters, catalogue: Lis
     range({ min: filters.sizeMin, max: filters.sizeMax }, (sqm) => formatArea(sqm, locale), { from: 'sizeFrom', to: 'sizeTo', between: 'sizeBetween' }),
     filters.bedrooms !== undefined ? t('bedrooms', { count: filters.bedrooms }) : undefined,
     filters.bathrooms !== undefined ? t('bathrooms', { count: filters.bathrooms }) : undefined,
+    filters.fairPrice && tFilters(`fairPrices.${filters.fairPrice}`),
     filters.q ? t('words', { q: filters.q }) : undefined,
   ].filter((part): part is string => Boolean(part));
   return parts.length ? parts.join(' · ') : t('all');

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { fairPriceLevels } from '../constants';
 import { dealTypeSlugs, MAX_AREA_IDS } from './ads';
 import { idField, intField, messageKeys, queryInt, searchText, textField } from './fields';
 
@@ -27,6 +28,7 @@ export const savedSearchFiltersSchema = z.strictObject({
   sizeMax: z.optional(amount),
   bedrooms: z.optional(intField(0, 20)),
   bathrooms: z.optional(intField(0, 20)),
+  fairPrice: z.optional(z.enum(fairPriceLevels, messageKeys.invalidValue)),
   q: z.optional(searchText(100)),
 });
 export type SavedSearchFilters = z.output<typeof savedSearchFiltersSchema>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { FairPriceLevel } from '../../../lib/constants';
 import type { SavedSearchFrequency } from '../../../lib/schemas/saved-searches';
 import { members } from './accounts';
 
@@ -30,6 +31,8 @@ export const savedSearches = pgTable(
     sizeMax: doublePrecision('size_max'),
     bedrooms: smallint('bedrooms'),
     bathrooms: smallint('bathrooms'),
+    /** Sale ads priced below, around or above their area's recorded deals (the fair-price badge). */
+    fairPrice: text('fair_price').$type<FairPriceLevel>(),
     /** The free text as typed (the list link), and its words as the list matches them. */
     q: text('q'),
     qTerms: jsonb('q_terms').$type<StoredSearchTerm[]>().notNull().default([]),

@@ -157,6 +157,7 @@ describe('guards', () => {
       '/api/v1/valuations/rent',
       '/api/v1/valuations/rent/:id',
       '/api/v1/saved-searches',
+      '/api/v1/valuations/construction',
       '/api/v1/valuations/construction/rates',
       '/api/v1/valuations/construction/:id',
       '/api/v1/valuations/banks',

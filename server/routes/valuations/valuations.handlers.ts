@@ -1,13 +1,13 @@
 import { visitorHeaderSchema } from '@/lib/schemas/ads';
 import { estimateIdParamSchema } from '@/lib/schemas/common';
 import { constructionEstimateInputSchema, constructionFinanceInputSchema } from '@/lib/schemas/construction';
-import { memberFromBearer } from '../../lib/auth-middleware';
+import { memberFromBearer, requireMember } from '../../lib/auth-middleware';
 import { ApiError } from '../../lib/errors';
 import { factory } from '../../lib/hono-env';
 import { rateLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import { constructionSetup, financeSetup } from '../../services/construction/construction-setup';
-import { createEstimate, findEstimate } from '../../services/construction/estimates';
+import { createEstimate, findEstimate, memberEstimates } from '../../services/construction/estimates';
 import { financeEstimate } from '../../services/construction/finance-estimate';
 
 export const getConstructionRates = factory.createHandlers(async (c) => c.json({ data: await constructionSetup() }));
@@ -22,6 +22,10 @@ export const postConstructionEstimate = factory.createHandlers(validate('json', 
   const estimate = await createEstimate(c.req.valid('json'), { memberId: member?.id, visitorId: visitorId(c.req.header('x-uuid')) });
   return c.json({ data: estimate }, 201);
 });
+
+export const getMyConstructionEstimates = factory.createHandlers(requireMember, async (c) =>
+  c.json({ data: await memberEstimates(c.get('member').id) }, 200, { 'Cache-Control': 'private, no-store' }),
+);
 
 export const getConstructionEstimate = factory.createHandlers(validate('param', estimateIdParamSchema), async (c) => {
   const estimate = await findEstimate(c.req.valid('param').id);

@@ -5,6 +5,7 @@ import * as handlers from './valuations.handlers';
 
 export const valuationRoutes = new Hono<AppEnv>()
   .get('/construction/rates', cacheControl('public, max-age=300'), ...handlers.getConstructionRates)
+  .get('/construction', ...handlers.getMyConstructionEstimates)
   .post('/construction', ...handlers.postConstructionEstimate)
   .get('/construction/:id', ...handlers.getConstructionEstimate)
   .post('/construction/:id/finance', ...handlers.postConstructionFinance)

@@ -67,6 +67,15 @@ describe('POST /v1/valuations/construction', () => {
     const shared = await json<{ data: Record<string, unknown> }>(await api.request(`/api/v1/valuations/construction/${stored.id}`));
     expect(Object.keys(shared.data).sort()).toEqual(['createdAt', 'id', 'inputs', 'result']);
     expect(await latestEstimateId({ memberId: member.id })).toBe(stored.id);
+
+    const mine = await api.request('/api/v1/valuations/construction', { headers: bearer(member.token) });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('cache-control')).toContain('no-store');
+    expect((await json<{ data: StoredEstimate[] }>(mine)).data.map((e) => e.id)).toEqual([stored.id]);
+    // Another member's list holds none of it; a visitor has no list.
+    const other = await registerByPhone(api);
+    expect((await json<{ data: StoredEstimate[] }>(await api.request('/api/v1/valuations/construction', { headers: bearer(other.token) }))).data).toEqual([]);
+    expect((await api.request('/api/v1/valuations/construction')).status).toBe(401);
   });
 
   it.each([

@@ -33,9 +33,11 @@ export async function createEstimate(inputs: ConstructionEstimateInput, owner: E
   return { id: row!.id, createdAt: row!.createdAt.toISOString(), inputs, result };
 }
 
+const stored = (row: typeof constructionEstimates.$inferSelect): StoredEstimate => ({ id: row.id, createdAt: row.createdAt.toISOString(), inputs: row.inputs, result: row.result });
+
 export async function findEstimate(id: string): Promise<StoredEstimate | undefined> {
   const [row] = await db().select().from(constructionEstimates).where(eq(constructionEstimates.id, id));
-  return row && { id: row.id, createdAt: row.createdAt.toISOString(), inputs: row.inputs, result: row.result };
+  return row && stored(row);
 }
 
 /** The newest estimate of a signed-in member, else of the browser's visitor id. */
@@ -44,4 +46,10 @@ export async function latestEstimateId(owner: EstimateOwner): Promise<string | u
   if (!where) return undefined;
   const [row] = await db().select({ id: constructionEstimates.id }).from(constructionEstimates).where(where).orderBy(desc(constructionEstimates.createdAt)).limit(1);
   return row?.id;
+}
+
+/** A member's own construction estimates, newest first. */
+export async function memberEstimates(memberId: number, limit = 20): Promise<StoredEstimate[]> {
+  const rows = await db().select().from(constructionEstimates).where(eq(constructionEstimates.memberId, memberId)).orderBy(desc(constructionEstimates.createdAt)).limit(limit);
+  return rows.map(stored);
 }

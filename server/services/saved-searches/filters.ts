@@ -13,7 +13,7 @@ import { searchTerms } from '../ads/search-terms';
 type Row = typeof savedSearches.$inferSelect;
 export type FilterColumns = Pick<
   Row,
-  'dealTypeId' | 'categoryId' | 'propertyTypeId' | 'areaIds' | 'priceMinFils' | 'priceMaxFils' | 'sizeMin' | 'sizeMax' | 'bedrooms' | 'bathrooms' | 'q' | 'qTerms' | 'filtersKey'
+  'dealTypeId' | 'categoryId' | 'propertyTypeId' | 'areaIds' | 'priceMinFils' | 'priceMaxFils' | 'sizeMin' | 'sizeMax' | 'bedrooms' | 'bathrooms' | 'fairPrice' | 'q' | 'qTerms' | 'filtersKey'
 >;
 
 const kwdToFils = (kwd: number) => Math.round(kwd * 1000);
@@ -41,7 +41,10 @@ export async function filterColumns(filters: SavedSearchFilters): Promise<Filter
     bathrooms: filters.bathrooms ?? null,
   };
   const tokens = qTerms.map((term) => term.token).sort();
-  return { ...columns, q, qTerms, filtersKey: JSON.stringify([...Object.values(columns), tokens]) };
+  const fairPrice = filters.fairPrice ?? null;
+  // The fair-price level came later: keys of searches without it stay as they were.
+  const key = [...Object.values(columns), tokens, ...(fairPrice ? [fairPrice] : [])];
+  return { ...columns, fairPrice, q, qTerms, filtersKey: JSON.stringify(key) };
 }
 
 /** The stored columns back as the API's filters, empty ones left out. */
@@ -58,6 +61,7 @@ export function filtersOf(row: Omit<FilterColumns, 'qTerms' | 'filtersKey'>): Sa
   if (row.sizeMax !== null) filters.sizeMax = row.sizeMax;
   if (row.bedrooms !== null) filters.bedrooms = row.bedrooms;
   if (row.bathrooms !== null) filters.bathrooms = row.bathrooms;
+  if (row.fairPrice !== null) filters.fairPrice = row.fairPrice;
   if (row.q) filters.q = row.q;
   return filters;
 }

@@ -5,6 +5,7 @@ import type { SavedSearchFilters, SavedSearchFrequency } from '@/lib/schemas/sav
 import { db } from '../../db/client';
 import { ads } from '../../db/schema/ads';
 import { notifications } from '../../db/schema/notifications';
+import { areaPriceLevels } from '../../db/schema/market';
 import { devOutbox } from '../../db/schema/outbox';
 import { savedSearches } from '../../db/schema/saved-searches';
 import { notificationDeliveryJob } from '../../jobs/notification-delivery';
@@ -153,5 +154,37 @@ describe('saved-search matching', () => {
     await updateSavedSearch(member.id, paused.id, { paused: false });
     await matchSavedSearches('daily');
     expect(await db().select().from(notifications).where(inArray(notifications.memberId, [member.id]))).toEqual([]);
+  });
+
+  it('a search for ads below the market price hears only of those the fair-price badge calls below', async () => {
+    const member = await registerByPhone(await testApp());
+    const jabriya = 38;
+    await db()
+      .insert(areaPriceLevels)
+      .values({ areaId: jabriya, dealCategory: 'private-housing', basis: 'land', medianPricePerSqmFils: 1_000_000, deals: 12, windowFrom: '2025-11-25', windowTo: '2026-11-24' });
+    const below = await search(member.id, { dealType: 'sale', areaIds: [jabriya], fairPrice: 'below' }, 'daily');
+    expect(below.filters).toEqual({ dealType: 'sale', areaIds: [jabriya], fairPrice: 'below' });
+    const land = (title: string, pricePerSqmKwd: number) =>
+      db()
+        .insert(ads)
+        .values({
+          ownerId: seller.id,
+          dealTypeId: 1,
+          categoryId: 1,
+          propertyTypeId: 3,
+          areaId: jabriya,
+          title,
+          searchText: title,
+          sizeSqm: 500,
+          priceFils: pricePerSqmKwd * 500 * 1000,
+          status: adStatus.approved,
+          publishedAt: new Date(Date.now() - 5 * 60_000),
+          expiresAt: new Date(Date.now() + 30 * DAY_MS),
+        });
+    await land('أرض لقطة في الجابرية', 800);
+    await land('أرض بسعر السوق في الجابرية', 1000);
+    await matchSavedSearches('daily');
+    const alerts = await alertsOf(member.id);
+    expect(alerts.map((a) => [a.params.count, a.params.titles])).toEqual([[1, { ar: 'أرض لقطة في الجابرية', en: 'أرض لقطة في الجابرية' }]]);
   });
 });

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { adStatus } from '@/lib/constants';
 import type { SavedSearchFrequency } from '@/lib/schemas/saved-searches';
 import { db } from '../../db/client';
+import { fairPriceLevelExpr, levelJoin } from '../ads/fair-price';
 import { queueDeliveries } from '../notifications/notify';
 
 /** Searches matched per statement: a bounded join however many searches are saved. */
@@ -25,6 +26,7 @@ const adMatchesSearch = sql`
   and (s.size_max is null or a.size_sqm <= s.size_max)
   and (s.bedrooms is null or a.bedrooms >= s.bedrooms)
   and (s.bathrooms is null or a.bathrooms >= s.bathrooms)
+  and (s.fair_price is null or a.fair_price = s.fair_price)
   and (s.q_terms = '[]'::jsonb or not exists (
     select 1 from jsonb_array_elements(s.q_terms) term
     where strpos(a.search_text, term->>'token') = 0
@@ -63,8 +65,8 @@ function matchStatement({ frequency, now, adId, afterSearchId }: MatchRun): SQL 
   const at = now.toISOString();
   const newAds =
     adId === undefined
-      ? sql`a.published_at > (select min(watermark) from due)`
-      : sql`a.id = ${adId}`;
+      ? sql`ads.published_at > (select min(watermark) from due)`
+      : sql`ads.id = ${adId}`;
   // An instant search hears of an ad published after it was saved; a scheduled one of those since its watermark.
   const since = adId === undefined ? sql`s.watermark` : sql`s.created_at`;
   const dedupe =
@@ -76,11 +78,15 @@ function matchStatement({ frequency, now, adId, afterSearchId }: MatchRun): SQL 
       select s.* from (${chunkOf(frequency, afterSearchId)}) s
       join members m on m.id = s.member_id and m.deleted_at is null
     ), fresh as (
-      select a.id, a.owner_id, a.title, a.title_en, a.deal_type_id, a.category_id, a.property_type_id, a.area_id,
-             a.price_fils, a.size_sqm, a.bedrooms, a.bathrooms, a.search_text, a.published_at
-      from ads a
-      where a.status = ${adStatus.approved} and (a.expires_at is null or a.expires_at > ${at}::timestamptz)
-        and a.published_at <= ${at}::timestamptz and ${newAds}
+      select ads.id, ads.owner_id, ads.title, ads.title_en, ads.deal_type_id, ads.category_id, ads.property_type_id, ads.area_id,
+             ads.price_fils, ads.size_sqm, ads.bedrooms, ads.bathrooms, ads.search_text, ads.published_at,
+             ${fairPriceLevelExpr()} as fair_price
+      from ads
+      left join property_types on property_types.id = ads.property_type_id
+      left join property_categories on property_categories.id = ads.category_id
+      left join area_price_levels on ${levelJoin()}
+      where ads.status = ${adStatus.approved} and (ads.expires_at is null or ads.expires_at > ${at}::timestamptz)
+        and ads.published_at <= ${at}::timestamptz and ${newAds}
     ), matched as (
       ${candidates(sql`join unnest(s.area_ids) as chosen(area_id) on true join fresh a on a.area_id = chosen.area_id`, sql`true`, since)}
       union all

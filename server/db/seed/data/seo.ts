@@ -249,4 +249,25 @@ export const seoConfigRows: SeoRow[] = [
     sitemapPriority: 0.9,
     schemaData: webPage('SearchResultsPage', '/ads', 'إعلانات عقارية في الكويت', 'عقارات للبيع والإيجار والبدل في جميع مناطق الكويت.'),
   }),
+  seo({
+    id: 11,
+    screen: 'cce',
+    path: '/evaluation/cce',
+    titleAr: 'حاسبة تكلفة البناء',
+    titleEn: 'Construction cost calculator',
+    descAr: 'احسب تكلفة بناء بيتك في الكويت: مساحة البناء حسب نسبة البناء وعدد الأدوار، وتفصيل التكلفة من الهيكل إلى التشطيب والرسوم، مع التمويل من البنوك.',
+    descEn: 'Work out what building your house in Kuwait costs: built-up area from the building ratio and floors, a breakdown from structure to finishing and fees, and bank finance.',
+    keywordsAr: ['تكلفة البناء', 'كم تكلفة بناء بيت في الكويت', 'سعر متر البناء', 'نسبة البناء', 'قرض بناء'],
+    keywordsEn: ['construction cost Kuwait', 'house building cost', 'cost per square metre', 'building ratio', 'construction loan'],
+    sitemapPriority: 0.7,
+    schemaData: webPage('WebPage', '/evaluation/cce', 'حاسبة تكلفة البناء', 'تكلفة بناء بيت في الكويت بالتفصيل، مع التمويل.', {
+      mainEntity: {
+        '@type': 'WebApplication',
+        name: 'حاسبة تكلفة البناء',
+        applicationCategory: 'FinanceApplication',
+        operatingSystem: 'Web',
+        offers: { '@type': 'Offer', priceCurrency: 'KWD', price: '0' },
+      },
+    }),
+  }),
 ];
