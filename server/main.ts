@@ -33,7 +33,7 @@ async function startPages(): Promise<RequestListener> {
     // Build assets have content-hashed names and never depend on the visitor.
     if (!url.startsWith('/_next/static/')) varyPagesByCookie(res);
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {});
-    reuseEncodedCachedPages(res);
+    reuseEncodedCachedPages(req, res);
     keepCachedDocumentNonce(res, dev);
     return nextHandler(req, res, parse(url, true));
   };
