@@ -113,6 +113,21 @@ test('a house is valued as its land plus the building at its cost new less its w
   await audit(page);
 });
 
+test('where the sales are too scattered for an honest number, the result says so and offers the official appraisal', async ({ page }) => {
+  await page.goto('/evaluation/ive');
+  await page.getByRole('searchbox', { name: 'ابحث عن منطقة' }).fill('بنيد القار');
+  await page.getByRole('option', { name: 'بنيد القار', exact: true }).click();
+  await describeLand(page);
+  await page.getByRole('button', { name: 'احسب القيمة', exact: true }).click();
+  await expect(page).toHaveURL(resultUrl);
+  const id = page.url().match(resultUrl)![1]!;
+  const thin = page.getByTestId('estimate-thin');
+  await expect(thin.getByRole('heading', { level: 2 })).toHaveText('الصفقات المسجلة غير كافية لتقدير موثوق');
+  await expect(page.getByTestId('estimate-value')).toHaveCount(0);
+  await expect(thin.getByRole('link', { name: 'اطلب تقييماً رسمياً', exact: true })).toHaveAttribute('href', `/official-appraisal?valuation=${id}`);
+  await audit(page);
+});
+
 test('a missing area is named before anything is sent; bad and unknown result ids are 404; /ivev2 answers 308; the estimator is in the sitemap', async ({ page, request }) => {
   await page.goto('/evaluation/ive');
   await page.getByRole('button', { name: 'احسب القيمة', exact: true }).click();
