@@ -81,6 +81,12 @@ const templates: Array<{ path: RegExp; method?: string; body: Record<string, unk
   { path: /\/newsletter-subscribers$/, body: { email: 'fuzz@example.com' } },
   { path: /\/dev\/ads\/:id\/expiry$/, body: { expiresInHours: 48 } },
   { path: /\/valuations\/rent$/, method: 'POST', body: { kind: 'investment', areaId: 34, propertyTypeId: 8, location: 'inner-street', quality: 'standard', buildingAge: 12, floor: 3, floors: 8, sizeSqm: 90, rooms: 2, bathrooms: 2, maidRoom: false, electricityOnTenant: true } },
+  {
+    path: /\/finance-requests$/,
+    method: 'POST',
+    body: { fullName: 'مريم العنزي', phone: '99887766', propertyCategoryId: 1, bankId: 1, bankCustomer: true, salaryFils: 1_500_000, instalmentsFils: 0, amountFils: 60_000_000, termsAccepted: true, otp: '123456' },
+  },
+  { path: /\/finance-requests\/code$/, body: { phone: '99887766' } },
   { path: /\/valuations\/ive$/, method: 'POST', body: { model: 'building', areaId: 38, category: 'private-housing', purpose: 'sale', sizeSqm: 500, buildingAge: 10, finishing: 'standard', floors: 2, basement: true } },
   {
     path: /\/push\/subscriptions$/,

@@ -22,6 +22,7 @@ import { newsRoutes } from './routes/news/news.routes';
 import { notificationRoutes } from './routes/notifications/notifications.routes';
 import { instantValuationRoutes } from './routes/instant-valuations/instant-valuations.routes';
 import { rentEstimateRoutes } from './routes/rent-estimates/rent-estimates.routes';
+import { financeRequestRoutes } from './routes/finance-requests/finance-requests.routes';
 import { savedSearchRoutes } from './routes/saved-searches/saved-searches.routes';
 import { valuationRoutes } from './routes/valuations/valuations.routes';
 import { devRoutes } from './routes/dev/dev.routes';
@@ -75,6 +76,7 @@ export function createApp(options: { devRoutes: boolean } = { devRoutes: isDemo(
   v1.route('/valuations/ive', instantValuationRoutes);
   v1.route('/valuations/rent', rentEstimateRoutes);
   v1.route('/saved-searches', savedSearchRoutes);
+  v1.route('/finance-requests', financeRequestRoutes);
   v1.route('/valuations', valuationRoutes);
   app.route('/v1', v1);
   if (options.devRoutes) app.route('/dev', devRoutes);

@@ -20,6 +20,7 @@ const envSchema = z
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
     EMAIL_FROM: z.string().default('Manzil <no-reply@manzil.com.kw>'),
     CONTACT_INBOX: z.string().email().default('care@manzil.com.kw'),
+    FINANCE_DESK_EMAIL: z.string().email().default('finance@manzil.com.kw'),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),

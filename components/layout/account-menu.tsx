@@ -16,6 +16,7 @@ const accountLinks = [
   ['myAds', '/profile/ads'],
   ['notifications', '/profile/notifications'],
   ['savedSearches', '/profile/saved-searches'],
+  ['requests', '/profile/request-followup'],
   ['favourites', '/my-favourites'],
   ['deleteAccount', '/account-deletion'],
 ] as const;

@@ -1,4 +1,5 @@
 import { areaPriceLevelsJob } from './area-price-levels';
+import { financeRequestDeliveryJob, financeRequestSweepJob } from './finance-request-delivery';
 import { adExpiryJob, deliverySweepJob, maintenanceJob } from './maintenance';
 import { notificationDeliveryJob } from './notification-delivery';
 import { startJobWorkers } from './queue';
@@ -6,6 +7,6 @@ import { savedSearchDailyJob, savedSearchInstantJob, savedSearchWeeklyJob } from
 import { valuationBacktestJob } from './valuation-backtest';
 
 /** Every job this process works on; the scheduled ones also get their cron line (once across instances). */
-export const jobs = [maintenanceJob, adExpiryJob, deliverySweepJob, notificationDeliveryJob, savedSearchInstantJob, savedSearchDailyJob, savedSearchWeeklyJob, valuationBacktestJob, areaPriceLevelsJob];
+export const jobs = [maintenanceJob, adExpiryJob, deliverySweepJob, notificationDeliveryJob, savedSearchInstantJob, savedSearchDailyJob, savedSearchWeeklyJob, valuationBacktestJob, areaPriceLevelsJob, financeRequestDeliveryJob, financeRequestSweepJob];
 
 export const startJobs = () => startJobWorkers(jobs);

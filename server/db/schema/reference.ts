@@ -81,6 +81,8 @@ export const banks = pgTable('banks', {
   ...names,
   isIslamic: boolean('is_islamic').notNull(),
   isPartner: boolean('is_partner').notNull().default(false),
+  /** Where a partner bank takes finance requests; without it they go to Manzil's finance desk (FINANCE_DESK_EMAIL). */
+  requestsEmail: text('requests_email'),
   website: text('website'),
   sort: integer('sort').notNull().default(0),
 });

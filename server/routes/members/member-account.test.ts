@@ -158,6 +158,8 @@ describe('guards', () => {
       '/api/v1/valuations/rent/:id',
       '/api/v1/saved-searches',
       '/api/v1/valuations/construction',
+      '/api/v1/finance-requests',
+      '/api/v1/finance-requests/options',
       '/api/v1/valuations/construction/rates',
       '/api/v1/valuations/construction/:id',
       '/api/v1/valuations/banks',

@@ -94,6 +94,20 @@ export const valuationSettingRows: (typeof valuationSettings.$inferInsert)[] = [
     source: 'UNCONFIRMED: share of the replacement cost an old but standing house keeps at the end of its economic life',
     effectiveDate: '2026-11-24',
   },
+  {
+    key: 'finance-request-min',
+    value: kd(1_000),
+    unit: 'fils',
+    source: "Manzil's bounds for a finance request (spec §5 leaves them to us): below KD 1,000 is not a property finance",
+    effectiveDate: '2026-11-24',
+  },
+  {
+    key: 'finance-request-max',
+    value: kd(2_000_000),
+    unit: 'fils',
+    source: "Manzil's bounds for a finance request: an investment property's finance is not capped by the CBK's KD 70,000 housing limit",
+    effectiveDate: '2026-11-24',
+  },
   { key: 'housing-max-amount', value: kd(70_000), unit: 'fils', source: `${cbkFaq}: at most KD 70,000`, effectiveDate: '2023-01-01' },
   { key: 'housing-max-months', value: 180, unit: 'months', source: `${cbkFaq}: at most 15 years`, effectiveDate: '2023-01-01' },
   {
