@@ -134,35 +134,37 @@ export function FinanceRequestForm({ options, defaults, signedIn, demo }: Props)
 
   if (step.kind === 'code') {
     return (
-      <CodeStep
-        channel="phone"
-        target={step.values.phone}
-        initialWait={step.wait}
-        recentlySent={step.recentlySent}
-        demo={demo}
-        pending={pending}
-        error={error}
-        submitLabel={t('confirmAndSend')}
-        pendingLabel={t('sending')}
-        autoSubmit={false}
-        onSubmit={(code) => send(step.values, code)}
-      >
-        <div className="grid gap-1">
-          <h2 className="text-lg font-semibold text-slate-900">{t('codeTitle')}</h2>
-          <p className="text-sm text-slate-600">
-            {t('codeSent', { phone: step.values.phone })}{' '}
-            <button type="button" className="font-medium text-brand-700 underline underline-offset-2" onClick={() => setStep({ kind: 'form' })}>
-              {t('change')}
-            </button>
-          </p>
-        </div>
-      </CodeStep>
+      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-8">
+        <CodeStep
+          channel="phone"
+          target={step.values.phone}
+          initialWait={step.wait}
+          recentlySent={step.recentlySent}
+          demo={demo}
+          pending={pending}
+          error={error}
+          submitLabel={t('confirmAndSend')}
+          pendingLabel={t('sending')}
+          autoSubmit={false}
+          onSubmit={(code) => send(step.values, code)}
+        >
+          <div className="grid gap-1">
+            <h2 className="text-lg font-semibold text-slate-900">{t('codeTitle')}</h2>
+            <p className="text-sm text-slate-600">
+              {t('codeSent', { phone: step.values.phone })}{' '}
+              <button type="button" className="font-medium text-brand-700 underline underline-offset-2" onClick={() => setStep({ kind: 'form' })}>
+                {t('change')}
+              </button>
+            </p>
+          </div>
+        </CodeStep>
+      </div>
     );
   }
 
   const range = { min: formatPrice(options.minAmountFils, locale), max: formatPrice(options.maxAmountFils, locale) };
   return (
-    <form noValidate onSubmit={onSubmit} data-testid="finance-request-form" className="grid gap-5 sm:grid-cols-2">
+    <form noValidate onSubmit={onSubmit} data-testid="finance-request-form" className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 md:p-8">
       <TextField {...form.register('fullName')} label={t('fullName')} autoComplete="name" error={errorText.field(errors.fullName?.message)} />
       <TextField {...form.register('phone')} label={t('phone')} hint={t('phoneHint')} {...phoneInput} maxLength={12} error={errorText.field(errors.phone?.message)} />
       <SelectField

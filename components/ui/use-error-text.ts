@@ -4,11 +4,12 @@ import { useTranslations } from 'next-intl';
 import { ApiError, clientErrorCodes } from '@/lib/api/api-error';
 import type messages from '@/messages/ar.json';
 
-type ValidationKey = `general.validation.${keyof (typeof messages)['general']['validation']}`;
 type ErrorKey = `errors.${keyof (typeof messages)['errors']}`;
+/** Field messages are keys of any namespace: checked with `has` at run time rather than typed. */
+type AnyKeyTranslator = { (key: string): string; has(key: string): boolean };
 
 /**
- * Field errors are message keys from the shared schemas, or text the API already translated; a failed call shows
+ * Field errors are message keys from the shared schemas (translated when the page has their namespace), or text the API already translated; a failed call shows
  * the server's own (localized) message, or the client's own codes (NETWORK, TIMEOUT, INTERNAL) translated.
  */
 export function useErrorText() {
@@ -16,8 +17,9 @@ export function useErrorText() {
   return {
     field(message: string | undefined): string | undefined {
       if (!message) return undefined;
-      const key = message as ValidationKey;
-      return message.startsWith('general.validation.') && t.has(key) ? t(key) : message;
+      // A schema's message key (general.validation.…, or a feature's own such as financeRequest.errors.…).
+      const translate = t as unknown as AnyKeyTranslator;
+      return /^[A-Za-z_]+(\.[A-Za-z0-9_]+)+$/.test(message) && translate.has(message) ? translate(message) : message;
     },
     request(error: unknown): string {
       if (!(error instanceof ApiError)) return t('general.messages.requestFailed');

@@ -40,24 +40,18 @@ const dinarsOrZero = z.pipe(
 
 /** The form as typed (dinars, Arabic-Indic digits accepted), with the configured bounds of the amount. */
 export function financeRequestFormSchema(bounds: { minFils: number; maxFils: number }) {
-  return z
-    .object({
-      fullName: textField(NAME_MIN_LENGTH, FINANCE_NAME_MAX),
-      phone: phoneField,
-      propertyCategoryId: chosenId,
-      bankId: chosenId,
-      bankCustomer: z.enum(['yes', 'no'], messageKeys.required),
-      salary: typedNumber(FINANCE_SALARY_MAX_FILS / 1000),
-      instalments: z.pipe(dinarsOrZero, z.union([z.literal('0'), typedNumber(FINANCE_SALARY_MAX_FILS / 1000)])),
-      amount: typedNumber(FINANCE_AMOUNT_MAX_FILS / 1000),
-      termsAccepted: z.boolean().check(z.refine((value) => value, 'financeRequest.errors.terms')),
-    })
-    .check(
-      z.refine((form) => form.amount * 1000 >= bounds.minFils && form.amount * 1000 <= bounds.maxFils, {
-        message: 'financeRequest.errors.amountRange',
-        path: ['amount'],
-      }),
-    );
+  const withinBounds = z.refine<number>((dinars) => dinars * 1000 >= bounds.minFils && dinars * 1000 <= bounds.maxFils, 'financeRequest.errors.amountRange');
+  return z.object({
+    fullName: textField(NAME_MIN_LENGTH, FINANCE_NAME_MAX),
+    phone: phoneField,
+    propertyCategoryId: chosenId,
+    bankId: chosenId,
+    bankCustomer: z.enum(['yes', 'no'], messageKeys.required),
+    salary: typedNumber(FINANCE_SALARY_MAX_FILS / 1000),
+    instalments: z.pipe(dinarsOrZero, z.union([z.literal('0'), typedNumber(FINANCE_SALARY_MAX_FILS / 1000)])),
+    amount: z.pipe(typedNumber(FINANCE_AMOUNT_MAX_FILS / 1000), z.number().check(withinBounds)),
+    termsAccepted: z.boolean().check(z.refine((value) => value, 'financeRequest.errors.terms')),
+  });
 }
 export type FinanceRequestFormValues = z.input<ReturnType<typeof financeRequestFormSchema>>;
 export type FinanceRequestFormOutput = z.output<ReturnType<typeof financeRequestFormSchema>>;

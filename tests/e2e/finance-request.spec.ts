@@ -9,7 +9,8 @@ async function audit(page: Page) {
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 844 });
     const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    const findings = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    expect(findings).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
 }
@@ -23,13 +24,13 @@ test('a visitor carried over from the calculator confirms the phone with a code 
   await expect(form.getByLabel('مبلغ التمويل (د.ك)')).toHaveValue('60000');
   await expect(form.getByLabel('صافي الراتب الشهري (د.ك)')).toHaveValue('1500');
   await expect(form.getByLabel('الأقساط الشهرية الحالية (د.ك)')).toHaveValue('200');
-  await expect(form.getByLabel('البنك')).toHaveValue('2');
+  await expect(form.getByLabel('البنك', { exact: true })).toHaveValue('2');
   await audit(page);
 
   await form.getByLabel('الاسم الكامل').fill('سارة الفضلي');
   await form.getByLabel('رقم الهاتف').fill(phone);
   await form.getByLabel('نوع العقار').selectOption({ label: 'سكن خاص' });
-  await form.getByLabel('نعم').check();
+  await form.getByLabel('نعم', { exact: true }).check();
   await form.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'متابعة', exact: true }).click();
 
@@ -46,7 +47,7 @@ test('an empty request names every missing answer, the terms included, and an am
   await page.goto('/form');
   await page.getByRole('button', { name: 'متابعة', exact: true }).click();
   const form = page.getByTestId('finance-request-form');
-  await expect(form.getByText('هذا الحقل مطلوب')).toHaveCount(6);
+  await expect(form.getByText('هذا الحقل مطلوب')).toHaveCount(7);
   await expect(form.getByText('وافق على الشروط للمتابعة')).toBeVisible();
   await form.getByLabel('مبلغ التمويل (د.ك)').fill('500');
   await page.getByRole('button', { name: 'متابعة', exact: true }).click();
@@ -59,8 +60,8 @@ test('a member sends from the account with the name and phone filled in, and fol
   await expect(form.getByLabel('الاسم الكامل')).toHaveValue(member.name);
   await expect(form.getByLabel('رقم الهاتف')).toHaveValue(member.phone);
   await form.getByLabel('نوع العقار').selectOption({ label: 'سكن خاص' });
-  await form.getByLabel('البنك').selectOption({ label: 'بنك الكويت الوطني' });
-  await form.getByLabel('لا').check();
+  await form.getByLabel('البنك', { exact: true }).selectOption({ label: 'بنك الكويت الوطني' });
+  await form.getByLabel('لا', { exact: true }).check();
   await form.getByLabel('صافي الراتب الشهري (د.ك)').fill('2200');
   await form.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'أرسل الطلب', exact: true }).click();

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../client';
 import { migrateDatabase } from '../migrate';
+import { valuationSettings } from '../schema/construction';
 import { areas, governorates, propertyCategories, propertyTypes, seoConfigs } from '../schema/reference';
 import { referenceTables, seedIfEmpty, seedReferenceData } from './seed';
 
@@ -39,6 +40,16 @@ describe('seedReferenceData', () => {
     const before = await snapshot();
     await seedReferenceData(database.db);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('adds the rows a release brings to a database seeded before it, and leaves edited rows as they are', async () => {
+    await database.db.delete(valuationSettings).where(eq(valuationSettings.key, 'building-life'));
+    await database.db.update(valuationSettings).set({ value: 300 }).where(eq(valuationSettings.key, 'cbk-discount-rate'));
+    expect(await seedIfEmpty(database.db)).toBe(false);
+    const settings = await database.db.select().from(valuationSettings);
+    expect(settings.find((row) => row.key === 'building-life')?.value).toBe(40);
+    expect(settings.find((row) => row.key === 'cbk-discount-rate')?.value).toBe(300);
+    await seedReferenceData(database.db);
   });
 
   it('writes every data row', async () => {

@@ -74,10 +74,25 @@ export async function seedReferenceData(db: Db): Promise<void> {
   });
 }
 
-/** Seeds a database that has no reference data yet; returns whether it did. */
+/**
+ * Adds the reference rows a release brings (a new setting, bank or SEO screen) to a database seeded before it. Rows
+ * that exist stay as they are, edited or not: rates and limits are kept up to date in the database, not by deploys.
+ */
+export async function seedNewReferenceRows(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const { table, rows } of referenceTables) {
+      if (rows.length > 0) await tx.insert(table).values(rows as PgInsertValue<typeof table>[]).onConflictDoNothing();
+    }
+  });
+}
+
+/** Seeds a database that has no reference data yet, or adds the reference rows it lacks; returns whether it seeded. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const [existing] = await db.select({ id: governorates.id }).from(governorates).limit(1);
-  if (existing) return false;
+  if (existing) {
+    await seedNewReferenceRows(db);
+    return false;
+  }
   await seedReferenceData(db);
   // Demo listings only for demo deployments: a production database starts without fake ads.
   if (config().APP_ENV === 'demo') await seedDemoData(db);
