@@ -150,8 +150,8 @@ function sizeAndPrice(r: Random, slug: string, area: AreaRow, renting: boolean):
       bedrooms = r.weighted([[1, 2], [2, 5], [3, 5], [4, 1]]);
       bathrooms = Math.max(1, bedrooms - r.int(0, 1));
       sizeSqm = round(35 + bedrooms * r.int(25, 38), 5);
-      // Two bedrooms let for about KD 270–320 a month (KFH 2023: Salmiya 305, Hawalli 278; kuwait-facts §E).
-      priceKwd = renting ? round(Math.min(750, 110 + bedrooms * r.int(80, 105)), 10) : round(Math.min(220_000, Math.max(90_000, sizeSqm * r.float(1000, 1500))), 1000);
+      // Two bedrooms let for about KD 285–320 a month (KFH 2023: Salmiya 305, Hawalli 278; kuwait-facts §E).
+      priceKwd = renting ? round(Math.min(750, 120 + bedrooms * r.int(82, 100)), 10) : round(Math.min(220_000, Math.max(90_000, sizeSqm * r.float(1000, 1500))), 1000);
       break;
     case 'studio':
       bedrooms = 0;
