@@ -52,6 +52,8 @@ async function expectRent(page: Page) {
 }
 
 test('a two-bedroom flat in Salmiya, the area chosen by keyboard: the rent, its range and ads, and the next actions', async ({ page }) => {
+  // Four axe runs over the area map, on a shared two-core machine.
+  test.slow();
   await page.goto('/evaluation/instant-investment-rent-estimator');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('تقدير إيجار الشقق الاستثمارية');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/evaluation\/instant-investment-rent-estimator$/);
