@@ -1,5 +1,7 @@
 import type { MetadataRoute } from 'next';
+import { rentEstimatorPath } from '@/components/valuation/rent/rent-paths';
 import { dealTypeSlugs } from '@/lib/schemas/ads';
+import { rentKinds } from '@/lib/schemas/rent-estimate';
 import { config } from '@/server/config';
 import { logger } from '@/server/logger';
 import { newsSitemapEntries } from '@/server/services/news/sitemap-news';
@@ -29,6 +31,7 @@ const staticPages: ReadonlyArray<{ path: string; priority: number }> = [
   { path: '/auctions/property', priority: 0.7 },
   { path: '/news', priority: 0.6 },
   { path: '/evaluation/cce', priority: 0.7 },
+  ...rentKinds.map((kind) => ({ path: rentEstimatorPath(kind), priority: 0.7 })),
 ];
 
 const dailyPaths = ['/ads', '/deals', '/auctions'];

@@ -11,6 +11,7 @@ import {
   formatPercent,
   formatPrice,
   formatPricePerSqm,
+  formatRentPerSqm,
   localName,
   toLatinDigits,
 } from './format';
@@ -35,6 +36,9 @@ describe('property prices in whole dinars', () => {
   it('gives prices per m² in whole dinars', () => {
     expect(formatPricePerSqm(960_000, 'ar')).toBe('960 د.ك/م²');
     expect(formatPricePerSqm(960_400, 'en')).toBe('KD 960/m²');
+    expect(formatRentPerSqm(3_220, 'ar')).toBe('3.22 د.ك/م²');
+    expect(formatRentPerSqm(10_000, 'en')).toBe('KD 10/m²');
+    expect(formatRentPerSqm(6_125, 'en')).toBe('KD 6.13/m²');
     expect(formatPricePerSqm(1_200_600, 'en')).toBe('KD 1,201/m²');
   });
 });

@@ -63,6 +63,11 @@ export function formatPricePerSqm(fils: number, locale: Locale): string {
   return `${formatPrice(fils, locale)}/${locale === 'ar' ? 'م²' : 'm²'}`;
 }
 
+/** A rent per square metre a month, to the fils that set it apart: "3.05 د.ك/م²" / "KD 3.05/m²". */
+export function formatRentPerSqm(fils: number, locale: Locale): string {
+  return `${withCurrency(numberFormat(locale, { maximumFractionDigits: 2 }).format(fils / 1000), locale)}/${locale === 'ar' ? 'م²' : 'm²'}`;
+}
+
 /** Where fils matter (packages, fees, payments, receipts, bid increments): three decimals, "12.500 د.ك" / "KD 12.500". */
 export function formatFils(fils: number, locale: Locale): string {
   return withCurrency(numberFormat(locale, { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(fils / 1000), locale);

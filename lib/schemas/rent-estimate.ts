@@ -2,24 +2,9 @@ import { z } from 'zod/mini';
 import { idField, intField, messageKeys, positiveNumber } from './fields';
 import { finishingLevels } from '../constants';
 import { comparableTiers, confidenceLevels } from './instant-valuation';
+import { rentKinds, rentLocations } from '../rent/choices';
 
-/**
- * The five rent estimators (spec §2 `/evaluation/instant-{kind}-rent-estimator`) and the ads' property category each
- * reads: private housing, investment flats, the coastal strip ("literal": chalets and beach houses), commercial and
- * industrial units.
- */
-export const rentKinds = ['residential', 'investment', 'literal', 'commercial', 'industrial'] as const;
-export type RentKind = (typeof rentKinds)[number];
-export const rentKindCategory: Record<RentKind, string> = {
-  residential: 'residential',
-  investment: 'investment',
-  literal: 'chalets',
-  commercial: 'commercial',
-  industrial: 'industrial',
-};
-
-/** Where the unit is: on a main road, an inner street, a corner, or (coast) on the sea front. */
-export const rentLocations = ['main-road', 'inner-street', 'corner', 'sea-front'] as const;
+export { rentKindCategory, rentKinds, rentLocations, type RentKind } from '../rent/choices';
 
 export const RENT_SIZE_MAX = 50_000;
 

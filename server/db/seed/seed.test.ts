@@ -92,7 +92,7 @@ describe('seedReferenceData', () => {
     }
   });
 
-  it.each(['homepage', 'about-us', 'auctions', 'auctions-property', 'ive'])('has a complete SEO config for %s', async (screen) => {
+  it.each(['homepage', 'about-us', 'auctions', 'auctions-property', 'ive', 'rent-residential', 'rent-investment', 'rent-literal', 'rent-commercial', 'rent-industrial'])('has a complete SEO config for %s', async (screen) => {
     const [row] = await database.db.select().from(seoConfigs).where(eq(seoConfigs.screen, screen));
     expect(row).toBeDefined();
     for (const [column, value] of Object.entries(row!)) {

@@ -21,6 +21,7 @@ export const publicPages: PublicPage[] = [
   { name: 'faqs', path: '/faqs' },
   { name: 'valuation accuracy', path: '/evaluation/accuracy' },
   { name: 'construction cost', path: '/evaluation/cce' },
+  { name: 'rent estimator', path: '/evaluation/instant-investment-rent-estimator' },
   { name: 'not found', path: '/this/page/does-not-exist', status: 404 },
 ];
 

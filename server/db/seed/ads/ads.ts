@@ -10,6 +10,7 @@ import type { DemoPhoto, PhotoScene } from './photos';
 import { kuwaitMidnight } from '../../../../lib/kuwait-time';
 import { createRandom, type Random } from './random';
 import { newCities, primeAreas } from '../data/area-tiers';
+import { marketRent, rentMarketLots } from './rent-market';
 
 type AreaRow = typeof areas.$inferSelect;
 type CategoryRow = typeof propertyCategories.$inferSelect;
@@ -128,7 +129,8 @@ function sizeAndPrice(r: Random, slug: string, area: AreaRow, renting: boolean):
       sizeSqm = r.pick([100, 120, 140, 150, 170, 200]);
       bedrooms = r.int(2, 4);
       bathrooms = Math.max(2, bedrooms - r.int(0, 1));
-      priceKwd = renting ? round(r.float(380, 650), 25) : round(r.float(110_000, 180_000), 5000);
+      // About KD 2.9–3.4 per m² a month: a 100 m² two-bedroom flat lets for about KD 300 (kuwait-facts §E).
+      priceKwd = renting ? round(sizeSqm * r.float(2.9, 3.4), 5) : round(r.float(110_000, 180_000), 5000);
       break;
     case 'duplex':
     case 'investment-duplex':
@@ -148,7 +150,8 @@ function sizeAndPrice(r: Random, slug: string, area: AreaRow, renting: boolean):
       bedrooms = r.weighted([[1, 2], [2, 5], [3, 5], [4, 1]]);
       bathrooms = Math.max(1, bedrooms - r.int(0, 1));
       sizeSqm = round(35 + bedrooms * r.int(25, 38), 5);
-      priceKwd = renting ? round(Math.min(750, 180 + bedrooms * r.int(90, 140)), 10) : round(Math.min(220_000, Math.max(90_000, sizeSqm * r.float(1000, 1500))), 1000);
+      // Two bedrooms let for about KD 285–320 a month (KFH 2023: Salmiya 305, Hawalli 278; kuwait-facts §E).
+      priceKwd = renting ? round(Math.min(750, 120 + bedrooms * r.int(82, 100)), 10) : round(Math.min(220_000, Math.max(90_000, sizeSqm * r.float(1000, 1500))), 1000);
       break;
     case 'studio':
       bedrooms = 0;
@@ -300,6 +303,95 @@ function assignPhotos(planned: PlannedGallery[], photos: DemoPhoto[], random: Ra
   return media;
 }
 
+interface AdContext {
+  r: Random;
+  /** English text and photos: a sequence of their own, so the ads themselves stay as they were drawn. */
+  text: Random;
+  anchor: number;
+  ownerWeights: (readonly [DemoOwner, number])[];
+}
+
+type AdChoice = { deal: DealTypeId; area: AreaRow; category: CategoryRow; type: TypeRow; built: Built };
+
+/**
+ * One demo ad with its text, dates and owner. A market ad (the rent estimators' comparables) always states its
+ * price and is live or recently expired.
+ */
+function composeAd({ r, text, anchor, ownerWeights }: AdContext, { deal, area, category, type, built }: AdChoice, { market = false } = {}): { row: AdInsert; scenes: PhotoScene[] } {
+  const renting = deal === dealTypes.rent || deal === dealTypes['wanted-for-rent'];
+  const corner = (homeTypes.has(type.slug) || landTypes.has(type.slug)) && r.chance(0.25);
+  const seaView = seaViewAreas.has(area.slug) && (unitTypes.has(type.slug) || homeTypes.has(type.slug)) && r.chance(0.3);
+  const plot = (homeTypes.has(type.slug) || landTypes.has(type.slug) || type.slug === 'building') && !isWanted(deal) && r.chance(0.45) ? r.int(1, 480) : null;
+  const streetWidth = r.pick([10, 12, 15, 20, 25, 30]);
+  const facts = { ...built, corner, seaView, streetWidth, plot };
+  const noun = titleNoun(r, type.slug, type);
+  const title = buildTitle(r, deal, type.slug, area, facts, noun);
+  const description = buildDescription(r, deal, type.slug, area, facts);
+  // Most advertisers write in both languages; the rest only in Arabic.
+  const english = text.chance(0.85);
+
+  // Wanted ads quote a budget; exchange ads an estimate; some prices are not announced.
+  const unannounced = !market && ((deal === dealTypes.exchange && r.chance(0.4)) || (isWanted(deal) && r.chance(0.3)) || r.chance(0.05));
+  const priceKwd = unannounced ? null : built.priceKwd;
+
+  const status = market
+    ? r.weighted([[adStatus.approved, 9], [adStatus.expired, 1]] as const)
+    : r.weighted([
+        [adStatus.approved, 90],
+        [adStatus.expired, 6],
+        [adStatus.pending, 3],
+        [adStatus.rejected, 1],
+      ] as const);
+  let publishedAt: Date | null = null;
+  let expiresAt: Date | null = null;
+  let createdAt: Date;
+  let viewsCount = 0;
+  if (status === adStatus.approved || status === adStatus.expired) {
+    const ageDays = status === adStatus.approved ? r.float(0, 58) : r.float(62, 120);
+    publishedAt = new Date(anchor - Math.round(ageDays * dayMs) - r.int(0, 10) * 3_600_000);
+    expiresAt = new Date(publishedAt.getTime() + 60 * dayMs);
+    createdAt = new Date(publishedAt.getTime() - r.int(10, 240) * 60_000);
+    viewsCount = Math.round(ageDays * r.float(3, 18) * (renting ? 1.3 : 1)) + r.int(0, 25);
+  } else {
+    createdAt = new Date(anchor - r.int(0, 3 * 24) * 3_600_000);
+  }
+  const owner = r.weighted(ownerWeights);
+  const adType: 'regular' | 'special' = r.chance(0.04) ? 'special' : 'regular';
+  const isFeatured = r.chance(0.08);
+  const jitter = () => r.float(-0.006, 0.006);
+  const row: AdInsert = {
+    ownerId: owner.id,
+    dealTypeId: deal,
+    categoryId: category.id,
+    propertyTypeId: type.id,
+    areaId: area.id,
+    title: title.ar,
+    description: description.ar,
+    titleEn: english ? title.en : null,
+    descriptionEn: english ? description.en : null,
+    searchText: adSearchText({ title: title.ar, description: description.ar, titleEn: english ? title.en : null, descriptionEn: english ? description.en : null, area }),
+    sizeSqm: built.sizeSqm,
+    priceFils: priceKwd === null ? null : Math.round(priceKwd) * 1000,
+    bedrooms: built.bedrooms,
+    bathrooms: built.bathrooms,
+    floors: built.floors,
+    parcelNumber: plot === null ? null : `قسيمة ${plot}`,
+    latitude: Number((area.latitude + jitter()).toFixed(6)),
+    longitude: Number((area.longitude + jitter()).toFixed(6)),
+    contactPhone: owner.phone,
+    adType,
+    isFeatured,
+    status,
+    viewsCount,
+    phoneRevealsCount: Math.round(viewsCount * r.float(0.02, 0.08)),
+    publishedAt,
+    expiresAt,
+    createdAt,
+    updatedAt: publishedAt ?? createdAt,
+  };
+  return { row, scenes: scenesFor(type.slug) };
+}
+
 /** Whether the demo ads are already there (any ad by a demo member). */
 async function demoAdsExist(db: Db, owners: DemoOwner[]): Promise<boolean> {
   const [row] = await db
@@ -359,6 +451,13 @@ export async function seedDemoAds(db: Db, options: SeedDemoAdsOptions): Promise<
 
   const rows: AdInsert[] = [];
   const planned: PlannedGallery[] = [];
+  const add = (ad: { row: AdInsert; scenes: PhotoScene[] }) => {
+    if (!isWanted(ad.row.dealTypeId as DealTypeId)) {
+      planned.push({ ad: rows.length, scenes: ad.scenes, deal: ad.row.dealTypeId as DealTypeId, special: ad.row.adType === 'special', publishedAt: ad.row.publishedAt ?? null });
+    }
+    rows.push(ad.row);
+  };
+  const context: AdContext = { r, text, anchor, ownerWeights };
   for (let i = 0; i < count; i++) {
     const deal = r.weighted(dealWeights);
     const area = r.weighted(areaChoices.get(deal) ?? []);
@@ -367,79 +466,22 @@ export async function seedDemoAds(db: Db, options: SeedDemoAdsOptions): Promise<
     const weights = typeWeights[category.slug]?.[renting ? 'rent' : 'sale'] ?? {};
     const candidates = (typesByCategory.get(category.id) ?? []).filter((type) => (weights[type.slug] ?? 0) > 0);
     const type = candidates.length > 0 ? r.weighted(candidates.map((t) => [t, weights[t.slug] ?? 1] as const)) : r.pick(typesByCategory.get(category.id) ?? []);
-    const built = sizeAndPrice(r, type.slug, area, renting);
-    const corner = (homeTypes.has(type.slug) || landTypes.has(type.slug)) && r.chance(0.25);
-    const seaView = seaViewAreas.has(area.slug) && (unitTypes.has(type.slug) || homeTypes.has(type.slug)) && r.chance(0.3);
-    const plot = (homeTypes.has(type.slug) || landTypes.has(type.slug) || type.slug === 'building') && !isWanted(deal) && r.chance(0.45) ? r.int(1, 480) : null;
-    const streetWidth = r.pick([10, 12, 15, 20, 25, 30]);
-    const facts = { ...built, corner, seaView, streetWidth, plot };
-    const noun = titleNoun(r, type.slug, type);
-    const title = buildTitle(r, deal, type.slug, area, facts, noun);
-    const description = buildDescription(r, deal, type.slug, area, facts);
-    // Most advertisers write in both languages; the rest only in Arabic.
-    const english = text.chance(0.85);
-
-    // Wanted ads quote a budget; exchange ads an estimate; some prices are not announced.
-    let priceKwd: number | null = built.priceKwd;
-    if (deal === dealTypes.exchange && r.chance(0.4)) priceKwd = null;
-    else if ((deal === dealTypes['wanted-for-rent'] || deal === dealTypes['wanted-for-sale']) && r.chance(0.3)) priceKwd = null;
-    else if (r.chance(0.05)) priceKwd = null;
-
-    const status = r.weighted([
-      [adStatus.approved, 90],
-      [adStatus.expired, 6],
-      [adStatus.pending, 3],
-      [adStatus.rejected, 1],
-    ] as const);
-    let publishedAt: Date | null = null;
-    let expiresAt: Date | null = null;
-    let createdAt: Date;
-    let viewsCount = 0;
-    if (status === adStatus.approved || status === adStatus.expired) {
-      const ageDays = status === adStatus.approved ? r.float(0, 58) : r.float(62, 120);
-      publishedAt = new Date(anchor - Math.round(ageDays * dayMs) - r.int(0, 10) * 3_600_000);
-      expiresAt = new Date(publishedAt.getTime() + 60 * dayMs);
-      createdAt = new Date(publishedAt.getTime() - r.int(10, 240) * 60_000);
-      viewsCount = Math.round(ageDays * r.float(3, 18) * (renting ? 1.3 : 1)) + r.int(0, 25);
-    } else {
-      createdAt = new Date(anchor - r.int(0, 3 * 24) * 3_600_000);
+    add(composeAd(context, { deal, area, category, type, built: sizeAndPrice(r, type.slug, area, renting) }));
+  }
+  // The rent estimators' market (issue 14), after the ads above so that their ids stay as they were.
+  const market = createRandom(20_261_124);
+  const areaBySlug = new Map(areaRows.map((area) => [area.slug, area]));
+  const typeBySlug = new Map(typeRows.map((type) => [type.slug, type]));
+  for (const lot of rentMarketLots) {
+    const area = areaBySlug.get(lot.area);
+    const type = typeBySlug.get(lot.type);
+    const category = categoryRows.find((row) => row.id === type?.categoryId);
+    if (!area || !type || !category) throw new Error(`rent market: unknown ${lot.area} or ${lot.type}`);
+    for (let i = 0; i < lot.count; i++) {
+      const built = sizeAndPrice(market, type.slug, area, true);
+      built.priceKwd = marketRent(market, lot, built);
+      add(composeAd({ ...context, r: market }, { deal: dealTypes.rent, area, category, type, built }, { market: true }));
     }
-    const owner = r.weighted(ownerWeights);
-    const adType: 'regular' | 'special' = r.chance(0.04) ? 'special' : 'regular';
-    const isFeatured = r.chance(0.08);
-    const jitter = () => r.float(-0.006, 0.006);
-    rows.push({
-      ownerId: owner.id,
-      dealTypeId: deal,
-      categoryId: category.id,
-      propertyTypeId: type.id,
-      areaId: area.id,
-      title: title.ar,
-      description: description.ar,
-      titleEn: english ? title.en : null,
-      descriptionEn: english ? description.en : null,
-      searchText: adSearchText({ title: title.ar, description: description.ar, titleEn: english ? title.en : null, descriptionEn: english ? description.en : null, area }),
-      sizeSqm: built.sizeSqm,
-      priceFils: priceKwd === null ? null : Math.round(priceKwd) * 1000,
-      bedrooms: built.bedrooms,
-      bathrooms: built.bathrooms,
-      floors: built.floors,
-      parcelNumber: plot === null ? null : `قسيمة ${plot}`,
-      latitude: Number((area.latitude + jitter()).toFixed(6)),
-      longitude: Number((area.longitude + jitter()).toFixed(6)),
-      contactPhone: owner.phone,
-      adType,
-      isFeatured,
-      status,
-      viewsCount,
-      phoneRevealsCount: Math.round(viewsCount * r.float(0.02, 0.08)),
-      publishedAt,
-      expiresAt,
-      createdAt,
-      updatedAt: publishedAt ?? createdAt,
-    });
-
-    if (!isWanted(deal)) planned.push({ ad: i, scenes: scenesFor(type.slug), deal, special: adType === 'special', publishedAt });
   }
 
   const media = assignPhotos(planned, photos, text);

@@ -90,6 +90,68 @@ function seo(entry: SeoEntry): SeoRow {
 
 const homeDescAr = 'عقارات للبيع والإيجار في الكويت، مع الصفقات المسجلة والمزادات العقارية وتقييم فوري لقيمة عقارك وحاسبة التمويل.';
 
+/** The five rent estimators (issue 14): one screen each, named `rent-{kind}`. */
+const rentEstimator = (
+  id: number,
+  kind: string,
+  text: { titleAr: string; titleEn: string; descAr: string; descEn: string; keywordsAr: string[]; keywordsEn: string[] },
+): SeoRow => {
+  const path = `/evaluation/instant-${kind}-rent-estimator`;
+  return seo({
+    id,
+    screen: `rent-${kind}`,
+    path,
+    ...text,
+    sitemapPriority: 0.7,
+    schemaData: webPage('WebPage', path, text.titleAr, text.descAr, {
+      mainEntity: { '@type': 'WebApplication', name: text.titleAr, applicationCategory: 'FinanceApplication', operatingSystem: 'Web', offers: { '@type': 'Offer', priceCurrency: 'KWD', price: '0' } },
+    }),
+  });
+};
+
+export const rentEstimatorSeoRows: SeoRow[] = [
+  rentEstimator(31, 'residential', {
+    titleAr: 'تقدير إيجار السكن الخاص',
+    titleEn: 'Private housing rent estimator',
+    descAr: 'احسب الإيجار الشهري التقديري لبيت أو دور أو شقة في السكن الخاص في الكويت من إعلانات الإيجار المشابهة في المنطقة.',
+    descEn: 'Estimate the monthly rent of a house, floor or flat in Kuwait’s private housing from similar rent ads in the area.',
+    keywordsAr: ['إيجار دور', 'إيجار بيت', 'كم إيجار شقتي', 'تقدير إيجار', 'إيجارات الكويت'],
+    keywordsEn: ['floor for rent Kuwait', 'house rent Kuwait', 'rent estimate', 'how much rent', 'Kuwait rents'],
+  }),
+  rentEstimator(32, 'investment', {
+    titleAr: 'تقدير إيجار الشقق الاستثمارية',
+    titleEn: 'Investment flat rent estimator',
+    descAr: 'احسب الإيجار الشهري التقديري لشقة أو استوديو في عمارة استثمارية في الكويت، مثل السالمية وحولي والفروانية، من إعلانات الإيجار المشابهة.',
+    descEn: 'Estimate the monthly rent of a flat or studio in an investment building in Kuwait, such as Salmiya, Hawalli or Farwaniya, from similar rent ads.',
+    keywordsAr: ['إيجار شقة', 'شقق للإيجار السالمية', 'إيجار شقة حولي', 'تقدير إيجار شقة'],
+    keywordsEn: ['apartment rent Kuwait', 'Salmiya flat rent', 'Hawalli apartment rent', 'flat rent estimate'],
+  }),
+  rentEstimator(33, 'literal', {
+    titleAr: 'تقدير إيجار الشاليهات',
+    titleEn: 'Chalet rent estimator',
+    descAr: 'احسب الإيجار الشهري التقديري لشاليه أو استراحة على الشريط الساحلي في الكويت، مثل الخيران وبنيدر والجليعة، من إعلانات الإيجار المشابهة.',
+    descEn: 'Estimate the monthly rent of a chalet or rest house on Kuwait’s coastal strip, such as Khairan, Bneider or Julaia, from similar rent ads.',
+    keywordsAr: ['إيجار شاليه', 'شاليهات للإيجار', 'شاليه الخيران', 'شاليه بنيدر'],
+    keywordsEn: ['chalet rent Kuwait', 'chalets for rent', 'Khairan chalet', 'Bneider chalet'],
+  }),
+  rentEstimator(34, 'commercial', {
+    titleAr: 'تقدير إيجار المكاتب والمحلات',
+    titleEn: 'Office and shop rent estimator',
+    descAr: 'احسب الإيجار الشهري التقديري وسعر المتر لمكتب أو محل أو معرض أو عيادة في الكويت من إعلانات الإيجار التجارية المشابهة.',
+    descEn: 'Estimate the monthly rent and rent per m² of an office, shop, showroom or clinic in Kuwait from similar commercial rent ads.',
+    keywordsAr: ['إيجار مكتب', 'إيجار محل', 'سعر متر المكاتب', 'مكاتب للإيجار الكويت'],
+    keywordsEn: ['office rent Kuwait', 'shop rent Kuwait', 'office rent per m2', 'commercial rent estimate'],
+  }),
+  rentEstimator(35, 'industrial', {
+    titleAr: 'تقدير إيجار المخازن والورش',
+    titleEn: 'Warehouse and workshop rent estimator',
+    descAr: 'احسب الإيجار الشهري التقديري وسعر المتر لمخزن أو ورشة أو معرض صناعي في الكويت من إعلانات الإيجار المشابهة.',
+    descEn: 'Estimate the monthly rent and rent per m² of a warehouse, workshop or industrial showroom in Kuwait from similar rent ads.',
+    keywordsAr: ['إيجار مخزن', 'مخازن للإيجار الشويخ', 'إيجار ورشة', 'سعر متر المخازن'],
+    keywordsEn: ['warehouse rent Kuwait', 'Shuwaikh warehouse', 'workshop rent', 'warehouse rent per m2'],
+  }),
+];
+
 export const seoConfigRows: SeoRow[] = [
   seo({
     id: 1,
@@ -270,4 +332,5 @@ export const seoConfigRows: SeoRow[] = [
       },
     }),
   }),
+  ...rentEstimatorSeoRows,
 ];
