@@ -24,6 +24,7 @@ import { instantValuationRoutes } from './routes/instant-valuations/instant-valu
 import { rentEstimateRoutes } from './routes/rent-estimates/rent-estimates.routes';
 import { savedSearchRoutes } from './routes/saved-searches/saved-searches.routes';
 import { valuationRoutes } from './routes/valuations/valuations.routes';
+import { financeRoutes } from './routes/finance/finance.routes';
 import { devRoutes } from './routes/dev/dev.routes';
 import { config, isDemo } from './config';
 
@@ -76,6 +77,7 @@ export function createApp(options: { devRoutes: boolean } = { devRoutes: isDemo(
   v1.route('/valuations/rent', rentEstimateRoutes);
   v1.route('/saved-searches', savedSearchRoutes);
   v1.route('/valuations', valuationRoutes);
+  v1.route('/finance', financeRoutes);
   app.route('/v1', v1);
   if (options.devRoutes) app.route('/dev', devRoutes);
 
