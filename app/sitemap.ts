@@ -29,6 +29,8 @@ const staticPages: ReadonlyArray<{ path: string; priority: number }> = [
   { path: '/auctions/property', priority: 0.7 },
   { path: '/news', priority: 0.6 },
   { path: '/evaluation/cce', priority: 0.7 },
+  { path: '/finance', priority: 0.7 },
+  { path: '/budget', priority: 0.6 },
 ];
 
 const dailyPaths = ['/ads', '/deals', '/auctions'];

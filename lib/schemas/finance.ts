@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { graceModes } from '../construction/choices';
-import { financeProducts } from '../finance/mortgage';
+import { financeProducts, type MortgageInput } from '../finance/mortgage';
 import { dinarsOrNone, MAX_FINANCE_MONTHS, MAX_GRACE_MONTHS, MIN_FINANCE_MONTHS } from './construction';
 import { idField, intField, messageKeys, positiveInt, queryFlag, queryId, queryInt, typedNumber } from './fields';
 
@@ -65,6 +65,21 @@ export function toCalculateInput(form: FinanceFormOutput): FinanceCalculateInput
     salaryFils: fils(form.salary),
     obligationsFils: fils(form.obligations),
     retiree: form.retiree === 'retiree',
+  };
+}
+
+/** The shared module's input, money in fils. */
+export function toMortgageInput(input: FinanceCalculateInput): MortgageInput {
+  return {
+    product: input.product,
+    propertyValue: input.propertyValueFils,
+    downPayment: input.downPaymentFils,
+    months: input.months,
+    graceMonths: input.graceMonths,
+    graceMode: input.graceMode,
+    salary: input.salaryFils,
+    obligations: input.obligationsFils,
+    retiree: input.retiree,
   };
 }
 

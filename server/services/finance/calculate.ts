@@ -1,6 +1,6 @@
-import { banksFor, comparePlans, kcbOption, sideBySide, type FinanceLimits, type KcbOption, type MortgageInput, type MortgagePlan } from '../../../lib/finance/mortgage';
+import { banksFor, comparePlans, kcbOption, sideBySide, type FinanceLimits, type KcbOption, type MortgagePlan } from '../../../lib/finance/mortgage';
 import type { SourcedSetting } from '../../../lib/finance/offer';
-import type { FinanceCalculateInput } from '../../../lib/schemas/finance';
+import { toMortgageInput, type FinanceCalculateInput } from '../../../lib/schemas/finance';
 import { ApiError } from '../../lib/errors';
 import { mortgageSetup } from './finance-setup';
 
@@ -14,20 +14,6 @@ export interface FinanceCalculation {
   kcb?: KcbOption;
   limits: FinanceLimits;
   settings: SourcedSetting[];
-}
-
-export function toMortgageInput(input: FinanceCalculateInput): MortgageInput {
-  return {
-    product: input.product,
-    propertyValue: input.propertyValueFils,
-    downPayment: input.downPaymentFils,
-    months: input.months,
-    graceMonths: input.graceMonths,
-    graceMode: input.graceMode,
-    salary: input.salaryFils,
-    obligations: input.obligationsFils,
-    retiree: input.retiree,
-  };
 }
 
 /** The calculator of the page, for the mobile app: the same module, the same figures from the database. */
