@@ -59,5 +59,5 @@ export function scaleTargets({ adId, count }) {
 
 /** The page types issue #11 budgets (Lighthouse, page weight): `npm run lighthouse` and `npm run weight` measure these. */
 export function budgetPages({ adId, newsSlug }) {
-  return ['/', '/ads/rent', `/ad/${adId}`, '/deals', '/auctions', '/news', `/news/${newsSlug}`, '/login', '/evaluation/ive', '/evaluation/cce', '/evaluation/accuracy'];
+  return ['/', '/ads/rent', `/ad/${adId}`, '/deals', '/auctions', '/news', `/news/${newsSlug}`, '/login', '/evaluation/ive', '/evaluation/cce', '/evaluation/accuracy', '/finance', '/budget?salary=1500&downPayment=100000'];
 }

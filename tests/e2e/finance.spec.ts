@@ -48,7 +48,7 @@ test('a budget from the salary finds sale ads within it, and its details say how
   await expect(page).toHaveURL(/\/budget\?salary=1500/);
   // 40% of 1,500 carries more than KD 70,000 over 15 years: the ceiling binds, 70,000 + 100,000.
   await expect(page.getByTestId('ceiling')).toHaveText('170,000 د.ك');
-  const cards = page.locator('ul li article, ul li a[href^="/ad/"]');
+  const cards = page.getByTestId('ad-card');
   await expect(cards.first()).toBeVisible();
   await expect(page.getByTestId('empty-results')).toHaveCount(0);
 

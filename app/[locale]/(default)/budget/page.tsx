@@ -17,6 +17,9 @@ import { seoMetadata } from '@/server/services/seo-metadata';
 import { loadListCatalogue } from '../ads/_data/list-catalogue';
 import { budgetHref, budgetKeys, loadBudget } from './_data/load-budget';
 
+/** The figures come in the query: rendered per request. */
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -11,6 +11,9 @@ import { firstParam, type SearchParams } from '@/lib/search-params';
 import { mortgageSetup } from '@/server/services/finance/finance-setup';
 import { seoMetadata } from '@/server/services/seo-metadata';
 
+/** The figures come in the query: rendered per request. */
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

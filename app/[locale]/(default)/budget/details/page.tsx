@@ -10,6 +10,9 @@ import { toLocale, type Locale } from '@/lib/i18n/config';
 import type { SearchParams } from '@/lib/search-params';
 import { budgetHref, loadBudget } from '../_data/load-budget';
 
+/** The figures come in the query: rendered per request. */
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
