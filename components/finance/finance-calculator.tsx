@@ -1,65 +1,37 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type ChangeEvent } from 'react';
-import { z } from 'zod/mini';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { SelectField, TextField } from '@/components/ui/field';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { graceModes } from '@/lib/construction/choices';
-import { banksFor, comparePlans, financeProducts, kcbOption, sideBySide, type MortgageSetup } from '@/lib/finance/mortgage';
+import type { calculateForm, FormErrors, CalculatorOutcome } from '@/lib/finance/calculate-form';
+import { banksFor, financeProducts, type MortgageSetup } from '@/lib/finance/mortgage';
 import { formatDigits, formatPercent, localName } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
-import { financeCalculateSchema, financeFormSchema, formFieldOf, toCalculateInput, toMortgageInput, type FinanceFormValues } from '@/lib/schemas/finance';
-import { FinanceResult, type CalculatorOutcome } from './finance-result';
+import type { FinanceFormValues } from '@/lib/schemas/finance';
+import { FinanceResult } from './finance-result';
 
 export const financeYears = [1, 2, 3, 4, 5, 7, 10, 12, 15, 20, 25] as const;
 export const graceChoices = [0, 3, 6, 12] as const;
 
 type Field = keyof FinanceFormValues;
-type Errors = Partial<Record<Field, string>>;
-
-/** The form's first error per field, as message keys. */
-function firstErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): Errors {
-  const errors: Errors = {};
-  for (const issue of issues) {
-    const field = (formFieldOf[String(issue.path[0])] ?? String(issue.path[0])) as Field;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
-/** The same parse and the same maths as `POST /v1/finance/calculate`, in the browser. */
-export function calculate(values: FinanceFormValues, setup: MortgageSetup): { errors: Errors; outcome?: CalculatorOutcome } {
-  const form = z.safeParse(financeFormSchema, values);
-  if (!form.success) return { errors: firstErrors(form.error.issues) };
-  const checked = z.safeParse(financeCalculateSchema, toCalculateInput(form.data));
-  if (!checked.success) return { errors: firstErrors(checked.error.issues) };
-  const input = checked.data;
-  const banks = banksFor(setup, input.product);
-  const bank = banks.find((b) => b.id === input.bankId);
-  if (!bank) return { errors: { bankId: 'finance.errors.bankWithoutRate' } };
-  const mortgage = toMortgageInput(input);
-  const comparison = comparePlans(mortgage, banks, setup.limits);
-  return {
-    errors: {},
-    outcome: {
-      input,
-      plan: comparison.find((p) => p.bank.id === bank.id)!,
-      comparison,
-      pair: sideBySide(comparison),
-      kcb: kcbOption(mortgage, bank, setup.limits),
-    },
-  };
-}
-
-/** Instant: every change recomputes on the spot; the banks, rates and limits came with the page. */
-export function FinanceCalculator({ setup, initial }: { setup: MortgageSetup; initial: FinanceFormValues }) {
+/**
+ * Instant: every change recomputes on the spot; the banks, rates and limits came with the page, and so did the first
+ * result (computed on the server by the same module). The schemas load right after the page, out of its first-load
+ * script.
+ */
+export function FinanceCalculator({ setup, initial, first }: { setup: MortgageSetup; initial: FinanceFormValues; first: { errors: FormErrors; outcome?: CalculatorOutcome } }) {
   const t = useTranslations('finance.calculator');
   const tFinance = useTranslations('finance');
   const errorText = useErrorText();
   const locale = useLocale() as Locale;
   const [values, setValues] = useState(initial);
-  const { errors, outcome } = calculate(values, setup);
+  const [calculator, setCalculator] = useState<{ calculate: typeof calculateForm }>();
+  useEffect(() => {
+    void import('@/lib/finance/calculate-form').then(({ calculateForm }) => setCalculator({ calculate: calculateForm }));
+  }, []);
+  const { errors, outcome } = calculator ? calculator.calculate(values, setup) : first;
   const error = (field: Field) => {
     const key = errors[field];
     if (!key) return undefined;
@@ -109,7 +81,7 @@ export function FinanceCalculator({ setup, initial }: { setup: MortgageSetup; in
           label={t('bank')}
           placeholder={t('chooseBank')}
           className="sm:col-span-2"
-          options={banks.map((bank) => ({ value: bank.id, label: t('bankOption', { name: localName(locale, bank), rate: formatPercent(bank.rateBps / 100, locale), kind: t(`kinds.${bank.kind}`) }) }))}
+          options={banks.map((bank) => ({ value: bank.id, label: t('bankOption', { name: localName(locale, bank), rate: formatPercent(bank.rateBps / 100, locale), kind: t(`kindsShort.${bank.kind}`) }) }))}
           error={error('bankId')}
         />
         <SelectField

@@ -4,18 +4,10 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { AlertIcon, CheckCircleIcon } from '@/components/ui/icons';
 import { ScrollRegion } from '@/components/ui/scroll-region';
-import type { KcbOption, LimitResult, MortgagePlan, MortgageSetup } from '@/lib/finance/mortgage';
+import type { CalculatorOutcome } from '@/lib/finance/calculate-form';
+import type { LimitResult, MortgageSetup } from '@/lib/finance/mortgage';
 import { formatDate, formatDigits, formatFils, formatPercent, formatPrice, localName } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
-import type { FinanceCalculateInput } from '@/lib/schemas/finance';
-
-export interface CalculatorOutcome {
-  input: FinanceCalculateInput;
-  plan: MortgagePlan;
-  comparison: MortgagePlan[];
-  pair: { murabaha?: MortgagePlan; conventional?: MortgagePlan };
-  kcb?: KcbOption;
-}
 
 const percent = (bps: number, locale: Locale) => formatPercent(bps / 100, locale);
 export const isUnconfirmed = (source: string) => /UNCONFIRMED|ESTIMATE/.test(source);
@@ -144,7 +136,10 @@ export function FinanceResult({ outcome, setup, locale }: { outcome?: Calculator
                   return (
                     s && (
                       <span key={key} className="mt-0.5 block text-xs text-slate-600">
-                        <span dir="ltr">{s.source}</span> ({t('asOf', { date: formatDate(s.effectiveDate, locale) })})
+                        <span dir="ltr" className="block">
+                          {s.source}
+                        </span>
+                        {t('asOf', { date: formatDate(s.effectiveDate, locale) })}
                       </span>
                     )
                   );

@@ -61,7 +61,8 @@ export default async function BudgetPage({ params, searchParams }: Props) {
       <PageHeader title={t('title')} description={t('intro')} />
       <Container className="py-8 md:py-10">
         <div className="grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
-          <aside>
+          {/* On a phone the result comes first once there is one: the form is long. */}
+          <aside className={result ? 'order-last lg:order-first' : undefined}>
             <BudgetForm
               values={values}
               errors={loaded.errors}

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/content/page-header';
 import { FinanceCalculator } from '@/components/finance/finance-calculator';
 import { FeatureMessages } from '@/components/providers/feature-messages';
 import { Container } from '@/components/ui/container';
+import { calculateForm } from '@/lib/finance/calculate-form';
 import { banksFor } from '@/lib/finance/mortgage';
 import { toLocale } from '@/lib/i18n/config';
 import type { FinanceFormValues } from '@/lib/schemas/finance';
@@ -53,7 +54,7 @@ export default async function FinancePage({ params, searchParams }: Props) {
     <FeatureMessages namespaces={['finance.calculator', 'finance.errors']}>
       <PageHeader title={t('title')} description={t('intro')} />
       <Container className="py-10 md:py-14">
-        <FinanceCalculator setup={setup} initial={initial} />
+        <FinanceCalculator setup={setup} initial={initial} first={calculateForm(initial, setup)} />
       </Container>
     </FeatureMessages>
   );
