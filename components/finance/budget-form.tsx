@@ -37,7 +37,7 @@ export function BudgetForm({
     <TextField name={name} defaultValue={values[name] ?? ''} inputMode="decimal" dir="ltr" autoComplete="off" label={label} error={errors[name]} />
   );
   return (
-    <form method="get" action="/budget" noValidate data-testid="budget-form" aria-labelledby="budget-form-title" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <form id="budget-form" method="get" action="/budget" noValidate data-testid="budget-form" aria-labelledby="budget-form-title" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="budget-form-title" className="text-lg font-semibold text-slate-900">
         {tc('formTitle')}
       </h2>

@@ -91,9 +91,14 @@ export default async function BudgetPage({ params, searchParams }: Props) {
                       })
                     : t('ceilingFromPrice')}
                 </p>
-                <Link href={detailsHref} className="mt-3 inline-block text-sm font-medium text-brand-700 underline" data-testid="budget-details-link">
-                  {t('details')}
-                </Link>
+                <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-brand-700">
+                  <Link href={detailsHref} className="underline" data-testid="budget-details-link">
+                    {t('details')}
+                  </Link>
+                  <a href="#budget-form" className="underline lg:hidden">
+                    {t('change')}
+                  </a>
+                </div>
               </div>
             )}
             <h2 id="budget-results" className={result ? 'text-xl font-bold text-slate-900' : 'sr-only'}>
