@@ -32,6 +32,8 @@ const staticPages: ReadonlyArray<{ path: string; priority: number }> = [
   { path: '/news', priority: 0.6 },
   { path: '/evaluation/cce', priority: 0.7 },
   ...rentKinds.map((kind) => ({ path: rentEstimatorPath(kind), priority: 0.7 })),
+  { path: '/finance', priority: 0.7 },
+  { path: '/budget', priority: 0.6 },
 ];
 
 const dailyPaths = ['/ads', '/deals', '/auctions'];

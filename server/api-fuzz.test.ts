@@ -78,6 +78,10 @@ const templates: Array<{ path: RegExp; method?: string; body: Record<string, unk
   },
   // The id in the path is the seeded estimate's once one is created (realIds), so some bodies reach the finance maths.
   { path: /\/valuations\/construction\/:id\/finance$/, body: { downPaymentFils: 20_000_000, months: 180, bankId: 2, graceMonths: 6, graceMode: 'capitalised' } },
+  {
+    path: /\/finance\/calculate$/,
+    body: { product: 'housing', propertyValueFils: 100_000_000, downPaymentFils: 30_000_000, months: 180, graceMonths: 6, graceMode: 'capitalised', bankId: 2, salaryFils: 1_500_000, obligationsFils: 200_000, retiree: false },
+  },
   { path: /\/newsletter-subscribers$/, body: { email: 'fuzz@example.com' } },
   { path: /\/dev\/ads\/:id\/expiry$/, body: { expiresInHours: 48 } },
   { path: /\/valuations\/rent$/, method: 'POST', body: { kind: 'investment', areaId: 34, propertyTypeId: 8, location: 'inner-street', quality: 'standard', buildingAge: 12, floor: 3, floors: 8, sizeSqm: 90, rooms: 2, bathrooms: 2, maidRoom: false, electricityOnTenant: true } },
@@ -127,6 +131,7 @@ const queryTemplates: Array<{ path: RegExp; query: Record<string, string> }> = [
   { path: /\/outbox$/, query: { to: '99887766' } },
   { path: /\/v1\/notifications$/, query: { filter: 'unread', page: '1' } },
   { path: /\/v1\/saved-searches$/, query: { page: '1' } },
+  { path: /\/finance\/budget$/, query: { salary: '1500', obligations: '200', downPayment: '20000', months: '180', bankId: '1', retiree: 'false', maxPrice: '90000' } },
 ];
 
 const brokenQuery = (path: string) => {
@@ -366,7 +371,7 @@ beforeAll(async () => {
 
 describe('API fuzz: no 5xx, every 4xx in the error shape', () => {
   it('reads a route table that covers every router', () => {
-    expect(groups).toEqual(expect.arrayContaining(['common', 'auth', 'files', 'members', 'ads', 'deals', 'auctions', 'news', 'notifications', 'valuations', 'saved-searches', 'dev']));
+    expect(groups).toEqual(expect.arrayContaining(['common', 'auth', 'files', 'members', 'ads', 'deals', 'auctions', 'news', 'notifications', 'valuations', 'finance', 'saved-searches', 'dev']));
   });
 
   it('sweeps from valid requests: each template passes validation, so one broken field is the only thing refused', async () => {

@@ -25,6 +25,7 @@ import { rentEstimateRoutes } from './routes/rent-estimates/rent-estimates.route
 import { financeRequestRoutes } from './routes/finance-requests/finance-requests.routes';
 import { savedSearchRoutes } from './routes/saved-searches/saved-searches.routes';
 import { valuationRoutes } from './routes/valuations/valuations.routes';
+import { financeRoutes } from './routes/finance/finance.routes';
 import { devRoutes } from './routes/dev/dev.routes';
 import { config, isDemo } from './config';
 
@@ -78,6 +79,7 @@ export function createApp(options: { devRoutes: boolean } = { devRoutes: isDemo(
   v1.route('/saved-searches', savedSearchRoutes);
   v1.route('/finance-requests', financeRequestRoutes);
   v1.route('/valuations', valuationRoutes);
+  v1.route('/finance', financeRoutes);
   app.route('/v1', v1);
   if (options.devRoutes) app.route('/dev', devRoutes);
 

@@ -54,7 +54,7 @@ export const constructionFinanceInputSchema = z.strictObject({
 export type ConstructionFinanceInput = z.output<typeof constructionFinanceInputSchema>;
 
 /** A down payment typed in dinars (Arabic-Indic digits and separators accepted); empty is none. */
-const dinarsOrNone = z.pipe(
+export const dinarsOrNone = z.pipe(
   z.pipe(z.string(), z.transform((v) => toLatinDigits(v).replace(/[,٬\s]/g, '').replace('٫', '.') || '0')),
   z.pipe(z.string().check(z.regex(/^\d{1,12}(\.\d{1,3})?$/, messageKeys.numeric)), z.transform(Number)),
 );

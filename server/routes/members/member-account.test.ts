@@ -163,6 +163,8 @@ describe('guards', () => {
       '/api/v1/valuations/construction/rates',
       '/api/v1/valuations/construction/:id',
       '/api/v1/valuations/banks',
+      '/api/v1/finance/setup',
+      '/api/v1/finance/budget',
       '/api/v1/members/favourites',
       '/api/v1/members/favourites/ids',
       '/api/v1/members/myRequests/ads',

@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { BuildingRules, ConstructionRate } from '../../../lib/construction/estimate';
-import type { FinanceBank, FinanceSetup, SourcedSetting } from '../../../lib/construction/finance';
+import type { FinanceSetup } from '../../../lib/construction/finance';
+import type { FinanceBank, SourcedSetting } from '../../../lib/finance/offer';
 import { db } from '../../db/client';
 import { bankRates, constructionRates, valuationSettings } from '../../db/schema/construction';
 import { banks } from '../../db/schema/reference';

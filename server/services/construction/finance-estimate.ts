@@ -1,4 +1,5 @@
-import { checkHousingLimits, financeOffer, type ConstructionFinance, type FinanceBank, type FinanceTerms } from '../../../lib/construction/finance';
+import type { ConstructionFinance } from '../../../lib/construction/finance';
+import { checkHousingLimits, financeOffer, type FinanceBank, type FinanceTerms } from '../../../lib/finance/offer';
 import type { ConstructionFinanceInput } from '../../../lib/schemas/construction';
 import { ApiError } from '../../lib/errors';
 import { financeSetup } from './construction-setup';

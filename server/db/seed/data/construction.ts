@@ -124,6 +124,41 @@ export const valuationSettingRows: (typeof valuationSettings.$inferInsert)[] = [
     source: 'Derived from the 6.5% cap reported in Jan 2023 (arabtimesonline.com) less the 3% margin; update from cbk.gov.kw',
     effectiveDate: '2023-01-01',
   },
+  {
+    key: 'instalment-salary-share-retiree',
+    value: 3000,
+    unit: 'basis-points',
+    source: 'CBK press release 24-03-2008 (and KFH Other-Services page): instalments at most 30% of net salary for retirees',
+    effectiveDate: '2008-03-24',
+  },
+  {
+    key: 'consumer-max-amount',
+    value: kd(25_000),
+    unit: 'fils',
+    source: 'CBK consumer finance limits: at most KD 25,000 (cbk.gov.kw/en/supervision/faq); UNCONFIRMED date of the current figure',
+    effectiveDate: '2023-01-01',
+  },
+  {
+    key: 'consumer-max-months',
+    value: 60,
+    unit: 'months',
+    source: 'CBK consumer finance limits: at most 5 years (cbk.gov.kw/en/supervision/faq); UNCONFIRMED date of the current figure',
+    effectiveDate: '2023-01-01',
+  },
+  {
+    key: 'consumer-salary-multiple',
+    value: 25,
+    unit: 'count',
+    source: 'CBK consumer finance limits: at most 25 times the net monthly salary (cbk.gov.kw/en/supervision/faq); UNCONFIRMED date of the current figure',
+    effectiveDate: '2023-01-01',
+  },
+  {
+    key: 'kcb-max-amount',
+    value: kd(70_000),
+    unit: 'fils',
+    source: 'Kuwait Credit Bank (e.gov.kw KCB pages, zawya.com): housing loans up to KD 70,000, interest-free, for eligible Kuwaiti citizens; UNCONFIRMED tenor',
+    effectiveDate: '2023-01-01',
+  },
   { key: 'rate-cap-margin', value: 300, unit: 'basis-points', source: 'CBK press release 24-03-2008: rates at most the discount rate + 3%', effectiveDate: '2008-03-24' },
 ];
 
@@ -136,6 +171,22 @@ export const bankRateRows: (typeof bankRates.$inferInsert)[] = [
   { id: 3, bankId: 3, product: 'housing', kind: 'murabaha', rateBps: 280, source: 'UNCONFIRMED: Boubyan murabaha flat rate, placeholder within the CBK cap', asOf: recorded },
   { id: 4, bankId: 4, product: 'housing', kind: 'murabaha', rateBps: 290, source: 'UNCONFIRMED: Warba murabaha flat rate, placeholder within the CBK cap', asOf: recorded },
   { id: 5, bankId: 6, product: 'housing', kind: 'conventional', rateBps: 475, source: 'UNCONFIRMED: Gulf Bank reducing rate, placeholder within the CBK cap', asOf: recorded },
+  ...(
+    [
+      [7, 1, 'conventional', 500, 'NBK'],
+      [8, 2, 'murabaha', 300, 'KFH'],
+      [9, 3, 'murabaha', 310, 'Boubyan'],
+      [10, 6, 'conventional', 525, 'Gulf Bank'],
+    ] as const
+  ).map(([id, bankId, kind, rateBps, name]) => ({
+    id,
+    bankId,
+    product: 'consumer' as const,
+    kind,
+    rateBps,
+    source: `UNCONFIRMED: ${name} consumer finance ${kind === 'murabaha' ? 'murabaha flat' : 'reducing'} rate, placeholder within the CBK cap`,
+    asOf: recorded,
+  })),
   {
     id: 6,
     bankId: 10,

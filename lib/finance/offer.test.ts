@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { annuity, checkHousingLimits, financeOffer, type FinanceTerms, type HousingLimits } from './finance';
+import { annuity, checkHousingLimits, financeOffer, type FinanceTerms, type HousingLimits } from './offer';
 
 const kd = (dinars: number) => dinars * 1000;
 const murabaha: FinanceTerms = { principal: kd(20_000), months: 60, rateBps: 400, kind: 'murabaha', graceMonths: 0, graceMode: 'extended' };

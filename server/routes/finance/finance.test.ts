@@ -1,0 +1,138 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { MortgageSetup } from '@/lib/finance/mortgage';
+import type { BudgetResult } from '../../services/finance/budget';
+import type { FinanceCalculation } from '../../services/finance/calculate';
+import { testApp } from '../../testing/test-app';
+
+let api: Awaited<ReturnType<typeof testApp>>;
+const json = async <T>(res: Response) => (await res.json()) as T;
+const kd = (dinars: number) => dinars * 1000;
+
+const housing = {
+  product: 'housing',
+  propertyValueFils: kd(100_000),
+  downPaymentFils: kd(30_000),
+  months: 180,
+  graceMonths: 0,
+  graceMode: 'extended',
+  bankId: 2,
+  salaryFils: kd(1_500),
+  obligationsFils: 0,
+  retiree: false,
+};
+
+const calculate = (body: unknown) => api.request('/api/v1/finance/calculate', { method: 'POST', json: body });
+
+beforeAll(async () => {
+  api = await testApp();
+});
+
+describe('GET /v1/finance/setup', () => {
+  it('lists housing and consumer rates and the central bank limits, each with its source', async () => {
+    const res = await api.request('/api/v1/finance/setup');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+    const { data } = await json<{ data: MortgageSetup }>(res);
+    expect(data.limits).toEqual({
+      housing: { maxAmount: kd(70_000), maxMonths: 180 },
+      consumer: { maxAmount: kd(25_000), maxMonths: 60, salaryMultiple: 25 },
+      employeeShareBps: 4000,
+      retireeShareBps: 3000,
+      discountRateBps: 350,
+      rateCapBps: 650,
+      kcbMaxAmount: kd(70_000),
+    });
+    expect(data.banks.filter((b) => b.product === 'housing').map((b) => b.slug)).toEqual(['nbk', 'kfh', 'boubyan', 'warba', 'gulf-bank']);
+    expect(data.banks.some((b) => b.product === 'consumer' && b.kind === 'murabaha')).toBe(true);
+    expect(data.settings.find((s) => s.key === 'instalment-salary-share-retiree')).toMatchObject({ value: 3000, source: expect.stringContaining('CBK'), effectiveDate: '2008-03-24' });
+  });
+});
+
+describe('POST /v1/finance/calculate', () => {
+  it('answers with the plan, every bank compared, murabaha beside conventional and the Credit Bank option', async () => {
+    const res = await calculate(housing);
+    expect(res.status).toBe(200);
+    const { data } = await json<{ data: FinanceCalculation }>(res);
+    // KFH at 2.75% flat: 70,000 × (1 + 2.75% × 15) = 98,875 over 180 months.
+    expect(data.plan.offer).toMatchObject({ instalment: 549_306, totalRepaid: kd(98_875), profit: kd(28_875) });
+    expect(data.plan.limits.map((l) => [l.key, l.fits])).toEqual([
+      ['amount', true],
+      ['term', true],
+      ['share', true],
+      ['rate', true],
+    ]);
+    expect(data.comparison).toHaveLength(5);
+    expect(data.sideBySide).toEqual({ murabaha: 2, conventional: 1 });
+    expect(data.kcb).toMatchObject({ amount: kd(70_000), remainder: 0, instalment: 388_889 });
+  });
+
+  it('explains a broken limit and what would fit', async () => {
+    const res = await calculate({ ...housing, propertyValueFils: kd(200_000), months: 240, salaryFils: kd(1_000), obligationsFils: kd(150), retiree: true });
+    const { data } = await json<{ data: FinanceCalculation }>(res);
+    expect(data.plan.fits).toBe(false);
+    expect(data.plan.limits.filter((l) => !l.fits).map((l) => l.key)).toEqual(['amount', 'term', 'share']);
+    expect(data.plan.allowedInstalment).toBe(kd(150));
+    expect(data.plan.fix.fitMonths).toBe(180);
+    expect(data.plan.fix.downPaymentNeeded).toBe(kd(200_000) - data.plan.fix.largestAmount);
+  });
+
+  it('refuses bad input with field errors, never a 500', async () => {
+    const bad = await calculate({ ...housing, propertyValueFils: -1, months: 5, graceMode: 'later', salaryFils: 'lots', retiree: 'no' });
+    expect(bad.status).toBe(400);
+    const body = await json<{ code: string; fieldErrors: Record<string, string[]> }>(bad);
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(body.fieldErrors).sort()).toEqual(['graceMode', 'months', 'propertyValueFils', 'retiree', 'salaryFils']);
+
+    const tooMuchDown = await calculate({ ...housing, downPaymentFils: kd(100_000) });
+    expect(tooMuchDown.status).toBe(400);
+    expect((await json<{ fieldErrors: Record<string, string[]> }>(tooMuchDown)).fieldErrors).toEqual({ downPaymentFils: ['الدفعة الأولى تغطي القيمة كلها: لا حاجة إلى تمويل'] });
+
+    // Kuwait Credit Bank has no consumer rate; an unknown bank neither.
+    for (const bankId of [10, 999]) {
+      const res = await calculate({ ...housing, product: 'consumer', bankId });
+      expect(res.status).toBe(400);
+      expect((await json<{ fieldErrors: Record<string, string[]> }>(res)).fieldErrors).toHaveProperty('bankId');
+    }
+    const extra = await calculate({ ...housing, admin: true });
+    expect(extra.status).toBe(400);
+  });
+});
+
+describe('GET /v1/finance/budget', () => {
+  it('works out the highest price from the salary and says which limit binds', async () => {
+    const res = await api.request('/api/v1/finance/budget?salary=1000&obligations=0&downPayment=20000&months=180&bankId=1&retiree=false');
+    expect(res.status).toBe(200);
+    const { data } = await json<{ data: BudgetResult }>(res);
+    expect(data.basis).toBe('salary');
+    if (data.basis !== 'salary') return;
+    // 400 a month at NBK's 4.5% over 15 years carries 52,288 dinars, plus the 20,000 down payment.
+    expect(data.ceiling).toBe(kd(72_288));
+    expect(data.budget).toMatchObject({ binding: 'share', principal: kd(52_288), allowedInstalment: kd(400) });
+
+    const rich = await json<{ data: BudgetResult }>(await api.request('/api/v1/finance/budget?salary=5000&downPayment=50000'));
+    expect(rich.data.ceiling).toBe(kd(120_000));
+    expect(rich.data.basis === 'salary' && rich.data.budget.binding).toBe('amount');
+  });
+
+  it('takes a price ceiling directly', async () => {
+    const { data } = await json<{ data: BudgetResult }>(await api.request('/api/v1/finance/budget?maxPrice=150000'));
+    expect(data).toMatchObject({ basis: 'price', ceiling: kd(150_000) });
+  });
+
+  it('refuses a query without a salary or a ceiling, or with bad values, with field errors', async () => {
+    for (const [query, field] of [
+      ['', 'salary'],
+      ['salary=abc', 'salary'],
+      ['salary=1000&months=7', 'months'],
+      ['salary=1000&retiree=maybe', 'retiree'],
+      ['salary=1000&bankId=10', 'bankId'],
+      ['salary=999999999', 'salary'],
+      ['salary=1000&sort=asc', ''],
+    ] as const) {
+      const res = await api.request(`/api/v1/finance/budget?${query}`);
+      expect(res.status, query).toBe(400);
+      const body = await json<{ fieldErrors?: Record<string, string[]> }>(res);
+      if (field) expect(body.fieldErrors, query).toHaveProperty(field);
+    }
+  });
+});
