@@ -11,3 +11,4 @@ export * from './push';
 export * from './saved-searches';
 export * from './valuation-backtests';
 export * from './rent-estimates';
+export * from './payments';

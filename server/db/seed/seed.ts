@@ -17,6 +17,7 @@ import {
   seoConfigs,
 } from '../schema/reference';
 import { bankRates, constructionRates, valuationSettings } from '../schema/construction';
+import { banners, packages } from '../schema/payments';
 import { seedDemoAds } from './ads/ads';
 import { seedDemoOwners } from './ads/owners';
 import { seedDemoAuctions } from './market/auctions';
@@ -32,6 +33,7 @@ import { governorateRows } from './data/governorates';
 import { bankRows, disclaimerRows, headerSectionRows, registrationReasonRows, sectorRows } from './data/lists';
 import { propertyCategoryRows, propertyTypeRows } from './data/property';
 import { seoConfigRows } from './data/seo';
+import { bannerRows, packageRows } from './data/payments';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -52,6 +54,8 @@ export const referenceTables = [
   { name: 'contentBlocks', table: contentBlocks, key: contentBlocks.key, rows: contentBlockRows },
   { name: 'faqs', table: faqs, key: faqs.id, rows: faqRows },
   { name: 'seoConfigs', table: seoConfigs, key: seoConfigs.id, rows: seoConfigRows },
+  { name: 'packages', table: packages, key: packages.id, rows: packageRows },
+  { name: 'banners', table: banners, key: banners.id, rows: bannerRows },
 ] as const;
 
 /** Inserts the rows, or overwrites every other column of rows whose key already exists. */
@@ -77,7 +81,12 @@ export async function seedReferenceData(db: Db): Promise<void> {
 /** Seeds a database that has no reference data yet; returns whether it did. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const [existing] = await db.select({ id: governorates.id }).from(governorates).limit(1);
-  if (existing) return false;
+  if (existing) {
+    // A database seeded before the package catalogue existed gets it (and the rest again, unchanged) once.
+    const [catalogue] = await db.select({ id: packages.id }).from(packages).limit(1);
+    if (!catalogue) await seedReferenceData(db);
+    return false;
+  }
   await seedReferenceData(db);
   // Demo listings only for demo deployments: a production database starts without fake ads.
   if (config().APP_ENV === 'demo') await seedDemoData(db);
