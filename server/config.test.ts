@@ -17,7 +17,7 @@ describe('app store addresses', () => {
 });
 
 describe('WhatsApp, web push and app push providers', () => {
-  const production = { APP_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PUBLIC_BASE_URL: 'https://manzil.com.kw', SMTP_URL: 'smtps://u:p@smtp.example.com', KWTSMS_USERNAME: 'manzil', KWTSMS_PASSWORD: 'secret' };
+  const production = { APP_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PUBLIC_BASE_URL: 'https://manzil.com.kw', SMTP_URL: 'smtps://u:p@smtp.example.com', KWTSMS_USERNAME: 'manzil', KWTSMS_PASSWORD: 'secret', TAP_SECRET_KEY: 'sk_test_config' };
 
   it('are the outbox in demo, and off in production until their credentials are set', () => {
     expect(selectedProviders(parseConfig({}))).toMatchObject({ whatsapp: 'outbox', push: 'outbox', fcm: 'outbox' });

@@ -17,6 +17,7 @@ vi.hoisted(() => {
     WHATSAPP_PHONE_NUMBER_ID: '1098765',
     VAPID_PUBLIC_KEY: 'BPublicKeyOfThisTestOnly',
     VAPID_PRIVATE_KEY: 'private-key-of-this-test-only',
+    TAP_SECRET_KEY: 'sk_test_production_mode',
   });
 });
 

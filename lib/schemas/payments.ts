@@ -43,6 +43,9 @@ export type PromoDiscountType = (typeof promoDiscountTypes)[number];
 /* ---------- Requests ---------- */
 
 export const packageScreenParamSchema = z.strictObject({ screen: z.enum(packageScreens, messageKeys.invalidValue) });
+/** Screens that take a payment: the packages screens and the official appraisal's fee. */
+export const paymentScreens = [...packageScreens, 'appraisal'] as const;
+export const paymentScreenParamSchema = z.strictObject({ screen: z.enum(paymentScreens, messageKeys.invalidValue) });
 export const bannerScreenParamSchema = z.strictObject({ screen: z.enum(bannerScreens, messageKeys.invalidValue) });
 
 /** `GET /v1/subscriptions/packages/ads?adId=0`: the ad the packages are offered for (0, the default, for none). */
