@@ -46,6 +46,15 @@ describe('WhatsApp, web push and app push providers', () => {
     expect(selectedProviders(parseConfig({ PUSH_PROVIDER: 'webpush' })).push).toBe('webpush');
   });
 
+  it('payments: the local gateway in demo, Tap in production, which needs its secret key and refuses the local gateway', () => {
+    expect(selectedProviders(parseConfig({})).payments).toBe('local');
+    expect(selectedProviders(parseConfig(production)).payments).toBe('tap');
+    expect(() => parseConfig({ ...production, TAP_SECRET_KEY: undefined })).toThrow(/TAP_SECRET_KEY is required/);
+    expect(() => parseConfig({ ...production, TAP_SECRET_KEY: 'pk_test_public' })).toThrow(/must be a Tap secret key/);
+    expect(() => assertProvidersAllowed(parseConfig({ ...production, PAYMENT_PROVIDER: 'local' }))).toThrow(/payments=local/);
+    expect(() => assertProvidersAllowed(parseConfig(production))).not.toThrow();
+  });
+
   it('production refuses their outbox', () => {
     const cfg = parseConfig({ ...production, WHATSAPP_PROVIDER: 'outbox', PUSH_PROVIDER: 'outbox', FCM_PROVIDER: 'outbox' });
     expect(() => assertProvidersAllowed(cfg)).toThrow(/\(whatsapp=outbox, push=outbox, fcm=outbox\)/);

@@ -28,6 +28,12 @@ describe('the API in production [22]', () => {
     expect((await app.request('/api/dev/outbox?to=care@manzil.com.kw')).status).toBe(404);
   });
 
+  it('takes payments through Tap, and serves no local checkout page', async () => {
+    const { paymentGateway } = await import('./providers/registry');
+    expect(paymentGateway().name).toBe('tap');
+    expect((await app.request('/api/dev/local-gateway/checkout/chg_LOCALabcdefgh')).status).toBe(404);
+  });
+
   it('sends HSTS [19]', async () => {
     expect((await app.request('/api/ping')).headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
   });
