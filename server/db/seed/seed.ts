@@ -17,7 +17,7 @@ import {
   seoConfigs,
 } from '../schema/reference';
 import { bankRates, constructionRates, valuationSettings } from '../schema/construction';
-import { banners, packages } from '../schema/payments';
+import { banners, packages, promoCodes } from '../schema/payments';
 import { seedDemoAds } from './ads/ads';
 import { seedDemoOwners } from './ads/owners';
 import { seedDemoAuctions } from './market/auctions';
@@ -33,7 +33,7 @@ import { governorateRows } from './data/governorates';
 import { bankRows, disclaimerRows, headerSectionRows, registrationReasonRows, sectorRows } from './data/lists';
 import { propertyCategoryRows, propertyTypeRows } from './data/property';
 import { seoConfigRows } from './data/seo';
-import { bannerRows, packageRows } from './data/payments';
+import { bannerRows, demoPromoCodeRows, packageRows } from './data/payments';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -105,5 +105,6 @@ export async function seedDemoData(db: Db, options: { adCount?: number } = {}): 
   if (deals > 0) await refreshAreaPriceLevels(db);
   const auctions = await seedDemoAuctions(db);
   const news = await seedDemoNews(db);
+  await db.insert(promoCodes).values(demoPromoCodeRows).onConflictDoNothing();
   return { owners: owners.length, photos: photos.length, ads: inserted, deals, auctions, news };
 }

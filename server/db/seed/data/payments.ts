@@ -37,3 +37,9 @@ export const bannerRows: BannerRow[] = [
   { id: 3, screen: 'map-valuation', titleAr: 'تقييم مفصل لعقارك', titleEn: 'A detailed valuation of your property', bodyAr: 'الصفقات المشابهة واتجاه الأسعار في تقرير واحد.', bodyEn: 'Comparable deals and the price trend in one report.', linkPath: null, sortOrder: 1 },
   { id: 4, screen: 'broker-ads', titleAr: 'باقات المكاتب العقارية', titleEn: 'Packages for brokerage offices', bodyAr: 'رصيد إعلانات مشترك لكل وسطاء مكتبك.', bodyEn: "One ad balance shared by all your office's brokers.", linkPath: null, sortOrder: 1 },
 ];
+
+/** Demo only (never in production): codes the demo journeys and visitors can try. */
+export const demoPromoCodeRows = [
+  { code: 'MANZIL10', discountType: 'percent' as const, value: 10, packageId: null, maxRedemptions: null, perMemberLimit: 3 },
+  { code: 'ADS2KD', discountType: 'fixed' as const, value: 2_000, packageId: 2, maxRedemptions: 1000, perMemberLimit: 1 },
+].map((row) => ({ ...row, validFrom: new Date('2026-01-01T00:00:00Z'), validUntil: new Date('2030-12-31T21:00:00Z') }));
