@@ -8,7 +8,7 @@ import { packages, paymentOrders, paymentTransactions } from '../../db/schema/pa
 import { ApiError } from '../../lib/errors';
 import { testApp } from '../../testing/test-app';
 import type { PackageRow } from './catalogue';
-import { creditPurchase, dataAccessUntil, expireLots, memberBalances, refundPurchase, useCredits } from './ledger';
+import { creditPurchase, dataAccessUntil, expireLots, memberBalances, refundPurchase, spendCredits } from './ledger';
 
 const DAY = 24 * 3600 * 1000;
 let catalogue: PackageRow[];
@@ -98,7 +98,7 @@ describe('the balance ledger', () => {
             const available = modelBalances()[s.kind];
             const before = await sumOfRows(memberId, now);
             if (available >= s.quantity) {
-              await useCredits({ memberId, kind: s.kind, quantity: s.quantity, now });
+              await spendCredits({ memberId, kind: s.kind, quantity: s.quantity, now });
               let left = s.quantity;
               const open = [...model.values()].filter((l) => l.kind === s.kind && l.remaining > 0 && l.expiresAt > now.getTime()).sort((a, b) => a.expiresAt - b.expiresAt);
               for (const lot of open) {
@@ -107,7 +107,7 @@ describe('the balance ledger', () => {
                 left -= take;
               }
             } else {
-              const refused = await useCredits({ memberId, kind: s.kind, quantity: s.quantity, now }).then(
+              const refused = await spendCredits({ memberId, kind: s.kind, quantity: s.quantity, now }).then(
                 () => undefined,
                 (err: unknown) => err,
               );
@@ -150,7 +150,7 @@ describe('the balance ledger', () => {
     const memberId = await newMember();
     const now = new Date();
     await buy(memberId, catalogue.find((p) => p.id === 1)!, now);
-    const results = await Promise.allSettled([useCredits({ memberId, kind: 'regular-ad', quantity: 1 }), useCredits({ memberId, kind: 'regular-ad', quantity: 1 })]);
+    const results = await Promise.allSettled([spendCredits({ memberId, kind: 'regular-ad', quantity: 1 }), spendCredits({ memberId, kind: 'regular-ad', quantity: 1 })]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(await memberBalances(memberId)).toMatchObject({ 'regular-ad': 0 });
   });

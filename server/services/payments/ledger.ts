@@ -111,7 +111,7 @@ export async function grantCredits(input: { memberId: number; kind: BalanceKind;
  * Spends `quantity` credits of a kind, from the lots that expire first; with too few it spends nothing and throws
  * INSUFFICIENT_BALANCE. Pass the caller's transaction to spend atomically with what the credit pays for.
  */
-export async function useCredits(input: { memberId: number; kind: BalanceKind; quantity: number; adId?: number; note?: string; now?: Date }, outer?: Tx): Promise<BalanceEntry[]> {
+export async function spendCredits(input: { memberId: number; kind: BalanceKind; quantity: number; adId?: number; note?: string; now?: Date }, outer?: Tx): Promise<BalanceEntry[]> {
   const run = async (tx: Tx) => {
     const now = input.now ?? new Date();
     await lockMemberBalance(tx, input.memberId);
