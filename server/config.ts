@@ -69,6 +69,8 @@ const envSchema = z
     PAYMENT_CHARGE_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(60).default(30),
     /** The smallest amount charged: a promo code never takes an order below it (KNET refuses a zero charge). */
     PAYMENT_MIN_CHARGE_FILS: z.coerce.number().int().min(1).max(1_000_000).default(100),
+    /** Unpaid orders one member may open per hour (each opens a charge at the gateway); then 422 LIMIT_REACHED. */
+    PENDING_ORDERS_PER_MEMBER_HOUR: z.coerce.number().int().min(1).max(10000).default(20),
     TRUST_PROXY: booleanFlag.default(false),
     REQUEST_BODY_MAX_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
     UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),

@@ -353,3 +353,15 @@ describe('the ledger is append-only', () => {
     expect(Number(result.rows[0]!.n)).toBe(0);
   });
 });
+
+describe('limits', () => {
+  it('refuses more unpaid orders per hour than PENDING_ORDERS_PER_MEMBER_HOUR (422 LIMIT_REACHED)', async () => {
+    const member = await registerByPhone(api);
+    const { config } = await import('../../config');
+    const limit = config().PENDING_ORDERS_PER_MEMBER_HOUR;
+    for (let i = 0; i < limit; i++) expect((await order(member, { packageId: 1 })).status).toBe(201);
+    const over = await order(member, { packageId: 1 });
+    expect(over.status).toBe(422);
+    expect(over.body.code).toBe('LIMIT_REACHED');
+  });
+});

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import { finalChargeStatuses, type ChargeState, type ChargeStatus, type CreateUserPackageInput, type OrderStatus } from '@/lib/schemas/payments';
 import { accountTypes } from '../../db/schema/accounts';
 import { config } from '../../config';
@@ -60,6 +60,11 @@ export async function createOrder(member: Member, input: CreateUserPackageInput,
   const { order, transaction } = await db().transaction(async (tx) => {
     // The member's row lock also serialises the per-member promo limit.
     await lockMemberBalance(tx, member.id);
+    const [open] = await tx
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.memberId, member.id), eq(paymentOrders.status, 'pending'), gt(paymentOrders.createdAt, new Date(Date.now() - 3600_000))));
+    if ((open?.count ?? 0) >= config().PENDING_ORDERS_PER_MEMBER_HOUR) throw new ApiError('LIMIT_REACHED');
     let promo: PromoCode | undefined;
     if (input.promotionCode) promo = await usablePromo(tx, input.promotionCode, pkg, member.id);
     const discountFils = promo ? discountFor(promo, pkg.priceFils) : 0;
