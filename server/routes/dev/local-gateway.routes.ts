@@ -20,11 +20,15 @@ const checkoutFormSchema = z.strictObject({
 /** The page is opened by the browser itself (no x-localization header): the site's locale cookie decides. */
 const pageLocale = (c: Context<AppEnv>): Locale => toLocale(getCookie(c, localeCookie.name) ?? c.req.header('x-localization'));
 
+/**
+ * The API's headers say `Referrer-Policy: no-referrer`, under which a browser posts a form with `Origin: null` (which
+ * the same-origin check refuses); the page's own policy lets its form carry the site's origin.
+ */
 function page(locale: Locale, body: ReturnType<typeof html>) {
   const t = (key: string) => translateKey(`payments.gateway.${key}`, locale);
   return html`<!doctype html>
 <html lang="${locale}" dir="${localeDirection(locale)}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${t('title')}</title>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta name="referrer" content="same-origin"><title>${t('title')}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1a2b2b}h1{font-size:1.25rem}.notice{background:#fff6dd;padding:.75rem;border-radius:.5rem}dl{display:grid;grid-template-columns:auto 1fr;gap:.5rem 1rem}dt{color:#556}fieldset{border:1px solid #ccd;border-radius:.5rem;margin:1rem 0}button{display:block;width:100%;margin:.5rem 0;padding:.75rem;border-radius:.5rem;border:1px solid #1f8a6e;font-size:1rem;cursor:pointer}button[value=pay]{background:#1f8a6e;color:#fff}button[value=decline]{background:#fff;color:#a4262c;border-color:#a4262c}button[value=cancel]{background:#fff;color:#1a2b2b;border-color:#ccd}</style>
 </head>
 <body><h1>${t('title')}</h1>${body}</body></html>`;
