@@ -38,7 +38,7 @@ export function PaymentResult({ chargeId, retryHref }: { chargeId: string | unde
             {t('retry')}
           </Link>
         )}
-        <Link href="/profile" className={buttonClass('secondary', 'md')}>
+        <Link href="/profile/account-balances" className={buttonClass('secondary', 'md')}>
           {t('balance')}
         </Link>
       </div>

@@ -10,10 +10,12 @@ async function balances(request: APIRequestContext, token: string) {
   return ((await res.json()) as { data: { balances: Record<string, number> } }).data.balances;
 }
 
-test('buy an ad package with a promo code by KNET through the local gateway, then a declined card credits nothing', async ({ page }) => {
+test('from /packages, buy an ad package with a promo code by KNET through the local gateway, see it in the account balances, then a declined card credits nothing', async ({ page }) => {
   test.setTimeout(120_000);
-  const token = await signInByPhone(page, buyer, '/payment?packageId=2');
+  const token = await signInByPhone(page, buyer, '/packages');
   const before = await balances(page.request, token);
+  await page.getByTestId('package-2').getByRole('link').click();
+  await expect(page).toHaveURL(/\/payment\?packageId=2$/);
 
   // The order: 8.000 KD, 10% off with the demo code, paid by KNET.
   await expect(page.getByTestId('payment-total')).toContainText('8.000');
@@ -30,6 +32,10 @@ test('buy an ad package with a promo code by KNET through the local gateway, the
   await expect(page.getByTestId('payment-result')).toHaveAttribute('data-state', 'paid');
   await expect(page.getByText('تمت عملية الدفع بنجاح.')).toBeVisible();
   expect((await balances(page.request, token))['regular-ad']).toBe(before['regular-ad']! + 5);
+  await page.getByRole('link', { name: 'رصيدي' }).click();
+  await expect(page).toHaveURL(/\/profile\/account-balances$/);
+  await expect(page.getByTestId('balance-regular-ad')).toContainText(String(before['regular-ad']! + 5));
+  await expect(page.getByTestId('transactions')).toContainText('7.200');
 
   // A declined card: the spec's failure message, a retry, and nothing credited.
   await page.goto('/payment?packageId=4');
