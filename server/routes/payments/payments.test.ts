@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Balances, ChargeState, PromoQuote } from '@/lib/schemas/payments';
 import { db } from '../../db/client';
+import { devOutbox } from '../../db/schema/outbox';
 import { balanceEntries, localGatewayCharges, paymentTransactions, promoCodes, promoRedemptions } from '../../db/schema/payments';
 import { installPaymentGateway } from '../../providers/registry';
 import { createLocalPaymentGateway, localCheckoutPath, type LocalPaymentGateway } from '../../providers/payments/local-payment-gateway';
@@ -104,6 +105,12 @@ describe('buying a package by KNET through the local gateway', () => {
     };
     expect(account.data.packages[0]).toMatchObject({ kind: 'regular-ad', packageId: 2, quantity: 5, remaining: 5, active: true });
     expect(account.data.transactions[0]).toMatchObject({ service: '5-ad package', chargeId: tapId, status: 'CAPTURED', amountFils: 8000, currency: 'KWD' });
+
+    // One receipt by e-mail (the outbox in demo), in the member's language (Arabic by default).
+    await expect.poll(async () => (await db().select().from(devOutbox).where(eq(devOutbox.recipient, member.email.toLowerCase()))).filter((m) => m.subject?.startsWith('إيصال منزل')).length).toBe(1);
+    const [receipt] = await db().select().from(devOutbox).where(and(eq(devOutbox.recipient, member.email.toLowerCase()), eq(devOutbox.channel, 'email')));
+    expect(receipt!.body).toContain(tapId);
+    expect(receipt!.body).toContain('8.000');
   });
 
   it('the webhook alone credits (verified, then the charge asked for), and the return page after it finds it paid', async () => {

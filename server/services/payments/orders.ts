@@ -12,6 +12,7 @@ import { PaymentGatewayError, type Charge } from '../../providers/payments/payme
 import type { Member } from '../members/members';
 import { findActivePackage } from './catalogue';
 import { creditPurchase, lockMemberBalance } from './ledger';
+import { sendReceipt } from './receipt';
 import { confirmPromo, discountFor, releasePromo, takePromo, usablePromo, type PromoCode } from './promo-codes';
 
 type Order = typeof paymentOrders.$inferSelect;
@@ -193,7 +194,10 @@ export async function settleCharge(chargeId: string, via: SettleVia, memberId?: 
       await confirmPromo(tx, row.order.id);
       return true;
     });
-    if (credited) logger.info({ chargeId, via, orderId: row.order.id, packageId: pkg.id, memberId: row.order.memberId }, 'payment: captured and credited');
+    if (credited) {
+      logger.info({ chargeId, via, orderId: row.order.id, packageId: pkg.id, memberId: row.order.memberId }, 'payment: captured and credited');
+      void sendReceipt({ memberId: row.order.memberId, pkg, transactionId: row.transaction.id, chargeId, amountFils: row.order.amountFils, paidAt: now });
+    }
   } else if (finalChargeStatuses.has(charge.status)) {
     await closeTransaction(row.order, row.transaction, charge.status);
     logger.info({ chargeId, via, status: charge.status, orderId: row.order.id }, 'payment: charge ended unpaid');
