@@ -3,6 +3,7 @@ import { cookies } from 'next/headers';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { loginHref } from '@/components/auth/return-to';
 import { PageHeader } from '@/components/content/page-header';
 import { PaymentForm } from '@/components/payments/payment-form';
 import { SessionGate } from '@/components/profile/session-gate';
@@ -32,8 +33,8 @@ export default async function PaymentPage({ params, searchParams }: Props) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const session = await pageSession(await cookies());
-  if (session.state === 'signed-out') redirect('/');
   const { packageId } = validParams({ packageId: queryId }, await searchParams);
+  if (session.state === 'signed-out') redirect(loginHref(packageId ? `/payment?packageId=${packageId}` : '/packages'));
   const [t, row] = await Promise.all([getTranslations('payments'), packageId ? findActivePackage(packageId) : undefined]);
   const pkg = row ? toPackage(row, locale) : undefined;
   const methods = (['knet', 'card'] as const).map((id) => ({ id, name: t(`methods.${id}`) }));
@@ -56,7 +57,7 @@ export default async function PaymentPage({ params, searchParams }: Props) {
         ) : (
           <div className="grid justify-items-start gap-4">
             <p>{t('page.unavailable')}</p>
-            <Link href="/" className={buttonClass('primary', 'md')}>
+            <Link href="/packages" className={buttonClass('primary', 'md')}>
               {t('page.browse')}
             </Link>
           </div>
