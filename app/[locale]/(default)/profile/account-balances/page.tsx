@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { formatCount, formatDate, formatDateTime, formatDigits, formatFils } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
 import { balanceKinds } from '@/lib/schemas/payments';
@@ -64,34 +65,36 @@ export default async function AccountBalancesPage({ params }: Props) {
         </section>
 
         <section className="grid gap-3">
-          <h2 className="text-xl font-semibold">{t('transactionsTitle')}</h2>
+          <h2 id="transactions-title" className="text-xl font-semibold">
+            {t('transactionsTitle')}
+          </h2>
           {payments.length === 0 ? (
             <p className="text-slate-600">{t('noTransactions')}</p>
           ) : (
-            <div className="overflow-x-auto">
+            <ScrollRegion labelledBy="transactions-title">
               <table className="w-full min-w-xl text-start text-sm" data-testid="transactions">
                 <thead>
                   <tr className="border-b border-slate-200 text-slate-600">
-                    <th className="py-2 text-start font-medium">{t('columns.service')}</th>
-                    <th className="py-2 text-start font-medium">{t('columns.id')}</th>
-                    <th className="py-2 text-start font-medium">{t('columns.date')}</th>
-                    <th className="py-2 text-start font-medium">{t('columns.status')}</th>
-                    <th className="py-2 text-end font-medium">{t('columns.amount')}</th>
+                    <th className="px-4 py-2 text-start font-medium">{t('columns.service')}</th>
+                    <th className="px-4 py-2 text-start font-medium">{t('columns.id')}</th>
+                    <th className="px-4 py-2 text-start font-medium">{t('columns.date')}</th>
+                    <th className="px-4 py-2 text-start font-medium">{t('columns.status')}</th>
+                    <th className="px-4 py-2 text-end font-medium">{t('columns.amount')}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {payments.map((p) => (
                     <tr key={p.id} className="border-b border-slate-100">
-                      <td className="py-2">{locale === 'ar' ? p.nameAr : p.nameEn}</td>
-                      <td className="py-2">{formatDigits(p.id, locale)}</td>
-                      <td className="py-2">{formatDateTime(p.createdAt, locale)}</td>
-                      <td className="py-2">{t(`statuses.${p.orderStatus}`)}</td>
-                      <td className="py-2 text-end">{formatFils(p.amountFils, locale)}</td>
+                      <td className="px-4 py-2">{locale === 'ar' ? p.nameAr : p.nameEn}</td>
+                      <td className="px-4 py-2">{formatDigits(p.id, locale)}</td>
+                      <td className="px-4 py-2">{formatDateTime(p.createdAt, locale)}</td>
+                      <td className="px-4 py-2">{t(`statuses.${p.orderStatus}`)}</td>
+                      <td className="px-4 py-2 text-end">{formatFils(p.amountFils, locale)}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )}
         </section>
       </Container>
