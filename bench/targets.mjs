@@ -24,7 +24,7 @@ function adTargets(label, adId) {
 }
 
 /** `npm run bench`: pages and APIs on the 3,000 demo ads; `newsSlug` is a published article. */
-export function targets({ adId, newsSlug, valuationId }) {
+export function targets({ adId, newsSlug, valuationId, memberToken }) {
   return [
     { name: 'home page /', path: '/', reference: 'static' },
     { name: 'FAQs page /faqs', path: '/faqs', reference: 'static' },
@@ -43,6 +43,9 @@ export function targets({ adId, newsSlug, valuationId }) {
     { name: 'POST /api/v1/valuations/ive (20k deals)', path: '/api/v1/valuations/ive', method: 'POST', json: instantValuation, reference: 'hono' },
     { name: 'POST /api/v1/valuations/construction', path: '/api/v1/valuations/construction', method: 'POST', json: constructionEstimate, reference: 'hono' },
     { name: 'estimate result page /evaluation/ive/result/{id}', path: `/evaluation/ive/result/${valuationId}`, reference: 'static' },
+    { name: 'packages page /packages', path: '/packages', reference: 'static' },
+    { name: 'GET /api/v2/subscriptions/packages/ads', path: '/api/v2/subscriptions/packages/ads', reference: 'hono' },
+    { name: 'GET /api/v1/members/my-balance (signed in)', path: '/api/v1/members/my-balance', headers: { authorization: `Bearer ${memberToken}` }, reference: 'hono' },
   ];
 }
 
