@@ -61,6 +61,18 @@ export async function createValuation(base, input) {
   return id;
 }
 
+/** A demo member's access token (code from the demo outbox), for the signed-in targets. */
+export async function demoMemberToken(base, phone) {
+  const post = (path, json) => fetch(`${base}/api/v1/auth/users/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(json) });
+  await post('sendOTP', { phone });
+  const outbox = await (await fetch(`${base}/api/dev/outbox?to=${phone}`)).json();
+  const otp = outbox.data?.[0]?.body.match(/\d{6}/)?.[0];
+  if (!otp) throw new Error(`no sign-in code for ${phone} in the demo outbox`);
+  const token = (await (await post('login', { phone, otp, fcmToken: null })).json()).data?.token;
+  if (!token) throw new Error(`demo member ${phone} could not sign in`);
+  return token;
+}
+
 /** The newest published news article, for the article target. */
 export async function firstNewsSlug(base) {
   const body = await (await fetch(`${base}/api/v1/news?pageSize=1`)).json();

@@ -1,5 +1,5 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createValuation, firstLiveAdId, firstNewsSlug, runBench, startServer, underLoad, waitForHealth } from './harness.mjs';
+import { createValuation, demoMemberToken, firstLiveAdId, firstNewsSlug, runBench, startServer, underLoad, waitForHealth } from './harness.mjs';
 import { instantValuation, references, targets } from './targets.mjs';
 
 /**
@@ -17,7 +17,9 @@ await waitForHealth(server.base);
 const adId = await firstLiveAdId(server.base);
 const newsSlug = await firstNewsSlug(server.base);
 const valuationId = await createValuation(server.base, instantValuation);
-const result = process.env.BENCH_LOAD_ONLY === 'true' ? {} : await runBench({ title: 'Manzil bench', base: server.base, references, targets: targets({ adId, newsSlug, valuationId }), resultFile: 'latest.json' });
+// A demo member (server/db/seed/ads/owners.ts) for the signed-in targets; an access token lasts 15 minutes.
+const memberToken = await demoMemberToken(server.base, '96650103');
+const result = process.env.BENCH_LOAD_ONLY === 'true' ? {} : await runBench({ title: 'Manzil bench', base: server.base, references, targets: targets({ adId, newsSlug, valuationId, memberToken }), resultFile: 'latest.json' });
 const load = await underLoad(server.base, { path: '/ads/rent', probe: '/api/health' });
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(`bench/results/${process.env.BENCH_LOAD_ONLY === 'true' ? 'load' : 'latest'}.json`, JSON.stringify({ ...result, at: new Date().toISOString(), underLoad: load }, null, 2));

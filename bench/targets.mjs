@@ -27,7 +27,7 @@ function adTargets(label, adId) {
 }
 
 /** `npm run bench`: pages and APIs on the 3,000 demo ads; `newsSlug` is a published article. */
-export function targets({ adId, newsSlug, valuationId }) {
+export function targets({ adId, newsSlug, valuationId, memberToken }) {
   return [
     { name: 'home page /', path: '/', headers: browser, reference: 'static' },
     // The same page uncompressed, as a client that sends no Accept-Encoding gets it (150 KB a hit).
@@ -48,6 +48,9 @@ export function targets({ adId, newsSlug, valuationId }) {
     { name: 'POST /api/v1/valuations/ive (20k deals)', path: '/api/v1/valuations/ive', method: 'POST', json: instantValuation, reference: 'hono' },
     { name: 'POST /api/v1/valuations/construction', path: '/api/v1/valuations/construction', method: 'POST', json: constructionEstimate, reference: 'hono' },
     { name: 'estimate result page /evaluation/ive/result/{id}', path: `/evaluation/ive/result/${valuationId}`, headers: browser, reference: 'static' },
+    { name: 'packages page /packages', path: '/packages', headers: browser, reference: 'static' },
+    { name: 'GET /api/v2/subscriptions/packages/ads', path: '/api/v2/subscriptions/packages/ads', reference: 'hono' },
+    { name: 'GET /api/v1/members/my-balance (signed in)', path: '/api/v1/members/my-balance', headers: { authorization: `Bearer ${memberToken}` }, reference: 'hono' },
   ];
 }
 

@@ -104,6 +104,11 @@ const templates: Array<{ path: RegExp; method?: string; body: Record<string, unk
     body: { filters: { dealType: 'rent', categoryId: 2, propertyTypeId: 8, areaIds: [34, 35], priceMin: 100, priceMax: 900, sizeMin: 80, bedrooms: 2, q: 'بحر' }, name: 'شقق قرب البحر', frequency: 'daily' },
   },
   { path: /\/v1\/saved-searches\/:id$/, method: 'PATCH', body: { name: 'شقق السالمية', frequency: 'weekly', paused: true } },
+  { path: /\/check-promo-code$/, body: { packageId: 2, promotionCode: 'WELCOME10' } },
+  { path: /\/create-user-packages$/, body: { packageId: 2, paymentMethod: 'knet', promotionCode: 'WELCOME10' } },
+  { path: /\/create-user-subscription$/, body: { packageId: 10, paymentMethod: 'card' } },
+  // A well-formed but unsigned charge: the signature is then the only reason to refuse.
+  { path: /\/payments\/webhook$/, body: { id: 'chg_TS02A5720231433Qs1w0809820', status: 'CAPTURED', amount: 8, currency: 'KWD', reference: { gateway: '1', payment: '2' }, transaction: { created: '1700000000000' } } },
   {
     path: /\/notification-settings$/,
     method: 'PUT',
@@ -132,6 +137,8 @@ const queryTemplates: Array<{ path: RegExp; query: Record<string, string> }> = [
   { path: /\/v1\/notifications$/, query: { filter: 'unread', page: '1' } },
   { path: /\/v1\/saved-searches$/, query: { page: '1' } },
   { path: /\/finance\/budget$/, query: { salary: '1500', obligations: '200', downPayment: '20000', months: '180', bankId: '1', retiree: 'false', maxPrice: '90000' } },
+  { path: /\/subscriptions\/packages\/ads$/, query: { adId: '0' } },
+  { path: /\/subscriptions\/check-charge$/, query: { hashId: 'chg_TS02A5720231433Qs1w0809820' } },
 ];
 
 const brokenQuery = (path: string) => {
@@ -254,8 +261,9 @@ type FuzzRequest = ReturnType<typeof requestFor> extends fc.Arbitrary<infer T> ?
 function realParam(route: Route, name: string): string {
   // The member's own ad, kept for the routes after DELETE /ads/:id, which gets an ad the member does not own.
   if (name === ':id' && route.path.startsWith('/api/v1/valuations/construction/')) return estimateId;
+  if (name === ':id' && /check-charge|update-transaction|local-gateway/.test(route.path)) return 'chg_TS02A5720231433Qs1w0809820';
   if (name === ':id') return route.path.startsWith('/api/v1/ads/') && route.method !== 'DELETE' ? realIds[1]! : '1';
-  return { ':mediaId': realIds[2]!, ':folder': 'ad-media', ':name': 'missing.webp', ':slug': 'missing-article' }[name] ?? '1';
+  return { ':mediaId': realIds[2]!, ':folder': 'ad-media', ':name': 'missing.webp', ':slug': 'missing-article', ':screen': 'subscriptions' }[name] ?? '1';
 }
 
 /**
@@ -371,7 +379,7 @@ beforeAll(async () => {
 
 describe('API fuzz: no 5xx, every 4xx in the error shape', () => {
   it('reads a route table that covers every router', () => {
-    expect(groups).toEqual(expect.arrayContaining(['common', 'auth', 'files', 'members', 'ads', 'deals', 'auctions', 'news', 'notifications', 'valuations', 'finance', 'saved-searches', 'dev']));
+    expect(groups).toEqual(expect.arrayContaining(['common', 'auth', 'files', 'members', 'ads', 'deals', 'auctions', 'news', 'notifications', 'valuations', 'finance', 'finance-requests', 'saved-searches', 'subscriptions', 'banners', 'dev']));
   });
 
   it('sweeps from valid requests: each template passes validation, so one broken field is the only thing refused', async () => {

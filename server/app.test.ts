@@ -77,8 +77,8 @@ describe('modes', () => {
   });
 
   it('refuses to boot production with the development outbox', () => {
-    const cfg = parseConfig({ APP_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PUBLIC_BASE_URL: 'https://manzil.com.kw', EMAIL_PROVIDER: 'outbox', SMS_PROVIDER: 'outbox' });
-    expect(() => assertProvidersAllowed(cfg)).toThrow(/Development adapters cannot run with APP_ENV=production \(email=outbox, sms=outbox\)/);
+    const cfg = parseConfig({ APP_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PUBLIC_BASE_URL: 'https://manzil.com.kw', EMAIL_PROVIDER: 'outbox', SMS_PROVIDER: 'outbox', PAYMENT_PROVIDER: 'local' });
+    expect(() => assertProvidersAllowed(cfg)).toThrow(/Development adapters cannot run with APP_ENV=production \(email=outbox, sms=outbox, payments=local\)/);
   });
 
   it('stops a production start with missing secrets, naming them', () => {
@@ -86,7 +86,7 @@ describe('modes', () => {
   });
 
   it('accepts a complete production configuration', () => {
-    const cfg = parseConfig({ APP_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PUBLIC_BASE_URL: 'https://manzil.com.kw', SMTP_URL: 'smtps://u:p@smtp.example.com', KWTSMS_USERNAME: 'manzil', KWTSMS_PASSWORD: 'secret' });
+    const cfg = parseConfig({ APP_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PUBLIC_BASE_URL: 'https://manzil.com.kw', SMTP_URL: 'smtps://u:p@smtp.example.com', KWTSMS_USERNAME: 'manzil', KWTSMS_PASSWORD: 'secret', TAP_SECRET_KEY: 'sk_test_app' });
     expect(() => assertProvidersAllowed(cfg)).not.toThrow();
   });
 });

@@ -27,6 +27,7 @@ import { savedSearchRoutes } from './routes/saved-searches/saved-searches.routes
 import { valuationRoutes } from './routes/valuations/valuations.routes';
 import { financeRoutes } from './routes/finance/finance.routes';
 import { devRoutes } from './routes/dev/dev.routes';
+import { bannerRoutes, commonPaymentRoutes, subscriptionRoutesV1, subscriptionRoutesV2 } from './routes/payments/payments.routes';
 import { config, isDemo } from './config';
 
 function statusToCode(status: number): ErrorCode {
@@ -66,6 +67,7 @@ export function createApp(options: { devRoutes: boolean } = { devRoutes: isDemo(
 
   const v1 = new Hono<AppEnv>();
   v1.route('/common', commonRoutes);
+  v1.route('/common', commonPaymentRoutes);
   v1.route('/auth', authRoutes);
   v1.route('/files', fileRoutes);
   v1.route('/members', memberRoutes);
@@ -80,7 +82,13 @@ export function createApp(options: { devRoutes: boolean } = { devRoutes: isDemo(
   v1.route('/finance-requests', financeRequestRoutes);
   v1.route('/valuations', valuationRoutes);
   v1.route('/finance', financeRoutes);
+  v1.route('/subscriptions', subscriptionRoutesV1);
+  v1.route('/banners', bannerRoutes);
   app.route('/v1', v1);
+
+  const v2 = new Hono<AppEnv>();
+  v2.route('/subscriptions', subscriptionRoutesV2);
+  app.route('/v2', v2);
   if (options.devRoutes) app.route('/dev', devRoutes);
 
   app.notFound((c) => c.json<ErrorBody>({ code: 'NOT_FOUND', message: errorMessage('NOT_FOUND', c.get('locale')) }, 404));

@@ -17,7 +17,7 @@ describe('app store addresses', () => {
 });
 
 describe('WhatsApp, web push and app push providers', () => {
-  const production = { APP_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PUBLIC_BASE_URL: 'https://manzil.com.kw', SMTP_URL: 'smtps://u:p@smtp.example.com', KWTSMS_USERNAME: 'manzil', KWTSMS_PASSWORD: 'secret' };
+  const production = { APP_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PUBLIC_BASE_URL: 'https://manzil.com.kw', SMTP_URL: 'smtps://u:p@smtp.example.com', KWTSMS_USERNAME: 'manzil', KWTSMS_PASSWORD: 'secret', TAP_SECRET_KEY: 'sk_test_config' };
 
   it('are the outbox in demo, and off in production until their credentials are set', () => {
     expect(selectedProviders(parseConfig({}))).toMatchObject({ whatsapp: 'outbox', push: 'outbox', fcm: 'outbox' });
@@ -44,6 +44,15 @@ describe('WhatsApp, web push and app push providers', () => {
 
   it('web push in demo works without keys: the installation generates its own pair', () => {
     expect(selectedProviders(parseConfig({ PUSH_PROVIDER: 'webpush' })).push).toBe('webpush');
+  });
+
+  it('payments: the local gateway in demo, Tap in production, which needs its secret key and refuses the local gateway', () => {
+    expect(selectedProviders(parseConfig({})).payments).toBe('local');
+    expect(selectedProviders(parseConfig(production)).payments).toBe('tap');
+    expect(() => parseConfig({ ...production, TAP_SECRET_KEY: undefined })).toThrow(/TAP_SECRET_KEY is required/);
+    expect(() => parseConfig({ ...production, TAP_SECRET_KEY: 'pk_test_public' })).toThrow(/must be a Tap secret key/);
+    expect(() => assertProvidersAllowed(parseConfig({ ...production, PAYMENT_PROVIDER: 'local' }))).toThrow(/payments=local/);
+    expect(() => assertProvidersAllowed(parseConfig(production))).not.toThrow();
   });
 
   it('production refuses their outbox', () => {

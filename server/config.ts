@@ -61,6 +61,17 @@ const envSchema = z
     /** The apps' store pages; each badge shows only when its address is set. */
     APP_STORE_URL: httpsUrl.optional(),
     GOOGLE_PLAY_URL: httpsUrl.optional(),
+    /** `local` is the demo's own gateway (development adapter); `tap` is Tap Payments' Charges API. */
+    PAYMENT_PROVIDER: z.enum(['local', 'tap']).optional(),
+    /** Tap's secret API key (`sk_test_…` or `sk_live_…`): Bearer token of the Charges API and the webhook's HMAC key. */
+    TAP_SECRET_KEY: z.string().regex(/^sk_(test|live)_\S+$/, 'must be a Tap secret key (sk_test_… or sk_live_…)').optional(),
+    TAP_API_URL: httpsUrl.default('https://api.tap.company'),
+    /** Minutes an unpaid charge stays open (Tap's default is 30, settable 5–60); the local gateway uses it too. */
+    PAYMENT_CHARGE_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(60).default(30),
+    /** The smallest amount charged: a promo code never takes an order below it (KNET refuses a zero charge). */
+    PAYMENT_MIN_CHARGE_FILS: z.coerce.number().int().min(1).max(1_000_000).default(100),
+    /** Unpaid orders one member may open per hour (each opens a charge at the gateway); then 422 LIMIT_REACHED. */
+    PENDING_ORDERS_PER_MEMBER_HOUR: z.coerce.number().int().min(1).max(10000).default(20),
     TRUST_PROXY: booleanFlag.default(false),
     REQUEST_BODY_MAX_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
     UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
@@ -99,6 +110,9 @@ const envSchema = z
     }
     if (channelProvider(env, 'FCM_PROVIDER', 'fcm', env.FCM_SERVICE_ACCOUNT) === 'fcm' && !env.FCM_SERVICE_ACCOUNT) {
       ctx.addIssue({ code: 'custom', path: ['FCM_SERVICE_ACCOUNT'], message: 'FCM_SERVICE_ACCOUNT is required when app push goes through FCM' });
+    }
+    if ((env.PAYMENT_PROVIDER ?? (env.APP_ENV === 'production' ? 'tap' : 'local')) === 'tap' && !env.TAP_SECRET_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['TAP_SECRET_KEY'], message: 'TAP_SECRET_KEY is required when payments go through Tap' });
     }
     if (env.APP_ENV !== 'production') return;
     if (!env.AUTH_SECRET) {

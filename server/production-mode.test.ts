@@ -17,6 +17,7 @@ vi.hoisted(() => {
     WHATSAPP_PHONE_NUMBER_ID: '1098765',
     VAPID_PUBLIC_KEY: 'BPublicKeyOfThisTestOnly',
     VAPID_PRIVATE_KEY: 'private-key-of-this-test-only',
+    TAP_SECRET_KEY: 'sk_test_production_mode',
   });
 });
 
@@ -25,6 +26,12 @@ describe('the API in production [22]', () => {
 
   it('does not serve /api/dev/* at all', async () => {
     expect((await app.request('/api/dev/outbox?to=care@manzil.com.kw')).status).toBe(404);
+  });
+
+  it('takes payments through Tap, and serves no local checkout page', async () => {
+    const { paymentGateway } = await import('./providers/registry');
+    expect(paymentGateway().name).toBe('tap');
+    expect((await app.request('/api/dev/local-gateway/checkout/chg_LOCALabcdefgh')).status).toBe(404);
   });
 
   it('sends HSTS [19]', async () => {

@@ -10,6 +10,14 @@ export const errorStatus = {
   INVALID_PROMO_CODE: 400,
   UNAUTHORIZED: 401,
   INVALID_LOGIN: 401,
+  /** A payment webhook whose `hashstring` does not sign its body: nothing is credited. */
+  INVALID_SIGNATURE: 401,
+  /** Spending a credit (an ad, a special ad, a report) the member's balance does not have. */
+  INSUFFICIENT_BALANCE: 402,
+  /** Spec §8: the charge could not be created, or it ended unpaid. */
+  PAYMENT_FAILED: 402,
+  /** Spec §8: a data subscription's order could not be created. */
+  SUBSCRIPTION_FAILED: 402,
   FORBIDDEN: 403,
   RECENT_SIGN_IN_REQUIRED: 403,
   SUBSCRIPTION_REQUIRED: 403,

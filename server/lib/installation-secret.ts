@@ -9,6 +9,7 @@ const keyLabels = {
   oneTimeCode: 'manzil one-time code hash v1',
   pageRevalidation: 'manzil page revalidation v1',
   refreshSuccessor: 'manzil refresh-token successor v1',
+  localGatewayWebhook: 'manzil local payment gateway webhook v1',
 } as const;
 
 export type KeyPurpose = keyof typeof keyLabels;

@@ -15,9 +15,12 @@ import { createVapidWebPushSender } from './push/vapid-web-push-sender';
 import { createCloudApiWhatsAppSender } from './whatsapp/cloud-api-whatsapp-sender';
 import { createOutboxWhatsAppSender } from './whatsapp/outbox-whatsapp-sender';
 import type { WhatsAppSender } from './whatsapp/whatsapp-sender';
+import type { PaymentGateway } from './payments/payment-gateway';
+import { createLocalPaymentGateway, type LocalPaymentGateway } from './payments/local-payment-gateway';
+import { createTapPaymentGateway } from './payments/tap-payment-gateway';
 
 /** Development adapters simulate delivery and payment; they exist only for APP_ENV=demo. */
-const developmentAdapters = new Set(['outbox']);
+const developmentAdapters = new Set(['outbox', 'local']);
 
 export function selectedProviders(cfg: Config) {
   const demo = cfg.APP_ENV === 'demo';
@@ -27,6 +30,7 @@ export function selectedProviders(cfg: Config) {
     whatsapp: channelProvider(cfg, 'WHATSAPP_PROVIDER', 'cloudapi', cfg.WHATSAPP_TOKEN),
     push: channelProvider(cfg, 'PUSH_PROVIDER', 'webpush', cfg.VAPID_PRIVATE_KEY),
     fcm: channelProvider(cfg, 'FCM_PROVIDER', 'fcm', cfg.FCM_SERVICE_ACCOUNT),
+    payments: cfg.PAYMENT_PROVIDER ?? (demo ? 'local' : 'tap'),
   };
 }
 
@@ -49,6 +53,8 @@ const globalForProviders = globalThis as unknown as {
   manzilWebPush?: WebPushSender | null;
   manzilFcm?: FcmSender | null;
   manzilIdentity?: Partial<Record<'google' | 'apple', IdTokenVerifier>>;
+  manzilPayments?: PaymentGateway;
+  manzilLocalGateway?: LocalPaymentGateway;
 };
 
 export function emailSender(): EmailSender {
@@ -123,4 +129,27 @@ export function identityVerifier(provider: 'google' | 'apple'): IdTokenVerifier 
 
 export function installIdentityVerifier(verifier: IdTokenVerifier): void {
   (globalForProviders.manzilIdentity ??= {})[verifier.provider] = verifier;
+}
+
+/** The demo's local gateway (its checkout page needs more than the interface); one per process. */
+export function localPaymentGateway(): LocalPaymentGateway {
+  const cfg = config();
+  globalForProviders.manzilLocalGateway ??= createLocalPaymentGateway({ baseUrl: cfg.PUBLIC_BASE_URL, chargeExpiryMinutes: cfg.PAYMENT_CHARGE_EXPIRY_MINUTES });
+  return globalForProviders.manzilLocalGateway;
+}
+
+/** Tap Payments, or the local gateway in demo (refused in production by `assertProvidersAllowed`). */
+export function paymentGateway(): PaymentGateway {
+  const cfg = config();
+  globalForProviders.manzilPayments ??=
+    selectedProviders(cfg).payments === 'tap'
+      ? createTapPaymentGateway({ secretKey: cfg.TAP_SECRET_KEY!, apiUrl: cfg.TAP_API_URL, chargeExpiryMinutes: cfg.PAYMENT_CHARGE_EXPIRY_MINUTES })
+      : localPaymentGateway();
+  return globalForProviders.manzilPayments;
+}
+
+/** Tests install a gateway (a local one with a webhook catcher, or Tap pointed at a local server); undefined restores. */
+export function installPaymentGateway(gateway: PaymentGateway | undefined, local?: LocalPaymentGateway): void {
+  globalForProviders.manzilPayments = gateway;
+  if (local) globalForProviders.manzilLocalGateway = local;
 }

@@ -12,3 +12,4 @@ export * from './saved-searches';
 export * from './valuation-backtests';
 export * from './rent-estimates';
 export * from './finance-requests';
+export * from './payments';

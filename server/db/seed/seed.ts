@@ -17,6 +17,7 @@ import {
   seoConfigs,
 } from '../schema/reference';
 import { bankRates, constructionRates, valuationSettings } from '../schema/construction';
+import { banners, packages, promoCodes } from '../schema/payments';
 import { seedDemoAds } from './ads/ads';
 import { seedDemoOwners } from './ads/owners';
 import { seedDemoAuctions } from './market/auctions';
@@ -32,6 +33,7 @@ import { governorateRows } from './data/governorates';
 import { bankRows, disclaimerRows, headerSectionRows, registrationReasonRows, sectorRows } from './data/lists';
 import { propertyCategoryRows, propertyTypeRows } from './data/property';
 import { seoConfigRows } from './data/seo';
+import { bannerRows, demoPromoCodeRows, packageRows } from './data/payments';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -52,6 +54,8 @@ export const referenceTables = [
   { name: 'contentBlocks', table: contentBlocks, key: contentBlocks.key, rows: contentBlockRows },
   { name: 'faqs', table: faqs, key: faqs.id, rows: faqRows },
   { name: 'seoConfigs', table: seoConfigs, key: seoConfigs.id, rows: seoConfigRows },
+  { name: 'packages', table: packages, key: packages.id, rows: packageRows },
+  { name: 'banners', table: banners, key: banners.id, rows: bannerRows },
 ] as const;
 
 /** Inserts the rows, or overwrites every other column of rows whose key already exists. */
@@ -111,5 +115,6 @@ export async function seedDemoData(db: Db, options: { adCount?: number } = {}): 
   if (deals > 0) await refreshAreaPriceLevels(db);
   const auctions = await seedDemoAuctions(db);
   const news = await seedDemoNews(db);
+  await db.insert(promoCodes).values(demoPromoCodeRows).onConflictDoNothing();
   return { owners: owners.length, photos: photos.length, ads: inserted, deals, auctions, news };
 }

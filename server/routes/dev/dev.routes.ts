@@ -9,14 +9,23 @@ import { runAdExpiry, runMaintenance } from '../../jobs/maintenance';
 import { ApiError } from '../../lib/errors';
 import type { AppEnv } from '../../lib/hono-env';
 import { validate } from '../../lib/validate';
+import { expireLots } from '../../services/payments/ledger';
+import { reconcilePendingCharges } from '../../services/payments/orders';
+import { localGatewayRoutes } from './local-gateway.routes';
 
-const scheduledJobs = { 'ad-expiry': runAdExpiry, maintenance: runMaintenance };
+const scheduledJobs = {
+  'ad-expiry': runAdExpiry,
+  maintenance: runMaintenance,
+  'payment-reconciliation': () => reconcilePendingCharges(new Date(), { olderThanMinutes: 0 }).then(() => undefined),
+  'balance-expiry': () => expireLots().then(() => undefined),
+};
 
 /**
  * Development-only routes (APP_ENV=demo), not mounted in production: the outbox of simulated SMS and e-mail, and for
  * journeys and demos a scheduled job run now and a live ad moved close to its expiry.
  */
 export const devRoutes = new Hono<AppEnv>()
+  .route('/local-gateway', localGatewayRoutes)
   .get('/outbox', validate('query', outboxQuerySchema), async (c) => {
     const recipient = c.req.valid('query').to.toLowerCase();
     const messages = await db()

@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/hono-env';
 import * as handlers from './members.handlers';
+import { getMyBalance, postCreateUserSubscription } from '../payments/payments.handlers';
 
 export const memberRoutes = new Hono<AppEnv>()
   .post('/contactUs', ...handlers.postContactUs)
   .get('/myAccount', ...handlers.getMyAccount)
+  .get('/my-balance', ...getMyBalance)
+  .post('/create-user-subscription', ...postCreateUserSubscription)
   .get('/business/all', ...handlers.getOffices)
   .post('/upgrade-account', ...handlers.postUpgradeAccount)
   .post('/', ...handlers.postUpdateProfile)

@@ -1,0 +1,68 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { loginHref } from '@/components/auth/return-to';
+import { PageHeader } from '@/components/content/page-header';
+import { PaymentForm } from '@/components/payments/payment-form';
+import { SessionGate } from '@/components/profile/session-gate';
+import { FeatureMessages } from '@/components/providers/feature-messages';
+import { buttonClass } from '@/components/ui/button-styles';
+import { Container } from '@/components/ui/container';
+import { formatDigits } from '@/lib/format';
+import { toLocale } from '@/lib/i18n/config';
+import { queryId } from '@/lib/schemas/fields';
+import { validParams, type SearchParams } from '@/lib/search-params';
+import { isDemo } from '@/server/config';
+import { pageSession } from '@/server/services/auth/page-session';
+import { findActivePackage, toPackage } from '@/server/services/payments/catalogue';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
+
+/** Reads the session cookies: rendered per request, never cached. */
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: toLocale((await params).locale), namespace: 'payments.page' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+/** `/payment?packageId=`: the order summary, a promo code and the payment method (spec §2), for a signed-in member. */
+export default async function PaymentPage({ params, searchParams }: Props) {
+  const locale = toLocale((await params).locale);
+  setRequestLocale(locale);
+  const session = await pageSession(await cookies());
+  const { packageId } = validParams({ packageId: queryId }, await searchParams);
+  if (session.state === 'signed-out') redirect(loginHref(packageId ? `/payment?packageId=${packageId}` : '/packages'));
+  const [t, row] = await Promise.all([getTranslations('payments'), packageId ? findActivePackage(packageId) : undefined]);
+  const pkg = row ? toPackage(row, locale) : undefined;
+  const methods = (['knet', 'card'] as const).map((id) => ({ id, name: t(`methods.${id}`) }));
+
+  return (
+    <FeatureMessages namespaces={['payments', 'profile']}>
+      <PageHeader title={t('page.title')} />
+      <Container className="grid max-w-xl gap-6 py-10">
+        {session.state === 'restorable' ? (
+          <SessionGate />
+        ) : pkg ? (
+          <>
+            <p className="text-sm text-slate-600">
+              {t('page.quantity', { count: pkg.quantity, formatted: formatDigits(pkg.quantity, locale) })} ·{' '}
+              {t('page.validity', { months: pkg.validityMonths, formatted: formatDigits(pkg.validityMonths, locale) })}
+            </p>
+            {isDemo() && <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">{t('page.testNotice')}</p>}
+            <PaymentForm pkg={pkg} methods={methods} />
+          </>
+        ) : (
+          <div className="grid justify-items-start gap-4">
+            <p>{t('page.unavailable')}</p>
+            <Link href="/packages" className={buttonClass('primary', 'md')}>
+              {t('page.browse')}
+            </Link>
+          </div>
+        )}
+      </Container>
+    </FeatureMessages>
+  );
+}

@@ -1,0 +1,18 @@
+import { restoreSession } from '../auth/session-restore';
+import { chargeStateSchema, promoQuoteSchema, type CheckPromoCodeInput, type CreateUserPackageInput } from '../schemas/payments';
+import { api, apiV2 } from './browser-client';
+import { readData } from './client';
+
+/** A click can come before the session is restored from the refresh cookie: waiting lets the call carry the token. */
+async function signedIn<T>(call: () => Promise<T>): Promise<T> {
+  await restoreSession();
+  return call();
+}
+
+/** Buying packages (spec §7 "Subscriptions and packages"); the catalogue itself is read on the server by the pages. */
+export const paymentsApi = {
+  checkPromoCode: (input: CheckPromoCodeInput) => signedIn(() => readData(promoQuoteSchema, apiV2.post('subscriptions/check-promo-code', { json: input }))),
+  createUserPackage: (input: CreateUserPackageInput) => signedIn(() => readData(chargeStateSchema, apiV2.post('subscriptions/create-user-packages', { json: input }))),
+  /** The return page's call: our record brought in line with the gateway's charge. */
+  updateTransaction: (chargeId: string) => signedIn(() => readData(chargeStateSchema, api.put(`common/update-transaction/${encodeURIComponent(chargeId)}`))),
+};

@@ -1,0 +1,12 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import type { ApiError } from '../api/api-error';
+import type { ChargeState, CreateUserPackageInput } from '../schemas/payments';
+
+/** Orders a package and opens its charge; the caller sends the browser to `paymentUrl`. */
+export function useCreateUserPackage() {
+  return useMutation<ChargeState, ApiError, CreateUserPackageInput>({
+    mutationFn: async (input) => (await import('../api/payments')).paymentsApi.createUserPackage(input),
+  });
+}

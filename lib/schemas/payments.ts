@@ -1,0 +1,126 @@
+import { z } from 'zod/mini';
+import { idField, messageKeys, pathInt, queryInt, safeText } from './fields';
+
+/* ---------- Vocabulary shared by the catalogue, the ledger and the clients ---------- */
+
+/** What a package gives, and what a balance counts. `data-access` counts months of the subscriber-only data. */
+export const balanceKinds = ['regular-ad', 'special-ad', 'map-valuation', 'data-access', 'broker-ad'] as const;
+export type BalanceKind = (typeof balanceKinds)[number];
+
+/** Why a ledger row exists: credits are `purchase` and `grant`; `use`, `expiry` and `refund` take away. */
+export const balanceReasons = ['purchase', 'grant', 'use', 'expiry', 'refund'] as const;
+export type BalanceReason = (typeof balanceReasons)[number];
+
+/** The screens of the packages pages (spec §7 `packages/{screen}`): the tabs of /packages and /subscription/packages. */
+export const packageScreens = ['ads', 'subscriptions', 'map-valuation', 'broker-ads'] as const;
+export type PackageScreen = (typeof packageScreens)[number];
+
+/** `monthly` packages renew the allowance each month they last; `one-time` is a single bundle; `add-on` tops up. */
+export const packageBillings = ['monthly', 'one-time', 'add-on'] as const;
+export type PackageBilling = (typeof packageBillings)[number];
+
+/** Screens with banners (spec §7 `GET /v1/banners/{screen}`). */
+export const bannerScreens = ['packages', 'subscriptions', 'map-valuation', 'broker-ads', 'payment', 'account-balances'] as const;
+export type BannerScreen = (typeof bannerScreens)[number];
+
+/** How the member pays; each maps onto Tap's `source.id` (kuwait-facts §A). */
+export const paymentMethods = ['knet', 'card', 'all'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** Tap's charge statuses (Charges API and the SDK's enum); only CAPTURED means paid. */
+export const chargeStatuses = ['INITIATED', 'IN_PROGRESS', 'ABANDONED', 'CANCELLED', 'FAILED', 'DECLINED', 'RESTRICTED', 'CAPTURED', 'AUTHORIZED', 'VOID', 'TIMEDOUT', 'UNKNOWN'] as const;
+export type ChargeStatus = (typeof chargeStatuses)[number];
+/** Statuses a charge never leaves. */
+export const finalChargeStatuses: ReadonlySet<ChargeStatus> = new Set(['ABANDONED', 'CANCELLED', 'FAILED', 'DECLINED', 'RESTRICTED', 'CAPTURED', 'VOID', 'TIMEDOUT']);
+
+/** Our order's state, driven by its charge: `pending` → `paid` | `failed` | `cancelled` | `expired`. */
+export const orderStatuses = ['pending', 'paid', 'failed', 'cancelled', 'expired'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const promoDiscountTypes = ['percent', 'fixed'] as const;
+export type PromoDiscountType = (typeof promoDiscountTypes)[number];
+
+/* ---------- Requests ---------- */
+
+export const packageScreenParamSchema = z.strictObject({ screen: z.enum(packageScreens, messageKeys.invalidValue) });
+/** Screens that take a payment: the packages screens and the official appraisal's fee. */
+export const paymentScreens = [...packageScreens, 'appraisal'] as const;
+export const paymentScreenParamSchema = z.strictObject({ screen: z.enum(paymentScreens, messageKeys.invalidValue) });
+export const bannerScreenParamSchema = z.strictObject({ screen: z.enum(bannerScreens, messageKeys.invalidValue) });
+
+/** `GET /v1/subscriptions/packages/ads?adId=0`: the ad the packages are offered for (0, the default, for none). */
+export const adPackagesQuerySchema = z.strictObject({ adId: z.optional(queryInt(0)) });
+
+export const PROMO_CODE_MAX = 40;
+/** Promo codes are typed by people: trimmed and compared in upper case. */
+export const promoCodeField = z.pipe(
+  safeText(PROMO_CODE_MAX).check(z.regex(/^[\p{L}\p{N}_-]*$/u, 'payments.promo.invalid')),
+  z.transform((value) => value.toUpperCase()),
+);
+
+/** `POST /v2/subscriptions/check-promo-code`. */
+export const checkPromoCodeSchema = z.strictObject({
+  packageId: idField,
+  promotionCode: z.pipe(promoCodeField, z.string().check(z.minLength(1, messageKeys.required))),
+});
+export type CheckPromoCodeInput = z.input<typeof checkPromoCodeSchema>;
+
+/** `POST /v2/subscriptions/create-user-packages` (and `POST /v1/members/create-user-subscription`). */
+export const createUserPackageSchema = z.strictObject({
+  packageId: idField,
+  promotionCode: z.optional(promoCodeField),
+  paymentMethod: z.enum(paymentMethods, messageKeys.invalidValue),
+});
+export type CreateUserPackageInput = z.input<typeof createUserPackageSchema>;
+
+/** A charge id as Tap writes it (`chg_…`), or our local gateway's. */
+export const chargeIdField = z.string(messageKeys.required).check(z.regex(/^chg_[A-Za-z0-9]{8,64}$/, messageKeys.invalidValue));
+export const chargeIdParamSchema = z.strictObject({ id: chargeIdField });
+/** `GET /v2/subscriptions/check-charge?hashId`: the charge id Tap added to the return address as `tap_id`. */
+export const checkChargeQuerySchema = z.strictObject({ hashId: chargeIdField });
+
+export const orderIdParamSchema = z.strictObject({ id: pathInt(1) });
+
+/* ---------- Answers (what the clients parse) ---------- */
+
+export const packageSchema = z.object({
+  id: z.number(),
+  kind: z.enum(balanceKinds),
+  screen: z.enum(packageScreens),
+  billing: z.enum(packageBillings),
+  name: z.string(),
+  description: z.string(),
+  priceFils: z.number(),
+  quantity: z.number(),
+  validityMonths: z.number(),
+  officesOnly: z.boolean(),
+});
+export type Package = z.infer<typeof packageSchema>;
+
+export const bannerSchema = z.object({ id: z.number(), screen: z.enum(bannerScreens), title: z.string(), body: z.string(), linkPath: z.nullable(z.string()) });
+export type Banner = z.infer<typeof bannerSchema>;
+
+export const balancesSchema = z.object({
+  'regular-ad': z.number(),
+  'special-ad': z.number(),
+  'map-valuation': z.number(),
+  'data-access': z.number(),
+  'broker-ad': z.number(),
+});
+export type Balances = z.infer<typeof balancesSchema>;
+
+export const promoQuoteSchema = z.object({ packageId: z.number(), promotionCode: z.string(), priceFils: z.number(), discountFils: z.number(), totalFils: z.number() });
+export type PromoQuote = z.infer<typeof promoQuoteSchema>;
+
+export const chargeStateSchema = z.object({
+  orderId: z.number(),
+  chargeId: z.nullable(z.string()),
+  status: z.enum(chargeStatuses),
+  orderStatus: z.enum(orderStatuses),
+  paid: z.boolean(),
+  amountFils: z.number(),
+  currency: z.literal('KWD'),
+  packageId: z.number(),
+  paymentUrl: z.nullable(z.string()),
+});
+export type ChargeState = z.infer<typeof chargeStateSchema>;

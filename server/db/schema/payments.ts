@@ -1,0 +1,235 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type {
+  BalanceKind,
+  BalanceReason,
+  BannerScreen,
+  ChargeStatus,
+  OrderStatus,
+  PackageBilling,
+  PackageScreen,
+  PaymentMethod,
+  PromoDiscountType,
+} from '../../../lib/schemas/payments';
+import { members } from './accounts';
+
+/**
+ * What members can buy (issue 15): ad credits, special-ad credits, map-valuation credits, months of data access and
+ * offices' broker-ad credits, each with its price in fils, the credits it gives and how long they last. Reference
+ * data with its source and date, seeded like the other price lists; a retired package is `active = false`, never
+ * deleted (orders point at it).
+ */
+export const packages = pgTable(
+  'packages',
+  {
+    id: integer('id').primaryKey(),
+    kind: text('kind').$type<BalanceKind>().notNull(),
+    screen: text('screen').$type<PackageScreen>().notNull(),
+    billing: text('billing').$type<PackageBilling>().notNull(),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    descriptionAr: text('description_ar').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    priceFils: integer('price_fils').notNull(),
+    /** Credits given (ads, reports), or months for `data-access`. */
+    quantity: integer('quantity').notNull(),
+    /** Months the credits stay usable from the purchase. */
+    validityMonths: smallint('validity_months').notNull(),
+    officesOnly: boolean('offices_only').notNull().default(false),
+    sortOrder: smallint('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    source: text('source').notNull(),
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    index('packages_screen_idx').on(t.screen, t.billing),
+    check('packages_price_check', sql`${t.priceFils} > 0`),
+    check('packages_quantity_check', sql`${t.quantity} > 0 and ${t.validityMonths} > 0`),
+  ],
+);
+
+/** Banners shown above a screen's packages (spec §7 `GET /v1/banners/{screen}`). */
+export const banners = pgTable(
+  'banners',
+  {
+    id: integer('id').primaryKey(),
+    screen: text('screen').$type<BannerScreen>().notNull(),
+    titleAr: text('title_ar').notNull(),
+    titleEn: text('title_en').notNull(),
+    bodyAr: text('body_ar').notNull(),
+    bodyEn: text('body_en').notNull(),
+    /** A path of this site the banner links to, or none. */
+    linkPath: text('link_path'),
+    sortOrder: smallint('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('banners_screen_idx').on(t.screen)],
+);
+
+/**
+ * Promo codes: a percentage (`value` in percent) or a fixed amount (`value` in fils) off one package or any
+ * (`packageId` null), within dates, with a total and a per-member limit; a single-use code has `maxRedemptions` 1.
+ * `redemptions` is taken with a conditional update when an order is created and given back when its charge fails.
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    discountType: text('discount_type').$type<PromoDiscountType>().notNull(),
+    value: integer('value').notNull(),
+    packageId: integer('package_id').references(() => packages.id),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    maxRedemptions: integer('max_redemptions'),
+    perMemberLimit: integer('per_member_limit').notNull().default(1),
+    redemptions: integer('redemptions').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('promo_codes_code_idx').on(t.code),
+    check('promo_codes_value_check', sql`${t.value} > 0 and (${t.discountType} <> 'percent' or ${t.value} <= 100)`),
+    check('promo_codes_redemptions_check', sql`${t.redemptions} >= 0 and (${t.maxRedemptions} is null or ${t.redemptions} <= ${t.maxRedemptions})`),
+  ],
+);
+
+/**
+ * A member's order of one package: the price as it was, the promo code's discount and the amount to pay. The amount
+ * and currency are what every charge of the order is checked against before anything is credited.
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id),
+    priceFils: integer('price_fils').notNull(),
+    discountFils: integer('discount_fils').notNull().default(0),
+    amountFils: integer('amount_fils').notNull(),
+    currency: text('currency').$type<'KWD'>().notNull().default('KWD'),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_orders_member_idx').on(t.memberId, t.createdAt), check('payment_orders_amount_check', sql`${t.amountFils} > 0 and ${t.amountFils} = ${t.priceFils} - ${t.discountFils}`)],
+);
+
+/** A promo code taken by an order: `held` while it is unpaid, `used` once paid, `released` when its charge failed. */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    promoCodeId: integer('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'held' | 'used' | 'released'>().notNull().default('held'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('promo_redemptions_order_idx').on(t.orderId), index('promo_redemptions_code_member_idx').on(t.promoCodeId, t.memberId)],
+);
+
+/**
+ * One row per charge at the gateway: `chargeId` is unique (Tap's `chg_…`), `idempotencyKey` is what we sent as
+ * `reference.idempotent`. `creditedAt` is set once, in the same database transaction as the ledger's credit rows:
+ * the conditional update on it is what makes crediting happen exactly once.
+ */
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<'tap' | 'local'>().notNull(),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    chargeId: text('charge_id'),
+    status: text('status').$type<ChargeStatus>().notNull().default('INITIATED'),
+    amountFils: integer('amount_fils').notNull(),
+    currency: text('currency').$type<'KWD'>().notNull().default('KWD'),
+    paymentUrl: text('payment_url'),
+    gatewayReference: text('gateway_reference'),
+    paymentReference: text('payment_reference'),
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_transactions_charge_idx').on(t.chargeId),
+    uniqueIndex('payment_transactions_idempotency_idx').on(t.idempotencyKey),
+    index('payment_transactions_order_idx').on(t.orderId),
+    index('payment_transactions_pending_idx').on(t.createdAt).where(sql`${t.creditedAt} is null and ${t.status} in ('INITIATED', 'IN_PROGRESS', 'AUTHORIZED', 'UNKNOWN')`),
+  ],
+);
+
+/**
+ * The balance ledger: every credit and every use is a row, nothing is updated or deleted (but with the member). A
+ * credit row (`purchase`, `grant`) is a lot with its own expiry; `use`, `expiry` and `refund` rows are negative and
+ * name the lot they take from (`lotId`), so a lot's remainder is its quantity plus its rows', and a balance is the sum
+ * of the rows of lots that have not expired.
+ */
+export const balanceEntries = pgTable(
+  'balance_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<BalanceKind>().notNull(),
+    quantity: integer('quantity').notNull(),
+    reason: text('reason').$type<BalanceReason>().notNull(),
+    /** The credit row a negative row takes from; null on credit rows. */
+    lotId: bigint('lot_id', { mode: 'number' }),
+    transactionId: integer('transaction_id').references(() => paymentTransactions.id),
+    packageId: integer('package_id').references(() => packages.id),
+    adId: integer('ad_id'),
+    /** A credit row's end (credits usable before it); null on the negative rows. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    note: text('note'),
+    details: jsonb('details').$type<Record<string, string | number>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('balance_entries_member_idx').on(t.memberId, t.kind),
+    index('balance_entries_lot_idx').on(t.lotId),
+    // A charge credits its package once, whatever path (redirect, webhook, job) gets there first.
+    uniqueIndex('balance_entries_purchase_idx').on(t.transactionId).where(sql`${t.reason} = 'purchase'`),
+    // A lot expires once.
+    uniqueIndex('balance_entries_expiry_idx').on(t.lotId).where(sql`${t.reason} = 'expiry'`),
+    check(
+      'balance_entries_sign_check',
+      sql`(${t.reason} in ('purchase', 'grant') and ${t.quantity} > 0 and ${t.lotId} is null and ${t.expiresAt} is not null) or (${t.reason} in ('use', 'expiry', 'refund') and ${t.quantity} < 0 and ${t.lotId} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * The local gateway's own charges (APP_ENV=demo only): what Tap would keep on its side, so the demo's checkout page,
+ * its redirect, webhook and expiry behave like Tap's without the internet.
+ */
+export const localGatewayCharges = pgTable('local_gateway_charges', {
+  id: text('id').primaryKey(),
+  amountFils: integer('amount_fils').notNull(),
+  currency: text('currency').notNull(),
+  sourceId: text('source_id').notNull(),
+  status: text('status').$type<ChargeStatus>().notNull().default('INITIATED'),
+  reference: jsonb('reference').$type<{ order: string; transaction: string; idempotent: string; gateway?: string; payment?: string }>().notNull(),
+  redirectUrl: text('redirect_url').notNull(),
+  postUrl: text('post_url'),
+  description: text('description').notNull().default(''),
+  /** Tap's `transaction.created`: milliseconds since the epoch, as text (it is part of the signed string). */
+  created: text('created').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  method: text('method'),
+});

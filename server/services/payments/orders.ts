@@ -1,0 +1,268 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { finalChargeStatuses, type ChargeState, type ChargeStatus, type CreateUserPackageInput, type OrderStatus } from '@/lib/schemas/payments';
+import { accountTypes } from '../../db/schema/accounts';
+import { config } from '../../config';
+import { db } from '../../db/client';
+import { packages, paymentOrders, paymentTransactions } from '../../db/schema/payments';
+import { ApiError, type ErrorCode } from '../../lib/errors';
+import { logger } from '../../logger';
+import { paymentGateway } from '../../providers/registry';
+import { PaymentGatewayError, type Charge } from '../../providers/payments/payment-gateway';
+import type { Member } from '../members/members';
+import { findActivePackage } from './catalogue';
+import { creditPurchase, lockMemberBalance } from './ledger';
+import { sendReceipt } from './receipt';
+import { confirmPromo, discountFor, releasePromo, takePromo, usablePromo, type PromoCode } from './promo-codes';
+
+type Order = typeof paymentOrders.$inferSelect;
+type Transaction = typeof paymentTransactions.$inferSelect;
+
+/** How a charge's outcome reached us; logged with every settlement. */
+export type SettleVia = 'redirect' | 'webhook' | 'reconciliation';
+
+/** Statuses a charge may still leave. */
+const openStatuses: ChargeStatus[] = ['INITIATED', 'IN_PROGRESS', 'AUTHORIZED', 'UNKNOWN'];
+
+function orderStatusFor(status: ChargeStatus): OrderStatus {
+  if (status === 'CAPTURED') return 'paid';
+  if (status === 'ABANDONED' || status === 'CANCELLED') return 'cancelled';
+  if (status === 'TIMEDOUT') return 'expired';
+  return 'failed';
+}
+
+function toState(order: Order, transaction: Transaction): ChargeState {
+  return {
+    orderId: order.id,
+    chargeId: transaction.chargeId,
+    status: transaction.status,
+    orderStatus: order.status,
+    paid: transaction.creditedAt !== null,
+    amountFils: transaction.amountFils,
+    currency: transaction.currency,
+    packageId: order.packageId,
+    paymentUrl: transaction.creditedAt || finalChargeStatuses.has(transaction.status) ? null : transaction.paymentUrl,
+  };
+}
+
+/** The return page of each kind of purchase (spec §2): the gateway adds `tap_id` to it. */
+const returnPath = (kind: string) => (kind === 'data-access' ? '/payment-redirect-subscription' : '/payment-redirect');
+
+/**
+ * An order and its charge: the price is read now, a promo code is taken atomically with the order (and given back
+ * if the charge fails), then the gateway opens the charge and the member is sent to its payment page.
+ * `failure` is the error the member sees when the gateway cannot open it (spec §8: payment or subscription).
+ */
+export async function createOrder(member: Member, input: CreateUserPackageInput, failure: Extract<ErrorCode, 'PAYMENT_FAILED' | 'SUBSCRIPTION_FAILED'> = 'PAYMENT_FAILED'): Promise<ChargeState> {
+  const pkg = await findActivePackage(input.packageId);
+  if (!pkg) throw new ApiError('NOT_FOUND');
+  if (pkg.officesOnly && member.accountType !== accountTypes.office) throw new ApiError('FORBIDDEN');
+  const gateway = paymentGateway();
+  const { order, transaction } = await db().transaction(async (tx) => {
+    // The member's row lock also serialises the per-member promo limit.
+    await lockMemberBalance(tx, member.id);
+    const [open] = await tx
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.memberId, member.id), eq(paymentOrders.status, 'pending'), gt(paymentOrders.createdAt, new Date(Date.now() - 3600_000))));
+    if ((open?.count ?? 0) >= config().PENDING_ORDERS_PER_MEMBER_HOUR) throw new ApiError('LIMIT_REACHED');
+    let promo: PromoCode | undefined;
+    if (input.promotionCode) promo = await usablePromo(tx, input.promotionCode, pkg, member.id);
+    const discountFils = promo ? discountFor(promo, pkg.priceFils) : 0;
+    const [order] = await tx
+      .insert(paymentOrders)
+      .values({ memberId: member.id, packageId: pkg.id, priceFils: pkg.priceFils, discountFils, amountFils: pkg.priceFils - discountFils, promoCodeId: promo?.id })
+      .returning();
+    if (promo) await takePromo(tx, promo, member.id, order!.id);
+    const [transaction] = await tx
+      .insert(paymentTransactions)
+      .values({ orderId: order!.id, provider: gateway.name, method: input.paymentMethod, idempotencyKey: `mzl_${order!.id}_${randomBytes(12).toString('hex')}`, amountFils: order!.amountFils })
+      .returning();
+    return { order: order!, transaction: transaction! };
+  });
+
+  const base = config().PUBLIC_BASE_URL;
+  let charge: Charge;
+  try {
+    charge = await gateway.createCharge({
+      amountFils: order.amountFils,
+      currency: 'KWD',
+      method: input.paymentMethod,
+      orderRef: String(order.id),
+      transactionRef: String(transaction.id),
+      idempotencyKey: transaction.idempotencyKey,
+      description: `${pkg.nameEn} — Manzil`,
+      redirectUrl: `${base}${returnPath(pkg.kind)}`,
+      postUrl: `${base}/api/v1/common/payments/webhook`,
+      customer: { firstName: member.firstName, lastName: member.lastName, email: member.email, phone: member.phone },
+    });
+  } catch (err) {
+    if (!(err instanceof PaymentGatewayError)) throw err;
+    logger.error({ err, orderId: order.id }, 'payment: the gateway did not open a charge');
+    await closeTransaction(order, transaction, 'FAILED');
+    throw new ApiError(failure);
+  }
+  const [opened] = await db()
+    .update(paymentTransactions)
+    .set({ chargeId: charge.id, status: charge.status, paymentUrl: charge.paymentUrl ?? null, updatedAt: new Date() })
+    .where(eq(paymentTransactions.id, transaction.id))
+    .returning();
+  logger.info({ orderId: order.id, transactionId: transaction.id, chargeId: charge.id, amountFils: order.amountFils }, 'payment: charge opened');
+  return toState(order, opened!);
+}
+
+/** Ends an unpaid transaction (a final status other than CAPTURED) and its order once, giving back a promo code. */
+async function closeTransaction(order: Order, transaction: Transaction, status: ChargeStatus): Promise<void> {
+  await db().transaction(async (tx) => {
+    const [closed] = await tx
+      .update(paymentTransactions)
+      .set({ status, updatedAt: new Date() })
+      .where(and(eq(paymentTransactions.id, transaction.id), isNull(paymentTransactions.creditedAt), inArray(paymentTransactions.status, openStatuses)))
+      .returning({ id: paymentTransactions.id });
+    if (!closed) return;
+    await tx.update(paymentOrders).set({ status: orderStatusFor(status), updatedAt: new Date() }).where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, 'pending')));
+    await releasePromo(tx, order.id);
+  });
+}
+
+async function findByCharge(chargeId: string) {
+  const [row] = await db()
+    .select({ order: paymentOrders, transaction: paymentTransactions })
+    .from(paymentTransactions)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, paymentTransactions.orderId))
+    .where(eq(paymentTransactions.chargeId, chargeId));
+  return row;
+}
+
+/** Our record of a charge, for its member only (another member's charge does not exist for them). */
+export async function chargeState(chargeId: string, memberId: number): Promise<ChargeState> {
+  const row = await findByCharge(chargeId);
+  if (!row || row.order.memberId !== memberId) throw new ApiError('NOT_FOUND');
+  return toState(row.order, row.transaction);
+}
+
+/** What must agree between the gateway's charge and our order before a fils is credited (kuwait-facts §A). */
+function mismatch(charge: Charge, order: Order, transaction: Transaction): string | undefined {
+  if (charge.id !== transaction.chargeId) return 'charge id';
+  if (charge.amountFils !== order.amountFils || charge.amountFils !== transaction.amountFils) return 'amount';
+  if (charge.currency !== order.currency || charge.currency !== transaction.currency) return 'currency';
+  if (charge.orderRef !== String(order.id)) return 'reference.order';
+  if (charge.transactionRef !== undefined && charge.transactionRef !== String(transaction.id)) return 'reference.transaction';
+  return undefined;
+}
+
+/**
+ * Brings our record of a charge in line with the gateway's: asks the gateway (its answer is the only truth; nothing in
+ * the callback is believed), checks amount, currency and references against the order, and on CAPTURED credits the
+ * package exactly once — the conditional update of `credited_at` and the ledger rows commit together, so the
+ * redirect, the webhook, a retry and the reconciliation job may race and only one of them credits.
+ */
+export async function settleCharge(chargeId: string, via: SettleVia, memberId?: number): Promise<ChargeState> {
+  const row = await findByCharge(chargeId);
+  if (!row || (memberId !== undefined && row.order.memberId !== memberId)) {
+    if (!row) logger.warn({ chargeId, via }, 'payment: a callback named an unknown charge');
+    throw new ApiError('NOT_FOUND');
+  }
+  if (row.transaction.creditedAt || finalChargeStatuses.has(row.transaction.status)) return toState(row.order, row.transaction);
+
+  let charge: Charge;
+  try {
+    charge = await paymentGateway().retrieveCharge(chargeId);
+  } catch (err) {
+    if (!(err instanceof PaymentGatewayError)) throw err;
+    logger.warn({ err, chargeId, via }, 'payment: the gateway did not answer; the charge stays pending');
+    return toState(row.order, row.transaction);
+  }
+  const wrong = mismatch(charge, row.order, row.transaction);
+  if (wrong) {
+    logger.error({ chargeId, via, field: wrong, orderId: row.order.id, charge }, 'payment: the charge does not match its order; nothing credited');
+    return toState(row.order, row.transaction);
+  }
+
+  if (charge.status === 'CAPTURED') {
+    const pkg = (await db().select().from(packages).where(eq(packages.id, row.order.packageId)))[0]!;
+    const now = new Date();
+    const credited = await db().transaction(async (tx) => {
+      const [won] = await tx
+        .update(paymentTransactions)
+        .set({ status: 'CAPTURED', creditedAt: now, gatewayReference: charge.gatewayReference ?? null, paymentReference: charge.paymentReference ?? null, updatedAt: now })
+        .where(and(eq(paymentTransactions.id, row.transaction.id), isNull(paymentTransactions.creditedAt)))
+        .returning({ id: paymentTransactions.id });
+      if (!won) return false;
+      if (!(await creditPurchase(tx, { memberId: row.order.memberId, pkg, transactionId: row.transaction.id, now }))) throw new Error(`charge ${chargeId} already has a purchase row`);
+      await tx.update(paymentOrders).set({ status: 'paid', updatedAt: now }).where(eq(paymentOrders.id, row.order.id));
+      await confirmPromo(tx, row.order.id);
+      return true;
+    });
+    if (credited) {
+      logger.info({ chargeId, via, orderId: row.order.id, packageId: pkg.id, memberId: row.order.memberId }, 'payment: captured and credited');
+      void sendReceipt({ memberId: row.order.memberId, pkg, transactionId: row.transaction.id, chargeId, amountFils: row.order.amountFils, paidAt: now });
+    }
+  } else if (finalChargeStatuses.has(charge.status)) {
+    await closeTransaction(row.order, row.transaction, charge.status);
+    logger.info({ chargeId, via, status: charge.status, orderId: row.order.id }, 'payment: charge ended unpaid');
+  } else if (charge.status !== row.transaction.status) {
+    await db()
+      .update(paymentTransactions)
+      .set({ status: charge.status, updatedAt: new Date() })
+      .where(and(eq(paymentTransactions.id, row.transaction.id), isNull(paymentTransactions.creditedAt), inArray(paymentTransactions.status, openStatuses)));
+  }
+  const fresh = await findByCharge(chargeId);
+  return toState(fresh!.order, fresh!.transaction);
+}
+
+/**
+ * The reconciliation job: asks the gateway about charges still open a few minutes after they were made (a member
+ * who closed the tab, a webhook lost), and closes transactions whose charge was never opened.
+ */
+export async function reconcilePendingCharges(now = new Date(), options: { olderThanMinutes?: number; limit?: number } = {}): Promise<{ checked: number; credited: number }> {
+  const before = new Date(now.getTime() - (options.olderThanMinutes ?? 5) * 60_000);
+  const pending = await db()
+    .select({ chargeId: paymentTransactions.chargeId })
+    .from(paymentTransactions)
+    .where(and(isNull(paymentTransactions.creditedAt), inArray(paymentTransactions.status, openStatuses), isNotNull(paymentTransactions.chargeId), lt(paymentTransactions.createdAt, before)))
+    .orderBy(asc(paymentTransactions.createdAt))
+    .limit(options.limit ?? 200);
+  let credited = 0;
+  for (const { chargeId } of pending) {
+    const state = await settleCharge(chargeId!, 'reconciliation').catch((err: unknown) => {
+      logger.error({ err, chargeId }, 'payment: reconciliation failed for a charge');
+      return undefined;
+    });
+    if (state?.paid) credited += 1;
+  }
+  // A process that died between the order and the gateway's answer leaves a transaction without a charge.
+  const stale = new Date(now.getTime() - config().PAYMENT_CHARGE_EXPIRY_MINUTES * 60_000 * 2);
+  const orphans = await db()
+    .select({ order: paymentOrders, transaction: paymentTransactions })
+    .from(paymentTransactions)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, paymentTransactions.orderId))
+    .where(and(isNull(paymentTransactions.chargeId), notInArray(paymentTransactions.status, [...finalChargeStatuses]), lt(paymentTransactions.createdAt, stale)))
+    .limit(options.limit ?? 200);
+  for (const { order, transaction } of orphans) await closeTransaction(order, transaction, 'FAILED');
+  return { checked: pending.length, credited };
+}
+
+/** The member's payments, newest first (spec §3 Transaction: service, id, date and time, status, amount). */
+export async function memberTransactions(memberId: number, limit = 50) {
+  return db()
+    .select({
+      id: paymentTransactions.id,
+      orderId: paymentOrders.id,
+      chargeId: paymentTransactions.chargeId,
+      packageId: packages.id,
+      nameAr: packages.nameAr,
+      nameEn: packages.nameEn,
+      status: paymentTransactions.status,
+      orderStatus: paymentOrders.status,
+      amountFils: paymentTransactions.amountFils,
+      currency: paymentTransactions.currency,
+      createdAt: paymentTransactions.createdAt,
+    })
+    .from(paymentTransactions)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, paymentTransactions.orderId))
+    .innerJoin(packages, eq(packages.id, paymentOrders.packageId))
+    .where(eq(paymentOrders.memberId, memberId))
+    .orderBy(desc(paymentTransactions.id))
+    .limit(limit);
+}
