@@ -23,6 +23,7 @@ const productionEnv = {
   SMTP_URL: 'smtps://user:pass@smtp.example.com',
   KWTSMS_USERNAME: 'manzil',
   KWTSMS_PASSWORD: 'secret',
+  TAP_SECRET_KEY: 'sk_test_banner',
 };
 
 /** The locale layout (every page's frame) as a process in this APP_ENV renders it. */
