@@ -3,28 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { formatArea, formatCount, formatDate, formatPrice, formatPricePerSqm, localName } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
 import type { InstantValuation } from '@/lib/schemas/instant-valuation';
-import { buttonClass } from '@/components/ui/button-styles';
-import { AlertIcon } from '@/components/ui/icons';
+import { RangeBar, ThinDataNotice } from './estimate-parts';
 import { appraisalPath } from './valuation-paths';
-
-type Estimated = Extract<InstantValuation['estimate'], { status: 'estimated' }>;
-
-/** Low, value and high on one line: where the estimate sits within its range. */
-function RangeBar({ estimate, locale }: { estimate: Estimated; locale: Locale }) {
-  const span = estimate.highFils - estimate.lowFils;
-  const at = span > 0 ? ((estimate.valueFils - estimate.lowFils) / span) * 100 : 50;
-  return (
-    <div aria-hidden="true" className="mt-6">
-      <div className="relative h-3 rounded-full bg-gradient-to-r from-brand-100 via-brand-500 to-brand-100">
-        <span className="absolute top-1/2 size-5 -translate-y-1/2 rounded-full border-4 border-white bg-brand-700 shadow ltr:-translate-x-1/2 rtl:translate-x-1/2" style={{ insetInlineStart: `${at}%` }} />
-      </div>
-      <div className="mt-2 flex justify-between gap-4 text-sm text-slate-600">
-        <span>{formatPrice(estimate.lowFils, locale)}</span>
-        <span>{formatPrice(estimate.highFils, locale)}</span>
-      </div>
-    </div>
-  );
-}
 
 /** A building's value in its two parts: the land from the sales, the building at its cost less its wear. */
 async function BuildingBreakdown({ valuation, locale }: { valuation: InstantValuation; locale: Locale }) {
@@ -83,17 +63,7 @@ export async function EstimateSummary({ valuation, locale }: { valuation: Instan
 
   if (estimate.status === 'thin-data') {
     return (
-      <section data-testid="estimate-thin" className="rounded-2xl border border-amber-200 bg-amber-50 p-6">
-        <h2 className="flex items-center gap-2 text-xl font-semibold text-slate-900">
-          <AlertIcon className="size-6 shrink-0 text-amber-600" />
-          {t('thinTitle')}
-        </h2>
-        <p className="mt-3 max-w-3xl leading-7 text-slate-700">{t('thinBody', { area })}</p>
-        <p className="mt-2 text-sm text-slate-600">{used}</p>
-        <Link href={appraisalPath(valuation.id)} className={buttonClass('primary', 'lg', 'mt-5')}>
-          {t('appraisal')}
-        </Link>
-      </section>
+      <ThinDataNotice testId="estimate-thin" title={t('thinTitle')} body={t('thinBody', { area })} used={used} appraisalHref={appraisalPath(valuation.id)} appraisalLabel={t('appraisal')} />
     );
   }
 
@@ -112,7 +82,7 @@ export async function EstimateSummary({ valuation, locale }: { valuation: Instan
             <span className="font-medium">{t('range')}: </span>
             {t('rangeText', { low: formatPrice(estimate.lowFils, locale), high: formatPrice(estimate.highFils, locale) })}
           </p>
-          <RangeBar estimate={estimate} locale={locale} />
+          <RangeBar lowFils={estimate.lowFils} valueFils={estimate.valueFils} highFils={estimate.highFils} locale={locale} />
         </div>
         <dl className="grid content-start gap-4 text-sm">
           <div>

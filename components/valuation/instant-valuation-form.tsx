@@ -1,10 +1,8 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { dealCategories, finishingLevels, plotDirections, valuationPurposes } from '@/lib/constants';
-import { toLatinDigits } from '@/lib/format';
 import type { InstantValuationInput } from '@/lib/schemas/instant-valuation';
 import { useCreateInstantValuation } from '@/lib/queries/use-create-instant-valuation';
 import type { AreaMap } from '@/lib/geo/area-map';
@@ -12,10 +10,9 @@ import { ChoiceCards } from '@/components/auth/choice-cards';
 import { buttonClass } from '@/components/ui/button-styles';
 import { SelectField, TextField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-status';
-import { useErrorText } from '@/components/ui/use-error-text';
 import type { AreaChoice, GovernorateChoice } from './area-choice';
 import { AreaChooser } from './area-chooser';
-import type { FieldErrors } from './estimate-check';
+import { numberOf, optional, useEstimateForm } from './use-estimate-form';
 import { resultPath } from './valuation-paths';
 
 /** Every field of both models as typed; only the chosen model's go to the schema and the API. */
@@ -49,13 +46,6 @@ const empty: Values = {
   basement: false,
 };
 
-/** Typed digits (Arabic-Indic too) as a number; an empty field is missing, for the schema to name. */
-const numberOf = (typed: string) => {
-  const text = toLatinDigits(typed).trim();
-  return text === '' ? undefined : Number(text);
-};
-const optional = (typed: string) => (typed.trim() === '' ? undefined : typed.trim());
-
 /** The chosen model's fields, for the shared (strict) schema to check; missing choices stay missing for it to name. */
 function payloadOf(values: Values): InstantValuationInput {
   const common = {
@@ -80,9 +70,7 @@ function payloadOf(values: Values): InstantValuationInput {
 
 const loadCheck = () => import('./estimate-check');
 
-/** Fields in the order of the form: the first with a problem takes the focus. */
 const fieldOrder = ['areaId', 'category', 'purpose', 'sizeSqm', 'block', 'streets', 'direction', 'buildingAge', 'finishing', 'floors', 'basement'] as const;
-type Field = (typeof fieldOrder)[number];
 
 type FormProps = { map: AreaMap; areas: AreaChoice[]; governorates: GovernorateChoice[] };
 
@@ -96,53 +84,13 @@ export function InstantValuationForm({ map, areas, governorates }: FormProps) {
   const t = useTranslations('valuation.form');
   const tMap = useTranslations('valuation.map');
   const tCategories = useTranslations('deals.categories');
-  const errorText = useErrorText();
-  const router = useRouter();
-  const create = useCreateInstantValuation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const areaSearch = useRef<HTMLInputElement>(null);
-  const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-
-  const check = async (next: Values) => {
-    const result = (await loadCheck()).checkEstimate(payloadOf(next));
-    setErrors('errors' in result ? result.errors : {});
-    return result;
-  };
-  const change = (patch: Partial<Values>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    if (create.error) create.reset();
-    if (submitted) void check(next);
-  };
-  const focusField = (field: Field) => {
-    if (field === 'areaId') areaSearch.current?.focus();
-    else (formRef.current?.elements.namedItem(field) as HTMLElement | null)?.focus();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const checked = await check(values);
-    if ('errors' in checked) {
-      const first = fieldOrder.find((field) => checked.errors[field]);
-      if (first) focusField(first);
-      return;
-    }
-    create.mutate(checked.data, {
-      onSuccess: (valuation) => router.push(resultPath(valuation.id)),
-      onError: (error) => {
-        const first = fieldOrder.find((field) => error.fieldErrors?.[field]?.length);
-        if (first) focusField(first);
-      },
-    });
-  };
-
-  const serverErrors = create.error?.fieldErrors;
-  const errorOf = (field: Field) => errorText.field(errors[field] ?? serverErrors?.[field]?.[0]);
-  const failure = create.error && !serverErrors ? errorText.request(create.error) : undefined;
-  const busy = create.isPending || create.isSuccess;
+  const { formRef, areaSearch, values, change, submit, errorOf, failure, busy } = useEstimateForm({
+    empty,
+    fieldOrder,
+    check: async (next: Values) => (await loadCheck()).checkEstimate(payloadOf(next)),
+    create: useCreateInstantValuation(),
+    resultPath: (valuation) => resultPath(valuation.id),
+  });
   const optionsOf = <K extends string>(keys: readonly K[], label: (key: K) => string) => keys.map((key) => ({ value: key, label: label(key) }));
   const text = (field: 'category' | 'purpose' | 'sizeSqm' | 'block' | 'streets' | 'direction' | 'buildingAge' | 'finishing' | 'floors') => ({
     name: field,
@@ -162,7 +110,7 @@ export function InstantValuationForm({ map, areas, governorates }: FormProps) {
           areas={areas}
           governorates={governorates}
           value={values.areaId}
-          error={errors.areaId || serverErrors?.areaId ? t('areaMissing') : undefined}
+          error={errorOf('areaId') ? t('areaMissing') : undefined}
           searchRef={areaSearch}
           onChange={(areaId) => change({ areaId })}
         />

@@ -138,6 +138,17 @@ export const listAreas = memoize(REFERENCE_TTL_MS, listAreasQuery);
 export const listPropertyCategories = memoize(REFERENCE_TTL_MS, listPropertyCategoriesQuery);
 export const listPropertyTypes = memoize(REFERENCE_TTL_MS, listPropertyTypesQuery);
 export const listSectors = memoize(REFERENCE_TTL_MS, listSectorsQuery);
+
+export type NamedArea = { id: number; nameAr: string; nameEn: string };
+
+/** Names areas by id, for answers that name the areas they used ('' for an id no longer listed). */
+export async function areaNamer(): Promise<(id: number) => NamedArea> {
+  const byId = new Map((await listAreas({})).data.map((area) => [area.id, area]));
+  return (id) => {
+    const area = byId.get(id);
+    return { id, nameAr: area?.nameAr ?? '', nameEn: area?.nameEn ?? '' };
+  };
+}
 export const listRegistrationReasons = memoize(REFERENCE_TTL_MS, listRegistrationReasonsQuery);
 export const listBanks = memoize(REFERENCE_TTL_MS, listBanksQuery);
 export const listHeaderSections = memoize(REFERENCE_TTL_MS, listHeaderSectionsQuery);

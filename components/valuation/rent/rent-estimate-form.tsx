@@ -1,10 +1,8 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { finishingLevels } from '@/lib/constants';
-import { toLatinDigits } from '@/lib/format';
 import type { AreaMap } from '@/lib/geo/area-map';
 import { useCreateRentEstimate } from '@/lib/queries/use-create-rent-estimate';
 import { rentLocations, type RentKind } from '@/lib/rent/choices';
@@ -12,10 +10,9 @@ import type { RentEstimateInput } from '@/lib/schemas/rent-estimate';
 import { buttonClass } from '@/components/ui/button-styles';
 import { SelectField, TextField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-status';
-import { useErrorText } from '@/components/ui/use-error-text';
 import type { AreaChoice, GovernorateChoice } from '../area-choice';
 import { AreaChooser } from '../area-chooser';
-import type { FieldErrors } from '../estimate-check';
+import { numberOf, optional, useEstimateForm } from '../use-estimate-form';
 import { rentResultPath } from './rent-paths';
 
 type Values = {
@@ -48,13 +45,6 @@ const empty: Values = {
   electricityOnTenant: false,
 };
 
-/** Typed digits (Arabic-Indic too) as a number; an empty field is missing, for the schema to name. */
-const numberOf = (typed: string) => {
-  const text = toLatinDigits(typed).trim();
-  return text === '' ? undefined : Number(text);
-};
-const optional = (typed: string) => (typed.trim() === '' ? undefined : typed.trim());
-
 /** What the shared (strict) schema checks: missing choices stay missing for it to name. */
 function payloadOf(kind: RentKind, values: Values): RentEstimateInput {
   return {
@@ -76,7 +66,6 @@ function payloadOf(kind: RentKind, values: Values): RentEstimateInput {
 
 const loadCheck = () => import('./rent-estimate-check');
 
-/** Fields in the order of the form: the first with a problem takes the focus. */
 const fieldOrder = ['areaId', 'propertyTypeId', 'location', 'quality', 'buildingAge', 'floor', 'floors', 'sizeSqm', 'rooms', 'bathrooms'] as const;
 type Field = (typeof fieldOrder)[number];
 
@@ -99,53 +88,13 @@ type FormProps = { kind: RentKind; map: AreaMap; areas: AreaChoice[]; governorat
  */
 export function RentEstimateForm({ kind, map, areas, governorates, unitTypes }: FormProps) {
   const t = useTranslations('rentEstimator.form');
-  const errorText = useErrorText();
-  const router = useRouter();
-  const create = useCreateRentEstimate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const areaSearch = useRef<HTMLInputElement>(null);
-  const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-
-  const check = async (next: Values) => {
-    const result = (await loadCheck()).checkRentEstimate(payloadOf(kind, next));
-    setErrors('errors' in result ? result.errors : {});
-    return result;
-  };
-  const change = (patch: Partial<Values>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    if (create.error) create.reset();
-    if (submitted) void check(next);
-  };
-  const focusField = (field: Field) => {
-    if (field === 'areaId') areaSearch.current?.focus();
-    else (formRef.current?.elements.namedItem(field) as HTMLElement | null)?.focus();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const checked = await check(values);
-    if ('errors' in checked) {
-      const first = fieldOrder.find((field) => checked.errors[field]);
-      if (first) focusField(first);
-      return;
-    }
-    create.mutate(checked.data, {
-      onSuccess: (estimate) => router.push(rentResultPath(kind, estimate.id)),
-      onError: (error) => {
-        const first = fieldOrder.find((field) => error.fieldErrors?.[field]?.length);
-        if (first) focusField(first);
-      },
-    });
-  };
-
-  const serverErrors = create.error?.fieldErrors;
-  const errorOf = (field: Field) => errorText.field(errors[field] ?? serverErrors?.[field]?.[0]);
-  const failure = create.error && !serverErrors ? errorText.request(create.error) : undefined;
-  const busy = create.isPending || create.isSuccess;
+  const { formRef, areaSearch, values, change, submit, errorOf, failure, busy } = useEstimateForm({
+    empty,
+    fieldOrder,
+    check: async (next: Values) => (await loadCheck()).checkRentEstimate(payloadOf(kind, next)),
+    create: useCreateRentEstimate(),
+    resultPath: (estimate) => rentResultPath(kind, estimate.id),
+  });
   const field = (name: Exclude<Field, 'areaId'>) => ({
     name,
     value: values[name],
@@ -170,7 +119,7 @@ export function RentEstimateForm({ kind, map, areas, governorates, unitTypes }: 
           areas={areas}
           governorates={governorates}
           value={values.areaId}
-          error={errors.areaId || serverErrors?.areaId ? t('areaMissing') : undefined}
+          error={errorOf('areaId') ? t('areaMissing') : undefined}
           searchRef={areaSearch}
           onChange={(areaId) => change({ areaId })}
         />

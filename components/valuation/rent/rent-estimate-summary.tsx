@@ -1,30 +1,9 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { formatCount, formatPrice, formatRentPerSqm, localName } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
 import type { RentEstimate } from '@/lib/schemas/rent-estimate';
-import { buttonClass } from '@/components/ui/button-styles';
-import { AlertIcon } from '@/components/ui/icons';
+import { RangeBar, ThinDataNotice } from '../estimate-parts';
 import { appraisalPath } from '../valuation-paths';
-
-type Estimated = Extract<RentEstimate['estimate'], { status: 'estimated' }>;
-
-/** Low, rent and high on one line: where the estimate sits within its range. */
-function RangeBar({ estimate, locale }: { estimate: Estimated; locale: Locale }) {
-  const span = estimate.highFils - estimate.lowFils;
-  const at = span > 0 ? ((estimate.rentFils - estimate.lowFils) / span) * 100 : 50;
-  return (
-    <div aria-hidden="true" className="mt-6">
-      <div className="relative h-3 rounded-full bg-gradient-to-r from-brand-100 via-brand-500 to-brand-100">
-        <span className="absolute top-1/2 size-5 -translate-y-1/2 rounded-full border-4 border-white bg-brand-700 shadow ltr:-translate-x-1/2 rtl:translate-x-1/2" style={{ insetInlineStart: `${at}%` }} />
-      </div>
-      <div className="mt-2 flex justify-between gap-4 text-sm text-slate-600">
-        <span>{formatPrice(estimate.lowFils, locale)}</span>
-        <span>{formatPrice(estimate.highFils, locale)}</span>
-      </div>
-    </div>
-  );
-}
 
 /** The answer: a monthly rent with its range, rent per m², confidence and basis; or, where the ads are thin, no number. */
 export async function RentEstimateSummary({ estimate: stored, governorate, locale }: { estimate: RentEstimate; governorate: string; locale: Locale }) {
@@ -35,17 +14,7 @@ export async function RentEstimateSummary({ estimate: stored, governorate, local
 
   if (estimate.status === 'thin-data') {
     return (
-      <section data-testid="rent-thin" className="rounded-2xl border border-amber-200 bg-amber-50 p-6">
-        <h2 className="flex items-center gap-2 text-xl font-semibold text-slate-900">
-          <AlertIcon className="size-6 shrink-0 text-amber-600" />
-          {t('thinTitle')}
-        </h2>
-        <p className="mt-3 max-w-3xl leading-7 text-slate-700">{t('thinBody', { area })}</p>
-        <p className="mt-2 text-sm text-slate-600">{used}</p>
-        <Link href={appraisalPath(stored.id)} className={buttonClass('primary', 'lg', 'mt-5')}>
-          {t('appraisal')}
-        </Link>
-      </section>
+      <ThinDataNotice testId="rent-thin" title={t('thinTitle')} body={t('thinBody', { area })} used={used} appraisalHref={appraisalPath(stored.id)} appraisalLabel={t('appraisal')} />
     );
   }
 
@@ -63,7 +32,7 @@ export async function RentEstimateSummary({ estimate: stored, governorate, local
             <span className="font-medium">{t('range')}: </span>
             {t('rangeText', { low: formatPrice(estimate.lowFils, locale), high: formatPrice(estimate.highFils, locale) })}
           </p>
-          <RangeBar estimate={estimate} locale={locale} />
+          <RangeBar lowFils={estimate.lowFils} valueFils={estimate.rentFils} highFils={estimate.highFils} locale={locale} />
         </div>
         <dl className="grid content-start gap-4 text-sm">
           <div>

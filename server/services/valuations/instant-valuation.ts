@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/errors';
 import { memoize } from '../../lib/memo';
 import { hasFullDealAccess, publicDealsFrom } from '../deals/data-access';
 import type { Member } from '../members/members';
-import { listAreas } from '../reference-data';
+import { areaNamer, listAreas } from '../reference-data';
 import { constructionSetup, depreciationSetup } from '../construction/construction-setup';
 import { depreciatedBuilding } from './building-value';
 import { buildMarketModel, estimateByComparables, groupBy, neighboursOf, roundEstimate, type Estimate, type SaleRecord } from './comparable-sales';
@@ -138,12 +138,7 @@ async function withBuilding(land: Extract<Estimate, { ok: true }>, input: Extrac
  * (spec §6, as on the deals page); the others see how many there are.
  */
 async function present(row: typeof instantValuations.$inferSelect, viewer: Member | undefined): Promise<InstantValuation> {
-  const areas = (await listAreas({})).data;
-  const named = (id: number) => {
-    const area = areas.find((a) => a.id === id);
-    return { id, nameAr: area?.nameAr ?? '', nameEn: area?.nameEn ?? '' };
-  };
-  const area = areas.find((a) => a.id === row.areaId)!;
+  const [named, area] = await Promise.all([areaNamer(), areaOf(row.areaId)]);
   const full = hasFullDealAccess(viewer);
   const publicFrom = publicDealsFrom(new Date());
   const visible = row.result.comparables.filter((c) => full || c.recordedOn >= publicFrom);

@@ -9,7 +9,7 @@ import { rentEstimates } from '../../db/schema/rent-estimates';
 import { ApiError } from '../../lib/errors';
 import { memoize } from '../../lib/memo';
 import type { Member } from '../members/members';
-import { listAreas, listPropertyCategories, listPropertyTypes } from '../reference-data';
+import { areaNamer, listAreas, listPropertyCategories, listPropertyTypes } from '../reference-data';
 import { groupBy, neighboursOf } from './comparable-sales';
 import { estimateRent, rentSettings, rentSizeElasticity, type RentRecord } from './rent-comparables';
 import { areaPoints } from './sale-records';
@@ -109,12 +109,8 @@ export async function createRentEstimate(input: RentEstimateRequest, who: { memb
 }
 
 async function present(row: typeof rentEstimates.$inferSelect): Promise<RentEstimate> {
-  const areas = (await listAreas({})).data;
-  const named = (id: number) => {
-    const area = areas.find((a) => a.id === id);
-    return { id, nameAr: area?.nameAr ?? '', nameEn: area?.nameEn ?? '' };
-  };
-  const type = (await listPropertyTypes(0, {})).find((t) => t.id === row.input.propertyTypeId);
+  const [named, types] = await Promise.all([areaNamer(), listPropertyTypes(0, {})]);
+  const type = types.find((t) => t.id === row.input.propertyTypeId);
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
