@@ -3,14 +3,13 @@ import { useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { AlertIcon, CheckCircleIcon } from '@/components/ui/icons';
-import { ScrollRegion } from '@/components/ui/scroll-region';
+import { BankComparisonTable } from './bank-comparison-table';
 import type { CalculatorOutcome } from '@/lib/finance/calculate-form';
 import type { LimitResult, MortgageSetup } from '@/lib/finance/mortgage';
 import { formatDate, formatDigits, formatFils, formatPercent, formatPrice, localName } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
 
 const percent = (bps: number, locale: Locale) => formatPercent(bps / 100, locale);
-export const isUnconfirmed = (source: string) => /UNCONFIRMED|ESTIMATE/.test(source);
 
 /** The settings behind each limit, for its source line. */
 const settingKeys: Record<LimitResult['key'], (product: string, retiree: boolean) => string[]> = {
@@ -212,43 +211,7 @@ export function FinanceResult({ outcome, setup, locale }: { outcome?: Calculator
         </section>
       )}
 
-      <section className="min-w-0">
-        <h2 id="comparison-title" className="text-lg font-semibold text-slate-900">
-          {t('comparison')}
-        </h2>
-        <ScrollRegion labelledBy="comparison-title" className="mt-3">
-          <table className="w-full min-w-[40rem] text-sm" data-testid="finance-comparison">
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-start font-medium">{t('bank')}</th>
-                <th scope="col" className="px-3 py-2 text-end font-medium">{t('instalment')}</th>
-                <th scope="col" className="px-3 py-2 text-end font-medium">{t('sellingPrice')}</th>
-                <th scope="col" className="px-3 py-2 text-end font-medium">{t('flatRate')}</th>
-                <th scope="col" className="px-3 py-2 text-end font-medium">{t('reducingRate')}</th>
-                <th scope="col" className="px-3 py-2 text-start font-medium">{t('sources')}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {outcome.comparison.map((row) => (
-                <tr key={row.bank.id} className={row.bank.id === plan.bank.id ? 'bg-brand-50' : undefined} aria-current={row.bank.id === plan.bank.id ? 'true' : undefined}>
-                  <th scope="row" className="px-3 py-2 text-start font-medium text-slate-900">
-                    {localName(locale, row.bank)}
-                    <span className="block text-xs font-normal text-slate-600">{t(`kinds.${row.bank.kind}`)}</span>
-                  </th>
-                  <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">{formatFils(row.offer.instalment, locale)}</td>
-                  <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">{formatPrice(row.offer.totalRepaid, locale)}</td>
-                  <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">{percent(row.offer.flatRateBps, locale)}</td>
-                  <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">{percent(row.offer.reducingRateBps, locale)}</td>
-                  <td className="max-w-64 px-3 py-2 text-xs text-slate-600">
-                    {isUnconfirmed(row.bank.source) && <span className="me-1 rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-900">{t('unconfirmed')}</span>}
-                    <span dir="ltr">{row.bank.source}</span> ({t('asOf', { date: formatDate(row.bank.asOf, locale) })})
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      </section>
+      <BankComparisonTable offers={outcome.comparison.map(({ bank, offer }) => ({ bank, ...offer }))} chosenBankId={plan.bank.id} locale={locale} />
       <p className="text-xs leading-6 text-slate-600">{t('disclaimer')}</p>
     </div>
   );

@@ -51,7 +51,7 @@ export default async function FinancePage({ params, searchParams }: Props) {
     if (value !== undefined) (initial as Record<string, string>)[field] = value.slice(0, 20);
   }
   return (
-    <FeatureMessages namespaces={['finance.calculator', 'finance.errors']}>
+    <FeatureMessages namespaces={['finance.calculator', 'finance.errors', 'bankComparison']}>
       <PageHeader title={t('title')} description={t('intro')} />
       <Container className="py-10 md:py-14">
         <FinanceCalculator setup={setup} initial={initial} first={calculateForm(initial, setup)} />
