@@ -7,7 +7,7 @@ import { CopyLinkButton } from './copy-link-button';
 import { accuracyPath, appraisalPath, financePath, sellPath } from './valuation-paths';
 
 /** Spec §1: request an official appraisal, apply for finance or sell; share the result; how far to trust it. */
-export async function NextActions({ id, thin }: { id: string; thin: boolean }) {
+export async function NextActions({ id, thin, valueFils }: { id: string; thin: boolean; valueFils?: number }) {
   const t = await getTranslations('valuation');
   return (
     <section aria-labelledby="next-actions" className="grid gap-4">
@@ -22,7 +22,7 @@ export async function NextActions({ id, thin }: { id: string; thin: boolean }) {
             {t('result.appraisal')}
           </Link>
         )}
-        <Link href={financePath(id)} className={buttonClass('secondary', 'md')}>
+        <Link href={financePath(valueFils)} className={buttonClass('secondary', 'md')}>
           <BankIcon className="size-5" />
           {t('result.finance')}
         </Link>

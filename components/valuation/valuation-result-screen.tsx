@@ -39,7 +39,7 @@ export async function ValuationResultScreen({ data, locale }: { data: ResultScre
       />
       <Container className="grid gap-10 py-8 md:py-10">
         <EstimateSummary valuation={valuation} locale={locale} />
-        <NextActions id={valuation.id} thin={valuation.estimate.status === 'thin-data'} />
+        <NextActions id={valuation.id} thin={valuation.estimate.status === 'thin-data'} valueFils={valuation.estimate.status === 'estimated' ? valuation.estimate.valueFils : undefined} />
         <ComparablesTable valuation={valuation} signedIn={data.signedIn} locale={locale} />
         <DealTrendChart points={data.trend} subtitle={tDeals('chart.subtitle', { area, category })} locale={locale} />
         <section aria-labelledby="similar-ads" className="grid gap-4">

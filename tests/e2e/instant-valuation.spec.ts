@@ -57,6 +57,9 @@ test('choose Jabriya on the locally drawn map, estimate its land and open the re
   const appraisal = page.getByRole('link', { name: 'اطلب تقييماً رسمياً', exact: true });
   await expect(appraisal).toHaveAttribute('href', `/official-appraisal?valuation=${id}`);
   await expect(page.getByRole('link', { name: 'ما مدى دقة هذه التقديرات؟' })).toHaveAttribute('href', '/evaluation/accuracy');
+  // Finance starts from the estimate's value, in whole dinars.
+  const value = (await page.getByTestId('estimate-value').textContent())!.replace(/[^\d]/g, '');
+  await expect(page.getByRole('link', { name: 'قدّم على تمويل' })).toHaveAttribute('href', `/finance?propertyValue=${value}`);
   await audit(page);
 
   await appraisal.click();
