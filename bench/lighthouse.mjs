@@ -8,7 +8,8 @@ import { budgetPages } from './targets.mjs';
 /**
  * Lighthouse (mobile defaults) on the production build, on a fresh data folder: every page type a visitor lands on,
  * in Arabic and English, median of LIGHTHOUSE_RUNS (3) runs each. Run `npm run build` first. A measurement, not a
- * test: it prints the table and writes bench/results/lighthouse.json.
+ * test: it prints the table and writes bench/results/lighthouse.json. LIGHTHOUSE_PAGES=/,/finance measures only the
+ * listed pages (a path matches a listed page when it starts with it).
  */
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3400);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -18,7 +19,10 @@ rmSync(dataDir, { recursive: true, force: true });
 const server = startServer({ port, dataDir });
 await waitForHealth(server.base);
 
-const pages = budgetPages({ adId: await firstLiveAdId(server.base), newsSlug: await firstNewsSlug(server.base) });
+const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+const pages = budgetPages({ adId: await firstLiveAdId(server.base), newsSlug: await firstNewsSlug(server.base) }).filter(
+  (page) => !only || only.some((prefix) => (prefix === '/' ? page === '/' : page.startsWith(prefix))),
+);
 
 const chrome = await launch({
   chromePath: ensureChromium(),
