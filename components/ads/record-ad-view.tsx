@@ -8,7 +8,7 @@ import { useEffect } from 'react';
  */
 export function RecordAdView({ adId }: { adId: number }) {
   useEffect(() => {
-    void import('@/lib/api/ads').then(({ adsApi }) => adsApi.recordView(adId)).catch(() => undefined);
+    void import('@/lib/api/ad-views').then(({ recordAdView }) => recordAdView(adId)).catch(() => undefined);
   }, [adId]);
   return null;
 }

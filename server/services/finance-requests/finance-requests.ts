@@ -9,12 +9,16 @@ import { valuationSettings } from '../../db/schema/construction';
 import { financeRequests } from '../../db/schema/finance-requests';
 import { banks, propertyCategories } from '../../db/schema/reference';
 import { ApiError } from '../../lib/errors';
+import { memoize } from '../../lib/memo';
 import { emailSender } from '../../providers/registry';
 import { checkCode } from '../auth/one-time-codes';
 import type { Member } from '../members/members';
 
+/** Banks and bounds change with the back office, not per request: five minutes of staleness is fine. */
+const OPTIONS_TTL_MS = 5 * 60_000;
+
 /** The partner banks, the property categories and the configured bounds of the amount. */
-export async function financeRequestOptions(): Promise<FinanceRequestOptions> {
+export const financeRequestOptions = memoize(OPTIONS_TTL_MS, async (): Promise<FinanceRequestOptions> => {
   const [partnerBanks, categories, bounds] = await Promise.all([
     db().select({ id: banks.id, nameAr: banks.nameAr, nameEn: banks.nameEn }).from(banks).where(eq(banks.isPartner, true)).orderBy(asc(banks.sort)),
     db().select({ id: propertyCategories.id, nameAr: propertyCategories.nameAr, nameEn: propertyCategories.nameEn }).from(propertyCategories).orderBy(asc(propertyCategories.id)),
@@ -32,7 +36,7 @@ export async function financeRequestOptions(): Promise<FinanceRequestOptions> {
     maxAmountFils: bound('finance-request-max').value,
     source: bound('finance-request-max').source,
   };
-}
+});
 
 const columns = {
   request: financeRequests,
