@@ -49,6 +49,16 @@ export async function appraiserOf(memberId: number): Promise<number | undefined>
   return row?.appraiserId;
 }
 
+/** The appraisal office a member works for, with its names, or undefined without the role. */
+export async function appraiserOfficeOf(memberId: number) {
+  const [row] = await db()
+    .select({ id: appraisers.id, nameAr: appraisers.nameAr, nameEn: appraisers.nameEn })
+    .from(appraiserMembers)
+    .innerJoin(appraisers, eq(appraisers.id, appraiserMembers.appraiserId))
+    .where(eq(appraiserMembers.memberId, memberId));
+  return row;
+}
+
 /** Gives a member the `appraiser` role for one office (the CLI and the demo seed); a second call moves them. */
 export async function grantAppraiserRole(memberId: number, appraiserId: number): Promise<void> {
   await db().insert(appraiserMembers).values({ memberId, appraiserId }).onConflictDoUpdate({ target: appraiserMembers.memberId, set: { appraiserId } });
