@@ -6,10 +6,12 @@ import type { AppraisalOptions, AppraisalRequest } from '@/lib/schemas/appraisal
 import type { ChargeState } from '@/lib/schemas/payments';
 import { db } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
+import { appraisalRequests } from '../../db/schema/appraisals';
 import { paymentTransactions } from '../../db/schema/payments';
 import { installPaymentGateway } from '../../providers/registry';
 import { createLocalPaymentGateway, localCheckoutPath } from '../../providers/payments/local-payment-gateway';
 import { grantAppraiserRole } from '../../services/appraisals/appraisals';
+import { reconcilePendingCharges } from '../../services/payments/orders';
 import { stopJobQueue } from '../../jobs/queue';
 import { bearer, registerByPhone } from '../../testing/auth-helpers';
 import { testApp } from '../../testing/test-app';
@@ -267,6 +269,36 @@ describe('an appraisal from request to report', () => {
     expect(data).toMatchObject({ status: 2, statusName: 'rejected' });
     expect(data.timeline.at(-1)).toMatchObject({ status: 2, note: 'صورة الوثيقة غير واضحة' });
     expect((await move(appraiser, request.id, { status: 3 })).status).toBe(409);
+  });
+
+  it('a declined fee leaves the request waiting and payable again; duplicate callbacks in parallel pay it once', async () => {
+    const request = await newRequest();
+    const open = async () => {
+      const res = await api.request(`/api/v1/appraisal-requests/${request.id}/pay`, { method: 'POST', json: { paymentMethod: 'card' }, headers: bearer(applicant.token) });
+      expect(res.status).toBe(201);
+      return (await json<{ data: ChargeState }>(res)).data.chargeId!;
+    };
+    const checkout = async (chargeId: string, action: 'pay' | 'decline') => {
+      const form = new FormData();
+      form.append('action', action);
+      form.append('method', 'card');
+      expect((await api.request(localCheckoutPath(chargeId), { method: 'POST', body: form, headers: { origin: 'http://localhost:3000' } })).status).toBe(303);
+    };
+    const settle = (chargeId: string) => api.request(`/api/v1/common/update-transaction/${chargeId}`, { method: 'PUT', headers: bearer(applicant.token) });
+
+    const declined = await open();
+    await checkout(declined, 'decline');
+    expect((await json<{ data: ChargeState }>(await settle(declined))).data).toMatchObject({ paid: false, orderStatus: 'failed' });
+    const waiting = (await json<{ data: AppraisalRequest }>(await api.request(`/api/v1/appraisal-requests/${request.id}`, { headers: bearer(applicant.token) }))).data;
+    expect(waiting.paid).toBe(false);
+
+    const paid = await open();
+    await checkout(paid, 'pay');
+    const answers = await Promise.all([...Array.from({ length: 20 }, () => settle(paid)), reconcilePendingCharges(new Date(Date.now() + 10 * 60_000))]);
+    expect(answers.slice(0, 20).every((res) => res.status === 200)).toBe(true);
+    const [row] = await db().select().from(appraisalRequests).where(eq(appraisalRequests.id, request.id));
+    const [tx] = await db().select().from(paymentTransactions).where(eq(paymentTransactions.chargeId, paid));
+    expect(row!.paidAt).toEqual(tx!.creditedAt);
   });
 
   it('lets nobody but the applicant pay, and shows the fee in the applicant’s payments', async () => {
