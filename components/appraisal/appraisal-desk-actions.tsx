@@ -8,8 +8,7 @@ import { TextAreaField } from '@/components/ui/field';
 import { FormAlert, FormSuccess } from '@/components/ui/form-status';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { ApiError } from '@/lib/api/api-error';
-import { appraisalsApi } from '@/lib/api/appraisals';
-import { appraisalStatus, appraisalTransitions } from '@/lib/schemas/appraisals';
+import { appraisalStatus, appraisalTransitions } from '@/lib/appraisals/constants';
 
 type Move = 1 | 2 | 3;
 const moveLabel: Record<Move, 'startReview' | 'reject' | 'accept'> = { 1: 'startReview', 2: 'reject', 3: 'accept' };
@@ -28,10 +27,11 @@ export function AppraisalDeskActions({ requestId, status, reportLimit }: { reque
   const [state, setState] = useState<{ pending: boolean; error?: string; saved?: boolean }>({ pending: false });
   const moves = (appraisalTransitions[status] ?? []).filter((to): to is Move => to !== appraisalStatus.delivered);
 
-  const run = async (action: () => Promise<unknown>) => {
+  /** The HTTP client and its response schemas load with the first action, not with the page. */
+  const run = async (action: (api: typeof import('@/lib/api/appraisals').appraisalsApi) => Promise<unknown>) => {
     setState({ pending: true });
     try {
-      await action();
+      await action((await import('@/lib/api/appraisals')).appraisalsApi);
       setState({ pending: false, saved: true });
       setNote('');
       router.refresh();
@@ -43,7 +43,7 @@ export function AppraisalDeskActions({ requestId, status, reportLimit }: { reque
 
   const deliver = (event: FormEvent) => {
     event.preventDefault();
-    if (report) void run(() => appraisalsApi.deliver(requestId, report, note));
+    if (report) void run((api) => api.deliver(requestId, report, note));
   };
 
   if (moves.length === 0 && status !== appraisalStatus.accepted) return null;
@@ -59,7 +59,7 @@ export function AppraisalDeskActions({ requestId, status, reportLimit }: { reque
               disabled={state.pending}
               data-testid={`move-${to}`}
               className={buttonClass(to === appraisalStatus.rejected ? 'secondary' : 'primary', 'md')}
-              onClick={() => void run(() => appraisalsApi.move(requestId, { status: to, note: note.trim() || undefined }))}
+              onClick={() => void run((api) => api.move(requestId, { status: to, note: note.trim() || undefined }))}
             >
               {t(moveLabel[to])}
             </button>

@@ -1,30 +1,18 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type ChangeEvent } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { buttonClass } from '@/components/ui/button-styles';
 import { SelectField, TextAreaField, TextField, emailInput, phoneInput } from '@/components/ui/field';
 import { FormAlert, FormSuccess } from '@/components/ui/form-status';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { ApiError } from '@/lib/api/api-error';
-import { appraisalsApi } from '@/lib/api/appraisals';
 import { formatFils, localName } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
-import {
-  appraisalApplicationTypes,
-  appraisalFormSchema,
-  appraisalSlotNames,
-  appraisalSlots,
-  toAppraisalRequestInput,
-  type AppraisalDocumentSlot,
-  type AppraisalFormOutput,
-  type AppraisalFormValues,
-  type AppraisalOptions,
-  type AppraisalRequest,
-} from '@/lib/schemas/appraisals';
+import { appraisalApplicationTypes, appraisalSlotNames, appraisalSlots, toAppraisalRequestInput, type AppraisalDocumentSlot } from '@/lib/appraisals/constants';
+import type { AppraisalFormOutput, AppraisalFormValues, AppraisalOptions, AppraisalRequest } from '@/lib/schemas/appraisals';
 import type { PaymentMethod } from '@/lib/schemas/payments';
 import { AppraisalPay } from './appraisal-pay';
 
@@ -57,6 +45,14 @@ type Props = {
 
 type Uploaded = { id: number; url: string };
 
+/** The shared zod schema and its resolver load with the first check, not with the page (first-load JS budget). */
+const lazyResolver: Resolver<AppraisalFormValues, unknown, AppraisalFormOutput> = async (values, context, options) => {
+  const [{ zodResolver }, { appraisalFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/schemas/appraisals')]);
+  return zodResolver(appraisalFormSchema)(values, context, options);
+};
+
+const loadApi = async () => (await import('@/lib/api/appraisals')).appraisalsApi;
+
 /** The official appraisal request (spec §3, §5): the property, the applicant, the documents by slot, the terms; then the fee. */
 export function AppraisalForm({ options, defaults, valuationId, methods }: Props) {
   const t = useTranslations('appraisal');
@@ -68,7 +64,7 @@ export function AppraisalForm({ options, defaults, valuationId, methods }: Props
   const [uploading, setUploading] = useState<AppraisalDocumentSlot>();
   const [previews, setPreviews] = useState<Record<AppraisalDocumentSlot, Uploaded[]>>({ ownership: [], civilId: [], propertyImages: [], other: [] });
   const form = useForm<AppraisalFormValues, unknown, AppraisalFormOutput>({
-    resolver: zodResolver(appraisalFormSchema),
+    resolver: lazyResolver,
     defaultValues: {
       propertyTypeId: '',
       bankId: '',
@@ -110,7 +106,7 @@ export function AppraisalForm({ options, defaults, valuationId, methods }: Props
     setUploading(slot);
     form.clearErrors(`documents.${slot}`);
     try {
-      const stored = await appraisalsApi.upload(slot, files);
+      const stored = await (await loadApi()).upload(slot, files);
       setSlot(slot, [...previews[slot], ...stored.map((s) => ({ id: s.id, url: s.url }))]);
     } catch (cause) {
       const message = cause instanceof ApiError && cause.fieldErrors ? Object.values(cause.fieldErrors)[0]?.[0] : undefined;
@@ -123,7 +119,7 @@ export function AppraisalForm({ options, defaults, valuationId, methods }: Props
   const onSubmit = form.handleSubmit(async (values) => {
     setError(undefined);
     try {
-      setSent(await appraisalsApi.send(toAppraisalRequestInput(values, valuationId)));
+      setSent(await (await loadApi()).send(toAppraisalRequestInput(values, valuationId)));
     } catch (cause) {
       if (cause instanceof ApiError && cause.fieldErrors) {
         const placed = Object.entries(cause.fieldErrors).filter(([field]) => formField[field]);

@@ -5,7 +5,6 @@ import { useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { FormAlert } from '@/components/ui/form-status';
 import { useErrorText } from '@/components/ui/use-error-text';
-import { appraisalsApi } from '@/lib/api/appraisals';
 import { formatFils } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
 import type { PaymentMethod } from '@/lib/schemas/payments';
@@ -23,6 +22,8 @@ export function AppraisalPay({ requestId, feeFils, methods }: { requestId: numbe
     event.preventDefault();
     setState({ pending: true });
     try {
+      // The HTTP client loads with the click, not with the page.
+      const { appraisalsApi } = await import('@/lib/api/appraisals');
       const charge = await appraisalsApi.pay(requestId, method);
       if (charge.paymentUrl) window.location.assign(charge.paymentUrl);
     } catch (cause) {

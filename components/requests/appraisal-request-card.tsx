@@ -3,7 +3,8 @@ import { AppraisalPay } from '@/components/appraisal/appraisal-pay';
 import { buttonClass } from '@/components/ui/button-styles';
 import { formatArea, formatDateTime, formatFils, localName } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
-import { appraisalStatusNames, type AppraisalRequest } from '@/lib/schemas/appraisals';
+import { appraisalStatusNames } from '@/lib/appraisals/constants';
+import type { AppraisalRequest } from '@/lib/schemas/appraisals';
 import type { PaymentMethod } from '@/lib/schemas/payments';
 
 /**

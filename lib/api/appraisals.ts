@@ -1,12 +1,7 @@
 import { z } from 'zod/mini';
 import { restoreSession } from '../auth/session-restore';
-import {
-  appraisalRequestSchema,
-  uploadedDocumentSchema,
-  type AppraisalDocumentSlot,
-  type AppraisalRequestInput,
-  type AppraisalStatusChange,
-} from '../schemas/appraisals';
+import type { AppraisalDocumentSlot } from '../appraisals/constants';
+import { appraisalRequestSchema, uploadedDocumentSchema, type AppraisalRequestInput, type AppraisalStatusChange } from '../schemas/appraisals';
 import { chargeStateSchema, type PaymentMethod } from '../schemas/payments';
 import { api } from './browser-client';
 import { readData } from './client';

@@ -1,42 +1,18 @@
 import { z } from 'zod/mini';
 import { emailField, idField, messageKeys, NAME_MIN_LENGTH, pathInt, phoneField, positiveInt, safeText, textField, typedNumber } from './fields';
 import { paymentMethods } from './payments';
-
-/** Spec §4: 0 received, 1 review, 2 rejected, 3 accepted, 4 report delivered. */
-export const appraisalStatus = { received: 0, review: 1, rejected: 2, accepted: 3, delivered: 4 } as const;
-export type AppraisalStatus = (typeof appraisalStatus)[keyof typeof appraisalStatus];
-export const appraisalStatusNames = ['received', 'review', 'rejected', 'accepted', 'delivered'] as const;
-export type AppraisalStatusName = (typeof appraisalStatusNames)[number];
-
-/**
- * The moves an appraiser may make (by the status number): received → review; review → rejected (with its reason) or
- * accepted; accepted → report delivered only by uploading the signed report.
- */
-export const appraisalTransitions: Record<number, readonly number[]> = { 0: [1], 1: [2, 3], 2: [], 3: [4], 4: [] };
-
-export const appraiserGrades = ['A', 'B', 'C'] as const;
-export type AppraiserGrade = (typeof appraiserGrades)[number];
-
-export const appraisalApplicationTypes = ['mortgage', 'purchase', 'sale', 'inheritance', 'other'] as const;
-export type AppraisalApplicationType = (typeof appraisalApplicationTypes)[number];
-
-/**
- * Document slots and how many images each takes (spec §5, §9: 1, 2 or 4 images per slot): the title deed and its
- * plans up to 4, the civil ID front and back, up to 4 photos of the property, one other document. The first three are
- * required; `other` may stay empty.
- */
-export const appraisalSlots = {
-  ownership: { max: 4, required: true },
-  civilId: { max: 2, required: true },
-  propertyImages: { max: 4, required: true },
-  other: { max: 1, required: false },
-} as const;
-export type AppraisalDocumentSlot = keyof typeof appraisalSlots;
-export const appraisalSlotNames = Object.keys(appraisalSlots) as AppraisalDocumentSlot[];
-
-export const APPRAISAL_SIZE_MAX_SQM = 1_000_000;
-export const APPRAISAL_TEXT_MAX = 500;
-export const APPRAISAL_NOTE_MAX = 1000;
+import {
+  APPRAISAL_NOTE_MAX,
+  APPRAISAL_SIZE_MAX_SQM,
+  APPRAISAL_TEXT_MAX,
+  appraisalApplicationTypes,
+  appraisalSlotNames,
+  appraisalSlots,
+  appraisalStatus,
+  appraisalStatusNames,
+  appraiserGrades,
+  type AppraisalDocumentSlot,
+} from '../appraisals/constants';
 
 const uploadIds = (slot: AppraisalDocumentSlot) => {
   const { max, required } = appraisalSlots[slot];
@@ -85,11 +61,6 @@ export const appraisalFormSchema = z.object({
 });
 export type AppraisalFormValues = z.input<typeof appraisalFormSchema>;
 export type AppraisalFormOutput = z.output<typeof appraisalFormSchema>;
-
-export function toAppraisalRequestInput(form: AppraisalFormOutput, valuationId?: string): AppraisalRequestInput {
-  const { size, ...rest } = form;
-  return { ...rest, sizeSqm: size, termsAccepted: true, ...(valuationId ? { valuationId } : {}) };
-}
 
 export const appraisalSlotQuerySchema = z.strictObject({ slot: z.enum(appraisalSlotNames as [AppraisalDocumentSlot, ...AppraisalDocumentSlot[]], messageKeys.invalidValue) });
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../../lib/i18n/config';
-import type { AppraisalApplicationType, AppraisalDocumentSlot, AppraiserGrade } from '../../../lib/schemas/appraisals';
+import type { AppraisalApplicationType, AppraisalDocumentSlot, AppraiserGrade } from '../../../lib/appraisals/constants';
 import { members, uploads } from './accounts';
 import { areas, banks, propertyTypes } from './reference';
 

@@ -294,8 +294,8 @@ describe('an appraisal from request to report', () => {
 
     const paid = await open();
     await checkout(paid, 'pay');
-    const answers = await Promise.all([...Array.from({ length: 20 }, () => settle(paid)), reconcilePendingCharges(new Date(Date.now() + 10 * 60_000))]);
-    expect(answers.slice(0, 20).every((res) => res.status === 200)).toBe(true);
+    const [answers] = await Promise.all([Promise.all(Array.from({ length: 20 }, () => settle(paid))), reconcilePendingCharges(new Date(Date.now() + 10 * 60_000))]);
+    expect(answers.every((res) => res.status === 200)).toBe(true);
     const [row] = await db().select().from(appraisalRequests).where(eq(appraisalRequests.id, request.id));
     const [tx] = await db().select().from(paymentTransactions).where(eq(paymentTransactions.chargeId, paid));
     expect(row!.paidAt).toEqual(tx!.creditedAt);

@@ -1,14 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
-import {
-  appraisalSlotNames,
-  appraisalStatus,
-  appraisalStatusNames,
-  appraisalTransitions,
-  type AppraisalOptions,
-  type AppraisalRequest,
-  type AppraisalRequestInput,
-  type AppraisalStatusChange,
-} from '@/lib/schemas/appraisals';
+import { appraisalSlotNames, appraisalStatus, appraisalStatusNames, appraisalTransitions } from '@/lib/appraisals/constants';
+import type { AppraisalOptions, AppraisalRequest, AppraisalRequestInput, AppraisalStatusChange } from '@/lib/schemas/appraisals';
 import { messageKeys } from '@/lib/schemas/fields';
 import type { Locale } from '@/lib/i18n/config';
 import { db } from '../../db/client';

@@ -3,9 +3,9 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AppraisalForm } from '@/components/appraisal/appraisal-form';
+import { LazySessionGate } from '@/components/appraisal/lazy-session-gate';
 import { loginHref } from '@/components/auth/return-to';
 import { PageHeader } from '@/components/content/page-header';
-import { SessionGate } from '@/components/profile/session-gate';
 import { FeatureMessages } from '@/components/providers/feature-messages';
 import { Container } from '@/components/ui/container';
 import { toLocale } from '@/lib/i18n/config';
@@ -62,7 +62,7 @@ export default async function OfficialAppraisalPage({ params, searchParams }: Pr
       <PageHeader title={t('title')} description={t('intro')} />
       <Container className="grid max-w-3xl gap-6 py-10 md:py-14">
         {session.state === 'restorable' ? (
-          <SessionGate />
+          <LazySessionGate />
         ) : (
           <>
             {carried.areaId && <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">{t('carried')}</p>}

@@ -6,7 +6,7 @@ import { FeatureMessages } from '@/components/providers/feature-messages';
 import { Container } from '@/components/ui/container';
 import { formatArea, formatDateTime, localName } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
-import { appraisalStatusNames } from '@/lib/schemas/appraisals';
+import { appraisalStatusNames } from '@/lib/appraisals/constants';
 import { config } from '@/server/config';
 import { appraiserOfficeOf, officeAppraisalRequests } from '@/server/services/appraisals/appraisals';
 import { ownerId } from '../ads/_data/owner-session';
