@@ -119,3 +119,18 @@ test('a member requests an official appraisal with documents, pays by KNET, the 
   expect(file.suggestedFilename()).toBe(`appraisal-${requestId}.pdf`);
   await audit(page);
 });
+
+test('an appraisal started from an instant estimate opens with the estimate’s area and size', async ({ page }) => {
+  const estimate = await page.request.post('/api/v1/valuations/ive', {
+    data: { model: 'building', areaId: 38, category: 'private-housing', purpose: 'sale', sizeSqm: 500, buildingAge: 10, finishing: 'standard', floors: 2, basement: true },
+    headers: { origin: test.info().project.use.baseURL! },
+  });
+  expect(estimate.status()).toBe(201);
+  const { data } = (await estimate.json()) as { data: { id: string } };
+  // Another demo appraiser's account, used here only as a member (no other journey signs in with it).
+  await signInByPhone(page, '51650145', `/official-appraisal?valuation=${data.id}`);
+  await expect(page.getByText('عبّأنا ما أدخلته في تقديرك')).toBeVisible();
+  const form = page.getByTestId('appraisal-form');
+  await expect(form.getByLabel('المنطقة')).toHaveValue('38');
+  await expect(form.getByLabel('المساحة (م²)')).toHaveValue('500');
+});
