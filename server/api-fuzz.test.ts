@@ -91,6 +91,28 @@ const templates: Array<{ path: RegExp; method?: string; body: Record<string, unk
     body: { fullName: 'مريم العنزي', phone: '99887766', propertyCategoryId: 1, bankId: 1, bankCustomer: true, salaryFils: 1_500_000, instalmentsFils: 0, amountFils: 60_000_000, termsAccepted: true, otp: '123456' },
   },
   { path: /\/finance-requests\/code$/, body: { phone: '99887766' } },
+  {
+    path: /\/appraisal-requests$/,
+    method: 'POST',
+    body: {
+      propertyTypeId: 1,
+      bankId: 1,
+      appraiserId: 1,
+      areaId: 34,
+      sizeSqm: 400,
+      email: 'fuzz@example.com',
+      address: 'قطعة 3، شارع 12',
+      details: 'بيت من دورين',
+      applicantName: 'لولوة المطوع',
+      phone: '99887766',
+      applicationType: 'mortgage',
+      // Filled in with the member's own uploads.
+      documents: { ownership: [1], civilId: [2, 3], propertyImages: [4], other: [] },
+      termsAccepted: true,
+    },
+  },
+  { path: /\/appraisal-requests\/:id\/pay$/, body: { paymentMethod: 'knet' } },
+  { path: /\/appraiser\/requests\/:id\/status$/, body: { status: 2, note: 'صورة الوثيقة غير واضحة' } },
   { path: /\/valuations\/ive$/, method: 'POST', body: { model: 'building', areaId: 38, category: 'private-housing', purpose: 'sale', sizeSqm: 500, buildingAge: 10, finishing: 'standard', floors: 2, basement: true } },
   {
     path: /\/push\/subscriptions$/,
@@ -139,6 +161,7 @@ const queryTemplates: Array<{ path: RegExp; query: Record<string, string> }> = [
   { path: /\/finance\/budget$/, query: { salary: '1500', obligations: '200', downPayment: '20000', months: '180', bankId: '1', retiree: 'false', maxPrice: '90000' } },
   { path: /\/subscriptions\/packages\/ads$/, query: { adId: '0' } },
   { path: /\/subscriptions\/check-charge$/, query: { hashId: 'chg_TS02A5720231433Qs1w0809820' } },
+  { path: /\/appraisal-requests\/uploads$/, query: { slot: 'civilId' } },
 ];
 
 const brokenQuery = (path: string) => {
@@ -217,7 +240,7 @@ const filePart = fc.record({
 
 const multipart = fc.array(
   fc.record({
-    name: fc.constantFrom('file', 'files', 'avatar', 'title', 'x'),
+    name: fc.constantFrom('file', 'files', 'avatar', 'report', 'note', 'title', 'x'),
     value: fc.oneof(anyText.map((text) => ({ text })), filePart.map((file) => ({ file }))),
   }),
   { maxLength: 4 },
@@ -375,11 +398,17 @@ beforeAll(async () => {
   for (const template of templates) if ('mediaIds' in template.body) template.body.mediaIds = [mediaId];
   const office = await registerByPhone(api, { accountType: 2, isOwner: true, companyName: 'Fuzz Realty', registrationNumber: 'R-1' });
   for (const template of templates) if ('companyId' in template.body) template.body.companyId = office.id;
+  // The appraisal request's documents are the member's own uploads (one request uses them; later ones are refused).
+  const scans = new FormData();
+  for (let i = 0; i < 4; i += 1) scans.append('files', new File([new Uint8Array(photo)], `scan${i}.jpg`, { type: 'image/jpeg' }));
+  const uploaded = await api.request('/api/v1/appraisal-requests/uploads?slot=ownership', { method: 'POST', headers: bearer(member.token), body: scans });
+  const [deed, idFront, idBack, view] = ((await uploaded.json()) as { data: Array<{ id: number }> }).data.map((u) => u.id);
+  for (const template of templates) if ('documents' in template.body) template.body.documents = { ownership: [deed], civilId: [idFront, idBack], propertyImages: [view], other: [] };
 });
 
 describe('API fuzz: no 5xx, every 4xx in the error shape', () => {
   it('reads a route table that covers every router', () => {
-    expect(groups).toEqual(expect.arrayContaining(['common', 'auth', 'files', 'members', 'ads', 'deals', 'auctions', 'news', 'notifications', 'valuations', 'finance', 'finance-requests', 'saved-searches', 'subscriptions', 'banners', 'dev']));
+    expect(groups).toEqual(expect.arrayContaining(['common', 'auth', 'files', 'members', 'ads', 'deals', 'auctions', 'news', 'notifications', 'valuations', 'finance', 'finance-requests', 'appraisal-requests', 'appraiser', 'saved-searches', 'subscriptions', 'banners', 'dev']));
   });
 
   it('sweeps from valid requests: each template passes validation, so one broken field is the only thing refused', async () => {

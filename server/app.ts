@@ -23,6 +23,7 @@ import { notificationRoutes } from './routes/notifications/notifications.routes'
 import { instantValuationRoutes } from './routes/instant-valuations/instant-valuations.routes';
 import { rentEstimateRoutes } from './routes/rent-estimates/rent-estimates.routes';
 import { financeRequestRoutes } from './routes/finance-requests/finance-requests.routes';
+import { appraisalRequestRoutes, appraiserRoutes, myAppraisalRequestRoutes } from './routes/appraisals/appraisals.routes';
 import { savedSearchRoutes } from './routes/saved-searches/saved-searches.routes';
 import { valuationRoutes } from './routes/valuations/valuations.routes';
 import { financeRoutes } from './routes/finance/finance.routes';
@@ -80,6 +81,9 @@ export function createApp(options: { devRoutes: boolean } = { devRoutes: isDemo(
   v1.route('/valuations/rent', rentEstimateRoutes);
   v1.route('/saved-searches', savedSearchRoutes);
   v1.route('/finance-requests', financeRequestRoutes);
+  v1.route('/members/myRequests/appraisalRequests', myAppraisalRequestRoutes);
+  v1.route('/appraisal-requests', appraisalRequestRoutes);
+  v1.route('/appraiser', appraiserRoutes);
   v1.route('/valuations', valuationRoutes);
   v1.route('/finance', financeRoutes);
   v1.route('/subscriptions', subscriptionRoutesV1);

@@ -75,6 +75,7 @@ const envSchema = z
     TRUST_PROXY: booleanFlag.default(false),
     REQUEST_BODY_MAX_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
     UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
+    APPRAISAL_REPORT_MAX_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
     UPLOAD_VIDEO_MAX_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
     AD_LIFETIME_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** Fewer recorded deals than this in an area, category and land or built over 12 months: no fair-price badge. */

@@ -23,7 +23,7 @@ export function PaymentResult({ chargeId, retryHref }: { chargeId: string | unde
   if (!chargeId) return <FormAlert>{t('missing')}</FormAlert>;
   const state = update.data;
   const failed = update.isError || (state && !state.paid && state.orderStatus !== 'pending');
-  const retry = state ? `/payment?packageId=${state.packageId}` : retryHref;
+  const retry = state?.packageId ? `/payment?packageId=${state.packageId}` : retryHref;
 
   return (
     <div className="grid gap-4" data-testid="payment-result" data-state={state?.paid ? 'paid' : failed ? 'failed' : 'pending'}>

@@ -120,7 +120,9 @@ export const chargeStateSchema = z.object({
   paid: z.boolean(),
   amountFils: z.number(),
   currency: z.literal('KWD'),
-  packageId: z.number(),
+  /** The package bought, or null for an appraisal's fee (`appraisalRequestId`). */
+  packageId: z.nullable(z.number()),
+  appraisalRequestId: z.optional(z.nullable(z.number())),
   paymentUrl: z.nullable(z.string()),
 });
 export type ChargeState = z.infer<typeof chargeStateSchema>;

@@ -102,13 +102,13 @@ export const refreshTokens = pgTable(
   (t) => [uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_member_idx').on(t.memberId)],
 );
 
-/** Uploaded files; private ones (licence documents) are served only to their owner. */
+/** Uploaded files; private ones (licence documents, appraisal documents and reports) are served only to who may see them. */
 export const uploads = pgTable(
   'uploads',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     ownerId: integer('owner_id').references(() => members.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<'avatar' | 'supporting-document'>().notNull(),
+    purpose: text('purpose').$type<'avatar' | 'supporting-document' | 'appraisal-document' | 'appraisal-report'>().notNull(),
     storageKey: text('storage_key').notNull().unique(),
     mimeType: text('mime_type').notNull(),
     byteSize: integer('byte_size').notNull(),

@@ -104,9 +104,10 @@ export const paymentOrders = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    packageId: integer('package_id')
-      .notNull()
-      .references(() => packages.id),
+    /** The package bought; null for an order of another kind (an appraisal's fee). */
+    packageId: integer('package_id').references(() => packages.id),
+    /** The official appraisal request whose fee this order pays (issue 16); null for a package. */
+    appraisalRequestId: integer('appraisal_request_id'),
     priceFils: integer('price_fils').notNull(),
     discountFils: integer('discount_fils').notNull().default(0),
     amountFils: integer('amount_fils').notNull(),
@@ -116,7 +117,12 @@ export const paymentOrders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payment_orders_member_idx').on(t.memberId, t.createdAt), check('payment_orders_amount_check', sql`${t.amountFils} > 0 and ${t.amountFils} = ${t.priceFils} - ${t.discountFils}`)],
+  (t) => [
+    index('payment_orders_member_idx').on(t.memberId, t.createdAt),
+    index('payment_orders_appraisal_idx').on(t.appraisalRequestId).where(sql`${t.appraisalRequestId} is not null`),
+    check('payment_orders_amount_check', sql`${t.amountFils} > 0 and ${t.amountFils} = ${t.priceFils} - ${t.discountFils}`),
+    check('payment_orders_item_check', sql`(${t.packageId} is null) <> (${t.appraisalRequestId} is null)`),
+  ],
 );
 
 /** A promo code taken by an order: `held` while it is unpaid, `used` once paid, `released` when its charge failed. */

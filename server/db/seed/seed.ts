@@ -34,6 +34,9 @@ import { bankRows, disclaimerRows, headerSectionRows, registrationReasonRows, se
 import { propertyCategoryRows, propertyTypeRows } from './data/property';
 import { seoConfigRows } from './data/seo';
 import { bannerRows, demoPromoCodeRows, packageRows } from './data/payments';
+import { appraisalFeeRows, appraiserRows } from './data/appraisals';
+import { appraisalFees, appraisers } from '../schema/appraisals';
+import { seedDemoAppraisers } from './appraisal/appraiser-members';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -56,6 +59,8 @@ export const referenceTables = [
   { name: 'seoConfigs', table: seoConfigs, key: seoConfigs.id, rows: seoConfigRows },
   { name: 'packages', table: packages, key: packages.id, rows: packageRows },
   { name: 'banners', table: banners, key: banners.id, rows: bannerRows },
+  { name: 'appraisers', table: appraisers, key: appraisers.id, rows: appraiserRows },
+  { name: 'appraisalFees', table: appraisalFees, key: appraisalFees.id, rows: appraisalFeeRows },
 ] as const;
 
 /** Inserts the rows, or overwrites every other column of rows whose key already exists. */
@@ -95,6 +100,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   const [existing] = await db.select({ id: governorates.id }).from(governorates).limit(1);
   if (existing) {
     await seedNewReferenceRows(db);
+    // A demo database seeded before the appraisal desk gets its appraisers too (matched by phone: added once).
+    if (config().APP_ENV === 'demo') await seedDemoAppraisers(db);
     return false;
   }
   await seedReferenceData(db);
@@ -116,5 +123,6 @@ export async function seedDemoData(db: Db, options: { adCount?: number } = {}): 
   const auctions = await seedDemoAuctions(db);
   const news = await seedDemoNews(db);
   await db.insert(promoCodes).values(demoPromoCodeRows).onConflictDoNothing();
+  await seedDemoAppraisers(db);
   return { owners: owners.length, photos: photos.length, ads: inserted, deals, auctions, news };
 }

@@ -23,7 +23,7 @@ const originalKey = (key: string) => key.replace(/-(?:640|320)(\.[A-Za-z0-9]+)?$
 const publicAdStatuses = [adStatus.approved, adStatus.expired];
 
 /** Photos load without an Authorization header: on the web, the access cookie says who the requester is. */
-async function requesterId(c: Context): Promise<number | undefined> {
+export async function requesterId(c: Context): Promise<number | undefined> {
   const bearer = await memberFromBearer(c);
   if (bearer) return bearer.id;
   const session = await pageSession({

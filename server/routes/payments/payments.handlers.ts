@@ -186,7 +186,7 @@ export const getMyBalance = factory.createHandlers(requireMember, async (c) => {
         id: t.id,
         orderId: t.orderId,
         chargeId: t.chargeId,
-        service: locale === 'ar' ? t.nameAr : t.nameEn,
+        service: (locale === 'ar' ? t.nameAr : t.nameEn) ?? `${translateKey('appraisal.feeService', locale)} #${t.appraisalRequestId ?? ''}`,
         packageId: t.packageId,
         status: t.status,
         orderStatus: t.orderStatus,

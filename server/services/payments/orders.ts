@@ -4,6 +4,7 @@ import { finalChargeStatuses, type ChargeState, type ChargeStatus, type CreateUs
 import { accountTypes } from '../../db/schema/accounts';
 import { config } from '../../config';
 import { db } from '../../db/client';
+import { appraisalRequests } from '../../db/schema/appraisals';
 import { packages, paymentOrders, paymentTransactions } from '../../db/schema/payments';
 import { ApiError, type ErrorCode } from '../../lib/errors';
 import { logger } from '../../logger';
@@ -41,12 +42,13 @@ function toState(order: Order, transaction: Transaction): ChargeState {
     amountFils: transaction.amountFils,
     currency: transaction.currency,
     packageId: order.packageId,
+    appraisalRequestId: order.appraisalRequestId,
     paymentUrl: transaction.creditedAt || finalChargeStatuses.has(transaction.status) ? null : transaction.paymentUrl,
   };
 }
 
 /** The return page of each kind of purchase (spec §2): the gateway adds `tap_id` to it. */
-const returnPath = (kind: string) => (kind === 'data-access' ? '/payment-redirect-subscription' : '/payment-redirect');
+const returnPath = (kind: string) => (kind === 'data-access' ? '/payment-redirect-subscription' : kind === 'appraisal' ? '/payment-redirect-appraisal' : '/payment-redirect');
 
 /**
  * An order and its charge: the price is read now, a promo code is taken atomically with the order (and given back
@@ -80,19 +82,56 @@ export async function createOrder(member: Member, input: CreateUserPackageInput,
       .returning();
     return { order: order!, transaction: transaction! };
   });
+  return openCharge(member, order, transaction, { description: `${pkg.nameEn} — Manzil`, returnKind: pkg.kind, failure });
+}
 
+/**
+ * The order of an official appraisal's fee (issue 16): no package, no promo code; the amount is the fee the request
+ * was made with. Paid like a package, settled by `settleCharge`, which marks the request paid instead of crediting.
+ */
+export async function createAppraisalFeeOrder(member: Member, input: { requestId: number; amountFils: number; paymentMethod: CreateUserPackageInput['paymentMethod'] }): Promise<ChargeState> {
+  const gateway = paymentGateway();
+  const { order, transaction } = await db().transaction(async (tx) => {
+    await lockMemberBalance(tx, member.id);
+    const [open] = await tx
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.memberId, member.id), eq(paymentOrders.status, 'pending'), gt(paymentOrders.createdAt, new Date(Date.now() - 3600_000))));
+    if ((open?.count ?? 0) >= config().PENDING_ORDERS_PER_MEMBER_HOUR) throw new ApiError('LIMIT_REACHED');
+    const [order] = await tx
+      .insert(paymentOrders)
+      .values({ memberId: member.id, appraisalRequestId: input.requestId, priceFils: input.amountFils, amountFils: input.amountFils })
+      .returning();
+    const [transaction] = await tx
+      .insert(paymentTransactions)
+      .values({ orderId: order!.id, provider: gateway.name, method: input.paymentMethod, idempotencyKey: `mzl_${order!.id}_${randomBytes(12).toString('hex')}`, amountFils: order!.amountFils })
+      .returning();
+    return { order: order!, transaction: transaction! };
+  });
+  return openCharge(member, order, transaction, { description: `Official appraisal #${input.requestId} — Manzil`, returnKind: 'appraisal', failure: 'PAYMENT_FAILED' });
+}
+
+/** Opens the order's charge at the gateway and keeps its id and payment page; a gateway that refuses ends the order. */
+async function openCharge(
+  member: Member,
+  order: Order,
+  transaction: Transaction,
+  options: { description: string; returnKind: string; failure: Extract<ErrorCode, 'PAYMENT_FAILED' | 'SUBSCRIPTION_FAILED'> },
+): Promise<ChargeState> {
+  const gateway = paymentGateway();
+  const { failure } = options;
   const base = config().PUBLIC_BASE_URL;
   let charge: Charge;
   try {
     charge = await gateway.createCharge({
       amountFils: order.amountFils,
       currency: 'KWD',
-      method: input.paymentMethod,
+      method: transaction.method,
       orderRef: String(order.id),
       transactionRef: String(transaction.id),
       idempotencyKey: transaction.idempotencyKey,
-      description: `${pkg.nameEn} — Manzil`,
-      redirectUrl: `${base}${returnPath(pkg.kind)}`,
+      description: options.description,
+      redirectUrl: `${base}${returnPath(options.returnKind)}`,
       postUrl: `${base}/api/v1/common/payments/webhook`,
       customer: { firstName: member.firstName, lastName: member.lastName, email: member.email, phone: member.phone },
     });
@@ -179,8 +218,10 @@ export async function settleCharge(chargeId: string, via: SettleVia, memberId?: 
     return toState(row.order, row.transaction);
   }
 
-  if (charge.status === 'CAPTURED') {
-    const pkg = (await db().select().from(packages).where(eq(packages.id, row.order.packageId)))[0]!;
+  if (charge.status === 'CAPTURED' && row.order.appraisalRequestId !== null) {
+    await settleAppraisalFee(row.order, row.transaction, charge, chargeId, via);
+  } else if (charge.status === 'CAPTURED') {
+    const pkg = (await db().select().from(packages).where(eq(packages.id, row.order.packageId!)))[0]!;
     const now = new Date();
     const credited = await db().transaction(async (tx) => {
       const [won] = await tx
@@ -209,6 +250,26 @@ export async function settleCharge(chargeId: string, via: SettleVia, memberId?: 
   }
   const fresh = await findByCharge(chargeId);
   return toState(fresh!.order, fresh!.transaction);
+}
+
+/** A captured appraisal fee: the transaction, the order and the request are marked paid together, once. */
+async function settleAppraisalFee(order: Order, transaction: Transaction, charge: Charge, chargeId: string, via: SettleVia): Promise<void> {
+  const now = new Date();
+  const settled = await db().transaction(async (tx) => {
+    const [won] = await tx
+      .update(paymentTransactions)
+      .set({ status: 'CAPTURED', creditedAt: now, gatewayReference: charge.gatewayReference ?? null, paymentReference: charge.paymentReference ?? null, updatedAt: now })
+      .where(and(eq(paymentTransactions.id, transaction.id), isNull(paymentTransactions.creditedAt)))
+      .returning({ id: paymentTransactions.id });
+    if (!won) return false;
+    await tx.update(paymentOrders).set({ status: 'paid', updatedAt: now }).where(eq(paymentOrders.id, order.id));
+    await tx
+      .update(appraisalRequests)
+      .set({ paidAt: now, updatedAt: now })
+      .where(and(eq(appraisalRequests.id, order.appraisalRequestId!), isNull(appraisalRequests.paidAt)));
+    return true;
+  });
+  if (settled) logger.info({ chargeId, via, orderId: order.id, appraisalRequestId: order.appraisalRequestId, memberId: order.memberId }, 'payment: appraisal fee captured');
 }
 
 /**
@@ -251,6 +312,7 @@ export async function memberTransactions(memberId: number, limit = 50) {
       orderId: paymentOrders.id,
       chargeId: paymentTransactions.chargeId,
       packageId: packages.id,
+      appraisalRequestId: paymentOrders.appraisalRequestId,
       nameAr: packages.nameAr,
       nameEn: packages.nameEn,
       status: paymentTransactions.status,
@@ -261,7 +323,7 @@ export async function memberTransactions(memberId: number, limit = 50) {
     })
     .from(paymentTransactions)
     .innerJoin(paymentOrders, eq(paymentOrders.id, paymentTransactions.orderId))
-    .innerJoin(packages, eq(packages.id, paymentOrders.packageId))
+    .leftJoin(packages, eq(packages.id, paymentOrders.packageId))
     .where(eq(paymentOrders.memberId, memberId))
     .orderBy(desc(paymentTransactions.id))
     .limit(limit);

@@ -1,3 +1,4 @@
+import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { config } from '../../config';
 import { db } from '../../db/client';
@@ -10,12 +11,16 @@ import { detectFileType, type AcceptedType } from './file-type';
 const MAX_INPUT_PIXELS = 40_000_000;
 
 export interface UploadRule {
-  purpose: 'avatar' | 'supporting-document';
+  purpose: 'avatar' | 'supporting-document' | 'appraisal-document' | 'appraisal-report';
   accept: AcceptedType[];
   maxFiles: number;
   isPrivate: boolean;
   /** Longest side of the re-encoded image. */
   maxDimension: number;
+  /** The largest file; UPLOAD_MAX_BYTES when not given. */
+  maxBytes?: () => number;
+  /** A PDF must also open as a PDF document (pdf-lib), not only start like one. */
+  parsePdf?: boolean;
 }
 
 export const uploadRules = {
@@ -27,6 +32,18 @@ export const uploadRules = {
     isPrivate: true,
     maxDimension: 2400,
   },
+  /** An official appraisal's images (deed, civil ID, photos): private to the applicant and the assigned appraiser. */
+  appraisalDocument: { purpose: 'appraisal-document', accept: ['image/jpeg', 'image/png', 'image/webp'], maxFiles: 4, isPrivate: true, maxDimension: 2400 },
+  /** The appraiser's signed report. */
+  appraisalReport: {
+    purpose: 'appraisal-report',
+    accept: ['application/pdf'],
+    maxFiles: 1,
+    isPrivate: true,
+    maxDimension: 0,
+    maxBytes: () => config().APPRAISAL_REPORT_MAX_BYTES,
+    parsePdf: true,
+  },
 } satisfies Record<string, UploadRule>;
 
 /** Files of a multipart body under `field`, refused by count, size and real type before anything is stored. */
@@ -37,7 +54,7 @@ export async function readUploadedFiles(body: Record<string, unknown>, field: st
   if (files.length > rule.maxFiles) throw new ApiError('LIMIT_REACHED', { [field]: ['uploads.tooMany'] });
   const checked = [];
   for (const file of files) {
-    if (file.size > config().UPLOAD_MAX_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE', { [field]: ['uploads.tooLarge'] });
+    if (file.size > (rule.maxBytes?.() ?? config().UPLOAD_MAX_BYTES)) throw new ApiError('PAYLOAD_TOO_LARGE', { [field]: ['uploads.tooLarge'] });
     const bytes = Buffer.from(await file.arrayBuffer());
     const type = detectFileType(bytes);
     if (!type || !rule.accept.includes(type)) throw new ApiError('VALIDATION_FAILED', { [field]: ['uploads.badType'] });
@@ -48,7 +65,15 @@ export async function readUploadedFiles(body: Record<string, unknown>, field: st
 
 /** Images are decoded and re-encoded (dropping metadata and anything hidden in them); PDFs are kept as sent. */
 async function normalise(bytes: Buffer, type: AcceptedType, rule: UploadRule): Promise<{ bytes: Buffer; mimeType: string; extension: string }> {
-  if (type === 'application/pdf') return { bytes, mimeType: type, extension: 'pdf' };
+  if (type === 'application/pdf') {
+    if (rule.parsePdf) {
+      const pages = await PDFDocument.load(bytes, { updateMetadata: false })
+        .then((doc) => doc.getPageCount())
+        .catch(() => 0);
+      if (pages === 0) throw new ApiError('VALIDATION_FAILED', { file: ['uploads.badType'] });
+    }
+    return { bytes, mimeType: type, extension: 'pdf' };
+  }
   try {
     const output = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
