@@ -20,6 +20,7 @@ import { bankRates, constructionRates, valuationSettings } from '../schema/const
 import { banners, packages, promoCodes } from '../schema/payments';
 import { seedDemoAds } from './ads/ads';
 import { seedDemoOwners } from './ads/owners';
+import { seedDemoSubscriptions } from './ads/subscriptions';
 import { seedDemoAuctions } from './market/auctions';
 import { refreshAreaPriceLevels } from '../../services/ads/fair-price';
 import { runValuationBacktest } from '../../services/valuations/accuracy';
@@ -116,5 +117,6 @@ export async function seedDemoData(db: Db, options: { adCount?: number } = {}): 
   const auctions = await seedDemoAuctions(db);
   const news = await seedDemoNews(db);
   await db.insert(promoCodes).values(demoPromoCodeRows).onConflictDoNothing();
+  await seedDemoSubscriptions(db, owners);
   return { owners: owners.length, photos: photos.length, ads: inserted, deals, auctions, news };
 }

@@ -15,7 +15,7 @@ interface DemoMemberSpec {
   registrationNumber?: string;
   /** Key of the licensed office a marketeer works for. */
   office?: string;
-  /** Has a data subscription: sees the full recorded-deals history. */
+  /** Holds a data subscription bought in the seed (`seedDemoSubscriptions`): sees the full recorded-deals history. */
   subscriber?: boolean;
 }
 
@@ -46,6 +46,9 @@ export interface DemoOwner {
 
 export const demoPhones = demoMemberSpecs.map((spec) => spec.phone);
 
+/** The demo members who hold a data subscription. */
+export const demoSubscriberKeys = demoMemberSpecs.filter((spec) => spec.subscriber).map((spec) => spec.key);
+
 /** Inserts the demo members that are missing (by phone) and returns all of them, in spec order. */
 export async function seedDemoOwners(db: Db): Promise<DemoOwner[]> {
   const existing = await db.select({ id: members.id, phone: members.phone }).from(members).where(inArray(members.phone, demoPhones));
@@ -75,7 +78,6 @@ export async function seedDemoOwners(db: Db): Promise<DemoOwner[]> {
         licenceStatus: brokerType === 'licensed' ? 'verified' : null,
         officeId: spec.office ? (idByKey.get(spec.office) ?? null) : null,
         isOwner: spec.role === 'user',
-        isSubscriber: spec.subscriber ?? false,
       })
       .returning({ id: members.id });
     if (!row) throw new Error(`could not insert demo member ${spec.key}`);
