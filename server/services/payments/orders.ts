@@ -6,6 +6,7 @@ import { config } from '../../config';
 import { db } from '../../db/client';
 import { packages, paymentOrders, paymentTransactions } from '../../db/schema/payments';
 import { ApiError, type ErrorCode } from '../../lib/errors';
+import { now as clockNow } from '../../lib/clock';
 import { logger } from '../../logger';
 import { paymentGateway } from '../../providers/registry';
 import { PaymentGatewayError, type Charge } from '../../providers/payments/payment-gateway';
@@ -13,13 +14,14 @@ import type { Member } from '../members/members';
 import { findActivePackage } from './catalogue';
 import { creditPurchase, lockMemberBalance } from './ledger';
 import { sendReceipt } from './receipt';
+import { findSubscription, recordSubscriptionPurchase } from './subscriptions';
 import { confirmPromo, discountFor, releasePromo, takePromo, usablePromo, type PromoCode } from './promo-codes';
 
 type Order = typeof paymentOrders.$inferSelect;
 type Transaction = typeof paymentTransactions.$inferSelect;
 
 /** How a charge's outcome reached us; logged with every settlement. */
-export type SettleVia = 'redirect' | 'webhook' | 'reconciliation';
+export type SettleVia = 'redirect' | 'webhook' | 'reconciliation' | 'renewal';
 
 /** Statuses a charge may still leave. */
 const openStatuses: ChargeStatus[] = ['INITIATED', 'IN_PROGRESS', 'AUTHORIZED', 'UNKNOWN'];
@@ -82,6 +84,9 @@ export async function createOrder(member: Member, input: CreateUserPackageInput,
   });
 
   const base = config().PUBLIC_BASE_URL;
+  // A monthly data subscription offers to keep the card for its renewals (Tap's save_card; the member decides there).
+  const renews = pkg.kind === 'data-access' && pkg.billing === 'monthly';
+  const customerId = renews ? ((await findSubscription(member.id))?.customerId ?? null) : null;
   let charge: Charge;
   try {
     charge = await gateway.createCharge({
@@ -95,6 +100,8 @@ export async function createOrder(member: Member, input: CreateUserPackageInput,
       redirectUrl: `${base}${returnPath(pkg.kind)}`,
       postUrl: `${base}/api/v1/common/payments/webhook`,
       customer: { firstName: member.firstName, lastName: member.lastName, email: member.email, phone: member.phone },
+      saveCard: renews,
+      customerId,
     });
   } catch (err) {
     if (!(err instanceof PaymentGatewayError)) throw err;
@@ -112,7 +119,7 @@ export async function createOrder(member: Member, input: CreateUserPackageInput,
 }
 
 /** Ends an unpaid transaction (a final status other than CAPTURED) and its order once, giving back a promo code. */
-async function closeTransaction(order: Order, transaction: Transaction, status: ChargeStatus): Promise<void> {
+export async function closeTransaction(order: Order, transaction: Transaction, status: ChargeStatus): Promise<void> {
   await db().transaction(async (tx) => {
     const [closed] = await tx
       .update(paymentTransactions)
@@ -181,7 +188,7 @@ export async function settleCharge(chargeId: string, via: SettleVia, memberId?: 
 
   if (charge.status === 'CAPTURED') {
     const pkg = (await db().select().from(packages).where(eq(packages.id, row.order.packageId)))[0]!;
-    const now = new Date();
+    const now = clockNow();
     const credited = await db().transaction(async (tx) => {
       const [won] = await tx
         .update(paymentTransactions)
@@ -192,6 +199,7 @@ export async function settleCharge(chargeId: string, via: SettleVia, memberId?: 
       if (!(await creditPurchase(tx, { memberId: row.order.memberId, pkg, transactionId: row.transaction.id, now }))) throw new Error(`charge ${chargeId} already has a purchase row`);
       await tx.update(paymentOrders).set({ status: 'paid', updatedAt: now }).where(eq(paymentOrders.id, row.order.id));
       await confirmPromo(tx, row.order.id);
+      if (pkg.kind === 'data-access') await recordSubscriptionPurchase(tx, { memberId: row.order.memberId, pkg, savedCard: charge.savedCard, now });
       return true;
     });
     if (credited) {
