@@ -100,7 +100,8 @@ async function renewOne(sub: DataSubscription, pkg: PackageRow, until: Date): Pr
         postUrl: `${base}/api/v1/common/payments/webhook`,
         card: { cardId: sub.cardId!, customerId: sub.customerId!, agreementId: sub.agreementId! },
       });
-      await db().update(paymentTransactions).set({ chargeId: charge.id, status: charge.status, updatedAt: new Date() }).where(eq(paymentTransactions.id, claimed.transaction.id));
+      // Only the charge id: settling reads the status from the gateway and moves it (and credits) once.
+      await db().update(paymentTransactions).set({ chargeId: charge.id, updatedAt: new Date() }).where(eq(paymentTransactions.id, claimed.transaction.id));
       await settleCharge(charge.id, 'renewal');
     } catch (err) {
       if (!(err instanceof PaymentGatewayError)) throw err;
