@@ -35,6 +35,8 @@ export const demoMemberSpecs: readonly DemoMemberSpec[] = [
   { key: 'nasser', role: 'user', firstName: 'ناصر', lastName: 'البناي', phone: '65650125', email: 'nasser.demo@example.com' },
   { key: 'dalal', role: 'user', firstName: 'دلال', lastName: 'السبيعي', phone: '50650126', email: 'dalal.demo@example.com', subscriber: true },
   { key: 'hamad', role: 'user', firstName: 'حمد', lastName: 'العتيبي', phone: '90650127', email: 'hamad.demo@example.com' },
+  // Subscribes and cancels in the data-subscription journey (tests/e2e/subscriptions.spec.ts).
+  { key: 'ghanim', role: 'user', firstName: 'غانم', lastName: 'المطوع', phone: '51650128', email: 'ghanim.demo@example.com' },
 ];
 
 export interface DemoOwner {
