@@ -5,8 +5,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { loginHref } from '@/components/auth/return-to';
 import { PageHeader } from '@/components/content/page-header';
 import { PackageGrid } from '@/components/payments/package-grid';
-import { SessionGate } from '@/components/profile/session-gate';
 import { FeatureMessages } from '@/components/providers/feature-messages';
+import { LazySessionGate } from '@/components/subscriptions/lazy-session-gate';
 import { SubscriptionControls } from '@/components/subscriptions/subscription-controls';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
@@ -55,7 +55,7 @@ export default async function SubscribePage({ params }: Props) {
             {t('statusTitle')}
           </h2>
           {session.state === 'restorable' ? (
-            <SessionGate />
+            <LazySessionGate />
           ) : state ? (
             <SubscriptionStatusCard state={state} locale={locale} />
           ) : (
