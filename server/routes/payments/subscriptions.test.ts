@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChargeState, SubscriptionState } from '@/lib/schemas/payments';
 import { db } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
-import { balanceEntries, dataSubscriptions, paymentTransactions } from '../../db/schema/payments';
+import { balanceEntries, dataSubscriptions, paymentOrders, paymentTransactions } from '../../db/schema/payments';
+import { seedDemoOwners } from '../../db/seed/ads/owners';
+import { seedDemoSubscriptions } from '../../db/seed/ads/subscriptions';
 import { setClockOffset } from '../../lib/clock';
 import { translateKey } from '../../lib/translate';
 import { installPaymentGateway } from '../../providers/registry';
@@ -237,6 +239,24 @@ describe('renewal by the saved card', () => {
     expect(await db().select().from(paymentTransactions).where(like(paymentTransactions.idempotencyKey, `renew_${sub.id}_%`))).toHaveLength(0);
     expect(await hasFullDealAccess(member, new Date(until.getTime() - 1000))).toBe(true);
     expect(await hasFullDealAccess(member, new Date(until.getTime() + 1000))).toBe(false);
+  });
+});
+
+describe('the demo subscriber', () => {
+  it('holds a real subscription bought in the seed: one paid order, one captured charge, one purchase row; a rerun adds nothing', async () => {
+    const owners = await seedDemoOwners(db());
+    expect(await seedDemoSubscriptions(db(), owners)).toBe(1);
+    expect(await seedDemoSubscriptions(db(), owners)).toBe(0);
+    const dalal = owners.find((o) => o.phone === '50650126')!;
+    const orders = await db().select().from(paymentOrders).where(eq(paymentOrders.memberId, dalal.id));
+    expect(orders).toMatchObject([{ packageId: 12, status: 'paid', amountFils: 90_000 }]);
+    const charges = await db().select().from(paymentTransactions).where(eq(paymentTransactions.orderId, orders[0]!.id));
+    expect(charges).toMatchObject([{ status: 'CAPTURED', chargeId: expect.stringMatching(/^chg_SEED/) }]);
+    expect(await db().select().from(balanceEntries).where(and(eq(balanceEntries.memberId, dalal.id), eq(balanceEntries.reason, 'purchase')))).toHaveLength(1);
+    expect(await hasFullDealAccess({ id: dalal.id })).toBe(true);
+    expect(await hasFullDealAccess({ id: dalal.id }, new Date(Date.now() + 370 * 24 * HOUR))).toBe(false);
+    const others = owners.filter((o) => o.phone !== '50650126');
+    for (const other of others.slice(0, 3)) expect(await hasFullDealAccess({ id: other.id })).toBe(false);
   });
 });
 
