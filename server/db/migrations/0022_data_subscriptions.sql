@@ -32,6 +32,7 @@ ALTER TABLE "data_subscriptions" ADD CONSTRAINT "data_subscriptions_member_id_me
 ALTER TABLE "data_subscriptions" ADD CONSTRAINT "data_subscriptions_package_id_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."packages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "data_subscriptions_member_idx" ON "data_subscriptions" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "data_subscriptions_renewal_idx" ON "data_subscriptions" USING btree ("auto_renew") WHERE "data_subscriptions"."auto_renew" and "data_subscriptions"."card_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "local_gateway_charges_idempotent_idx" ON "local_gateway_charges" USING btree (("reference"->>'idempotent'));--> statement-breakpoint
 -- Members flagged as subscribers keep a year of data access, as a ledger grant, before the flag goes.
 INSERT INTO "balance_entries" ("member_id", "kind", "quantity", "reason", "expires_at", "note")
 SELECT "id", 'data-access', 12, 'grant', now() + interval '12 months', 'carried over from the is_subscriber flag' FROM "members" WHERE "is_subscriber" AND "deleted_at" IS NULL;--> statement-breakpoint

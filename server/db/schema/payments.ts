@@ -218,7 +218,9 @@ export const balanceEntries = pgTable(
  * The local gateway's own charges (APP_ENV=demo only): what Tap would keep on its side, so the demo's checkout page,
  * its redirect, webhook and expiry behave like Tap's without the internet.
  */
-export const localGatewayCharges = pgTable('local_gateway_charges', {
+export const localGatewayCharges = pgTable(
+  'local_gateway_charges',
+  {
   id: text('id').primaryKey(),
   amountFils: integer('amount_fils').notNull(),
   currency: text('currency').notNull(),
@@ -239,7 +241,10 @@ export const localGatewayCharges = pgTable('local_gateway_charges', {
   card: jsonb('card').$type<LocalSavedCardRef>(),
   /** A merchant-initiated charge of a saved card (a renewal), never shown on the checkout page. */
   merchantInitiated: boolean('merchant_initiated').notNull().default(false),
-});
+  },
+  // Tap's `reference.idempotent`: one charge per key, even when two calls with it race.
+  (t) => [uniqueIndex('local_gateway_charges_idempotent_idx').on(sql`(${t.reference}->>'idempotent')`)],
+);
 
 export interface LocalSavedCardRef {
   id: string;

@@ -1,14 +1,15 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChargeState, SubscriptionState } from '@/lib/schemas/payments';
 import { db } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
-import { balanceEntries, dataSubscriptions, paymentOrders, paymentTransactions } from '../../db/schema/payments';
+import { balanceEntries, dataSubscriptions, localGatewayCharges, paymentOrders, paymentTransactions } from '../../db/schema/payments';
 import { seedDemoOwners } from '../../db/seed/ads/owners';
 import { seedDemoSubscriptions } from '../../db/seed/ads/subscriptions';
 import { setClockOffset } from '../../lib/clock';
 import { translateKey } from '../../lib/translate';
 import { installPaymentGateway } from '../../providers/registry';
+import { PaymentGatewayError } from '../../providers/payments/payment-gateway';
 import { createLocalPaymentGateway, localCheckoutPath, type LocalPaymentGateway, type LocalTestCard } from '../../providers/payments/local-payment-gateway';
 import { hasFullDealAccess } from '../../services/deals/data-access';
 import { dataAccessUntil } from '../../services/payments/ledger';
@@ -227,6 +228,46 @@ describe('renewal by the saved card', () => {
     } finally {
       setClockOffset(0);
     }
+  });
+
+  it('a gateway that does not answer leaves the period claimed; a later run asks again with the same key and credits once', async () => {
+    const member = await registerByPhone(api);
+    await subscribe(member, { save: 'renews' });
+    const sub = await subscriptionOf(member);
+    const until = (await dataAccessUntil(member.id))!;
+    const at = new Date(until.getTime() - HOUR);
+    installPaymentGateway(
+      {
+        ...gateway,
+        chargeSavedCard: async () => {
+          throw new PaymentGatewayError('timeout');
+        },
+      },
+      gateway,
+    );
+    try {
+      expect(await renewDueSubscriptions(at)).toMatchObject({ pending: 1, renewed: 0, failed: 0 });
+    } finally {
+      installPaymentGateway(gateway, gateway);
+    }
+    const key = renewalKey(sub.id, until);
+    const [claim] = await db().select().from(paymentTransactions).where(eq(paymentTransactions.idempotencyKey, key));
+    expect(claim).toMatchObject({ chargeId: null, status: 'INITIATED', creditedAt: null });
+    // A fresh claim may belong to a run still talking to the gateway: left alone.
+    expect((await renewDueSubscriptions(at)).renewed).toBe(0);
+    await db().update(paymentTransactions).set({ createdAt: new Date(Date.now() - 5 * 60_000) }).where(eq(paymentTransactions.id, claim!.id));
+    await Promise.all([renewDueSubscriptions(at), renewDueSubscriptions(at)]);
+    const [renewed] = await db().select().from(paymentTransactions).where(eq(paymentTransactions.idempotencyKey, key));
+    expect(renewed).toMatchObject({ status: 'CAPTURED' });
+    expect(await db().select().from(paymentTransactions).where(like(paymentTransactions.idempotencyKey, `renew_${sub.id}_%`))).toHaveLength(1);
+    expect(await db().select().from(localGatewayCharges).where(sql`${localGatewayCharges.reference}->>'idempotent' = ${key}`)).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(balanceEntries)
+        .where(and(eq(balanceEntries.memberId, member.id), eq(balanceEntries.reason, 'purchase'))),
+    ).toHaveLength(2);
+    expect(await db().select().from(notifications).where(and(eq(notifications.memberId, member.id), eq(notifications.kind, 'subscription-renewal-failed')))).toHaveLength(0);
   });
 
   it('a cancelled subscription is not renewed and locks when its period ends', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, notInArray, notLike, sql } from 'drizzle-orm';
 import { finalChargeStatuses, type ChargeState, type ChargeStatus, type CreateUserPackageInput, type OrderStatus } from '@/lib/schemas/payments';
 import { accountTypes } from '../../db/schema/accounts';
 import { config } from '../../config';
@@ -119,7 +119,7 @@ export async function createOrder(member: Member, input: CreateUserPackageInput,
 }
 
 /** Ends an unpaid transaction (a final status other than CAPTURED) and its order once, giving back a promo code. */
-export async function closeTransaction(order: Order, transaction: Transaction, status: ChargeStatus): Promise<void> {
+async function closeTransaction(order: Order, transaction: Transaction, status: ChargeStatus): Promise<void> {
   await db().transaction(async (tx) => {
     const [closed] = await tx
       .update(paymentTransactions)
@@ -239,13 +239,14 @@ export async function reconcilePendingCharges(now = new Date(), options: { older
     });
     if (state?.paid) credited += 1;
   }
-  // A process that died between the order and the gateway's answer leaves a transaction without a charge.
+  // A process that died between the order and the gateway's answer leaves a transaction without a charge. Renewal
+  // claims are left to the renewal job, which asks the gateway again with the same idempotency key (it may have charged).
   const stale = new Date(now.getTime() - config().PAYMENT_CHARGE_EXPIRY_MINUTES * 60_000 * 2);
   const orphans = await db()
     .select({ order: paymentOrders, transaction: paymentTransactions })
     .from(paymentTransactions)
     .innerJoin(paymentOrders, eq(paymentOrders.id, paymentTransactions.orderId))
-    .where(and(isNull(paymentTransactions.chargeId), notInArray(paymentTransactions.status, [...finalChargeStatuses]), lt(paymentTransactions.createdAt, stale)))
+    .where(and(isNull(paymentTransactions.chargeId), notInArray(paymentTransactions.status, [...finalChargeStatuses]), lt(paymentTransactions.createdAt, stale), notLike(paymentTransactions.idempotencyKey, 'renew\\_%')))
     .limit(options.limit ?? 200);
   for (const { order, transaction } of orphans) await closeTransaction(order, transaction, 'FAILED');
   return { checked: pending.length, credited };

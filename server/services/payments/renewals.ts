@@ -11,7 +11,7 @@ import { PaymentGatewayError } from '../../providers/payments/payment-gateway';
 import { notify } from '../notifications/notify';
 import type { PackageRow } from './catalogue';
 import { dataAccessUntil, lockMemberBalance } from './ledger';
-import { closeTransaction, settleCharge } from './orders';
+import { settleCharge } from './orders';
 import type { DataSubscription } from './subscriptions';
 
 /**
@@ -65,11 +65,15 @@ async function renewalTransaction(key: string) {
   return row;
 }
 
+/** A claim older than this with no charge yet was left by a run that died or lost the gateway: it may be retried. */
+const STALE_CLAIM_MS = 2 * 60_000;
+
 async function renewOne(sub: DataSubscription, pkg: PackageRow, until: Date): Promise<Outcome> {
   const key = renewalKey(sub.id, until);
   const gateway = paymentGateway();
-  if (!(await renewalTransaction(key))) {
-    const claimed = await db()
+  let claim = await renewalTransaction(key);
+  if (!claim) {
+    claim = await db()
       .transaction(async (tx) => {
         await lockMemberBalance(tx, sub.memberId);
         const [order] = await tx.insert(paymentOrders).values({ memberId: sub.memberId, packageId: pkg.id, priceFils: pkg.priceFils, amountFils: pkg.priceFils }).returning();
@@ -86,14 +90,19 @@ async function renewOne(sub: DataSubscription, pkg: PackageRow, until: Date): Pr
         if (err instanceof AlreadyClaimed) return undefined;
         throw err;
       });
-    if (!claimed) return 'skipped';
+    if (!claim) return 'skipped';
+  } else if (claim.transaction.chargeId || finalChargeStatuses.has(claim.transaction.status) || Date.now() - claim.transaction.createdAt.getTime() < STALE_CLAIM_MS) {
+    claim = undefined;
+  }
+  if (claim) {
     const base = config().PUBLIC_BASE_URL;
     try {
+      // The same key is Tap's `reference.idempotent`: retrying a claim the gateway did answer gets the same charge back.
       const charge = await gateway.chargeSavedCard({
         amountFils: pkg.priceFils,
         currency: 'KWD',
-        orderRef: String(claimed.order.id),
-        transactionRef: String(claimed.transaction.id),
+        orderRef: String(claim.order.id),
+        transactionRef: String(claim.transaction.id),
         idempotencyKey: key,
         description: `${pkg.nameEn} (renewal) — Manzil`,
         redirectUrl: `${base}/payment-redirect-subscription`,
@@ -101,13 +110,13 @@ async function renewOne(sub: DataSubscription, pkg: PackageRow, until: Date): Pr
         card: { cardId: sub.cardId!, customerId: sub.customerId!, agreementId: sub.agreementId! },
       });
       // Only the charge id: settling reads the status from the gateway and moves it (and credits) once.
-      await db().update(paymentTransactions).set({ chargeId: charge.id, updatedAt: new Date() }).where(eq(paymentTransactions.id, claimed.transaction.id));
+      await db().update(paymentTransactions).set({ chargeId: charge.id, updatedAt: new Date() }).where(eq(paymentTransactions.id, claim.transaction.id));
       await settleCharge(charge.id, 'renewal');
     } catch (err) {
       if (!(err instanceof PaymentGatewayError)) throw err;
-      // The gateway may or may not have charged: the period stays claimed and the reconciliation job closes it.
-      logger.warn({ err, subscriptionId: sub.id }, 'subscription renewal: the gateway did not answer');
-      await closeTransaction(claimed.order, claimed.transaction, 'FAILED');
+      // The gateway may or may not have charged: the claim stays open and a later run asks again with the same key.
+      logger.warn({ err, subscriptionId: sub.id }, 'subscription renewal: the gateway did not answer; will ask again');
+      return 'pending';
     }
   }
   const row = await renewalTransaction(key);
