@@ -25,6 +25,7 @@ const staticPages: ReadonlyArray<{ path: string; priority: number }> = [
   ...dealTypeSlugs.map((slug) => ({ path: `/ads/${slug}`, priority: 0.8 })),
   { path: '/deals', priority: 0.8 },
   { path: '/oldDeals', priority: 0.5 },
+  { path: '/subscribe', priority: 0.5 },
   { path: '/evaluation/ive', priority: 0.9 },
   { path: '/auctions', priority: 0.8 },
   { path: '/auctions/organizer', priority: 0.5 },

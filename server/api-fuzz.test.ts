@@ -129,6 +129,10 @@ const templates: Array<{ path: RegExp; method?: string; body: Record<string, unk
   { path: /\/check-promo-code$/, body: { packageId: 2, promotionCode: 'WELCOME10' } },
   { path: /\/create-user-packages$/, body: { packageId: 2, paymentMethod: 'knet', promotionCode: 'WELCOME10' } },
   { path: /\/create-user-subscription$/, body: { packageId: 10, paymentMethod: 'card' } },
+  { path: /\/cancel-user-subscription$/, body: {} },
+  { path: /\/reactivate-user-subscription$/, body: {} },
+  { path: /\/subscription-auto-renewal$/, body: { autoRenew: false } },
+  { path: /\/dev\/clock$/, body: { advanceDays: 0 } },
   // A well-formed but unsigned charge: the signature is then the only reason to refuse.
   { path: /\/payments\/webhook$/, body: { id: 'chg_TS02A5720231433Qs1w0809820', status: 'CAPTURED', amount: 8, currency: 'KWD', reference: { gateway: '1', payment: '2' }, transaction: { created: '1700000000000' } } },
   {

@@ -72,6 +72,8 @@ const envSchema = z
     PAYMENT_MIN_CHARGE_FILS: z.coerce.number().int().min(1).max(1_000_000).default(100),
     /** Unpaid orders one member may open per hour (each opens a charge at the gateway); then 422 LIMIT_REACHED. */
     PENDING_ORDERS_PER_MEMBER_HOUR: z.coerce.number().int().min(1).max(10000).default(20),
+    /** Hours before a data subscription's paid period ends that its saved card is charged for the next one. */
+    SUBSCRIPTION_RENEWAL_LEAD_HOURS: z.coerce.number().int().min(1).max(240).default(24),
     TRUST_PROXY: booleanFlag.default(false),
     REQUEST_BODY_MAX_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
     UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),

@@ -8,6 +8,7 @@ import { config } from './config';
 import { logger } from './logger';
 import { failStartup, startBackend } from './start';
 import { isRenderWorker } from './db/primary-database';
+import { isClockMessage, setClockOffset } from './lib/clock';
 import { revalidatePagesAt, setPageInvalidator } from './lib/page-cache';
 import { applyPageSecurityHeaders, keepCachedDocumentNonce, varyPagesByCookie } from './lib/security-headers';
 import { reuseEncodedCachedPages } from './web/encoded-pages';
@@ -85,6 +86,9 @@ async function renderWorker() {
     process.send?.({ renderReady: typeof address === 'object' && address ? address.port : 0 });
   });
   process.on('disconnect', () => process.exit(0));
+  process.on('message', (message) => {
+    if (isClockMessage(message) && config().APP_ENV !== 'production') setClockOffset(message.clockOffsetMs);
+  });
 }
 
 (isRenderWorker() ? renderWorker() : main()).catch(failStartup);

@@ -34,6 +34,13 @@ describe('the API in production [22]', () => {
     expect((await app.request('/api/dev/local-gateway/checkout/chg_LOCALabcdefgh')).status).toBe(404);
   });
 
+  it('refuses to move the clock: no dev route, and the clock itself will not move', async () => {
+    expect((await app.request('/api/dev/clock', { method: 'POST', body: JSON.stringify({ advanceDays: 40 }), headers: { 'content-type': 'application/json' } })).status).toBe(404);
+    const { now, setClockOffset } = await import('./lib/clock');
+    expect(() => setClockOffset(40 * 86_400_000)).toThrow(/production/);
+    expect(Math.abs(now().getTime() - Date.now())).toBeLessThan(1000);
+  });
+
   it('sends HSTS [19]', async () => {
     expect((await app.request('/api/ping')).headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
   });

@@ -1,5 +1,5 @@
 import { restoreSession } from '../auth/session-restore';
-import { chargeStateSchema, promoQuoteSchema, type CheckPromoCodeInput, type CreateUserPackageInput } from '../schemas/payments';
+import { chargeStateSchema, promoQuoteSchema, subscriptionStateSchema, type CheckPromoCodeInput, type CreateUserPackageInput } from '../schemas/payments';
 import { api, apiV2 } from './browser-client';
 import { readData } from './client';
 
@@ -15,4 +15,8 @@ export const paymentsApi = {
   createUserPackage: (input: CreateUserPackageInput) => signedIn(() => readData(chargeStateSchema, apiV2.post('subscriptions/create-user-packages', { json: input }))),
   /** The return page's call: our record brought in line with the gateway's charge. */
   updateTransaction: (chargeId: string) => signedIn(() => readData(chargeStateSchema, api.put(`common/update-transaction/${encodeURIComponent(chargeId)}`))),
+  /** The member's own data subscription (spec §4): cancel, reactivate, automatic renewal off or on. */
+  cancelSubscription: () => signedIn(() => readData(subscriptionStateSchema, api.post('members/cancel-user-subscription', { json: {} }))),
+  reactivateSubscription: () => signedIn(() => readData(subscriptionStateSchema, api.post('members/reactivate-user-subscription', { json: {} }))),
+  setAutoRenewal: (autoRenew: boolean) => signedIn(() => readData(subscriptionStateSchema, api.post('members/subscription-auto-renewal', { json: { autoRenew } }))),
 };

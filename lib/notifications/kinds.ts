@@ -13,6 +13,7 @@ export const notificationKinds = [
   'saved-search-matches',
   'payment-received',
   'renewal-due',
+  'subscription-renewal-failed',
   'request-status-changed',
   'office-event',
   'marketeer-event',

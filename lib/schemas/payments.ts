@@ -126,3 +126,32 @@ export const chargeStateSchema = z.object({
   paymentUrl: z.nullable(z.string()),
 });
 export type ChargeState = z.infer<typeof chargeStateSchema>;
+
+/* ---------- Data subscriptions (spec §3 Subscription, §4 states) ---------- */
+
+/** `active` (paid, renewing or not), `cancelled` (paid period still running), `inactive` (no paid access). */
+export const subscriptionStatuses = ['active', 'cancelled', 'inactive'] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+export const subscriptionStateSchema = z.object({
+  status: z.enum(subscriptionStatuses),
+  /** The end of the paid period (ISO), or null when inactive. */
+  until: z.nullable(z.string()),
+  autoRenew: z.boolean(),
+  cancelledAt: z.nullable(z.string()),
+  plan: z.nullable(z.object({ id: z.number(), nameAr: z.string(), nameEn: z.string(), priceFils: z.number() })),
+  card: z.nullable(z.object({ brand: z.string(), lastFour: z.string() })),
+  /** The renewal for the current period was declined: access ends with it. */
+  renewalFailed: z.boolean(),
+});
+export type SubscriptionState = z.infer<typeof subscriptionStateSchema>;
+
+/** `POST /v1/members/cancel-user-subscription {}` and `…/reactivate-user-subscription {}`: nothing to send. */
+export const emptyBodySchema = z.strictObject({});
+
+/** `POST /v1/members/subscription-auto-renewal {autoRenew}`. */
+export const autoRenewalSchema = z.strictObject({ autoRenew: z.boolean(messageKeys.invalidValue) });
+export type AutoRenewalInput = z.input<typeof autoRenewalSchema>;
+
+/** `POST /api/dev/clock {advanceDays}` (outside production): how far past the wall clock the server's clock runs. */
+export const devClockSchema = z.strictObject({ advanceDays: z.number(messageKeys.invalidValue).check(z.int(), z.minimum(0, messageKeys.invalidValue), z.maximum(3660, messageKeys.invalidValue)) });

@@ -1,6 +1,7 @@
 import { logger } from '../logger';
 import { expireLots } from '../services/payments/ledger';
 import { reconcilePendingCharges } from '../services/payments/orders';
+import { renewDueSubscriptions } from '../services/payments/renewals';
 import { defineJob } from './queue';
 
 /**
@@ -20,3 +21,10 @@ export const paymentReconciliationJob = defineJob({
 
 /** Hourly, ten past: what is left of lapsed packages leaves the balances as `expiry` rows. */
 export const balanceExpiryJob = defineJob({ name: 'balance-expiry', cron: '10 * * * *', retryLimit: 2, retryDelaySeconds: 120, run: async () => void (await expireLots()) });
+
+/**
+ * Hourly, twenty past: data subscriptions whose paid period ends within SUBSCRIPTION_RENEWAL_LEAD_HOURS charge their
+ * saved card for the next one — once per subscription and period (the renewal's unique key), whichever instance or
+ * retry runs it.
+ */
+export const subscriptionRenewalJob = defineJob({ name: 'subscription-renewal', cron: '20 * * * *', retryLimit: 2, retryDelaySeconds: 300, run: async () => void (await renewDueSubscriptions()) });

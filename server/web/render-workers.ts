@@ -3,6 +3,7 @@ import { setPriority } from 'node:os';
 import { Agent, request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { database } from '../db/client';
 import { RENDER_WORKER_ROLE, serveDatabaseTo } from '../db/primary-database';
+import { clockOffset, onClockMoved } from '../lib/clock';
 import { installationSecretText } from '../lib/installation-secret';
 import { revalidatePagesAt } from '../lib/page-cache';
 import type { PageCacheTag } from '../lib/page-tags';
@@ -51,6 +52,7 @@ export async function startRenderWorkers(count: number) {
       child.on('message', (message) => {
         if (typeof message !== 'object' || message === null || !('renderReady' in message)) return;
         workers[slot] = { child, port: Number(message.renderReady), inFlight: 0 };
+        if (clockOffset() !== 0) child.send({ clockOffsetMs: clockOffset() });
         resolve();
         drain();
       });
@@ -62,6 +64,11 @@ export async function startRenderWorkers(count: number) {
         setTimeout(() => spawn(slot).catch((err: unknown) => logger.error({ err }, 'render worker failed to start')), RESTART_DELAY_MS);
       });
     });
+
+  // The test clock (never moved in production) is the primary's; the pages a worker renders read it too.
+  onClockMoved((clockOffsetMs) => {
+    for (const w of live()) if (w.child.connected) w.child.send({ clockOffsetMs });
+  });
 
   await Promise.all(Array.from({ length: count }, (_, slot) => spawn(slot)));
 

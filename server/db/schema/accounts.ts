@@ -26,7 +26,6 @@ export const members = pgTable(
     licenceStatus: text('licence_status').$type<LicenceStatus>(),
     registrationReasonId: integer('registration_reason_id').references(() => registrationReasons.id),
     isOwner: boolean('is_owner').notNull().default(false),
-    isSubscriber: boolean('is_subscriber').notNull().default(false),
     fcmToken: text('fcm_token'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Set at deletion: the purge job removes the member's data permanently after this moment. */

@@ -224,7 +224,9 @@ export const balanceEntries = pgTable(
  * The local gateway's own charges (APP_ENV=demo only): what Tap would keep on its side, so the demo's checkout page,
  * its redirect, webhook and expiry behave like Tap's without the internet.
  */
-export const localGatewayCharges = pgTable('local_gateway_charges', {
+export const localGatewayCharges = pgTable(
+  'local_gateway_charges',
+  {
   id: text('id').primaryKey(),
   amountFils: integer('amount_fils').notNull(),
   currency: text('currency').notNull(),
@@ -238,4 +240,70 @@ export const localGatewayCharges = pgTable('local_gateway_charges', {
   created: text('created').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   method: text('method'),
+  /** Tap's `save_card`: the member may keep the card for renewals (offered on the checkout page for card payments). */
+  saveCard: boolean('save_card').notNull().default(false),
+  customerId: text('customer_id'),
+  /** The card saved with this charge, as Tap answers it (`card`, `customer.id`, `payment_agreement.id`). */
+  card: jsonb('card').$type<LocalSavedCardRef>(),
+  /** A merchant-initiated charge of a saved card (a renewal), never shown on the checkout page. */
+  merchantInitiated: boolean('merchant_initiated').notNull().default(false),
+  },
+  // Tap's `reference.idempotent`: one charge per key, even when two calls with it race.
+  (t) => [uniqueIndex('local_gateway_charges_idempotent_idx').on(sql`(${t.reference}->>'idempotent')`)],
+);
+
+export interface LocalSavedCardRef {
+  id: string;
+  customerId: string;
+  agreementId: string;
+  brand: string;
+  lastFour: string;
+}
+
+/**
+ * The local gateway's saved cards (APP_ENV=demo only): what Tap keeps for `save_card`. A card saved from the test
+ * number that ends in 0002 pays when the member is present and declines every later merchant-initiated charge, so a
+ * failed renewal can be shown without the internet.
+ */
+export const localGatewaySavedCards = pgTable('local_gateway_saved_cards', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id').notNull(),
+  agreementId: text('agreement_id').notNull(),
+  brand: text('brand').notNull(),
+  lastFour: text('last_four').notNull(),
+  declinesRenewal: boolean('declines_renewal').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A member's data subscription (spec §3 Subscription, §4 states): the plan it renews, whether it renews itself, when
+ * the member cancelled it, and the card saved at the gateway for renewals. Access itself is never stored here: it is
+ * the member's `data-access` lots in the ledger, so a cancelled subscription keeps its paid period and a lapsed one
+ * ends with its last lot. One row per member; subscribing again reuses it.
+ */
+export const dataSubscriptions = pgTable(
+  'data_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** The plan a renewal buys again (a monthly data-access package). */
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id),
+    autoRenew: boolean('auto_renew').notNull().default(false),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The gateway's customer, card and payment agreement (Tap's saved-card protocol); null without a saved card. */
+    customerId: text('customer_id'),
+    cardId: text('card_id'),
+    agreementId: text('agreement_id'),
+    cardBrand: text('card_brand'),
+    cardLastFour: text('card_last_four'),
+    /** The period end a renewal charge failed for; the member was told, and access stops at that end. */
+    renewalFailedFor: timestamp('renewal_failed_for', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('data_subscriptions_member_idx').on(t.memberId), index('data_subscriptions_renewal_idx').on(t.autoRenew).where(sql`${t.autoRenew} and ${t.cardId} is not null`)],
+);

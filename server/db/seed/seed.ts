@@ -20,6 +20,7 @@ import { bankRates, constructionRates, valuationSettings } from '../schema/const
 import { banners, packages, promoCodes } from '../schema/payments';
 import { seedDemoAds } from './ads/ads';
 import { seedDemoOwners } from './ads/owners';
+import { seedDemoSubscriptions } from './ads/subscriptions';
 import { seedDemoAuctions } from './market/auctions';
 import { refreshAreaPriceLevels } from '../../services/ads/fair-price';
 import { runValuationBacktest } from '../../services/valuations/accuracy';
@@ -124,5 +125,6 @@ export async function seedDemoData(db: Db, options: { adCount?: number } = {}): 
   const news = await seedDemoNews(db);
   await db.insert(promoCodes).values(demoPromoCodeRows).onConflictDoNothing();
   await seedDemoAppraisers(db);
+  await seedDemoSubscriptions(db, owners);
   return { owners: owners.length, photos: photos.length, ads: inserted, deals, auctions, news };
 }

@@ -2,16 +2,35 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { ChargeStatus, PaymentMethod } from '@/lib/schemas/payments';
 import { db } from '../../db/client';
-import { localGatewayCharges } from '../../db/schema/payments';
+import { localGatewayCharges, localGatewaySavedCards } from '../../db/schema/payments';
 import { derivedKey } from '../../lib/installation-secret';
 import { logger } from '../../logger';
-import { filsToAmount, PaymentGatewayError, signWebhook, sourceIds, toCharge, verifyWebhookSignature, type CreateChargeInput, type PaymentGateway, type TapCharge } from './payment-gateway';
+import {
+  filsToAmount,
+  PaymentGatewayError,
+  signWebhook,
+  sourceIds,
+  toCharge,
+  verifyWebhookSignature,
+  type Charge,
+  type CreateChargeInput,
+  type PaymentGateway,
+  type SavedCardChargeInput,
+  type TapCharge,
+} from './payment-gateway';
 
 type LocalCharge = typeof localGatewayCharges.$inferSelect;
 
 /** What the member chooses on the local checkout page. */
 export type CheckoutAction = 'pay' | 'decline' | 'cancel';
 const outcomes: Record<CheckoutAction, ChargeStatus> = { pay: 'CAPTURED', decline: 'DECLINED', cancel: 'CANCELLED' };
+
+/**
+ * The checkout page's test cards: the first pays whenever it is charged; the second pays with the member present and
+ * declines every renewal (a merchant-initiated charge), as an expired or blocked card would.
+ */
+export const localTestCards = { renews: '4508750015741019', declinesRenewal: '4000000000000002' } as const;
+export type LocalTestCard = keyof typeof localTestCards;
 
 /** The page paths the local gateway serves under the API (dev routes, APP_ENV=demo only). */
 export const localCheckoutPath = (chargeId: string) => `/api/dev/local-gateway/checkout/${chargeId}`;
@@ -38,6 +57,13 @@ function toTapJson(row: LocalCharge, baseUrl: string): TapCharge {
     source: { id: row.sourceId, payment_method: row.method ?? undefined },
     redirect: { url: row.redirectUrl },
     post: row.postUrl ? { url: row.postUrl } : undefined,
+    save_card: row.saveCard,
+    customer_initiated: !row.merchantInitiated,
+    ...(row.card
+      ? { card: { id: row.card.id, brand: row.card.brand, last_four: row.card.lastFour }, customer: { id: row.card.customerId }, payment_agreement: { id: row.card.agreementId } }
+      : row.customerId
+        ? { customer: { id: row.customerId } }
+        : {}),
   };
 }
 
@@ -75,6 +101,22 @@ export function createLocalPaymentGateway(options: { baseUrl: string; chargeExpi
     }
   }
 
+  async function saveCard(charge: LocalCharge, testCard: LocalTestCard) {
+    const number = localTestCards[testCard];
+    const [card] = await db()
+      .insert(localGatewaySavedCards)
+      .values({
+        id: `card_LOCAL${alphanumeric(15)}`,
+        customerId: charge.customerId ?? `cus_LOCAL${alphanumeric(15)}`,
+        agreementId: `payment_agreement_LOCAL${alphanumeric(12)}`,
+        brand: 'VISA',
+        lastFour: number.slice(-4),
+        declinesRenewal: testCard === 'declinesRenewal',
+      })
+      .returning();
+    return { id: card!.id, customerId: card!.customerId, agreementId: card!.agreementId, brand: card!.brand, lastFour: card!.lastFour };
+  }
+
   const gateway = {
     name: 'local' as const,
     async createCharge(input: CreateChargeInput) {
@@ -94,9 +136,46 @@ export function createLocalPaymentGateway(options: { baseUrl: string; chargeExpi
           description: input.description,
           created: String(now),
           expiresAt: new Date(now + options.chargeExpiryMinutes * 60_000),
+          saveCard: input.saveCard === true && input.method !== 'knet',
+          customerId: input.customerId ?? null,
         })
         .returning();
       return toCharge(toTapJson(row!, options.baseUrl));
+    },
+    /**
+     * A renewal: the saved card is charged at once (no page), CAPTURED, or DECLINED for the test card that declines
+     * renewals or a card the gateway does not know; the same idempotency key answers the same charge.
+     */
+    async chargeSavedCard(input: SavedCardChargeInput): Promise<Charge> {
+      const [existing] = await db().select().from(localGatewayCharges).where(sql`${localGatewayCharges.reference}->>'idempotent' = ${input.idempotencyKey}`);
+      if (existing) return toCharge(toTapJson(existing, options.baseUrl));
+      const [card] = await db().select().from(localGatewaySavedCards).where(eq(localGatewaySavedCards.id, input.card.cardId));
+      const known = card && card.customerId === input.card.customerId && card.agreementId === input.card.agreementId;
+      const now = Date.now();
+      const [row] = await db()
+        .insert(localGatewayCharges)
+        .values({
+          id: `chg_LOCAL${alphanumeric(18)}`,
+          amountFils: input.amountFils,
+          currency: input.currency,
+          sourceId: `tok_LOCAL${alphanumeric(12)}`,
+          status: known && !card.declinesRenewal ? 'CAPTURED' : 'DECLINED',
+          reference: { order: input.orderRef, transaction: input.transactionRef, idempotent: input.idempotencyKey, gateway: alphanumeric(9), payment: alphanumeric(12) },
+          redirectUrl: input.redirectUrl,
+          postUrl: input.postUrl,
+          description: input.description,
+          created: String(now),
+          expiresAt: new Date(now + options.chargeExpiryMinutes * 60_000),
+          method: 'CARD',
+          customerId: input.card.customerId,
+          card: known ? { id: card.id, customerId: card.customerId, agreementId: card.agreementId, brand: card.brand, lastFour: card.lastFour } : null,
+          merchantInitiated: true,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) return gateway.chargeSavedCard(input);
+      await sendWebhook(row);
+      return toCharge(toTapJson(row, options.baseUrl));
     },
     async retrieveCharge(chargeId: string) {
       const row = await find(chargeId);
@@ -114,14 +193,22 @@ export function createLocalPaymentGateway(options: { baseUrl: string; chargeExpi
      * The member's choice on the checkout page: moves an open charge once (a second choice, or one after expiry,
      * changes nothing), posts the webhook and answers where to send the browser (the redirect URL with `tap_id`).
      */
-    async complete(chargeId: string, action: CheckoutAction, method: Exclude<PaymentMethod, 'all'>): Promise<string | undefined> {
+    async complete(
+      chargeId: string,
+      action: CheckoutAction,
+      method: Exclude<PaymentMethod, 'all'>,
+      save?: { card: LocalTestCard } | undefined,
+    ): Promise<string | undefined> {
       const current = await find(chargeId);
       if (!current) return undefined;
+      // Tap saves a card only when the charge allowed it, the member paid by card and ticked "save this card".
+      const saved = save && action === 'pay' && method === 'card' && current.saveCard && current.status === 'INITIATED' ? await saveCard(current, save.card) : null;
       const [moved] = await db()
         .update(localGatewayCharges)
         .set({
           status: outcomes[action],
           method: method === 'knet' ? 'KNET' : 'CARD',
+          card: saved,
           reference: sql`${localGatewayCharges.reference} || ${JSON.stringify({ gateway: alphanumeric(9), payment: alphanumeric(12) })}::jsonb`,
         })
         .where(and(eq(localGatewayCharges.id, chargeId), eq(localGatewayCharges.status, 'INITIATED'), gt(localGatewayCharges.expiresAt, new Date())))

@@ -17,6 +17,21 @@ export interface TapCharge {
   source?: { id?: string; payment_method?: string };
   redirect?: { url?: string };
   post?: { url?: string };
+  save_card?: boolean;
+  customer_initiated?: boolean;
+  /** Present when the charge saved its card (Tap's saved-card protocol): the card, its customer and agreement. */
+  card?: { id?: string; brand?: string; last_four?: string };
+  customer?: { id?: string };
+  payment_agreement?: { id?: string };
+}
+
+/** A card kept at the gateway for merchant-initiated charges: Tap's card id, customer id and payment agreement id. */
+export interface SavedCard {
+  cardId: string;
+  customerId: string;
+  agreementId: string;
+  brand: string;
+  lastFour: string;
 }
 
 /** A charge as the rest of Manzil sees it: amounts in fils. */
@@ -31,6 +46,8 @@ export interface Charge {
   paymentReference: string | undefined;
   /** Where the member pays (Tap's `transaction.url`), while the charge is open. */
   paymentUrl: string | undefined;
+  /** The card the member chose to save with this charge, once it is paid. */
+  savedCard: SavedCard | undefined;
 }
 
 export interface CreateChargeInput {
@@ -47,7 +64,13 @@ export interface CreateChargeInput {
   redirectUrl: string;
   postUrl: string;
   customer: { firstName: string; lastName: string; email: string | null; phone: string | null };
+  /** Tap's `save_card`: the hosted page may keep the card for renewals; with the gateway's customer when known. */
+  saveCard?: boolean;
+  customerId?: string | null;
 }
+
+/** A charge of a saved card with the member absent (a renewal): no payment page, the answer is final or pending. */
+export type SavedCardChargeInput = Omit<CreateChargeInput, 'method' | 'customer' | 'saveCard' | 'customerId'> & { card: Pick<SavedCard, 'cardId' | 'customerId' | 'agreementId'> };
 
 /** Payment through a gateway speaking Tap's Charges protocol: Tap itself, or the demo's local gateway. */
 export interface PaymentGateway {
@@ -55,6 +78,8 @@ export interface PaymentGateway {
   createCharge(input: CreateChargeInput): Promise<Charge>;
   /** The gateway's own record of a charge: the only thing a payment is ever credited on. */
   retrieveCharge(chargeId: string): Promise<Charge>;
+  /** A merchant-initiated charge of a saved card (Tap: a token from the saved card, then a non-3DS charge). */
+  chargeSavedCard(input: SavedCardChargeInput): Promise<Charge>;
   /** Whether a webhook's `hashstring` header signs its body with this gateway's secret key. */
   verifyWebhook(body: TapCharge, hashstring: string | undefined): boolean;
 }
@@ -107,7 +132,16 @@ export function toCharge(charge: TapCharge): Charge {
     gatewayReference: charge.reference?.gateway,
     paymentReference: charge.reference?.payment,
     paymentUrl: charge.transaction?.url,
+    savedCard: savedCardOf(charge),
   };
+}
+
+function savedCardOf(charge: TapCharge): SavedCard | undefined {
+  const cardId = charge.card?.id;
+  const customerId = charge.customer?.id;
+  const agreementId = charge.payment_agreement?.id;
+  if (!cardId || !customerId || !agreementId) return undefined;
+  return { cardId, customerId, agreementId, brand: charge.card?.brand ?? '', lastFour: charge.card?.last_four ?? '' };
 }
 
 /** Whether a webhook body has the shape of a charge (what is signed must be there to check the signature). */

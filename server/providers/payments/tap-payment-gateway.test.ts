@@ -16,11 +16,25 @@ const tapCharge: TapCharge = {
   transaction: { url: 'https://checkout.tap.company/?mode=page&token=abc', created: '1700000000000' },
 };
 
+/** A paid charge that saved its card: Tap answers the card, its customer and the payment agreement. */
+const savedCardCharge: TapCharge = {
+  ...tapCharge,
+  id: 'chg_TS02A5720231433Qs1w0809821',
+  card: { id: 'card_IQPXL3231433Qs1w0809821', brand: 'VISA', last_four: '1019' },
+  customer: { id: 'cus_TS02A5720231433Qs1w0809821' },
+  payment_agreement: { id: 'payment_agreement_TS05A0920230152Hj2e2105495' },
+};
+
 let tap: Awaited<ReturnType<typeof fakeHttpServer>>;
 
 beforeAll(async () => {
   tap = await fakeHttpServer((req) => {
-    if (req.method === 'POST' && req.path === '/v2/charges') return { status: 200, json: { ...tapCharge, status: 'INITIATED' } };
+    if (req.method === 'POST' && req.path === '/v2/tokens') return { status: 200, json: { id: 'tok_4WUP3423199C4Vp18rY9y554', object: 'token' } };
+    if (req.method === 'POST' && req.path === '/v2/charges') {
+      const sent = JSON.parse(req.body.toString('utf8')) as { source: { id: string } };
+      if (sent.source.id.startsWith('tok_')) return { status: 200, json: { ...savedCardCharge } };
+      return { status: 200, json: { ...tapCharge, status: 'INITIATED' } };
+    }
     if (req.method === 'GET' && req.path === `/v2/charges/${tapCharge.id}`) return { status: 200, json: tapCharge };
     return { status: 404, json: { errors: [{ code: '1140', description: 'Charge not found' }] } };
   });
@@ -66,6 +80,43 @@ describe('the Tap Payments adapter (Charges API)', () => {
       expect(body.source.id).toBe(source);
       expect(body.amount).toBe(1.5);
     }
+  });
+
+  it('save_card for a card charge that may renew (never for KNET), with the customer id known from before', async () => {
+    const input = { amountFils: 10_000, currency: 'KWD' as const, orderRef: '7', transactionRef: '8', idempotencyKey: 'k2', description: 'd', redirectUrl: 'https://x', postUrl: 'https://y', customer: { firstName: 'A', lastName: 'B', email: null, phone: null }, saveCard: true, customerId: 'cus_TS02A5720231433Qs1w0809821' };
+    await gateway().createCharge({ ...input, method: 'card' });
+    expect(JSON.parse(tap.requests.at(-1)!.body.toString('utf8'))).toMatchObject({ save_card: true, threeDSecure: true, customer: { id: 'cus_TS02A5720231433Qs1w0809821' } });
+    await gateway().createCharge({ ...input, method: 'knet' });
+    expect(JSON.parse(tap.requests.at(-1)!.body.toString('utf8')).save_card).toBe(false);
+  });
+
+  it('a renewal: a token from the saved card and customer, then a merchant-initiated charge under the payment agreement', async () => {
+    const charge = await gateway().chargeSavedCard({
+      amountFils: 10_000,
+      currency: 'KWD',
+      orderRef: '50',
+      transactionRef: '51',
+      idempotencyKey: 'renew_3_1760000000000',
+      description: 'Monthly subscription (renewal) — Manzil',
+      redirectUrl: 'https://manzil.com.kw/payment-redirect-subscription',
+      postUrl: 'https://manzil.com.kw/api/v1/common/payments/webhook',
+      card: { cardId: 'card_IQPXL3231433Qs1w0809821', customerId: 'cus_TS02A5720231433Qs1w0809821', agreementId: 'payment_agreement_TS05A0920230152Hj2e2105495' },
+    });
+    const [token, charged] = tap.requests.slice(-2);
+    expect(token!.path).toBe('/v2/tokens');
+    expect(JSON.parse(token!.body.toString('utf8'))).toEqual({ saved_card: { card_id: 'card_IQPXL3231433Qs1w0809821', customer_id: 'cus_TS02A5720231433Qs1w0809821' } });
+    expect(charged!.headers.authorization).toBe(`Bearer ${secretKey}`);
+    expect(JSON.parse(charged!.body.toString('utf8'))).toMatchObject({
+      amount: 10,
+      currency: 'KWD',
+      customer_initiated: false,
+      threeDSecure: false,
+      payment_agreement: { id: 'payment_agreement_TS05A0920230152Hj2e2105495' },
+      customer: { id: 'cus_TS02A5720231433Qs1w0809821' },
+      source: { id: 'tok_4WUP3423199C4Vp18rY9y554' },
+      reference: { order: '50', transaction: '51', idempotent: 'renew_3_1760000000000' },
+    });
+    expect(charge).toMatchObject({ id: savedCardCharge.id, status: 'CAPTURED', savedCard: { cardId: 'card_IQPXL3231433Qs1w0809821', lastFour: '1019', agreementId: 'payment_agreement_TS05A0920230152Hj2e2105495' } });
   });
 
   it('GET /v2/charges/{id} is read back in fils; an error answer is a PaymentGatewayError', async () => {

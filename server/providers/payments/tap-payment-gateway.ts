@@ -6,6 +6,7 @@ import {
   toCharge,
   verifyWebhookSignature,
   type CreateChargeInput,
+  type SavedCardChargeInput,
   type PaymentGateway,
   type TapCharge,
 } from './payment-gateway';
@@ -17,7 +18,7 @@ const TIMEOUT_MS = 15_000;
  * `transaction.url`, the member pays there and comes back with `tap_id`; `GET /v2/charges/{id}` is the truth.
  */
 export function createTapPaymentGateway(options: { secretKey: string; apiUrl: string; chargeExpiryMinutes: number }): PaymentGateway {
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<TapCharge> {
+  async function call<T = TapCharge>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
     let res: Response;
     try {
       res = await fetch(`${options.apiUrl}${path}`, {
@@ -35,7 +36,7 @@ export function createTapPaymentGateway(options: { secretKey: string; apiUrl: st
       throw new PaymentGatewayError(`Tap ${method} ${path} answered ${res.status}`);
     }
     try {
-      return JSON.parse(text) as TapCharge;
+      return JSON.parse(text) as T;
     } catch {
       throw new PaymentGatewayError(`Tap ${method} ${path} answered something other than JSON`);
     }
@@ -49,10 +50,11 @@ export function createTapPaymentGateway(options: { secretKey: string; apiUrl: st
         amount: Number(filsToAmount(input.amountFils)),
         currency: input.currency,
         threeDSecure: true,
-        save_card: false,
+        save_card: input.saveCard === true && input.method !== 'knet',
         description: input.description,
         reference: { transaction: input.transactionRef, order: input.orderRef, idempotent: input.idempotencyKey },
         customer: {
+          ...(input.customerId ? { id: input.customerId } : {}),
           first_name: input.customer.firstName || 'Manzil',
           last_name: input.customer.lastName,
           ...(input.customer.email ? { email: input.customer.email } : {}),
@@ -60,6 +62,30 @@ export function createTapPaymentGateway(options: { secretKey: string; apiUrl: st
         },
         source: { id: sourceIds[input.method] },
         transaction: { expiry: { period: options.chargeExpiryMinutes, type: 'MINUTE' } },
+        post: { url: input.postUrl },
+        redirect: { url: input.redirectUrl },
+      });
+      return toCharge(charge);
+    },
+    /**
+     * Tap's saved-card protocol (developers.tap.company: saved cards, tokens, merchant-initiated transactions): a
+     * fresh token from the saved card and its customer, then a charge with the member absent (`customer_initiated`
+     * false, no 3-D Secure) under the payment agreement made when the card was saved.
+     */
+    async chargeSavedCard(input: SavedCardChargeInput) {
+      const token = await call<{ id?: string }>('POST', '/v2/tokens', { saved_card: { card_id: input.card.cardId, customer_id: input.card.customerId } });
+      if (!token.id) throw new PaymentGatewayError('Tap answered a saved-card token without an id');
+      const charge = await call('POST', '/v2/charges', {
+        amount: Number(filsToAmount(input.amountFils)),
+        currency: input.currency,
+        customer_initiated: false,
+        threeDSecure: false,
+        save_card: false,
+        description: input.description,
+        payment_agreement: { id: input.card.agreementId },
+        reference: { transaction: input.transactionRef, order: input.orderRef, idempotent: input.idempotencyKey },
+        customer: { id: input.card.customerId },
+        source: { id: token.id },
         post: { url: input.postUrl },
         redirect: { url: input.redirectUrl },
       });

@@ -122,7 +122,7 @@ export const postThirdPartyInfo = factory.createHandlers(requireMember, validate
   await assertOfficeExists(fields.officeId);
   const updated = await updateMember(member.id, { ...fields, phone });
   if (!updated) throw new ApiError('NO_DATA');
-  return c.json({ data: toAuthUser(updated) });
+  return c.json({ data: await toAuthUser(updated) });
 });
 
 export const postBusinessDetails = factory.createHandlers(requireMember, validate('json', businessDetailsSchema), async (c) => {
@@ -131,7 +131,7 @@ export const postBusinessDetails = factory.createHandlers(requireMember, validat
   const { companyName, registrationNumber } = c.req.valid('json');
   const updated = await updateMember(member.id, { companyName, registrationNumber });
   if (!updated) throw new ApiError('NO_DATA');
-  return c.json({ data: toAuthUser(updated) });
+  return c.json({ data: await toAuthUser(updated) });
 });
 
 /** A fresh nonce for Google/Apple sign-in on the web, kept in an HttpOnly cookie and checked against the ID token. */

@@ -15,7 +15,7 @@ const privateAnswer = { 'Cache-Control': 'private, no-store', Vary: 'Authorizati
 
 export const getDeals = factory.createHandlers(validate('query', dealListQuerySchema), async (c) => {
   const query = c.req.valid('query');
-  const page = hasFullDealAccess(await memberFromBearer(c)) ? await listDeals(query, { fullAccess: true }) : await listPublicDeals(query);
+  const page = (await hasFullDealAccess(await memberFromBearer(c))) ? await listDeals(query, { fullAccess: true }) : await listPublicDeals(query);
   return c.json(page, 200, privateAnswer);
 });
 
@@ -23,7 +23,7 @@ export const getDealTrend = factory.createHandlers(validate('query', dealTrendQu
 
 /** The full record of one deal and its similar deals: subscribers only (spec §6), enforced here and not only in the page. */
 export const getDeal = factory.createHandlers(validate('param', idParamSchema), async (c) => {
-  if (!hasFullDealAccess(await memberFromBearer(c))) throw new ApiError('SUBSCRIPTION_REQUIRED');
+  if (!(await hasFullDealAccess(await memberFromBearer(c)))) throw new ApiError('SUBSCRIPTION_REQUIRED');
   const deal = await findDeal(c.req.valid('param').id);
   if (!deal) throw new ApiError('NOT_FOUND');
   const similar = await similarDeals(deal, { fullAccess: true, publicFrom: publicDealsFrom(new Date()) });

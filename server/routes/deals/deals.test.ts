@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEALS_PUBLIC_DAYS } from '@/lib/constants';
 import type { DealPage, DealRow, DealTrendPoint } from '@/lib/schemas/deals';
 import { db } from '../../db/client';
-import { members } from '../../db/schema/accounts';
 import { deals } from '../../db/schema/market';
 import { bearer, registerByPhone } from '../../testing/auth-helpers';
+import { grantCredits } from '../../services/payments/ledger';
 import { testApp } from '../../testing/test-app';
 
 let api: Awaited<ReturnType<typeof testApp>>;
@@ -56,7 +56,7 @@ beforeAll(async () => {
     );
   visitorMember = await registerByPhone(api);
   subscriber = await registerByPhone(api);
-  await db().update(members).set({ isSubscriber: true }).where(eq(members.id, subscriber.id));
+  await grantCredits({ memberId: subscriber.id, kind: 'data-access', quantity: 1, expiresAt: new Date(Date.now() + 30 * 86_400_000), note: 'test subscriber' });
 });
 
 describe('GET /v1/deals', () => {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { and, desc, eq } from 'drizzle-orm';
 import { adStatus } from '@/lib/constants';
 import { devAdExpirySchema, devJobParamSchema, idParamSchema, outboxQuerySchema } from '@/lib/schemas/common';
+import { devClockSchema } from '@/lib/schemas/payments';
 import { db } from '../../db/client';
 import { ads } from '../../db/schema/ads';
 import { devOutbox } from '../../db/schema/outbox';
@@ -11,13 +12,16 @@ import type { AppEnv } from '../../lib/hono-env';
 import { validate } from '../../lib/validate';
 import { expireLots } from '../../services/payments/ledger';
 import { reconcilePendingCharges } from '../../services/payments/orders';
+import { renewDueSubscriptions } from '../../services/payments/renewals';
+import { now as clockNow, setClockOffset } from '../../lib/clock';
 import { localGatewayRoutes } from './local-gateway.routes';
 
 const scheduledJobs = {
   'ad-expiry': runAdExpiry,
   maintenance: runMaintenance,
   'payment-reconciliation': () => reconcilePendingCharges(new Date(), { olderThanMinutes: 0 }).then(() => undefined),
-  'balance-expiry': () => expireLots().then(() => undefined),
+  'balance-expiry': () => expireLots(clockNow()).then(() => undefined),
+  'subscription-renewal': () => renewDueSubscriptions().then(() => undefined),
 };
 
 /**
@@ -36,6 +40,8 @@ export const devRoutes = new Hono<AppEnv>()
       .limit(20);
     return c.json({ data: messages });
   })
+  /** Moves the server's clock `advanceDays` past the wall clock (0 puts it back): a paid period ends without waiting. */
+  .post('/clock', validate('json', devClockSchema), (c) => c.json({ data: { now: setClockOffset(c.req.valid('json').advanceDays * 86_400_000).toISOString() } }))
   .post('/jobs/:name', validate('param', devJobParamSchema), async (c) => {
     await scheduledJobs[c.req.valid('param').name]();
     return c.json({ data: { done: true } });

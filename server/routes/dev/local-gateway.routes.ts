@@ -11,10 +11,13 @@ import type { AppEnv } from '../../lib/hono-env';
 import { translateKey } from '../../lib/translate';
 import { validate } from '../../lib/validate';
 import { localPaymentGateway } from '../../providers/registry';
+import { localTestCards } from '../../providers/payments/local-payment-gateway';
 
 const checkoutFormSchema = z.strictObject({
   action: z.enum(['pay', 'decline', 'cancel'], messageKeys.invalidValue),
   method: z.enum(['knet', 'card'], messageKeys.invalidValue),
+  saveCard: z.optional(z.literal('on', messageKeys.invalidValue)),
+  testCard: z.optional(z.enum(['renews', 'declinesRenewal'], messageKeys.invalidValue)),
 });
 
 /** The page is opened by the browser itself (no x-localization header): the site's locale cookie decides. */
@@ -62,6 +65,15 @@ export const localGatewayRoutes = new Hono<AppEnv>()
 <label><input type="radio" name="method" value="knet" ${knet ? 'checked' : ''}> ${translateKey('payments.methods.knet', locale)}</label><br>
 <label><input type="radio" name="method" value="card" ${knet ? '' : 'checked'}> ${translateKey('payments.methods.card', locale)}</label>
 </fieldset>
+${
+  charge.saveCard
+    ? html`<fieldset><legend>${t('savedCard')}</legend>
+<label><input type="checkbox" name="saveCard" value="on" checked> ${t('saveCard')}</label><br>
+<label><input type="radio" name="testCard" value="renews" checked> ${t('testCardRenews')} <bdi>${localTestCards.renews}</bdi></label><br>
+<label><input type="radio" name="testCard" value="declinesRenewal"> ${t('testCardDeclines')} <bdi>${localTestCards.declinesRenewal}</bdi></label>
+</fieldset>`
+    : ''
+}
 <button type="submit" name="action" value="pay">${t('pay')}</button>
 <button type="submit" name="action" value="decline">${t('decline')}</button>
 <button type="submit" name="action" value="cancel">${t('cancel')}</button>
@@ -70,8 +82,8 @@ export const localGatewayRoutes = new Hono<AppEnv>()
     );
   })
   .post('/checkout/:id', validate('param', chargeIdParamSchema), validate('form', checkoutFormSchema), async (c) => {
-    const { action, method } = c.req.valid('form');
-    const target = await localPaymentGateway().complete(c.req.valid('param').id, action, method);
+    const { action, method, saveCard, testCard } = c.req.valid('form');
+    const target = await localPaymentGateway().complete(c.req.valid('param').id, action, method, saveCard ? { card: testCard ?? 'renews' } : undefined);
     if (!target) throw new ApiError('NOT_FOUND');
     return c.redirect(target, 303);
   });

@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEALS_PUBLIC_DAYS } from '@/lib/constants';
 import type { AdCard } from '@/lib/schemas/ads';
 import type { InstantValuation, InstantValuationInput } from '@/lib/schemas/instant-valuation';
 import { db } from '../../db/client';
-import { members } from '../../db/schema/accounts';
 import { deals } from '../../db/schema/market';
 import { validAdInput } from '../../testing/ad-input';
 import { bearer, registerByPhone } from '../../testing/auth-helpers';
+import { grantCredits } from '../../services/payments/ledger';
 import { testApp } from '../../testing/test-app';
 import { forgetMarket } from '../../services/valuations/instant-valuation';
 
@@ -44,7 +43,7 @@ beforeAll(async () => {
   forgetMarket();
   member = await registerByPhone(api);
   subscriber = await registerByPhone(api);
-  await db().update(members).set({ isSubscriber: true }).where(eq(members.id, subscriber.id));
+  await grantCredits({ memberId: subscriber.id, kind: 'data-access', quantity: 1, expiresAt: new Date(Date.now() + 30 * 86_400_000), note: 'test subscriber' });
 });
 
 describe('POST /v1/valuations/ive', () => {

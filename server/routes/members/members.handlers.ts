@@ -27,7 +27,7 @@ export const postContactUs = factory.createHandlers(validate('json', contactUsSc
   return c.json({ data: result }, 201);
 });
 
-export const getMyAccount = factory.createHandlers(requireMember, async (c) => c.json({ data: toAuthUser(c.get('member')) }));
+export const getMyAccount = factory.createHandlers(requireMember, async (c) => c.json({ data: await toAuthUser(c.get('member')) }));
 
 /**
  * Name changes apply directly. Changing or removing the phone or e-mail needs a recent sign-in or step-up (so a stolen
@@ -50,7 +50,7 @@ export const postUpdateProfile = factory.createHandlers(requireMember, validate(
   }
   const updated = await updateMember(member.id, { firstName: input.firstName, lastName: input.lastName, email, phone });
   if (!updated) throw new ApiError('NO_DATA');
-  return c.json({ data: toAuthUser(updated) });
+  return c.json({ data: await toAuthUser(updated) });
 });
 
 /** A code sent to a current contact renews the sign-in time: the answer is an access token to change contacts with. */
@@ -69,7 +69,7 @@ export const postUploadAvatar = factory.createHandlers(requireMember, limitBody(
   const updated = await updateMember(member.id, { avatarKey: stored.storageKey });
   if (member.avatarKey) await storage().remove(member.avatarKey);
   if (!updated) throw new ApiError('NO_DATA');
-  return c.json({ data: toAuthUser(updated) });
+  return c.json({ data: await toAuthUser(updated) });
 });
 
 /** Deletion needs a fresh code sent to the member's own phone (or e-mail when there is no phone). */

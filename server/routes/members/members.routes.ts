@@ -2,12 +2,16 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/hono-env';
 import * as handlers from './members.handlers';
 import { getMyBalance, postCreateUserSubscription } from '../payments/payments.handlers';
+import { postCancelUserSubscription, postReactivateUserSubscription, postSubscriptionAutoRenewal } from '../payments/subscriptions.handlers';
 
 export const memberRoutes = new Hono<AppEnv>()
   .post('/contactUs', ...handlers.postContactUs)
   .get('/myAccount', ...handlers.getMyAccount)
   .get('/my-balance', ...getMyBalance)
   .post('/create-user-subscription', ...postCreateUserSubscription)
+  .post('/cancel-user-subscription', ...postCancelUserSubscription)
+  .post('/reactivate-user-subscription', ...postReactivateUserSubscription)
+  .post('/subscription-auto-renewal', ...postSubscriptionAutoRenewal)
   .get('/business/all', ...handlers.getOffices)
   .post('/upgrade-account', ...handlers.postUpgradeAccount)
   .post('/', ...handlers.postUpdateProfile)

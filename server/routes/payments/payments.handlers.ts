@@ -22,7 +22,8 @@ import { validate } from '../../lib/validate';
 import { paymentGateway } from '../../providers/registry';
 import { sourceIds } from '../../providers/payments/payment-gateway';
 import { findActivePackage, listBanners, listPackages } from '../../services/payments/catalogue';
-import { balancesFrom, dataAccessUntil, ledgerRows, lotsFrom, memberBalances } from '../../services/payments/ledger';
+import { balancesFrom, ledgerRows, lotsFrom, memberBalances } from '../../services/payments/ledger';
+import { subscriptionState } from '../../services/payments/subscriptions';
 import { chargeState, createOrder, memberTransactions, settleCharge } from '../../services/payments/orders';
 import { quotePromo } from '../../services/payments/promo-codes';
 
@@ -64,16 +65,15 @@ export const getAddOns = factory.createHandlers(async (c) => c.json({ data: awai
 
 export const getAllPackages = factory.createHandlers(async (c) => c.json({ data: await listPackages({}, c.get('locale')) }));
 
-/** `GET /v1/subscriptions`: the member's data subscription (months bought, when access ends). */
+/** `GET /v1/subscriptions`: the member's data subscription — its spec §4 state, plan, card — and the months bought. */
 export const getSubscriptions = factory.createHandlers(requireMember, async (c) => {
   privateAnswer(c);
   const member = c.get('member');
-  const lots = lotsFrom(await ledgerRows(member.id, undefined, ['data-access']));
-  const until = await dataAccessUntil(member.id);
+  const [lots, state] = await Promise.all([ledgerRows(member.id, undefined, ['data-access']).then(lotsFrom), subscriptionState(member.id)]);
   return c.json({
     data: {
-      active: until !== null,
-      until: until?.toISOString() ?? null,
+      ...state,
+      active: state.status !== 'inactive',
       subscriptions: lots
         .filter((lot) => lot.reason === 'purchase' || lot.reason === 'grant')
         .map((lot) => ({ id: lot.id, packageId: lot.packageId, months: lot.quantity, remaining: lot.remaining, expiresAt: lot.expiresAt.toISOString(), createdAt: lot.createdAt.toISOString() })),

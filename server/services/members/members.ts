@@ -5,6 +5,7 @@ import { members, uploads } from '../../db/schema/accounts';
 import { ApiError } from '../../lib/errors';
 import { storage } from '../../providers/storage/registry';
 import { revokeAllSessions } from '../auth/refresh-tokens';
+import { hasFullDealAccess } from '../deals/data-access';
 
 export type Member = typeof members.$inferSelect;
 
@@ -78,7 +79,8 @@ export async function updateMember(id: number, values: Partial<typeof members.$i
   return row;
 }
 
-export function toAuthUser(member: Member, tokens: { token?: string; refreshToken?: string } = {}): AuthUser {
+/** The member as the API returns them; `isSubscriber` is read from their paid data access (one query). */
+export async function toAuthUser(member: Member, tokens: { token?: string; refreshToken?: string } = {}): Promise<AuthUser> {
   return {
     id: member.id,
     ...tokens,
@@ -88,7 +90,7 @@ export function toAuthUser(member: Member, tokens: { token?: string; refreshToke
     lastName: member.lastName,
     avatar: member.avatarKey ? storage().publicUrl(member.avatarKey) : null,
     isCompleted: member.isCompleted,
-    isSubscriber: member.isSubscriber,
+    isSubscriber: await hasFullDealAccess(member),
     phone: member.phone,
     email: member.email,
   };

@@ -4,6 +4,7 @@ import { db, type Db } from '../../db/client';
 import { members } from '../../db/schema/accounts';
 import { balanceEntries } from '../../db/schema/payments';
 import { ApiError } from '../../lib/errors';
+import { now as clockNow } from '../../lib/clock';
 import { logger } from '../../logger';
 import type { PackageRow } from './catalogue';
 
@@ -166,10 +167,18 @@ export async function expireLots(now = new Date()): Promise<number> {
   return closed;
 }
 
-/** The end of the member's paid data access, or null without one (the subscriber lock on deals reads this). */
-export async function dataAccessUntil(memberId: number, now = new Date()): Promise<Date | null> {
-  const open = lotsFrom(await ledgerRows(memberId, db(), ['data-access'])).filter((lot) => lot.remaining > 0 && lot.expiresAt > now);
-  return open.length ? new Date(Math.max(...open.map((lot) => lot.expiresAt.getTime()))) : null;
+/**
+ * The end of the member's paid data access at `at`, or null without one (the subscriber lock reads this): one query,
+ * the latest expiry among the member's data-access lots that have not lapsed and still hold something (a refunded lot
+ * does not). Lots bought on top of access start when it ends, so the latest expiry is where access stops.
+ */
+export async function dataAccessUntil(memberId: number, at = clockNow(), executor: Executor = db()): Promise<Date | null> {
+  const result = (await executor.execute(sql`
+    select max(lot.expires_at) as "until" from balance_entries lot
+    where lot.member_id = ${memberId} and lot.kind = 'data-access' and lot.lot_id is null and lot.expires_at > ${at.toISOString()}::timestamptz
+      and lot.quantity + coalesce((select sum(e.quantity) from balance_entries e where e.lot_id = lot.id), 0) > 0`)) as { rows: Array<{ until: string | Date | null }> };
+  const until = result.rows[0]?.until;
+  return until ? new Date(until) : null;
 }
 
 /** The member's credit lots, newest first, for the account-balances page. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, notInArray, notLike, sql } from 'drizzle-orm';
 import { finalChargeStatuses, type ChargeState, type ChargeStatus, type CreateUserPackageInput, type OrderStatus } from '@/lib/schemas/payments';
 import { accountTypes } from '../../db/schema/accounts';
 import { config } from '../../config';
@@ -7,6 +7,7 @@ import { db } from '../../db/client';
 import { appraisalRequests } from '../../db/schema/appraisals';
 import { packages, paymentOrders, paymentTransactions } from '../../db/schema/payments';
 import { ApiError, type ErrorCode } from '../../lib/errors';
+import { now as clockNow } from '../../lib/clock';
 import { logger } from '../../logger';
 import { paymentGateway } from '../../providers/registry';
 import { PaymentGatewayError, type Charge } from '../../providers/payments/payment-gateway';
@@ -14,13 +15,14 @@ import type { Member } from '../members/members';
 import { findActivePackage } from './catalogue';
 import { creditPurchase, lockMemberBalance } from './ledger';
 import { sendReceipt } from './receipt';
+import { findSubscription, recordSubscriptionPurchase } from './subscriptions';
 import { confirmPromo, discountFor, releasePromo, takePromo, usablePromo, type PromoCode } from './promo-codes';
 
 type Order = typeof paymentOrders.$inferSelect;
 type Transaction = typeof paymentTransactions.$inferSelect;
 
 /** How a charge's outcome reached us; logged with every settlement. */
-export type SettleVia = 'redirect' | 'webhook' | 'reconciliation';
+export type SettleVia = 'redirect' | 'webhook' | 'reconciliation' | 'renewal';
 
 /** Statuses a charge may still leave. */
 const openStatuses: ChargeStatus[] = ['INITIATED', 'IN_PROGRESS', 'AUTHORIZED', 'UNKNOWN'];
@@ -82,7 +84,9 @@ export async function createOrder(member: Member, input: CreateUserPackageInput,
       .returning();
     return { order: order!, transaction: transaction! };
   });
-  return openCharge(member, order, transaction, { description: `${pkg.nameEn} — Manzil`, returnKind: pkg.kind, failure });
+  // A monthly data subscription offers to keep the card for its renewals (Tap's save_card; the member decides there).
+  const saveCard = pkg.kind === 'data-access' && pkg.billing === 'monthly';
+  return openCharge(member, order, transaction, { description: `${pkg.nameEn} — Manzil`, returnKind: pkg.kind, failure, saveCard });
 }
 
 /**
@@ -116,11 +120,12 @@ async function openCharge(
   member: Member,
   order: Order,
   transaction: Transaction,
-  options: { description: string; returnKind: string; failure: Extract<ErrorCode, 'PAYMENT_FAILED' | 'SUBSCRIPTION_FAILED'> },
+  options: { description: string; returnKind: string; failure: Extract<ErrorCode, 'PAYMENT_FAILED' | 'SUBSCRIPTION_FAILED'>; saveCard?: boolean },
 ): Promise<ChargeState> {
   const gateway = paymentGateway();
-  const { failure } = options;
+  const { failure, saveCard = false } = options;
   const base = config().PUBLIC_BASE_URL;
+  const customerId = saveCard ? ((await findSubscription(member.id))?.customerId ?? null) : null;
   let charge: Charge;
   try {
     charge = await gateway.createCharge({
@@ -134,6 +139,8 @@ async function openCharge(
       redirectUrl: `${base}${returnPath(options.returnKind)}`,
       postUrl: `${base}/api/v1/common/payments/webhook`,
       customer: { firstName: member.firstName, lastName: member.lastName, email: member.email, phone: member.phone },
+      saveCard,
+      customerId,
     });
   } catch (err) {
     if (!(err instanceof PaymentGatewayError)) throw err;
@@ -222,7 +229,7 @@ export async function settleCharge(chargeId: string, via: SettleVia, memberId?: 
     await settleAppraisalFee(row.order, row.transaction, charge, chargeId, via);
   } else if (charge.status === 'CAPTURED') {
     const pkg = (await db().select().from(packages).where(eq(packages.id, row.order.packageId!)))[0]!;
-    const now = new Date();
+    const now = clockNow();
     const credited = await db().transaction(async (tx) => {
       const [won] = await tx
         .update(paymentTransactions)
@@ -233,6 +240,7 @@ export async function settleCharge(chargeId: string, via: SettleVia, memberId?: 
       if (!(await creditPurchase(tx, { memberId: row.order.memberId, pkg, transactionId: row.transaction.id, now }))) throw new Error(`charge ${chargeId} already has a purchase row`);
       await tx.update(paymentOrders).set({ status: 'paid', updatedAt: now }).where(eq(paymentOrders.id, row.order.id));
       await confirmPromo(tx, row.order.id);
+      if (pkg.kind === 'data-access') await recordSubscriptionPurchase(tx, { memberId: row.order.memberId, pkg, savedCard: charge.savedCard, now });
       return true;
     });
     if (credited) {
@@ -292,13 +300,14 @@ export async function reconcilePendingCharges(now = new Date(), options: { older
     });
     if (state?.paid) credited += 1;
   }
-  // A process that died between the order and the gateway's answer leaves a transaction without a charge.
+  // A process that died between the order and the gateway's answer leaves a transaction without a charge. Renewal
+  // claims are left to the renewal job, which asks the gateway again with the same idempotency key (it may have charged).
   const stale = new Date(now.getTime() - config().PAYMENT_CHARGE_EXPIRY_MINUTES * 60_000 * 2);
   const orphans = await db()
     .select({ order: paymentOrders, transaction: paymentTransactions })
     .from(paymentTransactions)
     .innerJoin(paymentOrders, eq(paymentOrders.id, paymentTransactions.orderId))
-    .where(and(isNull(paymentTransactions.chargeId), notInArray(paymentTransactions.status, [...finalChargeStatuses]), lt(paymentTransactions.createdAt, stale)))
+    .where(and(isNull(paymentTransactions.chargeId), notInArray(paymentTransactions.status, [...finalChargeStatuses]), lt(paymentTransactions.createdAt, stale), notLike(paymentTransactions.idempotencyKey, 'renew\\_%')))
     .limit(options.limit ?? 200);
   for (const { order, transaction } of orphans) await closeTransaction(order, transaction, 'FAILED');
   return { checked: pending.length, credited };

@@ -138,8 +138,7 @@ async function withBuilding(land: Extract<Estimate, { ok: true }>, input: Extrac
  * (spec §6, as on the deals page); the others see how many there are.
  */
 async function present(row: typeof instantValuations.$inferSelect, viewer: Member | undefined): Promise<InstantValuation> {
-  const [named, area] = await Promise.all([areaNamer(), areaOf(row.areaId)]);
-  const full = hasFullDealAccess(viewer);
+  const [named, area, full] = await Promise.all([areaNamer(), areaOf(row.areaId), hasFullDealAccess(viewer)]);
   const publicFrom = publicDealsFrom(new Date());
   const visible = row.result.comparables.filter((c) => full || c.recordedOn >= publicFrom);
   return {

@@ -15,7 +15,7 @@ interface DemoMemberSpec {
   registrationNumber?: string;
   /** Key of the licensed office a marketeer works for. */
   office?: string;
-  /** Has a data subscription: sees the full recorded-deals history. */
+  /** Holds a data subscription bought in the seed (`seedDemoSubscriptions`): sees the full recorded-deals history. */
   subscriber?: boolean;
 }
 
@@ -35,6 +35,8 @@ export const demoMemberSpecs: readonly DemoMemberSpec[] = [
   { key: 'nasser', role: 'user', firstName: 'ناصر', lastName: 'البناي', phone: '65650125', email: 'nasser.demo@example.com' },
   { key: 'dalal', role: 'user', firstName: 'دلال', lastName: 'السبيعي', phone: '50650126', email: 'dalal.demo@example.com', subscriber: true },
   { key: 'hamad', role: 'user', firstName: 'حمد', lastName: 'العتيبي', phone: '90650127', email: 'hamad.demo@example.com' },
+  // Subscribes and cancels in the data-subscription journey (tests/e2e/subscriptions.spec.ts).
+  { key: 'ghanim', role: 'user', firstName: 'غانم', lastName: 'المطوع', phone: '51650128', email: 'ghanim.demo@example.com' },
 ];
 
 export interface DemoOwner {
@@ -45,6 +47,9 @@ export interface DemoOwner {
 }
 
 export const demoPhones = demoMemberSpecs.map((spec) => spec.phone);
+
+/** The demo members who hold a data subscription. */
+export const demoSubscriberKeys = demoMemberSpecs.filter((spec) => spec.subscriber).map((spec) => spec.key);
 
 /** Inserts the demo members that are missing (by phone) and returns all of them, in spec order. */
 export async function seedDemoOwners(db: Db): Promise<DemoOwner[]> {
@@ -75,7 +80,6 @@ export async function seedDemoOwners(db: Db): Promise<DemoOwner[]> {
         licenceStatus: brokerType === 'licensed' ? 'verified' : null,
         officeId: spec.office ? (idByKey.get(spec.office) ?? null) : null,
         isOwner: spec.role === 'user',
-        isSubscriber: spec.subscriber ?? false,
       })
       .returning({ id: members.id });
     if (!row) throw new Error(`could not insert demo member ${spec.key}`);

@@ -366,5 +366,18 @@ export const seoConfigRows: SeoRow[] = [
     sitemapPriority: 0.6,
     schemaData: webPage('SearchResultsPage', '/budget', 'ابحث عن عقار حسب ميزانيتك', 'عقارات للبيع ضمن ميزانيتك.'),
   }),
+  seo({
+    id: 40,
+    screen: 'subscribe',
+    path: '/subscribe',
+    titleAr: 'اشتراك البيانات العقارية',
+    titleEn: 'Property data subscription',
+    descAr: 'اشترك للوصول إلى أرشيف الصفقات العقارية المسجلة في الكويت كاملاً، وتفاصيل كل صفقة ومقارنات التقييم، بخطة شهرية أو لمدة محددة.',
+    descEn: 'Subscribe for the whole archive of property deals recorded in Kuwait, every deal’s details and the valuation comparables, monthly or for a set period.',
+    keywordsAr: ['اشتراك الصفقات العقارية', 'أرشيف صفقات وزارة العدل', 'بيانات العقار في الكويت'],
+    keywordsEn: ['Kuwait property deals subscription', 'Ministry of Justice deals archive', 'Kuwait property data'],
+    sitemapPriority: 0.5,
+    schemaData: webPage('WebPage', '/subscribe', 'اشتراك البيانات العقارية', 'أرشيف الصفقات المسجلة كاملاً وتفاصيل كل صفقة.'),
+  }),
   ...rentEstimatorSeoRows,
 ];

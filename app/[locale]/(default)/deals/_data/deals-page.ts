@@ -22,7 +22,7 @@ export async function loadDealsScreen(params: SearchParams, mode: 'recent' | 'ar
   const query = parseDealQuery(params);
   const session = viewer === 'session' ? await pageSession(await cookies()) : undefined;
   const member = session?.state === 'signed-in' ? session.member : undefined;
-  const fullAccess = hasFullDealAccess(member);
+  const fullAccess = await hasFullDealAccess(member);
   const publicFrom = publicDealsFrom(new Date());
   const listQuery = mode === 'archive' && !query.to ? { ...query, to: dayBefore(publicFrom) } : query;
   const [page, trend, areas] = await Promise.all([
