@@ -8,6 +8,7 @@ import { adMedia, ads } from '../../schema/ads';
 import { propertyCategories, propertyTypes } from '../../schema/reference';
 import { storage } from '../../../providers/storage/registry';
 import { seedDemoData, seedReferenceData } from '../seed';
+import { demoAppraisalPhones } from '../appraisal/appraiser-members';
 import { demoPhones } from './owners';
 import { seedDemoPhotos, variantKey } from './photos';
 
@@ -169,7 +170,7 @@ describe('seedDemoData', () => {
     expect(after).toEqual(before);
     expect(mediaAfter).toEqual(mediaBefore);
     const [memberCount] = await first.db.select({ value: count() }).from(members);
-    expect(memberCount!.value).toBe(demoPhones.length);
+    expect(memberCount!.value).toBe(demoPhones.length + demoAppraisalPhones.length);
   });
 
   it('produces the same ads in two fresh databases', async () => {

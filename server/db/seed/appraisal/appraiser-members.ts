@@ -16,8 +16,10 @@ export const demoAppraiserSpecs = [
 ] as const;
 export const demoAppraisalApplicant = { phone: '51650140', firstName: 'لولوة', lastName: 'المطوع', email: 'lulwa.demo@example.com' } as const;
 
+const people = [demoAppraisalApplicant, ...demoAppraiserSpecs];
+export const demoAppraisalPhones = people.map((person) => person.phone);
+
 export async function seedDemoAppraisers(db: Db): Promise<void> {
-  const people = [demoAppraisalApplicant, ...demoAppraiserSpecs];
   const existing = await db.select({ id: members.id, phone: members.phone }).from(members).where(inArray(members.phone, people.map((p) => p.phone)));
   const idOf = new Map(existing.map((row) => [row.phone, row.id]));
   for (const person of people) {
