@@ -13,3 +13,4 @@ export * from './valuation-backtests';
 export * from './rent-estimates';
 export * from './finance-requests';
 export * from './payments';
+export * from './offices';
