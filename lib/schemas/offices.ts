@@ -120,3 +120,12 @@ export type OfficeProfile = OfficeCard & {
 export type OfficeFacts = { totalAds: number; activeAds: number; marketeers: number; joinedAt: string; phoneReveals: number };
 
 export type MarketeerRow = { id: number; name: string; avatar: string | null; status: 'pending' | 'accepted'; joinedAt: string; activeAds: number; phone?: string | null };
+
+export type BrokerProfile = {
+  id: number;
+  name: string;
+  avatar: string | null;
+  brokerType: 'licensed' | 'marketeer';
+  joinedAt: string;
+  office: { id: number; name: string; licenceVerified: boolean } | null;
+};

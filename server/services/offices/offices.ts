@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizz
 import { alias } from 'drizzle-orm/pg-core';
 import { adStatus } from '@/lib/constants';
 import type { AdPage } from '@/lib/schemas/ads';
-import { OFFICE_PAGE_SIZE, type MarketeerRow, type MarketeersQuery, type OfficeCard, type OfficeFacts, type OfficeListQuery, type OfficeProfile, type OfficeSort } from '@/lib/schemas/offices';
+import { OFFICE_PAGE_SIZE, type MarketeerRow, type MarketeersQuery, type OfficeCard, type OfficeFacts, type OfficeListQuery, type OfficeProfile, type OfficeSort, type BrokerProfile } from '@/lib/schemas/offices';
 import { db } from '../../db/client';
 import { accountTypes, members } from '../../db/schema/accounts';
 import { ads } from '../../db/schema/ads';
@@ -274,15 +274,6 @@ export async function revealOfficePhone(id: number): Promise<{ phone: string | n
 export async function sitemapOffices(): Promise<{ id: number; updatedAt: Date }[]> {
   return db().select({ id: members.id, updatedAt: members.updatedAt }).from(members).where(isOffice).orderBy(members.id).limit(5000);
 }
-
-export type BrokerProfile = {
-  id: number;
-  name: string;
-  avatar: string | null;
-  brokerType: 'licensed' | 'marketeer';
-  joinedAt: string;
-  office: { id: number; name: string; licenceVerified: boolean } | null;
-};
 
 /** `/broker-profile/{id}`: a licensed broker or a marketeer; a marketeer's office shows only once it accepted them. */
 export async function brokerProfile(id: number): Promise<BrokerProfile | undefined> {
