@@ -19,11 +19,12 @@ test('a visitor finds an office by area, opens it, reveals its phone and opens o
   expect(jsonLd).toContain('RealEstateAgent');
 
   const revealed = page.waitForResponse((res) => /\/api\/v1\/members\/\d+\/phone$/.test(res.url()));
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'إظهار رقم الهاتف' }).click();
   expect((await revealed).status()).toBe(200);
   await expect(page.getByTestId('office-phone-number')).toContainText('0105');
 
-  const firstAd = page.getByTestId('office-ads').getByRole('link').first();
+  const firstAd = page.getByTestId('office-ads').locator('a[href^="/ad/"]').first();
   const href = await firstAd.getAttribute('href');
   await firstAd.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
@@ -44,6 +45,7 @@ test('a licensed broker accepts a marketeer, sees their ad on the office page, t
   expect(adHref).toMatch(/^\/ad\/\d+/);
 
   await page.goto('/profile/broker-profile');
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'قبول طلال السبيعي' }).click();
   await expect(page.getByText('تم قبول المسوّق.')).toBeVisible();
 
@@ -59,6 +61,7 @@ test('a licensed broker accepts a marketeer, sees their ad on the office page, t
   await expect(page.getByTestId('office-marketeers')).toContainText('طلال السبيعي');
 
   await page.goto('/profile/broker-profile');
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'إزالة طلال السبيعي' }).click();
   const dialog = page.getByRole('dialog', { name: 'إزالة طلال السبيعي؟' });
   await expect(dialog).toBeVisible();
@@ -77,6 +80,7 @@ test('an operator verifies a licence and the badge appears on the office page', 
   await expect(page.getByTestId('licence-unverified').first()).toBeVisible();
 
   await page.goto('/profile/licence-reviews');
+  await page.waitForLoadState('networkidle');
   await row.getByRole('button', { name: 'توثيق الترخيص مكتب الجهراء الحديث للعقارات' }).click();
   await expect(page.getByText('تم توثيق الترخيص.')).toBeVisible();
   await page.goto(`/offices/${officeId}`);
