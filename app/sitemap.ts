@@ -5,6 +5,7 @@ import { rentKinds } from '@/lib/schemas/rent-estimate';
 import { config } from '@/server/config';
 import { logger } from '@/server/logger';
 import { newsSitemapEntries } from '@/server/services/news/sitemap-news';
+import { sitemapOffices } from '@/server/services/offices/offices';
 import { listSitemapScreens } from '@/server/services/seo';
 
 export const dynamic = 'force-dynamic';
@@ -35,6 +36,7 @@ const staticPages: ReadonlyArray<{ path: string; priority: number }> = [
   ...rentKinds.map((kind) => ({ path: rentEstimatorPath(kind), priority: 0.7 })),
   { path: '/finance', priority: 0.7 },
   { path: '/budget', priority: 0.6 },
+  { path: '/offices', priority: 0.7 },
 ];
 
 const dailyPaths = ['/ads', '/deals', '/auctions'];
@@ -51,7 +53,11 @@ async function orEmpty<T>(part: string, load: () => Promise<T[]>): Promise<T[]> 
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = config().PUBLIC_BASE_URL;
-  const [configured, articles] = await Promise.all([orEmpty('SEO screens', () => listSitemapScreens()), orEmpty('news', () => newsSitemapEntries())]);
+  const [configured, articles, offices] = await Promise.all([
+    orEmpty('SEO screens', () => listSitemapScreens()),
+    orEmpty('news', () => newsSitemapEntries()),
+    orEmpty('offices', () => sitemapOffices()),
+  ]);
   const screens = new Map(configured.map((s) => [new URL(s.path, base).pathname, s]));
   const pages: MetadataRoute.Sitemap = staticPages.map(({ path, priority }) => {
     const screen = screens.get(path);
@@ -68,5 +74,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     lastModified: article.updatedAt,
     changeFrequency: 'weekly',
   }));
-  return [...pages, ...news];
+  const officePages: MetadataRoute.Sitemap = offices.map((office) => ({
+    url: new URL(`/offices/${office.id}`, base).toString(),
+    priority: 0.5,
+    lastModified: office.updatedAt,
+    changeFrequency: 'weekly',
+  }));
+  return [...pages, ...news, ...officePages];
 }

@@ -17,6 +17,17 @@ export type AdSort = (typeof adSorts)[number];
 export const licenceStatuses = ['pending', 'verified', 'rejected'] as const;
 export type LicenceStatus = (typeof licenceStatuses)[number];
 
+/** A marketeer's membership of an office: the office accepts (or declines) each request. */
+export const officeStatuses = ['pending', 'accepted'] as const;
+export type OfficeStatus = (typeof officeStatuses)[number];
+
+/**
+ * Staff roles beside the account type, one row per role in `member_roles` (a member may hold several). Add a role by
+ * adding its name here; the column is plain text, so no migration is needed for a new one.
+ */
+export const memberRoles = ['operator'] as const;
+export type MemberRole = (typeof memberRoles)[number];
+
 /** Ad status (spec §4 second status set): 0 pending, 1 approved, 2 expired, 3 rejected. */
 export const adStatus = { pending: 0, approved: 1, expired: 2, rejected: 3 } as const;
 export type AdStatus = (typeof adStatus)[keyof typeof adStatus];

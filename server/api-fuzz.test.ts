@@ -66,6 +66,12 @@ const templates: Array<{ path: RegExp; method?: string; body: Record<string, unk
   { path: /\/v1\/members$/, method: 'POST', body: { firstName: 'فاطمة', lastName: 'الكندري' } },
   { path: /\/v1\/members$/, method: 'DELETE', body: { otp: '123456' } },
   { path: /\/favourite$/, body: { adId: 1 } },
+  {
+    path: /\/update-broker-information$/,
+    body: { companyName: 'Manzil Realty', registrationNumber: 'KW-1', about: 'Sales and rentals', areaIds: [34], sectorIds: [1], opensAt: '09:00', closesAt: '17:00', website: 'https://example.com', instagram: 'manzil', allowMarketeerBrokerAds: true },
+  },
+  { path: /\/active-ads\/:id$/, body: { dealType: 'rent', areaId: 34 } },
+  { path: /\/licences\/:id\/decision$/, body: { decision: 'reject', reason: 'The number is not in the register' } },
   { path: /\/v1\/ads$/, method: 'POST', body: validAd },
   { path: /\/v1\/ads\/:id$/, method: 'PUT', body: validAd },
   // mediaIds is filled in with the photo uploaded to the member's ad.

@@ -14,6 +14,7 @@ import { largestUploadBodyBytes } from './services/uploads/upload-limits';
 import { commonRoutes } from './routes/common/common.routes';
 import { authRoutes } from './routes/auth/auth.routes';
 import { fileRoutes } from './routes/files/files.routes';
+import { operatorRoutes } from './routes/operator/operator.routes';
 import { memberRoutes } from './routes/members/members.routes';
 import { adRoutes } from './routes/ads/ads.routes';
 import { auctionRoutes } from './routes/auctions/auctions.routes';
@@ -72,6 +73,7 @@ export function createApp(options: { devRoutes: boolean } = { devRoutes: isDemo(
   v1.route('/auth', authRoutes);
   v1.route('/files', fileRoutes);
   v1.route('/members', memberRoutes);
+  v1.route('/operator', operatorRoutes);
   v1.route('/ads', adRoutes);
   v1.route('/deals', dealRoutes);
   v1.route('/auctions', auctionRoutes);

@@ -210,6 +210,11 @@ export function AdFilters({ action, dealType, categorySlug, categories, types, a
             </SelectRow>
           )}
 
+          <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+            <input type="checkbox" name="brokerAds" value="true" defaultChecked={filters.brokerAds === true} onChange={applyNow} className="size-4 accent-brand-600" />
+            {t('brokerAds')}
+          </label>
+
           <div className="flex flex-wrap items-center gap-2">
             <button type="submit" disabled={pending} className={buttonClass('primary', 'md', 'flex-1')}>
               {pending ? t('applying') : t('apply')}

@@ -24,6 +24,8 @@ export function formFilters(data: FormData): ListFilters {
       if (value !== 'newest' && adSorts.includes(value as AdSort)) filters.sort = value as AdSort;
     } else if (key === 'fairPrice') {
       if (fairPriceLevels.includes(value as FairPriceLevel)) filters.fairPrice = value as FairPriceLevel;
+    } else if (key === 'brokerAds') {
+      if (value === 'true') filters.brokerAds = true;
     } else if (amountPattern.test(value)) filters[key] = Number(value);
   }
   if (filters.page === 1) delete filters.page;
@@ -47,6 +49,6 @@ export function filterHref(filters: ListFilters, context: { dealType?: DealTypeS
 
 /** How many refinements are set, for the badge on the mobile "Filters" button. */
 export function activeFilterCount(filters: ListFilters, typeSelected: boolean): number {
-  const values = [filters.priceMin, filters.priceMax, filters.sizeMin, filters.sizeMax, filters.bedrooms, filters.bathrooms, filters.fairPrice];
+  const values = [filters.priceMin, filters.priceMax, filters.sizeMin, filters.sizeMax, filters.bedrooms, filters.bathrooms, filters.fairPrice, filters.brokerAds || undefined];
   return filters.areaIds.length + Number(typeSelected) + values.filter((value) => value !== undefined).length;
 }

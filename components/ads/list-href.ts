@@ -13,6 +13,8 @@ export interface ListFilters {
   bathrooms?: number;
   /** Sale lists only: below, around or above the area's recorded median. */
   fairPrice?: FairPriceLevel;
+  /** "Broker ads": only ads of licensed offices and their marketeers. */
+  brokerAds?: boolean;
   q?: string;
   sort?: AdSort;
   page?: number;
@@ -25,7 +27,7 @@ export interface ListLocation {
   filters: ListFilters;
 }
 
-export const scalarFilterKeys = ['propertyTypeId', 'categoryId', 'priceMin', 'priceMax', 'sizeMin', 'sizeMax', 'bedrooms', 'bathrooms', 'fairPrice', 'sort', 'page'] as const;
+export const scalarFilterKeys = ['propertyTypeId', 'categoryId', 'priceMin', 'priceMax', 'sizeMin', 'sizeMax', 'bedrooms', 'bathrooms', 'fairPrice', 'brokerAds', 'sort', 'page'] as const;
 
 export const ALL_SLUG = 'all';
 

@@ -42,6 +42,7 @@ export function parseListFilters(raw: SearchParams, dealType?: DealTypeSlug): Li
   if (q && shape.q.safeParse(q).success) filters.q = q;
   if (filters.page === 1) delete filters.page;
   if (filters.sort === 'newest') delete filters.sort;
+  if (filters.brokerAds === false) delete filters.brokerAds;
   if (dealType !== 'sale') delete filters.fairPrice;
   return filters;
 }

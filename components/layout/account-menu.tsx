@@ -14,6 +14,7 @@ const accountLinks = [
   ['editProfile', '/profile/edit-profile'],
   ['accountSettings', '/profile/account-settings'],
   ['myAds', '/profile/ads'],
+  ['brokerProfile', '/broker-profile'],
   ['accountBalances', '/profile/account-balances'],
   ['notifications', '/profile/notifications'],
   ['savedSearches', '/profile/saved-searches'],

@@ -27,6 +27,7 @@ export const navItems: readonly NavItem[] = [
   { key: 'faqs', href: '/faqs', tier: 'xl' },
   { key: 'about', href: '/about-us', tier: 'more' },
   { key: 'contact', href: '/contact-us', tier: 'more' },
+  { key: 'brokerAds', href: '/ads?brokerAds=true', tier: 'more' },
   { key: 'offices', href: '/offices', tier: 'more' },
   { key: 'favourites', href: '/my-favourites', tier: 'more' },
   { key: 'auctions', href: '/auctions', tier: 'more' },

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { adSorts, dealBases, dealTypes, fairPriceLevels, MAX_AD_MEDIA, type AdStatus, type DealTypeSlug } from '../constants';
 import { areaIdPattern } from './digit-patterns';
-import { idField, intField, messageKeys, pathId, positiveInt, positiveNumber, queryAmount, queryId, queryInt, safeText, searchText, textField } from './fields';
+import { idField, intField, messageKeys, pathId, positiveInt, positiveNumber, queryAmount, queryFlag, queryId, queryInt, safeText, searchText, textField } from './fields';
 
 export const dealTypeSlugs = Object.keys(dealTypes) as [DealTypeSlug, ...DealTypeSlug[]];
 
@@ -33,6 +33,8 @@ export const adListQuerySchema = z.strictObject({
   /** Sale ads whose price per m² is below, around or above their area's recorded median (the fair-price badge). */
   fairPrice: z.optional(z.enum(fairPriceLevels, messageKeys.invalidValue)),
   q: z.optional(searchText(100)),
+  /** "Broker ads" (spec §2 navigation): only ads placed by licensed offices and their accepted marketeers. */
+  brokerAds: z.optional(queryFlag),
   sort: z.optional(z.enum(adSorts, messageKeys.invalidValue)),
   page: z.optional(queryInt(1, MAX_PAGE)),
   pageSize: z.optional(queryInt(1, MAX_AD_PAGE_SIZE)),

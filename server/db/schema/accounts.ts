@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { LicenceStatus } from '../../../lib/constants';
+import type { LicenceStatus, OfficeStatus } from '../../../lib/constants';
 import { registrationReasons } from './reference';
 
 export const accountTypes = { regular: 1, office: 2 } as const;
@@ -24,9 +24,31 @@ export const members = pgTable(
     registrationNumber: text('registration_number'),
     /** A licensed broker's licence, reviewed before the office is trusted; null for everybody else. */
     licenceStatus: text('licence_status').$type<LicenceStatus>(),
+    /** The licence document (an upload of the member's) an operator checks; changing it sends the licence back to review. */
+    licenceDocumentId: integer('licence_document_id'),
+    /** The operator's reason when a licence was rejected. */
+    licenceReviewReason: text('licence_review_reason'),
+    licenceReviewedAt: timestamp('licence_reviewed_at', { withTimezone: true }),
+    /** A marketeer's place in their office: pending until the office accepts; null for everybody else. */
+    officeStatus: text('office_status').$type<OfficeStatus>(),
+    allowMarketeerBrokerAds: boolean('allow_marketeer_broker_ads').notNull().default(false),
     registrationReasonId: integer('registration_reason_id').references(() => registrationReasons.id),
     isOwner: boolean('is_owner').notNull().default(false),
     fcmToken: text('fcm_token'),
+    /** An office's public page (spec §3 Broker): about, contact number, website, links, stamp and office hours. */
+    about: text('about'),
+    contactPhone: text('contact_phone'),
+    website: text('website'),
+    instagram: text('instagram'),
+    facebook: text('facebook'),
+    twitter: text('twitter'),
+    whatsapp: text('whatsapp'),
+    stampKey: text('stamp_key'),
+    /** Spec §9 office hours 09:00 to 17:00, as the default an office can change (HH:MM, Kuwait time). */
+    opensAt: text('opens_at').notNull().default('09:00'),
+    closesAt: text('closes_at').notNull().default('17:00'),
+    /** Times an office's contact number was revealed on its page (ads count their own). */
+    phoneRevealsCount: integer('phone_reveals_count').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Set at deletion: the purge job removes the member's data permanently after this moment. */
     purgeAfter: timestamp('purge_after', { withTimezone: true }),

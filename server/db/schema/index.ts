@@ -14,3 +14,4 @@ export * from './rent-estimates';
 export * from './finance-requests';
 export * from './payments';
 export * from './appraisals';
+export * from './offices';

@@ -19,6 +19,7 @@ import {
 import { bankRates, constructionRates, valuationSettings } from '../schema/construction';
 import { banners, packages, promoCodes } from '../schema/payments';
 import { seedDemoAds } from './ads/ads';
+import { seedDemoOffices } from './offices';
 import { seedDemoOwners } from './ads/owners';
 import { seedDemoSubscriptions } from './ads/subscriptions';
 import { seedDemoAuctions } from './market/auctions';
@@ -115,7 +116,9 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 export async function seedDemoData(db: Db, options: { adCount?: number } = {}): Promise<{ owners: number; photos: number; ads: number; deals: number; auctions: number; news: number }> {
   const owners = await seedDemoOwners(db);
   const photos = await seedDemoPhotos();
-  const inserted = await seedDemoAds(db, { owners, photos, count: options.adCount });
+  // Members added with the offices feature take over ads (seedDemoOffices) rather than change what was drawn.
+  const inserted = await seedDemoAds(db, { owners: owners.filter((owner) => !owner.lateJoiner), photos, count: options.adCount });
+  await seedDemoOffices(db, owners);
   const deals = await seedDemoDeals(db);
   // The estimator's published accuracy is there from the first start, not only after the weekly backtest.
   if (deals > 0) await runValuationBacktest(db);

@@ -1,4 +1,5 @@
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
+import { notifyJoinRequest } from '../../services/offices/office-team';
 import { randomBytes } from 'node:crypto';
 import { NONCE_COOKIE } from '@/lib/auth/cookie-names';
 import {
@@ -101,6 +102,7 @@ export const postRegister = factory.createHandlers(validate('json', registerSche
   const fields = accountFields(input);
   await checkSignUpCode('sms', input.phone, input.otp, fields, input.phone);
   const member = await createMember({ ...fields, phone: input.phone });
+  if (member.officeId) await notifyJoinRequest(member.officeId, member);
   return c.json({ data: await startSession(c, member, input.fcmToken) }, 201);
 });
 
@@ -110,6 +112,7 @@ export const postEmailRegister = factory.createHandlers(validate('json', emailRe
   const phone = input.phone || null;
   await checkSignUpCode('email', fields.email, input.otp, fields, phone);
   const member = await createMember({ ...fields, phone });
+  if (member.officeId) await notifyJoinRequest(member.officeId, member);
   return c.json({ data: await startSession(c, member, input.fcmToken) }, 201);
 });
 
@@ -122,6 +125,7 @@ export const postThirdPartyInfo = factory.createHandlers(requireMember, validate
   await assertOfficeExists(fields.officeId);
   const updated = await updateMember(member.id, { ...fields, phone });
   if (!updated) throw new ApiError('NO_DATA');
+  if (updated.officeId && updated.officeId !== member.officeId) await notifyJoinRequest(updated.officeId, updated);
   return c.json({ data: await toAuthUser(updated) });
 });
 
@@ -129,7 +133,9 @@ export const postBusinessDetails = factory.createHandlers(requireMember, validat
   const member = c.get('member');
   if (member.accountType !== 2 || member.brokerType !== 'licensed') throw new ApiError('FORBIDDEN');
   const { companyName, registrationNumber } = c.req.valid('json');
-  const updated = await updateMember(member.id, { companyName, registrationNumber });
+  // A changed licence number is checked again before the office carries the badge.
+  const licenceStatus = registrationNumber !== member.registrationNumber ? 'pending' : member.licenceStatus;
+  const updated = await updateMember(member.id, { companyName, registrationNumber, licenceStatus });
   if (!updated) throw new ApiError('NO_DATA');
   return c.json({ data: await toAuthUser(updated) });
 });

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { cacheControl } from '../../lib/cache-control';
 import type { AppEnv } from '../../lib/hono-env';
 import * as handlers from './common.handlers';
+import { getSimilarOffices } from '../members/offices.handlers';
 
 export const commonRoutes = new Hono<AppEnv>()
   .use(cacheControl('public, max-age=300'))
@@ -16,4 +17,5 @@ export const commonRoutes = new Hono<AppEnv>()
   .get('/banks', ...handlers.getBanks)
   .get('/similar-properties/:id', ...handlers.getSimilarProperties)
   .get('/similar-ive-properties/:id', ...handlers.getSimilarIveProperties)
+  .get('/similar-offices', ...getSimilarOffices)
   .post('/newsletter-subscribers', ...handlers.postNewsletterSubscriber);

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
+import { cacheControl } from '../../lib/cache-control';
 import type { AppEnv } from '../../lib/hono-env';
 import * as handlers from './members.handlers';
+import * as offices from './offices.handlers';
 import { getMyBalance, postCreateUserSubscription } from '../payments/payments.handlers';
 import { postCancelUserSubscription, postReactivateUserSubscription, postSubscriptionAutoRenewal } from '../payments/subscriptions.handlers';
 
@@ -23,4 +25,18 @@ export const memberRoutes = new Hono<AppEnv>()
   .get('/favourites/ids', ...handlers.getFavouriteIds)
   .get('/myRequests/ads', ...handlers.getMyAds)
   .get('/notification-settings', ...handlers.getNotificationSettings)
-  .put('/notification-settings', ...handlers.putNotificationSettings);
+  .put('/notification-settings', ...handlers.putNotificationSettings)
+  // Offices and their marketeers (spec §7); `/:id` last, after every named path.
+  .get('/offices', cacheControl('public, max-age=60'), ...offices.getOfficeList)
+  .get('/sort-options', cacheControl('public, max-age=300'), ...offices.getSortOptions)
+  .get('/broker-information', ...offices.getBrokerInformation)
+  .post('/update-broker-information', ...offices.postUpdateBrokerInformation)
+  .post('/uploadStamp', ...offices.postUploadStamp)
+  .get('/ads/:id', cacheControl('public, max-age=60'), ...offices.getMemberAds)
+  .post('/active-ads/:id', ...offices.postActiveAds)
+  .get('/fact/:id', cacheControl('public, max-age=60'), ...offices.getMemberFacts)
+  .get('/marketeers/:id', ...offices.getMarketeers)
+  .delete('/marketeers/:id', ...offices.deleteMarketeer)
+  .post('/marketeers/:id/accept', ...offices.postAcceptMarketeer)
+  .post('/:id/phone', ...offices.postOfficePhone)
+  .get('/:id', cacheControl('public, max-age=60'), ...offices.getMember);

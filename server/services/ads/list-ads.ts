@@ -8,6 +8,7 @@ import { countCardsWithLevel, isLive, selectCards, specialFirst, toCard } from '
 import { fairPriceLevelExpr } from './fair-price';
 import { cachedCount } from './count-cache';
 import { searchTerms, type SearchTerm } from './search-terms';
+import { brokerOwnedAds } from '../offices/offices';
 
 type AdFilters = Omit<AdListQuery, 'sort' | 'page' | 'pageSize'>;
 
@@ -43,15 +44,16 @@ function adFilters(query: AdFilters, terms: SearchTerm[], now: Date): SQL {
   if (query.bedrooms !== undefined) conditions.push(gte(ads.bedrooms, query.bedrooms));
   if (query.bathrooms !== undefined) conditions.push(gte(ads.bathrooms, query.bathrooms));
   if (query.fairPrice) conditions.push(sql`${fairPriceLevelExpr()} = ${query.fairPrice}`);
+  if (query.brokerAds) conditions.push(brokerOwnedAds());
   for (const term of terms) conditions.push(termMatch(term));
   return and(...conditions)!;
 }
 
 /** The same filters always give the same key, whatever the order or spelling they came in. */
 function filterKey(query: AdFilters, terms: SearchTerm[]): string {
-  const { dealType, categoryId, propertyTypeId, priceMin, priceMax, sizeMin, sizeMax, bedrooms, bathrooms, fairPrice } = query;
+  const { dealType, categoryId, propertyTypeId, priceMin, priceMax, sizeMin, sizeMax, bedrooms, bathrooms, fairPrice, brokerAds } = query;
   const tokens = terms.map((term) => term.token).sort();
-  return JSON.stringify([dealType, areaIdsOf(query), categoryId, propertyTypeId, priceMin, priceMax, sizeMin, sizeMax, bedrooms, bathrooms, fairPrice, tokens]);
+  return JSON.stringify([dealType, areaIdsOf(query), categoryId, propertyTypeId, priceMin, priceMax, sizeMin, sizeMax, bedrooms, bathrooms, fairPrice, brokerAds ?? false, tokens]);
 }
 
 /** Each order has a partial index with exactly these terms (schema/ads.ts), after special ads first. */

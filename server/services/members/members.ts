@@ -53,6 +53,7 @@ export function accountFields(input: ThirdPartyInfoOutput) {
     registrationNumber: office && input.isOwner !== false ? (input.registrationNumber ?? null) : null,
     licenceStatus: office && input.isOwner !== false ? ('pending' as const) : null,
     officeId: office && input.isOwner === false ? (input.companyId ?? null) : null,
+    officeStatus: office && input.isOwner === false && input.companyId ? ('pending' as const) : null,
     isCompleted: true,
   };
 }

@@ -4,6 +4,7 @@ import { db } from '../../db/client';
 import { accountTypes, members, uploads } from '../../db/schema/accounts';
 import { ApiError } from '../../lib/errors';
 import { notify } from '../notifications/notify';
+import { notifyJoinRequest } from '../offices/office-team';
 import { assertOfficeExists, toAuthUser, type Member } from './members';
 
 /** The licence documents named must be the member's own supporting documents. */
@@ -26,8 +27,8 @@ export async function upgradeAccount(member: Member, input: UpgradeAccountOutput
   if (input.isOwner) await assertOwnDocuments(member.id, input.documentIds);
   else await assertOfficeExists(input.companyId);
   const office = input.isOwner
-    ? { brokerType: 'licensed' as const, isOwner: true, companyName: input.companyName, registrationNumber: input.registrationNumber, licenceStatus: 'pending' as const }
-    : { brokerType: 'marketeer' as const, isOwner: false, officeId: input.companyId };
+    ? { brokerType: 'licensed' as const, isOwner: true, companyName: input.companyName, registrationNumber: input.registrationNumber, licenceStatus: 'pending' as const, licenceDocumentId: input.documentIds[0] }
+    : { brokerType: 'marketeer' as const, isOwner: false, officeId: input.companyId, officeStatus: 'pending' as const };
   const [updated] = await db()
     .update(members)
     .set({ accountType: accountTypes.office, ...office, updatedAt: new Date() })
@@ -40,5 +41,6 @@ export async function upgradeAccount(member: Member, input: UpgradeAccountOutput
     { event: input.isOwner ? 'upgradeLicensed' : 'upgradeMarketeer' },
     { link: '/profile/account-settings', dedupeKey: `upgrade:${member.id}:${updated.updatedAt.getTime()}` },
   );
+  if (!input.isOwner) await notifyJoinRequest(input.companyId, updated);
   return toAuthUser(updated);
 }

@@ -10,6 +10,7 @@ import { storage } from '../../../providers/storage/registry';
 import { seedDemoData, seedReferenceData } from '../seed';
 import { demoAppraisalPhones } from '../appraisal/appraiser-members';
 import { demoPhones } from './owners';
+import { officeAreas } from '../../schema/offices';
 import { seedDemoPhotos, variantKey } from './photos';
 
 let first: Database;
@@ -55,10 +56,24 @@ describe('seedDemoData', () => {
     expect(rows).toHaveLength(demoPhones.length);
     const brokers = rows.filter((row) => row.brokerType === 'licensed');
     const marketeers = rows.filter((row) => row.brokerType === 'marketeer');
-    expect(brokers).toHaveLength(4);
-    expect(marketeers).toHaveLength(3);
+    expect(brokers).toHaveLength(9);
+    expect(brokers.filter((b) => b.licenceStatus === 'verified')).toHaveLength(7);
+    expect(marketeers).toHaveLength(8);
     for (const marketeer of marketeers) expect(brokers.map((b) => b.id)).toContain(marketeer.officeId);
+    expect(marketeers.filter((m) => m.officeStatus === 'pending').map((m) => m.phone)).toEqual(['66650118']);
     for (const row of rows) expect(row.phone).toMatch(/^[569]\d{7}$/);
+  });
+
+  it('gives the offices their public pages (areas, about, logo) and the late-joining offices and marketeers live ads', async () => {
+    const offices = await first.db.select().from(members).where(and(inArray(members.phone, demoPhones), eq(members.brokerType, 'licensed')));
+    for (const office of offices) expect(office).toMatchObject({ about: expect.any(String), avatarKey: expect.any(String), licenceDocumentId: expect.any(Number) });
+    const areaCounts = await first.db.select({ memberId: officeAreas.memberId }).from(officeAreas).where(inArray(officeAreas.memberId, offices.map((o) => o.id)));
+    expect(new Set(areaCounts.map((r) => r.memberId)).size).toBe(offices.length);
+    for (const phone of ['96650105', '96650107', '66650114', '66650118']) {
+      const [owner] = await first.db.select({ id: members.id }).from(members).where(eq(members.phone, phone));
+      const owned = await first.db.select({ id: ads.id }).from(ads).where(eq(ads.ownerId, owner!.id));
+      expect(owned.length).toBeGreaterThan(0);
+    }
   });
 
   it('gives every ad a property type whose category allows its deal type', async () => {

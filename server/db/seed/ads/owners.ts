@@ -1,6 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../client';
+import type { MemberRole } from '../../../../lib/constants';
 import { accountTypes, members, type BrokerType } from '../../schema/accounts';
+import { memberRoles } from '../../schema/offices';
 
 export type DemoOwnerRole = 'user' | 'broker' | 'marketeer';
 
@@ -17,6 +19,17 @@ interface DemoMemberSpec {
   office?: string;
   /** Holds a data subscription bought in the seed (`seedDemoSubscriptions`): sees the full recorded-deals history. */
   subscriber?: boolean;
+  /** A licensed office's licence, verified unless said otherwise. */
+  licence?: 'pending' | 'verified' | 'rejected';
+  /** A marketeer whose office has not answered their request yet. */
+  pendingMarketeer?: boolean;
+  /**
+   * Added with the offices feature (issue 17): left out of the ad generator, so the ads drawn for everybody else stay
+   * as they were; they take over some of the Gulf office's ads instead (server/db/seed/offices.ts).
+   */
+  lateJoiner?: boolean;
+  /** Staff roles (lib/constants.ts memberRoles). */
+  roles?: readonly MemberRole[];
 }
 
 /** The demo members, matched by phone so reruns reuse them. */
@@ -37,6 +50,17 @@ export const demoMemberSpecs: readonly DemoMemberSpec[] = [
   { key: 'hamad', role: 'user', firstName: 'حمد', lastName: 'العتيبي', phone: '90650127', email: 'hamad.demo@example.com' },
   // Subscribes and cancels in the data-subscription journey (tests/e2e/subscriptions.spec.ts).
   { key: 'ghanim', role: 'user', firstName: 'غانم', lastName: 'المطوع', phone: '51650128', email: 'ghanim.demo@example.com' },
+  { key: 'ahmadi-office', role: 'broker', firstName: 'جاسم', lastName: 'الفضلي', phone: '96650105', email: 'ahmadi.office@example.com', companyName: 'مكتب الأحمدي للعقار', registrationNumber: 'ع-2019-5108', lateJoiner: true },
+  { key: 'jahra-office', role: 'broker', firstName: 'مبارك', lastName: 'الظفيري', phone: '96650106', email: 'jahra.office@example.com', companyName: 'مكتب الجهراء الحديث للعقارات', registrationNumber: 'ع-2021-6230', lateJoiner: true, licence: 'pending' },
+  { key: 'salmiya-office', role: 'broker', firstName: 'ريم', lastName: 'الصالح', phone: '96650107', email: 'salmiya.office@example.com', companyName: 'مكتب السالمية للوساطة العقارية', registrationNumber: 'ع-2016-4015', lateJoiner: true },
+  { key: 'mubarak-office', role: 'broker', firstName: 'عادل', lastName: 'المطوع', phone: '96650108', email: 'mubarak.office@example.com', companyName: 'مكتب مبارك الكبير العقاري', registrationNumber: 'ع-2023-7342', lateJoiner: true, licence: 'pending' },
+  { key: 'capital-office', role: 'broker', firstName: 'لولوة', lastName: 'الغانم', phone: '96650109', email: 'capital.office@example.com', companyName: 'مكتب العاصمة للعقارات التجارية', registrationNumber: 'ع-2012-2741', lateJoiner: true },
+  { key: 'sultan-m', role: 'marketeer', firstName: 'سلطان', lastName: 'العازمي', phone: '66650114', email: 'sultan.marketeer@example.com', office: 'ahmadi-office', lateJoiner: true },
+  { key: 'shaikha-m', role: 'marketeer', firstName: 'شيخة', lastName: 'الرومي', phone: '66650115', email: 'shaikha.marketeer@example.com', office: 'salmiya-office', lateJoiner: true },
+  { key: 'khaled-m', role: 'marketeer', firstName: 'خالد', lastName: 'النجار', phone: '66650116', email: 'khaled.marketeer@example.com', office: 'salmiya-office', lateJoiner: true },
+  { key: 'munira-m', role: 'marketeer', firstName: 'منيرة', lastName: 'البدر', phone: '66650117', email: 'munira.marketeer@example.com', office: 'capital-office', lateJoiner: true },
+  { key: 'talal-m', role: 'marketeer', firstName: 'طلال', lastName: 'السبيعي', phone: '66650118', email: 'talal.marketeer@example.com', office: 'ahmadi-office', lateJoiner: true, pendingMarketeer: true },
+  { key: 'operator', role: 'user', firstName: 'نوف', lastName: 'التحقق', phone: '97650131', email: 'licences.operator@example.com', lateJoiner: true, roles: ['operator'] },
 ];
 
 export interface DemoOwner {
@@ -44,6 +68,7 @@ export interface DemoOwner {
   key: string;
   role: DemoOwnerRole;
   phone: string;
+  lateJoiner: boolean;
 }
 
 export const demoPhones = demoMemberSpecs.map((spec) => spec.phone);
@@ -77,13 +102,15 @@ export async function seedDemoOwners(db: Db): Promise<DemoOwner[]> {
         isCompleted: true,
         companyName: spec.companyName ?? null,
         registrationNumber: spec.registrationNumber ?? null,
-        licenceStatus: brokerType === 'licensed' ? 'verified' : null,
+        licenceStatus: brokerType === 'licensed' ? (spec.licence ?? 'verified') : null,
         officeId: spec.office ? (idByKey.get(spec.office) ?? null) : null,
+        officeStatus: spec.office ? (spec.pendingMarketeer ? 'pending' : 'accepted') : null,
         isOwner: spec.role === 'user',
       })
       .returning({ id: members.id });
     if (!row) throw new Error(`could not insert demo member ${spec.key}`);
     idByKey.set(spec.key, row.id);
+    for (const role of spec.roles ?? []) await db.insert(memberRoles).values({ memberId: row.id, role }).onConflictDoNothing();
   }
-  return demoMemberSpecs.map((spec) => ({ id: idByKey.get(spec.key) as number, key: spec.key, role: spec.role, phone: spec.phone }));
+  return demoMemberSpecs.map((spec) => ({ id: idByKey.get(spec.key) as number, key: spec.key, role: spec.role, phone: spec.phone, lateJoiner: spec.lateJoiner ?? false }));
 }

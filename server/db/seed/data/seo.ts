@@ -379,5 +379,18 @@ export const seoConfigRows: SeoRow[] = [
     sitemapPriority: 0.5,
     schemaData: webPage('WebPage', '/subscribe', 'اشتراك البيانات العقارية', 'أرشيف الصفقات المسجلة كاملاً وتفاصيل كل صفقة.'),
   }),
+  seo({
+    id: 170,
+    screen: 'offices',
+    path: '/offices',
+    titleAr: 'المكاتب العقارية المرخّصة في الكويت',
+    titleEn: 'Licensed real-estate offices in Kuwait',
+    descAr: 'ابحث عن مكتب عقاري حسب المنطقة والتخصص، وشاهد ترخيصه وإعلاناته ومسوّقيه وساعات عمله.',
+    descEn: 'Find a real-estate office by area and specialization, and see its licence, ads, marketeers and office hours.',
+    keywordsAr: ['مكاتب عقارية', 'وسيط عقاري مرخص', 'مكتب عقار الكويت', 'دلال عقارات'],
+    keywordsEn: ['real estate offices Kuwait', 'licensed broker Kuwait', 'property agent Kuwait'],
+    sitemapPriority: 0.7,
+    schemaData: webPage('CollectionPage', '/offices', 'المكاتب العقارية المرخّصة في الكويت', 'مكاتب عقارية حسب المنطقة والتخصص.'),
+  }),
   ...rentEstimatorSeoRows,
 ];

@@ -1,0 +1,143 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Pagination } from '@/components/ads/pagination';
+import { OfficeCard } from '@/components/brokers/office-card';
+import { PageHeader } from '@/components/content/page-header';
+import { buttonClass } from '@/components/ui/button-styles';
+import { Container } from '@/components/ui/container';
+import { controlClass } from '@/components/ui/field';
+import { cn } from '@/components/ui/cn';
+import { formatCount, localName } from '@/lib/format';
+import { toLocale } from '@/lib/i18n/config';
+import { officeListQuerySchema, officeSorts, type OfficeListQuery } from '@/lib/schemas/offices';
+import { validParams, type SearchParams } from '@/lib/search-params';
+import { listOfficePage } from '@/server/services/offices/offices';
+import { listAreas, listSectors } from '@/server/services/reference-data';
+import { seoMetadata } from '@/server/services/seo-metadata';
+
+/** Rendered per request: the filters are in the query string. */
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const locale = toLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'offices.list' });
+  const metadata = await seoMetadata('offices', locale, { title: t('metaTitle'), description: t('metaDescription'), path: '/offices' });
+  // Filtered and later pages are for visitors; search engines get the one list.
+  const filtered = Object.keys(validParams(officeListQuerySchema.shape, await searchParams)).length > 0;
+  return filtered ? { ...metadata, robots: { index: false, follow: true } } : metadata;
+}
+
+function href(query: OfficeListQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '' && !(key === 'page' && value === 1)) params.set(key, String(value));
+  const text = params.toString();
+  return text ? `/offices?${text}` : '/offices';
+}
+
+/** Spec §2 `/offices`: licensed offices by name, governorate, area and specialization, in the spec's orders, 10 a page. */
+export default async function OfficesPage({ params, searchParams }: Props) {
+  const locale = toLocale((await params).locale);
+  setRequestLocale(locale);
+  const query = validParams(officeListQuerySchema.shape, await searchParams);
+  const [t, result, areaPage, sectors] = await Promise.all([getTranslations('offices'), listOfficePage(query), listAreas({}), listSectors()]);
+  const governorates = [...new Map(areaPage.data.map((area) => [area.governorate.id, area.governorate])).values()];
+  const areas = query.governorateId ? areaPage.data.filter((area) => area.governorate.id === query.governorateId) : areaPage.data;
+  const totalPages = Math.ceil(result.totalItems / result.pageSize);
+  const select = cn(controlClass, 'h-11');
+
+  return (
+    <>
+      <PageHeader eyebrow={t('list.eyebrow')} title={t('list.title')} description={t('list.description')} />
+      <Container className="grid gap-8 py-10">
+        <form method="get" action="/offices" role="search" aria-label={t('list.filtersLabel')} className="grid gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-6">
+          <div className="lg:col-span-2">
+            <label htmlFor="office-q" className="mb-1.5 block text-sm font-medium text-slate-800">
+              {t('list.search')}
+            </label>
+            <input id="office-q" name="q" type="search" defaultValue={query.q ?? ''} placeholder={t('list.searchPlaceholder')} maxLength={80} className={cn(controlClass, 'h-11')} />
+          </div>
+          <div>
+            <label htmlFor="office-governorate" className="mb-1.5 block text-sm font-medium text-slate-800">
+              {t('list.governorate')}
+            </label>
+            <select id="office-governorate" name="governorateId" defaultValue={query.governorateId ?? ''} className={select}>
+              <option value="">{t('list.any')}</option>
+              {governorates.map((g) => (
+                <option key={g.id} value={g.id}>
+                  {localName(locale, g)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="office-area" className="mb-1.5 block text-sm font-medium text-slate-800">
+              {t('list.area')}
+            </label>
+            <select id="office-area" name="areaId" defaultValue={query.areaId ?? ''} className={select}>
+              <option value="">{t('list.any')}</option>
+              {areas.map((area) => (
+                <option key={area.id} value={area.id}>
+                  {localName(locale, area)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="office-sector" className="mb-1.5 block text-sm font-medium text-slate-800">
+              {t('list.sector')}
+            </label>
+            <select id="office-sector" name="sectorId" defaultValue={query.sectorId ?? ''} className={select}>
+              <option value="">{t('list.any')}</option>
+              {sectors.map((sector) => (
+                <option key={sector.id} value={sector.id}>
+                  {localName(locale, sector)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="office-sort" className="mb-1.5 block text-sm font-medium text-slate-800">
+              {t('list.sort')}
+            </label>
+            <select id="office-sort" name="sort" defaultValue={query.sort ?? 'newest'} className={select}>
+              {officeSorts.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`sorts.${sort}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-6">
+            <button type="submit" className={buttonClass('primary', 'md')}>
+              {t('list.apply')}
+            </button>
+            <Link href="/offices" className={buttonClass('ghost', 'md')}>
+              {t('list.reset')}
+            </Link>
+          </div>
+        </form>
+
+        <section aria-labelledby="offices-results" className="grid gap-4">
+          <h2 id="offices-results" className="text-lg font-semibold text-slate-800" aria-live="polite">
+            {t('list.results', { count: result.totalItems, formatted: formatCount(result.totalItems, locale) })}
+          </h2>
+          {result.data.length === 0 ? (
+            <p className="rounded-xl bg-slate-50 p-6 text-slate-600">{t('list.empty')}</p>
+          ) : (
+            <ul className="grid gap-4 md:grid-cols-2" data-testid="office-list">
+              {result.data.map((office) => (
+                <li key={office.id}>
+                  <OfficeCard office={office} headingLevel="h3" />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination currentPage={result.currentPage} totalPages={totalPages} hrefFor={(page) => href({ ...query, page })} />
+        </section>
+      </Container>
+    </>
+  );
+}
