@@ -21,6 +21,8 @@ export const members = pgTable(
     companyName: text('company_name'),
     /** The office a marketeer works for. */
     officeId: integer('office_id'),
+    /** An office lets its marketeers' ads spend the office's broker-ad balance (otherwise they spend their own). */
+    allowMarketeerBrokerAds: boolean('allow_marketeer_broker_ads').notNull().default(false),
     registrationNumber: text('registration_number'),
     /** A licensed broker's licence, reviewed before the office is trusted; null for everybody else. */
     licenceStatus: text('licence_status').$type<LicenceStatus>(),
