@@ -4,7 +4,7 @@ import { db } from '../../db/client';
 import { accountTypes, members } from '../../db/schema/accounts';
 import { balanceEntries, creditSettings } from '../../db/schema/payments';
 import { ApiError } from '../../lib/errors';
-import { ledgerRows, lockMemberBalance, lotsFrom, spendCredits, type Tx } from './ledger';
+import { ledgerRows, lockMemberBalance, lotsFrom, memberBalances, spendCredits, type Tx } from './ledger';
 
 type Executor = ReturnType<typeof db> | Tx;
 
@@ -35,9 +35,9 @@ async function allowanceLot(executor: Executor, memberId: number, now: Date) {
 }
 
 /** Free ads left to the member this month: the allowance before its grant, then what is left of the grant. */
-export async function freeAdsLeft(memberId: number, now = new Date()): Promise<{ month: string; allowance: number; left: number }> {
+export async function freeAdsLeft(memberId: number, now = new Date()): Promise<{ month: string; allowance: number; left: number; granted: boolean }> {
   const [allowance, lot] = await Promise.all([freeAdsPerMonth(), allowanceLot(db(), memberId, now)]);
-  return { month: kuwaitMonth(now).key, allowance, left: lot ? Math.max(lot.remaining, 0) : allowance };
+  return { month: kuwaitMonth(now).key, allowance, left: lot ? Math.max(lot.remaining, 0) : allowance, granted: lot !== undefined };
 }
 
 /** Grants this month's allowance once (the unique index keeps a racing grant out); answers its lot. Call under the member's lock. */
@@ -95,4 +95,28 @@ export async function payForListing(tx: Tx, input: { publisherId: number; adId: 
     }
   }
   throw new ApiError('INSUFFICIENT_BALANCE');
+}
+
+export interface AdCreditsSummary {
+  freeAds: { month: string; allowance: number; left: number };
+  regular: number;
+  special: number;
+  /** The office's broker-ad balance the member's ads draw on (an office's own, or its marketeer's when allowed); null for none. */
+  broker: number | null;
+  rules: 'own' | 'office' | 'marketeer';
+}
+
+/** What the member's next ads will spend, for the "my ads" page and `GET /v1/members/my-balance`. */
+export async function adCreditsSummary(memberId: number, now = new Date()): Promise<AdCreditsSummary> {
+  const [{ granted, ...freeAds }, own, payers] = await Promise.all([freeAdsLeft(memberId, now), memberBalances(memberId, now), db().transaction((tx) => listingPayers(tx, memberId))]);
+  const broker = payers.find((payer) => payer.kind === 'broker-ad');
+  const brokerBalance = broker ? (broker.memberId === memberId ? own['broker-ad'] : (await memberBalances(broker.memberId, now))['broker-ad']) : null;
+  return {
+    freeAds,
+    // The allowance's lot is part of the regular balance once granted: counted once, as free ads.
+    regular: own['regular-ad'] - (granted ? freeAds.left : 0),
+    special: own['special-ad'],
+    broker: brokerBalance,
+    rules: !broker ? 'own' : broker.memberId === memberId ? 'office' : 'marketeer',
+  };
 }
