@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatCount } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
-import type { AdCreditsSummary } from '@/server/services/payments/ad-credits';
+import type { AdCreditsSummary } from '@/lib/schemas/payments';
 import { buttonClass } from '@/components/ui/button-styles';
 
 /** What the member's next ads spend: the month's free ads left, then the credits, with the way to buy more. */

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEALS_PUBLIC_DAYS } from '@/lib/constants';
 import type { AdCard } from '@/lib/schemas/ads';
 import type { InstantValuation, InstantValuationInput } from '@/lib/schemas/instant-valuation';
 import { db } from '../../db/client';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { BalanceKind } from '@/lib/schemas/payments';
+import type { AdCreditsSummary, BalanceKind } from '@/lib/schemas/payments';
 import { db } from '../../db/client';
 import { accountTypes, members } from '../../db/schema/accounts';
 import { balanceEntries, creditSettings } from '../../db/schema/payments';
@@ -95,15 +95,6 @@ export async function payForListing(tx: Tx, input: { publisherId: number; adId: 
     }
   }
   throw new ApiError('INSUFFICIENT_BALANCE');
-}
-
-export interface AdCreditsSummary {
-  freeAds: { month: string; allowance: number; left: number };
-  regular: number;
-  special: number;
-  /** The office's broker-ad balance the member's ads draw on (an office's own, or its marketeer's when allowed); null for none. */
-  broker: number | null;
-  rules: 'own' | 'office' | 'marketeer';
 }
 
 /** What the member's next ads will spend, for the "my ads" page and `GET /v1/members/my-balance`. */
