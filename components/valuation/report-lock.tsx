@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { loginHref } from '@/components/auth/return-to';
+import { FeatureMessages } from '@/components/providers/feature-messages';
 import { buttonClass } from '@/components/ui/button-styles';
 import { LockIcon } from '@/components/ui/icons';
 import { formatCount } from '@/lib/format';
@@ -33,7 +34,9 @@ export function ReportLock({ id, comparables, credits, locale }: ReportLockProps
             <p className="text-sm font-medium text-slate-800" data-testid="map-valuation-credits">
               {t('balance', { count: formatCount(credits, locale) })}
             </p>
-            <UnlockReportButton id={id} />
+            <FeatureMessages namespaces={['valuation.result']}>
+              <UnlockReportButton id={id} />
+            </FeatureMessages>
           </>
         )}
         <Link href="/subscribe" className="justify-self-start text-sm font-semibold text-brand-700 underline">

@@ -57,7 +57,7 @@ async function grantAllowance(tx: Tx, memberId: number, now: Date) {
 export type ListingPayer = { source: 'allowance' | 'regular-ad' | 'broker-ad'; memberId: number };
 
 /** Whose balance of which kind pays for a publisher's ads after the allowance, in the order they are tried. */
-async function listingPayers(tx: Tx, publisherId: number): Promise<Array<{ memberId: number; kind: BalanceKind }>> {
+async function listingPayers(tx: Executor, publisherId: number): Promise<Array<{ memberId: number; kind: BalanceKind }>> {
   const [publisher] = await tx.select({ accountType: members.accountType, officeId: members.officeId }).from(members).where(eq(members.id, publisherId));
   if (!publisher) throw new ApiError('NOT_FOUND');
   const own = { memberId: publisherId, kind: 'regular-ad' as const };
@@ -99,7 +99,7 @@ export async function payForListing(tx: Tx, input: { publisherId: number; adId: 
 
 /** What the member's next ads will spend, for the "my ads" page and `GET /v1/members/my-balance`. */
 export async function adCreditsSummary(memberId: number, now = new Date()): Promise<AdCreditsSummary> {
-  const [{ granted, ...freeAds }, own, payers] = await Promise.all([freeAdsLeft(memberId, now), memberBalances(memberId, now), db().transaction((tx) => listingPayers(tx, memberId))]);
+  const [{ granted, ...freeAds }, own, payers] = await Promise.all([freeAdsLeft(memberId, now), memberBalances(memberId, now), listingPayers(db(), memberId)]);
   const broker = payers.find((payer) => payer.kind === 'broker-ad');
   const brokerBalance = broker ? (broker.memberId === memberId ? own['broker-ad'] : (await memberBalances(broker.memberId, now))['broker-ad']) : null;
   return {
