@@ -8,6 +8,8 @@ import { accountTypes, members } from '../../db/schema/accounts';
 import { ads } from '../../db/schema/ads';
 import { balanceEntries } from '../../db/schema/payments';
 import { expireAds } from '../../services/ads/expire-ads';
+import { changeAdState } from '../../services/ads/manage-ads';
+import { kuwaitMonth } from '../../services/payments/ad-credits';
 import { memberBalances } from '../../services/payments/ledger';
 import { validAdInput } from '../../testing/ad-input';
 import { bearer, registerByPhone } from '../../testing/auth-helpers';
@@ -128,6 +130,25 @@ describe('publishing spends the free allowance, then a regular-ad credit', () =>
     expect((await post(`/ads/${id}/special`, intruder)).status).toBe(404);
     expect(await uses(intruder.id)).toHaveLength(0);
     expect((await adRow(id)).adType).toBe('regular');
+  });
+});
+
+describe('the free allowance follows the Kuwait calendar month', () => {
+  it('names the month in Kuwait time and ends it at Kuwait midnight', () => {
+    expect(kuwaitMonth(new Date('2026-11-30T20:59:59Z'))).toEqual({ key: '2026-11', endsAt: new Date('2026-11-30T21:00:00Z') });
+    expect(kuwaitMonth(new Date('2026-11-30T21:00:00Z')).key).toBe('2026-12');
+    expect(kuwaitMonth(new Date('2026-12-31T22:00:00Z'))).toEqual({ key: '2027-01', endsAt: new Date('2027-01-31T21:00:00Z') });
+  });
+
+  it('gives the free ads again next month, once', async () => {
+    const member = await registerByPhone(api);
+    for (let i = 0; i < 2; i++) expect((await publish(member, await draft(member))).status).toBe(200);
+    const nextMonth = kuwaitMonth(new Date()).endsAt;
+    const later = new Date(nextMonth.getTime() + 86_400_000);
+    for (let i = 0; i < 2; i++) await changeAdState('publish', member.id, await draft(member), later);
+    await expect(changeAdState('publish', member.id, await draft(member), later)).rejects.toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
+    const grants = await db().select().from(balanceEntries).where(and(eq(balanceEntries.memberId, member.id), eq(balanceEntries.reason, 'grant')));
+    expect(grants.map((g) => g.quantity)).toEqual([2, 2]);
   });
 });
 
