@@ -183,9 +183,10 @@ describe("offices' broker ads", () => {
     await db().update(members).set({ accountType: accountTypes.office, allowMarketeerBrokerAds: allows }).where(eq(members.id, session.id));
     return session;
   }
+  /** A marketeer as the sign-up makes one: an office/broker account (type 2) that names its office. */
   async function marketeerOf(officeId: number) {
     const session = await registerByPhone(api);
-    await db().update(members).set({ officeId }).where(eq(members.id, session.id));
+    await db().update(members).set({ accountType: accountTypes.office, brokerType: 'marketeer', officeId }).where(eq(members.id, session.id));
     return session;
   }
   async function spendFreeAds(session: Session) {

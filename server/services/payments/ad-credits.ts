@@ -61,15 +61,16 @@ async function listingPayers(tx: Executor, publisherId: number): Promise<Array<{
   const [publisher] = await tx.select({ accountType: members.accountType, officeId: members.officeId }).from(members).where(eq(members.id, publisherId));
   if (!publisher) throw new ApiError('NOT_FOUND');
   const own = { memberId: publisherId, kind: 'regular-ad' as const };
-  // An office's ads are its broker ads; its own regular credits, if it bought any, come after.
-  if (publisher.accountType === accountTypes.office) return [{ memberId: publisherId, kind: 'broker-ad' }, own];
+  // A marketeer (an office/broker account too, spec §6) works for an office: its broker-ad balance when it allows it.
   if (publisher.officeId !== null && publisher.officeId !== publisherId) {
     const [office] = await tx
       .select({ allows: members.allowMarketeerBrokerAds })
       .from(members)
       .where(and(eq(members.id, publisher.officeId), eq(members.accountType, accountTypes.office), sql`${members.deletedAt} is null`));
-    if (office?.allows) return [{ memberId: publisher.officeId, kind: 'broker-ad' }, own];
+    return office?.allows ? [{ memberId: publisher.officeId, kind: 'broker-ad' }, own] : [own];
   }
+  // An office's ads are its broker ads; its own regular credits, if it bought any, come after.
+  if (publisher.accountType === accountTypes.office) return [{ memberId: publisherId, kind: 'broker-ad' }, own];
   return [own];
 }
 
