@@ -60,7 +60,7 @@ export function MyAdCard({ ad }: { ad: MyAd }) {
             {ad.publishedAt ? t('published', { date: formatDate(ad.publishedAt, locale) }) : t('notPublished')}
           </span>
         </p>
-        <OwnerAdActions adId={ad.id} status={ad.status} isExpired={ad.isExpired} className="mt-auto border-t border-slate-100 pt-3" />
+        <OwnerAdActions adId={ad.id} status={ad.status} isExpired={ad.isExpired} adType={ad.adType} className="mt-auto border-t border-slate-100 pt-3" />
       </div>
     </article>
   );

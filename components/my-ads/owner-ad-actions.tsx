@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
+import { useState } from 'react';
 import type { AdStatus } from '@/lib/constants';
 import type { AdStatusAction } from '@/lib/api/my-ads';
 import { visiblePath } from '@/lib/i18n/config';
@@ -16,12 +17,12 @@ import { statusActionFor } from './ad-status';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useConfirmedAction } from '@/components/ui/use-confirmed-action';
 
-type OwnerAdActionsProps = { adId: number; status: AdStatus; isExpired: boolean; className?: string };
+type OwnerAdActionsProps = { adId: number; status: AdStatus; isExpired: boolean; adType?: 'regular' | 'special'; className?: string };
 
-const actionVariant = { publish: 'primary', repost: 'primary', cancel: 'secondary' } as const;
+const actionVariant = { publish: 'primary', repost: 'primary', cancel: 'secondary', special: 'secondary' } as const;
 
 /** The owner's actions on one ad (on the public ad page, in "my ads" and on the owner's ad page). */
-export function OwnerAdActions({ adId, status, isExpired, className }: OwnerAdActionsProps) {
+export function OwnerAdActions({ adId, status, isExpired, adType, className }: OwnerAdActionsProps) {
   const t = useTranslations('myAds.actions');
   const errorText = useErrorText();
   const router = useRouter();
@@ -32,9 +33,14 @@ export function OwnerAdActions({ adId, status, isExpired, className }: OwnerAdAc
   const deleteAd = useDeleteAd();
   const deletion = useConfirmedAction();
   const action = statusActionFor(status, isExpired);
+  // A live regular ad can be made special (one special-ad credit); `adType` is left out where it is not known.
+  const canMakeSpecial = adType === 'regular' && action === 'cancel';
   const busy = statusAction.isPending || deleteAd.isPending;
+  // The balance ran out: said where the owner is looking, with the way to the packages (a toast would vanish).
+  const [outOf, setOutOf] = useState<'noCredits' | 'noSpecialCredits'>();
 
-  const runStatusAction = (next: AdStatusAction) =>
+  const runStatusAction = (next: AdStatusAction) => {
+    setOutOf(undefined);
     statusAction.mutate(
       { id: adId, action: next },
       {
@@ -43,9 +49,13 @@ export function OwnerAdActions({ adId, status, isExpired, className }: OwnerAdAc
           if (next === 'cancel' && onPublicPage) router.push(`/profile/ads/${adId}`);
           else router.refresh();
         },
-        onError: (error) => flashStore.show(errorText.request(error), 'error'),
+        onError: (error) => {
+          if (error.code === 'INSUFFICIENT_BALANCE') setOutOf(next === 'special' ? 'noSpecialCredits' : 'noCredits');
+          else flashStore.show(errorText.request(error), 'error');
+        },
       },
     );
+  };
 
   // The list stays on its tab and page; from the ad's own pages there is nothing left to show.
   const afterDelete = () => (path === '/profile/ads' ? router.refresh() : router.push('/profile/ads'));
@@ -63,7 +73,12 @@ export function OwnerAdActions({ adId, status, isExpired, className }: OwnerAdAc
           aria-busy={statusAction.isPending}
           className={buttonClass(actionVariant[action], 'sm')}
         >
-          {statusAction.isPending ? t(`${action}Pending`) : t(action)}
+          {statusAction.isPending && statusAction.variables?.action === action ? t(`${action}Pending`) : t(action)}
+        </button>
+      )}
+      {canMakeSpecial && (
+        <button type="button" onClick={() => runStatusAction('special')} disabled={busy} className={buttonClass(actionVariant.special, 'sm')}>
+          {statusAction.isPending && statusAction.variables?.action === 'special' ? t('specialPending') : t('special')}
         </button>
       )}
       <button
@@ -85,6 +100,14 @@ export function OwnerAdActions({ adId, status, isExpired, className }: OwnerAdAc
       >
         <p>{t('deleteBody')}</p>
       </ConfirmDialog>
+      {outOf && (
+        <p role="alert" data-testid="out-of-credits" className="basis-full rounded-lg bg-amber-50 p-3 text-sm leading-6 text-amber-900 ring-1 ring-amber-200">
+          {t(outOf)}{' '}
+          <Link href="/packages" className="font-semibold text-brand-700 underline">
+            {t('buyPackages')}
+          </Link>
+        </p>
+      )}
     </div>
   );
 }

@@ -31,7 +31,7 @@ export function StatusPanel({ ad }: { ad: AdDetail }) {
         <p className="text-slate-800">{t(`meaning.${key}`, { date })}</p>
         <p className="text-slate-600">{t(`next.${key}`)}</p>
       </div>
-      <OwnerAdActions adId={ad.id} status={ad.status} isExpired={ad.isExpired} />
+      <OwnerAdActions adId={ad.id} status={ad.status} isExpired={ad.isExpired} adType={ad.adType} />
       {isPublic && (
         <Link href={`/ad/${ad.id}`} className={buttonClass('ghost', 'sm', 'justify-self-start px-0 text-brand-700 hover:bg-transparent hover:underline')}>
           {t('publicPage')}

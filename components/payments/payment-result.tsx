@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { FormAlert, FormSuccess } from '@/components/ui/form-status';
+import { setPaymentSuccess } from '@/lib/payments/payment-success-flag';
 import { useUpdateTransaction } from '@/lib/queries/use-update-transaction';
 
 /**
@@ -19,6 +20,12 @@ export function PaymentResult({ chargeId, retryHref }: { chargeId: string | unde
   useEffect(() => {
     if (chargeId) mutate(chargeId);
   }, [chargeId, mutate]);
+
+  // Spec §4: the paid charge raises `paymentSuccess`; the global modal opens (here, and on the next page if closed unseen).
+  const paid = Boolean(update.data?.paid);
+  useEffect(() => {
+    if (paid && chargeId) setPaymentSuccess(chargeId);
+  }, [paid, chargeId]);
 
   if (!chargeId) return <FormAlert>{t('missing')}</FormAlert>;
   const state = update.data;

@@ -11,12 +11,15 @@ import { Container } from '@/components/ui/container';
 import { ComparablesTable } from './comparables-table';
 import { EstimateSummary } from './estimate-summary';
 import { NextActions } from './next-actions';
+import { ReportLock } from './report-lock';
 
 export interface ResultScreenData {
   valuation: InstantValuation;
   trend: DealTrendPoint[];
   similar: AdCard[];
   signedIn: boolean;
+  /** The signed-in member's map-valuation credits; null for a visitor. */
+  mapValuationCredits: number | null;
 }
 
 /** An estimate's own page: the answer, what to do next, the sales behind it, the area's prices and similar ads. */
@@ -40,8 +43,14 @@ export async function ValuationResultScreen({ data, locale }: { data: ResultScre
       <Container className="grid gap-10 py-8 md:py-10">
         <EstimateSummary valuation={valuation} locale={locale} />
         <NextActions id={valuation.id} thin={valuation.estimate.status === 'thin-data'} valueFils={valuation.estimate.status === 'estimated' ? valuation.estimate.valueFils : undefined} />
-        <ComparablesTable valuation={valuation} signedIn={data.signedIn} locale={locale} />
-        <DealTrendChart points={data.trend} subtitle={tDeals('chart.subtitle', { area, category })} locale={locale} />
+        {valuation.detailed ? (
+          <>
+            <ComparablesTable valuation={valuation} signedIn={data.signedIn} locale={locale} />
+            <DealTrendChart points={data.trend} subtitle={tDeals('chart.subtitle', { area, category })} locale={locale} />
+          </>
+        ) : (
+          <ReportLock id={valuation.id} comparables={valuation.lockedComparables} credits={data.mapValuationCredits} locale={locale} />
+        )}
         <section aria-labelledby="similar-ads" className="grid gap-4">
           <h2 id="similar-ads" className="text-xl font-semibold text-slate-900">
             {t('result.similar')}

@@ -5,8 +5,8 @@ import { ApiError } from './api-error';
 import { api } from './browser-client';
 import { readData } from './client';
 
-/** The owner's status changes; each is `POST /ads/:id/<action>` and answers the updated ad. */
-export type AdStatusAction = 'publish' | 'cancel' | 'repost';
+/** The owner's status changes (and making a live ad special); each is `POST /ads/:id/<action>` and answers the updated ad. */
+export type AdStatusAction = 'publish' | 'cancel' | 'repost' | 'special';
 
 export type UploadProgress = (fraction: number) => void;
 

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { restoreSession } from '../auth/session-restore';
 import { instantValuationSchema, type InstantValuationRequest } from '../schemas/instant-valuation';
 import { api } from './browser-client';
@@ -8,5 +9,10 @@ export const valuationsApi = {
   createInstant: async (input: InstantValuationRequest) => {
     await restoreSession();
     return readData(instantValuationSchema, api.post('valuations/ive', { json: input }));
+  },
+  /** The estimate's detailed report for one map-valuation credit (once; again is free). */
+  unlock: async (id: string) => {
+    await restoreSession();
+    return readData(z.object({ spent: z.boolean() }), api.post(`valuations/ive/${id}/unlock`));
   },
 };

@@ -27,6 +27,8 @@ export const clientNamespaces = [
   'ads.card',
   'news.categories',
   'news.noCover',
+  // The global payment-success modal (spec §4 `paymentSuccess`): its code loads on demand, its four texts with every page.
+  'payment_package',
 ] as const satisfies ReadonlyArray<MessagePath>;
 
 /** The named namespaces and groups of `all`, nested as in the catalogue (a group is merged into its namespace). */

@@ -84,9 +84,11 @@ export const instantValuationSchema = z.object({
     /** Too few or too scattered sales: no number, the official appraisal instead. */
     z.object({ status: z.literal('thin-data'), comparablesUsed: z.number() }),
   ]),
-  /** The closest comparables by weight; those older than the public window are counted, and shown to subscribers. */
+  /** The closest comparables by weight: the detailed report, for subscribers and those who unlocked it; the others get their count. */
   comparables: z.array(valuationComparableSchema),
   lockedComparables: z.number(),
+  /** Whether the viewer sees the detailed report (comparables and the area's trend). */
+  detailed: z.boolean(),
 });
 export type InstantValuation = z.output<typeof instantValuationSchema>;
 

@@ -7,6 +7,17 @@ import { idField, messageKeys, pathInt, queryInt, safeText } from './fields';
 export const balanceKinds = ['regular-ad', 'special-ad', 'map-valuation', 'data-access', 'broker-ad'] as const;
 export type BalanceKind = (typeof balanceKinds)[number];
 
+/** What a member's next ads spend (`GET /v1/members/my-balance` → `ads`, and "my ads"). */
+export interface AdCreditsSummary {
+  /** The month's free regular ads (a setting), used before any credit. */
+  freeAds: { month: string; allowance: number; left: number };
+  regular: number;
+  special: number;
+  /** The office's broker-ad balance the member's ads draw on (an office's own, or its marketeer's when allowed); null for none. */
+  broker: number | null;
+  rules: 'own' | 'office' | 'marketeer';
+}
+
 /** Why a ledger row exists: credits are `purchase` and `grant`; `use`, `expiry` and `refund` take away. */
 export const balanceReasons = ['purchase', 'grant', 'use', 'expiry', 'refund'] as const;
 export type BalanceReason = (typeof balanceReasons)[number];

@@ -52,7 +52,10 @@ test('choose Jabriya on the locally drawn map, estimate its land and open the re
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(page.getByTestId('estimate-value')).toContainText('د.ك');
   await expect(page.getByTestId('estimate-range')).toContainText(/من [\d,]+ د\.ك إلى [\d,]+ د\.ك/);
-  expect(await page.getByTestId('comparables').locator('tbody tr').count()).toBeGreaterThan(0);
+  // The detailed report (comparables and the area's trend) is locked for a visitor: what it holds, and the sign-in.
+  await expect(page.getByTestId('report-lock')).toContainText('التقرير المفصل');
+  await expect(page.getByTestId('comparables')).toHaveCount(0);
+  await expect(page.getByTestId('report-lock').getByRole('link', { name: 'سجّل الدخول لفتح التقرير' })).toHaveAttribute('href', new RegExp(`/login\\?returnTo=.*${id}`));
   await expect(page.getByText('درجة الثقة:')).toBeVisible();
   const appraisal = page.getByRole('link', { name: 'اطلب تقييماً رسمياً', exact: true });
   await expect(appraisal).toHaveAttribute('href', `/official-appraisal?valuation=${id}`);
@@ -174,4 +177,11 @@ test('a signed-in member finds the estimate among their recent estimates and ope
   await expect(recent).toContainText('الجابرية · أرض · 750 م²');
   await recent.click();
   await expect(page).toHaveURL(`/evaluation/ive/result/${id}`);
+
+  // Without map-valuation credits, unlocking the report says so and links to them (the API tests cover a paid unlock).
+  const lock = page.getByTestId('report-lock');
+  await expect(lock.getByTestId('map-valuation-credits')).toContainText('0');
+  await lock.getByRole('button', { name: 'افتح التقرير المفصل' }).click();
+  await expect(lock.getByRole('alert')).toContainText('لا يوجد في رصيدك تقييمات مفصلة.');
+  await expect(lock.getByRole('link', { name: 'اشترِ رصيد تقييم' })).toHaveAttribute('href', '/subscription/packages?tab=map-valuation');
 });

@@ -45,6 +45,8 @@ test('from /packages, buy an ad package with a promo code by KNET through the lo
   await expect(page).toHaveURL(/\/payment-redirect\?tap_id=chg_/);
   await expect(page.getByTestId('payment-result')).toHaveAttribute('data-state', 'paid');
   await expect(page.getByText('تمت عملية الدفع بنجاح.')).toBeVisible();
+  // The global payment-success modal holds the page until it is closed (tests/e2e/ad-credits.spec.ts covers it).
+  await page.getByTestId('payment-success-modal').getByRole('button', { name: 'متابعة' }).click();
   expect((await balances(page.request, token))['regular-ad']).toBe(before['regular-ad']! + 5);
   await page.getByRole('link', { name: 'رصيدي' }).click();
   await expect(page).toHaveURL(/\/profile\/account-balances$/);

@@ -21,6 +21,8 @@ export const members = pgTable(
     companyName: text('company_name'),
     /** The office a marketeer works for. */
     officeId: integer('office_id'),
+    /** An office lets its marketeers' ads spend the office's broker-ad balance (otherwise they spend their own). */
+    allowMarketeerBrokerAds: boolean('allow_marketeer_broker_ads').notNull().default(false),
     registrationNumber: text('registration_number'),
     /** A licensed broker's licence, reviewed before the office is trusted; null for everybody else. */
     licenceStatus: text('licence_status').$type<LicenceStatus>(),
@@ -31,7 +33,6 @@ export const members = pgTable(
     licenceReviewedAt: timestamp('licence_reviewed_at', { withTimezone: true }),
     /** A marketeer's place in their office: pending until the office accepts; null for everybody else. */
     officeStatus: text('office_status').$type<OfficeStatus>(),
-    allowMarketeerBrokerAds: boolean('allow_marketeer_broker_ads').notNull().default(false),
     registrationReasonId: integer('registration_reason_id').references(() => registrationReasons.id),
     isOwner: boolean('is_owner').notNull().default(false),
     fcmToken: text('fcm_token'),

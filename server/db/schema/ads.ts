@@ -45,6 +45,11 @@ export const ads = pgTable(
     phoneRevealsCount: integer('phone_reveals_count').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * The end of the listing period a credit (or the free allowance) paid for: publishing again before it spends
+     * nothing and keeps this end; publishing or reposting after it spends a new credit.
+     */
+    listingPaidUntil: timestamp('listing_paid_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type {
   BalanceKind,
   BalanceReason,
@@ -12,6 +12,7 @@ import type {
   PromoDiscountType,
 } from '../../../lib/schemas/payments';
 import { members } from './accounts';
+import { instantValuations } from './instant-valuations';
 
 /**
  * What members can buy (issue 15): ad credits, special-ad credits, map-valuation credits, months of data access and
@@ -211,6 +212,10 @@ export const balanceEntries = pgTable(
     index('balance_entries_lot_idx').on(t.lotId),
     // A charge credits its package once, whatever path (redirect, webhook, job) gets there first.
     uniqueIndex('balance_entries_purchase_idx').on(t.transactionId).where(sql`${t.reason} = 'purchase'`),
+    // A member's free allowance is granted once a month (details.allowance = the Kuwait month, YYYY-MM).
+    uniqueIndex('balance_entries_allowance_idx')
+      .on(t.memberId, sql`(${t.details} ->> 'allowance')`)
+      .where(sql`${t.reason} = 'grant' and (${t.details} ->> 'allowance') is not null`),
     // A lot expires once.
     uniqueIndex('balance_entries_expiry_idx').on(t.lotId).where(sql`${t.reason} = 'expiry'`),
     check(
@@ -306,4 +311,36 @@ export const dataSubscriptions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('data_subscriptions_member_idx').on(t.memberId), index('data_subscriptions_renewal_idx').on(t.autoRenew).where(sql`${t.autoRenew} and ${t.cardId} is not null`)],
+);
+
+/**
+ * How credits are spent, each number with its source and date (like the price list): the free regular ads a member
+ * publishes each Kuwait calendar month before a credit is used. Read at each use, so an edit applies at once.
+ */
+export const creditSettings = pgTable('credit_settings', {
+  key: text('key').primaryKey(),
+  value: integer('value').notNull(),
+  unit: text('unit').$type<'count'>().notNull(),
+  source: text('source').notNull(),
+  effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+});
+
+/**
+ * A member's unlocked detailed valuation report (comparables and trend) of one estimate: one map-valuation credit
+ * per estimate per member; the primary key makes a second unlock free and a racing one spend nothing.
+ */
+export const valuationUnlocks = pgTable(
+  'valuation_unlocks',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    valuationId: uuid('valuation_id')
+      .notNull()
+      .references(() => instantValuations.id, { onDelete: 'cascade' }),
+    /** The ledger's use row that paid for it. */
+    entryId: bigint('entry_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.valuationId] })],
 );

@@ -17,7 +17,7 @@ import {
   seoConfigs,
 } from '../schema/reference';
 import { bankRates, constructionRates, valuationSettings } from '../schema/construction';
-import { banners, packages, promoCodes } from '../schema/payments';
+import { banners, creditSettings, packages, promoCodes } from '../schema/payments';
 import { seedDemoAds } from './ads/ads';
 import { seedDemoOffices } from './offices';
 import { seedDemoOwners } from './ads/owners';
@@ -35,7 +35,7 @@ import { governorateRows } from './data/governorates';
 import { bankRows, disclaimerRows, headerSectionRows, registrationReasonRows, sectorRows } from './data/lists';
 import { propertyCategoryRows, propertyTypeRows } from './data/property';
 import { seoConfigRows } from './data/seo';
-import { bannerRows, demoPromoCodeRows, packageRows } from './data/payments';
+import { bannerRows, creditSettingRows, demoPromoCodeRows, packageRows } from './data/payments';
 import { appraisalFeeRows, appraiserRows } from './data/appraisals';
 import { appraisalFees, appraisers } from '../schema/appraisals';
 import { seedDemoAppraisers } from './appraisal/appraiser-members';
@@ -60,6 +60,7 @@ export const referenceTables = [
   { name: 'faqs', table: faqs, key: faqs.id, rows: faqRows },
   { name: 'seoConfigs', table: seoConfigs, key: seoConfigs.id, rows: seoConfigRows },
   { name: 'packages', table: packages, key: packages.id, rows: packageRows },
+  { name: 'creditSettings', table: creditSettings, key: creditSettings.key, rows: creditSettingRows },
   { name: 'banners', table: banners, key: banners.id, rows: bannerRows },
   { name: 'appraisers', table: appraisers, key: appraisers.id, rows: appraiserRows },
   { name: 'appraisalFees', table: appraisalFees, key: appraisalFees.id, rows: appraisalFeeRows },

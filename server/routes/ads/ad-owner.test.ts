@@ -8,6 +8,7 @@ import { members } from '../../db/schema/accounts';
 import { ads, favourites } from '../../db/schema/ads';
 import { validAdInput } from '../../testing/ad-input';
 import { bearer, registerByPhone } from '../../testing/auth-helpers';
+import { setFreeAdsPerMonth } from '../../testing/credits';
 import { testApp } from '../../testing/test-app';
 
 let api: Awaited<ReturnType<typeof testApp>>;
@@ -42,6 +43,8 @@ const publicSearch = async (q: string) => json<AdPage>(await api.request(`/api/v
 
 beforeAll(async () => {
   api = await testApp();
+  // About the ad's states, not about paying for them (ad-credits.test.ts).
+  await setFreeAdsPerMonth(1000);
   [owner, other] = [await registerByPhone(api), await registerByPhone(api)];
 });
 

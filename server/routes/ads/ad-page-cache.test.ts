@@ -8,6 +8,7 @@ import { ads } from '../../db/schema/ads';
 import { setPageInvalidator } from '../../lib/page-cache';
 import type { PageCacheTag } from '../../lib/page-tags';
 import { bearer, registerByPhone } from '../../testing/auth-helpers';
+import { setFreeAdsPerMonth } from '../../testing/credits';
 import { testApp } from '../../testing/test-app';
 
 let api: Awaited<ReturnType<typeof testApp>>;
@@ -42,6 +43,8 @@ async function tagsExpiredBy(request: () => Response | Promise<Response>, status
 
 beforeAll(async () => {
   api = await testApp();
+  // About the ad's states, not about paying for them (server/services/payments/ad-credits.test.ts).
+  await setFreeAdsPerMonth(1000);
   [owner, other] = [await registerByPhone(api), await registerByPhone(api)];
 });
 beforeEach(() => setPageInvalidator(expired));

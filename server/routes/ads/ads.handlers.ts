@@ -11,6 +11,7 @@ import { validate } from '../../lib/validate';
 import { findAd, recordView, revealPhone } from '../../services/ads/ad-details';
 import { addAdMedia, removeAdMedia, reorderAdMedia } from '../../services/ads/ad-media';
 import { listAds } from '../../services/ads/list-ads';
+import { makeAdSpecial } from '../../services/ads/special-ads';
 import { changeAdState, createAd, removeAd, updateAd, type AdAction } from '../../services/ads/manage-ads';
 import { readMediaUpload } from '../../services/uploads/media-upload';
 import { mediaBodyMaxBytes } from '../../services/uploads/upload-limits';
@@ -84,6 +85,16 @@ function stateChange(action: AdAction) {
 export const postPublish = stateChange('publish');
 export const postCancel = stateChange('cancel');
 export const postRepost = stateChange('repost');
+
+/** `POST /v1/ads/{id}/special`: a live ad of the owner's becomes special for one special-ad credit (once). */
+export const postSpecial = factory.createHandlers(...owner, validate('param', adIdParamSchema), async (c) => {
+  const { id } = c.req.valid('param');
+  const memberId = c.get('member').id;
+  if (!(await makeAdSpecial(memberId, id))) throw new ApiError('NOT_FOUND');
+  const ad = await findAd(id, memberId);
+  if (!ad) throw new ApiError('NOT_FOUND');
+  return c.json({ data: ad });
+});
 
 const tooLarge = () => new ApiError('PAYLOAD_TOO_LARGE', { file: ['uploads.tooLarge'] });
 

@@ -22,6 +22,7 @@ export const adRoutes = new Hono<AppEnv>()
   .post('/:id/publish', expireAdPages, ...handlers.postPublish)
   .post('/:id/cancel', expireAdPages, ...handlers.postCancel)
   .post('/:id/repost', expireAdPages, ...handlers.postRepost)
+  .post('/:id/special', expireAdPages, ...handlers.postSpecial)
   .post('/:id/media', expireAdPages, ...handlers.postMedia)
   .put('/:id/media/order', expireAdPages, ...handlers.putMediaOrder)
   .delete('/:id/media/:mediaId', expireAdPages, ...handlers.deleteMedia);

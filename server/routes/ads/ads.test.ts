@@ -10,6 +10,7 @@ import { areas } from '../../db/schema/reference';
 import { storage } from '../../providers/storage/registry';
 import { adSearchText } from '../../services/ads/search-text';
 import { bearer, registerByPhone } from '../../testing/auth-helpers';
+import { setFreeAdsPerMonth } from '../../testing/credits';
 import { testApp } from '../../testing/test-app';
 
 let api: Awaited<ReturnType<typeof testApp>>;
@@ -60,6 +61,8 @@ const sortedIds = (fixtures: Fixture[]) => fixtures.map((f) => f.id).sort((a, b)
 
 beforeAll(async () => {
   api = await testApp();
+  // About the ad's states, not about paying for them (server/services/payments/ad-credits.test.ts).
+  await setFreeAdsPerMonth(1000);
   [owner, other, third] = [await registerByPhone(api), await registerByPhone(api), await registerByPhone(api)];
   for (let i = 0; i < 24; i += 1) {
     const row = await insertAd({

@@ -10,6 +10,7 @@ import { runDueJobs, stopJobQueue } from '../../jobs/queue';
 import { expireAds } from '../../services/ads/expire-ads';
 import { validAdInput } from '../../testing/ad-input';
 import { bearer, registerByPhone } from '../../testing/auth-helpers';
+import { setFreeAdsPerMonth } from '../../testing/credits';
 import { testApp } from '../../testing/test-app';
 
 let api: Awaited<ReturnType<typeof testApp>>;
@@ -43,6 +44,8 @@ const edit = (ad: AdDetail, priceFils: number) => call(owner, 'PUT', `/ads/${ad.
 
 beforeAll(async () => {
   api = await testApp();
+  // About the ad's states, not about paying for them (server/services/payments/ad-credits.test.ts).
+  await setFreeAdsPerMonth(1000);
   [owner, follower, bystander] = [await registerByPhone(api), await registerByPhone(api), await registerByPhone(api)];
 });
 

@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/errors';
 import { factory } from '../../lib/hono-env';
 import { rateLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
+import { unlockValuation } from '../../services/valuations/valuation-unlocks';
 import { createInstantValuation, findInstantValuation, memberInstantValuations } from '../../services/valuations/instant-valuation';
 
 /** Comparables shown depend on who asks (subscriber or not). */
@@ -25,3 +26,16 @@ export const getInstantValuation = factory.createHandlers(validate('param', esti
 });
 
 export const getMyInstantValuations = factory.createHandlers(requireMember, async (c) => c.json({ data: await memberInstantValuations(c.get('member')) }, 200, privateAnswer));
+
+/**
+ * `POST /v1/valuations/ive/{id}/unlock`: the estimate's detailed report for one map-valuation credit of the caller's
+ * own balance, once per estimate (again: free); answers the estimate as the caller now sees it and whether a credit went.
+ */
+export const postUnlockInstantValuation = factory.createHandlers(requireMember, validate('param', estimateIdParamSchema), async (c) => {
+  const { id } = c.req.valid('param');
+  const member = c.get('member');
+  const { spent } = await unlockValuation(member, id);
+  const valuation = await findInstantValuation(id, member);
+  if (!valuation) throw new ApiError('NOT_FOUND');
+  return c.json({ data: { valuation, spent } }, 200, privateAnswer);
+});

@@ -5,4 +5,5 @@ import * as handlers from './instant-valuations.handlers';
 export const instantValuationRoutes = new Hono<AppEnv>()
   .get('/', ...handlers.getMyInstantValuations)
   .post('/', ...handlers.postInstantValuation)
-  .get('/:id', ...handlers.getInstantValuation);
+  .get('/:id', ...handlers.getInstantValuation)
+  .post('/:id/unlock', ...handlers.postUnlockInstantValuation);

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEALS_PUBLIC_DAYS } from '@/lib/constants';
 import type { AdCard } from '@/lib/schemas/ads';
 import type { InstantValuation, InstantValuationInput } from '@/lib/schemas/instant-valuation';
 import { db } from '../../db/client';
@@ -9,6 +8,8 @@ import { bearer, registerByPhone } from '../../testing/auth-helpers';
 import { grantCredits } from '../../services/payments/ledger';
 import { testApp } from '../../testing/test-app';
 import { forgetMarket } from '../../services/valuations/instant-valuation';
+import { memberBalances } from '../../services/payments/ledger';
+import { grantTestCredits } from '../../testing/credits';
 
 let api: Awaited<ReturnType<typeof testApp>>;
 let member: Awaited<ReturnType<typeof registerByPhone>>;
@@ -47,7 +48,7 @@ beforeAll(async () => {
 });
 
 describe('POST /v1/valuations/ive', () => {
-  it('estimates land from the area’s sales, keeps it under its own id, and shows a visitor only the public window’s comparables', async () => {
+  it('estimates land from the area’s sales, keeps it under its own id, and shows a visitor the value and range but not the detailed report', async () => {
     const res = await estimate(land, { 'x-uuid': 'visitor-12345678' });
     expect(res.status).toBe(201);
     const { data } = await json<{ data: InstantValuation }>(res);
@@ -59,8 +60,8 @@ describe('POST /v1/valuations/ive', () => {
     expect(data.estimate.valueFils).toBeLessThan(1100 * 500 * 1000);
     expect(data.estimate.lowFils).toBeLessThan(data.estimate.valueFils);
     expect(data.estimate.highFils).toBeGreaterThan(data.estimate.valueFils);
-    const publicFrom = daysAgo(DEALS_PUBLIC_DAYS);
-    expect(data.comparables.every((c) => c.recordedOn >= publicFrom && c.block === null)).toBe(true);
+    expect(data.detailed).toBe(false);
+    expect(data.comparables).toEqual([]);
     expect(data.lockedComparables).toBeGreaterThan(0);
   });
 
@@ -70,8 +71,9 @@ describe('POST /v1/valuations/ive', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('no-store');
     const { data } = await json<{ data: InstantValuation }>(res);
+    expect(data.detailed).toBe(true);
     expect(data.lockedComparables).toBe(0);
-    expect(data.comparables.length).toBe(created.comparables.length + created.lockedComparables);
+    expect(data.comparables.length).toBe(created.lockedComparables);
     expect(data.comparables.every((c) => c.block !== null)).toBe(true);
     expect(data.estimate).toEqual(created.estimate);
   });
@@ -166,5 +168,60 @@ describe('GET /v1/common/similar-ive-properties/{id}', () => {
     expect(data.map((ad) => ad.id)).toContain(ids[0]);
     expect(data.map((ad) => ad.id)).not.toContain(ids[1]);
     expect((await api.request('/api/v1/common/similar-ive-properties/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+});
+
+describe('POST /v1/valuations/ive/{id}/unlock', () => {
+  const unlock = (id: string, token?: string, headers: Record<string, string> = {}) =>
+    api.request(`/api/v1/valuations/ive/${id}/unlock`, { method: 'POST', headers: { ...(token ? bearer(token) : {}), ...headers } });
+  const view = async (id: string, token: string) => (await json<{ data: InstantValuation }>(await api.request(`/api/v1/valuations/ive/${id}`, { headers: bearer(token) }))).data;
+  const credits = async (memberId: number) => (await memberBalances(memberId))['map-valuation'];
+
+  it('opens the report for one map-valuation credit once; again, and 5 racing unlocks, spend nothing more', async () => {
+    const reader = await registerByPhone(api);
+    const { data: created } = await json<{ data: InstantValuation }>(await estimate(land, bearer(member.token)));
+    const refused = await unlock(created.id, reader.token, { 'x-localization': 'en' });
+    expect(refused.status).toBe(402);
+    expect(await refused.json()).toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
+    expect((await view(created.id, reader.token)).detailed).toBe(false);
+
+    await grantTestCredits(reader.id, 'map-valuation', 2);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => unlock(created.id, reader.token)));
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
+    const bodies = await Promise.all(answers.map((res) => json<{ data: { spent: boolean; valuation: InstantValuation } }>(res)));
+    expect(bodies.filter((body) => body.data.spent)).toHaveLength(1);
+    expect(bodies[0]!.data.valuation.detailed).toBe(true);
+    expect(await credits(reader.id)).toBe(1);
+    const seen = await view(created.id, reader.token);
+    expect(seen.detailed).toBe(true);
+    expect(seen.comparables.length).toBe(created.lockedComparables);
+    expect((await json<{ data: { spent: boolean } }>(await unlock(created.id, reader.token))).data.spent).toBe(false);
+    expect(await credits(reader.id)).toBe(1);
+  });
+
+  it('IDOR: one member’s unlock spends their own credit and opens the report to them only', async () => {
+    const a = await registerByPhone(api);
+    const b = await registerByPhone(api);
+    await grantTestCredits(a.id, 'map-valuation', 1);
+    const { data: created } = await json<{ data: InstantValuation }>(await estimate(land, bearer(a.token)));
+    expect((await unlock(created.id, b.token)).status).toBe(402);
+    expect(await credits(a.id)).toBe(1);
+    expect((await unlock(created.id, a.token)).status).toBe(200);
+    expect((await view(created.id, b.token)).detailed).toBe(false);
+    expect((await view(created.id, a.token)).detailed).toBe(true);
+  });
+
+  it('spends nothing for a subscriber, who sees every report already', async () => {
+    const { data: created } = await json<{ data: InstantValuation }>(await estimate(land));
+    const res = await unlock(created.id, subscriber.token);
+    expect(res.status).toBe(200);
+    expect((await json<{ data: { spent: boolean } }>(res)).data.spent).toBe(false);
+  });
+
+  it('needs a sign-in (401), answers 404 for an unknown estimate and 400 for a malformed id', async () => {
+    const { data: created } = await json<{ data: InstantValuation }>(await estimate(land));
+    expect((await unlock(created.id)).status).toBe(401);
+    expect((await unlock('00000000-0000-4000-8000-000000000000', member.token)).status).toBe(404);
+    expect((await unlock('not-an-id', member.token)).status).toBe(400);
   });
 });

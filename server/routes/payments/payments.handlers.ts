@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { adCreditsSummary } from '../../services/payments/ad-credits';
 import { z } from 'zod/mini';
 import type { Locale } from '@/lib/i18n/config';
 import {
@@ -164,11 +165,12 @@ export const getMyBalance = factory.createHandlers(requireMember, async (c) => {
   const member = c.get('member');
   const locale = c.get('locale');
   const now = new Date();
-  const rows = await ledgerRows(member.id);
-  const payments = await memberTransactions(member.id);
+  const [rows, payments, ads] = await Promise.all([ledgerRows(member.id), memberTransactions(member.id), adCreditsSummary(member.id, now)]);
   return c.json({
     data: {
       balances: balancesFrom(rows, now),
+      // What the next ads spend: the month's free ads left, then the credits (and the office's, where they apply).
+      ads,
       packages: lotsFrom(rows)
         .sort((a, b) => b.id - a.id)
         .map((lot) => ({

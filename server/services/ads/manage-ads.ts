@@ -11,6 +11,7 @@ import { ApiError, type FieldErrors } from '../../lib/errors';
 import { noticeNoLongerOffered, noticePriceDrop } from '../notifications/favourite-notices';
 import { queueDeliveries } from '../notifications/notify';
 import { logger } from '../../logger';
+import { payForListing } from '../payments/ad-credits';
 import { isLive } from './ad-cards';
 import { findAd } from './ad-details';
 import { removeMediaFiles } from './ad-media-files';
@@ -158,15 +159,32 @@ interface Transition {
   alreadyDone?: (now: Date) => SQL;
   /** The ad leaves the market: its followers are told (before the change clears its publication date). */
   endsOffer?: true;
+  /** The ad goes live: a listing period is paid for in the same transaction (services/payments/ad-credits.ts). */
+  paid?: 'publish' | 'repost';
 }
 
 const transitions = {
-  publish: { from: () => eq(ads.status, adStatus.pending), set: freshDates, alreadyDone: isLive },
+  publish: { from: () => eq(ads.status, adStatus.pending), set: freshDates, alreadyDone: isLive, paid: 'publish' },
   cancel: { from: isLive, endsOffer: true, set: (now) => ({ status: adStatus.pending, publishedAt: null, expiresAt: null, updatedAt: now }) },
-  repost: { from: isExpiredNow, set: freshDates },
+  // A repost is a new listing period: a regular one until the owner makes it special again.
+  repost: { from: isExpiredNow, set: (now) => ({ ...freshDates(now), adType: 'regular' }), paid: 'repost' },
 } satisfies Record<string, Transition>;
 
 export type AdAction = keyof typeof transitions;
+
+/**
+ * A withdrawn ad published again inside the period it was paid for costs nothing and keeps that period's end (so
+ * withdrawing and publishing never stretches a listing for free); otherwise a listing period is paid for here, in
+ * the transaction that makes the ad live, so that the ad and the credit change together or not at all.
+ */
+async function payListing(tx: Tx, kind: 'publish' | 'repost', ownerId: number, ad: { id: number; paidUntil: Date | null; expiresAt: Date | null }, now: Date) {
+  if (kind === 'publish' && ad.paidUntil && ad.paidUntil > now) {
+    await tx.update(ads).set({ expiresAt: ad.paidUntil }).where(eq(ads.id, ad.id));
+    return;
+  }
+  await payForListing(tx, { publisherId: ownerId, adId: ad.id, now });
+  await tx.update(ads).set({ listingPaidUntil: ad.expiresAt }).where(eq(ads.id, ad.id));
+}
 
 /** Whether the ad changed (false: it was already in the asked state) and the ids of the notices written, for their deliveries once the transaction has committed. */
 async function applyTransition(tx: Tx, transition: Transition, ownerId: number, id: number, now: Date): Promise<{ changed: boolean; notices: number[] }> {
@@ -176,8 +194,11 @@ async function applyTransition(tx: Tx, transition: Transition, ownerId: number, 
     .update(ads)
     .set(transition.set(now))
     .where(and(owned(id, ownerId), transition.from(now)))
-    .returning({ id: ads.id });
-  if (changed) return { changed: true, notices };
+    .returning({ id: ads.id, paidUntil: ads.listingPaidUntil, expiresAt: ads.expiresAt });
+  if (changed) {
+    if (transition.paid) await payListing(tx, transition.paid, ownerId, changed, now);
+    return { changed: true, notices };
+  }
   const [current] = await tx
     .select({ done: transition.alreadyDone ? sql<boolean>`${transition.alreadyDone(now)}` : sql<boolean>`false` })
     .from(ads)

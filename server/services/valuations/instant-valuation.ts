@@ -8,8 +8,9 @@ import { instantValuations } from '../../db/schema/instant-valuations';
 import type { ZoneKind } from '../../db/schema/reference';
 import { ApiError } from '../../lib/errors';
 import { memoize } from '../../lib/memo';
-import { hasFullDealAccess, publicDealsFrom } from '../deals/data-access';
+import { hasFullDealAccess } from '../deals/data-access';
 import type { Member } from '../members/members';
+import { unlockedValuations } from './valuation-unlocks';
 import { areaNamer, listAreas } from '../reference-data';
 import { constructionSetup, depreciationSetup } from '../construction/construction-setup';
 import { depreciatedBuilding } from './building-value';
@@ -134,13 +135,14 @@ async function withBuilding(land: Extract<Estimate, { ok: true }>, input: Extrac
 }
 
 /**
- * An estimate as `viewer` sees it: comparables older than the deals' public window, and blocks, are for subscribers
- * (spec §6, as on the deals page); the others see how many there are.
+ * An estimate as `viewer` sees it: the value and its range for everyone; the detailed report (the comparables with
+ * their blocks, and the area's trend on the page) for subscribers (spec §6, as on the deals page) and for a member
+ * who unlocked this estimate with a map-valuation credit. The others see how many comparables the report holds.
  */
-async function present(row: typeof instantValuations.$inferSelect, viewer: Member | undefined): Promise<InstantValuation> {
+async function present(row: typeof instantValuations.$inferSelect, viewer: Member | undefined, unlocked = false): Promise<InstantValuation> {
   const [named, area, full] = await Promise.all([areaNamer(), areaOf(row.areaId), hasFullDealAccess(viewer)]);
-  const publicFrom = publicDealsFrom(new Date());
-  const visible = row.result.comparables.filter((c) => full || c.recordedOn >= publicFrom);
+  const detailed = full || unlocked;
+  const all = row.result.comparables;
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -148,19 +150,23 @@ async function present(row: typeof instantValuations.$inferSelect, viewer: Membe
     area: named(row.areaId),
     governorate: area.governorate,
     estimate: row.result.estimate,
-    comparables: visible.map(({ areaId, block, ...c }) => ({ ...c, area: named(areaId), block: full ? block : null })),
-    lockedComparables: row.result.comparables.length - visible.length,
+    comparables: detailed ? all.map(({ areaId, ...c }) => ({ ...c, area: named(areaId) })) : [],
+    lockedComparables: detailed ? 0 : all.length,
+    detailed,
   };
 }
 
 export async function findInstantValuation(id: string, viewer: Member | undefined): Promise<InstantValuation | undefined> {
   const [row] = await db().select().from(instantValuations).where(eq(instantValuations.id, id));
-  return row ? present(row, viewer) : undefined;
+  if (!row) return undefined;
+  const unlocked = viewer ? (await unlockedValuations(viewer.id, [row.id])).has(row.id) : false;
+  return present(row, viewer, unlocked);
 }
 
 /** A member's own estimates, newest first. */
 export async function memberInstantValuations(member: Member, limit = 20): Promise<InstantValuation[]> {
   const rows = await db().select().from(instantValuations).where(eq(instantValuations.memberId, member.id)).orderBy(desc(instantValuations.createdAt)).limit(limit);
-  return Promise.all(rows.map((row) => present(row, member)));
+  const unlocked = await unlockedValuations(member.id, rows.map((row) => row.id));
+  return Promise.all(rows.map((row) => present(row, member, unlocked.has(row.id))));
 }
 

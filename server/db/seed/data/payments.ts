@@ -1,4 +1,4 @@
-import type { banners, packages } from '../../schema/payments';
+import type { banners, creditSettings, packages } from '../../schema/payments';
 
 /**
  * Manzil's own price list (no public price list of a Kuwaiti property portal was found to copy): single ads at a
@@ -43,3 +43,17 @@ export const demoPromoCodeRows = [
   { code: 'MANZIL10', discountType: 'percent' as const, value: 10, packageId: null, maxRedemptions: null, perMemberLimit: 3 },
   { code: 'ADS2KD', discountType: 'fixed' as const, value: 2_000, packageId: 2, maxRedemptions: 1000, perMemberLimit: 1 },
 ].map((row) => ({ ...row, validFrom: new Date('2026-01-01T00:00:00Z'), validUntil: new Date('2030-12-31T21:00:00Z') }));
+
+/**
+ * Free regular ads a member publishes each Kuwait calendar month before a credit is spent: two, so that a private
+ * owner lists a home to sell and one to rent without paying, and a broker's volume needs a package.
+ */
+export const creditSettingRows: Array<typeof creditSettings.$inferInsert> = [
+  {
+    key: 'free-regular-ads-per-month',
+    value: 2,
+    unit: 'count',
+    source: 'Manzil price list (own setting, 2026-11-25): two free regular ads a month per member, then package credits',
+    effectiveDate: '2026-11-25',
+  },
+];

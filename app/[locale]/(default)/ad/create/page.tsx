@@ -5,6 +5,7 @@ import { AdForm } from '@/components/ad-form/ad-form';
 import { loginHref } from '@/components/auth/return-to';
 import { FeatureMessages } from '@/components/providers/feature-messages';
 import { ComingSoon } from '@/components/content/coming-soon';
+import { AdCreditsPanel } from '@/components/my-ads/ad-credits-panel';
 import { PageHeader } from '@/components/content/page-header';
 import { SessionGate } from '@/components/profile/session-gate';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -13,6 +14,7 @@ import { BuildingIcon, UserIcon } from '@/components/ui/icons';
 import { StoreBadges } from '@/components/ui/store-badges';
 import { toLocale } from '@/lib/i18n/config';
 import { pageSession } from '@/server/services/auth/page-session';
+import { adCreditsSummary } from '@/server/services/payments/ad-credits';
 import { contentPageMetadata } from '../../_data/page-metadata';
 import { storeLinks } from '../../_data/store-links';
 import { loadAdFormOptions } from '../../profile/ads/_data/ad-form-options';
@@ -67,12 +69,14 @@ async function CreateAdForm() {
       </ComingSoon>
     );
   }
-  const options = await loadAdFormOptions();
+  // What publishing the new ad will spend, before the member fills the form in.
+  const [options, credits] = await Promise.all([loadAdFormOptions(), session.state === 'signed-in' ? adCreditsSummary(session.member.id) : undefined]);
   return (
     <>
       <PageHeader title={t('title')} description={t('description')} />
       <Container className="py-8 md:py-12">
-        <div className="mx-auto max-w-4xl">
+        <div className="mx-auto grid max-w-4xl gap-6">
+          {credits && <AdCreditsPanel summary={credits} />}
           <FeatureMessages namespaces={['adForm', 'myAds']}>
             <AdForm mode="create" options={options} />
           </FeatureMessages>

@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
 import { Pagination } from '@/components/ads/pagination';
 import { statusKeys } from '@/components/my-ads/ad-status';
+import { AdCreditsPanel } from '@/components/my-ads/ad-credits-panel';
 import { MyAdCard } from '@/components/my-ads/my-ad-card';
 import { MyAdsEmpty } from '@/components/my-ads/my-ads-empty';
 import { myAdsFilter, myAdsHref } from '@/components/my-ads/my-ads-href';
@@ -14,6 +15,7 @@ import { Container } from '@/components/ui/container';
 import { adStatus } from '@/lib/constants';
 import { toLocale } from '@/lib/i18n/config';
 import { listMyAds } from '@/server/services/ads/my-ads';
+import { adCreditsSummary } from '@/server/services/payments/ad-credits';
 import { ownerId } from './_data/owner-session';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
@@ -29,7 +31,7 @@ export default async function MyAdsPage({ params, searchParams }: Props) {
   const memberId = await ownerId();
   if (memberId === undefined) return null;
   const filter = myAdsFilter(await searchParams);
-  const [t, result] = await Promise.all([getTranslations('myAds'), listMyAds(memberId, filter)]);
+  const [t, result, credits] = await Promise.all([getTranslations('myAds'), listMyAds(memberId, filter), adCreditsSummary(memberId)]);
   const totalPages = Math.ceil(result.totalItems / result.pageSize);
   const emptyStatus = filter.statusId === undefined || filter.statusId === adStatus.approved ? undefined : t(`status.${statusKeys[filter.statusId]}`);
 
@@ -41,6 +43,7 @@ export default async function MyAdsPage({ params, searchParams }: Props) {
         </Link>
       </PageHeader>
       <Container className="grid gap-6 py-10 md:py-14">
+        <AdCreditsPanel summary={credits} />
         <StatusTabs current={filter.statusId} counts={result.counts} />
         {result.data.length === 0 ? (
           <MyAdsEmpty statusLabel={emptyStatus} />

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
+import { AdCreditsPanel } from '@/components/my-ads/ad-credits-panel';
 import { OwnerAdMedia } from '@/components/my-ads/owner-ad-media';
 import { OwnerAdSummary } from '@/components/my-ads/owner-ad-summary';
 import { StatusPanel } from '@/components/my-ads/status-panel';
@@ -10,6 +11,7 @@ import { cn } from '@/components/ui/cn';
 import { Container } from '@/components/ui/container';
 import { ArrowEndIcon } from '@/components/ui/icons';
 import { toLocale } from '@/lib/i18n/config';
+import { adCreditsSummary } from '@/server/services/payments/ad-credits';
 import { ownedAdOrNotFound } from '../_data/owned-ad';
 import { ownerId } from '../_data/owner-session';
 
@@ -26,7 +28,7 @@ export default async function MyAdPage({ params }: Props) {
   setRequestLocale(toLocale(locale));
   const memberId = await ownerId();
   if (memberId === undefined) return null;
-  const [ad, t] = await Promise.all([ownedAdOrNotFound(id, memberId), getTranslations('myAds')]);
+  const [ad, t, credits] = await Promise.all([ownedAdOrNotFound(id, memberId), getTranslations('myAds'), adCreditsSummary(memberId)]);
 
   return (
     <>
@@ -39,6 +41,7 @@ export default async function MyAdPage({ params }: Props) {
         <div className="grid items-start gap-6 lg:grid-cols-3">
           <div className="grid gap-6 lg:col-span-2">
             <StatusPanel ad={ad} />
+            <AdCreditsPanel summary={credits} />
             <OwnerAdMedia adId={ad.id} media={ad.media} />
             <section aria-labelledby="description-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
               <h2 id="description-title" className="mb-3 text-lg font-semibold text-slate-900">

@@ -10,9 +10,10 @@ import { toLocale } from '@/lib/i18n/config';
 import { pageSession } from '@/server/services/auth/page-session';
 import { dealTrend } from '@/server/services/deals/deal-trend';
 import { findInstantValuation } from '@/server/services/valuations/instant-valuation';
+import { memberBalances } from '@/server/services/payments/ledger';
 import { similarToValuation } from '@/server/services/valuations/similar-properties';
 
-/** Which comparables show depends on the viewer's subscription (the session cookie). */
+/** Whether the detailed report shows depends on the viewer's subscription or unlock (the session cookie). */
 export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -24,8 +25,13 @@ const loadResult = cache(async (id: string): Promise<ResultScreenData> => {
   const member = session.state === 'signed-in' ? session.member : undefined;
   const valuation = await findInstantValuation(id, member);
   if (!valuation) notFound();
-  const [trend, similar] = await Promise.all([dealTrend({ areaId: valuation.area.id, category: valuation.input.category }), similarToValuation(id)]);
-  return { valuation, trend, similar: similar ?? [], signedIn: session.state !== 'signed-out' };
+  // The trend is part of the detailed report: read only for a viewer who sees it.
+  const [trend, similar, balances] = await Promise.all([
+    valuation.detailed ? dealTrend({ areaId: valuation.area.id, category: valuation.input.category }) : [],
+    similarToValuation(id),
+    member && !valuation.detailed ? memberBalances(member.id) : undefined,
+  ]);
+  return { valuation, trend, similar: similar ?? [], signedIn: session.state !== 'signed-out', mapValuationCredits: balances ? balances['map-valuation'] : null };
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
