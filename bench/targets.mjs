@@ -67,5 +67,5 @@ export function scaleTargets({ adId, count }) {
 
 /** The page types issue #11 budgets (Lighthouse, page weight): `npm run lighthouse` and `npm run weight` measure these. */
 export function budgetPages({ adId, newsSlug }) {
-  return ['/', '/ads/rent', `/ad/${adId}`, '/deals', '/auctions', '/news', `/news/${newsSlug}`, '/login', '/evaluation/ive', '/evaluation/cce', '/evaluation/accuracy', '/evaluation/instant-investment-rent-estimator', '/finance', '/budget?salary=1500&downPayment=100000'];
+  return ['/', '/ads/rent', `/ad/${adId}`, '/deals', '/auctions', '/news', `/news/${newsSlug}`, '/login', '/evaluation/ive', '/evaluation/cce', '/evaluation/accuracy', '/evaluation/instant-investment-rent-estimator', '/finance', '/budget?salary=1500&downPayment=100000', '/offices'];
 }
