@@ -13,7 +13,7 @@ import { paymentGateway } from '../../providers/registry';
 import { PaymentGatewayError, type Charge } from '../../providers/payments/payment-gateway';
 import type { Member } from '../members/members';
 import { findActivePackage } from './catalogue';
-import { creditPurchase, lockMemberBalance } from './ledger';
+import { creditPurchase, lockMemberBalance, type Tx } from './ledger';
 import { sendReceipt } from './receipt';
 import { findSubscription, recordSubscriptionPurchase } from './subscriptions';
 import { confirmPromo, discountFor, releasePromo, takePromo, usablePromo, type PromoCode } from './promo-codes';
@@ -52,6 +52,24 @@ function toState(order: Order, transaction: Transaction): ChargeState {
 /** The return page of each kind of purchase (spec §2): the gateway adds `tap_id` to it. */
 const returnPath = (kind: string) => (kind === 'data-access' ? '/payment-redirect-subscription' : kind === 'appraisal' ? '/payment-redirect-appraisal' : '/payment-redirect');
 
+/** A member may leave only so many orders unpaid within an hour (each one opens a charge at the gateway). */
+async function refuseTooManyPendingOrders(tx: Tx, memberId: number): Promise<void> {
+  const [open] = await tx
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.memberId, memberId), eq(paymentOrders.status, 'pending'), gt(paymentOrders.createdAt, new Date(Date.now() - 3600_000))));
+  if ((open?.count ?? 0) >= config().PENDING_ORDERS_PER_MEMBER_HOUR) throw new ApiError('LIMIT_REACHED');
+}
+
+/** The order's transaction row, whose random idempotency key the gateway sees once. */
+async function insertTransaction(tx: Tx, order: Order, provider: Transaction['provider'], method: CreateUserPackageInput['paymentMethod']): Promise<Transaction> {
+  const [transaction] = await tx
+    .insert(paymentTransactions)
+    .values({ orderId: order.id, provider, method, idempotencyKey: `mzl_${order.id}_${randomBytes(12).toString('hex')}`, amountFils: order.amountFils })
+    .returning();
+  return transaction!;
+}
+
 /**
  * An order and its charge: the price is read now, a promo code is taken atomically with the order (and given back
  * if the charge fails), then the gateway opens the charge and the member is sent to its payment page.
@@ -65,11 +83,7 @@ export async function createOrder(member: Member, input: CreateUserPackageInput,
   const { order, transaction } = await db().transaction(async (tx) => {
     // The member's row lock also serialises the per-member promo limit.
     await lockMemberBalance(tx, member.id);
-    const [open] = await tx
-      .select({ count: sql<number>`count(*)`.mapWith(Number) })
-      .from(paymentOrders)
-      .where(and(eq(paymentOrders.memberId, member.id), eq(paymentOrders.status, 'pending'), gt(paymentOrders.createdAt, new Date(Date.now() - 3600_000))));
-    if ((open?.count ?? 0) >= config().PENDING_ORDERS_PER_MEMBER_HOUR) throw new ApiError('LIMIT_REACHED');
+    await refuseTooManyPendingOrders(tx, member.id);
     let promo: PromoCode | undefined;
     if (input.promotionCode) promo = await usablePromo(tx, input.promotionCode, pkg, member.id);
     const discountFils = promo ? discountFor(promo, pkg.priceFils) : 0;
@@ -78,11 +92,7 @@ export async function createOrder(member: Member, input: CreateUserPackageInput,
       .values({ memberId: member.id, packageId: pkg.id, priceFils: pkg.priceFils, discountFils, amountFils: pkg.priceFils - discountFils, promoCodeId: promo?.id })
       .returning();
     if (promo) await takePromo(tx, promo, member.id, order!.id);
-    const [transaction] = await tx
-      .insert(paymentTransactions)
-      .values({ orderId: order!.id, provider: gateway.name, method: input.paymentMethod, idempotencyKey: `mzl_${order!.id}_${randomBytes(12).toString('hex')}`, amountFils: order!.amountFils })
-      .returning();
-    return { order: order!, transaction: transaction! };
+    return { order: order!, transaction: await insertTransaction(tx, order!, gateway.name, input.paymentMethod) };
   });
   // A monthly data subscription offers to keep the card for its renewals (Tap's save_card; the member decides there).
   const saveCard = pkg.kind === 'data-access' && pkg.billing === 'monthly';
@@ -97,20 +107,12 @@ export async function createAppraisalFeeOrder(member: Member, input: { requestId
   const gateway = paymentGateway();
   const { order, transaction } = await db().transaction(async (tx) => {
     await lockMemberBalance(tx, member.id);
-    const [open] = await tx
-      .select({ count: sql<number>`count(*)`.mapWith(Number) })
-      .from(paymentOrders)
-      .where(and(eq(paymentOrders.memberId, member.id), eq(paymentOrders.status, 'pending'), gt(paymentOrders.createdAt, new Date(Date.now() - 3600_000))));
-    if ((open?.count ?? 0) >= config().PENDING_ORDERS_PER_MEMBER_HOUR) throw new ApiError('LIMIT_REACHED');
+    await refuseTooManyPendingOrders(tx, member.id);
     const [order] = await tx
       .insert(paymentOrders)
       .values({ memberId: member.id, appraisalRequestId: input.requestId, priceFils: input.amountFils, amountFils: input.amountFils })
       .returning();
-    const [transaction] = await tx
-      .insert(paymentTransactions)
-      .values({ orderId: order!.id, provider: gateway.name, method: input.paymentMethod, idempotencyKey: `mzl_${order!.id}_${randomBytes(12).toString('hex')}`, amountFils: order!.amountFils })
-      .returning();
-    return { order: order!, transaction: transaction! };
+    return { order: order!, transaction: await insertTransaction(tx, order!, gateway.name, input.paymentMethod) };
   });
   return openCharge(member, order, transaction, { description: `Official appraisal #${input.requestId} — Manzil`, returnKind: 'appraisal', failure: 'PAYMENT_FAILED' });
 }
