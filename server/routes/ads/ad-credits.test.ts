@@ -184,9 +184,9 @@ describe("offices' broker ads", () => {
     return session;
   }
   /** A marketeer as the sign-up makes one: an office/broker account (type 2) that names its office. */
-  async function marketeerOf(officeId: number) {
+  async function marketeerOf(officeId: number, officeStatus: 'accepted' | 'pending' = 'accepted') {
     const session = await registerByPhone(api);
-    await db().update(members).set({ accountType: accountTypes.office, brokerType: 'marketeer', officeId, officeStatus: 'accepted' }).where(eq(members.id, session.id));
+    await db().update(members).set({ accountType: accountTypes.office, brokerType: 'marketeer', officeId, officeStatus }).where(eq(members.id, session.id));
     return session;
   }
   async function spendFreeAds(session: Session) {
@@ -230,6 +230,16 @@ describe("offices' broker ads", () => {
     await grantTestCredits(marketeer.id, 'regular-ad', 1);
     expect((await publish(marketeer, await draft(marketeer))).status).toBe(200);
     expect((await balances(agency.id))['broker-ad']).toBe(5);
+  });
+
+  it("never spends the office's balance for a marketeer the office has not accepted yet", async () => {
+    const agency = await office(true);
+    await grantTestCredits(agency.id, 'broker-ad', 2);
+    const marketeer = await marketeerOf(agency.id, 'pending');
+    await spendFreeAds(marketeer);
+    expect((await myBalance(marketeer)).broker).toBeNull();
+    expect((await publish(marketeer, await draft(marketeer))).status).toBe(402);
+    expect((await balances(agency.id))['broker-ad']).toBe(2);
   });
 
   it('never spends an office’s balance for a member who only names it without being a marketeer of an office account', async () => {
