@@ -131,7 +131,10 @@ export async function OfficeRoute({ params, searchParams }: OfficeRouteProps) {
       <Container className="grid gap-10 py-10 lg:grid-cols-[1fr_20rem]">
         <div className="grid min-w-0 content-start gap-10">
           <Section id="about-title" title={t('profile.about')}>
-            <p className="leading-8 whitespace-pre-line text-slate-700">{office.about ?? t('profile.noAbout')}</p>
+            {/* Offices write in either language, whatever the page's: their text keeps its own direction. */}
+            <p dir={office.about ? 'auto' : undefined} className="text-start leading-8 whitespace-pre-line text-slate-700">
+              {office.about ?? t('profile.noAbout')}
+            </p>
           </Section>
 
           <div className="grid gap-6 sm:grid-cols-2">
