@@ -138,6 +138,7 @@ const templates: Array<{ path: RegExp; method?: string; body: Record<string, unk
   { path: /\/cancel-user-subscription$/, body: {} },
   { path: /\/reactivate-user-subscription$/, body: {} },
   { path: /\/subscription-auto-renewal$/, body: { autoRenew: false } },
+  { path: /\/update-user-packages$/, body: { packageId: 10 } },
   { path: /\/dev\/clock$/, body: { advanceDays: 0 } },
   // A well-formed but unsigned charge: the signature is then the only reason to refuse.
   { path: /\/payments\/webhook$/, body: { id: 'chg_TS02A5720231433Qs1w0809820', status: 'CAPTURED', amount: 8, currency: 'KWD', reference: { gateway: '1', payment: '2' }, transaction: { created: '1700000000000' } } },

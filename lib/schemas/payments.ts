@@ -164,5 +164,8 @@ export const emptyBodySchema = z.strictObject({});
 export const autoRenewalSchema = z.strictObject({ autoRenew: z.boolean(messageKeys.invalidValue) });
 export type AutoRenewalInput = z.input<typeof autoRenewalSchema>;
 
+/** `POST /v1/members/update-user-packages {packageId}`: the monthly plan the member's subscription renews with. */
+export const updateUserPackagesSchema = z.strictObject({ packageId: idField });
+
 /** `POST /api/dev/clock {advanceDays}` (outside production): how far past the wall clock the server's clock runs. */
 export const devClockSchema = z.strictObject({ advanceDays: z.number(messageKeys.invalidValue).check(z.int(), z.minimum(0, messageKeys.invalidValue), z.maximum(3660, messageKeys.invalidValue)) });

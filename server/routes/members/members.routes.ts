@@ -4,7 +4,7 @@ import type { AppEnv } from '../../lib/hono-env';
 import * as handlers from './members.handlers';
 import * as offices from './offices.handlers';
 import { getMyBalance, postCreateUserSubscription } from '../payments/payments.handlers';
-import { postCancelUserSubscription, postReactivateUserSubscription, postSubscriptionAutoRenewal } from '../payments/subscriptions.handlers';
+import { postCancelUserSubscription, postReactivateUserSubscription, postSubscriptionAutoRenewal, postUpdateUserPackages } from '../payments/subscriptions.handlers';
 
 export const memberRoutes = new Hono<AppEnv>()
   .post('/contactUs', ...handlers.postContactUs)
@@ -14,6 +14,7 @@ export const memberRoutes = new Hono<AppEnv>()
   .post('/cancel-user-subscription', ...postCancelUserSubscription)
   .post('/reactivate-user-subscription', ...postReactivateUserSubscription)
   .post('/subscription-auto-renewal', ...postSubscriptionAutoRenewal)
+  .post('/update-user-packages', ...postUpdateUserPackages)
   .get('/business/all', ...handlers.getOffices)
   .post('/upgrade-account', ...handlers.postUpgradeAccount)
   .post('/', ...handlers.postUpdateProfile)

@@ -1,8 +1,8 @@
-import { autoRenewalSchema, emptyBodySchema } from '@/lib/schemas/payments';
+import { autoRenewalSchema, emptyBodySchema, updateUserPackagesSchema } from '@/lib/schemas/payments';
 import { requireMember } from '../../lib/auth-middleware';
 import { factory } from '../../lib/hono-env';
 import { validate } from '../../lib/validate';
-import { cancelSubscription, reactivateSubscription, setAutoRenew } from '../../services/payments/subscriptions';
+import { cancelSubscription, changeRenewalPlan, reactivateSubscription, setAutoRenew } from '../../services/payments/subscriptions';
 
 /**
  * The member's own data subscription (spec §4: active, cancelled, inactive, reactivate). No subscription id is taken:
@@ -24,4 +24,9 @@ export const postReactivateUserSubscription = factory.createHandlers(requireMemb
 /** `POST /v1/members/subscription-auto-renewal {autoRenew}`: off after the member's yes, or back on with a saved card. */
 export const postSubscriptionAutoRenewal = factory.createHandlers(requireMember, validate('json', autoRenewalSchema), async (c) =>
   c.json({ data: await setAutoRenew(c.get('member').id, c.req.valid('json').autoRenew) }, 200, noStore),
+);
+
+/** `POST /v1/members/update-user-packages {packageId}` (spec §7): the monthly plan the next renewal buys. */
+export const postUpdateUserPackages = factory.createHandlers(requireMember, validate('json', updateUserPackagesSchema), async (c) =>
+  c.json({ data: await changeRenewalPlan(c.get('member').id, c.req.valid('json').packageId) }, 200, noStore),
 );

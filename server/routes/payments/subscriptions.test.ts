@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChargeState, SubscriptionState } from '@/lib/schemas/payments';
 import { db } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
-import { balanceEntries, dataSubscriptions, localGatewayCharges, paymentOrders, paymentTransactions } from '../../db/schema/payments';
+import { balanceEntries, dataSubscriptions, localGatewayCharges, packages, paymentOrders, paymentTransactions } from '../../db/schema/payments';
 import { seedDemoOwners } from '../../db/seed/ads/owners';
 import { seedDemoSubscriptions } from '../../db/seed/ads/subscriptions';
 import { setClockOffset } from '../../lib/clock';
@@ -141,6 +141,23 @@ describe('the data subscription lifecycle (spec §4)', () => {
       expect((await api.request(`/api/v1/members/${path}`, { method: 'POST', json: { autoRenew: false } })).status).toBe(401);
     }
     expect((await api.request('/api/v1/subscriptions')).status).toBe(401);
+  });
+
+  it('update-user-packages changes the monthly plan the next renewal buys, and only to a monthly data plan', async () => {
+    const member = await registerByPhone(api);
+    await subscribe(member, { save: 'renews' });
+    const [monthly] = await db().select().from(packages).where(eq(packages.id, 10));
+    await db().insert(packages).values({ ...monthly!, id: 99, nameEn: 'Monthly plus', nameAr: 'شهري بلس', priceFils: 15_000 });
+    const before = await state(member);
+    const changed = ((await (await call(member, 'update-user-packages', { packageId: 99 })).json()) as { data: SubscriptionState }).data;
+    expect(changed).toMatchObject({ status: 'active', until: before.until, plan: { id: 99, priceFils: 15_000 } });
+    expect((await subscriptionOf(member)).packageId).toBe(99);
+    for (const packageId of [11, 12, 1, 999_999]) expect((await call(member, 'update-user-packages', { packageId })).status).toBe(404);
+    for (const body of [{}, { packageId: 'ten' }, { packageId: 10, memberId: 1 }]) {
+      expect((await refused(await call(member, 'update-user-packages', body), 400)).code).toBe('VALIDATION_FAILED');
+    }
+    await refused(await call(await registerByPhone(api), 'update-user-packages', { packageId: 10 }), 409, 'notSubscribed');
+    expect((await api.request('/api/v1/members/update-user-packages', { method: 'POST', json: { packageId: 10 } })).status).toBe(401);
   });
 
   it('IDOR: a member acts on their own subscription only — another member cancelling changes nothing of mine', async () => {

@@ -5,7 +5,7 @@ import { dataSubscriptions, packages } from '../../db/schema/payments';
 import { ApiError } from '../../lib/errors';
 import { now as clockNow } from '../../lib/clock';
 import type { SavedCard } from '../../providers/payments/payment-gateway';
-import type { PackageRow } from './catalogue';
+import { findActivePackage, type PackageRow } from './catalogue';
 import { dataAccessUntil, type Tx } from './ledger';
 
 export type DataSubscription = typeof dataSubscriptions.$inferSelect;
@@ -92,5 +92,18 @@ export async function setAutoRenew(memberId: number, autoRenew: boolean, at = cl
   if (state.status !== 'active') refuse(state.status === 'cancelled' ? 'alreadyCancelled' : 'notSubscribed');
   if (autoRenew && !state.card) refuse('noSavedCard');
   await db().update(dataSubscriptions).set({ autoRenew, updatedAt: at }).where(eq(dataSubscriptions.memberId, memberId));
+  return subscriptionState(memberId, at);
+}
+
+/**
+ * Changes the monthly plan an active subscription renews with (spec §7 `update-user-packages`): the paid period stays
+ * as it is, the next renewal charges the new plan. Only an active monthly data plan can be chosen (else 404).
+ */
+export async function changeRenewalPlan(memberId: number, packageId: number, at = clockNow()): Promise<SubscriptionState> {
+  const pkg = await findActivePackage(packageId);
+  if (!pkg || pkg.kind !== 'data-access' || pkg.billing !== 'monthly') throw new ApiError('NOT_FOUND');
+  const state = await subscriptionState(memberId, at);
+  if (state.status !== 'active') refuse(state.status === 'cancelled' ? 'alreadyCancelled' : 'notSubscribed');
+  await db().update(dataSubscriptions).set({ packageId: pkg.id, updatedAt: at }).where(eq(dataSubscriptions.memberId, memberId));
   return subscriptionState(memberId, at);
 }
