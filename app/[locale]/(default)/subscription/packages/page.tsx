@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
@@ -37,6 +38,11 @@ export default async function SubscriptionPackagesPage({ params, searchParams }:
           testIdPrefix="package-tab"
           tabs={tabs.map((key) => ({ key, label: t(`tabs.${key}`), href: key === 'subscriptions' ? '/subscription/packages' : `/subscription/packages?tab=${key}`, active: key === tab }))}
         />
+        {tab === 'subscriptions' && (
+          <Link href="/subscribe" className="justify-self-start font-medium text-brand-700 underline-offset-4 hover:underline">
+            {t('manageSubscription')}
+          </Link>
+        )}
         <PackageGrid packages={packages} banners={banners} locale={locale} />
       </Container>
     </>
