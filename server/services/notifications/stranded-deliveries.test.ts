@@ -18,7 +18,7 @@ let member: Awaited<ReturnType<typeof registerByPhone>>;
 async function delivery(headline: string, ageMs: number, state: Partial<typeof notificationDeliveries.$inferInsert> = {}) {
   const [notification] = await db()
     .insert(notifications)
-    .values({ memberId: member.id, kind: 'marketeer-event', params: { message: headline } })
+    .values({ memberId: member.id, kind: 'marketeer-event', params: { event: 'other', message: headline } })
     .returning({ id: notifications.id });
   const [row] = await db()
     .insert(notificationDeliveries)
