@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { whenHydrated } from './support/hydration';
 import { signInByPhone } from './support/sign-in';
 
 // Demo phones of this journey file only: 96650105 (مكتب الأحمدي للعقار, licensed and verified), 66650118 (its pending
@@ -19,8 +20,7 @@ test('a visitor finds an office by area, opens it, reveals its phone and opens o
   expect(jsonLd).toContain('RealEstateAgent');
 
   const revealed = page.waitForResponse((res) => /\/api\/v1\/members\/\d+\/phone$/.test(res.url()));
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: 'إظهار رقم الهاتف' }).click();
+  await (await whenHydrated(page.getByRole('button', { name: 'إظهار رقم الهاتف' }))).click();
   expect((await revealed).status()).toBe(200);
   await expect(page.getByTestId('office-phone-number')).toContainText('0105');
 
@@ -45,8 +45,7 @@ test('a licensed broker accepts a marketeer, sees their ad on the office page, t
   expect(adHref).toMatch(/^\/ad\/\d+/);
 
   await page.goto('/profile/broker-profile');
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: 'قبول طلال السبيعي' }).click();
+  await (await whenHydrated(page.getByRole('button', { name: 'قبول طلال السبيعي' }))).click();
   await expect(page.getByText('تم قبول المسوّق.')).toBeVisible();
 
   const officeId = await page.getByRole('link', { name: 'عرض الصفحة العامة' }).getAttribute('href');
@@ -61,8 +60,7 @@ test('a licensed broker accepts a marketeer, sees their ad on the office page, t
   await expect(page.getByTestId('office-marketeers')).toContainText('طلال السبيعي');
 
   await page.goto('/profile/broker-profile');
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: 'إزالة طلال السبيعي' }).click();
+  await (await whenHydrated(page.getByRole('button', { name: 'إزالة طلال السبيعي' }))).click();
   const dialog = page.getByRole('dialog', { name: 'إزالة طلال السبيعي؟' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'نعم، أزِل المسوّق' }).click();
@@ -80,8 +78,7 @@ test('an operator verifies a licence and the badge appears on the office page', 
   await expect(page.getByTestId('licence-unverified').first()).toBeVisible();
 
   await page.goto('/profile/licence-reviews');
-  await page.waitForLoadState('networkidle');
-  await row.getByRole('button', { name: 'توثيق الترخيص مكتب الجهراء الحديث للعقارات' }).click();
+  await (await whenHydrated(row.getByRole('button', { name: 'توثيق الترخيص مكتب الجهراء الحديث للعقارات' }))).click();
   await expect(page.getByText('تم توثيق الترخيص.')).toBeVisible();
   await page.goto(`/offices/${officeId}`);
   await expect(page.locator('h1 ~ div').getByTestId('licence-verified')).toBeVisible();
