@@ -59,8 +59,8 @@ export function TextAreaField({ label, hint, error, className, labelClassName, .
 type SelectFieldProps = FieldProps &
   SelectHTMLAttributes<HTMLSelectElement> & {
     options: ReadonlyArray<{ value: string | number; label: string }>;
-    /** The empty first option ("Choose…"). */
-    placeholder: string;
+    /** The empty first option ("Choose…", "Any"); left out when the select always holds one of the options. */
+    placeholder?: string;
     ref?: Ref<HTMLSelectElement>;
   };
 
@@ -69,7 +69,7 @@ export function SelectField({ label, hint, error, className, labelClassName, opt
     <Field label={label} hint={hint} error={error} className={className} labelClassName={labelClassName}>
       {(control) => (
         <select {...select} {...control} className={cn(controlClass, 'h-11')}>
-          <option value="">{placeholder}</option>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

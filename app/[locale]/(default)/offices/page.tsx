@@ -6,8 +6,7 @@ import { OfficeCard } from '@/components/brokers/office-card';
 import { PageHeader } from '@/components/content/page-header';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
-import { controlClass } from '@/components/ui/field';
-import { cn } from '@/components/ui/cn';
+import { SelectField, TextField } from '@/components/ui/field';
 import { formatCount, localName } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
 import { officeListQuerySchema, officeSorts, type OfficeListQuery } from '@/lib/schemas/offices';
@@ -46,70 +45,25 @@ export default async function OfficesPage({ params, searchParams }: Props) {
   const governorates = [...new Map(areaPage.data.map((area) => [area.governorate.id, area.governorate])).values()];
   const areas = query.governorateId ? areaPage.data.filter((area) => area.governorate.id === query.governorateId) : areaPage.data;
   const totalPages = Math.ceil(result.totalItems / result.pageSize);
-  const select = cn(controlClass, 'h-11');
 
   return (
     <>
       <PageHeader eyebrow={t('list.eyebrow')} title={t('list.title')} description={t('list.description')} />
       <Container className="grid gap-8 py-10">
         <form method="get" action="/offices" role="search" aria-label={t('list.filtersLabel')} className="grid gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-6">
-          <div className="lg:col-span-2">
-            <label htmlFor="office-q" className="mb-1.5 block text-sm font-medium text-slate-800">
-              {t('list.search')}
-            </label>
-            <input id="office-q" name="q" type="search" defaultValue={query.q ?? ''} placeholder={t('list.searchPlaceholder')} maxLength={80} className={cn(controlClass, 'h-11')} />
-          </div>
-          <div>
-            <label htmlFor="office-governorate" className="mb-1.5 block text-sm font-medium text-slate-800">
-              {t('list.governorate')}
-            </label>
-            <select id="office-governorate" name="governorateId" defaultValue={query.governorateId ?? ''} className={select}>
-              <option value="">{t('list.any')}</option>
-              {governorates.map((g) => (
-                <option key={g.id} value={g.id}>
-                  {localName(locale, g)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="office-area" className="mb-1.5 block text-sm font-medium text-slate-800">
-              {t('list.area')}
-            </label>
-            <select id="office-area" name="areaId" defaultValue={query.areaId ?? ''} className={select}>
-              <option value="">{t('list.any')}</option>
-              {areas.map((area) => (
-                <option key={area.id} value={area.id}>
-                  {localName(locale, area)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="office-sector" className="mb-1.5 block text-sm font-medium text-slate-800">
-              {t('list.sector')}
-            </label>
-            <select id="office-sector" name="sectorId" defaultValue={query.sectorId ?? ''} className={select}>
-              <option value="">{t('list.any')}</option>
-              {sectors.map((sector) => (
-                <option key={sector.id} value={sector.id}>
-                  {localName(locale, sector)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="office-sort" className="mb-1.5 block text-sm font-medium text-slate-800">
-              {t('list.sort')}
-            </label>
-            <select id="office-sort" name="sort" defaultValue={query.sort ?? 'newest'} className={select}>
-              {officeSorts.map((sort) => (
-                <option key={sort} value={sort}>
-                  {t(`sorts.${sort}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <TextField
+            className="lg:col-span-2"
+            label={t('list.search')}
+            name="q"
+            type="search"
+            defaultValue={query.q ?? ''}
+            placeholder={t('list.searchPlaceholder')}
+            maxLength={80}
+          />
+          <SelectField label={t('list.governorate')} name="governorateId" defaultValue={query.governorateId ?? ''} placeholder={t('list.any')} options={governorates.map((g) => ({ value: g.id, label: localName(locale, g) }))} />
+          <SelectField label={t('list.area')} name="areaId" defaultValue={query.areaId ?? ''} placeholder={t('list.any')} options={areas.map((area) => ({ value: area.id, label: localName(locale, area) }))} />
+          <SelectField label={t('list.sector')} name="sectorId" defaultValue={query.sectorId ?? ''} placeholder={t('list.any')} options={sectors.map((sector) => ({ value: sector.id, label: localName(locale, sector) }))} />
+          <SelectField label={t('list.sort')} name="sort" defaultValue={query.sort ?? 'newest'} options={officeSorts.map((sort) => ({ value: sort, label: t(`sorts.${sort}`) }))} />
           <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-6">
             <button type="submit" className={buttonClass('primary', 'md')}>
               {t('list.apply')}

@@ -9,7 +9,7 @@ import { FeatureMessages } from '@/components/providers/feature-messages';
 import { buttonClass } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { Container } from '@/components/ui/container';
-import { controlClass } from '@/components/ui/field';
+import { SelectField, TextField } from '@/components/ui/field';
 import { formatCount, formatDate } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
 import { marketeersQuerySchema, marketeerStatusFilters, officeSorts } from '@/lib/schemas/offices';
@@ -49,7 +49,6 @@ export default async function BrokerProfileManagePage({ params, searchParams }: 
     listSectors(),
   ]);
   const status = information.licenceStatus ?? 'pending';
-  const select = cn(controlClass, 'h-10 text-sm');
 
   return (
     <>
@@ -87,37 +86,10 @@ export default async function BrokerProfileManagePage({ params, searchParams }: 
             <p className="text-slate-600">{t('team.description')}</p>
           </div>
           <form method="get" action="/profile/broker-profile#marketeers" className="flex flex-wrap items-end gap-3">
-            <div>
-              <label htmlFor="team-status" className="mb-1 block text-sm font-medium text-slate-800">
-                {t('team.filter')}
-              </label>
-              <select id="team-status" name="status" defaultValue={query.status ?? 'all'} className={select}>
-                {marketeerStatusFilters.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`team.filters.${s}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="team-sort" className="mb-1 block text-sm font-medium text-slate-800">
-                {t('team.sort')}
-              </label>
-              <select id="team-sort" name="sort" defaultValue={query.sort ?? 'newest'} className={select}>
-                {officeSorts.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`sorts.${s}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="team-q" className="mb-1 block text-sm font-medium text-slate-800">
-                {t('team.search')}
-              </label>
-              <input id="team-q" name="q" type="search" defaultValue={query.q ?? ''} maxLength={80} className={select} />
-            </div>
-            <button type="submit" className={buttonClass('secondary', 'sm', 'h-10')}>
+            <SelectField label={t('team.filter')} name="status" defaultValue={query.status ?? 'all'} options={marketeerStatusFilters.map((s) => ({ value: s, label: t(`team.filters.${s}`) }))} />
+            <SelectField label={t('team.sort')} name="sort" defaultValue={query.sort ?? 'newest'} options={officeSorts.map((s) => ({ value: s, label: t(`sorts.${s}`) }))} />
+            <TextField label={t('team.search')} name="q" type="search" defaultValue={query.q ?? ''} maxLength={80} />
+            <button type="submit" className={buttonClass('secondary', 'sm', 'h-11')}>
               {t('team.apply')}
             </button>
           </form>
