@@ -68,6 +68,8 @@ describe('numbers', () => {
   it('writes percentages', () => {
     expect(formatPercent(50, 'en')).toBe('50%');
     expect(toLatinDigits(formatPercent(12.5, 'ar'))).toMatch(/^12\.5\D*%\D*$/);
+    // No direction marks between the number and its sign: a closed select in an Arabic page would show "%12.5".
+    expect(formatPercent(12.5, 'ar')).toBe('12.5%');
   });
 });
 

@@ -43,9 +43,13 @@ export function formatDigits(value: number, locale: Locale): string {
   return numberFormat(locale, { useGrouping: false, maximumFractionDigits: 0 }).format(value);
 }
 
-/** A share given in percent (0–100): "12.5%". */
+/**
+ * A share given in percent (0–100): "12.5%". Arabic formatting wraps the sign in left-to-right marks, meant for
+ * Arabic-Indic digits; with Latin digits they only split the number from its sign, which a closed `<select>` in an
+ * Arabic page then shows as "%12.5". Without them "12.5%" stays one run in either direction.
+ */
 export function formatPercent(percent: number, locale: Locale): string {
-  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100).replace(/\u200e/g, '');
 }
 
 /** Whole dinars from fils, rounded to the nearest dinar. */
