@@ -1,13 +1,14 @@
 import { rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { firstLiveAdId, firstNewsSlug, startServer, waitForHealth } from './harness.mjs';
-import { budgetPages } from './targets.mjs';
+import { demoMemberToken, firstLiveAdId, firstNewsSlug, startServer, waitForHealth } from './harness.mjs';
+import { budgetPages, memberPages, weightMember } from './targets.mjs';
 
 /**
  * Page weight on the production build, on a fresh data folder: per page and locale, the server HTML with its inline
  * RSC payload (uncompressed, as the issue counts it), how much of it is the RSC payload, first-load JS (the gzip size
- * of every `<script src>` a current browser runs; the `noModule` polyfill is left out) and the icons drawn inline.
- * Run `npm run build` first. `PAGE_WEIGHT_BASE=http://…` measures a server that is already running instead.
+ * of every `<script src>` a current browser runs; the `noModule` polyfill is left out) and the icons drawn inline;
+ * member pages signed in as a demo member. Run `npm run build` first. `PAGE_WEIGHT_BASE=http://…` measures a server
+ * that is already running instead.
  */
 const port = Number(process.env.PAGE_WEIGHT_PORT ?? 3500);
 const dataDir = '.data-page-weight';
@@ -23,7 +24,9 @@ if (!base) {
 
 const adId = await firstLiveAdId(base);
 const newsSlug = await firstNewsSlug(base);
-const pages = budgetPages({ adId, newsSlug });
+// The access cookie and the session hint the proxy looks for (lib/auth/cookie-names.ts, lib/auth/session-hint.ts).
+const memberCookie = `manzil_at=${await demoMemberToken(base, weightMember)}; manzil_session=1`;
+const pages = [...budgetPages({ adId, newsSlug }).map((path) => ({ path })), ...memberPages.map((path) => ({ path, signedIn: true }))];
 
 const scriptSizes = new Map();
 async function scriptKb(src) {
@@ -44,8 +47,9 @@ function rscBytes(html) {
 const rows = [];
 try {
   for (const locale of ['ar', 'en']) {
-    for (const path of pages) {
-      const html = await (await fetch(base + path, { headers: { cookie: `NEXT_LOCALE=${locale}` } })).text();
+    for (const { path, signedIn } of pages) {
+      const cookie = [`NEXT_LOCALE=${locale}`, ...(signedIn ? [memberCookie] : [])].join('; ');
+      const html = await (await fetch(base + path, { headers: { cookie } })).text();
       const scripts = [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)].filter(([, before, , after]) => !/nomodule/i.test(before + after)).map(([, , src]) => src);
       let js = 0;
       for (const src of new Set(scripts)) js += await scriptKb(src);

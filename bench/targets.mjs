@@ -69,3 +69,7 @@ export function scaleTargets({ adId, count }) {
 export function budgetPages({ adId, newsSlug }) {
   return ['/', '/ads/rent', `/ad/${adId}`, '/deals', '/auctions', '/news', `/news/${newsSlug}`, '/login', '/evaluation/ive', '/evaluation/cce', '/evaluation/accuracy', '/evaluation/instant-investment-rent-estimator', '/finance', '/budget?salary=1500&downPayment=100000', '/offices'];
 }
+
+/** Pages only a member sees, weighed signed in as `weightMember` (the demo appraisal applicant) by `npm run weight`. */
+export const memberPages = ['/official-appraisal', '/subscribe', '/packages', '/form', '/ad/create', '/profile/request-followup', '/profile/account-balances', '/profile/ads', '/profile/account-settings'];
+export const weightMember = '51650140';

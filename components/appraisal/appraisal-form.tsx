@@ -2,39 +2,42 @@
 
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type ChangeEvent } from 'react';
-import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { SelectField, TextAreaField, TextField, emailInput, phoneInput } from '@/components/ui/field';
+import type { FieldErrors } from '@/components/ui/field-check';
 import { FormAlert, FormSuccess } from '@/components/ui/form-status';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { ApiError } from '@/lib/api/api-error';
 import { formatFils, localName } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
 import { appraisalApplicationTypes, appraisalSlotNames, appraisalSlots, toAppraisalRequestInput, type AppraisalDocumentSlot } from '@/lib/appraisals/constants';
-import type { AppraisalFormOutput, AppraisalFormValues, AppraisalOptions, AppraisalRequest } from '@/lib/schemas/appraisals';
+import type { AppraisalFormValues, AppraisalOptions, AppraisalRequest } from '@/lib/schemas/appraisals';
 import type { PaymentMethod } from '@/lib/schemas/payments';
 import { AppraisalPay } from './appraisal-pay';
 
-/** The API's fields on the form's. */
-const formField: Record<string, FieldPath<AppraisalFormValues>> = {
-  propertyTypeId: 'propertyTypeId',
-  bankId: 'bankId',
-  appraiserId: 'appraiserId',
-  areaId: 'areaId',
-  sizeSqm: 'size',
-  email: 'email',
-  address: 'address',
-  details: 'details',
-  applicantName: 'applicantName',
-  phone: 'phone',
-  applicationType: 'applicationType',
-  termsAccepted: 'termsAccepted',
-  'documents.ownership': 'documents.ownership',
-  'documents.civilId': 'documents.civilId',
-  'documents.propertyImages': 'documents.propertyImages',
-  'documents.other': 'documents.other',
-};
+type TypedField = 'propertyTypeId' | 'areaId' | 'size' | 'applicationType' | 'bankId' | 'appraiserId' | 'address' | 'details' | 'applicantName' | 'phone' | 'email';
+type Typed = Record<TypedField, string>;
+
+/** The form's fields in their order on the page: the first with a problem takes the focus. */
+const fieldOrder = [
+  'propertyTypeId',
+  'areaId',
+  'size',
+  'applicationType',
+  'bankId',
+  'appraiserId',
+  'address',
+  'details',
+  'applicantName',
+  'phone',
+  'email',
+  ...appraisalSlotNames.map((slot) => `documents.${slot}`),
+  'termsAccepted',
+];
+
+/** The API's field names where they differ from the form's. */
+const formField: Partial<Record<string, string>> = { sizeSqm: 'size' };
 
 type Props = {
   options: AppraisalOptions;
@@ -45,12 +48,7 @@ type Props = {
 
 type Uploaded = { id: number; url: string };
 
-/** The shared zod schema and its resolver load with the first check, not with the page (first-load JS budget). */
-const lazyResolver: Resolver<AppraisalFormValues, unknown, AppraisalFormOutput> = async (values, context, options) => {
-  const [{ zodResolver }, { appraisalFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/schemas/appraisals')]);
-  return zodResolver(appraisalFormSchema)(values, context, options);
-};
-
+const loadCheck = async () => (await import('./appraisal-check')).checkAppraisal;
 const loadApi = async () => (await import('@/lib/api/appraisals')).appraisalsApi;
 
 /** The official appraisal request (spec §3, §5): the property, the applicant, the documents by slot, the terms; then the fee. */
@@ -63,72 +61,91 @@ export function AppraisalForm({ options, defaults, valuationId, methods }: Props
   const [error, setError] = useState<string>();
   const [uploading, setUploading] = useState<AppraisalDocumentSlot>();
   const [previews, setPreviews] = useState<Record<AppraisalDocumentSlot, Uploaded[]>>({ ownership: [], civilId: [], propertyImages: [], other: [] });
-  const form = useForm<AppraisalFormValues, unknown, AppraisalFormOutput>({
-    resolver: lazyResolver,
-    defaultValues: {
-      propertyTypeId: '',
-      bankId: '',
-      appraiserId: '',
-      areaId: '',
-      size: '',
-      email: '',
-      address: '',
-      details: '',
-      applicantName: '',
-      phone: '',
-      applicationType: undefined,
-      documents: { ownership: [], civilId: [], propertyImages: [], other: [] },
-      termsAccepted: false,
-      ...defaults,
-    },
+  const [typed, setTyped] = useState<Typed>(() => {
+    const empty: Typed = { propertyTypeId: '', areaId: '', size: '', applicationType: '', bankId: '', appraiserId: '', address: '', details: '', applicantName: '', phone: '', email: '' };
+    return { ...empty, ...defaults } as Typed;
   });
-  const { errors, isSubmitting } = form.formState;
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const fee = formatFils(options.fee.feeFils, locale);
 
+  /** Checked with the shared schema on submit, then again as the applicant corrects what it named. */
+  const validate = async (next: { typed: Typed; previews: typeof previews; termsAccepted: boolean }) => {
+    const documents = Object.fromEntries(appraisalSlotNames.map((slot) => [slot, next.previews[slot].map((item) => item.id)]));
+    const checked = await (await loadCheck())({ ...next.typed, applicationType: next.typed.applicationType || undefined, documents, termsAccepted: next.termsAccepted });
+    setErrors('errors' in checked ? checked.errors : {});
+    return checked;
+  };
+  const revalidate = (patch: Partial<{ typed: Typed; previews: typeof previews; termsAccepted: boolean }>) => {
+    if (submitted) void validate({ typed, previews, termsAccepted, ...patch });
+  };
+  const bind = (name: TypedField) => ({
+    name,
+    value: typed[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      const next = { ...typed, [name]: event.target.value };
+      setTyped(next);
+      revalidate({ typed: next });
+    },
+    error: errorText.field(errors[name]),
+  });
+  const focusFirst = (problems: FieldErrors) => {
+    const first = fieldOrder.find((field) => problems[field]);
+    const control = first?.startsWith('documents.') ? `appraisal-${first.slice('documents.'.length)}` : first;
+    (formRef.current?.querySelector(`[name="${control}"], #${control}`) as HTMLElement | null)?.focus();
+  };
+
   const setSlot = (slot: AppraisalDocumentSlot, items: Uploaded[]) => {
-    setPreviews((current) => ({ ...current, [slot]: items }));
-    form.setValue(
-      `documents.${slot}`,
-      items.map((item) => item.id),
-      { shouldValidate: form.formState.isSubmitted },
-    );
+    const next = { ...previews, [slot]: items };
+    setPreviews(next);
+    revalidate({ previews: next });
   };
 
   const addFiles = async (slot: AppraisalDocumentSlot, event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
     if (files.length === 0) return;
-    const room = appraisalSlots[slot].max - previews[slot].length;
-    if (files.length > room) {
-      form.setError(`documents.${slot}`, { type: 'limit', message: 'uploads.tooMany' });
+    const key = `documents.${slot}`;
+    if (files.length > appraisalSlots[slot].max - previews[slot].length) {
+      setErrors((current) => ({ ...current, [key]: 'uploads.tooMany' }));
       return;
     }
     setUploading(slot);
-    form.clearErrors(`documents.${slot}`);
+    setErrors((current) => ({ ...current, [key]: undefined }));
     try {
       const stored = await (await loadApi()).upload(slot, files);
       setSlot(slot, [...previews[slot], ...stored.map((s) => ({ id: s.id, url: s.url }))]);
     } catch (cause) {
       const message = cause instanceof ApiError && cause.fieldErrors ? Object.values(cause.fieldErrors)[0]?.[0] : undefined;
-      form.setError(`documents.${slot}`, { type: 'server', message: message ?? errorText.request(cause) });
+      setErrors((current) => ({ ...current, [key]: message ?? errorText.request(cause) }));
     } finally {
       setUploading(undefined);
     }
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
     setError(undefined);
+    const checked = await validate({ typed, previews, termsAccepted });
+    if ('errors' in checked) return focusFirst(checked.errors);
+    setSending(true);
     try {
-      setSent(await (await loadApi()).send(toAppraisalRequestInput(values, valuationId)));
+      setSent(await (await loadApi()).send(toAppraisalRequestInput(checked.data, valuationId)));
     } catch (cause) {
-      if (cause instanceof ApiError && cause.fieldErrors) {
-        const placed = Object.entries(cause.fieldErrors).filter(([field]) => formField[field]);
-        placed.forEach(([field, messages], i) => form.setError(formField[field]!, { type: 'server', message: messages[0] }, { shouldFocus: i === 0 }));
-        if (placed.length > 0) return;
-      }
-      setError(errorText.request(cause));
+      const placed = cause instanceof ApiError && cause.fieldErrors ? Object.entries(cause.fieldErrors).map(([field, messages]) => [formField[field] ?? field, messages[0]] as const) : [];
+      const known = Object.fromEntries(placed.filter(([field]) => fieldOrder.includes(field)));
+      if (Object.keys(known).length > 0) {
+        setErrors(known);
+        focusFirst(known);
+      } else setError(errorText.request(cause));
+    } finally {
+      setSending(false);
     }
-  });
+  };
 
   if (sent) {
     return (
@@ -146,56 +163,44 @@ export function AppraisalForm({ options, defaults, valuationId, methods }: Props
     );
   }
 
-  const field = (name: FieldPath<AppraisalFormValues>) => {
-    const parts = name.split('.');
-    let node: unknown = errors;
-    for (const part of parts) node = (node as Record<string, unknown> | undefined)?.[part];
-    return errorText.field((node as { message?: string } | undefined)?.message);
-  };
-
   return (
-    <form noValidate onSubmit={onSubmit} data-testid="appraisal-form" className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 md:p-8">
+    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} data-testid="appraisal-form" className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 md:p-8">
       <SelectField
-        {...form.register('propertyTypeId')}
+        {...bind('propertyTypeId')}
         label={t('fields.propertyType')}
         placeholder={t('fields.choose')}
         options={options.propertyTypes.map((p) => ({ value: p.id, label: localName(locale, p) }))}
-        error={field('propertyTypeId')}
       />
       <SelectField
-        {...form.register('areaId')}
+        {...bind('areaId')}
         label={t('fields.area')}
         placeholder={t('fields.choose')}
         options={options.areas.map((a) => ({ value: a.id, label: localName(locale, a) }))}
-        error={field('areaId')}
       />
-      <TextField {...form.register('size')} label={t('fields.size')} inputMode="decimal" dir="ltr" error={field('size')} />
+      <TextField {...bind('size')} label={t('fields.size')} inputMode="decimal" dir="ltr" />
       <SelectField
-        {...form.register('applicationType')}
+        {...bind('applicationType')}
         label={t('fields.applicationType')}
         placeholder={t('fields.choose')}
         options={appraisalApplicationTypes.map((type) => ({ value: type, label: t(`applicationTypes.${type}`) }))}
-        error={field('applicationType')}
       />
       <SelectField
-        {...form.register('bankId')}
+        {...bind('bankId')}
         label={t('fields.bank')}
         placeholder={t('fields.choose')}
         options={options.banks.map((b) => ({ value: b.id, label: localName(locale, b) }))}
-        error={field('bankId')}
       />
       <SelectField
-        {...form.register('appraiserId')}
+        {...bind('appraiserId')}
         label={t('fields.appraiser')}
         placeholder={t('fields.choose')}
         options={options.appraisers.map((a) => ({ value: a.id, label: `${localName(locale, a)} — ${a.mociGrade ? t('grade', { grade: a.mociGrade }) : t('gradeUnknown')}` }))}
-        error={field('appraiserId')}
       />
-      <TextField {...form.register('address')} className="sm:col-span-2" label={t('fields.address')} hint={t('fields.addressHint')} error={field('address')} />
-      <TextAreaField {...form.register('details')} className="sm:col-span-2" rows={3} label={t('fields.details')} hint={t('fields.detailsHint')} error={field('details')} />
-      <TextField {...form.register('applicantName')} label={t('fields.applicantName')} autoComplete="name" error={field('applicantName')} />
-      <TextField {...form.register('phone')} label={t('fields.phone')} {...phoneInput} maxLength={12} error={field('phone')} />
-      <TextField {...form.register('email')} className="sm:col-span-2" label={t('fields.email')} {...emailInput} error={field('email')} />
+      <TextField {...bind('address')} className="sm:col-span-2" label={t('fields.address')} hint={t('fields.addressHint')} />
+      <TextAreaField {...bind('details')} className="sm:col-span-2" rows={3} label={t('fields.details')} hint={t('fields.detailsHint')} />
+      <TextField {...bind('applicantName')} label={t('fields.applicantName')} autoComplete="name" />
+      <TextField {...bind('phone')} label={t('fields.phone')} {...phoneInput} maxLength={12} />
+      <TextField {...bind('email')} className="sm:col-span-2" label={t('fields.email')} {...emailInput} />
 
       <fieldset className="grid gap-4 sm:col-span-2">
         <legend className="mb-1 text-base font-semibold text-slate-900">{t('slots.heading')}</legend>
@@ -203,7 +208,7 @@ export function AppraisalForm({ options, defaults, valuationId, methods }: Props
         {appraisalSlotNames.map((slot) => {
           const items = previews[slot];
           const { max } = appraisalSlots[slot];
-          const slotError = field(`documents.${slot}`);
+          const slotError = errorText.field(errors[`documents.${slot}`]);
           const inputId = `appraisal-${slot}`;
           return (
             <div key={slot} className="grid gap-2 rounded-xl border border-slate-200 p-4" data-testid={`slot-${slot}`}>
@@ -259,7 +264,17 @@ export function AppraisalForm({ options, defaults, valuationId, methods }: Props
 
       <div className="grid gap-1 sm:col-span-2">
         <label className="flex items-start gap-2 text-slate-800">
-          <input type="checkbox" {...form.register('termsAccepted')} className="mt-1 size-4 accent-brand-700" aria-invalid={errors.termsAccepted ? true : undefined} />
+          <input
+            type="checkbox"
+            name="termsAccepted"
+            checked={termsAccepted}
+            onChange={(event) => {
+              setTermsAccepted(event.target.checked);
+              revalidate({ termsAccepted: event.target.checked });
+            }}
+            className="mt-1 size-4 accent-brand-700"
+            aria-invalid={errors.termsAccepted ? true : undefined}
+          />
           <span>
             {t('terms')} (
             <Link href="/terms-conditions" className="text-brand-700 underline underline-offset-2">
@@ -270,7 +285,7 @@ export function AppraisalForm({ options, defaults, valuationId, methods }: Props
         </label>
         {errors.termsAccepted && (
           <p role="alert" className="text-sm text-red-700">
-            {field('termsAccepted')}
+            {errorText.field(errors.termsAccepted)}
           </p>
         )}
       </div>
@@ -280,8 +295,8 @@ export function AppraisalForm({ options, defaults, valuationId, methods }: Props
           <FormAlert>{error}</FormAlert>
         </div>
       )}
-      <button type="submit" className={buttonClass('primary', 'lg', 'sm:col-span-2')} disabled={isSubmitting || uploading !== undefined} data-testid="appraisal-submit">
-        {isSubmitting ? t('sending') : t('submit')}
+      <button type="submit" className={buttonClass('primary', 'lg', 'sm:col-span-2')} disabled={sending || uploading !== undefined} data-testid="appraisal-submit">
+        {sending ? t('sending') : t('submit')}
       </button>
     </form>
   );

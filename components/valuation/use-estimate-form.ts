@@ -6,7 +6,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { ApiError } from '@/lib/api/api-error';
 import { toLatinDigits } from '@/lib/format';
 import { useErrorText } from '@/components/ui/use-error-text';
-import type { Checked, FieldErrors } from './field-check';
+import type { Checked, FieldErrors } from '@/components/ui/field-check';
 
 /** Typed digits (Arabic-Indic too) as a number; an empty field is missing, for the schema to name. */
 export const numberOf = (typed: string) => {

@@ -41,6 +41,7 @@ test('a member requests an official appraisal with documents, pays by KNET, the 
   // Sent empty: every field says what it needs.
   await page.getByTestId('appraisal-submit').click();
   await expect(form.getByRole('alert').first()).toBeVisible();
+  await expect(form.getByLabel('نوع العقار')).toBeFocused();
 
   await form.getByLabel('نوع العقار').selectOption({ index: 1 });
   await form.getByLabel('المنطقة').selectOption({ label: 'السالمية' });

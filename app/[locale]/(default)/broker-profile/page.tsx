@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BrokerProfileView } from '@/components/brokers/broker-profile-view';
-import { SessionGate } from '@/components/profile/session-gate';
+import { LazySessionGate } from '@/components/profile/lazy-session-gate';
 import { FeatureMessages } from '@/components/providers/feature-messages';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
@@ -31,7 +31,7 @@ export default async function OwnBrokerProfilePage({ params }: Props) {
   if (session.state === 'restorable')
     return (
       <FeatureMessages namespaces={['profile', 'login']}>
-        <SessionGate />
+        <LazySessionGate />
       </FeatureMessages>
     );
   const t = await getTranslations('offices.broker');

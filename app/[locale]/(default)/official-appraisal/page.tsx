@@ -3,7 +3,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AppraisalForm } from '@/components/appraisal/appraisal-form';
-import { LazySessionGate } from '@/components/appraisal/lazy-session-gate';
+import { LazySessionGate } from '@/components/profile/lazy-session-gate';
 import { loginHref } from '@/components/auth/return-to';
 import { PageHeader } from '@/components/content/page-header';
 import { FeatureMessages } from '@/components/providers/feature-messages';

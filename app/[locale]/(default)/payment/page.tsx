@@ -6,7 +6,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { loginHref } from '@/components/auth/return-to';
 import { PageHeader } from '@/components/content/page-header';
 import { PaymentForm } from '@/components/payments/payment-form';
-import { SessionGate } from '@/components/profile/session-gate';
+import { LazySessionGate } from '@/components/profile/lazy-session-gate';
 import { FeatureMessages } from '@/components/providers/feature-messages';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
@@ -44,7 +44,7 @@ export default async function PaymentPage({ params, searchParams }: Props) {
       <PageHeader title={t('page.title')} />
       <Container className="grid max-w-xl gap-6 py-10">
         {session.state === 'restorable' ? (
-          <SessionGate />
+          <LazySessionGate />
         ) : pkg ? (
           <>
             <p className="text-sm text-slate-600">

@@ -1,7 +1,7 @@
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { SessionGate } from '@/components/profile/session-gate';
+import { LazySessionGate } from '@/components/profile/lazy-session-gate';
 import { FeatureMessages } from '@/components/providers/feature-messages';
 import { pageSession } from '@/server/services/auth/page-session';
 
@@ -17,7 +17,7 @@ export default async function ProfileLayout({ children }: { children: ReactNode 
   if (session.state === 'signed-out') redirect('/');
   return (
     <FeatureMessages namespaces={['profile', 'myAds', 'adForm', 'login']}>
-      {session.state === 'restorable' ? <SessionGate /> : children}
+      {session.state === 'restorable' ? <LazySessionGate /> : children}
     </FeatureMessages>
   );
 }

@@ -6,7 +6,7 @@ import { loginHref } from '@/components/auth/return-to';
 import { PageHeader } from '@/components/content/page-header';
 import { PackageGrid } from '@/components/payments/package-grid';
 import { FeatureMessages } from '@/components/providers/feature-messages';
-import { LazySessionGate } from '@/components/subscriptions/lazy-session-gate';
+import { LazySessionGate } from '@/components/profile/lazy-session-gate';
 import { SubscriptionControls } from '@/components/subscriptions/subscription-controls';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';

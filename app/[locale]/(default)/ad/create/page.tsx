@@ -7,7 +7,7 @@ import { FeatureMessages } from '@/components/providers/feature-messages';
 import { ComingSoon } from '@/components/content/coming-soon';
 import { AdCreditsPanel } from '@/components/my-ads/ad-credits-panel';
 import { PageHeader } from '@/components/content/page-header';
-import { SessionGate } from '@/components/profile/session-gate';
+import { LazySessionGate } from '@/components/profile/lazy-session-gate';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
 import { BuildingIcon, UserIcon } from '@/components/ui/icons';
@@ -51,7 +51,7 @@ async function CreateAdForm() {
   if (session.state === 'restorable') {
     return (
       <FeatureMessages namespaces={['profile']}>
-        <SessionGate />
+        <LazySessionGate />
       </FeatureMessages>
     );
   }
