@@ -8,6 +8,7 @@ import { expireAds } from '../services/ads/expire-ads';
 import { purgeDeletedMembers } from '../services/members/members';
 import { sendAdExpiryNotices } from '../services/notifications/ad-expiry-notices';
 import { requeueStrandedDeliveries } from '../services/notifications/stranded-deliveries';
+import { deleteOrphanUploads } from '../services/uploads/orphan-uploads';
 import { defineJob } from './queue';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -20,16 +21,18 @@ async function expireAndNotify(now: Date): Promise<{ expiredAds: number; expiryN
 }
 
 /**
- * Daily housekeeping: expire lapsed ads, purge members 90 days after deletion, forget old one-time-code records and
- * refresh the planner's statistics (PGlite has no autovacuum; on a PostgreSQL server it is harmless).
+ * Daily housekeeping: expire lapsed ads, purge members 90 days after deletion, delete uploads never attached to
+ * anything a day after they were stored, forget old one-time-code records and refresh the planner's statistics (PGlite
+ * has no autovacuum; on a PostgreSQL server it is harmless).
  */
 export async function runMaintenance(now = new Date()): Promise<void> {
   const expiry = await expireAndNotify(now);
   const purged = await purgeDeletedMembers(now);
+  const orphanUploads = await deleteOrphanUploads(now);
   await db().delete(otpSends).where(lt(otpSends.createdAt, new Date(now.getTime() - DAY_MS)));
   await db().delete(otpChallenges).where(lt(otpChallenges.expiresAt, new Date(now.getTime() - DAY_MS)));
   await db().execute(sql`analyze`);
-  logger.info({ purgedMembers: purged, ...expiry }, 'maintenance done');
+  logger.info({ purgedMembers: purged, orphanUploads, ...expiry }, 'maintenance done');
 }
 
 /** Ad expiry alone, also hourly: an owner's list should not wait a day to show an ad as expired. */

@@ -8,11 +8,13 @@ import { areas, banks, propertyTypes } from './reference';
 /**
  * Approved appraisal offices (issue 16): names in both languages and the Ministry of Commerce and Industry grade
  * (A, B, C) where a source gives it; `source` says where the row comes from (UNCONFIRMED when nothing was found).
+ * `email` is the office's desk, told of each paid request (`npm run appraiser -- email`); without it nothing is sent.
  */
 export const appraisers = pgTable('appraisers', {
   id: integer('id').primaryKey(),
   nameAr: text('name_ar').notNull(),
   nameEn: text('name_en').notNull(),
+  email: text('email'),
   mociGrade: text('moci_grade').$type<AppraiserGrade>(),
   source: text('source').notNull(),
   active: boolean('active').notNull().default(true),
@@ -82,6 +84,8 @@ export const appraisalRequests = pgTable(
     status: smallint('status').notNull().default(0),
     feeFils: integer('fee_fils').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the office's desk was e-mailed about the paid request (once; `sendAppraisalOfficeNotice`). */
+    officeNotifiedAt: timestamp('office_notified_at', { withTimezone: true }),
     reportUploadId: integer('report_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     locale: text('locale').$type<Locale>().notNull(),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),

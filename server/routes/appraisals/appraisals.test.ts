@@ -1,18 +1,23 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppraisalOptions, AppraisalRequest } from '@/lib/schemas/appraisals';
 import type { ChargeState } from '@/lib/schemas/payments';
+import { config } from '../../config';
 import { db } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
-import { appraisalRequests } from '../../db/schema/appraisals';
+import { appraisalRequests, appraisers } from '../../db/schema/appraisals';
+import { devOutbox } from '../../db/schema/outbox';
 import { paymentTransactions } from '../../db/schema/payments';
+import { logger } from '../../logger';
 import { installPaymentGateway } from '../../providers/registry';
 import { createLocalPaymentGateway, localCheckoutPath } from '../../providers/payments/local-payment-gateway';
 import { grantAppraiserRole } from '../../services/appraisals/appraisals';
+import { sendAppraisalOfficeNotice } from '../../services/appraisals/office-notice';
 import { reconcilePendingCharges } from '../../services/payments/orders';
-import { stopJobQueue } from '../../jobs/queue';
+import { appraisalOfficeNoticeJob, appraisalOfficeNoticeSweepJob } from '../../jobs/appraisal-office-notice';
+import { runDueJobs, stopJobQueue } from '../../jobs/queue';
 import { bearer, registerByPhone } from '../../testing/auth-helpers';
 import { testApp } from '../../testing/test-app';
 
@@ -97,6 +102,10 @@ async function pay(member: Session, requestId: number): Promise<ChargeState> {
   const settled = await api.request(`/api/v1/common/update-transaction/${location.searchParams.get('tap_id')}`, { method: 'PUT', headers: bearer(member.token) });
   return (await json<{ data: ChargeState }>(settled)).data;
 }
+
+/** The e-mails about a request to an office's desk (the subject names it: "#12:"), oldest first. */
+const officeMails = (requestId: number) =>
+  db().select().from(devOutbox).where(and(eq(devOutbox.channel, 'email'), like(devOutbox.subject, `%#${requestId}:%`))).orderBy(asc(devOutbox.id));
 
 const move = (member: Session, id: number, body: unknown) => api.request(`/api/v1/appraiser/requests/${id}/status`, { method: 'POST', json: body, headers: bearer(member.token) });
 
@@ -291,6 +300,8 @@ describe('an appraisal from request to report', () => {
     expect((await json<{ data: ChargeState }>(await settle(declined))).data).toMatchObject({ paid: false, orderStatus: 'failed' });
     const waiting = (await json<{ data: AppraisalRequest }>(await api.request(`/api/v1/appraisal-requests/${request.id}`, { headers: bearer(applicant.token) }))).data;
     expect(waiting.paid).toBe(false);
+    await runDueJobs(appraisalOfficeNoticeJob);
+    expect(await officeMails(request.id)).toEqual([]);
 
     const paid = await open();
     await checkout(paid, 'pay');
@@ -299,6 +310,10 @@ describe('an appraisal from request to report', () => {
     const [row] = await db().select().from(appraisalRequests).where(eq(appraisalRequests.id, request.id));
     const [tx] = await db().select().from(paymentTransactions).where(eq(paymentTransactions.chargeId, paid));
     expect(row!.paidAt).toEqual(tx!.creditedAt);
+    // One e-mail to the office, however many returns raced: one queueing won, and the sweep finds it sent.
+    expect((await runDueJobs(appraisalOfficeNoticeJob)).failed).toBe(0);
+    await appraisalOfficeNoticeSweepJob.run({});
+    expect((await officeMails(request.id)).map((mail) => mail.recipient)).toEqual(['desk@al-dar.example.com']);
   });
 
   it('lets nobody but the applicant pay, and shows the fee in the applicant’s payments', async () => {
@@ -310,5 +325,81 @@ describe('an appraisal from request to report', () => {
       await api.request('/api/v1/members/my-balance', { headers: { ...bearer(applicant.token), 'x-localization': 'en' } }),
     );
     expect(balance.data.transactions[0]).toMatchObject({ service: `Official appraisal fee #${request.id}`, packageId: null });
+  });
+});
+
+describe('the e-mail to the appraisal office', () => {
+  it('is sent once the fee is captured, to the assigned office, in Arabic and English with the desk’s address', async () => {
+    const request = await newRequest();
+    await sendAppraisalOfficeNotice(request.id);
+    await runDueJobs(appraisalOfficeNoticeJob);
+    expect(await officeMails(request.id)).toEqual([]);
+
+    await pay(applicant, request.id);
+    await runDueJobs(appraisalOfficeNoticeJob);
+    const mails = await officeMails(request.id);
+    expect(mails.map((mail) => mail.recipient)).toEqual(['desk@al-dar.example.com']);
+    const [mail] = mails;
+    expect(mail!.subject).toBe(
+      `طلب تثمين مدفوع رقم ${request.id}: ${request.propertyType.nameAr} في ${request.area.nameAr} | Paid appraisal request #${request.id}: ${request.propertyType.nameEn} in ${request.area.nameEn}`,
+    );
+    for (const line of [`رقم الطلب: ${request.id}`, 'المساحة: 400 م²', 'مقدّم الطلب: لولوة المطوع', 'الهاتف: 51650140', 'Size: 400 m²', 'Applicant: لولوة المطوع', 'Phone: 51650140']) {
+      expect(mail!.body).toContain(line);
+    }
+    expect(mail!.body.indexOf('رقم الطلب')).toBeLessThan(mail!.body.indexOf('Request number'));
+    expect(mail!.body).toContain(`${config().PUBLIC_BASE_URL}/profile/appraisal-desk`);
+    const [row] = await db().select().from(appraisalRequests).where(eq(appraisalRequests.id, request.id));
+    expect(row!.officeNotifiedAt).not.toBeNull();
+
+    // Sent is sent: the notice again, or the sweep, adds nothing.
+    await sendAppraisalOfficeNotice(request.id);
+    await appraisalOfficeNoticeSweepJob.run({});
+    expect(await officeMails(request.id)).toHaveLength(1);
+  });
+
+  it('sends nothing to an office without an e-mail: one warning, no retry, none from the sweep; given an address, the sweep sends it', async () => {
+    const officeId = 99;
+    await db()
+      .insert(appraisers)
+      .values({ id: officeId, nameAr: 'مكتب تجربة بلا بريد', nameEn: 'Test office without e-mail', source: 'UNCONFIRMED: test office', active: false, sort: 99 })
+      .onConflictDoUpdate({ target: appraisers.id, set: { email: null } });
+    const request = await newRequest();
+    await db().update(appraisalRequests).set({ appraiserId: officeId }).where(eq(appraisalRequests.id, request.id));
+    const warn = vi.spyOn(logger, 'warn');
+    try {
+      await pay(applicant, request.id);
+      expect((await runDueJobs(appraisalOfficeNoticeJob)).failed).toBe(0);
+      // Stranded as far as the sweep can tell (paid long ago, never announced): still nothing, and no second warning.
+      await db()
+        .update(appraisalRequests)
+        .set({ paidAt: new Date(Date.now() - 60 * 60_000) })
+        .where(eq(appraisalRequests.id, request.id));
+      await appraisalOfficeNoticeSweepJob.run({});
+      expect(await officeMails(request.id)).toEqual([]);
+      expect(warn.mock.calls.filter(([fields]) => (fields as { requestId?: number }).requestId === request.id)).toHaveLength(1);
+      expect((await db().select().from(appraisalRequests).where(eq(appraisalRequests.id, request.id)))[0]!.officeNotifiedAt).toBeNull();
+    } finally {
+      warn.mockRestore();
+    }
+
+    await db().update(appraisers).set({ email: 'desk@test-office.example.com' }).where(eq(appraisers.id, officeId));
+    await appraisalOfficeNoticeSweepJob.run({});
+    expect((await officeMails(request.id)).map((mail) => mail.recipient)).toEqual(['desk@test-office.example.com']);
+  });
+
+  it('leaves to the sweep a paid request whose notice was never queued (a crash after the capture)', async () => {
+    const request = await newRequest();
+    await db()
+      .update(appraisalRequests)
+      .set({ paidAt: new Date(Date.now() - 60_000) })
+      .where(eq(appraisalRequests.id, request.id));
+    await appraisalOfficeNoticeSweepJob.run({});
+    expect(await officeMails(request.id)).toEqual([]);
+    await db()
+      .update(appraisalRequests)
+      .set({ paidAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(appraisalRequests.id, request.id));
+    await appraisalOfficeNoticeSweepJob.run({});
+    expect((await officeMails(request.id)).map((mail) => mail.recipient)).toEqual(['desk@al-dar.example.com']);
   });
 });

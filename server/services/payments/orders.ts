@@ -5,6 +5,7 @@ import { accountTypes } from '../../db/schema/accounts';
 import { config } from '../../config';
 import { db } from '../../db/client';
 import { appraisalRequests } from '../../db/schema/appraisals';
+import { queueAppraisalOfficeNotice } from '../../jobs/appraisal-office-notice';
 import { packages, paymentOrders, paymentTransactions } from '../../db/schema/payments';
 import { ApiError, type ErrorCode } from '../../lib/errors';
 import { now as clockNow } from '../../lib/clock';
@@ -262,7 +263,10 @@ export async function settleCharge(chargeId: string, via: SettleVia, memberId?: 
   return toState(fresh!.order, fresh!.transaction);
 }
 
-/** A captured appraisal fee: the transaction, the order and the request are marked paid together, once. */
+/**
+ * A captured appraisal fee: the transaction, the order and the request are marked paid together, once; then the
+ * assigned office's desk is e-mailed (a job).
+ */
 async function settleAppraisalFee(order: Order, transaction: Transaction, charge: Charge, chargeId: string, via: SettleVia): Promise<void> {
   const now = new Date();
   const settled = await db().transaction(async (tx) => {
@@ -279,7 +283,12 @@ async function settleAppraisalFee(order: Order, transaction: Transaction, charge
       .where(and(eq(appraisalRequests.id, order.appraisalRequestId!), isNull(appraisalRequests.paidAt)));
     return true;
   });
-  if (settled) logger.info({ chargeId, via, orderId: order.id, appraisalRequestId: order.appraisalRequestId, memberId: order.memberId }, 'payment: appraisal fee captured');
+  if (!settled) return;
+  logger.info({ chargeId, via, orderId: order.id, appraisalRequestId: order.appraisalRequestId, memberId: order.memberId }, 'payment: appraisal fee captured');
+  // After the commit, by the one settlement that won; a queue that fails leaves the request to the sweep, not the payment unanswered.
+  await queueAppraisalOfficeNotice(order.appraisalRequestId!).catch((err: unknown) =>
+    logger.error({ err, appraisalRequestId: order.appraisalRequestId }, 'payment: the office notice was not queued; the sweep sends it'),
+  );
 }
 
 /**
