@@ -2,24 +2,37 @@
 
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { SelectField, TextAreaField, TextField, emailInput, phoneInput } from '@/components/ui/field';
-import type { FieldErrors } from '@/components/ui/field-check';
 import { FormAlert, FormSuccess } from '@/components/ui/form-status';
+import { useCheckedForm } from '@/components/ui/use-checked-form';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { ApiError } from '@/lib/api/api-error';
 import { formatFils, localName } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
 import { appraisalApplicationTypes, appraisalSlotNames, appraisalSlots, toAppraisalRequestInput, type AppraisalDocumentSlot } from '@/lib/appraisals/constants';
-import type { AppraisalFormValues, AppraisalOptions, AppraisalRequest } from '@/lib/schemas/appraisals';
+import type { AppraisalFormOutput, AppraisalFormValues, AppraisalOptions, AppraisalRequest } from '@/lib/schemas/appraisals';
 import type { PaymentMethod } from '@/lib/schemas/payments';
 import { AppraisalPay } from './appraisal-pay';
 
-type TypedField = 'propertyTypeId' | 'areaId' | 'size' | 'applicationType' | 'bankId' | 'appraiserId' | 'address' | 'details' | 'applicantName' | 'phone' | 'email';
-type Typed = Record<TypedField, string>;
+type Values = {
+  propertyTypeId: string;
+  areaId: string;
+  size: string;
+  applicationType: string;
+  bankId: string;
+  appraiserId: string;
+  address: string;
+  details: string;
+  applicantName: string;
+  phone: string;
+  email: string;
+  termsAccepted: boolean;
+  documents: Record<AppraisalDocumentSlot, Uploaded[]>;
+};
 
-/** The form's fields in their order on the page: the first with a problem takes the focus. */
+/** The form's fields in their order on the page. */
 const fieldOrder = [
   'propertyTypeId',
   'areaId',
@@ -36,8 +49,14 @@ const fieldOrder = [
   'termsAccepted',
 ];
 
-/** The API's field names where they differ from the form's. */
-const formField: Partial<Record<string, string>> = { sizeSqm: 'size' };
+/** The checked values: documents as the ids the API gave, no application type chosen as missing. */
+const checkValues = async ({ documents, applicationType, ...typed }: Values) => {
+  const { checkAppraisal } = await import('./appraisal-check');
+  const ids = Object.fromEntries(appraisalSlotNames.map((slot) => [slot, documents[slot].map((item) => item.id)]));
+  return checkAppraisal({ ...typed, applicationType: applicationType || undefined, documents: ids });
+};
+
+type Uploaded = { id: number; url: string };
 
 type Props = {
   options: AppraisalOptions;
@@ -46,9 +65,6 @@ type Props = {
   methods: Array<{ id: PaymentMethod; name: string }>;
 };
 
-type Uploaded = { id: number; url: string };
-
-const loadCheck = async () => (await import('./appraisal-check')).checkAppraisal;
 const loadApi = async () => (await import('@/lib/api/appraisals')).appraisalsApi;
 
 /** The official appraisal request (spec §3, §5): the property, the applicant, the documents by slot, the terms; then the fee. */
@@ -60,67 +76,38 @@ export function AppraisalForm({ options, defaults, valuationId, methods }: Props
   const [sent, setSent] = useState<AppraisalRequest>();
   const [error, setError] = useState<string>();
   const [uploading, setUploading] = useState<AppraisalDocumentSlot>();
-  const [previews, setPreviews] = useState<Record<AppraisalDocumentSlot, Uploaded[]>>({ ownership: [], civilId: [], propertyImages: [], other: [] });
-  const [typed, setTyped] = useState<Typed>(() => {
-    const empty: Typed = { propertyTypeId: '', areaId: '', size: '', applicationType: '', bankId: '', appraiserId: '', address: '', details: '', applicantName: '', phone: '', email: '' };
-    return { ...empty, ...defaults } as Typed;
-  });
-  const [termsAccepted, setTermsAccepted] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, values, change, bind, errorOf, setFieldError, submit, placeServerErrors } = useCheckedForm<Values, AppraisalFormOutput>({
+    initial: {
+      ...{ propertyTypeId: '', areaId: '', size: '', applicationType: '', bankId: '', appraiserId: '', address: '', details: '', applicantName: '', phone: '', email: '' },
+      ...defaults,
+      termsAccepted: false,
+      documents: { ownership: [], civilId: [], propertyImages: [], other: [] },
+    },
+    fieldOrder,
+    check: checkValues,
+    apiFields: { sizeSqm: 'size' },
+  });
+  const { documents } = values;
   const fee = formatFils(options.fee.feeFils, locale);
 
-  /** Checked with the shared schema on submit, then again as the applicant corrects what it named. */
-  const validate = async (next: { typed: Typed; previews: typeof previews; termsAccepted: boolean }) => {
-    const documents = Object.fromEntries(appraisalSlotNames.map((slot) => [slot, next.previews[slot].map((item) => item.id)]));
-    const checked = await (await loadCheck())({ ...next.typed, applicationType: next.typed.applicationType || undefined, documents, termsAccepted: next.termsAccepted });
-    setErrors('errors' in checked ? checked.errors : {});
-    return checked;
-  };
-  const revalidate = (patch: Partial<{ typed: Typed; previews: typeof previews; termsAccepted: boolean }>) => {
-    if (submitted) void validate({ typed, previews, termsAccepted, ...patch });
-  };
-  const bind = (name: TypedField) => ({
-    name,
-    value: typed[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-      const next = { ...typed, [name]: event.target.value };
-      setTyped(next);
-      revalidate({ typed: next });
-    },
-    error: errorText.field(errors[name]),
-  });
-  const focusFirst = (problems: FieldErrors) => {
-    const first = fieldOrder.find((field) => problems[field]);
-    const control = first?.startsWith('documents.') ? `appraisal-${first.slice('documents.'.length)}` : first;
-    (formRef.current?.querySelector(`[name="${control}"], #${control}`) as HTMLElement | null)?.focus();
-  };
-
-  const setSlot = (slot: AppraisalDocumentSlot, items: Uploaded[]) => {
-    const next = { ...previews, [slot]: items };
-    setPreviews(next);
-    revalidate({ previews: next });
-  };
+  const setSlot = (slot: AppraisalDocumentSlot, items: (current: Uploaded[]) => Uploaded[]) =>
+    change((current) => ({ documents: { ...current.documents, [slot]: items(current.documents[slot]) } }));
 
   const addFiles = async (slot: AppraisalDocumentSlot, event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
     if (files.length === 0) return;
-    const key = `documents.${slot}`;
-    if (files.length > appraisalSlots[slot].max - previews[slot].length) {
-      setErrors((current) => ({ ...current, [key]: 'uploads.tooMany' }));
-      return;
-    }
+    const field = `documents.${slot}`;
+    if (files.length > appraisalSlots[slot].max - documents[slot].length) return setFieldError(field, 'uploads.tooMany');
     setUploading(slot);
-    setErrors((current) => ({ ...current, [key]: undefined }));
+    setFieldError(field, undefined);
     try {
       const stored = await (await loadApi()).upload(slot, files);
-      setSlot(slot, [...previews[slot], ...stored.map((s) => ({ id: s.id, url: s.url }))]);
+      setSlot(slot, (current) => [...current, ...stored.map((s) => ({ id: s.id, url: s.url }))]);
     } catch (cause) {
       const message = cause instanceof ApiError && cause.fieldErrors ? Object.values(cause.fieldErrors)[0]?.[0] : undefined;
-      setErrors((current) => ({ ...current, [key]: message ?? errorText.request(cause) }));
+      setFieldError(field, message ?? errorText.request(cause));
     } finally {
       setUploading(undefined);
     }
@@ -128,20 +115,14 @@ export function AppraisalForm({ options, defaults, valuationId, methods }: Props
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
     setError(undefined);
-    const checked = await validate({ typed, previews, termsAccepted });
-    if ('errors' in checked) return focusFirst(checked.errors);
+    const data = await submit();
+    if (!data) return;
     setSending(true);
     try {
-      setSent(await (await loadApi()).send(toAppraisalRequestInput(checked.data, valuationId)));
+      setSent(await (await loadApi()).send(toAppraisalRequestInput(data, valuationId)));
     } catch (cause) {
-      const placed = cause instanceof ApiError && cause.fieldErrors ? Object.entries(cause.fieldErrors).map(([field, messages]) => [formField[field] ?? field, messages[0]] as const) : [];
-      const known = Object.fromEntries(placed.filter(([field]) => fieldOrder.includes(field)));
-      if (Object.keys(known).length > 0) {
-        setErrors(known);
-        focusFirst(known);
-      } else setError(errorText.request(cause));
+      if (!placeServerErrors(cause)) setError(errorText.request(cause));
     } finally {
       setSending(false);
     }
@@ -206,10 +187,10 @@ export function AppraisalForm({ options, defaults, valuationId, methods }: Props
         <legend className="mb-1 text-base font-semibold text-slate-900">{t('slots.heading')}</legend>
         <p className="text-sm text-slate-600">{t('slots.hint')}</p>
         {appraisalSlotNames.map((slot) => {
-          const items = previews[slot];
+          const items = documents[slot];
           const { max } = appraisalSlots[slot];
-          const slotError = errorText.field(errors[`documents.${slot}`]);
-          const inputId = `appraisal-${slot}`;
+          const inputId = `documents.${slot}`;
+          const slotError = errorOf(inputId);
           return (
             <div key={slot} className="grid gap-2 rounded-xl border border-slate-200 p-4" data-testid={`slot-${slot}`}>
               <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -224,7 +205,7 @@ export function AppraisalForm({ options, defaults, valuationId, methods }: Props
                     <li key={item.id} className="grid justify-items-center gap-1">
                       {/* eslint-disable-next-line @next/next/no-img-element -- a private image from the API, not optimisable */}
                       <img src={item.url} alt={t('slots.image', { n: i + 1 })} width={72} height={72} className="size-18 rounded-lg border border-slate-200 object-cover" />
-                      <button type="button" className="text-xs text-red-700 underline" onClick={() => setSlot(slot, items.filter((x) => x.id !== item.id))}>
+                      <button type="button" className="text-xs text-red-700 underline" onClick={() => setSlot(slot, (current) => current.filter((x) => x.id !== item.id))}>
                         {t('slots.remove')}
                       </button>
                     </li>
@@ -267,13 +248,10 @@ export function AppraisalForm({ options, defaults, valuationId, methods }: Props
           <input
             type="checkbox"
             name="termsAccepted"
-            checked={termsAccepted}
-            onChange={(event) => {
-              setTermsAccepted(event.target.checked);
-              revalidate({ termsAccepted: event.target.checked });
-            }}
+            checked={values.termsAccepted}
+            onChange={(event) => change({ termsAccepted: event.target.checked })}
             className="mt-1 size-4 accent-brand-700"
-            aria-invalid={errors.termsAccepted ? true : undefined}
+            aria-invalid={errorOf('termsAccepted') ? true : undefined}
           />
           <span>
             {t('terms')} (
@@ -283,9 +261,9 @@ export function AppraisalForm({ options, defaults, valuationId, methods }: Props
             )
           </span>
         </label>
-        {errors.termsAccepted && (
+        {errorOf('termsAccepted') && (
           <p role="alert" className="text-sm text-red-700">
-            {errorText.field(errors.termsAccepted)}
+            {errorOf('termsAccepted')}
           </p>
         )}
       </div>

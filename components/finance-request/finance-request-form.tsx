@@ -1,39 +1,30 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { ApiError } from '@/lib/api/api-error';
-import { financeRequestsApi } from '@/lib/api/finance-requests';
 import { formatPrice, localName } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
-import {
-  financeRequestFormSchema,
-  toFinanceRequestInput,
-  type FinanceRequest,
-  type FinanceRequestFormOutput,
-  type FinanceRequestFormValues,
-  type FinanceRequestOptions,
-} from '@/lib/schemas/finance-request';
-import { CodeStep } from '@/components/auth/code-step';
+import { toFinanceRequestInput } from '@/lib/finance-request/request-input';
+import type { FinanceRequest, FinanceRequestFormOutput, FinanceRequestFormValues, FinanceRequestOptions } from '@/lib/schemas/finance-request';
 import { buttonClass } from '@/components/ui/button-styles';
 import { SelectField, TextField, phoneInput } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-status';
+import { useCheckedForm } from '@/components/ui/use-checked-form';
 import { useErrorText } from '@/components/ui/use-error-text';
 
+// A visitor's code step, its HTTP client and its schemas load when they are needed, not with the page.
+const CodeStep = dynamic(() => import('@/components/auth/code-step').then((m) => m.CodeStep));
+const loadApi = async () => (await import('@/lib/api/finance-requests')).financeRequestsApi;
+
+type Values = Record<'fullName' | 'phone' | 'propertyCategoryId' | 'bankId' | 'bankCustomer' | 'salary' | 'instalments' | 'amount', string> & { termsAccepted: boolean };
+
+const fieldOrder = ['fullName', 'phone', 'propertyCategoryId', 'bankId', 'bankCustomer', 'salary', 'instalments', 'amount', 'termsAccepted'];
+
 /** The API's fields (money in fils) on the form's (dinars). */
-const formField: Record<string, keyof FinanceRequestFormValues> = {
-  fullName: 'fullName',
-  phone: 'phone',
-  propertyCategoryId: 'propertyCategoryId',
-  bankId: 'bankId',
-  bankCustomer: 'bankCustomer',
-  salaryFils: 'salary',
-  instalmentsFils: 'instalments',
-  amountFils: 'amount',
-};
+const apiFields = { salaryFils: 'salary', instalmentsFils: 'instalments', amountFils: 'amount' };
 
 type Props = {
   options: FinanceRequestOptions;
@@ -54,42 +45,30 @@ export function FinanceRequestForm({ options, defaults, signedIn, demo }: Props)
   const [step, setStep] = useState<Step>({ kind: 'form' });
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
-  const schema = useMemo(() => financeRequestFormSchema({ minFils: options.minAmountFils, maxFils: options.maxAmountFils }), [options]);
-  const form = useForm<FinanceRequestFormValues, unknown, FinanceRequestFormOutput>({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      fullName: '',
-      phone: '',
-      propertyCategoryId: '',
+  const { formRef, values, change, bind, errorOf, submit, placeServerErrors } = useCheckedForm<Values, FinanceRequestFormOutput>({
+    initial: {
+      ...{ fullName: '', phone: '', propertyCategoryId: '', bankCustomer: '', salary: '', instalments: '', amount: '' },
       bankId: options.banks.length === 1 ? String(options.banks[0]!.id) : '',
-      bankCustomer: undefined,
-      salary: '',
-      instalments: '',
-      amount: '',
-      termsAccepted: false,
       ...defaults,
+      termsAccepted: false,
     },
+    fieldOrder,
+    check: async ({ bankCustomer, ...typed }) =>
+      (await import('./finance-request-check')).checkFinanceRequest({ ...typed, bankCustomer: bankCustomer || undefined }, { minFils: options.minAmountFils, maxFils: options.maxAmountFils }),
+    apiFields,
   });
-  const { errors } = form.formState;
 
   /** Field errors go back on the form (leaving the code step); anything else is said above the button. */
   const failed = (cause: unknown) => {
-    if (cause instanceof ApiError && cause.fieldErrors) {
-      const placed = Object.entries(cause.fieldErrors).filter(([field]) => formField[field]);
-      if (placed.length > 0) {
-        setStep({ kind: 'form' });
-        placed.forEach(([field, messages], i) => form.setError(formField[field]!, { type: 'server', message: messages[0] }, { shouldFocus: i === 0 }));
-        return;
-      }
-    }
-    setError(errorText.request(cause));
+    if (placeServerErrors(cause)) setStep({ kind: 'form' });
+    else setError(errorText.request(cause));
   };
 
-  const send = async (values: FinanceRequestFormOutput, otp?: string) => {
+  const send = async (data: FinanceRequestFormOutput, otp?: string) => {
     setPending(true);
     setError(undefined);
     try {
-      setStep({ kind: 'sent', request: await financeRequestsApi.send(toFinanceRequestInput(values, otp)) });
+      setStep({ kind: 'sent', request: await (await loadApi()).send(toFinanceRequestInput(data, otp)) });
     } catch (cause) {
       failed(cause);
       throw cause;
@@ -98,21 +77,24 @@ export function FinanceRequestForm({ options, defaults, signedIn, demo }: Props)
     }
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (signedIn) return send(values).catch(() => undefined);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const data = await submit();
+    if (!data) return;
+    if (signedIn) return send(data).catch(() => undefined);
     setPending(true);
     setError(undefined);
     try {
-      const sent = await financeRequestsApi.sendCode(values.phone);
-      setStep({ kind: 'code', values, wait: sent.resendInSeconds, recentlySent: false });
+      const sent = await (await loadApi()).sendCode(data.phone);
+      setStep({ kind: 'code', values: data, wait: sent.resendInSeconds, recentlySent: false });
     } catch (cause) {
       // A code sent moments ago is still the one to use.
-      if (cause instanceof ApiError && cause.code === 'CODE_ALREADY_SENT') setStep({ kind: 'code', values, wait: cause.retryAfterSeconds ?? 60, recentlySent: true });
+      if (cause instanceof ApiError && cause.code === 'CODE_ALREADY_SENT') setStep({ kind: 'code', values: data, wait: cause.retryAfterSeconds ?? 60, recentlySent: true });
       else failed(cause);
     } finally {
       setPending(false);
     }
-  });
+  };
 
   if (step.kind === 'sent') {
     return (
@@ -164,53 +146,64 @@ export function FinanceRequestForm({ options, defaults, signedIn, demo }: Props)
 
   const range = { min: formatPrice(options.minAmountFils, locale), max: formatPrice(options.maxAmountFils, locale) };
   return (
-    <form noValidate onSubmit={onSubmit} data-testid="finance-request-form" className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 md:p-8">
-      <TextField {...form.register('fullName')} label={t('fullName')} autoComplete="name" error={errorText.field(errors.fullName?.message)} />
-      <TextField {...form.register('phone')} label={t('phone')} hint={t('phoneHint')} {...phoneInput} maxLength={12} error={errorText.field(errors.phone?.message)} />
+    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} data-testid="finance-request-form" className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 md:p-8">
+      <TextField {...bind('fullName')} label={t('fullName')} autoComplete="name" />
+      <TextField {...bind('phone')} label={t('phone')} hint={t('phoneHint')} {...phoneInput} maxLength={12} />
       <SelectField
-        {...form.register('propertyCategoryId')}
+        {...bind('propertyCategoryId')}
         label={t('propertyCategory')}
         placeholder={t('chooseCategory')}
         options={options.categories.map((c) => ({ value: c.id, label: localName(locale, c) }))}
-        error={errorText.field(errors.propertyCategoryId?.message)}
       />
       <SelectField
-        {...form.register('bankId')}
+        {...bind('bankId')}
         label={t('bank')}
         placeholder={t('chooseBank')}
         options={options.banks.map((b) => ({ value: b.id, label: localName(locale, b) }))}
-        error={errorText.field(errors.bankId?.message)}
       />
-      <fieldset className="grid gap-2 sm:col-span-2" aria-describedby={errors.bankCustomer ? 'bank-customer-error' : undefined}>
+      <fieldset id="bankCustomer" className="grid gap-2 sm:col-span-2" aria-describedby={errorOf('bankCustomer') ? 'bank-customer-error' : undefined}>
         <legend className="text-sm font-medium text-slate-900">{t('bankCustomer')}</legend>
         <div className="flex gap-6">
           {(['yes', 'no'] as const).map((answer) => (
             <label key={answer} className="flex items-center gap-2 text-slate-800">
-              <input type="radio" value={answer} {...form.register('bankCustomer')} className="size-4 accent-brand-700" />
+              <input
+                type="radio"
+                name="bankCustomer"
+                value={answer}
+                checked={values.bankCustomer === answer}
+                onChange={() => change({ bankCustomer: answer })}
+                className="size-4 accent-brand-700"
+              />
               {t(answer)}
             </label>
           ))}
         </div>
-        {errors.bankCustomer && (
+        {errorOf('bankCustomer') && (
           <p id="bank-customer-error" className="text-sm text-red-700">
-            {errorText.field(errors.bankCustomer.message)}
+            {errorOf('bankCustomer')}
           </p>
         )}
       </fieldset>
-      <TextField {...form.register('salary')} label={t('salary')} hint={t('salaryHint')} inputMode="decimal" dir="ltr" error={errorText.field(errors.salary?.message)} />
-      <TextField {...form.register('instalments')} label={t('instalments')} hint={t('instalmentsHint')} inputMode="decimal" dir="ltr" error={errorText.field(errors.instalments?.message)} />
+      <TextField {...bind('salary')} label={t('salary')} hint={t('salaryHint')} inputMode="decimal" dir="ltr" />
+      <TextField {...bind('instalments')} label={t('instalments')} hint={t('instalmentsHint')} inputMode="decimal" dir="ltr" />
       <TextField
-        {...form.register('amount')}
+        {...bind('amount')}
         label={t('amount')}
         hint={t('amountHint', range)}
         inputMode="decimal"
         dir="ltr"
         className="sm:col-span-2"
-        error={errorText.field(errors.amount?.message)}
       />
       <div className="grid gap-1 sm:col-span-2">
         <label className="flex items-start gap-3 text-slate-800">
-          <input type="checkbox" {...form.register('termsAccepted')} className="mt-1 size-4 accent-brand-700" aria-invalid={errors.termsAccepted ? true : undefined} />
+          <input
+            type="checkbox"
+            name="termsAccepted"
+            checked={values.termsAccepted}
+            onChange={(event) => change({ termsAccepted: event.target.checked })}
+            className="mt-1 size-4 accent-brand-700"
+            aria-invalid={errorOf('termsAccepted') ? true : undefined}
+          />
           <span>
             {t.rich('terms', {
               link: (chunks) => (
@@ -221,7 +214,7 @@ export function FinanceRequestForm({ options, defaults, signedIn, demo }: Props)
             })}
           </span>
         </label>
-        {errors.termsAccepted && <p className="text-sm text-red-700">{errorText.field(errors.termsAccepted.message)}</p>}
+        {errorOf('termsAccepted') && <p className="text-sm text-red-700">{errorOf('termsAccepted')}</p>}
       </div>
       <div className="flex flex-col gap-3 sm:col-span-2">
         <p className="text-sm text-slate-600">{signedIn ? t('memberNote') : t('visitorNote')}</p>

@@ -56,23 +56,6 @@ export function financeRequestFormSchema(bounds: { minFils: number; maxFils: num
 export type FinanceRequestFormValues = z.input<ReturnType<typeof financeRequestFormSchema>>;
 export type FinanceRequestFormOutput = z.output<ReturnType<typeof financeRequestFormSchema>>;
 
-const fils = (dinars: number | string) => Math.round(Number(dinars) * 1000);
-
-export function toFinanceRequestInput(form: FinanceRequestFormOutput, otp?: string): FinanceRequestInput {
-  return {
-    fullName: form.fullName,
-    phone: form.phone,
-    propertyCategoryId: form.propertyCategoryId,
-    bankId: form.bankId,
-    bankCustomer: form.bankCustomer === 'yes',
-    salaryFils: fils(form.salary),
-    instalmentsFils: fils(form.instalments),
-    amountFils: fils(form.amount),
-    termsAccepted: true,
-    ...(otp ? { otp } : {}),
-  };
-}
-
 const namedRef = z.object({ id: z.number(), nameAr: z.string(), nameEn: z.string() });
 
 export const financeRequestSchema = z.object({
