@@ -6,9 +6,6 @@ import { Container } from '@/components/ui/container';
 import { toLocale } from '@/lib/i18n/config';
 import { listBanners, listPackages } from '@/server/services/payments/catalogue';
 
-/** The catalogue is read per request (the prices are rows, changed without a build). */
-export const dynamic = 'force-dynamic';
-
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -16,7 +13,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), description: t('description') };
 }
 
-/** `/packages`: regular and special ad packages, bundles, single ads and add-ons (spec §2). */
+/**
+ * `/packages`: regular and special ad packages, bundles, single ads and add-ons (spec §2). The same for everyone, so it
+ * is cached like the content pages (the layout's five minutes): a price changed in the catalogue shows within them,
+ * and an order always charges the catalogue's current row.
+ */
 export default async function PackagesPage({ params }: Props) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
