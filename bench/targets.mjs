@@ -71,5 +71,19 @@ export function budgetPages({ adId, newsSlug }) {
 }
 
 /** Pages only a member sees, weighed signed in as `weightMember` (the demo appraisal applicant) by `npm run weight`. */
-export const memberPages = ['/official-appraisal', '/subscribe', '/packages', '/form', '/ad/create', '/profile/request-followup', '/profile/account-balances', '/profile/ads', '/profile/account-settings'];
+export const memberPages = [
+  '/official-appraisal',
+  '/subscribe',
+  '/packages',
+  '/form',
+  '/ad/create',
+  '/profile',
+  '/profile/edit-profile',
+  '/profile/notifications',
+  '/profile/saved-searches',
+  '/profile/request-followup',
+  '/profile/account-balances',
+  '/profile/ads',
+  '/profile/account-settings',
+];
 export const weightMember = '51650140';

@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import type { NewsCover } from '@/lib/schemas/news';
 import { cn } from '@/components/ui/cn';
 
@@ -21,11 +22,14 @@ export function coverSrcSet(cover: NewsCover): string {
 /** Covers are abstract compositions without text: decorative, so the alternative text is empty. */
 export function NewsCoverImage({ cover, sizes, eager = false, className }: NewsCoverImageProps) {
   const fallback = cover.responsive.find((source) => source.width === 640)?.url ?? cover.url;
+  const srcSet = coverSrcSet(cover);
+  // The first screen's cover is asked for from the document's head, before the scripts (the page's largest paint).
+  if (eager) preload(fallback, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
   return (
     // eslint-disable-next-line @next/next/no-img-element -- the API already serves 320/640/1280 WebP widths with year-long caching
     <img
       src={fallback}
-      srcSet={coverSrcSet(cover)}
+      srcSet={srcSet}
       sizes={sizes}
       alt=""
       width={cover.width}

@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSaveSearch } from '@/lib/queries/use-save-search';
-import { SAVED_SEARCH_NAME_MAX, savedSearchFrequencies, type SavedSearchFilters, type SavedSearchFrequency } from '@/lib/schemas/saved-searches';
+import { SAVED_SEARCH_NAME_MAX, savedSearchFrequencies, type SavedSearchFrequency } from '@/lib/saved-searches/constants';
+import type { SavedSearchFilters } from '@/lib/schemas/saved-searches';
 import { flashStore } from '@/components/auth/flash';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextField } from '@/components/ui/field';

@@ -2,15 +2,16 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../api/api-error';
-import { accountSettingsApi } from '../api/account-settings';
 import type { NotificationSettings } from '../schemas/notification-settings';
 
 export const accountSettingsKey = (memberId: number) => ['account', memberId, 'notification-settings'] as const;
 const saveKey = ['account', 'notification-settings', 'save'] as const;
+// The HTTP client and its schemas load with the first save (the page arrives with the settings): not in the first load.
+const loadApi = async () => (await import('../api/account-settings')).accountSettingsApi;
 
 /** The member's settings, first from the server-rendered page, then from the cache the saves keep. */
 export function useAccountSettings(memberId: number, initial: NotificationSettings) {
-  return useQuery({ queryKey: accountSettingsKey(memberId), queryFn: accountSettingsApi.read, initialData: initial, staleTime: Infinity });
+  return useQuery({ queryKey: accountSettingsKey(memberId), queryFn: async () => (await loadApi()).read(), initialData: initial, staleTime: Infinity });
 }
 
 /**
@@ -23,7 +24,7 @@ export function useSaveAccountSettings(memberId: number) {
   return useMutation<NotificationSettings, ApiError, NotificationSettings, { previous?: NotificationSettings }>({
     mutationKey: saveKey,
     scope: { id: 'account-settings' },
-    mutationFn: accountSettingsApi.save,
+    mutationFn: async (next) => (await loadApi()).save(next),
     onMutate: async (next) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<NotificationSettings>(key);

@@ -2,11 +2,8 @@ import { z } from 'zod/mini';
 import { fairPriceLevels } from '../constants';
 import { dealTypeSlugs, MAX_AREA_IDS } from './ads';
 import { idField, intField, messageKeys, queryInt, searchText, textField } from './fields';
+import { SAVED_SEARCH_NAME_MAX, savedSearchFrequencies } from '../saved-searches/constants';
 
-export const savedSearchFrequencies = ['instant', 'daily', 'weekly'] as const;
-export type SavedSearchFrequency = (typeof savedSearchFrequencies)[number];
-
-export const SAVED_SEARCH_NAME_MAX = 80;
 export const SAVED_SEARCHES_PAGE_SIZE = 20;
 const MAX_PAGE = 100_000;
 /** KWD and m², as in the list's query (ten whole digits). */

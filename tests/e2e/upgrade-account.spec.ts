@@ -21,6 +21,8 @@ test('a regular member upgrades to a licensed office on a phone: licence attache
   await page.goto(PATH);
   const section = page.getByRole('region', { name: 'الترقية إلى حساب مكتب' });
   await expect(section).toBeVisible();
+  // The form opens when the member starts the upgrade.
+  await section.getByRole('button', { name: 'ابدأ الترقية' }).click();
 
   // Nothing filled in: every field of a licensed broker is asked for, the licence document too.
   await section.getByRole('button', { name: 'ترقية الحساب' }).click();

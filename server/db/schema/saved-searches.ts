@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { FairPriceLevel } from '../../../lib/constants';
-import type { SavedSearchFrequency } from '../../../lib/schemas/saved-searches';
+import type { SavedSearchFrequency } from '../../../lib/saved-searches/constants';
 import { members } from './accounts';
 
 /** One word of a saved search's free text, with the areas it names (server/services/ads/search-terms.ts). */

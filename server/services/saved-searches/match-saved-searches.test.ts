@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adStatus } from '@/lib/constants';
-import type { SavedSearchFilters, SavedSearchFrequency } from '@/lib/schemas/saved-searches';
+import type { SavedSearchFrequency } from '@/lib/saved-searches/constants';
+import type { SavedSearchFilters } from '@/lib/schemas/saved-searches';
 import { db } from '../../db/client';
 import { ads } from '../../db/schema/ads';
 import { notifications } from '../../db/schema/notifications';

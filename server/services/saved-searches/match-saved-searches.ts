@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { adStatus } from '@/lib/constants';
-import type { SavedSearchFrequency } from '@/lib/schemas/saved-searches';
+import type { SavedSearchFrequency } from '@/lib/saved-searches/constants';
 import { db } from '../../db/client';
 import { fairPriceLevelExpr, levelJoin } from '../ads/fair-price';
 import { queueDeliveries } from '../notifications/notify';

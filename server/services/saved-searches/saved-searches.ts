@@ -1,12 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/config';
-import {
-  SAVED_SEARCHES_PAGE_SIZE,
-  type SavedSearch,
-  type SavedSearchFilters,
-  type SavedSearchFrequency,
-  type SavedSearchPage,
-} from '@/lib/schemas/saved-searches';
+import type { SavedSearchFrequency } from '@/lib/saved-searches/constants';
+import { SAVED_SEARCHES_PAGE_SIZE, type SavedSearch, type SavedSearchFilters, type SavedSearchPage } from '@/lib/schemas/saved-searches';
 import { config } from '../../config';
 import { db } from '../../db/client';
 import { members } from '../../db/schema/accounts';
