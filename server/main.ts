@@ -11,6 +11,7 @@ import { isRenderWorker } from './db/primary-database';
 import { isClockMessage, setClockOffset } from './lib/clock';
 import { revalidatePagesAt, setPageInvalidator } from './lib/page-cache';
 import { applyPageSecurityHeaders, keepCachedDocumentNonce, varyPagesByCookie } from './lib/security-headers';
+import { buildAssets, isBuildAsset } from './web/build-assets';
 import { reuseEncodedCachedPages } from './web/encoded-pages';
 import { startRenderWorkers } from './web/render-workers';
 import { stopJobQueue } from './jobs/queue';
@@ -46,13 +47,15 @@ async function startPages(): Promise<RequestListener> {
  * rendering never holds up the API; the development server renders in this process.
  */
 async function main() {
-  const { PORT, HOST, NODE_ENV, RENDER_WORKERS } = config();
+  const { PORT, HOST, NODE_ENV, RENDER_WORKERS, APP_ENV } = config();
   const app = await startBackend();
   const apiListener = getRequestListener(app.fetch);
 
   const workerCount = NODE_ENV === 'production' ? (RENDER_WORKERS ?? Math.max(1, availableParallelism() - 1)) : 0;
   const workers = workerCount > 0 ? await startRenderWorkers(workerCount) : undefined;
   const pages = workers?.proxy ?? (await startPages());
+  // The development server builds its assets on demand and serves them itself.
+  const assets = NODE_ENV === 'production' ? buildAssets() : undefined;
 
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
@@ -61,6 +64,10 @@ async function main() {
     if (url.startsWith('/internal/') && !isLoopback(req.socket.remoteAddress)) {
       res.statusCode = 404;
       return res.end();
+    }
+    if (assets && isBuildAsset(url)) {
+      applyPageSecurityHeaders(req, res, { production: APP_ENV === 'production', dev: false });
+      return assets(req, res, pages);
     }
     return pages(req, res);
   });

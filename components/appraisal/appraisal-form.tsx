@@ -7,6 +7,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { SelectField, TextAreaField, TextField, emailInput, phoneInput } from '@/components/ui/field';
 import { FormAlert, FormSuccess } from '@/components/ui/form-status';
 import { useCheckedForm } from '@/components/ui/use-checked-form';
+import { TermsCheckbox } from '@/components/ui/terms-checkbox';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { ApiError } from '@/lib/api/api-error';
 import { formatFils, localName } from '@/lib/format';
@@ -243,30 +244,13 @@ export function AppraisalForm({ options, defaults, valuationId, methods }: Props
         <p>{t('feeNote')}</p>
       </div>
 
-      <div className="grid gap-1 sm:col-span-2">
-        <label className="flex items-start gap-2 text-slate-800">
-          <input
-            type="checkbox"
-            name="termsAccepted"
-            checked={values.termsAccepted}
-            onChange={(event) => change({ termsAccepted: event.target.checked })}
-            className="mt-1 size-4 accent-brand-700"
-            aria-invalid={errorOf('termsAccepted') ? true : undefined}
-          />
-          <span>
-            {t('terms')} (
-            <Link href="/terms-conditions" className="text-brand-700 underline underline-offset-2">
-              {t('termsLink')}
-            </Link>
-            )
-          </span>
-        </label>
-        {errorOf('termsAccepted') && (
-          <p role="alert" className="text-sm text-red-700">
-            {errorOf('termsAccepted')}
-          </p>
-        )}
-      </div>
+      <TermsCheckbox checked={values.termsAccepted} onChange={(termsAccepted) => change({ termsAccepted })} error={errorOf('termsAccepted')}>
+        {t('terms')} (
+        <Link href="/terms-conditions" className="text-brand-700 underline underline-offset-2">
+          {t('termsLink')}
+        </Link>
+        )
+      </TermsCheckbox>
 
       {error && (
         <div className="sm:col-span-2">

@@ -12,6 +12,7 @@ import type { FinanceRequest, FinanceRequestFormOutput, FinanceRequestFormValues
 import { buttonClass } from '@/components/ui/button-styles';
 import { SelectField, TextField, phoneInput } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-status';
+import { TermsCheckbox } from '@/components/ui/terms-checkbox';
 import { useCheckedForm } from '@/components/ui/use-checked-form';
 import { useErrorText } from '@/components/ui/use-error-text';
 
@@ -194,28 +195,15 @@ export function FinanceRequestForm({ options, defaults, signedIn, demo }: Props)
         dir="ltr"
         className="sm:col-span-2"
       />
-      <div className="grid gap-1 sm:col-span-2">
-        <label className="flex items-start gap-3 text-slate-800">
-          <input
-            type="checkbox"
-            name="termsAccepted"
-            checked={values.termsAccepted}
-            onChange={(event) => change({ termsAccepted: event.target.checked })}
-            className="mt-1 size-4 accent-brand-700"
-            aria-invalid={errorOf('termsAccepted') ? true : undefined}
-          />
-          <span>
-            {t.rich('terms', {
-              link: (chunks) => (
-                <Link href="/terms-conditions" className="font-medium text-brand-700 underline underline-offset-2">
-                  {chunks}
-                </Link>
-              ),
-            })}
-          </span>
-        </label>
-        {errorOf('termsAccepted') && <p className="text-sm text-red-700">{errorOf('termsAccepted')}</p>}
-      </div>
+      <TermsCheckbox checked={values.termsAccepted} onChange={(termsAccepted) => change({ termsAccepted })} error={errorOf('termsAccepted')}>
+        {t.rich('terms', {
+          link: (chunks) => (
+            <Link href="/terms-conditions" className="font-medium text-brand-700 underline underline-offset-2">
+              {chunks}
+            </Link>
+          ),
+        })}
+      </TermsCheckbox>
       <div className="flex flex-col gap-3 sm:col-span-2">
         <p className="text-sm text-slate-600">{signedIn ? t('memberNote') : t('visitorNote')}</p>
         {error && <FormAlert>{error}</FormAlert>}

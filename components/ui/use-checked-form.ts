@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { ApiError } from '@/lib/api/api-error';
 import type { Checked, FieldErrors } from './field-check';
 import { useErrorText } from './use-error-text';
@@ -13,6 +13,8 @@ type Options<Values, Data> = {
   check(values: Values): Promise<Checked<Data>>;
   /** The API's field names where they differ from the form's (`salaryFils` → `salary`). */
   apiFields?: Partial<Record<string, string>>;
+  /** Controls a field's name or id does not find (an area picker's search box). */
+  controls?: Partial<Record<string, RefObject<HTMLElement | null>>>;
 };
 
 /**
@@ -21,7 +23,7 @@ type Options<Values, Data> = {
  * errors placed on the same fields, and the focus on the first field with a problem. Controls are found by `name`, or
  * by `id` where a field is not one control (a document slot).
  */
-export function useCheckedForm<Values extends object, Data>({ initial, fieldOrder, check, apiFields = {} }: Options<Values, Data>) {
+export function useCheckedForm<Values extends object, Data>({ initial, fieldOrder, check, apiFields = {}, controls = {} }: Options<Values, Data>) {
   const errorText = useErrorText();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initial);
@@ -38,7 +40,8 @@ export function useCheckedForm<Values extends object, Data>({ initial, fieldOrde
   const focusFirst = (problems: FieldErrors) => {
     const first = fieldOrder.find((field) => problems[field]);
     if (!first) return;
-    const control = formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`) ?? formRef.current?.ownerDocument.getElementById(first);
+    const control =
+      controls[first]?.current ?? formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`) ?? formRef.current?.ownerDocument.getElementById(first);
     control?.focus();
   };
   /** A patch of values, or one made from the newest values. */

@@ -101,10 +101,10 @@ export async function startRenderWorkers(count: number) {
   /**
    * Page requests beyond a few per worker wait here, first come first served: a worker rendering fifty pages at once
    * finishes them all late (and its database queries crowd out the API's), while a short queue keeps each render fast.
-   * Build assets never wait.
+   * Build assets come here only when the build has no such file: the primary sends them itself (build-assets.ts).
    */
   const proxy = (req: IncomingMessage, res: ServerResponse) => {
-    const free = leastBusy(MAX_RENDERS_PER_WORKER) ?? (req.url?.startsWith('/_next/static/') ? leastBusy() : undefined);
+    const free = leastBusy(MAX_RENDERS_PER_WORKER);
     if (free) return forward(free, req, res);
     const turn = (worker: Worker) => forward(worker, req, res);
     waiting.push(turn);
