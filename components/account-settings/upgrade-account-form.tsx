@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { upgradeAccountFormSchema, type UpgradeAccountFormInput, type UpgradeAccountFormOutput } from '@/lib/schemas/auth';
 import { messageKeys } from '@/lib/schemas/fields';
@@ -46,6 +46,13 @@ export function UpgradeAccountForm() {
   const isOwner = useWatch({ control: form.control, name: 'isOwner' });
   const licenceFile = useLicenceFile({ onChoose: () => upgrade.error && upgrade.reset() });
   const { licence, setLicenceError } = licenceFile;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The form opens when the member asks for it: their next step is its first choice, not the button that is gone.
+  useEffect(() => {
+    const form = formRef.current;
+    (form?.querySelector<HTMLInputElement>('input:checked') ?? form?.querySelector('input'))?.focus();
+  }, []);
 
   useEffect(() => {
     applyServerFieldErrors(upgrade.error, form.setError, serverFields);
@@ -70,7 +77,7 @@ export function UpgradeAccountForm() {
   const failure = upgrade.error && !upgrade.error.fieldErrors ? errorText.request(upgrade.error) : undefined;
 
   return (
-    <form noValidate onSubmit={submit} data-testid="upgrade-account-form" className="grid gap-5 sm:grid-cols-2">
+    <form ref={formRef} noValidate onSubmit={submit} data-testid="upgrade-account-form" className="grid gap-5 sm:grid-cols-2">
       <div className="sm:col-span-2">
         <OfficeFields form={form} isOwner={isOwner} licence={licenceFile} licenceServerError={upgrade.error?.fieldErrors?.documentIds?.[0]} />
       </div>

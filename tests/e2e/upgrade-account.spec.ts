@@ -23,6 +23,8 @@ test('a regular member upgrades to a licensed office on a phone: licence attache
   await expect(section).toBeVisible();
   // The form opens when the member starts the upgrade.
   await section.getByRole('button', { name: 'ابدأ الترقية' }).click();
+  // The focus moves into the form, on its first choice, rather than staying with the button that is gone.
+  await expect(section.getByTestId('upgrade-account-form').locator('input').first()).toBeFocused();
 
   // Nothing filled in: every field of a licensed broker is asked for, the licence document too.
   await section.getByRole('button', { name: 'ترقية الحساب' }).click();
