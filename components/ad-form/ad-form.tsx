@@ -4,7 +4,7 @@ import { formatCount, localName } from '@/lib/format';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { AD_DESCRIPTION_MAX, AD_PARCEL_MAX, AD_TITLE_MAX, dealTypes, type DealTypeSlug } from '@/lib/constants';
 import { toLocale } from '@/lib/i18n/config';
 import { adFormValues, emptyAdForm, toAdInput } from '@/lib/ads/ad-form-values';
@@ -54,11 +54,13 @@ export function AdForm(props: AdFormProps) {
   const update = useUpdateAd();
   const [uploadingAfterCreate, setUploadingAfterCreate] = useState(false);
   const media = useAdMedia({ adId: ad?.id, initial: ad?.media ?? [], onError: (error) => flashStore.show(errorText.request(error), 'error') });
+  const areaSearch = useRef<HTMLInputElement>(null);
   const { formRef, values, change, bind, errorOf, submit, placeServerErrors } = useCheckedForm<AdFormValues, AdFormOutput>({
     initial: ad ? adFormValues(ad) : emptyAdForm,
     fieldOrder,
     check: checkAdForm,
     apiFields,
+    controls: { areaId: areaSearch },
   });
   const { dealType, categoryId, priceUndisclosed } = values;
 
@@ -138,7 +140,7 @@ export function AdForm(props: AdFormProps) {
           disabled={!categoryId}
           options={propertyTypes.map((type) => ({ value: type.id, label: localName(locale, type) }))}
         />
-        <AreaCombobox name="areaId" label={t('area')} areas={options.areas} value={values.areaId} onChange={(areaId) => change({ areaId })} error={errorOf('areaId')} />
+        <AreaCombobox ref={areaSearch} label={t('area')} areas={options.areas} value={values.areaId} onChange={(areaId) => change({ areaId })} error={errorOf('areaId')} />
       </FormSection>
 
       <FormSection title={t('sections.sizePrice')}>

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { formatCount, localName } from '@/lib/format';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { toLocale } from '@/lib/i18n/config';
 import { normalizeForSearch, searchTokens } from '@/lib/search/normalize-arabic';
 import { cn } from '@/components/ui/cn';
@@ -13,14 +13,13 @@ import type { AdFormOptions } from './ad-form-options';
 type Area = AdFormOptions['areas'][number];
 
 type AreaComboboxProps = {
-  /** The text box's name, by which the form's check finds it to focus. */
-  name: string;
   label: string;
   areas: Area[];
   /** The chosen area's id as text; '' when none. */
   value: string;
   onChange(value: string): void;
   error?: string;
+  ref?: Ref<HTMLInputElement>;
 };
 
 /**
@@ -28,7 +27,7 @@ type AreaComboboxProps = {
  * alef maqsura, Arabic-Indic digits, English names or the governorate). The ARIA 1.2 combobox pattern: focus stays
  * in the box, arrows move through the list, Enter chooses and Escape closes.
  */
-export function AreaCombobox({ name, label, areas, value, onChange, error }: AreaComboboxProps) {
+export function AreaCombobox({ label, areas, value, onChange, error, ref }: AreaComboboxProps) {
   const t = useTranslations('adForm.areaSearch');
   const locale = toLocale(useLocale());
   const id = useId();
@@ -97,8 +96,8 @@ export function AreaCombobox({ name, label, areas, value, onChange, error }: Are
       </label>
       <div className="relative">
         <input
+          ref={ref}
           id={id}
-          name={name}
           type="text"
           role="combobox"
           autoComplete="off"
