@@ -34,6 +34,12 @@ export type AdStatus = (typeof adStatus)[keyof typeof adStatus];
 
 export const MAX_AD_MEDIA = 10;
 
+/** An ad's text limits, apart from the schemas: the ad form shows them without loading the schema library. */
+export const AD_TITLE_MIN = 3;
+export const AD_TITLE_MAX = 120;
+export const AD_DESCRIPTION_MAX = 5000;
+export const AD_PARCEL_MAX = 30;
+
 /** Categories of recorded deals, as the Ministry of Justice publishes them. */
 export const dealCategories = ['private-housing', 'investment', 'commercial', 'industrial', 'coastal-strip', 'crafts', 'showrooms', 'warehouses'] as const;
 export type DealCategory = (typeof dealCategories)[number];

@@ -18,7 +18,6 @@ type AreaComboboxProps = {
   /** The chosen area's id as text; '' when none. */
   value: string;
   onChange(value: string): void;
-  onBlur(): void;
   error?: string;
   ref?: Ref<HTMLInputElement>;
 };
@@ -28,7 +27,7 @@ type AreaComboboxProps = {
  * alef maqsura, Arabic-Indic digits, English names or the governorate). The ARIA 1.2 combobox pattern: focus stays
  * in the box, arrows move through the list, Enter chooses and Escape closes.
  */
-export function AreaCombobox({ label, areas, value, onChange, onBlur, error, ref }: AreaComboboxProps) {
+export function AreaCombobox({ label, areas, value, onChange, error, ref }: AreaComboboxProps) {
   const t = useTranslations('adForm.areaSearch');
   const locale = toLocale(useLocale());
   const id = useId();
@@ -86,7 +85,6 @@ export function AreaCombobox({ label, areas, value, onChange, onBlur, error, ref
     // Erasing the text clears the choice; any other unfinished text goes back to the chosen area's name.
     if (query !== undefined && query.trim() === '') onChange('');
     close();
-    onBlur();
   };
 
   const activeId = open && matches[activeIndex] ? `${id}-option-${matches[activeIndex].id}` : undefined;

@@ -1,14 +1,17 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type DragEvent } from 'react';
 import { MAX_AD_MEDIA } from '@/lib/constants';
 import { ApiError } from '@/lib/api/api-error';
 import { cn } from '@/components/ui/cn';
 import { useErrorText } from '@/components/ui/use-error-text';
-import { MediaTile } from './media-tile';
 import { adMediaAccept, type MediaProblem } from './media-checks';
 import type { AdMedia, MediaEntry } from './use-ad-media';
+
+// A new ad's tiles load with its first chosen file, not with the page (an edited ad's stored media show them at once).
+const MediaTile = dynamic(() => import('./media-tile').then((m) => m.MediaTile));
 
 type MediaManagerProps = {
   media: AdMedia;

@@ -1,39 +1,46 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { ApiError } from '@/lib/api/api-error';
 import type { Channel } from '@/lib/api/auth';
-import { emailField, messageKeys, phoneField } from '@/lib/schemas/fields';
-import { updateProfileSchema, type AuthUser, type UpdateProfileInput, type UpdateProfileOutput } from '@/lib/schemas/auth';
+import { validEmail, validPhone } from '@/lib/schemas/contact-rules';
+import type { AuthUser, UpdateProfileOutput } from '@/lib/schemas/auth';
 import { useUpdateProfile } from '@/lib/queries/use-update-profile';
 import { FormAlert, FormSuccess } from '@/components/ui/form-status';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextField, emailInput, phoneInput } from '@/components/ui/field';
-import { applyServerFieldErrors } from '@/components/ui/server-field-errors';
+import { useCheckedForm } from '@/components/ui/use-checked-form';
 import { useErrorText } from '@/components/ui/use-error-text';
-import { ConfirmIdentity } from './confirm-identity';
-import { NewContactCode } from './new-contact-code';
 
-const baseResolver = zodResolver(updateProfileSchema);
+// The code steps load when a contact changes or the API asks for a recent sign-in, not with the page.
+const NewContactCode = dynamic(() => import('./new-contact-code').then((m) => m.NewContactCode));
+const ConfirmIdentity = dynamic(() => import('./confirm-identity').then((m) => m.ConfirmIdentity));
 
-const fields = ['firstName', 'lastName', 'email', 'phone', 'otp'] as const;
+type Values = Record<'firstName' | 'lastName' | 'email' | 'phone' | 'otp', string>;
 
-const valuesOf = (user: AuthUser): UpdateProfileInput => ({ firstName: user.firstName, lastName: user.lastName, email: user.email ?? '', phone: user.phone ?? '' });
+const fieldOrder = ['firstName', 'lastName', 'email', 'phone', 'otp'];
+
+const valuesOf = (user: AuthUser): Values => ({ firstName: user.firstName, lastName: user.lastName, email: user.email ?? '', phone: user.phone ?? '', otp: '' });
+
+type NewContact = { channel: Channel; target: string };
+type ChangedContact = NewContact | 'both' | undefined;
 
 /** The new phone or e-mail that needs a code, when exactly one of them changed to a valid value. */
-function changedContact(user: AuthUser, email: string | undefined, phone: string | undefined): { channel: Channel; target: string } | 'both' | undefined {
-  const newEmail = emailField.safeParse(email);
-  const newPhone = phoneField.safeParse(phone);
-  const emailChanged = newEmail.success && newEmail.data.toLowerCase() !== user.email?.toLowerCase();
-  const phoneChanged = newPhone.success && newPhone.data !== user.phone;
+function changedContact(user: AuthUser, { email, phone }: Values): ChangedContact {
+  const newEmail = validEmail(email)?.toLowerCase();
+  const newPhone = validPhone(phone);
+  const emailChanged = newEmail !== undefined && newEmail !== user.email?.toLowerCase();
+  const phoneChanged = newPhone !== undefined && newPhone !== user.phone;
   if (emailChanged && phoneChanged) return 'both';
-  if (emailChanged) return { channel: 'email', target: newEmail.data.toLowerCase() };
-  if (phoneChanged) return { channel: 'phone', target: newPhone.data };
+  if (emailChanged) return { channel: 'email', target: newEmail };
+  if (phoneChanged) return { channel: 'phone', target: newPhone };
   return undefined;
 }
+
+const needsCodeFor = (contact: ChangedContact): contact is NewContact => typeof contact === 'object';
+const contactKey = (contact: ChangedContact) => (needsCodeFor(contact) ? `${contact.channel}:${contact.target}` : (contact ?? ''));
 
 const needsRecentSignIn = (error: unknown) => error instanceof ApiError && error.code === 'RECENT_SIGN_IN_REQUIRED';
 
@@ -46,77 +53,64 @@ export function ProfileForm({ user, demo }: { user: AuthUser; demo: boolean }) {
   const tMessages = useTranslations('general.messages');
   const errorText = useErrorText();
   const update = useUpdateProfile();
-  // The resolver depends on the watched contacts, so the form calls the one of the latest render.
-  const form = useForm<UpdateProfileInput, unknown, UpdateProfileOutput>({ resolver: (...args) => resolver(...args), defaultValues: valuesOf(user) });
-  const { errors } = form.formState;
-  const [email, phone] = useWatch({ control: form.control, name: ['email', 'phone'] });
-  const contact = changedContact(user, email, phone);
-  const needsCode = contact !== undefined && contact !== 'both';
-  const phoneRemoved = Boolean(user.phone) && phone === '';
   const [confirming, setConfirming] = useState(false);
+  const { formRef, values, change, bind, errorOf, submit, placeServerErrors, reset } = useCheckedForm<Values, UpdateProfileOutput>({
+    initial: valuesOf(user),
+    fieldOrder,
+    check: async (typed) => (await import('./profile-check')).checkProfile(typed, needsCodeFor(changedContact(user, typed))),
+  });
+  const contact = changedContact(user, values);
+  const phoneRemoved = Boolean(user.phone) && values.phone === '';
 
-  // An empty e-mail keeps the stored one, and a code is sent only with a changed contact, where it is required.
-  const resolver: Resolver<UpdateProfileInput, unknown, UpdateProfileOutput> = async (values, context, options) => {
-    const otp = needsCode ? values.otp || undefined : undefined;
-    const result = await baseResolver({ ...values, email: values.email || undefined, otp }, context, options);
-    if (!needsCode || otp) return result;
-    return { values: {}, errors: { ...result.errors, otp: { type: 'required', message: messageKeys.required } } };
+  /** A contact's box; a code typed for another new contact is dropped when the contact to confirm changes. */
+  const bindContact = (name: 'email' | 'phone') => ({
+    ...bind(name),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const typed = event.target.value;
+      change((current) => (contactKey(changedContact(user, { ...current, [name]: typed })) === contactKey(changedContact(user, current)) ? { [name]: typed } : { [name]: typed, otp: '' }));
+    },
+  });
+
+  const save = async () => {
+    const data = await submit();
+    // An earlier save's message would contradict the errors now shown.
+    if (!data) return update.reset();
+    update.mutate(data, {
+      onSuccess: (updated) => reset(valuesOf(updated)),
+      onError: (error) => {
+        if (needsRecentSignIn(error)) setConfirming(true);
+        else placeServerErrors(error);
+      },
+    });
   };
 
-  const submit = form.handleSubmit(
-    (values) =>
-      update.mutate(values, {
-        onSuccess: (updated) => form.reset(valuesOf(updated)),
-        onError: (error) => {
-          if (needsRecentSignIn(error)) setConfirming(true);
-          else applyServerFieldErrors(error, form.setError, fields);
-        },
-      }),
-    // An earlier save's message would contradict the errors now shown.
-    () => update.reset(),
-  );
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void save();
+  };
 
   return (
     <div className="grid gap-6">
-      <form noValidate onSubmit={submit} data-testid="profile-form" className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-6 sm:grid-cols-2">
-        <TextField {...form.register('firstName')} label={t('firstName')} autoComplete="given-name" error={errorText.field(errors.firstName?.message)} />
-        <TextField {...form.register('lastName')} label={t('lastName')} autoComplete="family-name" error={errorText.field(errors.lastName?.message)} />
-        <TextField
-          {...form.register('email')}
-          label={t('email')}
-          {...emailInput}
-          error={errorText.field(errors.email?.message)}
-        />
-        <TextField
-          {...form.register('phone')}
-          label={t('phone')}
-          hint={t('phoneHint')}
-          {...phoneInput}
-          maxLength={8}
-          error={errorText.field(errors.phone?.message)}
-        />
+      <form ref={formRef} noValidate onSubmit={onSubmit} data-testid="profile-form" className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-6 sm:grid-cols-2">
+        <TextField {...bind('firstName')} label={t('firstName')} autoComplete="given-name" />
+        <TextField {...bind('lastName')} label={t('lastName')} autoComplete="family-name" />
+        <TextField {...bindContact('email')} label={t('email')} {...emailInput} />
+        <TextField {...bindContact('phone')} label={t('phone')} hint={t('phoneHint')} {...phoneInput} maxLength={8} />
         {phoneRemoved && <p className="text-sm text-slate-700 sm:col-span-2">{t('phoneRemoval')}</p>}
         {contact === 'both' && (
           <div className="sm:col-span-2">
             <FormAlert>{t('oneContactAtATime')}</FormAlert>
           </div>
         )}
-        {needsCode && (
-          <Controller
-            key={`${contact.channel}:${contact.target}`}
-            control={form.control}
-            name="otp"
-            shouldUnregister
-            render={({ field }) => (
-              <NewContactCode
-                channel={contact.channel}
-                target={contact.target}
-                code={field.value ?? ''}
-                onCodeChange={field.onChange}
-                codeError={errorText.field(errors.otp?.message)}
-                demo={demo}
-              />
-            )}
+        {needsCodeFor(contact) && (
+          <NewContactCode
+            key={contactKey(contact)}
+            channel={contact.channel}
+            target={contact.target}
+            code={values.otp}
+            onCodeChange={(otp) => change({ otp })}
+            codeError={errorOf('otp')}
+            demo={demo}
           />
         )}
         <div className="grid gap-3 sm:col-span-2">
@@ -137,7 +131,7 @@ export function ProfileForm({ user, demo }: { user: AuthUser; demo: boolean }) {
           demo={demo}
           onConfirmed={() => {
             setConfirming(false);
-            void submit();
+            void save();
           }}
         />
       )}

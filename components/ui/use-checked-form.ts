@@ -66,6 +66,13 @@ export function useCheckedForm<Values extends object, Data>({ initial, fieldOrde
       };
     },
     errorOf: (field: string) => errorText.field(errors[field]),
+    /** New values as a fresh form (after a save): no errors, and no checking until the next submit. */
+    reset(next: Values) {
+      latest.current = next;
+      setValues(next);
+      setErrors({});
+      setSubmitted(false);
+    },
     setFieldError: (field: string, message: string | undefined) => setErrors((current) => ({ ...current, [field]: message })),
     /** On submit: the checked data, or undefined with the problems shown and the first one focused. */
     async submit(): Promise<Data | undefined> {

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiError } from '../api/api-error';
-import { myAdsApi } from '../api/my-ads';
 import type { AdDetail, AdInputOutput } from '../schemas/ads';
 
 /** Creates a pending ad (a draft the owner publishes); its photos and videos are uploaded to it afterwards. */
 export function useCreateAd() {
-  return useMutation<AdDetail, ApiError, AdInputOutput>({ mutationFn: myAdsApi.create });
+  return useMutation<AdDetail, ApiError, AdInputOutput>({ mutationFn: async (input) => (await import('../api/my-ads')).myAdsApi.create(input) });
 }

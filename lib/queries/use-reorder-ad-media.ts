@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiError } from '../api/api-error';
-import { myAdsApi } from '../api/my-ads';
 import type { AdMediaItem } from '../schemas/ads';
 
 /** Saves the display order of the ad's media (the first is the cover photo). */
 export function useReorderAdMedia() {
-  return useMutation<AdMediaItem[], ApiError, { adId: number; mediaIds: number[] }>({ mutationFn: ({ adId, mediaIds }) => myAdsApi.reorderMedia(adId, mediaIds) });
+  return useMutation<AdMediaItem[], ApiError, { adId: number; mediaIds: number[] }>({ mutationFn: async ({ adId, mediaIds }) => (await import('../api/my-ads')).myAdsApi.reorderMedia(adId, mediaIds) });
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../api/api-error';
-import { membersApi } from '../api/members';
 import type { AuthUser, UpdateProfileOutput } from '../schemas/auth';
 import { accountKeys } from './account-keys';
 
@@ -8,7 +7,8 @@ import { accountKeys } from './account-keys';
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation<AuthUser, ApiError, UpdateProfileOutput>({
-    mutationFn: membersApi.updateProfile,
+    // The HTTP client and its schemas load with the first save, not with the profile page.
+    mutationFn: async (input) => (await import('../api/members')).membersApi.updateProfile(input),
     onSuccess: (user) => queryClient.setQueryData<AuthUser>(accountKeys.me(), user),
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../api/api-error';
-import { membersApi } from '../api/members';
 import type { AuthUser } from '../schemas/auth';
 import { accountKeys } from './account-keys';
 
@@ -8,7 +7,7 @@ import { accountKeys } from './account-keys';
 export function useUploadAvatar() {
   const queryClient = useQueryClient();
   return useMutation<AuthUser, ApiError, File>({
-    mutationFn: membersApi.uploadAvatar,
+    mutationFn: async (file) => (await import('../api/members')).membersApi.uploadAvatar(file),
     onSuccess: (user) => queryClient.setQueryData<AuthUser>(accountKeys.me(), user),
   });
 }

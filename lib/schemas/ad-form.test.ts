@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { adFormValues, emptyAdForm, filsToKwd, kwdToFils, toAdInput } from '../ads/ad-form-values';
 import { adInputSchema, type AdDetail } from './ads';
-import { adFormSchema, adFormValues, emptyAdForm, filsToKwd, kwdToFils, toAdInput, type AdFormValues } from './ad-form';
+import { adFormSchema, type AdFormValues } from './ad-form';
 
 const filled: AdFormValues = {
   ...emptyAdForm,

@@ -1,18 +1,10 @@
 import { z } from 'zod/mini';
-import { toLatinDigits } from '../format';
-import { adInputSchema, type AdDetail, type AdInputOutput } from './ads';
+import { kwdToFils, normaliseNumberText } from '../ads/ad-form-values';
+import { adInputSchema } from './ads';
 import { messageKeys } from './fields';
 
 /** Form-only message keys (the `adForm` namespace); the shared rules keep their `general.validation` keys. */
 export const adFormMessageKeys = { number: 'adForm.validation.number', wholeNumber: 'adForm.validation.wholeNumber' } as const;
-
-/**
- * What a typed number looks like once Arabic-Indic digits, the Arabic decimal comma (٫) and thousands separators
- * (Latin and Arabic, and spaces) are folded away: "١٢٬٥٠٠٫٧٥" → "12500.75".
- */
-export function normaliseNumberText(value: string): string {
-  return toLatinDigits(value).replace(/[\s,\u066c]/g, '').replace(/\u066b/g, '.');
-}
 
 const decimalPattern = /^\d{1,10}(\.\d{1,3})?$/;
 const wholePattern = /^\d{1,9}$/;
@@ -43,18 +35,6 @@ const chosenId = z.pipe(
   z.pipe(z.transform(Number), adInputSchema.shape.categoryId),
 );
 
-/** KWD text → integer fils without floating-point rounding: "1250.5" → 1250500. */
-export function kwdToFils(kwd: string): number {
-  const [whole = '0', fraction = ''] = normaliseNumberText(kwd).split('.');
-  return Number(whole) * 1000 + Number(fraction.padEnd(3, '0'));
-}
-
-/** Integer fils → the KWD text the price input shows: 1250500 → "1250.5". */
-export function filsToKwd(fils: number): string {
-  const fraction = String(fils % 1000).padStart(3, '0').replace(/0+$/, '');
-  return fraction ? `${Math.floor(fils / 1000)}.${fraction}` : String(Math.floor(fils / 1000));
-}
-
 const priceFilsRule = adInputSchema.shape.priceFils;
 
 /** The price is checked with the other fields even when one of them is wrong (a check is otherwise skipped then). */
@@ -73,8 +53,8 @@ export const adFormSchema = z
     propertyTypeId: chosenId,
     areaId: chosenId,
     sizeSqm: z.pipe(requiredDecimal, z.pipe(z.transform(Number), adInputSchema.shape.sizeSqm)),
-    // Absent while the "not announced" box disables the input.
-    price: z.optional(z.string()),
+    // Checked below, unless the "not announced" box is ticked.
+    price: z.string(),
     priceUndisclosed: z.boolean(),
     bedrooms: optionalCount,
     bathrooms: optionalCount,
@@ -96,69 +76,3 @@ export const adFormSchema = z
 
 export type AdFormValues = z.input<typeof adFormSchema>;
 export type AdFormOutput = z.output<typeof adFormSchema>;
-
-/** Where the ad is pinned on the map; the form has no map, so an edit carries the stored pin through unchanged. */
-export type AdPin = { latitude: number | null; longitude: number | null };
-
-/** The API body (`adInputSchema`) from the checked form values. */
-export function toAdInput(values: AdFormOutput, pin: AdPin = { latitude: null, longitude: null }): AdInputOutput {
-  return {
-    title: values.title,
-    dealType: values.dealType,
-    categoryId: values.categoryId,
-    propertyTypeId: values.propertyTypeId,
-    areaId: values.areaId,
-    sizeSqm: values.sizeSqm,
-    priceFils: values.priceUndisclosed || values.price === undefined ? null : kwdToFils(values.price),
-    bedrooms: values.bedrooms,
-    bathrooms: values.bathrooms,
-    floors: values.floors,
-    parcelNumber: values.parcelNumber || null,
-    description: values.description ?? '',
-    titleEn: values.titleEn || null,
-    descriptionEn: values.descriptionEn || null,
-    latitude: pin.latitude,
-    longitude: pin.longitude,
-  };
-}
-
-const countText = (value: number | null) => (value === null ? '' : String(value));
-
-export const emptyAdForm: AdFormValues = {
-  title: '',
-  dealType: '',
-  categoryId: '',
-  propertyTypeId: '',
-  areaId: '',
-  sizeSqm: '',
-  price: '',
-  priceUndisclosed: false,
-  bedrooms: '',
-  bathrooms: '',
-  floors: '',
-  parcelNumber: '',
-  description: '',
-  titleEn: '',
-  descriptionEn: '',
-};
-
-/** The form prefilled from a stored ad. */
-export function adFormValues(ad: AdDetail): AdFormValues {
-  return {
-    title: ad.title,
-    dealType: ad.dealType,
-    categoryId: String(ad.category.id),
-    propertyTypeId: String(ad.propertyType.id),
-    areaId: String(ad.area.id),
-    sizeSqm: String(ad.sizeSqm),
-    price: ad.priceFils === null ? '' : filsToKwd(ad.priceFils),
-    priceUndisclosed: ad.priceFils === null,
-    bedrooms: countText(ad.bedrooms),
-    bathrooms: countText(ad.bathrooms),
-    floors: countText(ad.floors),
-    parcelNumber: ad.parcelNumber ?? '',
-    description: ad.description,
-    titleEn: ad.titleEn ?? '',
-    descriptionEn: ad.descriptionEn ?? '',
-  };
-}

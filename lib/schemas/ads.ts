@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { adSorts, dealBases, dealTypes, fairPriceLevels, MAX_AD_MEDIA, type AdStatus, type DealTypeSlug } from '../constants';
+import { AD_DESCRIPTION_MAX, AD_PARCEL_MAX, AD_TITLE_MAX, AD_TITLE_MIN, adSorts, dealBases, dealTypes, fairPriceLevels, MAX_AD_MEDIA, type AdStatus, type DealTypeSlug } from '../constants';
 import { areaIdPattern } from './digit-patterns';
 import { idField, intField, messageKeys, pathId, positiveInt, positiveNumber, queryAmount, queryFlag, queryId, queryInt, safeText, searchText, textField } from './fields';
 
@@ -169,10 +169,6 @@ export const phoneRevealSchema = z.object({ phone: z.nullable(z.string()) });
 
 /* ---------- Writing ads (owner; the web form and the mobile app send the same body) ---------- */
 
-export const AD_TITLE_MIN = 3;
-export const AD_TITLE_MAX = 120;
-export const AD_DESCRIPTION_MAX = 5000;
-export const AD_PARCEL_MAX = 30;
 export const AD_MAX_SIZE_SQM = 10_000_000;
 /** KWD 10 billion in fils: above any real Kuwaiti property, below JavaScript's safe integers. */
 export const AD_MAX_PRICE_FILS = 10_000_000_000_000;

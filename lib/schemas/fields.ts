@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { toLatinDigits } from '../format';
+import { EMAIL_MAX, emailPattern, normalisePhone, PHONE_DIGITS } from './contact-rules';
 import { amountPattern } from './digit-patterns';
 
 /** Error messages are message keys; forms translate them, the API resolves them by x-localization. */
@@ -17,7 +18,6 @@ export const messageKeys = {
   numeric: 'general.validation.numeric',
 } as const;
 
-export const PHONE_DIGITS = 8;
 export const NAME_MIN_LENGTH = 3;
 
 /** PostgreSQL `integer` (int4): every id column and most counts. */
@@ -71,7 +71,7 @@ export function keyField(max = 60) {
 
 /** Kuwaiti mobile or landline: exactly 8 digits; Arabic-Indic digits accepted and normalised. */
 export const phoneField = z.pipe(
-  z.pipe(z.string(messageKeys.required), z.transform((v) => toLatinDigits(v).replace(/[\s-]/g, ''))),
+  z.pipe(z.string(messageKeys.required), z.transform(normalisePhone)),
   z.string().check(
     z.minLength(1, messageKeys.required),
     z.regex(/^\d+$/, messageKeys.phoneIncorrect),
@@ -81,8 +81,8 @@ export const phoneField = z.pipe(
 );
 
 export const emailField = z.pipe(
-  z.string(messageKeys.required).check(z.trim(), z.minLength(1, messageKeys.required), z.maxLength(254, messageKeys.long)),
-  z.email(messageKeys.email),
+  z.string(messageKeys.required).check(z.trim(), z.minLength(1, messageKeys.required), z.maxLength(EMAIL_MAX, messageKeys.long)),
+  z.email({ pattern: emailPattern, error: messageKeys.email }),
 );
 
 export const personNameField = textField(NAME_MIN_LENGTH, 80);
