@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { focusRing } from '@/components/ui/button-styles';
+import { IntentLink } from '@/components/ui/intent-link';
 import { cn } from '@/components/ui/cn';
 import { arrowShapes, Icon } from '@/components/ui/icons';
 import type { ForeignTextProps } from './ad-text';
@@ -26,9 +26,9 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <Link href={item.href} className={cn('truncate rounded hover:text-brand-700 hover:underline', focusRing)}>
+                  <IntentLink href={item.href} className={cn('truncate rounded hover:text-brand-700 hover:underline', focusRing)}>
                     {item.name}
-                  </Link>
+                  </IntentLink>
                   <Icon name={separator} className="size-4 shrink-0 text-slate-400" />
                 </>
               )}

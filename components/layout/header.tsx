@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { buttonClass, focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
@@ -14,6 +13,7 @@ import { MobileMenu } from './mobile-menu';
 import { navItems } from './nav-items';
 import type { ServiceGroup } from './service-groups';
 import { UserMenu } from './user-menu';
+import { IntentLink } from '@/components/ui/intent-link';
 
 type GroupKey = `groups.${keyof (typeof messages)['header']['groups']}`;
 
@@ -65,10 +65,10 @@ export async function Header({ sections }: { sections: readonly HeaderSection[] 
         <HeaderNav nav={nav} />
         <div className="ms-auto flex items-center gap-1.5">
           {/* The ad form with web posting on, else the coming-soon page that points to the app: the same address. */}
-          <Link href="/ad/create" className={buttonClass('secondary', 'sm', 'h-10 max-sm:w-10 max-sm:px-0')}>
+          <IntentLink href="/ad/create" className={buttonClass('secondary', 'sm', 'h-10 max-sm:w-10 max-sm:px-0')}>
             <PlusIcon className="size-5 shrink-0" />
             <span className="max-sm:sr-only">{t('postAd')}</span>
-          </Link>
+          </IntentLink>
           <LanguageSwitch />
           <UserMenu />
           <MobileMenu nav={nav} />

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { focusRing, focusRingOnDark } from '@/components/ui/button-styles';
+import { IntentLink } from '@/components/ui/intent-link';
 import { cn } from '@/components/ui/cn';
 
 /** The house mark: a roof over a sand-coloured arched door. Also served as app/icon.svg. */
@@ -19,7 +19,7 @@ export function LogoMark({ className = 'size-9' }: { className?: string }) {
 export async function Logo({ tone = 'dark', className }: { tone?: 'dark' | 'light'; className?: string }) {
   const t = await getTranslations('header');
   return (
-    <Link href="/" aria-label={t('homeLink')} className={cn('flex shrink-0 items-center gap-2.5 rounded-lg', tone === 'dark' ? focusRing : focusRingOnDark, className)}>
+    <IntentLink href="/" aria-label={t('homeLink')} className={cn('flex shrink-0 items-center gap-2.5 rounded-lg', tone === 'dark' ? focusRing : focusRingOnDark, className)}>
       <LogoMark />
       <span className="flex flex-col leading-none">
         <span lang="ar" className={cn('text-xl font-bold', tone === 'dark' ? 'text-brand-900' : 'text-white')}>
@@ -29,6 +29,6 @@ export async function Logo({ tone = 'dark', className }: { tone?: 'dark' | 'ligh
           Manzil
         </span>
       </span>
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ComponentProps } from 'react';
 import { visiblePath } from '@/lib/i18n/config';
+import { IntentLink } from '@/components/ui/intent-link';
 
 export function isActivePath(pathname: string, href: string): boolean {
   const path = visiblePath(pathname);
@@ -11,7 +11,7 @@ export function isActivePath(pathname: string, href: string): boolean {
 }
 
 /** A link that marks itself with aria-current="page"; style it with `aria-[current=page]:`. */
-export function NavLink({ href, ...props }: ComponentProps<typeof Link> & { href: string }) {
+export function NavLink({ href, ...props }: ComponentProps<typeof IntentLink> & { href: string }) {
   const pathname = usePathname();
-  return <Link href={href} aria-current={isActivePath(pathname, href) ? 'page' : undefined} {...props} />;
+  return <IntentLink href={href} aria-current={isActivePath(pathname, href) ? 'page' : undefined} {...props} />;
 }

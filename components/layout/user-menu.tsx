@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
@@ -12,6 +11,7 @@ import { loginHref } from '@/components/auth/return-to';
 import { buttonClass } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { UserIcon } from '@/components/ui/icons';
+import { IntentLink } from '@/components/ui/intent-link';
 
 // A visitor's first page rarely has a session: the account menu (and the avatar's image code) loads once one exists.
 const AccountMenu = dynamic(() => import('./account-menu'));
@@ -45,10 +45,10 @@ export function UserMenu({ variant = 'header' }: { variant?: 'header' | 'drawer'
     content = <span aria-hidden="true" className={cn('block animate-pulse rounded-lg bg-slate-100', drawer ? 'h-11 w-full' : 'h-9 w-32')} />;
   } else {
     content = (
-      <Link href={loginHref(visiblePath(pathname))} className={buttonClass('primary', drawer ? 'md' : 'sm', drawer ? 'w-full' : undefined)}>
+      <IntentLink href={loginHref(visiblePath(pathname))} className={buttonClass('primary', drawer ? 'md' : 'sm', drawer ? 'w-full' : undefined)}>
         <UserIcon className="size-4" />
         {t('signIn')}
-      </Link>
+      </IntentLink>
     );
   }
 

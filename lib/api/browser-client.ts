@@ -2,18 +2,12 @@ import Cookies from 'js-cookie';
 import { z } from 'zod/mini';
 import { sessionEnded } from '@/lib/auth/session-ended';
 import { localeCookie, toLocale } from '@/lib/i18n/config';
+import { apiBaseUrl } from './api-base-url';
 import { ApiError } from './api-error';
 import { authTokenStore } from './auth-token-store';
 import { createApiClient, readData, type ApiClientOptions } from './client';
 import { shareAcrossTabs } from './shared-refresh';
 import { getOrCreateVisitorId } from './visitor-id';
-
-function apiBaseUrl(): string {
-  const configured = process.env.NEXT_PUBLIC_API_URL;
-  if (configured) return configured;
-  // Server renders of client components import this module too; they never call the API (services do).
-  return typeof window === 'undefined' ? '/api' : `${window.location.origin}/api`;
-}
 
 const baseOptions = {
   baseUrl: apiBaseUrl(),
