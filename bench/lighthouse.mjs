@@ -14,6 +14,7 @@ import { budgetPages } from './targets.mjs';
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3400);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const dataDir = '.data-lighthouse';
+const MAX_RETRIES = 3;
 
 rmSync(dataDir, { recursive: true, force: true });
 const server = startServer({ port, dataDir });
@@ -44,8 +45,13 @@ async function audit(path, locale) {
     // this browser holds the brand font's files (lib/brand-font.ts), which after the first run it no longer does.
     clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage'],
   });
-  // A run the page or the machine cut short has no value for some audits: it shows as NaN rather than ending the table.
-  if (lhr.runtimeError) console.warn(`${locale} ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  // A run Chrome could not complete (a failed navigation: CHROME_INTERSTITIAL_ERROR, NO_NAVSTART) or whose trace lacked
+  // what an audit needs (a category's score is then null) measured nothing: it is run again, not counted as a 0.
+  const failed = Object.values(lhr.audits).filter((a) => a.errorMessage).map((a) => a.id);
+  if (lhr.runtimeError || Object.values(lhr.categories).some((c) => c.score === null)) {
+    console.warn(`${locale} ${path}: ${lhr.runtimeError?.code ?? `audits failed: ${failed.slice(0, 5).join(', ')}`}; run again`);
+    return undefined;
+  }
   const value = (audit) => lhr.audits[audit]?.numericValue ?? NaN;
   const items = lhr.audits['resource-summary']?.details?.items ?? [];
   const bytes = (type) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
@@ -68,7 +74,11 @@ try {
   for (const locale of ['ar', 'en']) {
     for (const path of pages) {
       const samples = [];
-      for (let i = 0; i < runs; i++) samples.push(await audit(path, locale));
+      for (let attempt = 0; samples.length < runs && attempt < runs + MAX_RETRIES; attempt++) {
+        const sample = await audit(path, locale);
+        if (sample) samples.push(sample);
+      }
+      if (samples.length === 0) throw new Error(`${locale} ${path}: no run of Lighthouse completed`);
       const row = { path, locale };
       for (const key of Object.keys(samples[0])) row[key] = median(samples.map((s) => s[key]));
       rows.push(row);
