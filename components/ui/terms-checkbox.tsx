@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { AlertIcon } from './icons';
 
 type TermsCheckboxProps = {
   checked: boolean;
@@ -9,8 +10,9 @@ type TermsCheckboxProps = {
   children: ReactNode;
 };
 
-/** The "I accept the terms" box of a request form, named `termsAccepted` so the form's check can focus it. */
+/** The "I accept the terms" box of a request form, named `termsAccepted` so the form's check can focus it; its error as every field's. */
 export function TermsCheckbox({ checked, onChange, error, children }: TermsCheckboxProps) {
+  const errorId = `${useId()}-error`;
   return (
     <div className="grid gap-1 sm:col-span-2">
       <label className="flex items-start gap-2 text-slate-800">
@@ -21,11 +23,13 @@ export function TermsCheckbox({ checked, onChange, error, children }: TermsCheck
           onChange={(event) => onChange(event.target.checked)}
           className="mt-1 size-4 accent-brand-700"
           aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
         />
         <span>{children}</span>
       </label>
       {error && (
-        <p role="alert" className="text-sm text-red-700">
+        <p id={errorId} role="alert" className="flex items-center gap-1 text-sm text-red-700">
+          <AlertIcon className="size-4 shrink-0" />
           {error}
         </p>
       )}
