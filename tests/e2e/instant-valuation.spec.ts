@@ -119,10 +119,13 @@ test('a house is valued as its land plus the building at its cost new less its w
   await audit(page);
 });
 
-test('where the sales are too scattered for an honest number, the result says so and offers the official appraisal', async ({ page }) => {
+test('where the sales are too few for an honest number, the result says so and offers the official appraisal', async ({ page }) => {
   await page.goto('/evaluation/ive');
-  await page.getByRole('searchbox', { name: 'ابحث عن منطقة' }).fill('بنيد القار');
-  await page.getByRole('option', { name: 'بنيد القار', exact: true }).click();
+  // The demo deals differ with the day they are seeded. Abu Halifa, an investment area where houses seldom change
+  // hands, was too thin on each of 68 consecutive seed days; an area with enough but scattered sales (Bneid Al-Gar)
+  // is too thin on some days only.
+  await page.getByRole('searchbox', { name: 'ابحث عن منطقة' }).fill('أبو حليفة');
+  await page.getByRole('option', { name: 'أبو حليفة', exact: true }).click();
   await describeLand(page);
   await page.getByRole('button', { name: 'احسب القيمة', exact: true }).click();
   await expect(page).toHaveURL(resultUrl);
