@@ -1,5 +1,4 @@
 import { useLocale } from 'next-intl';
-import { Suspense } from 'react';
 import type { AdCard as AdCardData } from '@/lib/schemas/ads';
 import { cn } from '@/components/ui/cn';
 import { AdCard } from './ad-card';
@@ -17,20 +16,14 @@ type AdGridProps = {
   eagerCards?: number;
 };
 
-/**
- * A grid of ad cards with a favourite heart on each. Each card is its own Suspense boundary: React hydrates boundaries
- * after the rest of the page, in slices that yield to the browser, so a list of twenty cards never hydrates in one
- * long task (blocking time on phones). The server's HTML is the same.
- */
+/** A grid of ad cards with a favourite heart on each. */
 export function AdGrid({ ads, wide = false, eagerCards = 0 }: AdGridProps) {
   const locale = useLocale();
   return (
     <ul className={cn('grid grid-cols-1 gap-5 sm:grid-cols-2', wide ? 'lg:grid-cols-3 xl:grid-cols-4' : 'xl:grid-cols-3')}>
       {ads.map((ad, index) => (
         <li key={ad.id}>
-          <Suspense>
-            <AdCard ad={ad} eager={index < eagerCards} action={<FavouriteButton adId={ad.id} adTitle={adTitle(ad, locale).text} />} />
-          </Suspense>
+          <AdCard ad={ad} eager={index < eagerCards} action={<FavouriteButton adId={ad.id} adTitle={adTitle(ad, locale).text} />} />
         </li>
       ))}
     </ul>

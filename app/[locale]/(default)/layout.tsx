@@ -1,5 +1,5 @@
 import { setRequestLocale } from 'next-intl/server';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AppDownloadBanner } from '@/components/layout/app-download-banner';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
@@ -19,10 +19,7 @@ export default async function DefaultLayout({ children, params }: { children: Re
       </main>
       <AppDownloadBanner stores={storeLinks()} />
       <PaymentSuccessWatcher />
-      {/* Below every page's content: hydrated in its own slices, after the content (see AdGrid). */}
-      <Suspense>
-        <Footer />
-      </Suspense>
+      <Footer />
     </>
   );
 }
