@@ -31,18 +31,21 @@ export function startServer({ port, dataDir, env = {} }) {
   return { base: `http://127.0.0.1:${port}`, stop, exited };
 }
 
-export async function waitForHealth(base, timeoutMs = 120_000) {
+/** Settles once `url` answers 2xx; a server still starting is asked again every half second. */
+export async function waitForUrl(url, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       /* not listening yet */
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error(`server did not become healthy within ${timeoutMs / 1000} s`);
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
+
+export const waitForHealth = (base, timeoutMs) => waitForUrl(`${base}/api/health`, timeoutMs);
 
 /** The newest live ad, for the detail targets. */
 export async function firstLiveAdId(base) {

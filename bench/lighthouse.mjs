@@ -5,7 +5,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from '../scripts/find-chromium.mjs';
-import { firstLiveAdId, firstNewsSlug, startServer, waitForHealth } from './harness.mjs';
+import { firstLiveAdId, firstNewsSlug, startServer, waitForHealth, waitForUrl } from './harness.mjs';
 import { budgetPages } from './targets.mjs';
 
 /**
@@ -55,19 +55,6 @@ const chrome = await launch({
   chromePath: ensureChromium(),
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
-
-async function waitForPage(url, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
 
 const median = (values) => {
   const measured = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
@@ -137,7 +124,7 @@ async function measure(base, path, locale, label = `${locale} ${path}`) {
 const rows = [];
 let floor;
 try {
-  await waitForPage(`http://127.0.0.1:${referencePort}/`);
+  await waitForUrl(`http://127.0.0.1:${referencePort}/`);
   floor = await measure(`http://127.0.0.1:${referencePort}`, '/', 'ar', 'framework floor (bare Next page)');
   for (const locale of ['ar', 'en']) {
     for (const path of pages) rows.push(await measure(server.base, path, locale));
