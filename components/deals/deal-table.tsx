@@ -15,7 +15,7 @@ const columns = ['area', 'date', 'category', 'kind', 'value', 'perSqm', 'size', 
  */
 const cards = cn(
   'max-lg:block max-lg:[&_thead]:hidden max-lg:[&_tbody]:grid max-lg:[&_tbody]:gap-3 sm:max-lg:[&_tbody]:grid-cols-2',
-  'max-lg:[&_tr]:grid max-lg:[&_tr]:grid-cols-3 max-lg:[&_tr]:gap-x-3 max-lg:[&_tr]:gap-y-2 max-lg:[&_tr]:rounded-xl max-lg:[&_tr]:border',
+  'max-lg:[&_tbody_tr]:lazy-render-52 max-lg:[&_tr]:grid max-lg:[&_tr]:grid-cols-3 max-lg:[&_tr]:gap-x-3 max-lg:[&_tr]:gap-y-2 max-lg:[&_tr]:rounded-xl max-lg:[&_tr]:border',
   'max-lg:[&_tr]:border-slate-200 max-lg:[&_tr]:bg-white max-lg:[&_tr]:p-4 max-lg:[&_tr]:shadow-sm max-lg:[&_:is(td,th)]:p-0',
   'max-lg:[&_tbody_th]:col-span-2 max-lg:[&_tbody_th]:text-base max-lg:[&_tbody_th]:font-semibold',
   'max-lg:[&_td:nth-child(2)]:text-end max-lg:[&_td:nth-child(2)]:text-xs max-lg:[&_td:nth-child(2)]:text-slate-500',

@@ -30,7 +30,7 @@ export function NewsCard({ article, heading: Heading = 'h2', lead = false, eager
     <article
       data-testid="news-card"
       className={cn(
-        'group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg',
+        'lazy-render-108 group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg',
         lead && 'lg:flex-row',
       )}
     >
