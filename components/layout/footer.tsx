@@ -23,7 +23,7 @@ const linkClass = cn('footer-link', focusRingOnDark);
 export async function Footer() {
   const [t, tSocial] = await Promise.all([getTranslations('footer'), getTranslations('social')]);
   return (
-    <footer className="lazy-render-160 bg-brand-900 text-white">
+    <footer className="bg-brand-900 text-white">
       <Container className="grid grid-cols-3 gap-x-4 gap-y-6 py-8 lg:grid-cols-12 lg:gap-10 lg:py-12">
         <div className="col-span-3 lg:col-span-4">
           <Logo tone="light" />
