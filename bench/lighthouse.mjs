@@ -40,6 +40,7 @@ const stopReference = () => {
   }
   rmSync(referenceDir, { recursive: true, force: true });
 };
+// On every way out, a failure before the runs included.
 process.on('exit', stopReference);
 
 rmSync(dataDir, { recursive: true, force: true });
@@ -132,7 +133,6 @@ try {
 } finally {
   await chrome.kill();
   server.stop();
-  stopReference();
 }
 
 mkdirSync('bench/results', { recursive: true });
