@@ -48,6 +48,8 @@ export type DealCategory = (typeof dealCategories)[number];
 export const valuationPurposes = ['sale', 'purchase', 'finance', 'inheritance', 'other'] as const;
 export const plotDirections = ['north', 'south', 'east', 'west', 'north-east', 'north-west', 'south-east', 'south-west'] as const;
 export const finishingLevels = ['basic', 'standard', 'luxury'] as const;
+/** A building's floors (spec §3 "floor type"): the flooring laid through most of it. */
+export const floorTypes = ['marble', 'porcelain', 'ceramic', 'parquet'] as const;
 
 /** What changed hands in a recorded deal (the ministry's short description). */
 export const dealPropertyKinds = ['house', 'vacant-land', 'villa', 'building', 'shop', 'chalet', 'plot', 'warehouse', 'showroom', 'workshop'] as const;

@@ -119,7 +119,7 @@ const templates: Array<{ path: RegExp; method?: string; body: Record<string, unk
   },
   { path: /\/appraisal-requests\/:id\/pay$/, body: { paymentMethod: 'knet' } },
   { path: /\/appraiser\/requests\/:id\/status$/, body: { status: 2, note: 'صورة الوثيقة غير واضحة' } },
-  { path: /\/valuations\/ive$/, method: 'POST', body: { model: 'building', areaId: 38, category: 'private-housing', purpose: 'sale', sizeSqm: 500, buildingAge: 10, finishing: 'standard', floors: 2, basement: true } },
+  { path: /\/valuations\/ive$/, method: 'POST', body: { model: 'building', areaId: 38, category: 'private-housing', purpose: 'sale', sizeSqm: 500, buildingAge: 10, finishing: 'standard', floors: 2, basement: true, floorType: 'marble', curbSetbacks: true } },
   {
     path: /\/push\/subscriptions$/,
     method: 'POST',

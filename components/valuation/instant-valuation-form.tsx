@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { ChangeEvent } from 'react';
-import { dealCategories, finishingLevels, plotDirections, valuationPurposes } from '@/lib/constants';
+import { dealCategories, finishingLevels, floorTypes, plotDirections, valuationPurposes } from '@/lib/constants';
 import type { InstantValuationInput } from '@/lib/schemas/instant-valuation';
 import { useCreateInstantValuation } from '@/lib/queries/use-create-instant-valuation';
 import type { AreaMap } from '@/lib/geo/area-map';
@@ -29,6 +29,9 @@ type Values = {
   finishing: string;
   floors: string;
   basement: boolean;
+  floorType: string;
+  /** '' not given, 'true' the building keeps its setbacks from the curb, 'false' it is built up to the curb. */
+  curbSetbacks: '' | 'true' | 'false';
 };
 
 const empty: Values = {
@@ -44,6 +47,8 @@ const empty: Values = {
   finishing: '',
   floors: '',
   basement: false,
+  floorType: '',
+  curbSetbacks: '',
 };
 
 /** The chosen model's fields, for the shared (strict) schema to check; missing choices stay missing for it to name. */
@@ -65,12 +70,14 @@ function payloadOf(values: Values): InstantValuationInput {
     finishing: optional(values.finishing) as (typeof finishingLevels)[number],
     floors: numberOf(values.floors) as number,
     basement: values.basement,
+    floorType: optional(values.floorType) as (typeof floorTypes)[number] | undefined,
+    curbSetbacks: values.curbSetbacks === '' ? undefined : values.curbSetbacks === 'true',
   };
 }
 
 const loadCheck = () => import('./estimate-check');
 
-const fieldOrder = ['areaId', 'category', 'purpose', 'sizeSqm', 'block', 'streets', 'direction', 'buildingAge', 'finishing', 'floors', 'basement'] as const;
+const fieldOrder = ['areaId', 'category', 'purpose', 'sizeSqm', 'block', 'streets', 'direction', 'buildingAge', 'finishing', 'floors', 'basement', 'floorType', 'curbSetbacks'] as const;
 
 type FormProps = { map: AreaMap; areas: AreaChoice[]; governorates: GovernorateChoice[] };
 
@@ -92,7 +99,7 @@ export function InstantValuationForm({ map, areas, governorates }: FormProps) {
     resultPath: (valuation) => resultPath(valuation.id),
   });
   const optionsOf = <K extends string>(keys: readonly K[], label: (key: K) => string) => keys.map((key) => ({ value: key, label: label(key) }));
-  const text = (field: 'category' | 'purpose' | 'sizeSqm' | 'block' | 'streets' | 'direction' | 'buildingAge' | 'finishing' | 'floors') => ({
+  const text = (field: Exclude<keyof Values, 'model' | 'areaId' | 'basement'>) => ({
     name: field,
     value: values[field],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => change({ [field]: event.target.value }),
@@ -146,6 +153,13 @@ export function InstantValuationForm({ map, areas, governorates }: FormProps) {
               <input type="checkbox" name="basement" checked={values.basement} onChange={(event) => change({ basement: event.target.checked })} className="size-4 accent-brand-600" />
               {t('basement')}
             </label>
+            <SelectField {...text('floorType')} label={t('floorType')} placeholder={t('notGiven')} options={optionsOf(floorTypes, (f) => t(`floorTypes.${f}`))} />
+            <SelectField
+              {...text('curbSetbacks')}
+              label={t('curbSetbacks')}
+              placeholder={t('notGiven')}
+              options={optionsOf(['true', 'false'] as const, (kept) => t(`curbSetbackChoices.${kept}`))}
+            />
           </>
         )}
       </section>

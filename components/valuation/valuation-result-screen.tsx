@@ -11,6 +11,7 @@ import { Container } from '@/components/ui/container';
 import { ComparablesTable } from './comparables-table';
 import { EstimateSummary } from './estimate-summary';
 import { NextActions } from './next-actions';
+import { PropertyDescribed } from './property-described';
 import { ReportLock } from './report-lock';
 
 export interface ResultScreenData {
@@ -42,6 +43,7 @@ export async function ValuationResultScreen({ data, locale }: { data: ResultScre
       />
       <Container className="grid gap-10 py-8 md:py-10">
         <EstimateSummary valuation={valuation} locale={locale} />
+        <PropertyDescribed valuation={valuation} />
         <NextActions id={valuation.id} thin={valuation.estimate.status === 'thin-data'} valueFils={valuation.estimate.status === 'estimated' ? valuation.estimate.valueFils : undefined} />
         {valuation.detailed ? (
           <>

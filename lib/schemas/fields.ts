@@ -69,12 +69,15 @@ export function keyField(max = 60) {
   return z.string(messageKeys.required).check(z.regex(new RegExp(`^[a-z0-9-]{1,${max}}$`), messageKeys.invalidValue));
 }
 
-/** Kuwaiti mobile or landline: exactly 8 digits; Arabic-Indic digits accepted and normalised. */
+/**
+ * Kuwaiti mobile or landline: exactly 8 digits; Arabic-Indic digits accepted and normalised. One message at a time:
+ * an empty number is only "required", and one with other characters only "incorrect", never also "too short".
+ */
 export const phoneField = z.pipe(
   z.pipe(z.string(messageKeys.required), z.transform(normalisePhone)),
   z.string().check(
-    z.minLength(1, messageKeys.required),
-    z.regex(/^\d+$/, messageKeys.phoneIncorrect),
+    z.minLength(1, { message: messageKeys.required, abort: true }),
+    z.regex(/^\d+$/, { message: messageKeys.phoneIncorrect, abort: true }),
     z.minLength(PHONE_DIGITS, messageKeys.phoneShort),
     z.maxLength(PHONE_DIGITS, messageKeys.phoneLong),
   ),
@@ -89,19 +92,33 @@ export const personNameField = textField(NAME_MIN_LENGTH, 80);
 
 /* ---------- Numbers in JSON bodies ---------- */
 
+/**
+ * A number's type error: nothing given is "required"; text or NaN (what a form makes of letters) is "enter a number";
+ * a fraction where a whole number belongs is "not valid".
+ */
+const numberTypeError = {
+  error: (issue: { input?: unknown }) => {
+    if (issue.input === undefined || issue.input === null || issue.input === '') return messageKeys.required;
+    return typeof issue.input === 'number' && Number.isFinite(issue.input) ? messageKeys.invalidValue : messageKeys.numeric;
+  },
+};
+
+/** A yes or no in a JSON body: missing is "required", anything but true or false "not valid". */
+export const flagField = z.boolean({ error: (issue) => (issue.input === undefined ? messageKeys.required : messageKeys.invalidValue) });
+
 /** A whole number within `min`..`max`; the default maximum is the int4 column most numbers land in. */
 export function intField(min: number, max: number = INT4_MAX) {
-  return z.int(messageKeys.required).check(z.minimum(min, messageKeys.invalidValue), z.maximum(max, messageKeys.long));
+  return z.int(numberTypeError).check(z.minimum(min, messageKeys.invalidValue), z.maximum(max, messageKeys.long));
 }
 
 /** A finite number (JSON has no NaN; `1e999` parses to Infinity, which zod refuses) above 0 and at most `max`. */
 export function positiveNumber(max: number) {
-  return z.number(messageKeys.required).check(z.positive(messageKeys.required), z.maximum(max, messageKeys.long));
+  return z.number(numberTypeError).check(z.positive(messageKeys.required), z.maximum(max, messageKeys.long));
 }
 
 /** A whole number above 0 (0 reads as "not given"), at most `max`: an amount in fils, a count. */
 export function positiveInt(max: number = INT4_MAX) {
-  return z.int(messageKeys.required).check(z.positive(messageKeys.required), z.maximum(max, messageKeys.long));
+  return z.int(numberTypeError).check(z.positive(messageKeys.required), z.maximum(max, messageKeys.long));
 }
 
 /** A reference to a row (area, category, office…): a positive int4; 0 is "nothing chosen". */

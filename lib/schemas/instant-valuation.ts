@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { dealCategories, dealPropertyKinds, finishingLevels, plotDirections, valuationPurposes } from '../constants';
-import { idField, intField, messageKeys, positiveNumber, safeText } from './fields';
+import { dealCategories, dealPropertyKinds, finishingLevels, floorTypes, plotDirections, valuationPurposes } from '../constants';
+import { flagField, idField, intField, messageKeys, positiveNumber, safeText } from './fields';
 
 export const confidenceLevels = ['high', 'medium', 'low'] as const;
 export const comparableTiers = ['area', 'neighbours', 'governorate'] as const;
@@ -28,7 +28,11 @@ export const instantValuationInputSchema = z.discriminatedUnion('model', [
     buildingAge: intField(0, 80),
     finishing: z.enum(finishingLevels, messageKeys.required),
     floors: intField(1, 3),
-    basement: z.boolean(),
+    basement: flagField,
+    /** Spec §3's "floor type" and "curb setbacks": kept and shown with the estimate, not priced (the README says why). */
+    floorType: z.optional(z.enum(floorTypes, messageKeys.invalidValue)),
+    /** Whether the building keeps the building code's setbacks from the curb (false: built up to the plot's edge). */
+    curbSetbacks: z.optional(flagField),
   }),
 ]);
 export type InstantValuationInput = z.input<typeof instantValuationInputSchema>;

@@ -93,8 +93,31 @@ export function absolutizeUrls(value: unknown, base: string): unknown {
   return value;
 }
 
-/** The screen's structured data, serialized for a JSON-LD script, or null when it has none. */
-export async function seoJsonLd(screen: string, locale: Locale): Promise<string | null> {
-  const seo = await loadSeoConfig(screen, locale);
-  return seo?.schemaData ? toJsonLd(absolutizeUrls(seo.schemaData, config().PUBLIC_BASE_URL)) : null;
+/** The screen's structured data (its configuration's `schema_data`), or null when it has none. */
+export async function seoStructuredData(screen: string, locale: Locale): Promise<StructuredData | null> {
+  return (await loadSeoConfig(screen, locale))?.schemaData ?? null;
+}
+
+export type StructuredData = Record<string, unknown>;
+
+const nodesOf = (document: StructuredData): StructuredData[] =>
+  Array.isArray(document['@graph']) ? (document['@graph'] as StructuredData[]) : [Object.fromEntries(Object.entries(document).filter(([key]) => key !== '@context'))];
+
+/**
+ * One JSON-LD document, with absolute URLs, of a screen's configured structured data and the page's own (a list's
+ * items, the FAQs as they stand). Both describe the same page: the page's first node fills the configured page node
+ * (the configuration keeps its type and id, so search engines see one page, not two), its other nodes follow. A
+ * configured graph (the home page's organization and website) is kept whole, with the page's nodes after it.
+ */
+export function mergeStructuredData(configured: StructuredData | null, page: StructuredData | null): StructuredData | null {
+  const base = config().PUBLIC_BASE_URL;
+  if (!page) return configured && (absolutizeUrls(configured, base) as StructuredData);
+  const [pageNode = {}, ...others] = nodesOf(page);
+  let graph: StructuredData[] = [pageNode, ...others];
+  if (configured && Array.isArray(configured['@graph'])) graph = [...nodesOf(configured), ...graph];
+  else if (configured) {
+    const [configuredNode = {}] = nodesOf(configured);
+    graph = [{ ...configuredNode, ...pageNode, '@type': configuredNode['@type'] ?? pageNode['@type'], '@id': configuredNode['@id'] ?? pageNode['@id'] }, ...others];
+  }
+  return absolutizeUrls({ '@context': configured?.['@context'] ?? page['@context'] ?? 'https://schema.org', '@graph': graph }, base) as StructuredData;
 }

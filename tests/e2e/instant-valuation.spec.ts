@@ -107,8 +107,16 @@ test('a house is valued as its land plus the building at its cost new less its w
   await form.getByLabel('مستوى التشطيب').selectOption('standard');
   await form.getByLabel('عدد الأدوار').selectOption('3');
   await form.getByLabel('فيه سرداب').check();
+  // Spec §3's floor type and curb setbacks: kept and shown with the estimate, not priced.
+  await form.getByLabel('نوع الأرضيات (اختياري)').selectOption('marble');
+  await form.getByLabel('الارتدادات عن الرصيف (اختياري)').selectOption('false');
   await page.getByRole('button', { name: 'احسب القيمة', exact: true }).click();
   await expect(page).toHaveURL(resultUrl);
+  const described = page.getByTestId('property-described');
+  await expect(described.getByTestId('described-floor-type')).toContainText('رخام');
+  await expect(described.getByTestId('described-curb-setbacks')).toContainText('البناء حتى حد الرصيف (بلا ارتدادات)');
+  await expect(described.getByTestId('described-basement')).toContainText('نعم');
+  await expect(page.getByText('لا تغيّر الرقم')).toBeVisible();
   const breakdown = page.getByTestId('estimate-breakdown');
   await expect(breakdown).toContainText('الأرض');
   await expect(breakdown).toContainText('750 م² بسعر');
@@ -149,6 +157,10 @@ test('a missing area is named before anything is sent; bad and unknown result id
   await expect(form.getByText('هذا الحقل مطلوب')).toHaveCount(6);
   await form.getByLabel('عمر البناء (بالسنوات)').fill('١٢');
   await expect(form.getByText('هذا الحقل مطلوب')).toHaveCount(5);
+  // Letters in the size ask for a number, not for the field.
+  await form.getByLabel('مساحة الأرض (م²)').fill('كبيرة');
+  await expect(form.getByText('أدخل رقماً')).toBeVisible();
+  await expect(form.getByText('هذا الحقل مطلوب')).toHaveCount(4);
 
   expect((await page.goto('/evaluation/ive/result/not-an-estimate'))!.status()).toBe(404);
   expect((await page.goto(`/evaluation/ive/result/${'-'.repeat(36)}`))!.status()).toBe(404);

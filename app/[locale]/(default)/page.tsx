@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { JsonLd } from '@/components/content/json-ld';
 import { Hero } from '@/components/home/hero';
 import { HomeAuctions } from '@/components/home/home-auctions';
 import { HomeDeals } from '@/components/home/home-deals';
@@ -8,7 +7,8 @@ import { HomeNews } from '@/components/home/home-news';
 import { HomeSpecialAds } from '@/components/home/home-special-ads';
 import { ServicesStrip } from '@/components/home/services-strip';
 import { toLocale } from '@/lib/i18n/config';
-import { seoJsonLd, seoMetadata } from '@/server/services/seo-metadata';
+import { seoMetadata } from '@/server/services/seo-metadata';
+import { ScreenJsonLd } from './_components/screen-json-ld';
 import { loadHeaderSections } from './_data/header-sections';
 import { loadHomeSections } from './_data/home-data';
 
@@ -26,10 +26,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  const [sections, jsonLd, market] = await Promise.all([loadHeaderSections(), seoJsonLd('homepage', locale), loadHomeSections(locale)]);
+  const [sections, market] = await Promise.all([loadHeaderSections(), loadHomeSections(locale)]);
   return (
     <>
-      <JsonLd json={jsonLd} />
+      <ScreenJsonLd screen="homepage" locale={locale} />
       <Hero />
       <HomeAuctions auctions={market.auctions} />
       <HomeDeals deals={market.deals} />

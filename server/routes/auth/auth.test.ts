@@ -125,6 +125,16 @@ describe('input validation [8]', () => {
     expect(res.status).toBe(400);
     expect(((await res.json()) as { code: string }).code).toBe('VALIDATION_FAILED');
   });
+
+  it.each([
+    ['', 'This field is required'],
+    ['12ab', 'Enter a valid phone number'],
+    ['5065', 'The phone number is too short (8 digits)'],
+  ])('a phone of %o gets exactly one message: %s', async (phone, message) => {
+    const res = await post('sendOTP', { phone }, { 'x-localization': 'en' });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors).toEqual({ phone: [message] });
+  });
 });
 
 describe('access tokens [9]', () => {

@@ -126,6 +126,30 @@ describe('POST /v1/valuations/ive', () => {
   });
 });
 
+describe('POST /v1/valuations/ive: the inputs’ messages and spec §3’s floor type and curb setbacks', () => {
+  const house = { ...land, model: 'building', buildingAge: 10, finishing: 'standard', floors: 2, basement: true } as const;
+  const fieldErrorsOf = async (res: Response) => ((await res.json()) as { fieldErrors?: Record<string, string[]> }).fieldErrors;
+
+  it('answers the catalogue’s message, in Arabic and English, for a missing basement and a size that is not a number', async () => {
+    // JSON drops an undefined key: the basement is missing from the body.
+    expect(await fieldErrorsOf(await estimate({ ...house, basement: undefined }, { 'x-localization': 'en' }))).toEqual({ basement: ['This field is required'] });
+    expect(await fieldErrorsOf(await estimate({ ...house, basement: 'yes' }, { 'x-localization': 'ar' }))).toEqual({ basement: ['القيمة غير صالحة'] });
+    expect(await fieldErrorsOf(await estimate({ ...land, sizeSqm: 'abc' }, { 'x-localization': 'en' }))).toEqual({ sizeSqm: ['Enter a number'] });
+    expect(await fieldErrorsOf(await estimate({ ...land, sizeSqm: 'abc' }, { 'x-localization': 'ar' }))).toEqual({ sizeSqm: ['أدخل رقماً'] });
+  });
+
+  it('keeps a building’s floor type and curb setbacks with the estimate without changing its number', async () => {
+    const created = await estimate({ ...house, floorType: 'porcelain', curbSetbacks: false });
+    expect(created.status).toBe(201);
+    const { data } = await json<{ data: InstantValuation }>(created);
+    const { data: read } = await json<{ data: InstantValuation }>(await api.request(`/api/v1/valuations/ive/${data.id}`));
+    expect(read.input).toMatchObject({ floorType: 'porcelain', curbSetbacks: false });
+    const { data: plain } = await json<{ data: InstantValuation }>(await estimate(house));
+    expect(read.estimate).toEqual(plain.estimate);
+    expect(await fieldErrorsOf(await estimate({ ...house, floorType: 'carpet' }, { 'x-localization': 'en' }))).toEqual({ floorType: ['The value is not valid'] });
+  });
+});
+
 describe('GET /v1/valuations/ive/{id}', () => {
   it('is 404 for an id that does not exist and 400 for one that cannot', async () => {
     expect((await api.request('/api/v1/valuations/ive/00000000-0000-4000-8000-000000000000')).status).toBe(404);

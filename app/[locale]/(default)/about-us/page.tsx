@@ -1,10 +1,9 @@
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { ContentPage } from '@/components/content/content-page';
-import { JsonLd } from '@/components/content/json-ld';
 import { toLocale } from '@/lib/i18n/config';
-import { seoJsonLd } from '@/server/services/seo-metadata';
 import { loadContentBlock } from '../_data/content-block';
+import { ScreenJsonLd } from '../_components/screen-json-ld';
 import { contentPageMetadata } from '../_data/page-metadata';
 
 export const generateMetadata = contentPageMetadata('about-us', 'about', '/about-us');
@@ -12,11 +11,11 @@ export const generateMetadata = contentPageMetadata('about-us', 'about', '/about
 export default async function AboutUsPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  const [block, jsonLd] = await Promise.all([loadContentBlock('about-us', locale), seoJsonLd('about-us', locale)]);
+  const block = await loadContentBlock('about-us', locale);
   if (!block) notFound();
   return (
     <>
-      <JsonLd json={jsonLd} />
+      <ScreenJsonLd screen="about-us" locale={locale} />
       <ContentPage block={{ title: block.title, body: block.body }} />
     </>
   );

@@ -3,11 +3,11 @@ import type { SearchParams } from '@/lib/search-params';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuctionNav } from '@/components/auctions/auction-nav';
 import { AuctionSessions } from '@/components/auctions/auction-sessions';
-import { JsonLd } from '@/components/content/json-ld';
 import { PageHeader } from '@/components/content/page-header';
 import { listPageSearch } from '@/lib/cached-lists';
 import { toLocale } from '@/lib/i18n/config';
-import { seoJsonLd, seoMetadata } from '@/server/services/seo-metadata';
+import { seoMetadata } from '@/server/services/seo-metadata';
+import { ScreenJsonLd } from '../_components/screen-json-ld';
 import { loadSessions, parseAuctionQuery } from './_data/auctions-data';
 
 /**
@@ -30,7 +30,7 @@ export default async function AuctionsPage({ params, searchParams }: Props) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const query = parseAuctionQuery((await listPageSearch(params, searchParams)).search);
-  const [t, sessions, jsonLd] = await Promise.all([getTranslations('auctions'), loadSessions(query), seoJsonLd('auctions', locale)]);
+  const [t, sessions] = await Promise.all([getTranslations('auctions'), loadSessions(query)]);
   const { tab, page, properties } = sessions;
   const href = (next: { tab?: string; page?: number }) => {
     const search = new URLSearchParams({ tab: next.tab ?? tab, ...(next.page && next.page > 1 ? { page: String(next.page) } : {}) });
@@ -38,7 +38,7 @@ export default async function AuctionsPage({ params, searchParams }: Props) {
   };
   return (
     <>
-      {jsonLd && <JsonLd json={jsonLd} />}
+      <ScreenJsonLd screen="auctions" locale={locale} />
       <PageHeader title={t('title')} description={t('description')}>
         <AuctionNav current="auctions" />
       </PageHeader>

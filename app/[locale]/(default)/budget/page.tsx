@@ -16,6 +16,7 @@ import { mortgageSetup } from '@/server/services/finance/finance-setup';
 import { seoMetadata } from '@/server/services/seo-metadata';
 import { loadListCatalogue } from '../ads/_data/list-catalogue';
 import { budgetHref, budgetKeys, loadBudget } from './_data/load-budget';
+import { ScreenJsonLd } from '../_components/screen-json-ld';
 
 /** The figures come in the query: rendered per request. */
 export const dynamic = 'force-dynamic';
@@ -58,6 +59,7 @@ export default async function BudgetPage({ params, searchParams }: Props) {
 
   return (
     <>
+      <ScreenJsonLd screen="budget" locale={locale} />
       <PageHeader title={t('title')} description={t('intro')} />
       <Container className="py-8 md:py-10">
         <div className="grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]">

@@ -6,6 +6,7 @@ import { listPageSearch } from '@/lib/cached-lists';
 import { toLocale } from '@/lib/i18n/config';
 import { seoMetadata } from '@/server/services/seo-metadata';
 import { loadDealsScreen } from './_data/deals-page';
+import { ScreenJsonLd } from '../_components/screen-json-ld';
 
 /**
  * Rendered per request for members (the subscriber check reads the session cookie) and for searches the proxy does not
@@ -27,5 +28,10 @@ export default async function DealsPage({ params, searchParams }: Props) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const { search, cached } = await listPageSearch(params, searchParams);
-  return <DealsScreen data={await loadDealsScreen(search, 'recent', cached ? 'visitor' : 'session')} locale={locale} />;
+  return (
+    <>
+      <ScreenJsonLd screen="deals" locale={locale} />
+      <DealsScreen data={await loadDealsScreen(search, 'recent', cached ? 'visitor' : 'session')} locale={locale} />
+    </>
+  );
 }

@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { JsonLd } from '@/components/content/json-ld';
 import { PageHeader } from '@/components/content/page-header';
 import { faqPageSchema, groupFaqs } from '@/components/faqs/faq-groups';
 import { FaqList } from '@/components/faqs/faq-list';
@@ -8,7 +7,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
 import { toLocale } from '@/lib/i18n/config';
 import { listFaqs } from '@/server/services/reference-data';
-import { toJsonLd } from '@/server/services/seo-metadata';
+import { ScreenJsonLd } from '../_components/screen-json-ld';
 import { contentPageMetadata } from '../_data/page-metadata';
 
 export const generateMetadata = contentPageMetadata('faqs', 'faqs', '/faqs');
@@ -20,7 +19,7 @@ export default async function FaqsPage({ params }: { params: Promise<{ locale: s
   const groups = groupFaqs(rows, locale);
   return (
     <>
-      {groups.length > 0 && <JsonLd json={toJsonLd(faqPageSchema(groups))} />}
+      <ScreenJsonLd screen="faqs" locale={locale} page={groups.length > 0 ? faqPageSchema(groups) : null} />
       <PageHeader title={t('title')} description={t('description')}>
         <Link href="/contact-us" className={buttonClass('secondary', 'md', 'mt-6')}>
           {t('contactCta')}

@@ -11,6 +11,7 @@ import type { FinanceFormValues } from '@/lib/schemas/finance';
 import { firstParam, type SearchParams } from '@/lib/search-params';
 import { mortgageSetup } from '@/server/services/finance/finance-setup';
 import { seoMetadata } from '@/server/services/seo-metadata';
+import { ScreenJsonLd } from '../_components/screen-json-ld';
 
 /** The figures come in the query: rendered per request. */
 export const dynamic = 'force-dynamic';
@@ -52,6 +53,7 @@ export default async function FinancePage({ params, searchParams }: Props) {
   }
   return (
     <FeatureMessages namespaces={['finance.calculator', 'finance.errors', 'bankComparison']}>
+      <ScreenJsonLd screen="finance" locale={locale} />
       <PageHeader title={t('title')} description={t('intro')} />
       <Container className="py-10 md:py-14">
         <FinanceCalculator setup={setup} initial={initial} first={calculateForm(initial, setup)} />

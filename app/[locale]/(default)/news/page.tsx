@@ -4,7 +4,6 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/ads/breadcrumbs';
 import { EmptyResults } from '@/components/ads/empty-results';
 import { Pagination } from '@/components/ads/pagination';
-import { JsonLd } from '@/components/content/json-ld';
 import { NewsCategoryLinks } from '@/components/news/category-links';
 import { NewsGrid } from '@/components/news/news-grid';
 import { newsListHref } from '@/components/news/news-href';
@@ -13,9 +12,8 @@ import { Container } from '@/components/ui/container';
 import { NewspaperIcon } from '@/components/ui/icons';
 import { listPageSearch } from '@/lib/cached-lists';
 import { toLocale } from '@/lib/i18n/config';
-import { config } from '@/server/config';
 import { cachedNewsScreenMetadata } from '@/server/services/news/cached-news';
-import { absolutizeUrls, toJsonLd } from '@/server/services/seo-metadata';
+import { ScreenJsonLd } from '../_components/screen-json-ld';
 import { loadNewsList, parseNewsSearch } from './_data/news-list';
 
 /** Also the cached list route's page (`query`: its key segment, lib/cached-lists.ts). */
@@ -52,7 +50,7 @@ export default async function NewsListPage(props: Props) {
 
   return (
     <>
-      <JsonLd json={toJsonLd(absolutizeUrls(jsonLd, config().PUBLIC_BASE_URL))} />
+      <ScreenJsonLd screen={data.canonical === newsListHref() ? 'news' : null} locale={locale} page={jsonLd} />
       <div className="border-b border-sand-100 bg-sand-100/60">
         <Container className="py-8 md:py-12">
           <Breadcrumbs items={data.crumbs} />

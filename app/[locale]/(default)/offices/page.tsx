@@ -14,6 +14,7 @@ import { validParams, type SearchParams } from '@/lib/search-params';
 import { listOfficePage } from '@/server/services/offices/offices';
 import { listAreas, listSectors } from '@/server/services/reference-data';
 import { seoMetadata } from '@/server/services/seo-metadata';
+import { ScreenJsonLd } from '../_components/screen-json-ld';
 
 /** Rendered per request: the filters are in the query string. */
 export const dynamic = 'force-dynamic';
@@ -48,6 +49,7 @@ export default async function OfficesPage({ params, searchParams }: Props) {
 
   return (
     <>
+      <ScreenJsonLd screen="offices" locale={locale} />
       <PageHeader eyebrow={t('list.eyebrow')} title={t('list.title')} description={t('list.description')} />
       <Container className="grid gap-8 py-10">
         <form method="get" action="/offices" role="search" aria-label={t('list.filtersLabel')} className="grid gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-6">

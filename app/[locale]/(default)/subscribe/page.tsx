@@ -17,6 +17,7 @@ import { pageSession } from '@/server/services/auth/page-session';
 import { listBanners, listPackages } from '@/server/services/payments/catalogue';
 import { subscriptionState } from '@/server/services/payments/subscriptions';
 import { seoMetadata } from '@/server/services/seo-metadata';
+import { ScreenJsonLd } from '../_components/screen-json-ld';
 
 /** Reads the session cookies: rendered per request, never cached. */
 export const dynamic = 'force-dynamic';
@@ -48,6 +49,7 @@ export default async function SubscribePage({ params }: Props) {
 
   return (
     <FeatureMessages namespaces={['subscriptions.controls', 'subscriptions.errors', 'profile']}>
+      <ScreenJsonLd screen="subscribe" locale={locale} />
       <PageHeader title={t('title')} description={t('description')} />
       <Container className="grid gap-10 py-10 md:py-14">
         <section aria-labelledby="subscription-status" className="grid gap-4 rounded-xl border border-slate-200 p-5">

@@ -11,17 +11,16 @@ import { listHref, listPath } from '@/components/ads/list-href';
 import { Pagination } from '@/components/ads/pagination';
 import { ResultsToolbar } from '@/components/ads/results-toolbar';
 import { CategoryLinks, DealTypeLinks } from '@/components/ads/scope-links';
-import { JsonLd } from '@/components/content/json-ld';
 import { Container } from '@/components/ui/container';
 import { FeatureMessages } from '@/components/providers/feature-messages';
 import { saveSearchMessages, savedFiltersOf } from '@/components/saved-searches/list-filters';
 import { SaveSearchButton } from '@/components/saved-searches/save-search-button';
 import { listPageSearch } from '@/lib/cached-lists';
 import { toLocale, type Locale } from '@/lib/i18n/config';
-import { config } from '@/server/config';
-import { absolutizeUrls, seoMetadata, toJsonLd } from '@/server/services/seo-metadata';
+import { seoMetadata } from '@/server/services/seo-metadata';
 import { listPageKey, loadListPage, type ListPageData } from '../_data/list-page';
 import { formatCount } from '@/lib/format';
+import { ScreenJsonLd } from '../../_components/screen-json-ld';
 
 /** Also the cached list route's page (`query`: its key segment, lib/cached-lists.ts). */
 type Props = { params: Promise<{ locale: string; category?: string[]; query?: string }>; searchParams: Promise<SearchParams> };
@@ -49,7 +48,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 function listJsonLd(data: ListPageData, locale: Locale) {
   const { result } = data;
   const offset = (result.currentPage - 1) * result.pageSize;
-  const graph = {
+  return {
     '@context': 'https://schema.org',
     '@graph': [
       {
@@ -66,7 +65,6 @@ function listJsonLd(data: ListPageData, locale: Locale) {
       breadcrumbJsonLd(data.crumbs),
     ],
   };
-  return toJsonLd(absolutizeUrls(graph, config().PUBLIC_BASE_URL));
 }
 
 export default async function AdListPage(props: Props) {
@@ -81,7 +79,7 @@ export default async function AdListPage(props: Props) {
 
   return (
     <FeatureMessages namespaces={['ads.filters', ...saveSearchMessages]}>
-      <JsonLd json={listJsonLd(data, locale)} />
+      <ScreenJsonLd screen={data.canonical === '/ads' ? 'ads' : null} locale={locale} page={listJsonLd(data, locale)} />
       <div className="border-b border-sand-100 bg-sand-100/60">
         <Container className="py-6 md:py-8">
           <Breadcrumbs items={data.crumbs} />

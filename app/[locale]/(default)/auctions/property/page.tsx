@@ -19,6 +19,7 @@ import type { AuctionPropertyListQuery } from '@/lib/schemas/auctions';
 import { listAreas } from '@/server/services/reference-data';
 import { seoMetadata } from '@/server/services/seo-metadata';
 import { cachedProperties, parsePropertyQuery } from '../_data/auctions-data';
+import { ScreenJsonLd } from '../../_components/screen-json-ld';
 
 /** Rendered per request (filters in the query string); the data underneath comes from caches where it is public. */
 export const dynamic = 'force-dynamic';
@@ -46,6 +47,7 @@ export default async function AuctionPropertiesPage({ params, searchParams }: Pr
   const labelClass = 'mb-1.5 block text-sm font-medium text-slate-800';
   return (
     <>
+      <ScreenJsonLd screen="auctions-property" locale={locale} />
       <PageHeader title={t('properties.title')} description={t('properties.description')}>
         <AuctionNav current="properties" />
       </PageHeader>

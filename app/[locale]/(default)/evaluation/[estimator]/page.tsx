@@ -5,6 +5,7 @@ import { rentEstimatorPath } from '@/components/valuation/rent/rent-paths';
 import { toLocale } from '@/lib/i18n/config';
 import { seoMetadata } from '@/server/services/seo-metadata';
 import { loadRentEstimator, rentKindOrNotFound } from './_data/rent-estimator-page';
+import { ScreenJsonLd } from '../../_components/screen-json-ld';
 
 /** A signed-in member's recent estimates are read from the session cookie. */
 export const dynamic = 'force-dynamic';
@@ -25,5 +26,10 @@ export default async function RentEstimatorPage({ params }: Props) {
   const locale = toLocale(segment);
   setRequestLocale(locale);
   const kind = rentKindOrNotFound(estimator);
-  return <RentEstimatorScreen kind={kind} data={await loadRentEstimator(kind, locale)} locale={locale} />;
+  return (
+    <>
+      <ScreenJsonLd screen={`rent-${kind}`} locale={locale} />
+      <RentEstimatorScreen kind={kind} data={await loadRentEstimator(kind, locale)} locale={locale} />
+    </>
+  );
 }

@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
 import { constructionSetup } from '@/server/services/construction/construction-setup';
 import { seoMetadata } from '@/server/services/seo-metadata';
+import { ScreenJsonLd } from '../../_components/screen-json-ld';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -30,6 +31,7 @@ export default async function ConstructionCostPage({ params }: Props) {
   const sources = [...new Set([...setup.rates.map((r) => r.source), ...setup.settings.map((s) => s.source)])];
   return (
     <FeatureMessages namespaces={clientMessages}>
+      <ScreenJsonLd screen="cce" locale={locale} />
       <PageHeader title={t('title')} description={t('intro')} />
       <Container className="grid max-w-4xl gap-6 py-10 md:py-14">
         <ConstructionForm buildingRatios={setup.rules.buildingRatios} maxFloors={setup.rules.maxFloors} />

@@ -4,6 +4,7 @@ import { InstantValuationScreen } from '@/components/valuation/instant-valuation
 import { toLocale } from '@/lib/i18n/config';
 import { seoMetadata } from '@/server/services/seo-metadata';
 import { loadEstimatorScreen } from './_data/estimator-page';
+import { ScreenJsonLd } from '../../_components/screen-json-ld';
 
 /** A signed-in member's recent estimates are read from the session cookie. */
 export const dynamic = 'force-dynamic';
@@ -19,5 +20,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function InstantValuationPage({ params }: Props) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  return <InstantValuationScreen data={await loadEstimatorScreen(locale)} locale={locale} />;
+  return (
+    <>
+      <ScreenJsonLd screen="ive" locale={locale} />
+      <InstantValuationScreen data={await loadEstimatorScreen(locale)} locale={locale} />
+    </>
+  );
 }
