@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { constructionExtras, finishingLevels, graceModes } from '../construction/choices';
 import { toLatinDigits } from '../format';
-import { idField, intField, messageKeys, positiveNumber, queryId, queryInt, typedNumber } from './fields';
+import { flagField, idField, intField, messageKeys, positiveNumber, queryId, queryInt, typedNumber } from './fields';
 
 export const MAX_PLOT_SQM = 100_000;
 
@@ -11,8 +11,8 @@ export const constructionEstimateInputSchema = z.strictObject({
   /** Percent of the plot, e.g. 210. */
   buildingRatio: intField(1, 1000),
   floors: intField(1, 10),
-  basement: z.boolean(messageKeys.required),
-  roofAnnex: z.boolean(messageKeys.required),
+  basement: flagField,
+  roofAnnex: flagField,
   finishingLevel: z.enum(finishingLevels, messageKeys.required),
   extras: z.array(z.enum(constructionExtras, messageKeys.invalidValue)).check(
     z.maxLength(constructionExtras.length, messageKeys.long),
@@ -30,8 +30,8 @@ export const constructionEstimateFormSchema = z.strictObject({
   plotSizeSqm: typedNumber(MAX_PLOT_SQM),
   buildingRatio: chosenInt(1, 1000),
   floors: chosenInt(1, 10),
-  basement: z.boolean(),
-  roofAnnex: z.boolean(),
+  basement: flagField,
+  roofAnnex: flagField,
   finishingLevel: z.enum(finishingLevels, messageKeys.required),
   extras: z.array(z.enum(constructionExtras, messageKeys.invalidValue)),
 });

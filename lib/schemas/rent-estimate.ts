@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { idField, intField, messageKeys, positiveNumber } from './fields';
+import { flagField, idField, intField, messageKeys, positiveNumber } from './fields';
 import { finishingLevels } from '../constants';
 import { comparableTiers, confidenceLevels } from './instant-valuation';
 import { rentKinds, rentLocations } from '../rent/choices';
@@ -27,8 +27,8 @@ export const rentEstimateInputSchema = z.strictObject({
   sizeSqm: positiveNumber(RENT_SIZE_MAX),
   rooms: z.optional(intField(0, 20)),
   bathrooms: z.optional(intField(0, 20)),
-  maidRoom: z.optional(z.boolean()),
-  electricityOnTenant: z.optional(z.boolean()),
+  maidRoom: z.optional(flagField),
+  electricityOnTenant: z.optional(flagField),
 });
 export type RentEstimateInput = z.input<typeof rentEstimateInputSchema>;
 export type RentEstimateRequest = z.output<typeof rentEstimateInputSchema>;
