@@ -234,14 +234,4 @@ describe('account deletion', () => {
     expect(res.status).toBe(200);
     expect((await api.request('/api/v1/members/myAccount', { headers: bearer(member.token) })).status).toBe(401);
   });
-
-  it('purges members 90 days after deletion', async () => {
-    const member = await registerByPhone(api);
-    const { deleteMember, purgeDeletedMembers, hasDeletedMember } = await import('../../services/members/members');
-    await deleteMember(member.id);
-    expect(await purgeDeletedMembers(new Date(Date.now() + 89 * 24 * 3600 * 1000))).toBe(0);
-    expect(await hasDeletedMember({ phone: member.phone })).toBe(true);
-    expect(await purgeDeletedMembers(new Date(Date.now() + 91 * 24 * 3600 * 1000))).toBeGreaterThanOrEqual(1);
-    expect(await hasDeletedMember({ phone: member.phone })).toBe(false);
-  });
 });
