@@ -145,6 +145,7 @@ describe('guards', () => {
       '/api/v1/auth/registrations-reasons',
       '/api/v1/auth/supporting-documents/:id',
       '/api/v1/members/myAccount',
+      '/api/v1/members/my-data',
       '/api/v1/members/business/all',
       '/api/v1/members/notification-settings',
       '/api/v1/files/:folder/:name',
