@@ -19,7 +19,7 @@ function saveFile(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** Downloads the signed-in member's data (profile, ads, favourites, saved searches, requests, orders) as JSON. */
+/** Downloads the signed-in member's data (profile, ads, favourites, saved searches, requests, orders) as JSON; the caller says what it holds. */
 export function DataDownload({ className }: { className?: string }) {
   const t = useTranslations('dataDownload');
   const errorText = useErrorText();
@@ -27,13 +27,12 @@ export function DataDownload({ className }: { className?: string }) {
   const start = () => download.mutate(undefined, { onSuccess: ({ blob, fileName }) => saveFile(blob, fileName) });
   return (
     <div className={className}>
-      <p className="text-sm leading-6 text-slate-700">{t('hint')}</p>
       {download.isError && (
-        <div className="mt-3">
+        <div className="mb-3">
           <FormAlert>{errorText.request(download.error)}</FormAlert>
         </div>
       )}
-      <button type="button" onClick={start} disabled={download.isPending} className={buttonClass('secondary', 'md', 'mt-3')} data-testid="data-download">
+      <button type="button" onClick={start} disabled={download.isPending} className={buttonClass('secondary', 'md')} data-testid="data-download">
         {download.isPending ? t('preparing') : t('button')}
       </button>
       {download.isSuccess && (

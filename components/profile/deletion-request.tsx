@@ -63,7 +63,8 @@ export function DeletionRequest({ demo }: { demo: boolean }) {
           {tData('title')}
         </h2>
         <p className="mt-1 text-sm leading-6 text-slate-700">{tData('beforeDeletion')}</p>
-        <DataDownload className="mt-2" />
+        <p className="mt-1 text-sm leading-6 text-slate-600">{tData('hint')}</p>
+        <DataDownload className="mt-3" />
       </section>
       <DeletionSteps user={user} demo={demo} onDelete={remove} pending={deletion.isPending} error={deletion.error} />
     </div>

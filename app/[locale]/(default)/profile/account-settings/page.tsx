@@ -34,7 +34,7 @@ export default async function AccountSettingsPage({ params }: Props) {
           <div className="grid gap-6">
             <AccountSettings memberId={session.member.id} email={session.member.email} initial={settings} />
             <OfficeAccount accountType={session.member.accountType} brokerType={session.member.brokerType} licenceStatus={session.member.licenceStatus} />
-            <Section id="data-copy-heading" title={tData('title')}>
+            <Section id="data-copy-heading" title={tData('title')} hint={tData('hint')}>
               <DataDownload />
             </Section>
           </div>
