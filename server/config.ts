@@ -80,6 +80,13 @@ const envSchema = z
     APPRAISAL_REPORT_MAX_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
     UPLOAD_VIDEO_MAX_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
     AD_LIFETIME_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Spec §9: a deleted account's data is removed for good this many days after the deletion. */
+    ACCOUNT_PURGE_DAYS: z.coerce.number().int().min(1).max(365).default(90),
+    /**
+     * Years a purged member's payment orders, charges and ledger rows are kept (without name or contacts) after their
+     * last order, for the commercial books (docs/privacy-and-retention.md); never below the 5 years commerce requires.
+     */
+    ACCOUNTING_RETENTION_YEARS: z.coerce.number().int().min(5).max(30).default(10),
     /** Fewer recorded deals than this in an area, category and land or built over 12 months: no fair-price badge. */
     FAIR_PRICE_MIN_DEALS: z.coerce.number().int().min(3).max(1000).default(8),
     /**

@@ -9,6 +9,7 @@ import { flashStore } from '@/components/auth/flash';
 import { loginHref } from '@/components/auth/return-to';
 import { buttonClass } from '@/components/ui/button-styles';
 import { CheckCircleIcon } from '@/components/ui/icons';
+import { DataDownload } from './data-download';
 import { DeletionSteps } from './deletion-steps';
 
 const requestPath = '/account-deletion/request';
@@ -16,6 +17,7 @@ const requestPath = '/account-deletion/request';
 /** The deletion request: sign-in first, then confirm, receive a code on the account's own phone or e-mail, delete. */
 export function DeletionRequest({ demo }: { demo: boolean }) {
   const t = useTranslations('accountDeletion');
+  const tData = useTranslations('dataDownload');
   const tMessages = useTranslations('general.messages');
   const router = useRouter();
   const { status, user } = useSession();
@@ -54,5 +56,17 @@ export function DeletionRequest({ demo }: { demo: boolean }) {
       router.push('/');
       router.refresh();
     });
-  return <DeletionSteps user={user} demo={demo} onDelete={remove} pending={deletion.isPending} error={deletion.error} />;
+  return (
+    <div className="grid gap-8">
+      <section aria-labelledby="data-copy-heading" className="rounded-xl bg-slate-50 p-4">
+        <h2 id="data-copy-heading" className="font-bold text-brand-900">
+          {tData('title')}
+        </h2>
+        <p className="mt-1 text-sm leading-6 text-slate-700">{tData('beforeDeletion')}</p>
+        <p className="mt-1 text-sm leading-6 text-slate-600">{tData('hint')}</p>
+        <DataDownload className="mt-3" />
+      </section>
+      <DeletionSteps user={user} demo={demo} onDelete={remove} pending={deletion.isPending} error={deletion.error} />
+    </div>
+  );
 }

@@ -13,5 +13,11 @@ export const membersApi = {
     return readData(authUserSchema, api.post('members/uploadAvatar', { body }));
   },
   upgradeAccount: (input: UpgradeAccountOutput) => readData(authUserSchema, api.post('members/upgrade-account', { json: input })),
+  /** The member's own data as the JSON file the server names (its Content-Disposition). */
+  downloadMyData: async (): Promise<{ blob: Blob; fileName: string }> => {
+    const res = await api.get('members/my-data');
+    const fileName = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'manzil-data.json';
+    return { blob: await res.blob(), fileName };
+  },
   deleteAccount: (otp: string) => readData(z.object({ deleted: z.boolean() }), api.delete('members', { json: { otp }, credentials: 'include' })),
 };

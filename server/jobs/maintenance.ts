@@ -5,7 +5,7 @@ import { invalidatePages } from '../lib/page-cache';
 import { pageTags } from '../lib/page-tags';
 import { logger } from '../logger';
 import { expireAds } from '../services/ads/expire-ads';
-import { purgeDeletedMembers } from '../services/members/members';
+import { purgeDeletedMembers } from '../services/members/account-deletion';
 import { sendAdExpiryNotices } from '../services/notifications/ad-expiry-notices';
 import { requeueStrandedDeliveries } from '../services/notifications/stranded-deliveries';
 import { deleteOrphanUploads } from '../services/uploads/orphan-uploads';
@@ -32,7 +32,7 @@ export async function runMaintenance(now = new Date()): Promise<void> {
   await db().delete(otpSends).where(lt(otpSends.createdAt, new Date(now.getTime() - DAY_MS)));
   await db().delete(otpChallenges).where(lt(otpChallenges.expiresAt, new Date(now.getTime() - DAY_MS)));
   await db().execute(sql`analyze`);
-  logger.info({ purgedMembers: purged, orphanUploads, ...expiry }, 'maintenance done');
+  logger.info({ purge: purged, orphanUploads, ...expiry }, 'maintenance done');
 }
 
 /** Ad expiry alone, also hourly: an owner's list should not wait a day to show an ad as expired. */

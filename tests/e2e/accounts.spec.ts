@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { codeFor, uniqueEmail, uniquePhone } from './support/sign-in';
 
@@ -245,6 +246,14 @@ test('a deleted account cannot sign in again', async ({ page, request }) => {
   await fillPersonalInfo(page, { firstName: 'مريم', lastName: 'الرشيد', phone });
   await page.getByTestId('account-details-form').getByRole('button', { name: 'إنشاء الحساب' }).click();
   await expect(page).toHaveURL(/\/account-deletion\/request$/);
+
+  // A copy of the data first: the JSON file the API names.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'تنزيل بياناتي' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^manzil-data-\d+-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(await readFile((await file.path())!, 'utf8')) as { profile: { email: string; phone: string } };
+  expect(exported.profile).toMatchObject({ email, phone });
 
   await expect(page.getByRole('button', { name: 'إرسال رمز التحقق' })).toBeDisabled();
   await page.getByLabel('أفهم أن بياناتي تُحذف نهائياً بعد 90 يوماً').check();

@@ -228,7 +228,7 @@ describe('sign-in flows', () => {
 
   it('a deleted account cannot sign in: Invalid Login', async () => {
     const member = await registerByPhone(api);
-    const { deleteMember } = await import('../../services/members/members');
+    const { deleteMember } = await import('../../services/members/account-deletion');
     await deleteMember(member.id);
     await forgetSends(member.phone);
     await sendPhoneCode(api, member.phone);

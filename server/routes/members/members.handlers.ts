@@ -12,7 +12,9 @@ import { checkCode } from '../../services/auth/one-time-codes';
 import { clearSessionCookies } from '../../services/auth/session-cookies';
 import { isRecentSignIn, stepUp } from '../../services/auth/step-up';
 import { submitContactMessage } from '../../services/engagement';
-import { assertContactsFree, deleteMember, listOffices, toAuthUser, updateMember } from '../../services/members/members';
+import { deleteMember } from '../../services/members/account-deletion';
+import { exportMemberData } from '../../services/members/member-data-export';
+import { assertContactsFree, listOffices, toAuthUser, updateMember } from '../../services/members/members';
 import { upgradeAccount } from '../../services/members/upgrade-account';
 import { readUploadedFiles, storeUpload, uploadRules } from '../../services/uploads/uploads';
 import { filesBodyMaxBytes } from '../../services/uploads/upload-limits';
@@ -82,6 +84,15 @@ export const deleteAccount = factory.createHandlers(requireMember, validate('jso
   await deleteMember(member.id);
   clearSessionCookies(c);
   return c.json({ data: { deleted: true } });
+});
+
+/** The caller's own data as a JSON file to keep (offered before deletion); the member comes from the session alone. */
+export const getMyData = factory.createHandlers(requireMember, async (c) => {
+  const member = c.get('member');
+  const data = await exportMemberData(member);
+  c.header('Cache-Control', 'private, no-store');
+  c.header('Content-Disposition', `attachment; filename="manzil-data-${member.id}-${data.exportedAt.slice(0, 10)}.json"`);
+  return c.json(data);
 });
 
 export const getOffices = factory.createHandlers(async (c) => c.json({ data: await listOffices() }));

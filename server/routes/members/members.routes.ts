@@ -9,6 +9,7 @@ import { postCancelUserSubscription, postReactivateUserSubscription, postSubscri
 export const memberRoutes = new Hono<AppEnv>()
   .post('/contactUs', ...handlers.postContactUs)
   .get('/myAccount', ...handlers.getMyAccount)
+  .get('/my-data', ...handlers.getMyData)
   .get('/my-balance', ...getMyBalance)
   .post('/create-user-subscription', ...postCreateUserSubscription)
   .post('/cancel-user-subscription', ...postCancelUserSubscription)

@@ -1,15 +1,12 @@
-import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AuthUser, ThirdPartyInfoOutput } from '@/lib/schemas/auth';
 import { db } from '../../db/client';
-import { members, uploads } from '../../db/schema/accounts';
+import { members } from '../../db/schema/accounts';
 import { ApiError } from '../../lib/errors';
 import { storage } from '../../providers/storage/registry';
-import { revokeAllSessions } from '../auth/refresh-tokens';
 import { hasFullDealAccess } from '../deals/data-access';
 
 export type Member = typeof members.$inferSelect;
-
-const DELETION_GRACE_DAYS = 90;
 
 export async function findActiveMember(where: { id: number } | { phone: string } | { email: string }): Promise<Member | undefined> {
   const match =
@@ -95,28 +92,6 @@ export async function toAuthUser(member: Member, tokens: { token?: string; refre
     phone: member.phone,
     email: member.email,
   };
-}
-
-/** Deletion blocks sign-in and revokes every session at once; the data is purged 90 days later. */
-export async function deleteMember(id: number): Promise<void> {
-  const now = new Date();
-  await db()
-    .update(members)
-    .set({ deletedAt: now, purgeAfter: new Date(now.getTime() + DELETION_GRACE_DAYS * 24 * 3600 * 1000), fcmToken: null })
-    .where(and(eq(members.id, id), isNull(members.deletedAt)));
-  await revokeAllSessions(id);
-}
-
-/** Permanently removes members whose grace period is over, with their stored files. */
-export async function purgeDeletedMembers(now = new Date()): Promise<number> {
-  const due = await db().select({ id: members.id }).from(members).where(lte(members.purgeAfter, now));
-  for (const { id } of due) {
-    const files = await db().select({ key: uploads.storageKey }).from(uploads).where(eq(uploads.ownerId, id));
-    const [member] = await db().select({ avatarKey: members.avatarKey }).from(members).where(eq(members.id, id));
-    await db().delete(members).where(eq(members.id, id));
-    for (const key of [...files.map((f) => f.key), member?.avatarKey].filter((k): k is string => Boolean(k))) await storage().remove(key);
-  }
-  return due.length;
 }
 
 /** Licensed offices (a marketeer picks one at sign-up), by name. */

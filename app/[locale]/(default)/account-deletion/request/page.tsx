@@ -23,7 +23,7 @@ export default async function AccountDeletionRequestPage({ params }: Props) {
       <PageHeader title={t('requestTitle')} description={t('requestDescription')} />
       <Container className="py-10 md:py-14">
         <div className="max-w-xl rounded-2xl border border-slate-200 bg-white p-6">
-          <FeatureMessages namespaces={['accountDeletion', 'profile', 'login']}>
+          <FeatureMessages namespaces={['accountDeletion', 'dataDownload', 'profile', 'login']}>
             <DeletionRequest demo={isDemo()} />
           </FeatureMessages>
         </div>
