@@ -10,7 +10,7 @@ import { failStartup, startBackend } from './start';
 import { isRenderWorker } from './db/primary-database';
 import { isClockMessage, setClockOffset } from './lib/clock';
 import { revalidatePagesAt, setPageInvalidator } from './lib/page-cache';
-import { applyPageSecurityHeaders, keepCachedDocumentNonce, varyPagesByCookie } from './lib/security-headers';
+import { applyPageSecurityHeaders, applyStoredPagePolicy, varyPagesByCookie } from './lib/security-headers';
 import { buildAssets, isBuildAsset } from './web/build-assets';
 import { pageRequestUrl } from './web/page-url';
 import { reuseEncodedCachedPages } from './web/encoded-pages';
@@ -37,7 +37,7 @@ async function startPages(): Promise<RequestListener> {
     if (!url.startsWith('/_next/static/')) varyPagesByCookie(res);
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {});
     reuseEncodedCachedPages(req, res);
-    keepCachedDocumentNonce(res, dev);
+    applyStoredPagePolicy(res, dev);
     return nextHandler(req, res, parse(url, true));
   };
 }
