@@ -8,8 +8,9 @@ import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { DemoBanner } from '@/components/layout/demo-banner';
 import { RouteHistory } from '@/components/providers/route-history';
+import { CrashReload } from '@/components/errors/crash-reload';
 import { brandFontScript } from '@/lib/brand-font';
-import { isDemo } from '@/server/config';
+import { config, isDemo } from '@/server/config';
 import { plexArabic, plexLatin } from '../fonts';
 import '../globals.css';
 
@@ -46,6 +47,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <NextIntlClientProvider messages={messages}>
           <QueryProvider>
             <RouteHistory />
+            <CrashReload windowSeconds={config().CRASH_RELOAD_WINDOW_SECONDS} />
             {isDemo() && <DemoBanner />}
             {children}
           </QueryProvider>
