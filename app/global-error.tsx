@@ -1,9 +1,12 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
-import { CrashScreen, type CrashScreenProps } from '@/components/errors/crash-screen';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { CrashScreenProps } from '@/components/errors/crash-screen';
 import { defaultLocale, localeCookie, localeDirection, toLocale } from '@/lib/i18n/config';
 import './globals.css';
+
+// Every page carries this boundary; the crash screen and its recovery code load when it is shown.
+const CrashScreen = lazy(() => import('@/components/errors/crash-screen').then(({ CrashScreen }) => ({ default: CrashScreen })));
 
 const cookieLocale = () => toLocale(new RegExp(`(?:^|; )${localeCookie.name}=([^;]*)`).exec(document.cookie)?.[1]);
 const noSubscription = () => () => {};
@@ -17,7 +20,9 @@ export default function GlobalError({ error, retry }: Pick<CrashScreenProps, 'er
   return (
     <html lang={locale} dir={localeDirection(locale)}>
       <body className="flex min-h-screen flex-col font-sans">
-        <CrashScreen error={error} retry={retry} locale={locale} source="global" />
+        <Suspense>
+          <CrashScreen error={error} retry={retry} locale={locale} source="global" />
+        </Suspense>
       </body>
     </html>
   );

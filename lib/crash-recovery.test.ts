@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isDomMismatchError, reloadOnce, setReloadWindow } from './crash-recovery';
+import { setReloadWindow } from './crash-reload-window';
+import { isDomMismatchError, reloadOnce } from './crash-recovery';
 
 const memoryStorage = () => {
   const items = new Map<string, string>();

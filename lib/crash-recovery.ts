@@ -1,11 +1,12 @@
 import { crashReport, sendCrashReport, type CrashReport } from '@/lib/crash-report';
+import { reloadWindow } from '@/lib/crash-reload-window';
 
 /**
  * Spec §8: a page-load error reporting an insertion node not found reloads the page. Browser translation tools
  * (Google Translate, Edge, Safari) replace the text nodes of a page with their own `<font>` elements; when React then
  * inserts before or removes one of the nodes it rendered, the DOM refuses, and only a fresh page recovers. The page
  * reloads once: a second such error within the window (the tool translates the fresh page again) shows the error
- * screen instead, so a page never reloads in a loop.
+ * screen instead, so a page never reloads in a loop. This module loads only when something crashed.
  */
 
 const markerKey = 'manzil:crash-reload';
@@ -27,13 +28,6 @@ export function isDomMismatchError(error: unknown): boolean {
   return domMismatch.some((pattern) => pattern.test(message));
 }
 
-let reloadWindowMs: number | undefined;
-
-/** The window (from the server's configuration) within which a second DOM error does not reload again. */
-export function setReloadWindow(milliseconds: number): void {
-  reloadWindowMs = milliseconds;
-}
-
 /**
  * Reloads the page unless it reloaded for a crash within the window (the whole session when no window is known
  * yet, e.g. when the root layout itself failed). Returns whether it reloads.
@@ -41,7 +35,8 @@ export function setReloadWindow(milliseconds: number): void {
 export function reloadOnce(storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage, now = Date.now(), reload = () => window.location.reload()): boolean {
   try {
     const last = Number(storage.getItem(markerKey));
-    if (last && (reloadWindowMs === undefined || now - last < reloadWindowMs)) return false;
+    const windowMs = reloadWindow();
+    if (last && (windowMs === undefined || now - last < windowMs)) return false;
     storage.setItem(markerKey, String(now));
   } catch {
     // Without session storage (blocked, full) a reload could not be told from the last one: none.
@@ -56,4 +51,9 @@ export function recoverFromCrash(error: unknown, source: CrashReport['source']):
   const reloaded = isDomMismatchError(error) && reloadOnce();
   sendCrashReport(crashReport(error, source, reloaded));
   return reloaded;
+}
+
+/** An error heard on `window` (outside React's boundaries): only a DOM mismatch is acted on. */
+export function recoverFromWindowError(error: unknown): void {
+  if (isDomMismatchError(error)) recoverFromCrash(error, 'window');
 }

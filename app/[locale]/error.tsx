@@ -1,6 +1,6 @@
 'use client';
 
-import { RouteError } from '@/components/errors/route-error';
+import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
 
 /** A route group's layout crashed: the crash screen alone, inside the locale's document. */
-export default RouteError;
+export default RouteErrorBoundary;

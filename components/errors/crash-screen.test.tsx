@@ -31,8 +31,12 @@ describe('the crash screen', () => {
 
   it("the root's boundary renders its own document, Arabic and right-to-left until the cookie says otherwise", async () => {
     const { default: GlobalError } = await import('@/app/global-error');
-    const html = renderToStaticMarkup(<GlobalError error={error} retry={() => {}} />);
-    expect(html).toMatch(/^<html lang="ar" dir="rtl"><head><\/head><body[^>]*>/);
+    const { renderToReadableStream } = await import('react-dom/server.edge');
+    // The screen inside loads on demand (the boundary is in every page's first load): let the stream wait for it.
+    const stream = await renderToReadableStream(<GlobalError error={error} retry={() => {}} />);
+    await stream.allReady;
+    const html = await new Response(stream).text();
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="ar" dir="rtl"><head>.*<\/head><body[^>]*>/);
     expect(html).toContain(ar.title);
   });
 });
