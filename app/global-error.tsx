@@ -1,27 +1,20 @@
 'use client';
 
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import type { CrashScreenProps } from '@/components/errors/crash-screen';
-import { defaultLocale, localeCookie, localeDirection, toLocale } from '@/lib/i18n/config';
 import './globals.css';
 
-// Every page carries this boundary; the crash screen and its recovery code load when it is shown.
-const CrashScreen = lazy(() => import('@/components/errors/crash-screen').then(({ CrashScreen }) => ({ default: CrashScreen })));
+// Every page's first load carries this file: it holds only the document, in the default locale; the screen, its
+// texts and the visitor's locale load when it is shown.
+const GlobalCrash = lazy(() => import('@/components/errors/global-crash').then(({ GlobalCrash }) => ({ default: GlobalCrash })));
 
-const cookieLocale = () => toLocale(new RegExp(`(?:^|; )${localeCookie.name}=([^;]*)`).exec(document.cookie)?.[1]);
-const noSubscription = () => () => {};
-
-/**
- * The root layout itself crashed: this replaces the whole document, without next-intl's provider. The locale comes
- * from the visitor's cookie (Arabic on the server's render and when there is none).
- */
-export default function GlobalError({ error, retry }: Pick<CrashScreenProps, 'error' | 'retry'>) {
-  const locale = useSyncExternalStore(noSubscription, cookieLocale, () => defaultLocale);
+/** The root layout itself crashed, or a route group's layout: this replaces the whole document. */
+export default function GlobalError(props: Pick<CrashScreenProps, 'error' | 'retry'>) {
   return (
-    <html lang={locale} dir={localeDirection(locale)}>
-      <body className="flex min-h-screen flex-col font-sans">
+    <html lang="ar" dir="rtl">
+      <body>
         <Suspense>
-          <CrashScreen error={error} retry={retry} locale={locale} source="global" />
+          <GlobalCrash {...props} />
         </Suspense>
       </body>
     </html>

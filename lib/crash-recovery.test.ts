@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { setReloadWindow } from './crash-reload-window';
 import { isDomMismatchError, reloadOnce } from './crash-recovery';
 
 const memoryStorage = () => {
@@ -27,15 +26,22 @@ describe('isDomMismatchError', () => {
 
 describe('reloadOnce', () => {
   it('reloads, then not again within the window, then again after it', () => {
-    setReloadWindow(60_000);
     const storage = memoryStorage();
     const reload = vi.fn();
-    expect(reloadOnce(storage, 1_000_000, reload)).toBe(true);
-    expect(reloadOnce(storage, 1_030_000, reload)).toBe(false);
-    expect(reloadOnce(storage, 1_059_999, reload)).toBe(false);
+    expect(reloadOnce(60_000, storage, 1_000_000, reload)).toBe(true);
+    expect(reloadOnce(60_000, storage, 1_030_000, reload)).toBe(false);
+    expect(reloadOnce(60_000, storage, 1_059_999, reload)).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(reloadOnce(storage, 1_060_000, reload)).toBe(true);
+    expect(reloadOnce(60_000, storage, 1_060_000, reload)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('without a known window, reloads once for the whole session', () => {
+    const storage = memoryStorage();
+    const reload = vi.fn();
+    expect(reloadOnce(undefined, storage, 1_000_000, reload)).toBe(true);
+    expect(reloadOnce(undefined, storage, 9_000_000_000, reload)).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('never reloads without session storage, where a loop could not be told apart', () => {
@@ -46,7 +52,7 @@ describe('reloadOnce', () => {
       },
       setItem: () => undefined,
     };
-    expect(reloadOnce(blocked, 1, reload)).toBe(false);
+    expect(reloadOnce(60_000, blocked, 1, reload)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });
 });

@@ -1,15 +1,22 @@
 import { crashReport, sendCrashReport, type CrashReport } from '@/lib/crash-report';
-import { reloadWindow } from '@/lib/crash-reload-window';
 
 /**
  * Spec §8: a page-load error reporting an insertion node not found reloads the page. Browser translation tools
  * (Google Translate, Edge, Safari) replace the text nodes of a page with their own `<font>` elements; when React then
  * inserts before or removes one of the nodes it rendered, the DOM refuses, and only a fresh page recovers. The page
  * reloads once: a second such error within the window (the tool translates the fresh page again) shows the error
- * screen instead, so a page never reloads in a loop. This module loads only when something crashed.
+ * screen instead, so a page never reloads in a loop. This module loads only when an error boundary is shown.
  */
 
 const markerKey = 'manzil:crash-reload';
+
+/** The root layout's `<meta>` carrying CRASH_RELOAD_WINDOW_SECONDS: no script on every page to hand it over. */
+export const reloadWindowMetaName = 'manzil:crash-reload-window';
+
+function reloadWindowMs(): number | undefined {
+  const seconds = Number(document.querySelector<HTMLMetaElement>(`meta[name="${reloadWindowMetaName}"]`)?.content);
+  return seconds > 0 ? seconds * 1000 : undefined;
+}
 
 const domMismatch = [
   /insertion node/i,
@@ -29,13 +36,17 @@ export function isDomMismatchError(error: unknown): boolean {
 }
 
 /**
- * Reloads the page unless it reloaded for a crash within the window (the whole session when no window is known
- * yet, e.g. when the root layout itself failed). Returns whether it reloads.
+ * Reloads the page unless it reloaded for a crash within the window (the whole session when the window is not known,
+ * as when the root layout itself failed and took its `<meta>` along). Returns whether it reloads.
  */
-export function reloadOnce(storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage, now = Date.now(), reload = () => window.location.reload()): boolean {
+export function reloadOnce(
+  windowMs: number | undefined,
+  storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage,
+  now = Date.now(),
+  reload = () => window.location.reload(),
+): boolean {
   try {
     const last = Number(storage.getItem(markerKey));
-    const windowMs = reloadWindow();
     if (last && (windowMs === undefined || now - last < windowMs)) return false;
     storage.setItem(markerKey, String(now));
   } catch {
@@ -48,12 +59,8 @@ export function reloadOnce(storage: Pick<Storage, 'getItem' | 'setItem'> = sessi
 
 /** What every error boundary does with what it caught: reload for a DOM mismatch (once), and tell the server. */
 export function recoverFromCrash(error: unknown, source: CrashReport['source']): boolean {
-  const reloaded = isDomMismatchError(error) && reloadOnce();
+  const reloaded = isDomMismatchError(error) && reloadOnce(reloadWindowMs());
   sendCrashReport(crashReport(error, source, reloaded));
   return reloaded;
 }
 
-/** An error heard on `window` (outside React's boundaries): only a DOM mismatch is acted on. */
-export function recoverFromWindowError(error: unknown): void {
-  if (isDomMismatchError(error)) recoverFromCrash(error, 'window');
-}

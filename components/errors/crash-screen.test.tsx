@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -8,6 +9,15 @@ const ar = crash('ar');
 const en = crash('en');
 
 vi.mock('@/lib/crash-recovery', () => ({ recoverFromCrash: vi.fn() }));
+vi.mock('next-intl', () => ({ useLocale: () => 'en' }));
+
+/** Server-renders a boundary, waiting for the screen it loads on demand. */
+async function render(element: ReactElement) {
+  const { renderToReadableStream } = await import('react-dom/server.edge');
+  const stream = await renderToReadableStream(element);
+  await stream.allReady;
+  return new Response(stream).text();
+}
 
 beforeAll(() => {
   vi.stubEnv('CRASH_MESSAGES', JSON.stringify({ ar, en }));
@@ -29,13 +39,16 @@ describe('the crash screen', () => {
     expect(ar.title).not.toBe(en.title);
   });
 
+  it("a route group's boundary shows the screen in the provider's locale", async () => {
+    const { RouteErrorBoundary } = await import('./route-error-boundary');
+    const html = await render(<RouteErrorBoundary error={error} retry={() => {}} />);
+    expect(html).toContain(en.title);
+    expect(html).toContain(en.retry);
+  });
+
   it("the root's boundary renders its own document, Arabic and right-to-left until the cookie says otherwise", async () => {
     const { default: GlobalError } = await import('@/app/global-error');
-    const { renderToReadableStream } = await import('react-dom/server.edge');
-    // The screen inside loads on demand (the boundary is in every page's first load): let the stream wait for it.
-    const stream = await renderToReadableStream(<GlobalError error={error} retry={() => {}} />);
-    await stream.allReady;
-    const html = await new Response(stream).text();
+    const html = await render(<GlobalError error={error} retry={() => {}} />);
     expect(html).toMatch(/^<!DOCTYPE html><html lang="ar" dir="rtl"><head>.*<\/head><body[^>]*>/);
     expect(html).toContain(ar.title);
   });

@@ -6,7 +6,7 @@ import type { CrashScreenProps } from './crash-screen';
 // Every page carries its boundaries; the crash screen and its recovery code load when one is shown.
 const RouteError = lazy(() => import('./route-error').then(({ RouteError }) => ({ default: RouteError })));
 
-/** The `error.tsx` of a route group or of the locale's layout. */
+/** The `error.tsx` of a route group. */
 export function RouteErrorBoundary(props: Pick<CrashScreenProps, 'error' | 'retry'>) {
   return (
     <Suspense>
