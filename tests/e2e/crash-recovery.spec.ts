@@ -47,6 +47,7 @@ const reportOf = (request: Request) => request.postDataJSON() as { source: strin
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __beforeCrash?: boolean }).__beforeCrash === true).catch(() => false);
 
 test('a page a translation tool rewrote recovers by reloading once, then shows the crash screen instead of looping', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto('/faqs');
   await subscribeThenMistype(page);
   await translatePage(page);
