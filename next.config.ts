@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import createNextIntlPlugin from 'next-intl/plugin';
 
@@ -7,6 +8,8 @@ const withNextIntl = createNextIntlPlugin({
   // Messages are compiled at build time, so the browser gets no ICU message parser (#11, first-load JS).
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
+
+const crashMessages = (locale: string) => (JSON.parse(readFileSync(path.resolve(`messages/${locale}.json`), 'utf8')) as { crash: Record<string, string> }).crash;
 
 const ivePage = '/evaluation/ive';
 
@@ -45,6 +48,9 @@ const legacyRedirects: Array<[string, string]> = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The crash screen's texts for app/global-error.tsx, which replaces the root layout and with it next-intl's provider:
+  // the one namespace of both catalogues, inlined at build (importing a catalogue would ship all of it).
+  env: { CRASH_MESSAGES: JSON.stringify({ ar: crashMessages('ar'), en: crashMessages('en') }) },
   // server/main.ts compresses pages after it has matched a cached page's CSP nonce to the document.
   compress: false,
   // Next hashes every cached page's whole HTML in JavaScript on every hit to make an ETag: measured, 40% of serving a

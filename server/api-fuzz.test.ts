@@ -89,6 +89,7 @@ const templates: Array<{ path: RegExp; method?: string; body: Record<string, unk
     body: { product: 'housing', propertyValueFils: 100_000_000, downPaymentFils: 30_000_000, months: 180, graceMonths: 6, graceMode: 'capitalised', bankId: 2, salaryFils: 1_500_000, obligationsFils: 200_000, retiree: false },
   },
   { path: /\/newsletter-subscribers$/, body: { email: 'fuzz@example.com' } },
+  { path: /\/client-errors$/, body: { source: 'boundary', message: 'Minified React error #418', path: '/ads/rent', reloaded: false } },
   { path: /\/dev\/ads\/:id\/expiry$/, body: { expiresInHours: 48 } },
   { path: /\/valuations\/rent$/, method: 'POST', body: { kind: 'investment', areaId: 34, propertyTypeId: 8, location: 'inner-street', quality: 'standard', buildingAge: 12, floor: 3, floors: 8, sizeSqm: 90, rooms: 2, bathrooms: 2, maidRoom: false, electricityOnTenant: true } },
   {
@@ -421,7 +422,7 @@ beforeAll(async () => {
 
 describe('API fuzz: no 5xx, every 4xx in the error shape', () => {
   it('reads a route table that covers every router', () => {
-    expect(groups).toEqual(expect.arrayContaining(['common', 'auth', 'files', 'members', 'ads', 'deals', 'auctions', 'news', 'notifications', 'valuations', 'finance', 'finance-requests', 'appraisal-requests', 'appraiser', 'saved-searches', 'subscriptions', 'banners', 'dev']));
+    expect(groups).toEqual(expect.arrayContaining(['common', 'auth', 'files', 'members', 'ads', 'deals', 'auctions', 'news', 'notifications', 'valuations', 'finance', 'finance-requests', 'appraisal-requests', 'appraiser', 'saved-searches', 'subscriptions', 'banners', 'client-errors', 'dev']));
   });
 
   it('sweeps from valid requests: each template passes validation, so one broken field is the only thing refused', async () => {

@@ -29,6 +29,7 @@ import { savedSearchRoutes } from './routes/saved-searches/saved-searches.routes
 import { valuationRoutes } from './routes/valuations/valuations.routes';
 import { financeRoutes } from './routes/finance/finance.routes';
 import { devRoutes } from './routes/dev/dev.routes';
+import { clientErrorRoutes } from './routes/client-errors/client-errors.routes';
 import { bannerRoutes, commonPaymentRoutes, subscriptionRoutesV1, subscriptionRoutesV2 } from './routes/payments/payments.routes';
 import { config, isDemo } from './config';
 
@@ -90,6 +91,7 @@ export function createApp(options: { devRoutes: boolean } = { devRoutes: isDemo(
   v1.route('/finance', financeRoutes);
   v1.route('/subscriptions', subscriptionRoutesV1);
   v1.route('/banners', bannerRoutes);
+  v1.route('/client-errors', clientErrorRoutes);
   app.route('/v1', v1);
 
   const v2 = new Hono<AppEnv>();

@@ -38,6 +38,15 @@ const envSchema = z
     VALUATIONS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100000).default(60),
     PHONE_REVEALS_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(30),
     VIEWS_COUNTED_PER_IP_DAY: z.coerce.number().int().min(1).max(1000000).default(200),
+    // Crash reports from browsers (POST /api/v1/client-errors): a crashing page sends one or two; more is a flood.
+    CLIENT_ERRORS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100000).default(60),
+    /** The largest crash report accepted: its texts are bounded (lib/crash-report.ts), about 7 KB at most. */
+    CLIENT_ERROR_REPORT_MAX_BYTES: z.coerce.number().int().min(1024).max(64 * 1024).default(16 * 1024),
+    /**
+     * A page that reloaded itself for a DOM changed under React (a translation tool, spec §8) does not reload again
+     * for the same error within this window: the crash screen shows instead, so it never reloads in a loop.
+     */
+    CRASH_RELOAD_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
     PENDING_ADS_PER_MEMBER: z.coerce.number().int().min(1).max(10000).default(20),
     SAVED_SEARCHES_PER_MEMBER: z.coerce.number().int().min(1).max(1000).default(20),
     SMS_PROVIDER: z.enum(['outbox', 'kwtsms']).optional(),

@@ -10,8 +10,9 @@ import { failStartup, startBackend } from './start';
 import { isRenderWorker } from './db/primary-database';
 import { isClockMessage, setClockOffset } from './lib/clock';
 import { revalidatePagesAt, setPageInvalidator } from './lib/page-cache';
-import { applyPageSecurityHeaders, keepCachedDocumentNonce, varyPagesByCookie } from './lib/security-headers';
+import { applyPageSecurityHeaders, applyStoredPagePolicy, varyPagesByCookie } from './lib/security-headers';
 import { buildAssets, isBuildAsset } from './web/build-assets';
+import { pageRequestUrl } from './web/page-url';
 import { reuseEncodedCachedPages } from './web/encoded-pages';
 import { startRenderWorkers } from './web/render-workers';
 import { stopJobQueue } from './jobs/queue';
@@ -36,7 +37,7 @@ async function startPages(): Promise<RequestListener> {
     if (!url.startsWith('/_next/static/')) varyPagesByCookie(res);
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {});
     reuseEncodedCachedPages(req, res);
-    keepCachedDocumentNonce(res, dev);
+    applyStoredPagePolicy(res, dev);
     return nextHandler(req, res, parse(url, true));
   };
 }
@@ -58,8 +59,9 @@ async function main() {
   const assets = NODE_ENV === 'production' ? buildAssets() : undefined;
 
   const server = createServer((req, res) => {
-    const url = req.url ?? '/';
-    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) return apiListener(req, res);
+    if (req.url === '/api' || req.url?.startsWith('/api/') || req.url?.startsWith('/api?')) return apiListener(req, res);
+    const url = pageRequestUrl(req.url ?? '/');
+    req.url = url;
     // Internal routes are for this process's own API only: nothing from another host reaches them.
     if (url.startsWith('/internal/') && !isLoopback(req.socket.remoteAddress)) {
       res.statusCode = 404;

@@ -8,8 +8,9 @@ import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { DemoBanner } from '@/components/layout/demo-banner';
 import { RouteHistory } from '@/components/providers/route-history';
+import { reloadWindowMetaName } from '@/lib/crash-recovery';
 import { brandFontScript } from '@/lib/brand-font';
-import { isDemo } from '@/server/config';
+import { config, isDemo } from '@/server/config';
 import { plexArabic, plexLatin } from '../fonts';
 import '../globals.css';
 
@@ -41,6 +42,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
     <html lang={locale} dir={localeDirection(locale)} className={`${plexLatin.variable} ${plexArabic.variable}`} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: brandFontScript }} />
+        <meta name={reloadWindowMetaName} content={String(config().CRASH_RELOAD_WINDOW_SECONDS)} />
       </head>
       <body className="flex min-h-screen flex-col font-sans">
         <NextIntlClientProvider messages={messages}>

@@ -25,6 +25,8 @@ export function limits() {
     valuations: { points: env.VALUATIONS_PER_IP_HOUR, duration: HOUR },
     /** Per client address, and per member when signed in. */
     phoneReveal: { points: env.PHONE_REVEALS_PER_HOUR, duration: HOUR },
+    /** Crash reports from browsers, per client address. */
+    clientErrors: { points: env.CLIENT_ERRORS_PER_IP_HOUR, duration: HOUR },
     /** Views counted per client address and Kuwait day; more are answered but not counted. */
     countedViews: { points: env.VIEWS_COUNTED_PER_IP_DAY, duration: 24 * HOUR },
   };

@@ -4,10 +4,11 @@ import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandFontScript } from '@/lib/brand-font';
-import { applyPageSecurityHeaders, documentNonce, keepCachedDocumentNonce, pageContentSecurityPolicy } from './security-headers';
+import { applyPageSecurityHeaders, applyStoredPagePolicy, documentNonce, noncedInlineScriptHashes, pageContentSecurityPolicy, storedPageContentSecurityPolicy } from './security-headers';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
 const headerNonce = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('pageContentSecurityPolicy', () => {
   it('runs scripts by nonce only, never inline or eval, and allows no framing', () => {
@@ -26,7 +27,6 @@ describe('pageContentSecurityPolicy', () => {
 
   it('allows the one inline script of our own by its hash, and only that text', () => {
     const scripts = directive(pageContentSecurityPolicy('n'), 'script-src');
-    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     expect(scripts).toContain(hash(brandFontScript));
     expect(scripts).not.toContain(hash(`${brandFontScript};alert(1)`));
   });
@@ -43,6 +43,18 @@ describe('pageContentSecurityPolicy', () => {
   });
 });
 
+describe('storedPageContentSecurityPolicy', () => {
+  it('names no nonce and no inline allowance: inline scripts run by hash, files from the host list', () => {
+    const scripts = directive(storedPageContentSecurityPolicy([hash('self.__next_f.push([0])')]), 'script-src');
+    expect(scripts).not.toContain('nonce-');
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'strict-dynamic'");
+    expect(scripts).toContain(hash('self.__next_f.push([0])'));
+    expect(scripts).toContain(hash(brandFontScript));
+    expect(scripts).toMatch(/'self' https:\/\/accounts\.google\.com https:\/\/appleid\.cdn-apple\.com https:\/\/maps\.googleapis\.com/);
+  });
+});
+
 describe('documentNonce', () => {
   it('reads the nonce Next put on the head, not text that only looks like one', () => {
     expect(documentNonce('<head><link rel="stylesheet" href="/a.css" nonce="Zm9v+/=="/><script src="/b.js" nonce="Zm9v+/=="></script>')).toBe('Zm9v+/==');
@@ -50,12 +62,31 @@ describe('documentNonce', () => {
   });
 });
 
+describe('noncedInlineScriptHashes', () => {
+  it("hashes the inline scripts carrying the render's nonce, not files, data or an injected script", () => {
+    const html = [
+      '<script src="/c.js" nonce="bg=="></script>',
+      '<script nonce="bg==">self.__next_f.push([1,"أ"])</script>',
+      '<script type="application/ld+json">{"@type":"Thing"}</script>',
+      '<script>alert(1)</script>',
+      '<script nonce="other">alert(2)</script>',
+    ].join('');
+    expect(noncedInlineScriptHashes(html, 'bg==')).toEqual([hash('self.__next_f.push([1,"أ"])')]);
+  });
+});
+
 /** Stands in for Next: renders with the request's nonce, or sends a stored page rendered earlier. */
 function fakeNext(req: IncomingMessage, res: ServerResponse) {
-  const page = (nonce?: string) => `<!DOCTYPE html><html><head><script src="/c.js" async=""${nonce ? ` nonce="${nonce}"` : ''}></script></head><body>${'x'.repeat(2000)}<script${nonce ? ` nonce="${nonce}"` : ''}>self.__next_f.push([0])</script></body></html>`;
+  const page = (nonce?: string) => `<!DOCTYPE html><html><head><script src="/c.js" async=""${nonce ? ` nonce="${nonce}"` : ''}></script></head><body>${'x'.repeat(2000)}<script${nonce ? ` nonce="${nonce}"` : ''}>self.__next_f.push([0])</script><script>alert(document.cookie)</script></body></html>`;
   const requestNonce = /'nonce-([^']+)'/.exec(String(req.headers['content-security-policy']))?.[1];
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   if (req.url === '/dynamic') {
+    res.write(page(requestNonce));
+    return res.end();
+  }
+  if (req.url === '/own-miss') {
+    res.setHeader('x-nextjs-cache', 'MISS');
+    res.write('<!DOCTYPE html>');
     res.write(page(requestNonce));
     return res.end();
   }
@@ -85,7 +116,7 @@ describe('page security headers on a server', () => {
       const s = createServer((req, res) => {
         applyPageSecurityHeaders(req, res, { production, dev: false });
         compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {});
-        keepCachedDocumentNonce(res, false);
+        applyStoredPagePolicy(res, false);
         fakeNext(req, res);
       });
       s.listen(0, '127.0.0.1', () => resolve(s));
@@ -111,26 +142,40 @@ describe('page security headers on a server', () => {
     expect(a.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
-  it('names the nonce a cached page was rendered with, compressed or not', async () => {
+  it('gives a cached page no nonce, so visitors share none, and allows only its own inline scripts (issue 33)', async () => {
+    const policies = new Set<string>();
     for (const encoding of ['gzip', 'br', 'identity']) {
       const res = await fetch(`${base}/stored`, { headers: { 'accept-encoding': encoding } });
       expect(res.headers.get('content-encoding') ?? 'identity').toBe(encoding);
-      expect(headerNonce(res)).toBe('c3RvcmVk');
-      expect(documentNonce(await res.text())).toBe('c3RvcmVk');
+      expect(headerNonce(res)).toBeUndefined();
+      const scripts = directive(res.headers.get('content-security-policy') ?? '', 'script-src');
+      expect(scripts).toContain(hash('self.__next_f.push([0])'));
+      expect(scripts).not.toContain(hash('alert(document.cookie)'));
+      expect(scripts).not.toContain("'strict-dynamic'");
+      expect(scripts).not.toContain("'unsafe-inline'");
+      policies.add(res.headers.get('content-security-policy')!);
     }
+    expect(policies.size).toBe(1);
   });
 
-  it("names the document's nonce when the render that answers was started by another request", async () => {
+  it('treats a render started by another request as stored: its nonce is not disclosed', async () => {
     const res = await fetch(`${base}/coalesced`);
     expect(documentNonce(await res.text())).toBe('b3RoZXI=');
-    expect(headerNonce(res)).toBe('b3RoZXI=');
+    expect(headerNonce(res)).toBeUndefined();
+    expect(directive(res.headers.get('content-security-policy') ?? '', 'script-src')).toContain(hash('self.__next_f.push([0])'));
   });
 
-  it('never discloses the nonce of the render a request triggers when the stored page has none', async () => {
+  it('never discloses the nonce of the render a request triggers, and allows no inline script of a page stored without one', async () => {
     const res = await fetch(`${base}/legacy`);
-    expect(headerNonce(res)).toBeDefined();
     expect(res.headers.get('x-test-render-nonce')).toBeTruthy();
-    expect(headerNonce(res)).not.toBe(res.headers.get('x-test-render-nonce'));
+    expect(headerNonce(res)).toBeUndefined();
+    expect(directive(res.headers.get('content-security-policy') ?? '', 'script-src')).not.toContain(hash('self.__next_f.push([0])'));
+  });
+
+  it("keeps this request's nonce on its own render, however Next splits the document", async () => {
+    const res = await fetch(`${base}/own-miss`);
+    expect(headerNonce(res)).toBeDefined();
+    expect(documentNonce(await res.text())).toBe(headerNonce(res));
   });
 
   it('sends no policy with a 304: the browser keeps the one stored with its copy', async () => {
