@@ -32,13 +32,15 @@ type Props = {
   defaults: Partial<FinanceRequestFormValues>;
   /** A member sends from the account; a visitor confirms the phone with a code first. */
   signedIn: boolean;
+  /** The member's own phone, sent without a code; any other phone is confirmed with one first. */
+  ownPhone?: string;
   demo: boolean;
 };
 
 type Step = { kind: 'form' } | { kind: 'code'; values: FinanceRequestFormOutput; wait: number; recentlySent: boolean } | { kind: 'sent'; request: FinanceRequest };
 
 /** The finance request (spec §3, §5): the applicant, the property, the finance asked for, the terms; then the bank. */
-export function FinanceRequestForm({ options, defaults, signedIn, demo }: Props) {
+export function FinanceRequestForm({ options, defaults, signedIn, ownPhone, demo }: Props) {
   const t = useTranslations('financeRequest');
   const tMessages = useTranslations('general.messages');
   const locale = useLocale() as Locale;
@@ -82,7 +84,7 @@ export function FinanceRequestForm({ options, defaults, signedIn, demo }: Props)
     event.preventDefault();
     const data = await submit();
     if (!data) return;
-    if (signedIn) return send(data).catch(() => undefined);
+    if (signedIn && data.phone === ownPhone) return send(data).catch(() => undefined);
     setPending(true);
     setError(undefined);
     try {
