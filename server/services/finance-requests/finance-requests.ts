@@ -85,6 +85,8 @@ export async function createFinanceRequest(input: FinanceRequestInput, who: { me
   const needsCode = who.member?.phone !== input.phone;
   if (needsCode && !input.otp) fieldErrors.otp = [messageKeys.required];
   if (Object.keys(fieldErrors).length) throw new ApiError('VALIDATION_FAILED', fieldErrors);
+  // A wrong code spends no request of the day, and a refused request does not use the code up.
+  if (needsCode) await checkCode('sms', input.phone, input.otp!, { consume: false });
   if (who.member) await enforceLimit('financeRequestsPerMember', `member:${who.member.id}`);
   await enforceLimit('financeRequestsPerAddress', `ip:${who.ip}`);
   if (needsCode) await checkCode('sms', input.phone, input.otp!, { consume: true });
