@@ -147,6 +147,8 @@ export function FinanceRequestForm({ options, defaults, signedIn, ownPhone, demo
     );
   }
 
+  // A phone other than the member's own is confirmed with a code first, like a visitor's.
+  const byCode = !signedIn || values.phone.trim() !== ownPhone;
   const range = { min: formatPrice(options.minAmountFils, locale), max: formatPrice(options.maxAmountFils, locale) };
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} data-testid="finance-request-form" className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 md:p-8">
@@ -207,10 +209,10 @@ export function FinanceRequestForm({ options, defaults, signedIn, ownPhone, demo
         })}
       </TermsCheckbox>
       <div className="flex flex-col gap-3 sm:col-span-2">
-        <p className="text-sm text-slate-600">{signedIn ? t('memberNote') : t('visitorNote')}</p>
+        <p className="text-sm text-slate-600">{!signedIn ? t('visitorNote') : byCode ? t('otherPhoneNote') : t('memberNote')}</p>
         {error && <FormAlert>{error}</FormAlert>}
         <button type="submit" disabled={pending} className={buttonClass('primary', 'lg', 'sm:self-start')}>
-          {pending ? t('sending') : signedIn ? t('submit') : t('continue')}
+          {pending ? t('sending') : byCode ? t('continue') : t('submit')}
         </button>
       </div>
     </form>
