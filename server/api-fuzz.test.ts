@@ -1,9 +1,13 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultChannelChoices } from '@/lib/notifications/settings';
 import { createApp } from './app';
+import { config } from './config';
+import { db } from './db/client';
+import { notifications } from './db/schema/notifications';
 import { createIdTokenVerifier } from './providers/identity/id-token-verifier';
 import { installIdentityVerifier } from './providers/registry';
 import { errorStatus } from './lib/errors';
@@ -459,4 +463,66 @@ describe('API fuzz: no 5xx, every 4xx in the error shape', () => {
       expect(sent).toBeGreaterThanOrEqual(REQUESTS_PER_GROUP);
     });
   }
+});
+
+describe('attack round (issue 33): floods end in 429, a fee is charged once', () => {
+  /** Answers in order; none a 5xx, every refusal in the error shape. */
+  async function burst(times: number, call: (n: number) => Response | Promise<Response>): Promise<number[]> {
+    const statuses: number[] = [];
+    for (let n = 0; n < times; n += 1) {
+      const res = await call(n);
+      expect(res.status).toBeLessThan(500);
+      if (res.status === 429) {
+        expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(await res.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.any(String) });
+      } else await res.body?.cancel();
+      statuses.push(res.status);
+    }
+    return statuses;
+  }
+
+  it('newsletter sign-ups, finance requests and office joins stop at their configured limits', async () => {
+    const cfg = config();
+    const ip = freshIp();
+    const signUps = await burst(cfg.NEWSLETTER_SIGNUPS_PER_IP_HOUR + 3, (n) =>
+      api.app.request('/api/v1/common/newsletter-subscribers', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ email: `flood${n}@example.com` }) }),
+    );
+    expect(signUps.filter((s) => s === 201)).toHaveLength(cfg.NEWSLETTER_SIGNUPS_PER_IP_HOUR);
+    expect(signUps.slice(cfg.NEWSLETTER_SIGNUPS_PER_IP_HOUR).every((s) => s === 429)).toBe(true);
+
+    const filer = await registerByPhone(api);
+    const finance = templates.find((t) => t.path.test('/api/v1/finance-requests') && t.method === 'POST')!.body;
+    const requests = await burst(cfg.FINANCE_REQUESTS_PER_MEMBER_DAY + 3, () =>
+      api.request('/api/v1/finance-requests', { method: 'POST', headers: bearer(filer.token), json: { ...finance, phone: filer.phone, otp: undefined } }),
+    );
+    expect(requests.filter((s) => s === 201)).toHaveLength(cfg.FINANCE_REQUESTS_PER_MEMBER_DAY);
+    expect(requests.at(-1)).toBe(429);
+
+    // Every request names another office, so each one that passed would notify an office.
+    const offices: Array<Awaited<ReturnType<typeof registerByPhone>>> = [];
+    for (let n = 0; n < cfg.OFFICE_JOIN_REQUESTS_PER_MEMBER_DAY + 2; n += 1) offices.push(await registerByPhone(api, { accountType: 2, isOwner: true, companyName: `Flood Realty ${n}`, registrationNumber: `R-F${n}` }));
+    const switching = await registerByPhone(api);
+    await burst(offices.length, (n) =>
+      api.request('/api/v1/auth/users/update-third-party-user-info', { method: 'POST', headers: bearer(switching.token), json: { ...account, email: `switch-${switching.id}@example.com`, accountType: 2, isOwner: false, companyId: offices[n]!.id } }),
+    );
+    const notified = await db().select({ id: notifications.id }).from(notifications).where(and(inArray(notifications.memberId, offices.map((o) => o.id)), eq(notifications.kind, 'marketeer-event')));
+    expect(notified.length).toBeLessThanOrEqual(cfg.OFFICE_JOIN_REQUESTS_PER_MEMBER_DAY);
+  });
+
+  it('parallel payments of one appraisal fee open one charge; the rest are 409 in the error shape', async () => {
+    const scans = new FormData();
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c9a97c' } }).jpeg().toBuffer();
+    for (let i = 0; i < 4; i += 1) scans.append('files', new File([new Uint8Array(photo)], `scan${i}.jpg`, { type: 'image/jpeg' }));
+    const applicant = await registerByPhone(api);
+    const uploaded = await api.request('/api/v1/appraisal-requests/uploads?slot=ownership', { method: 'POST', headers: bearer(applicant.token), body: scans });
+    const [a, b, c, d] = ((await uploaded.json()) as { data: Array<{ id: number }> }).data.map((u) => u.id);
+    const body = templates.find((t) => t.path.test('/api/v1/appraisal-requests') && t.method === 'POST')!.body;
+    const created = await api.request('/api/v1/appraisal-requests', { method: 'POST', headers: bearer(applicant.token), json: { ...body, documents: { ownership: [a], civilId: [b, c], propertyImages: [d], other: [] } } });
+    const requestId = ((await created.json()) as { data: { id: number } }).data.id;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, n) => api.request(`/api/v1/appraisal-requests/${requestId}/pay`, { method: 'POST', headers: bearer(applicant.token), json: { paymentMethod: n % 2 ? 'card' : 'knet' } })),
+    );
+    expect(answers.filter((res) => res.status === 201)).toHaveLength(1);
+    for (const res of answers.filter((r) => r.status !== 201)) expect(await res.json()).toMatchObject({ code: 'PAYMENT_IN_PROGRESS', message: expect.any(String) });
+  });
 });

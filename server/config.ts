@@ -47,6 +47,15 @@ const envSchema = z
      * for the same error within this window: the crash screen shows instead, so it never reloads in a loop.
      */
     CRASH_RELOAD_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
+    // Each finance request is e-mailed to a bank's desk: per member, and per client address for visitors and members alike.
+    FINANCE_REQUESTS_PER_MEMBER_DAY: z.coerce.number().int().min(1).max(10000).default(5),
+    FINANCE_REQUESTS_PER_IP_DAY: z.coerce.number().int().min(1).max(100000).default(20),
+    // Each request to join an office notifies the office (e-mail and the rest of its channels).
+    OFFICE_JOIN_REQUESTS_PER_MEMBER_DAY: z.coerce.number().int().min(1).max(1000).default(3),
+    NEWSLETTER_SIGNUPS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100000).default(10),
+    // Upload calls (1–4 images each) and requests: a request has four document slots and may be made again.
+    APPRAISAL_UPLOADS_PER_MEMBER_DAY: z.coerce.number().int().min(1).max(10000).default(60),
+    APPRAISAL_REQUESTS_PER_MEMBER_DAY: z.coerce.number().int().min(1).max(1000).default(5),
     PENDING_ADS_PER_MEMBER: z.coerce.number().int().min(1).max(10000).default(20),
     SAVED_SEARCHES_PER_MEMBER: z.coerce.number().int().min(1).max(1000).default(20),
     SMS_PROVIDER: z.enum(['outbox', 'kwtsms']).optional(),
@@ -79,6 +88,13 @@ const envSchema = z
     PAYMENT_CHARGE_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(60).default(30),
     /** The smallest amount charged: a promo code never takes an order below it (KNET refuses a zero charge). */
     PAYMENT_MIN_CHARGE_FILS: z.coerce.number().int().min(1).max(1_000_000).default(100),
+    /**
+     * Minutes an unpaid order keeps its promo code's use before it expires (after one last look at the gateway); longer
+     * than a charge stays open, so the gateway has ended the charge first.
+     */
+    PAYMENT_ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(10).max(7 * 24 * 60).default(60),
+    /** Times a refund the gateway did not take is asked again (every 5 minutes) before it is left to a person. */
+    PAYMENT_REFUND_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(6),
     /** Unpaid orders one member may open per hour (each opens a charge at the gateway); then 422 LIMIT_REACHED. */
     PENDING_ORDERS_PER_MEMBER_HOUR: z.coerce.number().int().min(1).max(10000).default(20),
     /** Hours before a data subscription's paid period ends that its saved card is charged for the next one. */
@@ -132,6 +148,9 @@ const envSchema = z
     }
     if ((env.PAYMENT_PROVIDER ?? (env.APP_ENV === 'production' ? 'tap' : 'local')) === 'tap' && !env.TAP_SECRET_KEY) {
       ctx.addIssue({ code: 'custom', path: ['TAP_SECRET_KEY'], message: 'TAP_SECRET_KEY is required when payments go through Tap' });
+    }
+    if (env.PAYMENT_ORDER_EXPIRY_MINUTES <= env.PAYMENT_CHARGE_EXPIRY_MINUTES) {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENT_ORDER_EXPIRY_MINUTES'], message: 'PAYMENT_ORDER_EXPIRY_MINUTES must be longer than PAYMENT_CHARGE_EXPIRY_MINUTES' });
     }
     if (env.APP_ENV !== 'production') return;
     if (!env.AUTH_SECRET) {

@@ -32,13 +32,15 @@ type Props = {
   defaults: Partial<FinanceRequestFormValues>;
   /** A member sends from the account; a visitor confirms the phone with a code first. */
   signedIn: boolean;
+  /** The member's own phone, sent without a code; any other phone is confirmed with one first. */
+  ownPhone?: string;
   demo: boolean;
 };
 
 type Step = { kind: 'form' } | { kind: 'code'; values: FinanceRequestFormOutput; wait: number; recentlySent: boolean } | { kind: 'sent'; request: FinanceRequest };
 
 /** The finance request (spec §3, §5): the applicant, the property, the finance asked for, the terms; then the bank. */
-export function FinanceRequestForm({ options, defaults, signedIn, demo }: Props) {
+export function FinanceRequestForm({ options, defaults, signedIn, ownPhone, demo }: Props) {
   const t = useTranslations('financeRequest');
   const tMessages = useTranslations('general.messages');
   const locale = useLocale() as Locale;
@@ -82,7 +84,7 @@ export function FinanceRequestForm({ options, defaults, signedIn, demo }: Props)
     event.preventDefault();
     const data = await submit();
     if (!data) return;
-    if (signedIn) return send(data).catch(() => undefined);
+    if (signedIn && data.phone === ownPhone) return send(data).catch(() => undefined);
     setPending(true);
     setError(undefined);
     try {
@@ -145,6 +147,8 @@ export function FinanceRequestForm({ options, defaults, signedIn, demo }: Props)
     );
   }
 
+  // A phone other than the member's own is confirmed with a code first, like a visitor's.
+  const byCode = !signedIn || values.phone.trim() !== ownPhone;
   const range = { min: formatPrice(options.minAmountFils, locale), max: formatPrice(options.maxAmountFils, locale) };
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} data-testid="finance-request-form" className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 md:p-8">
@@ -205,10 +209,10 @@ export function FinanceRequestForm({ options, defaults, signedIn, demo }: Props)
         })}
       </TermsCheckbox>
       <div className="flex flex-col gap-3 sm:col-span-2">
-        <p className="text-sm text-slate-600">{signedIn ? t('memberNote') : t('visitorNote')}</p>
+        <p className="text-sm text-slate-600">{!signedIn ? t('visitorNote') : byCode ? t('otherPhoneNote') : t('memberNote')}</p>
         {error && <FormAlert>{error}</FormAlert>}
         <button type="submit" disabled={pending} className={buttonClass('primary', 'lg', 'sm:self-start')}>
-          {pending ? t('sending') : signedIn ? t('submit') : t('continue')}
+          {pending ? t('sending') : byCode ? t('continue') : t('submit')}
         </button>
       </div>
     </form>

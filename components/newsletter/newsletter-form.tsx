@@ -52,7 +52,7 @@ export function NewsletterForm({ className }: { className?: string }) {
         {outcome?.ok && (
           <>
             <CheckCircleIcon className="size-4 shrink-0" />
-            {outcome.alreadySubscribed ? t('alreadySubscribed') : t('success')}
+            {t('success')}
           </>
         )}
       </p>

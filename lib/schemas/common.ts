@@ -50,7 +50,7 @@ export const fileKeyParamSchema = z.strictObject({
 export const outboxQuerySchema = z.strictObject({ to: textField(3, 254) });
 
 /** Demo only: the scheduled jobs a journey or a demo can run at once. */
-export const devJobParamSchema = z.strictObject({ name: z.enum(['ad-expiry', 'maintenance', 'payment-reconciliation', 'balance-expiry', 'subscription-renewal'], messageKeys.invalidValue) });
+export const devJobParamSchema = z.strictObject({ name: z.enum(['ad-expiry', 'maintenance', 'payment-reconciliation', 'payment-order-expiry', 'balance-expiry', 'subscription-renewal'], messageKeys.invalidValue) });
 
 /** Demo only: moves a live ad's expiry, to show the reminders without waiting for them. */
 export const devAdExpirySchema = z.strictObject({ expiresInHours: z.int(messageKeys.invalidValue).check(z.minimum(1, messageKeys.invalidValue), z.maximum(24 * 365, messageKeys.invalidValue)) });

@@ -12,8 +12,8 @@ const termsAccepted = z.literal(true, 'financeRequest.errors.terms');
 
 /**
  * `POST /v1/finance-requests` (spec §3 finance request, §5: name not too short, phone 8 digits, category, bank-customer
- * flag, salary and instalments required, amount within the configured bounds, terms accepted), money in fils. A
- * visitor adds the code sent to the phone; a member needs none.
+ * flag, salary and instalments required, amount within the configured bounds, terms accepted), money in fils. The code
+ * sent to the phone comes with it, unless the phone is the signed-in member's own.
  */
 export const financeRequestInputSchema = z.strictObject({
   fullName: textField(NAME_MIN_LENGTH, FINANCE_NAME_MAX),

@@ -44,9 +44,16 @@ export type ChargeStatus = (typeof chargeStatuses)[number];
 /** Statuses a charge never leaves. */
 export const finalChargeStatuses: ReadonlySet<ChargeStatus> = new Set(['ABANDONED', 'CANCELLED', 'FAILED', 'DECLINED', 'RESTRICTED', 'CAPTURED', 'VOID', 'TIMEDOUT']);
 
-/** Our order's state, driven by its charge: `pending` → `paid` | `failed` | `cancelled` | `expired`. */
-export const orderStatuses = ['pending', 'paid', 'failed', 'cancelled', 'expired'] as const;
+/**
+ * Our order's state, driven by its charge: `pending` → `paid` | `failed` | `cancelled` | `expired`; `refunded` when a
+ * capture came for an order that could no longer take it (its appraisal already paid, or the order expired).
+ */
+export const orderStatuses = ['pending', 'paid', 'failed', 'cancelled', 'expired', 'refunded'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
+
+/** Tap's refund statuses (Refunds API): REFUNDED is done; PENDING, IN_PROGRESS and ACCEPTED are still under way. */
+export const refundStatuses = ['REFUNDED', 'PENDING', 'IN_PROGRESS', 'ACCEPTED', 'CANCELLED', 'FAILED', 'DECLINED', 'RESTRICTED', 'TIMEDOUT', 'UNKNOWN'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
 
 export const promoDiscountTypes = ['percent', 'fixed'] as const;
 export type PromoDiscountType = (typeof promoDiscountTypes)[number];

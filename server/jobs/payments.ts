@@ -1,12 +1,15 @@
 import { logger } from '../logger';
 import { expireLots } from '../services/payments/ledger';
+import { expireStaleOrders } from '../services/payments/order-expiry';
 import { reconcilePendingCharges } from '../services/payments/orders';
+import { retryRefunds } from '../services/payments/refunds';
 import { renewDueSubscriptions } from '../services/payments/renewals';
 import { defineJob } from './queue';
 
 /**
  * Every 5 minutes: asks the gateway about charges still open (a member who closed the tab before the redirect, a
- * webhook that never came) and credits those it says are CAPTURED, exactly once like every other path.
+ * webhook that never came) and credits those it says are CAPTURED, exactly once like every other path; asks again
+ * for the refunds the gateway did not take.
  */
 export const paymentReconciliationJob = defineJob({
   name: 'payment-reconciliation',
@@ -16,8 +19,12 @@ export const paymentReconciliationJob = defineJob({
   run: async () => {
     const result = await reconcilePendingCharges();
     if (result.checked > 0) logger.info(result, 'payment reconciliation done');
+    await retryRefunds();
   },
 });
+
+/** Every 10 minutes: unpaid orders past PAYMENT_ORDER_EXPIRY_MINUTES expire and give back their promo code's use. */
+export const paymentOrderExpiryJob = defineJob({ name: 'payment-order-expiry', cron: '*/10 * * * *', retryLimit: 1, retryDelaySeconds: 60, run: async () => void (await expireStaleOrders()) });
 
 /** Hourly, ten past: what is left of lapsed packages leaves the balances as `expiry` rows. */
 export const balanceExpiryJob = defineJob({ name: 'balance-expiry', cron: '10 * * * *', retryLimit: 2, retryDelaySeconds: 120, run: async () => void (await expireLots()) });

@@ -24,6 +24,10 @@ export const errorStatus = {
   CROSS_SITE_REQUEST: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** The thing to pay (an appraisal request) is paid already: no second order is opened. */
+  ALREADY_PAID: 409,
+  /** A payment of the same thing is still open at the gateway: no second charge until it ends. */
+  PAYMENT_IN_PROGRESS: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   LIMIT_REACHED: 422,

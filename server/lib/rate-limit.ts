@@ -8,9 +8,11 @@ import { database } from '../db/client';
 import { logger } from '../logger';
 import { clientIp } from './client-ip';
 import { ApiError } from './errors';
+import type { MemberEnv } from './auth-middleware';
 import type { AppEnv } from './hono-env';
 
 const HOUR = 3600;
+const DAY = 24 * HOUR;
 
 /** Every limit of the API: the points one key may spend per window (seconds), from the configuration. */
 export function limits() {
@@ -28,7 +30,16 @@ export function limits() {
     /** Crash reports from browsers, per client address. */
     clientErrors: { points: env.CLIENT_ERRORS_PER_IP_HOUR, duration: HOUR },
     /** Views counted per client address and Kuwait day; more are answered but not counted. */
-    countedViews: { points: env.VIEWS_COUNTED_PER_IP_DAY, duration: 24 * HOUR },
+    countedViews: { points: env.VIEWS_COUNTED_PER_IP_DAY, duration: DAY },
+    /** Finance requests (each e-mailed to a bank) per member, and per client address. */
+    financeRequestsPerMember: { points: env.FINANCE_REQUESTS_PER_MEMBER_DAY, duration: DAY },
+    financeRequestsPerAddress: { points: env.FINANCE_REQUESTS_PER_IP_DAY, duration: DAY },
+    /** Requests to join an office (each notifies the office) per member. */
+    officeJoinRequests: { points: env.OFFICE_JOIN_REQUESTS_PER_MEMBER_DAY, duration: DAY },
+    newsletter: { points: env.NEWSLETTER_SIGNUPS_PER_IP_HOUR, duration: HOUR },
+    /** Official appraisal document uploads (calls) and requests per member. */
+    appraisalUploads: { points: env.APPRAISAL_UPLOADS_PER_MEMBER_DAY, duration: DAY },
+    appraisalRequests: { points: env.APPRAISAL_REQUESTS_PER_MEMBER_DAY, duration: DAY },
   };
 }
 
@@ -127,9 +138,12 @@ export async function refundLimit(name: LimiterName, key: string): Promise<void>
   await (await limiter(name)).reward(key, 1);
 }
 
-/** Middleware: one point per request from the client's address. */
-export const rateLimit = (name: LimiterName, keyOf: (c: Context) => string = clientIp) =>
-  createMiddleware<AppEnv>(async (c, next) => {
+/** The signed-in member's key (after `requireMember`). */
+export const memberKey = (c: Context<MemberEnv>) => `member:${c.get('member').id}`;
+
+/** Middleware: one point per request from the client's address, or of the key `keyOf` names. */
+export const rateLimit = <E extends AppEnv = AppEnv>(name: LimiterName, keyOf: (c: Context<E>) => string = clientIp) =>
+  createMiddleware<E>(async (c, next) => {
     await enforceLimit(name, keyOf(c));
     await next();
   });

@@ -5,14 +5,9 @@ import { db } from '../db/client';
 import { contactMessages, newsletterSubscribers } from '../db/schema/engagement';
 import { emailSender } from '../providers/registry';
 
-/** Subscribes an address to the weekly newsletter; subscribing again is a success, not an error. */
-export async function subscribeToNewsletter(email: string, locale: Locale): Promise<{ alreadySubscribed: boolean }> {
-  const inserted = await db()
-    .insert(newsletterSubscribers)
-    .values({ email: email.toLowerCase(), locale })
-    .onConflictDoNothing()
-    .returning({ id: newsletterSubscribers.id });
-  return { alreadySubscribed: inserted.length === 0 };
+/** Subscribes an address to the weekly newsletter; an address subscribed already stays as it is. */
+export async function subscribeToNewsletter(email: string, locale: Locale): Promise<void> {
+  await db().insert(newsletterSubscribers).values({ email: email.toLowerCase(), locale }).onConflictDoNothing();
 }
 
 /** Stores a contact-us message and forwards it to the care inbox. */

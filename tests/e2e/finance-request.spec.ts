@@ -74,3 +74,23 @@ test('a member sends from the account with the name and phone filled in, and fol
   await expect(request).toContainText('استلمه منزل');
   await audit(page);
 });
+
+test('a member sending for another phone confirms that phone with a code first', async ({ page }) => {
+  const phone = uniquePhone();
+  await signInByPhone(page, member.phone, '/form?amount=45000');
+  const form = page.getByTestId('finance-request-form');
+  await expect(form.getByRole('button', { name: 'أرسل الطلب', exact: true })).toBeVisible();
+  await form.getByLabel('رقم الهاتف').fill(phone);
+  await expect(form.getByText('هذا ليس رقم حسابك')).toBeVisible();
+  await form.getByLabel('نوع العقار').selectOption({ label: 'سكن خاص' });
+  await form.getByLabel('البنك', { exact: true }).selectOption({ label: 'بنك الكويت الوطني' });
+  await form.getByLabel('لا', { exact: true }).check();
+  await form.getByLabel('صافي الراتب الشهري (د.ك)').fill('2200');
+  await form.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'متابعة', exact: true }).click();
+
+  await expect(page.getByText('أكّد رقم هاتفك')).toBeVisible();
+  await page.getByTestId('otp-input').fill(await codeFor(page.request, phone));
+  await page.getByRole('button', { name: 'تأكيد وإرسال', exact: true }).click();
+  await expect(page.getByTestId('finance-request-sent')).toContainText(phone);
+});

@@ -10,6 +10,7 @@ import type {
   PackageScreen,
   PaymentMethod,
   PromoDiscountType,
+  RefundStatus,
 } from '../../../lib/schemas/payments';
 import { members } from './accounts';
 import { instantValuations } from './instant-valuations';
@@ -180,6 +181,35 @@ export const paymentTransactions = pgTable(
   ],
 );
 
+/** Why a captured charge was given back: its appraisal was already paid by another order, or its order had ended. */
+export type RefundReason = 'already-paid' | 'order-closed';
+
+/**
+ * A captured charge that could not be kept, given back through the gateway's refund operation: one row per
+ * transaction, inserted in the same database transaction that decided it (the unique index is what keeps a refund
+ * from being asked twice). `status` is `requested` until the gateway answers, then the gateway's refund status; a
+ * request the gateway did not answer is asked again by the reconciliation job, `attempts` times at most.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => paymentTransactions.id, { onDelete: 'cascade' }),
+    reason: text('reason').$type<RefundReason>().notNull(),
+    amountFils: integer('amount_fils').notNull(),
+    currency: text('currency').$type<'KWD'>().notNull().default('KWD'),
+    /** The gateway's refund (Tap's `re_…`), once it has answered. */
+    refundId: text('refund_id'),
+    status: text('status').$type<'requested' | RefundStatus>().notNull().default('requested'),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_refunds_transaction_idx').on(t.transactionId), index('payment_refunds_requested_idx').on(t.createdAt).where(sql`${t.refundId} is null`)],
+);
+
 /**
  * The balance ledger: every credit and every use is a row, nothing is updated or deleted (but with the member). A
  * credit row (`purchase`, `grant`) is a lot with its own expiry; `use`, `expiry` and `refund` rows are negative and
@@ -255,6 +285,25 @@ export const localGatewayCharges = pgTable(
   },
   // Tap's `reference.idempotent`: one charge per key, even when two calls with it race.
   (t) => [uniqueIndex('local_gateway_charges_idempotent_idx').on(sql`(${t.reference}->>'idempotent')`)],
+);
+
+/** The local gateway's refunds (APP_ENV=demo only): like Tap, a charge is refunded in full once. */
+export const localGatewayRefunds = pgTable(
+  'local_gateway_refunds',
+  {
+    id: text('id').primaryKey(),
+    chargeId: text('charge_id')
+      .notNull()
+      .references(() => localGatewayCharges.id),
+    amountFils: integer('amount_fils').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    /** Tap's `reference.merchant`: our refund's id. */
+    merchantReference: text('merchant_reference').notNull(),
+    status: text('status').$type<RefundStatus>().notNull().default('REFUNDED'),
+    created: text('created').notNull(),
+  },
+  (t) => [uniqueIndex('local_gateway_refunds_charge_idx').on(t.chargeId)],
 );
 
 export interface LocalSavedCardRef {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { ChargeStatus, PaymentMethod } from '@/lib/schemas/payments';
 import { db } from '../../db/client';
-import { localGatewayCharges, localGatewaySavedCards } from '../../db/schema/payments';
+import { localGatewayCharges, localGatewayRefunds, localGatewaySavedCards } from '../../db/schema/payments';
 import { derivedKey } from '../../lib/installation-secret';
 import { logger } from '../../logger';
 import {
@@ -11,10 +11,12 @@ import {
   signWebhook,
   sourceIds,
   toCharge,
+  toRefund,
   verifyWebhookSignature,
   type Charge,
   type CreateChargeInput,
   type PaymentGateway,
+  type RefundInput,
   type SavedCardChargeInput,
   type TapCharge,
 } from './payment-gateway';
@@ -181,6 +183,30 @@ export function createLocalPaymentGateway(options: { baseUrl: string; chargeExpi
       const row = await find(chargeId);
       if (!row) throw new PaymentGatewayError(`local gateway: no charge ${chargeId}`);
       return toCharge(toTapJson(row, options.baseUrl));
+    },
+    /**
+     * Like Tap: only a captured charge is refunded, for no more than it took and in full once (a second refund of the
+     * charge is refused, also when two race); the refund is REFUNDED at once.
+     */
+    async refundCharge(input: RefundInput) {
+      const charge = await find(input.chargeId);
+      if (!charge || charge.status !== 'CAPTURED') throw new PaymentGatewayError(`local gateway: charge ${input.chargeId} is not captured`);
+      if (input.amountFils <= 0 || input.amountFils > charge.amountFils || input.currency !== charge.currency) throw new PaymentGatewayError('local gateway: the refund does not fit its charge');
+      const [refund] = await db()
+        .insert(localGatewayRefunds)
+        .values({
+          id: `re_LOCAL${alphanumeric(18)}`,
+          chargeId: charge.id,
+          amountFils: input.amountFils,
+          currency: input.currency,
+          reason: input.reason,
+          merchantReference: input.merchantReference,
+          created: String(Date.now()),
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!refund) throw new PaymentGatewayError(`local gateway: charge ${input.chargeId} is already refunded`);
+      return toRefund({ id: refund.id, status: refund.status, amount: Number(filsToAmount(refund.amountFils)), currency: refund.currency, charge_id: refund.chargeId });
     },
     verifyWebhook: (body: TapCharge, hashstring: string | undefined) => verifyWebhookSignature(body, hashstring, secret()),
 

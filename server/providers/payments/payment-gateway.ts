@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { chargeStatuses, type ChargeStatus, type PaymentMethod } from '@/lib/schemas/payments';
+import { chargeStatuses, refundStatuses, type ChargeStatus, type PaymentMethod, type RefundStatus } from '@/lib/schemas/payments';
 import { constantTimeEqual } from '../../lib/crypto';
 
 /** Tap's `source.id` for each way of paying (kuwait-facts §A): KNET is always a redirect, cards a hosted page. */
@@ -72,6 +72,45 @@ export interface CreateChargeInput {
 /** A charge of a saved card with the member absent (a renewal): no payment page, the answer is final or pending. */
 export type SavedCardChargeInput = Omit<CreateChargeInput, 'method' | 'customer' | 'saveCard' | 'customerId'> & { card: Pick<SavedCard, 'cardId' | 'customerId' | 'agreementId'> };
 
+/** A full refund of a captured charge (Tap's Refunds API: `charge_id`, amount, currency and one of its reasons). */
+export interface RefundInput {
+  chargeId: string;
+  amountFils: number;
+  currency: 'KWD';
+  reason: 'duplicate' | 'requested_by_customer';
+  description: string;
+  /** Our refund's id (Tap's `reference.merchant`). */
+  merchantReference: string;
+}
+
+/** A refund as Tap's Refunds API writes it: the part we read. */
+export interface TapRefund {
+  id: string;
+  status: string;
+  amount: number;
+  currency: string;
+  charge_id?: string;
+}
+
+export interface Refund {
+  id: string;
+  status: RefundStatus;
+  amountFils: number;
+  chargeId: string | undefined;
+}
+
+const knownRefundStatuses = new Set<string>(refundStatuses);
+
+/** Tap's refund in our terms; an unknown status reads as UNKNOWN. */
+export function toRefund(refund: TapRefund): Refund {
+  return {
+    id: refund.id,
+    status: knownRefundStatuses.has(refund.status) ? (refund.status as RefundStatus) : 'UNKNOWN',
+    amountFils: amountToFils(refund.amount),
+    chargeId: refund.charge_id,
+  };
+}
+
 /** Payment through a gateway speaking Tap's Charges protocol: Tap itself, or the demo's local gateway. */
 export interface PaymentGateway {
   readonly name: 'tap' | 'local';
@@ -80,6 +119,8 @@ export interface PaymentGateway {
   retrieveCharge(chargeId: string): Promise<Charge>;
   /** A merchant-initiated charge of a saved card (Tap: a token from the saved card, then a non-3DS charge). */
   chargeSavedCard(input: SavedCardChargeInput): Promise<Charge>;
+  /** Gives a captured charge back in full (Tap: `POST /v2/refunds`); a second full refund of a charge is refused. */
+  refundCharge(input: RefundInput): Promise<Refund>;
   /** Whether a webhook's `hashstring` header signs its body with this gateway's secret key. */
   verifyWebhook(body: TapCharge, hashstring: string | undefined): boolean;
 }

@@ -36,6 +36,11 @@ beforeAll(async () => {
       return { status: 200, json: { ...tapCharge, status: 'INITIATED' } };
     }
     if (req.method === 'GET' && req.path === `/v2/charges/${tapCharge.id}`) return { status: 200, json: tapCharge };
+    if (req.method === 'POST' && req.path === '/v2/refunds') {
+      const sent = JSON.parse(req.body.toString('utf8')) as { charge_id: string; amount: number };
+      if (sent.charge_id !== tapCharge.id) return { status: 400, json: { errors: [{ code: '1105', description: 'Charge already refunded' }] } };
+      return { status: 200, json: { id: 're_TS05A1020231433Qs1w0809820', object: 'refund', amount: sent.amount, currency: 'KWD', charge_id: sent.charge_id, status: 'PENDING' } };
+    }
     return { status: 404, json: { errors: [{ code: '1140', description: 'Charge not found' }] } };
   });
 });
@@ -123,6 +128,15 @@ describe('the Tap Payments adapter (Charges API)', () => {
     expect(await gateway().retrieveCharge(tapCharge.id)).toMatchObject({ status: 'CAPTURED', amountFils: 8000, currency: 'KWD', orderRef: '40', transactionRef: '41', gatewayReference: '123456789' });
     expect(tap.requests.at(-1)!.path).toBe(`/v2/charges/${tapCharge.id}`);
     await expect(gateway().retrieveCharge('chg_missing12345')).rejects.toBeInstanceOf(PaymentGatewayError);
+  });
+
+  it('POST /v2/refunds: the charge, the amount in KWD with 3 decimals, a documented reason and our reference; a refusal is a PaymentGatewayError', async () => {
+    const refund = await gateway().refundCharge({ chargeId: tapCharge.id, amountFils: 8000, currency: 'KWD', reason: 'duplicate', description: 'already paid', merchantReference: 'refund_7' });
+    const request = tap.requests.at(-1)!;
+    expect(request.headers.authorization).toBe(`Bearer ${secretKey}`);
+    expect(JSON.parse(request.body.toString('utf8'))).toEqual({ charge_id: tapCharge.id, amount: 8, currency: 'KWD', reason: 'duplicate', description: 'already paid', reference: { merchant: 'refund_7' } });
+    expect(refund).toEqual({ id: 're_TS05A1020231433Qs1w0809820', status: 'PENDING', amountFils: 8000, chargeId: tapCharge.id });
+    await expect(gateway().refundCharge({ chargeId: 'chg_other12345678', amountFils: 8000, currency: 'KWD', reason: 'duplicate', description: 'd', merchantReference: 'refund_8' })).rejects.toBeInstanceOf(PaymentGatewayError);
   });
 
   it('verifies hashstring: HMAC-SHA256 with the secret key over the documented string, amount with 3 decimals for KWD', () => {

@@ -4,8 +4,11 @@ import {
   PaymentGatewayError,
   sourceIds,
   toCharge,
+  toRefund,
   verifyWebhookSignature,
   type CreateChargeInput,
+  type RefundInput,
+  type TapRefund,
   type SavedCardChargeInput,
   type PaymentGateway,
   type TapCharge,
@@ -93,6 +96,23 @@ export function createTapPaymentGateway(options: { secretKey: string; apiUrl: st
     },
     async retrieveCharge(chargeId: string) {
       return toCharge(await call('GET', `/v2/charges/${encodeURIComponent(chargeId)}`));
+    },
+    /**
+     * Tap's Refunds API (developers.tap.company/docs/refunds): the charge id, the amount in major units, the currency
+     * and a reason (duplicate, fraudulent or requested_by_customer); the answer's status is REFUNDED at once, or
+     * PENDING / IN_PROGRESS while Tap processes it. No `post.url`: our webhook takes charges only.
+     */
+    async refundCharge(input: RefundInput) {
+      const refund = await call<TapRefund>('POST', '/v2/refunds', {
+        charge_id: input.chargeId,
+        amount: Number(filsToAmount(input.amountFils)),
+        currency: input.currency,
+        reason: input.reason,
+        description: input.description,
+        reference: { merchant: input.merchantReference },
+      });
+      if (!refund.id) throw new PaymentGatewayError('Tap answered a refund without an id');
+      return toRefund(refund);
     },
     verifyWebhook: (body: TapCharge, hashstring: string | undefined) => verifyWebhookSignature(body, hashstring, options.secretKey),
   };

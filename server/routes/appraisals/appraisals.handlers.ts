@@ -10,6 +10,7 @@ import {
 import { safeText } from '@/lib/schemas/fields';
 import { requireMember } from '../../lib/auth-middleware';
 import { limitBody } from '../../lib/body-limit';
+import { memberKey, rateLimit } from '../../lib/rate-limit';
 import { ApiError } from '../../lib/errors';
 import { factory } from '../../lib/hono-env';
 import { validate } from '../../lib/validate';
@@ -58,10 +59,14 @@ async function readMultipart(c: Context, field: string) {
 
 export const getAppraisalOptions = factory.createHandlers(async (c) => c.json({ data: await appraisalOptions() }));
 
-/** `POST /v1/appraisal-requests/uploads?slot=` (multipart `files`, 1–4 images): checked, re-encoded, private. */
+/**
+ * `POST /v1/appraisal-requests/uploads?slot=` (multipart `files`, 1–4 images): checked, re-encoded, private; so many
+ * calls a day per member (APPRAISAL_UPLOADS_PER_MEMBER_DAY), refused before the body is read.
+ */
 export const postAppraisalUploads = factory.createHandlers(
   requireMember,
   validate('query', appraisalSlotQuerySchema),
+  rateLimit('appraisalUploads', memberKey),
   limitBody(filesBodyMaxBytes(uploadRules.appraisalDocument), 'files'),
   async (c) => {
     const files = await readUploadedFiles(await readMultipart(c, 'files'), 'files', uploadRules.appraisalDocument);

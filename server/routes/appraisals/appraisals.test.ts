@@ -34,6 +34,9 @@ let pdf: Buffer;
 
 const json = async <T>(res: Response) => (await res.json()) as T;
 
+// Many requests by one applicant here; the daily limit has its own test (appraisal-limits.test.ts).
+vi.hoisted(() => vi.stubEnv('APPRAISAL_REQUESTS_PER_MEMBER_DAY', '100'));
+
 beforeAll(async () => {
   api = await testApp();
   const gateway = createLocalPaymentGateway({ baseUrl: 'http://localhost:3000', chargeExpiryMinutes: 30, deliver: async () => undefined });

@@ -1,5 +1,5 @@
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
-import { notifyJoinRequest } from '../../services/offices/office-team';
+import { notifyJoinRequest, spendJoinRequest } from '../../services/offices/office-team';
 import { randomBytes } from 'node:crypto';
 import { NONCE_COOKIE } from '@/lib/auth/cookie-names';
 import {
@@ -123,6 +123,7 @@ export const postThirdPartyInfo = factory.createHandlers(requireMember, validate
   const phone = input.phone || member.phone;
   await assertContactsFree({ phone, email: fields.email }, member.id);
   await assertOfficeExists(fields.officeId);
+  if (fields.officeId && fields.officeId !== member.officeId) await spendJoinRequest(member.id);
   const updated = await updateMember(member.id, { ...fields, phone });
   if (!updated) throw new ApiError('NO_DATA');
   if (updated.officeId && updated.officeId !== member.officeId) await notifyJoinRequest(updated.officeId, updated);

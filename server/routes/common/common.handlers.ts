@@ -11,6 +11,7 @@ import {
 import { adIdParamSchema, similarAdsQuerySchema } from '@/lib/schemas/ads';
 import { ApiError } from '../../lib/errors';
 import { factory } from '../../lib/hono-env';
+import { rateLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import {
   findContentBlocks,
@@ -61,9 +62,13 @@ export const getSectors = factory.createHandlers(async (c) => c.json({ data: awa
 
 export const getBanks = factory.createHandlers(async (c) => c.json({ data: await listBanks() }));
 
-export const postNewsletterSubscriber = factory.createHandlers(validate('json', newsletterSubscriptionSchema), async (c) => {
-  const result = await subscribeToNewsletter(c.req.valid('json').email, c.get('locale'));
-  return c.json({ data: result }, result.alreadySubscribed ? 200 : 201);
+/**
+ * `POST /v1/common/newsletter-subscribers`: an address subscribed already gets the same answer as a new one, so the
+ * list cannot be probed; NEWSLETTER_SIGNUPS_PER_IP_HOUR per client address.
+ */
+export const postNewsletterSubscriber = factory.createHandlers(validate('json', newsletterSubscriptionSchema), rateLimit('newsletter'), async (c) => {
+  await subscribeToNewsletter(c.req.valid('json').email, c.get('locale'));
+  return c.json({ data: { subscribed: true } }, 201);
 });
 
 export const getSimilarProperties = factory.createHandlers(validate('param', adIdParamSchema), validate('query', similarAdsQuerySchema), async (c) => {

@@ -1,5 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { config } from '../../config';
+import { db } from '../../db/client';
+import { newsletterSubscribers } from '../../db/schema/engagement';
+import { freshIp } from '../../testing/auth-helpers';
 import { testApp } from '../../testing/test-app';
+
+vi.hoisted(() => vi.stubEnv('NEWSLETTER_SIGNUPS_PER_IP_HOUR', '3'));
 
 let api: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
@@ -84,13 +91,31 @@ describe('lists', () => {
 });
 
 describe('newsletter', () => {
-  it('subscribes once and treats a second sign-up of the same address as success', async () => {
+  it('subscribes once, and answers a second sign-up of the same address exactly as a new one (no enumeration)', async () => {
     const address = `Reader-${Date.now()}@Example.com`;
     const first = await api.request('/api/v1/common/newsletter-subscribers', { method: 'POST', json: { email: address } });
-    expect(first.status).toBe(201);
     const second = await api.request('/api/v1/common/newsletter-subscribers', { method: 'POST', json: { email: address.toLowerCase() } });
-    expect(second.status).toBe(200);
-    expect((await json(second)).data).toEqual({ alreadySubscribed: true });
+    const fresh = await api.request('/api/v1/common/newsletter-subscribers', { method: 'POST', json: { email: `new-${address}` } });
+    for (const res of [first, second, fresh]) {
+      expect(res.status).toBe(201);
+      expect((await json(res)).data).toEqual({ subscribed: true });
+    }
+    const rows = await db().select().from(newsletterSubscribers).where(eq(sql`lower(${newsletterSubscribers.email})`, address.toLowerCase()));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('takes NEWSLETTER_SIGNUPS_PER_IP_HOUR sign-ups from one address, then answers 429 RATE_LIMITED with Retry-After', async () => {
+    const ip = freshIp();
+    const signUp = (n: number, from = ip) => api.request('/api/v1/common/newsletter-subscribers', { method: 'POST', json: { email: `flood-${n}-${Date.now()}@example.com` }, headers: { 'x-forwarded-for': from } });
+    const answers = [];
+    for (let n = 0; n < config().NEWSLETTER_SIGNUPS_PER_IP_HOUR + 1; n += 1) answers.push(await signUp(n));
+    expect(answers.slice(0, -1).every((res) => res.status === 201)).toBe(true);
+    const refused = answers.at(-1)!;
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await json(refused)).toMatchObject({ code: 'RATE_LIMITED' });
+    // Another address is not held back.
+    expect((await signUp(99, freshIp())).status).toBe(201);
   });
 
   it('rejects an invalid e-mail with an Arabic field message by default', async () => {

@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/errors';
 import type { AppEnv } from '../../lib/hono-env';
 import { validate } from '../../lib/validate';
 import { expireLots } from '../../services/payments/ledger';
+import { expireStaleOrders } from '../../services/payments/order-expiry';
 import { reconcilePendingCharges } from '../../services/payments/orders';
 import { renewDueSubscriptions } from '../../services/payments/renewals';
 import { now as clockNow, setClockOffset } from '../../lib/clock';
@@ -20,6 +21,7 @@ const scheduledJobs = {
   'ad-expiry': runAdExpiry,
   maintenance: runMaintenance,
   'payment-reconciliation': () => reconcilePendingCharges(new Date(), { olderThanMinutes: 0 }).then(() => undefined),
+  'payment-order-expiry': () => expireStaleOrders(clockNow()).then(() => undefined),
   'balance-expiry': () => expireLots(clockNow()).then(() => undefined),
   'subscription-renewal': () => renewDueSubscriptions().then(() => undefined),
 };

@@ -15,7 +15,7 @@ export const postFinanceRequestCode = factory.createHandlers(validate('json', fi
 );
 
 export const postFinanceRequest = factory.createHandlers(validate('json', financeRequestInputSchema), async (c) => {
-  const request = await createFinanceRequest(c.req.valid('json'), { member: await memberFromBearer(c), locale: c.get('locale') });
+  const request = await createFinanceRequest(c.req.valid('json'), { member: await memberFromBearer(c), locale: c.get('locale'), ip: clientIp(c) });
   await queueFinanceRequestDelivery(request.id);
   return c.json({ data: request }, 201);
 });

@@ -8,6 +8,7 @@ import { uploads } from '../../db/schema/accounts';
 import { appraisalDocuments, appraisalEvents, appraisalFees, appraisalRequests, appraiserMembers, appraisers } from '../../db/schema/appraisals';
 import { areas, banks, propertyTypes } from '../../db/schema/reference';
 import { ApiError } from '../../lib/errors';
+import { enforceLimit } from '../../lib/rate-limit';
 import type { Member } from '../members/members';
 import { notify } from '../notifications/notify';
 import { translateKey } from '../../lib/translate';
@@ -62,7 +63,8 @@ export async function revokeAppraiserRole(memberId: number): Promise<void> {
 
 /**
  * Stores an official appraisal request with the images the member uploaded for it (each upload theirs, unused, in the
- * slot's number): status 0 received, waiting for its fee.
+ * slot's number): status 0 received, waiting for its fee. A valid request spends one of the member's requests of the
+ * day (APPRAISAL_REQUESTS_PER_MEMBER_DAY).
  */
 export async function createAppraisalRequest(member: Member, input: AppraisalRequestInput, locale: Locale): Promise<AppraisalRequest> {
   const fieldErrors: Record<string, string[]> = {};
@@ -94,6 +96,7 @@ export async function createAppraisalRequest(member: Member, input: AppraisalReq
   }
   if (new Set(ids).size !== ids.length) fieldErrors.documents = [messageKeys.invalidValue];
   if (Object.keys(fieldErrors).length) throw new ApiError('VALIDATION_FAILED', fieldErrors);
+  await enforceLimit('appraisalRequests', `member:${member.id}`);
 
   const fee = await currentAppraisalFee();
   const { documents, termsAccepted: _terms, valuationId, ...fields } = input;
@@ -312,6 +315,6 @@ export async function unpaidRequestOf(requestId: number, memberId: number): Prom
     .from(appraisalRequests)
     .where(and(eq(appraisalRequests.id, requestId), eq(appraisalRequests.memberId, memberId)));
   if (!request) throw new ApiError('NOT_FOUND');
-  if (request.paidAt) throw new ApiError('CONFLICT');
+  if (request.paidAt) throw new ApiError('ALREADY_PAID');
   return request;
 }

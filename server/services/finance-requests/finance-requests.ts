@@ -10,6 +10,7 @@ import { financeRequests } from '../../db/schema/finance-requests';
 import { banks, propertyCategories } from '../../db/schema/reference';
 import { ApiError } from '../../lib/errors';
 import { memoize } from '../../lib/memo';
+import { enforceLimit } from '../../lib/rate-limit';
 import { emailSender } from '../../providers/registry';
 import { checkCode } from '../auth/one-time-codes';
 import type { Member } from '../members/members';
@@ -70,18 +71,25 @@ function present({ request, bank, category }: Awaited<ReturnType<typeof withName
 }
 
 /**
- * Stores a finance request for a partner bank. A member sends it from the account; a visitor with the code sent to
- * the phone, used once. The bank's desk gets it from a job (`queueDelivery`), so a failing mail server loses nothing.
+ * Stores a finance request for a partner bank. The applicant's phone is confirmed: a member's own (verified) phone as
+ * it is, any other phone, a visitor's too, with the code sent to it, used once. Each request is e-mailed to a bank,
+ * so a member and a client address send only so many a day. The bank's desk gets it from a job (`queueDelivery`), so
+ * a failing mail server loses nothing.
  */
-export async function createFinanceRequest(input: FinanceRequestInput, who: { member?: Member; locale: Locale }): Promise<FinanceRequest> {
+export async function createFinanceRequest(input: FinanceRequestInput, who: { member?: Member; locale: Locale; ip: string }): Promise<FinanceRequest> {
   const options = await financeRequestOptions();
   const fieldErrors: Record<string, string[]> = {};
   if (input.amountFils < options.minAmountFils || input.amountFils > options.maxAmountFils) fieldErrors.amountFils = ['financeRequest.errors.amountRange'];
   if (!options.banks.some((bank) => bank.id === input.bankId)) fieldErrors.bankId = [messageKeys.invalidValue];
   if (!options.categories.some((category) => category.id === input.propertyCategoryId)) fieldErrors.propertyCategoryId = [messageKeys.invalidValue];
-  if (!who.member && !input.otp) fieldErrors.otp = [messageKeys.required];
+  const needsCode = who.member?.phone !== input.phone;
+  if (needsCode && !input.otp) fieldErrors.otp = [messageKeys.required];
   if (Object.keys(fieldErrors).length) throw new ApiError('VALIDATION_FAILED', fieldErrors);
-  if (!who.member) await checkCode('sms', input.phone, input.otp!, { consume: true });
+  // A wrong code spends no request of the day, and a refused request does not use the code up.
+  if (needsCode) await checkCode('sms', input.phone, input.otp!, { consume: false });
+  if (who.member) await enforceLimit('financeRequestsPerMember', `member:${who.member.id}`);
+  await enforceLimit('financeRequestsPerAddress', `ip:${who.ip}`);
+  if (needsCode) await checkCode('sms', input.phone, input.otp!, { consume: true });
 
   const { fullName, phone, propertyCategoryId, bankId, bankCustomer, salaryFils, instalmentsFils, amountFils } = input;
   const [row] = await db()

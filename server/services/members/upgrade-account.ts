@@ -4,7 +4,7 @@ import { db } from '../../db/client';
 import { accountTypes, members, uploads } from '../../db/schema/accounts';
 import { ApiError } from '../../lib/errors';
 import { notify } from '../notifications/notify';
-import { notifyJoinRequest } from '../offices/office-team';
+import { notifyJoinRequest, spendJoinRequest } from '../offices/office-team';
 import { assertOfficeExists, toAuthUser, type Member } from './members';
 
 /** The licence documents named must be the member's own supporting documents. */
@@ -25,7 +25,10 @@ async function assertOwnDocuments(memberId: number, documentIds: number[]): Prom
 export async function upgradeAccount(member: Member, input: UpgradeAccountOutput): Promise<AuthUser> {
   if (member.accountType !== accountTypes.regular) throw new ApiError('CONFLICT');
   if (input.isOwner) await assertOwnDocuments(member.id, input.documentIds);
-  else await assertOfficeExists(input.companyId);
+  else {
+    await assertOfficeExists(input.companyId);
+    await spendJoinRequest(member.id);
+  }
   const office = input.isOwner
     ? { brokerType: 'licensed' as const, isOwner: true, companyName: input.companyName, registrationNumber: input.registrationNumber, licenceStatus: 'pending' as const, licenceDocumentId: input.documentIds[0] }
     : { brokerType: 'marketeer' as const, isOwner: false, officeId: input.companyId, officeStatus: 'pending' as const };

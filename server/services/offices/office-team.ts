@@ -1,7 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { db } from '../../db/client';
 import { accountTypes, members } from '../../db/schema/accounts';
+import { kuwaitDate } from '../../../lib/kuwait-time';
 import { ApiError } from '../../lib/errors';
+import { enforceLimit } from '../../lib/rate-limit';
 import { notify } from '../notifications/notify';
 import type { Member } from '../members/members';
 
@@ -47,12 +49,23 @@ export async function removeMarketeer(office: Member, marketeerId: number): Prom
   return { removed: event === 'marketeerRemoved' ? 'removed' : 'declined' };
 }
 
-/** Tells an office that a marketeer asked to join it (sign-up or account upgrade). */
-export async function notifyJoinRequest(officeId: number, marketeer: Pick<Member, 'id' | 'firstName' | 'lastName'>): Promise<void> {
+/**
+ * Spends one of the member's requests to join an office of the day (OFFICE_JOIN_REQUESTS_PER_MEMBER_DAY), before the
+ * member's office changes: each request notifies an office.
+ */
+export async function spendJoinRequest(memberId: number): Promise<void> {
+  await enforceLimit('officeJoinRequests', `member:${memberId}`);
+}
+
+/**
+ * Tells an office that a marketeer asked to join it (sign-up or account upgrade), once a Kuwait day per marketeer: a
+ * marketeer who leaves and asks again the same day is the same pending request, already in the office's list.
+ */
+export async function notifyJoinRequest(officeId: number, marketeer: Pick<Member, 'id' | 'firstName' | 'lastName'>, now = new Date()): Promise<void> {
   await notify(
     officeId,
     'marketeer-event',
     { event: 'joinRequest', name: `${marketeer.firstName} ${marketeer.lastName}`.trim() },
-    { link: '/profile/broker-profile#marketeers', dedupeKey: `join-request:${officeId}:${marketeer.id}:${Date.now()}` },
+    { link: '/profile/broker-profile#marketeers', dedupeKey: `join-request:${officeId}:${marketeer.id}:${kuwaitDate(now)}` },
   );
 }

@@ -6,7 +6,7 @@ import { config } from '../../config';
 import { db } from '../../db/client';
 import { appraisalRequests } from '../../db/schema/appraisals';
 import { queueAppraisalOfficeNotice } from '../../jobs/appraisal-office-notice';
-import { packages, paymentOrders, paymentTransactions } from '../../db/schema/payments';
+import { packages, paymentOrders, paymentRefunds, paymentTransactions } from '../../db/schema/payments';
 import { ApiError, type ErrorCode } from '../../lib/errors';
 import { now as clockNow } from '../../lib/clock';
 import { logger } from '../../logger';
@@ -18,15 +18,16 @@ import { creditPurchase, lockMemberBalance, type Tx } from './ledger';
 import { sendReceipt } from './receipt';
 import { findSubscription, recordSubscriptionPurchase } from './subscriptions';
 import { confirmPromo, discountFor, releasePromo, takePromo, usablePromo, type PromoCode } from './promo-codes';
+import { issueRefund, recordRefund } from './refunds';
 
 type Order = typeof paymentOrders.$inferSelect;
 type Transaction = typeof paymentTransactions.$inferSelect;
 
 /** How a charge's outcome reached us; logged with every settlement. */
-export type SettleVia = 'redirect' | 'webhook' | 'reconciliation' | 'renewal';
+export type SettleVia = 'redirect' | 'webhook' | 'reconciliation' | 'renewal' | 'expiry' | 'retry';
 
 /** Statuses a charge may still leave. */
-const openStatuses: ChargeStatus[] = ['INITIATED', 'IN_PROGRESS', 'AUTHORIZED', 'UNKNOWN'];
+export const openStatuses: ChargeStatus[] = ['INITIATED', 'IN_PROGRESS', 'AUTHORIZED', 'UNKNOWN'];
 
 function orderStatusFor(status: ChargeStatus): OrderStatus {
   if (status === 'CAPTURED') return 'paid';
@@ -106,8 +107,10 @@ export async function createOrder(member: Member, input: CreateUserPackageInput,
  */
 export async function createAppraisalFeeOrder(member: Member, input: { requestId: number; amountFils: number; paymentMethod: CreateUserPackageInput['paymentMethod'] }): Promise<ChargeState> {
   const gateway = paymentGateway();
+  await refreshOpenAppraisalCharges(input.requestId);
   const { order, transaction } = await db().transaction(async (tx) => {
     await lockMemberBalance(tx, member.id);
+    await refuseSecondAppraisalOrder(tx, input.requestId);
     await refuseTooManyPendingOrders(tx, member.id);
     const [order] = await tx
       .insert(paymentOrders)
@@ -116,6 +119,32 @@ export async function createAppraisalFeeOrder(member: Member, input: { requestId
     return { order: order!, transaction: await insertTransaction(tx, order!, gateway.name, input.paymentMethod) };
   });
   return openCharge(member, order, transaction, { description: `Official appraisal #${input.requestId} — Manzil`, returnKind: 'appraisal', failure: 'PAYMENT_FAILED' });
+}
+
+/** The gateway's word on the request's open charges first: one the member cancelled or let lapse frees the request. */
+async function refreshOpenAppraisalCharges(requestId: number): Promise<void> {
+  const open = await db()
+    .select({ chargeId: paymentTransactions.chargeId })
+    .from(paymentTransactions)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, paymentTransactions.orderId))
+    .where(and(eq(paymentOrders.appraisalRequestId, requestId), eq(paymentOrders.status, 'pending'), isNotNull(paymentTransactions.chargeId), inArray(paymentTransactions.status, openStatuses)));
+  for (const { chargeId } of open) await settleCharge(chargeId!, 'retry');
+}
+
+/**
+ * One appraisal request is paid at most once: no second order while one is pending (its charge may still be paid)
+ * or paid. Read under the request's row lock, so two parallel attempts cannot both pass; never reaches the gateway.
+ */
+async function refuseSecondAppraisalOrder(tx: Tx, requestId: number): Promise<void> {
+  const [request] = await tx.select({ paidAt: appraisalRequests.paidAt }).from(appraisalRequests).where(eq(appraisalRequests.id, requestId)).for('update');
+  if (!request) throw new ApiError('NOT_FOUND');
+  if (request.paidAt) throw new ApiError('ALREADY_PAID');
+  const [open] = await tx
+    .select({ status: paymentOrders.status })
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.appraisalRequestId, requestId), inArray(paymentOrders.status, ['pending', 'paid'])))
+    .limit(1);
+  if (open) throw new ApiError(open.status === 'paid' ? 'ALREADY_PAID' : 'PAYMENT_IN_PROGRESS');
 }
 
 /** Opens the order's charge at the gateway and keeps its id and payment page; a gateway that refuses ends the order. */
@@ -176,12 +205,21 @@ async function closeTransaction(order: Order, transaction: Transaction, status: 
 
 async function findByCharge(chargeId: string) {
   const [row] = await db()
-    .select({ order: paymentOrders, transaction: paymentTransactions })
+    .select({ order: paymentOrders, transaction: paymentTransactions, refundId: paymentRefunds.id })
     .from(paymentTransactions)
     .innerJoin(paymentOrders, eq(paymentOrders.id, paymentTransactions.orderId))
+    .leftJoin(paymentRefunds, eq(paymentRefunds.transactionId, paymentTransactions.id))
     .where(eq(paymentTransactions.chargeId, chargeId));
   return row;
 }
+
+/**
+ * Whether our record of the charge is final: credited, refunded, or ended by the gateway. An expired order's charge
+ * is asked about again when a callback names it, because the order may have been ended by our own expiry while the
+ * charge was still open: a capture that still comes is then refunded.
+ */
+const isSettled = (row: NonNullable<Awaited<ReturnType<typeof findByCharge>>>) =>
+  row.transaction.creditedAt !== null || row.refundId !== null || (finalChargeStatuses.has(row.transaction.status) && row.order.status !== 'expired');
 
 /** Our record of a charge, for its member only (another member's charge does not exist for them). */
 export async function chargeState(chargeId: string, memberId: number): Promise<ChargeState> {
@@ -212,7 +250,7 @@ export async function settleCharge(chargeId: string, via: SettleVia, memberId?: 
     if (!row) logger.warn({ chargeId, via }, 'payment: a callback named an unknown charge');
     throw new ApiError('NOT_FOUND');
   }
-  if (row.transaction.creditedAt || finalChargeStatuses.has(row.transaction.status)) return toState(row.order, row.transaction);
+  if (isSettled(row)) return toState(row.order, row.transaction);
 
   let charge: Charge;
   try {
@@ -228,28 +266,8 @@ export async function settleCharge(chargeId: string, via: SettleVia, memberId?: 
     return toState(row.order, row.transaction);
   }
 
-  if (charge.status === 'CAPTURED' && row.order.appraisalRequestId !== null) {
-    await settleAppraisalFee(row.order, row.transaction, charge, chargeId, via);
-  } else if (charge.status === 'CAPTURED') {
-    const pkg = (await db().select().from(packages).where(eq(packages.id, row.order.packageId!)))[0]!;
-    const now = clockNow();
-    const credited = await db().transaction(async (tx) => {
-      const [won] = await tx
-        .update(paymentTransactions)
-        .set({ status: 'CAPTURED', creditedAt: now, gatewayReference: charge.gatewayReference ?? null, paymentReference: charge.paymentReference ?? null, updatedAt: now })
-        .where(and(eq(paymentTransactions.id, row.transaction.id), isNull(paymentTransactions.creditedAt)))
-        .returning({ id: paymentTransactions.id });
-      if (!won) return false;
-      if (!(await creditPurchase(tx, { memberId: row.order.memberId, pkg, transactionId: row.transaction.id, now }))) throw new Error(`charge ${chargeId} already has a purchase row`);
-      await tx.update(paymentOrders).set({ status: 'paid', updatedAt: now }).where(eq(paymentOrders.id, row.order.id));
-      await confirmPromo(tx, row.order.id);
-      if (pkg.kind === 'data-access') await recordSubscriptionPurchase(tx, { memberId: row.order.memberId, pkg, savedCard: charge.savedCard, now });
-      return true;
-    });
-    if (credited) {
-      logger.info({ chargeId, via, orderId: row.order.id, packageId: pkg.id, memberId: row.order.memberId }, 'payment: captured and credited');
-      void sendReceipt({ memberId: row.order.memberId, pkg, transactionId: row.transaction.id, chargeId, amountFils: row.order.amountFils, paidAt: now });
-    }
+  if (charge.status === 'CAPTURED') {
+    await settleCapture(row.order, row.transaction, charge, via);
   } else if (finalChargeStatuses.has(charge.status)) {
     await closeTransaction(row.order, row.transaction, charge.status);
     logger.info({ chargeId, via, status: charge.status, orderId: row.order.id }, 'payment: charge ended unpaid');
@@ -263,32 +281,66 @@ export async function settleCharge(chargeId: string, via: SettleVia, memberId?: 
   return toState(fresh!.order, fresh!.transaction);
 }
 
+type Capture = { kind: 'none' } | { kind: 'refund'; refundId: number } | { kind: 'appraisal' } | { kind: 'package'; pkg: typeof packages.$inferSelect };
+
 /**
- * A captured appraisal fee: the transaction, the order and the request are marked paid together, once; then the
- * assigned office's desk is e-mailed (a job).
+ * A captured charge, decided once under the order's row lock (the redirect, the webhook, a retry and the jobs may
+ * race): an order still pending takes it — the package is credited, or the appraisal request is marked paid — and
+ * the transaction's `credited_at` and the ledger rows commit together. A capture the order can no longer take (its
+ * appraisal request was paid by another order, or the order had ended) is recorded as a refund in the same
+ * transaction and given back through the gateway after the commit.
  */
-async function settleAppraisalFee(order: Order, transaction: Transaction, charge: Charge, chargeId: string, via: SettleVia): Promise<void> {
-  const now = new Date();
-  const settled = await db().transaction(async (tx) => {
-    const [won] = await tx
-      .update(paymentTransactions)
-      .set({ status: 'CAPTURED', creditedAt: now, gatewayReference: charge.gatewayReference ?? null, paymentReference: charge.paymentReference ?? null, updatedAt: now })
-      .where(and(eq(paymentTransactions.id, transaction.id), isNull(paymentTransactions.creditedAt)))
-      .returning({ id: paymentTransactions.id });
-    if (!won) return false;
+async function settleCapture(pending: Order, transaction: Transaction, charge: Charge, via: SettleVia): Promise<void> {
+  const now = clockNow();
+  const references = { gatewayReference: charge.gatewayReference ?? null, paymentReference: charge.paymentReference ?? null };
+  const capture = await db().transaction(async (tx): Promise<Capture> => {
+    const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, pending.id)).for('update');
+    const [current] = await tx
+      .select({ creditedAt: paymentTransactions.creditedAt, refundId: paymentRefunds.id })
+      .from(paymentTransactions)
+      .leftJoin(paymentRefunds, eq(paymentRefunds.transactionId, paymentTransactions.id))
+      .where(eq(paymentTransactions.id, transaction.id));
+    if (!order || !current || current.creditedAt || current.refundId) return { kind: 'none' };
+    const open = order.status === 'pending';
+    if (!open || (order.appraisalRequestId !== null && !(await claimAppraisalRequest(tx, order.appraisalRequestId, now)))) {
+      await tx.update(paymentTransactions).set({ status: 'CAPTURED', ...references, updatedAt: now }).where(eq(paymentTransactions.id, transaction.id));
+      await tx.update(paymentOrders).set({ status: 'refunded', updatedAt: now }).where(eq(paymentOrders.id, order.id));
+      const refundId = await recordRefund(tx, { transactionId: transaction.id, amountFils: transaction.amountFils, reason: open ? 'already-paid' : 'order-closed' });
+      return { kind: 'refund', refundId };
+    }
+    await tx.update(paymentTransactions).set({ status: 'CAPTURED', creditedAt: now, ...references, updatedAt: now }).where(eq(paymentTransactions.id, transaction.id));
     await tx.update(paymentOrders).set({ status: 'paid', updatedAt: now }).where(eq(paymentOrders.id, order.id));
-    await tx
-      .update(appraisalRequests)
-      .set({ paidAt: now, updatedAt: now })
-      .where(and(eq(appraisalRequests.id, order.appraisalRequestId!), isNull(appraisalRequests.paidAt)));
-    return true;
+    if (order.appraisalRequestId !== null) return { kind: 'appraisal' };
+    const [pkg] = await tx.select().from(packages).where(eq(packages.id, order.packageId!));
+    if (!(await creditPurchase(tx, { memberId: order.memberId, pkg: pkg!, transactionId: transaction.id, now }))) throw new Error(`charge ${charge.id} already has a purchase row`);
+    await confirmPromo(tx, order.id);
+    if (pkg!.kind === 'data-access') await recordSubscriptionPurchase(tx, { memberId: order.memberId, pkg: pkg!, savedCard: charge.savedCard, now });
+    return { kind: 'package', pkg: pkg! };
   });
-  if (!settled) return;
-  logger.info({ chargeId, via, orderId: order.id, appraisalRequestId: order.appraisalRequestId, memberId: order.memberId }, 'payment: appraisal fee captured');
-  // After the commit, by the one settlement that won; a queue that fails leaves the request to the sweep, not the payment unanswered.
-  await queueAppraisalOfficeNotice(order.appraisalRequestId!).catch((err: unknown) =>
-    logger.error({ err, appraisalRequestId: order.appraisalRequestId }, 'payment: the office notice was not queued; the sweep sends it'),
-  );
+  const context = { chargeId: charge.id, via, orderId: pending.id, memberId: pending.memberId };
+  if (capture.kind === 'refund') {
+    logger.warn({ ...context, appraisalRequestId: pending.appraisalRequestId }, 'payment: a capture its order cannot take; refunding it');
+    await issueRefund(capture.refundId);
+  } else if (capture.kind === 'appraisal') {
+    logger.info({ ...context, appraisalRequestId: pending.appraisalRequestId }, 'payment: appraisal fee captured');
+    // After the commit, by the one settlement that won; a queue that fails leaves the request to the sweep, not the payment unanswered.
+    await queueAppraisalOfficeNotice(pending.appraisalRequestId!).catch((err: unknown) =>
+      logger.error({ err, appraisalRequestId: pending.appraisalRequestId }, 'payment: the office notice was not queued; the sweep sends it'),
+    );
+  } else if (capture.kind === 'package') {
+    logger.info({ ...context, packageId: capture.pkg.id }, 'payment: captured and credited');
+    void sendReceipt({ memberId: pending.memberId, pkg: capture.pkg, transactionId: transaction.id, chargeId: charge.id, amountFils: pending.amountFils, paidAt: now });
+  }
+}
+
+/** Marks the appraisal request paid unless another order paid it first. */
+async function claimAppraisalRequest(tx: Tx, requestId: number, now: Date): Promise<boolean> {
+  const [claimed] = await tx
+    .update(appraisalRequests)
+    .set({ paidAt: now, updatedAt: now })
+    .where(and(eq(appraisalRequests.id, requestId), isNull(appraisalRequests.paidAt)))
+    .returning({ id: appraisalRequests.id });
+  return Boolean(claimed);
 }
 
 /**

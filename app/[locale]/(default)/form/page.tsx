@@ -48,7 +48,7 @@ export default async function FinanceRequestPage({ params, searchParams }: Props
       <PageHeader title={t('title')} description={t('intro')} />
       <Container className="grid max-w-3xl gap-6 py-10 md:py-14">
         {carried.amount && <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">{t('carried')}</p>}
-        <FinanceRequestForm options={options} defaults={carried} signedIn={Boolean(member)} demo={isDemo()} />
+        <FinanceRequestForm options={options} defaults={carried} signedIn={Boolean(member)} ownPhone={member?.phone ?? undefined} demo={isDemo()} />
       </Container>
     </FeatureMessages>
   );
