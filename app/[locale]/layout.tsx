@@ -8,6 +8,7 @@ import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { DemoBanner } from '@/components/layout/demo-banner';
 import { RouteHistory } from '@/components/providers/route-history';
+import { PaymentSuccessWatcher } from '@/components/payments/payment-success-watcher';
 import { brandFontScript } from '@/lib/brand-font';
 import { isDemo } from '@/server/config';
 import { plexArabic, plexLatin } from '../fonts';
@@ -48,6 +49,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             <RouteHistory />
             {isDemo() && <DemoBanner />}
             {children}
+            <PaymentSuccessWatcher />
           </QueryProvider>
         </NextIntlClientProvider>
       </body>
