@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { isLocale, localeDirection } from '@/lib/i18n/config';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
@@ -46,7 +46,10 @@ export default async function LocaleLayout({ children, params }: { children: Rea
       <body className="flex min-h-screen flex-col font-sans">
         <NextIntlClientProvider messages={messages}>
           <QueryProvider>
-            <RouteHistory />
+            {/* Reading the query makes it render in the browser only; the boundary keeps the page itself static. */}
+            <Suspense>
+              <RouteHistory />
+            </Suspense>
             {isDemo() && <DemoBanner />}
             {children}
             <PaymentSuccessWatcher />
