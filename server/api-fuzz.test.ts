@@ -76,6 +76,7 @@ const templates: Array<{ path: RegExp; method?: string; body: Record<string, unk
   },
   { path: /\/active-ads\/:id$/, body: { dealType: 'rent', areaId: 34 } },
   { path: /\/licences\/:id\/decision$/, body: { decision: 'reject', reason: 'The number is not in the register' } },
+  { path: /\/ads\/:id\/featured$/, body: { featured: true } },
   { path: /\/v1\/ads$/, method: 'POST', body: validAd },
   { path: /\/v1\/ads\/:id$/, method: 'PUT', body: validAd },
   // mediaIds is filled in with the photo uploaded to the member's ad.

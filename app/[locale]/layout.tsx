@@ -2,13 +2,14 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { isLocale, localeDirection } from '@/lib/i18n/config';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { DemoBanner } from '@/components/layout/demo-banner';
 import { RouteHistory } from '@/components/providers/route-history';
 import { reloadWindowMetaName } from '@/lib/crash-recovery';
+import { PaymentSuccessWatcher } from '@/components/payments/payment-success-watcher';
 import { brandFontScript } from '@/lib/brand-font';
 import { config, isDemo } from '@/server/config';
 import { plexArabic, plexLatin } from '../fonts';
@@ -47,9 +48,13 @@ export default async function LocaleLayout({ children, params }: { children: Rea
       <body className="flex min-h-screen flex-col font-sans">
         <NextIntlClientProvider messages={messages}>
           <QueryProvider>
-            <RouteHistory />
+            {/* Reading the query makes it render in the browser only; the boundary keeps the page itself static. */}
+            <Suspense>
+              <RouteHistory />
+            </Suspense>
             {isDemo() && <DemoBanner />}
             {children}
+            <PaymentSuccessWatcher />
           </QueryProvider>
         </NextIntlClientProvider>
       </body>

@@ -72,6 +72,7 @@ export function AdCard({ ad, eager = false, action }: AdCardProps) {
         )}
         <div className="ad-card-badges">
           {special && <span className="bg-sand-700">{t('special')}</span>}
+          {ad.isFeatured && !ad.isExpired && <span className="bg-brand-700" data-testid="featured-badge">{t('featured')}</span>}
           {ad.isExpired && <span className="bg-slate-800/85">{t('expired')}</span>}
         </div>
       </div>

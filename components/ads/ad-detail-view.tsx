@@ -83,6 +83,11 @@ export function AdDetailView({ ad, crumbs, similar, adUrl }: AdDetailViewProps) 
               <div className="flex flex-wrap items-center gap-2">
                 <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">{tDeal(ad.dealType)}</span>
                 {ad.adType === 'special' && <span className="rounded-full bg-sand-700 px-3 py-1 text-xs font-bold text-white">{tCard('special')}</span>}
+                {ad.isFeatured && !ad.isExpired && (
+                  <span className="rounded-full bg-brand-700 px-3 py-1 text-xs font-bold text-white" data-testid="featured-badge">
+                    {tCard('featured')}
+                  </span>
+                )}
                 {ad.isExpired && <span className="rounded-full bg-slate-800 px-3 py-1 text-xs font-semibold text-white">{tCard('expired')}</span>}
               </div>
               {/* Advertisers write in either language, whatever the page's: their text is isolated from the page's direction. */}

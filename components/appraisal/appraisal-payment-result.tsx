@@ -2,10 +2,9 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { FormAlert, FormSuccess } from '@/components/ui/form-status';
-import { useUpdateTransaction } from '@/lib/queries/use-update-transaction';
+import { useSettleCharge } from '@/components/payments/use-settle-charge';
 
 /**
  * The appraisal fee's result: the API settles the charge with the gateway (nothing in this URL is believed), then
@@ -14,12 +13,7 @@ import { useUpdateTransaction } from '@/lib/queries/use-update-transaction';
 export function AppraisalPaymentResult({ chargeId }: { chargeId: string | undefined }) {
   const t = useTranslations('payments.redirect');
   const tAppraisal = useTranslations('appraisal.redirect');
-  const update = useUpdateTransaction();
-  const { mutate } = update;
-
-  useEffect(() => {
-    if (chargeId) mutate(chargeId);
-  }, [chargeId, mutate]);
+  const update = useSettleCharge(chargeId, 'appraisal');
 
   if (!chargeId) return <FormAlert>{t('missing')}</FormAlert>;
   const state = update.data;

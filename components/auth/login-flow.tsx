@@ -12,6 +12,7 @@ import { loginHref } from './return-to';
 import type { SocialClientIds } from './social-sign-in';
 import { StepBackButton } from './step-header';
 import { useFinishSignIn } from './use-finish-sign-in';
+import { useReturnTo } from './use-return-to';
 
 // The steps after the first load when the visitor reaches them: the page's first load is the identify form only.
 const LoginCodeStep = dynamic(() => import('./login-code-step').then((m) => m.LoginCodeStep));
@@ -27,16 +28,18 @@ type Step =
   | { name: 'register'; channel: Channel; target: string; otp: string }
   | { name: 'complete'; user: AuthUser };
 
-type LoginFlowProps = { returnTo: string; demo: boolean; clientIds: SocialClientIds };
+/** `returnTo`: the page's own `?returnTo=`, checked; without one the visitor goes back to the previous route. */
+type LoginFlowProps = { returnTo: string | undefined; demo: boolean; clientIds: SocialClientIds };
 
 /**
  * Sign-in: phone or e-mail, then the 6-digit code. An unknown number goes on to the account details and registers with
  * the same code; a Google or Apple account that is not complete yet is asked for its details. Those two steps create
  * an account, so the card's heading says so and the "create an account" link is gone.
  */
-export function LoginFlow({ returnTo, demo, clientIds }: LoginFlowProps) {
+export function LoginFlow({ returnTo: given, demo, clientIds }: LoginFlowProps) {
   const t = useTranslations('login');
   const [step, setStep] = useState<Step>({ name: 'identify', channel: 'phone' });
+  const returnTo = useReturnTo(given, '/');
   const finish = useFinishSignIn(returnTo);
 
   if (step.name === 'register') {

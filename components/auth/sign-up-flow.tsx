@@ -12,13 +12,17 @@ import { CodeStep } from './code-step';
 import { useReadyMessage } from './finish-account-steps';
 import { StepHeader } from './step-header';
 import { useFinishSignIn } from './use-finish-sign-in';
+import { useReturnTo } from './use-return-to';
 import { useSendErrorText } from './use-send-error-text';
 
 type Step = { name: 'details' } | { name: 'code'; phone: string; wait: number; recentlySent?: boolean };
 type Draft = { details?: ThirdPartyInfoOutput; licence?: File };
 
-/** Sign-up: account details, then the code sent to the phone registers and signs in; the licence is uploaded after. */
-export function SignUpFlow({ returnTo, demo }: { returnTo: string; demo: boolean }) {
+/**
+ * Sign-up: account details, then the code sent to the phone registers and signs in; the licence is uploaded after.
+ * Then on to `returnTo` (the page's own, checked), else the previous route, else `fallback`.
+ */
+export function SignUpFlow({ returnTo, fallback, demo }: { returnTo: string | undefined; fallback: string; demo: boolean }) {
   const t = useTranslations('signUp');
   const tCode = useTranslations('login.code');
   const errorText = useErrorText();
@@ -27,7 +31,7 @@ export function SignUpFlow({ returnTo, demo }: { returnTo: string; demo: boolean
   const [draft, setDraft] = useState<Draft>({});
   const sendCode = useSendCode();
   const register = useRegister();
-  const finish = useFinishSignIn(returnTo);
+  const finish = useFinishSignIn(useReturnTo(returnTo, fallback));
   const readyMessage = useReadyMessage();
   const sendErrorText = useSendErrorText();
 

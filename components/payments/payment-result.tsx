@@ -2,11 +2,9 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { FormAlert, FormSuccess } from '@/components/ui/form-status';
-import { setPaymentSuccess } from '@/lib/payments/payment-success-flag';
-import { useUpdateTransaction } from '@/lib/queries/use-update-transaction';
+import { useSettleCharge } from './use-settle-charge';
 
 /**
  * The return page's result: the charge the gateway sent the member back with is settled by the API (which asks the
@@ -14,18 +12,7 @@ import { useUpdateTransaction } from '@/lib/queries/use-update-transaction';
  */
 export function PaymentResult({ chargeId, retryHref }: { chargeId: string | undefined; retryHref: string }) {
   const t = useTranslations('payments.redirect');
-  const update = useUpdateTransaction();
-  const { mutate } = update;
-
-  useEffect(() => {
-    if (chargeId) mutate(chargeId);
-  }, [chargeId, mutate]);
-
-  // Spec §4: the paid charge raises `paymentSuccess`; the global modal opens (here, and on the next page if closed unseen).
-  const paid = Boolean(update.data?.paid);
-  useEffect(() => {
-    if (paid && chargeId) setPaymentSuccess(chargeId);
-  }, [paid, chargeId]);
+  const update = useSettleCharge(chargeId, 'package');
 
   if (!chargeId) return <FormAlert>{t('missing')}</FormAlert>;
   const state = update.data;

@@ -4,9 +4,13 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { CheckCircleIcon, CloseIcon } from '@/components/ui/icons';
+import type { PaidItem } from '@/lib/payments/payment-success-flag';
 
-/** Icon, title, subtitle, description, a close (x) and one action button; both close it (spec §6, `payment_package.success_modal`). */
-export function PaymentSuccessModal({ onClose }: { onClose(): void }) {
+/**
+ * Icon, title, subtitle, description, a close (x) and one action button; both close it (spec §2, `payment_package.success_modal`).
+ * The description says what the payment did: a package is active, an appraisal's fee is received.
+ */
+export function PaymentSuccessModal({ item, onClose }: { item: PaidItem; onClose(): void }) {
   const t = useTranslations('payment_package.success_modal');
   const tActions = useTranslations('general.actions');
   const ref = useRef<HTMLDialogElement>(null);
@@ -43,7 +47,7 @@ export function PaymentSuccessModal({ onClose }: { onClose(): void }) {
       </h2>
       <p className="mt-1 font-medium text-brand-800">{t('sub_title')}</p>
       <p id={bodyId} className="mt-3 text-sm leading-6 text-slate-600">
-        {t('description')}
+        {t(item === 'appraisal' ? 'description_appraisal' : 'description')}
       </p>
       <button type="button" onClick={() => ref.current?.close()} className={buttonClass('primary', 'md', 'mt-6 w-full')}>
         {t('btn_text')}

@@ -228,3 +228,9 @@ export const myAdsPageSchema = z.extend(adPageSchema, {
   counts: z.object({ 0: z.number(), 1: z.number(), 2: z.number(), 3: z.number() }),
 });
 export type MyAdsPage = z.output<typeof myAdsPageSchema>;
+
+/** An operator's pick (spec §3 featured flag): the body of `PUT /v1/operator/ads/{id}/featured`. */
+export const featuredAdSchema = z.strictObject({ featured: z.boolean(messageKeys.invalidValue) });
+
+/** The operator's form: the ad's number as typed (Arabic-Indic digits too). */
+export const featureAdFormSchema = z.strictObject({ adId: z.pipe(z.string(messageKeys.required).check(z.trim(), z.minLength(1, messageKeys.required)), queryId) });

@@ -79,6 +79,13 @@ test('a member requests an official appraisal with documents, pays by KNET, the 
   await page.getByRole('button', { name: 'ادفع', exact: true }).click();
   await expect(page).toHaveURL(/\/payment-redirect-appraisal\?tap_id=chg_/);
   await expect(page.getByTestId('payment-result')).toHaveAttribute('data-state', 'paid');
+  // The global payment-success modal (spec §4), saying what the fee did; its button clears the flag.
+  const modal = page.getByTestId('payment-success-modal');
+  await expect(modal.getByRole('heading', { name: 'تمت عملية الدفع بنجاح' })).toBeVisible();
+  await expect(modal).toContainText('استلمنا رسوم التثمين');
+  await audit(page);
+  await modal.getByRole('button', { name: 'متابعة' }).click();
+  await expect(modal).toBeHidden();
   await audit(page);
   await page.getByRole('link', { name: 'تابع طلباتي' }).first().click();
   await expect(page).toHaveURL(/\/profile\/request-followup$/);

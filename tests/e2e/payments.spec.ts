@@ -52,6 +52,8 @@ test('from /packages, buy an ad package with a promo code by KNET through the lo
   await expect(page).toHaveURL(/\/profile\/account-balances$/);
   await expect(page.getByTestId('balance-regular-ad')).toContainText(String(before['regular-ad']! + 5));
   await expect(page.getByTestId('transactions')).toContainText('7.200');
+  // Spec §3: the package shows the promo code it was bought with.
+  await expect(page.getByTestId('package-promo-code').filter({ hasText: 'MANZIL10' })).toHaveCount(1);
   await audit(page);
 
   // A declined card: the spec's failure message, a retry, and nothing credited.

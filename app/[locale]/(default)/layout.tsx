@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { AppDownloadBanner } from '@/components/layout/app-download-banner';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
-import { PaymentSuccessWatcher } from '@/components/payments/payment-success-watcher';
 import { toLocale } from '@/lib/i18n/config';
 import { loadHeaderSections } from './_data/header-sections';
 import { storeLinks } from './_data/store-links';
@@ -18,7 +17,6 @@ export default async function DefaultLayout({ children, params }: { children: Re
         {children}
       </main>
       <AppDownloadBanner stores={storeLinks()} />
-      <PaymentSuccessWatcher />
       <Footer />
     </>
   );

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { MemberRole } from '@/lib/constants';
+import { featuredAdSchema, MAX_AD_PAGE_SIZE } from '@/lib/schemas/ads';
 import { idParamSchema } from '@/lib/schemas/common';
 import { licenceDecisionSchema, licenceQueueQuerySchema } from '@/lib/schemas/offices';
 import { requireMember, type MemberEnv } from '../../lib/auth-middleware';
@@ -7,6 +8,7 @@ import { ApiError } from '../../lib/errors';
 import { factory } from '../../lib/hono-env';
 import { validate } from '../../lib/validate';
 import { storage } from '../../providers/storage/registry';
+import { listFeaturedAds, setAdFeatured } from '../../services/ads/featured-ads';
 import { licenceDocumentKey, licenceQueue, reviewLicence } from '../../services/offices/licences';
 import { hasRole } from '../../services/offices/roles';
 
@@ -39,4 +41,15 @@ export const getLicenceDocument = factory.createHandlers(...operator, validate('
     'content-disposition': 'inline',
     'x-content-type-options': 'nosniff',
   });
+});
+
+/** The live ads staff picked (spec §3 featured flag), the newest first: as many as a page of ads holds, and how many in all. */
+export const getFeaturedAds = factory.createHandlers(...operator, async (c) => c.json({ data: await listFeaturedAds(MAX_AD_PAGE_SIZE) }));
+
+/** Picks a live ad, or takes the pick back; its page and the lists show the change at once (the route expires them). */
+export const putAdFeatured = factory.createHandlers(...operator, validate('param', idParamSchema), validate('json', featuredAdSchema), async (c) => {
+  const { id } = c.req.valid('param');
+  const { featured } = c.req.valid('json');
+  await setAdFeatured(id, featured);
+  return c.json({ data: { id, featured } });
 });

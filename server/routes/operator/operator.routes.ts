@@ -1,9 +1,13 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/hono-env';
+import { invalidatePagesAfterWrites } from '../../lib/page-cache';
+import { adWriteTags } from '../../lib/page-tags';
 import * as handlers from './operator.handlers';
 
-/** Staff work: the licence verification queue (operator role). */
+/** Staff work (operator role): the licence verification queue and the featured ads. */
 export const operatorRoutes = new Hono<AppEnv>()
+  .get('/ads/featured', ...handlers.getFeaturedAds)
+  .put('/ads/:id/featured', invalidatePagesAfterWrites((param) => adWriteTags(Number(param('id')))), ...handlers.putAdFeatured)
   .get('/licences', ...handlers.getLicenceQueue)
   .post('/licences/:id/decision', ...handlers.postLicenceDecision)
   .get('/licences/:id/document', ...handlers.getLicenceDocument);

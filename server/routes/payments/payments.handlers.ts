@@ -24,6 +24,7 @@ import { paymentGateway } from '../../providers/registry';
 import { sourceIds } from '../../providers/payments/payment-gateway';
 import { findActivePackage, listBanners, listPackages } from '../../services/payments/catalogue';
 import { balancesFrom, ledgerRows, lotsFrom, memberBalances } from '../../services/payments/ledger';
+import { promoCodesByCharge } from '../../services/payments/package-promo-codes';
 import { subscriptionState } from '../../services/payments/subscriptions';
 import { chargeState, createOrder, memberTransactions, settleCharge } from '../../services/payments/orders';
 import { quotePromo } from '../../services/payments/promo-codes';
@@ -165,7 +166,7 @@ export const getMyBalance = factory.createHandlers(requireMember, async (c) => {
   const member = c.get('member');
   const locale = c.get('locale');
   const now = new Date();
-  const [rows, payments, ads] = await Promise.all([ledgerRows(member.id), memberTransactions(member.id), adCreditsSummary(member.id, now)]);
+  const [rows, payments, ads, promoCodes] = await Promise.all([ledgerRows(member.id), memberTransactions(member.id), adCreditsSummary(member.id, now), promoCodesByCharge(member.id)]);
   return c.json({
     data: {
       balances: balancesFrom(rows, now),
@@ -182,6 +183,7 @@ export const getMyBalance = factory.createHandlers(requireMember, async (c) => {
           remaining: lot.expiresAt > now ? lot.remaining : 0,
           active: lot.expiresAt > now && lot.remaining > 0,
           expiresAt: lot.expiresAt.toISOString(),
+          promoCode: (lot.transactionId !== null && promoCodes.get(lot.transactionId)) || null,
           createdAt: lot.createdAt.toISOString(),
         })),
       transactions: payments.map((t) => ({

@@ -298,6 +298,21 @@ describe('promo codes', () => {
     expect(same.filter((r) => r.status === 201)).toHaveLength(1);
   });
 
+  it('spec §3: my-balance shows the promo code a package was bought with, and none on a package bought without', async () => {
+    const member = await registerByPhone(api);
+    await promo({ code: 'BALANCE5', value: 5 });
+    const withCode = await order(member, { packageId: 2, promotionCode: 'balance5' });
+    await settle(member, await checkout(withCode.body.data.chargeId!, 'pay'));
+    const without = await order(member, { packageId: 3 });
+    await settle(member, await checkout(without.body.data.chargeId!, 'pay'));
+    const res = await api.request('/api/v1/members/my-balance', { headers: bearer(member.token) });
+    const { data } = (await res.json()) as { data: { packages: Array<{ packageId: number | null; promoCode: string | null }> } };
+    expect(data.packages.map(({ packageId, promoCode }) => ({ packageId, promoCode })).sort((a, b) => a.packageId! - b.packageId!)).toEqual([
+      { packageId: 2, promoCode: 'BALANCE5' },
+      { packageId: 3, promoCode: null },
+    ]);
+  });
+
   it('a code never makes an order free: the smallest charge remains', async () => {
     const member = await registerByPhone(api);
     await promo({ code: 'ALLFREE', value: 100 });

@@ -20,6 +20,8 @@ export interface Lot {
   remaining: number;
   expiresAt: Date;
   packageId: number | null;
+  /** The charge that bought it; null for a grant. */
+  transactionId: number | null;
   reason: BalanceEntry['reason'];
   createdAt: Date;
 }
@@ -41,6 +43,7 @@ export function lotsFrom(rows: BalanceEntry[]): Lot[] {
       remaining: row.quantity + (taken.get(row.id) ?? 0),
       expiresAt: row.expiresAt!,
       packageId: row.packageId,
+      transactionId: row.transactionId,
       reason: row.reason,
       createdAt: row.createdAt,
     }));

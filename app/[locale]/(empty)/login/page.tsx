@@ -22,8 +22,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function LoginPage({ params, searchParams }: Props) {
   setRequestLocale(toLocale((await params).locale));
-  const returnTo = safeReturnTo((await searchParams).returnTo);
-  if ((await pageSession(await cookies())).state === 'signed-in') redirect(returnTo);
+  const given = (await searchParams).returnTo;
+  // Without `?returnTo=` the flow goes back to the previous route, which only the browser knows.
+  const returnTo = given === undefined ? undefined : safeReturnTo(given);
+  if ((await pageSession(await cookies())).state === 'signed-in') redirect(returnTo ?? '/');
   const { GOOGLE_CLIENT_ID, APPLE_CLIENT_ID } = config();
   // The flow draws its own card: the heading follows the step (sign in, or create the account).
   return (

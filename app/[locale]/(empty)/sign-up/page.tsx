@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import type { SearchParams } from '@/lib/search-params';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { cookies } from 'next/headers';
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
-import { loginHref, safeReturnTo } from '@/components/auth/return-to';
+import { safeReturnTo } from '@/components/auth/return-to';
+import { SignInLink } from '@/components/auth/sign-in-link';
 import { FeatureMessages } from '@/components/providers/feature-messages';
 import { SignUpFlow } from '@/components/auth/sign-up-flow';
 import { toLocale } from '@/lib/i18n/config';
@@ -22,7 +22,7 @@ export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
-/** Where a new account lands unless it came from somewhere. */
+/** Where a new account lands unless it came from somewhere (`?returnTo=`, else the previous route). */
 const afterSignUp = '/profile/edit-profile';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -32,8 +32,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SignUpPage({ params, searchParams }: Props) {
   setRequestLocale(toLocale((await params).locale));
-  const returnTo = safeReturnTo((await searchParams).returnTo, afterSignUp);
-  if ((await pageSession(await cookies())).state === 'signed-in') redirect(returnTo);
+  const given = (await searchParams).returnTo;
+  const returnTo = given === undefined ? undefined : safeReturnTo(given, afterSignUp);
+  if ((await pageSession(await cookies())).state === 'signed-in') redirect(returnTo ?? afterSignUp);
   const t = await getTranslations('signUp');
   const queryClient = getQueryClient();
   await Promise.all([
@@ -48,15 +49,13 @@ export default async function SignUpPage({ params, searchParams }: Props) {
       footer={
         <>
           {t('haveAccount')}{' '}
-          <Link href={loginHref(returnTo === afterSignUp ? '/' : returnTo)} className="font-medium text-brand-700 hover:underline">
-            {t('signInLink')}
-          </Link>
+          <SignInLink returnTo={returnTo}>{t('signInLink')}</SignInLink>
         </>
       }
     >
       <HydrationBoundary state={dehydrate(queryClient)}>
         <FeatureMessages namespaces={['login', 'signUp', 'officeFields']}>
-          <SignUpFlow returnTo={returnTo} demo={isDemo()} />
+          <SignUpFlow returnTo={returnTo} fallback={afterSignUp} demo={isDemo()} />
         </FeatureMessages>
       </HydrationBoundary>
     </AuthCard>

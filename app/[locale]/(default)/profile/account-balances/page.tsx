@@ -10,6 +10,7 @@ import { toLocale } from '@/lib/i18n/config';
 import { balanceKinds } from '@/lib/schemas/payments';
 import { balancesFrom, ledgerRows, lotsFrom } from '@/server/services/payments/ledger';
 import { memberTransactions } from '@/server/services/payments/orders';
+import { promoCodesByCharge } from '@/server/services/payments/package-promo-codes';
 import { ownerId } from '../ads/_data/owner-session';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -26,7 +27,12 @@ export default async function AccountBalancesPage({ params }: Props) {
   const memberId = await ownerId();
   if (memberId === undefined) return null;
   const now = new Date();
-  const [t, rows, payments] = await Promise.all([getTranslations('payments.balances'), ledgerRows(memberId), memberTransactions(memberId)]);
+  const [t, rows, payments, promoCodes] = await Promise.all([
+    getTranslations('payments.balances'),
+    ledgerRows(memberId),
+    memberTransactions(memberId),
+    promoCodesByCharge(memberId),
+  ]);
   const balances = balancesFrom(rows, now);
   const active = lotsFrom(rows).filter((lot) => lot.remaining > 0 && lot.expiresAt > now);
 
@@ -53,13 +59,21 @@ export default async function AccountBalancesPage({ params }: Props) {
             <p className="text-slate-600">{t('noPackages')}</p>
           ) : (
             <ul className="grid gap-2">
-              {active.map((lot) => (
-                <li key={lot.id} className="flex flex-wrap justify-between gap-2 rounded-lg border border-slate-200 px-4 py-3 text-sm">
-                  <span className="font-medium">{t(`kinds.${lot.kind}`)}</span>
-                  <span>{t('left', { remaining: formatCount(lot.remaining, locale), quantity: formatCount(lot.quantity, locale) })}</span>
-                  <span className="text-slate-600">{t('expires', { date: formatDate(lot.expiresAt, locale) })}</span>
-                </li>
-              ))}
+              {active.map((lot) => {
+                const promoCode = lot.transactionId === null ? undefined : promoCodes.get(lot.transactionId);
+                return (
+                  <li key={lot.id} className="flex flex-wrap justify-between gap-2 rounded-lg border border-slate-200 px-4 py-3 text-sm" data-testid="balance-package">
+                    <span className="font-medium">{t(`kinds.${lot.kind}`)}</span>
+                    <span>{t('left', { remaining: formatCount(lot.remaining, locale), quantity: formatCount(lot.quantity, locale) })}</span>
+                    {promoCode && (
+                      <span className="text-slate-600" data-testid="package-promo-code">
+                        {t('promoCode')} <bdi className="font-mono font-semibold text-slate-800">{promoCode}</bdi>
+                      </span>
+                    )}
+                    <span className="text-slate-600">{t('expires', { date: formatDate(lot.expiresAt, locale) })}</span>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </section>

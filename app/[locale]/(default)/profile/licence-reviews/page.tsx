@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
+import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LicenceBadge } from '@/components/brokers/licence-badge';
 import { LicenceReviewActions } from '@/components/brokers/licence-review-actions';
 import { PageHeader } from '@/components/content/page-header';
+import { buttonClass } from '@/components/ui/button-styles';
 import { FeatureMessages } from '@/components/providers/feature-messages';
 import { Container } from '@/components/ui/container';
 import { TabLinks } from '@/components/ui/tab-links';
@@ -42,7 +44,11 @@ export default async function LicenceReviewsPage({ params, searchParams }: Props
   const rows = await licenceQueue(status);
   return (
     <>
-      <PageHeader title={t('title')} description={t('description')} />
+      <PageHeader title={t('title')} description={t('description')}>
+        <Link href="/profile/featured-ads" className={buttonClass('secondary', 'md', 'mt-6')}>
+          {t('featuredAds')}
+        </Link>
+      </PageHeader>
       <Container className="grid gap-6 py-10">
         <TabLinks label={t('title')} testIdPrefix="licence-tab" tabs={statuses.map((s) => ({ key: s, label: t(`tabs.${s}`), href: `/profile/licence-reviews?status=${s}`, active: s === status }))} />
         {rows.length === 0 ? (
