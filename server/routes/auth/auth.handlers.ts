@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
+import { updateBusinessDetails } from '../../services/offices/broker-information';
 import { notifyJoinRequest } from '../../services/offices/office-team';
 import { randomBytes } from 'node:crypto';
 import { NONCE_COOKIE } from '@/lib/auth/cookie-names';
@@ -28,7 +29,7 @@ import { endSession, refreshSession, startSession } from '../../services/auth/se
 import { isWeb } from '../../services/auth/session-cookies';
 import { completeIdentityAccount, signInWithIdentity } from '../../services/auth/identity-sign-in';
 import { offerUnprovenContact } from '../../services/auth/unproven-contact';
-import { accountFields, assertOfficeExists, createMember, findActiveMember, hasDeletedMember, toAuthUser, updateMember } from '../../services/members/members';
+import { accountFields, assertOfficeExists, createMember, findActiveMember, hasDeletedMember, toAuthUser } from '../../services/members/members';
 import { listRegistrationReasons } from '../../services/reference-data';
 
 const NONCE_MAX_AGE = 600;
@@ -109,16 +110,9 @@ export const postThirdPartyInfo = factory.createHandlers(requireMember, validate
   return c.json({ data: await toAuthUser(updated) });
 });
 
-export const postBusinessDetails = factory.createHandlers(requireMember, validate('json', businessDetailsSchema), async (c) => {
-  const member = c.get('member');
-  if (member.accountType !== 2 || member.brokerType !== 'licensed') throw new ApiError('FORBIDDEN');
-  const { companyName, registrationNumber } = c.req.valid('json');
-  // A changed licence number is checked again before the office carries the badge.
-  const licenceStatus = registrationNumber !== member.registrationNumber ? 'pending' : member.licenceStatus;
-  const updated = await updateMember(member.id, { companyName, registrationNumber, licenceStatus });
-  if (!updated) throw new ApiError('NO_DATA');
-  return c.json({ data: await toAuthUser(updated) });
-});
+export const postBusinessDetails = factory.createHandlers(requireMember, validate('json', businessDetailsSchema), async (c) =>
+  c.json({ data: await toAuthUser(await updateBusinessDetails(c.get('member'), c.req.valid('json'))) }),
+);
 
 /** A fresh nonce for Google/Apple sign-in on the web, kept in an HttpOnly cookie and checked against the ID token. */
 export const postIdentityNonce = factory.createHandlers(async (c) => {
