@@ -8,6 +8,9 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { CodeStep } from './code-step';
 
+/** A phone or e-mail inside a sentence keeps its own (left-to-right) order in Arabic text: a first-strong isolate. */
+export const isolated = (contact: string) => `\u2068${contact}\u2069`;
+
 /** A contact given at sign-up that its code did not prove: the API sent it a code of its own. */
 export type UnprovenContact = { channel: Channel; target: string };
 
@@ -30,7 +33,7 @@ export function ConfirmContactStep({ channel, target, user, demo, onDone }: Conf
     update.mutateAsync({ firstName: user.firstName, lastName: user.lastName, ...(channel === 'phone' ? { phone: target } : { email: target }), otp }).then(() => onDone(true));
   return (
     <div className="grid gap-4" data-testid="confirm-contact-step">
-      <p className="text-sm text-slate-700">{t(channel === 'phone' ? 'phoneIntro' : 'emailIntro', { target })}</p>
+      <p className="text-sm text-slate-700">{t(channel === 'phone' ? 'phoneIntro' : 'emailIntro', { target: isolated(target) })}</p>
       <CodeStep
         channel={channel}
         target={target}

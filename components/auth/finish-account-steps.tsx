@@ -9,7 +9,7 @@ import { useCompleteThirdPartyInfo } from '@/lib/queries/use-complete-third-part
 import { useRegister } from '@/lib/queries/use-register';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { AccountDetailsForm } from './account-details-form';
-import { ConfirmContactStep, type UnprovenContact } from './confirm-contact-step';
+import { ConfirmContactStep, isolated, type UnprovenContact } from './confirm-contact-step';
 
 /** Reports the end of a sign-up: a message for the next page, as an error when the documents did not upload. */
 export type OnAccountReady = (message?: string, tone?: 'success' | 'error') => void;
@@ -42,7 +42,7 @@ export function useAccountReady(demo: boolean, onDone: OnAccountReady) {
       user={ready.user}
       demo={demo}
       // Left for later: the page after says where to add it, unless the licence upload failed, which matters more.
-      onDone={(confirmed) => (confirmed || ready.message[1] === 'error' ? onDone(...ready.message) : onDone(t('addLater', { target: unproven.target })))}
+      onDone={(confirmed) => (confirmed || ready.message[1] === 'error' ? onDone(...ready.message) : onDone(t('addLater', { target: isolated(unproven.target) })))}
     />
   );
   return { step, done: (next: Ready) => (next.unproven ? setReady(next) : onDone(...next.message)) };
