@@ -88,22 +88,25 @@ export const postVerifyEmailOtp = factory.createHandlers(validate('json', emailL
  * given is sent a code of its own and joins the account from the profile, so nothing here depends on whether it is
  * registered.
  */
-async function registerWithCode(c: Context<AppEnv>, channel: Channel, input: RegisterOutput | EmailRegisterOutput) {
+async function registerWithCode(c: Context<AppEnv>, channel: Channel, target: string, input: RegisterOutput | EmailRegisterOutput, other?: { channel: Channel; target: string }) {
   const fields = accountFields(input);
   await assertOfficeExists(fields.officeId);
-  const proven = channel === 'sms' ? { phone: input.phone as string, email: null } : { phone: null, email: fields.email };
-  await checkCode(channel, (proven.phone ?? proven.email) as string, input.otp, { consume: true });
-  const member = await createMember({ ...fields, ...proven });
-  const context = { ip: clientIp(c), locale: c.get('locale') };
-  if (channel === 'sms') await offerUnprovenContact('email', fields.email, context);
-  else if (input.phone) await offerUnprovenContact('sms', input.phone, context);
+  await checkCode(channel, target, input.otp, { consume: true });
+  const member = await createMember({ ...fields, phone: channel === 'sms' ? target : null, email: channel === 'email' ? target : null });
+  if (other) await offerUnprovenContact(other.channel, other.target, { ip: clientIp(c), locale: c.get('locale') });
   if (member.officeId) await notifyJoinRequest(member.officeId, member);
   return c.json({ data: await startSession(c, member, input.fcmToken) }, 201);
 }
 
-export const postRegister = factory.createHandlers(validate('json', registerSchema), (c) => registerWithCode(c, 'sms', c.req.valid('json')));
+export const postRegister = factory.createHandlers(validate('json', registerSchema), (c) => {
+  const input = c.req.valid('json');
+  return registerWithCode(c, 'sms', input.phone, input, { channel: 'email', target: input.email.toLowerCase() });
+});
 
-export const postEmailRegister = factory.createHandlers(validate('json', emailRegisterSchema), (c) => registerWithCode(c, 'email', c.req.valid('json')));
+export const postEmailRegister = factory.createHandlers(validate('json', emailRegisterSchema), (c) => {
+  const input = c.req.valid('json');
+  return registerWithCode(c, 'email', input.email.toLowerCase(), input, input.phone ? { channel: 'sms', target: input.phone } : undefined);
+});
 
 export const postThirdPartyInfo = factory.createHandlers(requireMember, validate('json', thirdPartyInfoSchema), async (c) => {
   const updated = await completeIdentityAccount(c.get('member'), c.req.valid('json'), { ip: clientIp(c), locale: c.get('locale') });
