@@ -12,7 +12,7 @@ import { createIdTokenVerifier } from './providers/identity/id-token-verifier';
 import { installIdentityVerifier } from './providers/registry';
 import { errorStatus } from './lib/errors';
 import { validAdInput } from './testing/ad-input';
-import { bearer, freshIp, registerByPhone } from './testing/auth-helpers';
+import { bearer, freshIp, freshPhone, latestCode, registerByPhone } from './testing/auth-helpers';
 import { anyNumber, anyText, anyValue, boundaryJsonValues, boundaryUrlValues, encode, fuzzSeed, queryString, seedFor, urlText } from './testing/fuzz-inputs';
 import { testApp } from './testing/test-app';
 
@@ -525,5 +525,64 @@ describe('attack round (issue 33): floods end in 429, a fee is charged once', ()
     );
     expect(answers.filter((res) => res.status === 201)).toHaveLength(1);
     for (const res of answers.filter((r) => r.status !== 201)) expect(await res.json()).toMatchObject({ code: 'PAYMENT_IN_PROGRESS', message: expect.any(String) });
+  });
+});
+
+/**
+ * The attack round of issue 33, replayed over the route table: a new route that writes a contact it is given, or that
+ * answers a registered phone or e-mail differently, fails here.
+ */
+describe('attack round: a stolen session cannot take an account over, and nothing tells who is registered', () => {
+  const contactsOf = async (token: string) => {
+    const { data } = (await (await api.request('/api/v1/members/myAccount', { headers: bearer(token) })).json()) as { data: Record<string, unknown> };
+    return { phone: data.phone, email: data.email, memberType: data.memberType, brokerType: data.brokerType };
+  };
+
+  it('no route but the code-checked profile writes a phone, an e-mail or an office status it is given', async () => {
+    const victim = await registerByPhone(api);
+    const before = await contactsOf(victim.token);
+    const takeover = { phone: freshPhone(), email: `attacker-${victim.id}@example.com`, accountType: 2, isOwner: true, companyName: 'Attacker Realty', registrationNumber: 'X-1', documentIds: [1] };
+    for (const route of routes.filter((r) => r.method !== 'GET' && r.group !== 'dev' && !r.path.endsWith('/logout'))) {
+      let i = 0;
+      const { request, bodyTemplate } = validRequest(route);
+      const path = route.path.replace(/:[A-Za-z]+/g, () => request.params[i++] ?? '');
+      const headers = { ...bearer(victim.token), 'x-forwarded-for': freshIp(), 'content-type': 'application/json' };
+      const res = await api.app.request(path, { method: request.method, headers, body: JSON.stringify({ ...bodyTemplate, ...takeover }) });
+      expect(res.status, `${route.method} ${route.path}`).toBeLessThan(500);
+    }
+    expect(await contactsOf(victim.token)).toEqual(before);
+  });
+
+  it('every identity route answers a registered and an unregistered phone or e-mail alike, the prober holding its own valid code', async () => {
+    const known = await registerByPhone(api);
+    const codeFor = async (channel: 'phone' | 'email', target: string) => {
+      await api.request(`/api/v1/auth/users/${channel === 'phone' ? 'sendOTP' : 'sendEmailOTP'}`, { method: 'POST', json: { [channel]: target }, headers: { 'x-forwarded-for': freshIp() } });
+      return latestCode(target);
+    };
+    const post = (path: string, json: unknown, token?: string) =>
+      api.request(path, { method: 'POST', json, headers: { 'x-forwarded-for': freshIp(), ...(token ? bearer(token) : {}) } });
+    const person = { firstName: 'مريم', lastName: 'العتيبي' };
+    const probes: Record<string, (other: { phone: string; email: string }) => Promise<Response>> = {
+      register: async ({ email }) => {
+        const phone = freshPhone();
+        return post('/api/v1/auth/users/register', { ...person, accountType: 1, phone, email, otp: await codeFor('phone', phone) });
+      },
+      'email-register': async ({ phone }) => {
+        const email = `prober-${freshPhone()}@example.com`;
+        return post('/api/v1/auth/users/email-register', { ...person, accountType: 1, phone, email, otp: await codeFor('email', email) });
+      },
+      'update-third-party-user-info': async ({ email }) => post('/api/v1/auth/users/update-third-party-user-info', { ...person, accountType: 1, email }, member.token),
+      'profile e-mail, minutes after a sign-in': async ({ email }) => post('/api/v1/members', { ...person, email, otp: '123456' }, (await registerByPhone(api)).token),
+      'profile phone, minutes after a sign-in': async ({ phone }) => post('/api/v1/members', { ...person, phone, otp: '123456' }, (await registerByPhone(api)).token),
+    };
+    const shape = async (res: Response) => {
+      const body = (await res.json()) as { code?: string; fieldErrors?: object; data?: Record<string, unknown> };
+      return { status: res.status, code: body.code, fieldErrors: body.fieldErrors, data: body.data && Object.fromEntries(Object.entries(body.data).map(([k, v]) => [k, typeof v])) };
+    };
+    for (const [name, probe] of Object.entries(probes)) {
+      const taken = await shape(await probe({ phone: known.phone, email: known.email }));
+      const free = await shape(await probe({ phone: freshPhone(), email: `free-${freshPhone()}@example.com` }));
+      expect(taken, name).toEqual(free);
+    }
   });
 });

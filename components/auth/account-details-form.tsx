@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { messageKeys } from '@/lib/schemas/fields';
-import { thirdPartyInfoSchema, type ThirdPartyInfoOutput } from '@/lib/schemas/auth';
+import { accountDetailsSchema, type AccountDetailsOutput } from '@/lib/schemas/auth';
 import { useRegistrationReasons } from '@/lib/queries/use-registration-reasons';
 import { buttonClass } from '@/components/ui/button-styles';
 import { SelectField, TextField, emailInput, phoneInput, toId } from '@/components/ui/field';
@@ -17,7 +17,7 @@ import { ChoiceCards } from './choice-cards';
 import { FormAlert } from '@/components/ui/form-status';
 import { OfficeFields, useLicenceFile } from './office-fields';
 
-export type AccountDetailsInput = z.input<typeof thirdPartyInfoSchema>;
+export type AccountDetailsInput = z.input<typeof accountDetailsSchema>;
 
 const emptyAccountDetails: AccountDetailsInput = {
   firstName: '',
@@ -32,7 +32,7 @@ const emptyAccountDetails: AccountDetailsInput = {
   registrationReasonId: null,
 };
 
-const baseResolver = zodResolver(thirdPartyInfoSchema);
+const baseResolver = zodResolver(accountDetailsSchema);
 
 const serverFields = ['firstName', 'lastName', 'email', 'phone', 'companyName', 'registrationNumber', 'companyId', 'registrationReasonId'] as const;
 
@@ -42,9 +42,11 @@ type AccountDetailsFormProps = {
   lockedField?: 'phone' | 'email';
   /** Sign-up by phone needs the number; e-mail and Google/Apple accounts may leave it out. */
   phoneRequired: boolean;
+  /** A Google/Apple account adds its phone later, from the profile, with a code. */
+  withoutPhone?: boolean;
   /** A licence chosen earlier (the browser cannot put it back into the file field). */
   defaultLicence?: File;
-  onSubmit(details: ThirdPartyInfoOutput, licence: File | undefined): void;
+  onSubmit(details: AccountDetailsOutput, licence: File | undefined): void;
   pending: boolean;
   /** The last request's failure: its field errors go onto the fields, its message into an alert. */
   error?: unknown;
@@ -55,7 +57,7 @@ type AccountDetailsFormProps = {
 };
 
 /** Only the fields of the chosen account type go to the API. */
-function payloadOf(values: ThirdPartyInfoOutput): ThirdPartyInfoOutput {
+function payloadOf(values: AccountDetailsOutput): AccountDetailsOutput {
   const { firstName, lastName, email, phone, registrationReasonId } = values;
   const common = { firstName, lastName, email, phone, ...(registrationReasonId ? { registrationReasonId } : {}) };
   if (values.accountType === 1) return { ...common, accountType: 1 };
@@ -65,7 +67,7 @@ function payloadOf(values: ThirdPartyInfoOutput): ThirdPartyInfoOutput {
 
 /** Personal details, account type and office details: sign-up, finishing a code sign-in, completing a Google/Apple account. */
 export function AccountDetailsForm(props: AccountDetailsFormProps) {
-  const { defaultValues, lockedField, phoneRequired, defaultLicence, onSubmit, pending, error, describeError, submitLabel, pendingLabel } = props;
+  const { defaultValues, lockedField, phoneRequired, withoutPhone, defaultLicence, onSubmit, pending, error, describeError, submitLabel, pendingLabel } = props;
   const t = useTranslations('signUp');
   const locale = useLocale();
   const errorText = useErrorText();
@@ -73,12 +75,12 @@ export function AccountDetailsForm(props: AccountDetailsFormProps) {
   const licenceFile = useLicenceFile({ initial: defaultLicence });
   const { licence, setLicenceError } = licenceFile;
 
-  const resolver: Resolver<AccountDetailsInput, unknown, ThirdPartyInfoOutput> = async (values, context, options) => {
+  const resolver: Resolver<AccountDetailsInput, unknown, AccountDetailsOutput> = async (values, context, options) => {
     const result = await baseResolver(values, context, options);
     if (!phoneRequired || values.phone?.trim()) return result;
     return { values: {}, errors: { ...result.errors, phone: { type: 'required', message: messageKeys.required } } };
   };
-  const form = useForm<AccountDetailsInput, unknown, ThirdPartyInfoOutput>({ resolver, defaultValues: { ...emptyAccountDetails, ...defaultValues } });
+  const form = useForm<AccountDetailsInput, unknown, AccountDetailsOutput>({ resolver, defaultValues: { ...emptyAccountDetails, ...defaultValues } });
   const { errors } = form.formState;
   const [accountType, isOwner] = useWatch({ control: form.control, name: ['accountType', 'isOwner'] });
   const needsLicence = accountType === 2 && isOwner !== false;
@@ -113,15 +115,17 @@ export function AccountDetailsForm(props: AccountDetailsFormProps) {
           readOnly={lockedField === 'email'}
           error={errorText.field(errors.email?.message)}
         />
-        <TextField
-          {...form.register('phone')}
-          label={phoneRequired ? t('phone') : t('phoneOptional')}
-          hint={t('phoneHint')}
-          {...phoneInput}
-          maxLength={8}
-          readOnly={lockedField === 'phone'}
-          error={errorText.field(errors.phone?.message)}
-        />
+        {!withoutPhone && (
+          <TextField
+            {...form.register('phone')}
+            label={phoneRequired ? t('phone') : t('phoneOptional')}
+            hint={t('phoneHint')}
+            {...phoneInput}
+            maxLength={8}
+            readOnly={lockedField === 'phone'}
+            error={errorText.field(errors.phone?.message)}
+          />
+        )}
       </fieldset>
 
       <Controller

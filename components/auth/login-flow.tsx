@@ -54,7 +54,7 @@ export function LoginFlow({ returnTo: given, demo, clientIds }: LoginFlowProps) 
           </>
         }
       >
-        <RegisterWithCodeStep channel={step.channel} target={step.target} otp={step.otp} onDone={finish} />
+        <RegisterWithCodeStep channel={step.channel} target={step.target} otp={step.otp} demo={demo} onDone={finish} />
       </AuthCard>
     );
   }
@@ -62,7 +62,7 @@ export function LoginFlow({ returnTo: given, demo, clientIds }: LoginFlowProps) 
   if (step.name === 'complete') {
     return (
       <AuthCard title={t('completeTitle')} subtitle={t('completeDescription')}>
-        <CompleteAccountStep user={step.user} onDone={finish} />
+        <CompleteAccountStep user={step.user} demo={demo} onDone={finish} />
       </AuthCard>
     );
   }

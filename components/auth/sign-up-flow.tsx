@@ -3,20 +3,20 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api/api-error';
-import type { ThirdPartyInfoOutput } from '@/lib/schemas/auth';
+import type { AccountDetailsOutput } from '@/lib/schemas/auth';
 import { useRegister } from '@/lib/queries/use-register';
 import { isCodeCooldown, useSendCode } from '@/lib/queries/use-send-code';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { AccountDetailsForm } from './account-details-form';
 import { CodeStep } from './code-step';
-import { useReadyMessage } from './finish-account-steps';
+import { unprovenContact, useAccountReady, useReadyMessage } from './finish-account-steps';
 import { StepHeader } from './step-header';
 import { useFinishSignIn } from './use-finish-sign-in';
 import { useReturnTo } from './use-return-to';
 import { useSendErrorText } from './use-send-error-text';
 
 type Step = { name: 'details' } | { name: 'code'; phone: string; wait: number; recentlySent?: boolean };
-type Draft = { details?: ThirdPartyInfoOutput; licence?: File };
+type Draft = { details?: AccountDetailsOutput; licence?: File };
 
 /**
  * Sign-up: account details, then the code sent to the phone registers and signs in; the licence is uploaded after.
@@ -34,8 +34,9 @@ export function SignUpFlow({ returnTo, fallback, demo }: { returnTo: string | un
   const finish = useFinishSignIn(useReturnTo(returnTo, fallback));
   const readyMessage = useReadyMessage();
   const sendErrorText = useSendErrorText();
+  const ready = useAccountReady(demo, finish);
 
-  const submitDetails = (details: ThirdPartyInfoOutput, licence: File | undefined) => {
+  const submitDetails = (details: AccountDetailsOutput, licence: File | undefined) => {
     const phone = details.phone ?? '';
     setDraft({ details, licence });
     register.reset();
@@ -50,13 +51,15 @@ export function SignUpFlow({ returnTo, fallback, demo }: { returnTo: string | un
     );
   };
 
+  if (ready.step) return ready.step;
+
   if (step.name === 'code' && draft.details) {
     const details = draft.details;
     const verify = (otp: string) =>
       register.mutateAsync({ channel: 'phone', otp, details, documents: draft.licence && [draft.licence] }).then(
-        ({ documentsError }) => {
+        ({ user, documentsError }) => {
           setDraft({});
-          finish(...readyMessage(documentsError));
+          ready.done({ user, unproven: unprovenContact(details, user), message: readyMessage(documentsError) });
         },
         (error: unknown) => {
           // A taken phone or e-mail (or any field the API refused) is fixed in the details, not with another code.

@@ -1,18 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../api/api-error';
 import { authApi } from '../api/auth';
-import type { AuthUser, ThirdPartyInfoOutput } from '../schemas/auth';
+import type { AccountDetailsOutput, AuthUser } from '../schemas/auth';
 import { accountKeys } from './account-keys';
-import { uploadDocuments, type AccountSetupResult } from './use-register';
 
-/** Completes the details of an account first signed in with Google or Apple, then uploads its documents. */
+/**
+ * Completes the details of an account first signed in with Google or Apple. A licensed broker's licence is uploaded
+ * first (the account is already signed in) and named in the completion, which the API requires. The phone is added
+ * later from the profile, with a code.
+ */
 export function useCompleteThirdPartyInfo() {
   const queryClient = useQueryClient();
-  return useMutation<AccountSetupResult, ApiError, { details: ThirdPartyInfoOutput; documents?: File[] }>({
+  return useMutation<AuthUser, ApiError, { details: AccountDetailsOutput; documents?: File[] }>({
     mutationFn: async ({ details, documents }) => {
-      const user = await authApi.completeThirdPartyInfo(details);
+      const uploaded = documents?.length ? await authApi.uploadDocuments(documents) : [];
+      const { firstName, lastName, email, accountType, isOwner, registrationReasonId, companyName, companyId, registrationNumber } = details;
+      const user = await authApi.completeThirdPartyInfo({
+        ...{ firstName, lastName, email, accountType, isOwner, registrationReasonId, companyName, companyId, registrationNumber },
+        ...(uploaded.length > 0 && { documentIds: uploaded.map((document) => document.id) }),
+      });
       queryClient.setQueryData<AuthUser>(accountKeys.me(), user);
-      return { user, documentsError: await uploadDocuments(documents) };
+      return user;
     },
   });
 }

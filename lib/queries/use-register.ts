@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { toApiError, type ApiError } from '../api/api-error';
 import { authApi, type Channel } from '../api/auth';
-import type { AuthUser, ThirdPartyInfoOutput } from '../schemas/auth';
+import type { AuthUser, AccountDetailsOutput } from '../schemas/auth';
 import { useStartSession } from './use-start-session';
 
 export type RegisterInput = {
   /** Where the code was sent: registration by phone (SMS code) or by e-mail (e-mail code). */
   channel: Channel;
   otp: string;
-  details: ThirdPartyInfoOutput;
+  details: AccountDetailsOutput;
   /** Licence or other supporting documents, uploaded once the new account is signed in. */
   documents?: File[];
 };

@@ -56,10 +56,25 @@ export const registerSchema = withOfficeRules(
 export const emailRegisterSchema = withOfficeRules(
   z.strictObject({ ...accountDetails, phone: z.optional(z.union([phoneField, z.literal('')])), otp: otpField, fcmToken, name: z.optional(safeText(160)) }),
 );
-export const thirdPartyInfoSchema = withOfficeRules(z.strictObject({ ...accountDetails, phone: z.optional(z.union([phoneField, z.literal('')])) }));
+/** The details form of every sign-up path (sign-up, a code sign-in of an unknown contact, a Google/Apple account). */
+export const accountDetailsSchema = withOfficeRules(z.strictObject({ ...accountDetails, phone: z.optional(z.union([phoneField, z.literal('')])) }));
+/**
+ * Completing a Google/Apple account (spec: the register payload without phone, otp, fcmToken and name). A licensed
+ * broker names the licence documents already uploaded with the new account's session, as `upgrade-account` does.
+ */
+export const thirdPartyInfoSchema = withOfficeRules(
+  z.strictObject({ ...accountDetails, documentIds: z.optional(z.array(idField).check(z.maxLength(4))) }),
+).check(
+  z.superRefine((value, ctx) => {
+    if (value.accountType === 2 && value.isOwner !== false && !value.documentIds?.length) {
+      ctx.issues.push({ code: 'custom', message: messageKeys.required, path: ['documentIds'], input: value });
+    }
+  }),
+);
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterOutput = z.output<typeof registerSchema>;
 export type EmailRegisterOutput = z.output<typeof emailRegisterSchema>;
+export type AccountDetailsOutput = z.output<typeof accountDetailsSchema>;
 export type ThirdPartyInfoOutput = z.output<typeof thirdPartyInfoSchema>;
 
 export const businessDetailsSchema = z.strictObject({

@@ -28,6 +28,10 @@ export const errorStatus = {
   ALREADY_PAID: 409,
   /** A payment of the same thing is still open at the gateway: no second charge until it ends. */
   PAYMENT_IN_PROGRESS: 409,
+  /** Completing a Google/Apple account a second time: contacts change only through the profile, with a code. */
+  ACCOUNT_ALREADY_COMPLETED: 409,
+  /** A verified office's name is another verified office's (compared case-, space- and Arabic-spelling-insensitively). */
+  OFFICE_NAME_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   LIMIT_REACHED: 422,

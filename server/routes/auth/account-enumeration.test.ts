@@ -69,15 +69,55 @@ describe('no account enumeration [7]', () => {
     expect(await answer('email-register', { ...account, email: freshEmail(), otp })).toEqual(wrongCode);
   });
 
-  it('say a contact is taken only to a valid code, and keep that code for the corrected sign-up', async () => {
+  it('answer a valid code the same whether the other contact given is registered or not, and use the code up', async () => {
+    const signUp = async (path: 'register' | 'email-register', proven: Record<string, string>, other: Record<string, string>) => {
+      const [[channel, target]] = Object.entries(proven) as [[string, string]];
+      await post(channel === 'phone' ? 'sendOTP' : 'sendEmailOTP', proven);
+      const otp = await latestCode(target);
+      const res = await post(path, { ...account, ...proven, ...other, otp });
+      const { data } = (await res.json()) as { data: Record<string, unknown> };
+      const again = await answer(path, { ...account, ...proven, ...other, otp });
+      return { status: res.status, phone: data.phone, email: data.email, keys: Object.keys(data).sort(), again };
+    };
+    const [takenEmail, freeEmail] = [
+      await signUp('register', { phone: freshPhone() }, { email: member.email }),
+      await signUp('register', { phone: freshPhone() }, { email: freshEmail() }),
+    ];
+    // Before, a taken e-mail answered 409 "already in use" and left the code usable for the next probe.
+    expect(takenEmail).toMatchObject({ status: 201, email: null, again: wrongCode });
+    expect({ ...takenEmail, phone: undefined }).toEqual({ ...freeEmail, phone: undefined });
+    const [takenPhone, freePhone] = [
+      await signUp('email-register', { email: freshEmail() }, { phone: member.phone }),
+      await signUp('email-register', { email: freshEmail() }, { phone: freshPhone() }),
+    ];
+    expect(takenPhone).toMatchObject({ status: 201, phone: null, again: wrongCode });
+    expect({ ...takenPhone, email: undefined }).toEqual({ ...freePhone, email: undefined });
+  });
+
+  it('send the other contact a code to join the account with, and tell only its owner that it is taken', async () => {
     const phone = freshPhone();
+    const email = freshEmail();
     await post('sendOTP', { phone });
-    const otp = await latestCode(phone);
-    const taken = await post('register', { ...account, phone, email: member.email, otp });
-    expect(taken.status).toBe(409);
-    expect(await taken.json()).toMatchObject({ code: 'CONFLICT', fieldErrors: { email: [expect.any(String)] } });
-    expect((await post('register', { ...account, phone, email: freshEmail(), otp })).status).toBe(201);
-    expect((await post('login', { phone, otp })).status).toBe(400);
+    const res = await post('register', { ...account, phone, email, otp: await latestCode(phone) });
+    const { token } = ((await res.json()) as { data: { token: string } }).data;
+    const profile = (json: Record<string, unknown>) =>
+      api.request('/api/v1/members', { method: 'POST', json: { firstName: account.firstName, lastName: account.lastName, ...json }, headers: { authorization: `Bearer ${token}` } });
+    // The prober's session, minutes after its sign-in: another member's e-mail with a code it cannot have.
+    const [taken, free] = [await profile({ email: member.email, otp: '123456' }), await profile({ email: freshEmail(), otp: '123456' })];
+    expect(taken.status).toBe(400);
+    expect(await taken.json()).toEqual(await free.json());
+    const joined = await profile({ email, otp: await latestCode(email) });
+    expect(joined.status).toBe(200);
+    expect(((await joined.json()) as { data: { email: string } }).data.email).toBe(email);
+  });
+
+  it('a conflict on the proven contact uses the code up too', async () => {
+    await forgetSends(member.phone);
+    await post('sendOTP', { phone: member.phone });
+    const otp = await latestCode(member.phone);
+    const taken = await answer('register', { ...account, phone: member.phone, email: freshEmail(), otp });
+    expect(taken).toMatchObject({ status: 409, body: { code: 'CONFLICT', fieldErrors: { phone: [expect.any(String)] } } });
+    expect(await answer('register', { ...account, phone: member.phone, email: freshEmail(), otp })).toEqual(wrongCode);
   });
 });
 

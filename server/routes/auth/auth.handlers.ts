@@ -1,5 +1,7 @@
+import type { Context } from 'hono';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
-import { notifyJoinRequest, spendJoinRequest } from '../../services/offices/office-team';
+import { updateBusinessDetails } from '../../services/offices/broker-information';
+import { notifyJoinRequest } from '../../services/offices/office-team';
 import { randomBytes } from 'node:crypto';
 import { NONCE_COOKIE } from '@/lib/auth/cookie-names';
 import {
@@ -10,6 +12,8 @@ import {
   phoneLoginSchema,
   registerSchema,
   sendEmailOtpSchema,
+  type EmailRegisterOutput,
+  type RegisterOutput,
   sendOtpSchema,
   thirdPartyInfoSchema,
 } from '@/lib/schemas/auth';
@@ -17,23 +21,15 @@ import { config } from '../../config';
 import { requireMember } from '../../lib/auth-middleware';
 import { clientIp } from '../../lib/client-ip';
 import { ApiError } from '../../lib/errors';
-import { factory } from '../../lib/hono-env';
+import { factory, type AppEnv } from '../../lib/hono-env';
 import { validate } from '../../lib/validate';
 import { identityVerifier } from '../../providers/registry';
 import { checkCode, sendCode, type Channel } from '../../services/auth/one-time-codes';
 import { endSession, refreshSession, startSession } from '../../services/auth/sessions';
 import { isWeb } from '../../services/auth/session-cookies';
-import { signInWithIdentity } from '../../services/auth/identity-sign-in';
-import {
-  accountFields,
-  assertContactsFree,
-  assertOfficeExists,
-  createMember,
-  findActiveMember,
-  hasDeletedMember,
-  toAuthUser,
-  updateMember,
-} from '../../services/members/members';
+import { completeIdentityAccount, signInWithIdentity } from '../../services/auth/identity-sign-in';
+import { offerUnprovenContact } from '../../services/auth/unproven-contact';
+import { accountFields, assertOfficeExists, createMember, findActiveMember, hasDeletedMember, toAuthUser } from '../../services/members/members';
 import { listRegistrationReasons } from '../../services/reference-data';
 
 const NONCE_MAX_AGE = 600;
@@ -87,59 +83,39 @@ export const postVerifyEmailOtp = factory.createHandlers(validate('json', emailL
 });
 
 /**
- * The code is checked before anything about existing accounts, so a wrong code answers the same, doing the same work,
- * whether or not the phone or e-mail is taken; it is used up only once the account can be created.
+ * Registration with a code: the code is used up first, whatever follows, so one code answers one attempt. Only the
+ * contact the code proved is written (a taken one is told to its owner, who could sign in with it); the other contact
+ * given is sent a code of its own and joins the account from the profile, so nothing here depends on whether it is
+ * registered.
  */
-async function checkSignUpCode(channel: Channel, target: string, otp: string, fields: ReturnType<typeof accountFields>, phone: string | null) {
-  await checkCode(channel, target, otp, { consume: false });
-  await assertContactsFree({ phone, email: fields.email });
+async function registerWithCode(c: Context<AppEnv>, channel: Channel, target: string, input: RegisterOutput | EmailRegisterOutput, other?: { channel: Channel; target: string }) {
+  const fields = accountFields(input);
   await assertOfficeExists(fields.officeId);
-  await checkCode(channel, target, otp, { consume: true });
+  await checkCode(channel, target, input.otp, { consume: true });
+  const member = await createMember({ ...fields, phone: channel === 'sms' ? target : null, email: channel === 'email' ? target : null });
+  if (other) await offerUnprovenContact(other.channel, other.target, { ip: clientIp(c), locale: c.get('locale') });
+  if (member.officeId) await notifyJoinRequest(member.officeId, member);
+  return c.json({ data: await startSession(c, member, input.fcmToken) }, 201);
 }
 
-export const postRegister = factory.createHandlers(validate('json', registerSchema), async (c) => {
+export const postRegister = factory.createHandlers(validate('json', registerSchema), (c) => {
   const input = c.req.valid('json');
-  const fields = accountFields(input);
-  await checkSignUpCode('sms', input.phone, input.otp, fields, input.phone);
-  const member = await createMember({ ...fields, phone: input.phone });
-  if (member.officeId) await notifyJoinRequest(member.officeId, member);
-  return c.json({ data: await startSession(c, member, input.fcmToken) }, 201);
+  return registerWithCode(c, 'sms', input.phone, input, { channel: 'email', target: input.email.toLowerCase() });
 });
 
-export const postEmailRegister = factory.createHandlers(validate('json', emailRegisterSchema), async (c) => {
+export const postEmailRegister = factory.createHandlers(validate('json', emailRegisterSchema), (c) => {
   const input = c.req.valid('json');
-  const fields = accountFields(input);
-  const phone = input.phone || null;
-  await checkSignUpCode('email', fields.email, input.otp, fields, phone);
-  const member = await createMember({ ...fields, phone });
-  if (member.officeId) await notifyJoinRequest(member.officeId, member);
-  return c.json({ data: await startSession(c, member, input.fcmToken) }, 201);
+  return registerWithCode(c, 'email', input.email.toLowerCase(), input, input.phone ? { channel: 'sms', target: input.phone } : undefined);
 });
 
 export const postThirdPartyInfo = factory.createHandlers(requireMember, validate('json', thirdPartyInfoSchema), async (c) => {
-  const member = c.get('member');
-  const input = c.req.valid('json');
-  const fields = accountFields(input);
-  const phone = input.phone || member.phone;
-  await assertContactsFree({ phone, email: fields.email }, member.id);
-  await assertOfficeExists(fields.officeId);
-  if (fields.officeId && fields.officeId !== member.officeId) await spendJoinRequest(member.id);
-  const updated = await updateMember(member.id, { ...fields, phone });
-  if (!updated) throw new ApiError('NO_DATA');
-  if (updated.officeId && updated.officeId !== member.officeId) await notifyJoinRequest(updated.officeId, updated);
+  const updated = await completeIdentityAccount(c.get('member'), c.req.valid('json'), { ip: clientIp(c), locale: c.get('locale') });
   return c.json({ data: await toAuthUser(updated) });
 });
 
-export const postBusinessDetails = factory.createHandlers(requireMember, validate('json', businessDetailsSchema), async (c) => {
-  const member = c.get('member');
-  if (member.accountType !== 2 || member.brokerType !== 'licensed') throw new ApiError('FORBIDDEN');
-  const { companyName, registrationNumber } = c.req.valid('json');
-  // A changed licence number is checked again before the office carries the badge.
-  const licenceStatus = registrationNumber !== member.registrationNumber ? 'pending' : member.licenceStatus;
-  const updated = await updateMember(member.id, { companyName, registrationNumber, licenceStatus });
-  if (!updated) throw new ApiError('NO_DATA');
-  return c.json({ data: await toAuthUser(updated) });
-});
+export const postBusinessDetails = factory.createHandlers(requireMember, validate('json', businessDetailsSchema), async (c) =>
+  c.json({ data: await toAuthUser(await updateBusinessDetails(c.get('member'), c.req.valid('json'))) }),
+);
 
 /** A fresh nonce for Google/Apple sign-in on the web, kept in an HttpOnly cookie and checked against the ID token. */
 export const postIdentityNonce = factory.createHandlers(async (c) => {

@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { SignJWT, exportJWK, generateKeyPair, createLocalJWKSet, type JWK } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../../db/client';
+import { members, uploads } from '../../db/schema/accounts';
 import { createIdTokenVerifier } from '../../providers/identity/id-token-verifier';
 import { installIdentityVerifier } from '../../providers/registry';
-import { bearer } from '../../testing/auth-helpers';
+import { bearer, latestCode, registerByPhone } from '../../testing/auth-helpers';
 import { testApp } from '../../testing/test-app';
 
 const audience = 'manzil-web.apps.googleusercontent.com';
@@ -62,7 +65,7 @@ describe('Google and Apple sign-in', () => {
 
     const completed = await api.request('/api/v1/auth/users/update-third-party-user-info', {
       method: 'POST',
-      json: { email: `huda-${run}@example.com`, firstName: 'Huda', lastName: 'Alhajri', accountType: 1, phone: '' },
+      json: { email: `huda-${run}@example.com`, firstName: 'Huda', lastName: 'Alhajri', accountType: 1 },
       headers: bearer(member.token),
     });
     expect(completed.status).toBe(200);
@@ -97,5 +100,87 @@ describe('Google and Apple sign-in', () => {
     const body = (await apple.json()) as { data: { id: number; refreshToken: string } };
     expect(body.data.id).toBe(googleId);
     expect(body.data.refreshToken).toBeTruthy();
+  });
+});
+
+let subjects = 0;
+/** A new Google account's first sign-in: an incomplete member with the e-mail Google vouched for, if any. */
+async function newIdentityAccount(email: string | undefined) {
+  subjects += 1;
+  const nonce = `n-complete-${subjects}`;
+  const res = await webSignIn(await idToken({ sub: `g-complete-${subjects}-${run}`, nonce, ...(email && { email }) }), nonce);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: { id: number; token: string; email: string | null; isCompleted: boolean } }).data;
+}
+
+const complete = (token: string, json: Record<string, unknown>) =>
+  api.request('/api/v1/auth/users/update-third-party-user-info', { method: 'POST', json: { firstName: 'Huda', lastName: 'Alhajri', accountType: 1, ...json }, headers: bearer(token) });
+
+const memberRow = async (id: number) => (await db().select().from(members).where(eq(members.id, id)))[0]!;
+
+/** A supporting document of the member's, as the upload stores it. */
+async function ownDocument(memberId: number): Promise<number> {
+  const [row] = await db()
+    .insert(uploads)
+    .values({ ownerId: memberId, purpose: 'supporting-document', storageKey: `supporting-document/test-${run}-${memberId}.pdf`, mimeType: 'application/pdf', byteSize: 1, isPrivate: true })
+    .returning({ id: uploads.id });
+  return row!.id;
+}
+
+const licensed = { accountType: 2, isOwner: true, companyName: 'مكتب الواحة العقاري', registrationNumber: 'KW-77' };
+
+describe('completing a Google or Apple account (update-third-party-user-info)', () => {
+  it('refuses a completed account: a stolen session cannot change its contacts or make it an office', async () => {
+    const victim = await registerByPhone(api);
+    const before = await memberRow(victim.id);
+    const res = await complete(victim.token, { ...licensed, email: `attacker-${run}@example.com`, documentIds: [await ownDocument(victim.id)] });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ code: 'ACCOUNT_ALREADY_COMPLETED', message: expect.stringContaining('ملفك الشخصي') });
+    expect(await memberRow(victim.id)).toMatchObject({ phone: before.phone, email: before.email, accountType: 1, brokerType: null, licenceStatus: null });
+    // The phone is no longer part of this call at all (spec: the register payload without the phone).
+    expect((await complete(victim.token, { email: before.email, phone: '99887766' })).status).toBe(400);
+  });
+
+  it('completes once: the second call is refused', async () => {
+    const account = await newIdentityAccount(`once-${run}@example.com`);
+    expect((await complete(account.token, { email: `once-${run}@example.com` })).status).toBe(200);
+    const again = await complete(account.token, { email: `once-${run}@example.com`, firstName: 'Other' });
+    expect(again.status).toBe(409);
+    expect((await memberRow(account.id)).firstName).toBe('Huda');
+  });
+
+  it('keeps the e-mail the provider vouched for; another one is only sent a code, taken or not', async () => {
+    const account = await newIdentityAccount(`vouched-${run}@example.com`);
+    const other = `other-${run}@example.com`;
+    const res = await complete(account.token, { email: other });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: { email: string } }).data.email).toBe(`vouched-${run}@example.com`);
+    expect(await latestCode(other)).toMatch(/^\d{6}$/);
+
+    const someone = await registerByPhone(api);
+    const answers = [];
+    for (const email of [someone.email, `free-${run}@example.com`]) {
+      const unvouched = await newIdentityAccount(undefined);
+      const body = (await (await complete(unvouched.token, { email })).json()) as { data: Record<string, unknown> };
+      answers.push({ ...body.data, id: undefined, email: body.data.email });
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]).toMatchObject({ email: null, isCompleted: true });
+  });
+
+  it('makes a licensed office only with its own licence document, which then awaits review', async () => {
+    const account = await newIdentityAccount(`office-${run}@example.com`);
+    const missing = await complete(account.token, { ...licensed, email: `office-${run}@example.com` });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ fieldErrors: { documentIds: [expect.any(String)] } });
+    const someone = await registerByPhone(api);
+    const foreign = await complete(account.token, { ...licensed, email: `office-${run}@example.com`, documentIds: [await ownDocument(someone.id)] });
+    expect(foreign.status).toBe(400);
+    expect((await memberRow(account.id)).accountType).toBe(1);
+
+    const documentId = await ownDocument(account.id);
+    const ok = await complete(account.token, { ...licensed, email: `office-${run}@example.com`, documentIds: [documentId] });
+    expect(ok.status).toBe(200);
+    expect(await memberRow(account.id)).toMatchObject({ accountType: 2, brokerType: 'licensed', licenceStatus: 'pending', licenceDocumentId: documentId, isCompleted: true });
   });
 });

@@ -1,7 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../db/client';
 import { refreshTokens } from '../../db/schema/accounts';
+import { devOutbox } from '../../db/schema/outbox';
+import { contactChangeNoticeJob } from '../../jobs/contact-change-notice';
+import { runDueJobs, stopJobQueue } from '../../jobs/queue';
 import { bearer, forgetSends, freshIp, freshPhone, latestCode, registerByPhone, sendPhoneCode } from '../../testing/auth-helpers';
 import { testApp } from '../../testing/test-app';
 
@@ -125,5 +128,39 @@ describe('[14] changing the phone or e-mail needs the current contact', () => {
     const member = await registerByPhone(api);
     const token = await signedInLongAgo(member);
     expect((await update(token, { firstName: 'مريم', phone: member.phone })).status).toBe(200);
+  });
+});
+
+const outboxTo = (recipient: string) => db().select().from(devOutbox).where(eq(devOutbox.recipient, recipient)).orderBy(desc(devOutbox.id));
+
+describe('the former phone or e-mail is told of a change', () => {
+  afterAll(() => stopJobQueue());
+
+  it('a new phone: an SMS to the old one, naming the new one masked', async () => {
+    const member = await registerByPhone(api);
+    const newPhone = freshPhone();
+    expect((await update(member.token, { phone: newPhone, otp: await codeFor('phone', newPhone) })).status).toBe(200);
+    await runDueJobs(contactChangeNoticeJob);
+    const [notice] = await outboxTo(member.phone);
+    expect(notice).toMatchObject({ channel: 'sms', body: expect.stringContaining(`***${newPhone.slice(-3)}`) });
+    expect(notice!.body).not.toContain(newPhone);
+  });
+
+  it('a new e-mail: an e-mail to the old one; a removed phone: an SMS to it', async () => {
+    const member = await registerByPhone(api);
+    const newEmail = `changed-${member.phone}@example.com`;
+    expect((await update(member.token, { email: newEmail, otp: await codeFor('email', newEmail) })).status).toBe(200);
+    expect((await update(member.token, { phone: '' })).status).toBe(200);
+    await runDueJobs(contactChangeNoticeJob);
+    expect((await outboxTo(member.email))[0]).toMatchObject({ channel: 'email', subject: expect.any(String), body: expect.stringContaining('ch***@example.com') });
+    expect((await outboxTo(member.phone))[0]).toMatchObject({ channel: 'sms', body: expect.stringContaining('إزالة') });
+  });
+
+  it('a name change alone tells nobody', async () => {
+    const member = await registerByPhone(api);
+    const before = (await outboxTo(member.phone)).length;
+    expect((await update(member.token, { firstName: 'مريم' })).status).toBe(200);
+    await runDueJobs(contactChangeNoticeJob);
+    expect((await outboxTo(member.phone)).length).toBe(before);
   });
 });

@@ -8,6 +8,8 @@ import { ApiError } from '../../lib/errors';
 import { factory } from '../../lib/hono-env';
 import { rateLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
+import { queueContactChangeNotices } from '../../jobs/contact-change-notice';
+import { contactChangeNotice } from '../../services/auth/contact-change-notice';
 import { checkCode } from '../../services/auth/one-time-codes';
 import { clearSessionCookies } from '../../services/auth/session-cookies';
 import { isRecentSignIn, stepUp } from '../../services/auth/step-up';
@@ -33,7 +35,9 @@ export const getMyAccount = factory.createHandlers(requireMember, async (c) => c
 
 /**
  * Name changes apply directly. Changing or removing the phone or e-mail needs a recent sign-in or step-up (so a stolen
- * access token alone cannot take the account over), and a new phone or e-mail a fresh code sent to it.
+ * access token alone cannot take the account over), and a new phone or e-mail a fresh code sent to it. That code is
+ * checked and used up before anything says whether another account has the contact: only its owner learns that. The
+ * former phone or e-mail is told of the change.
  */
 export const postUpdateProfile = factory.createHandlers(requireMember, validate('json', updateProfileSchema), async (c) => {
   const member = c.get('member');
@@ -47,11 +51,16 @@ export const postUpdateProfile = factory.createHandlers(requireMember, validate(
   if ((emailChanged || phoneChanged) && !input.otp) throw new ApiError('VALIDATION_FAILED', { otp: ['general.validation.required_field'] });
   if ((emailChanged || phoneChanged || phoneRemoved) && !isRecentSignIn(c.get('authTime'))) throw new ApiError('RECENT_SIGN_IN_REQUIRED');
   if ((emailChanged || phoneChanged) && input.otp) {
-    await assertContactsFree({ email: emailChanged ? email : null, phone: phoneChanged ? phone : null }, member.id);
     await checkCode(emailChanged ? 'email' : 'sms', (emailChanged ? email : phone) as string, input.otp, { consume: true });
+    await assertContactsFree({ email: emailChanged ? email : null, phone: phoneChanged ? phone : null }, member.id);
   }
   const updated = await updateMember(member.id, { firstName: input.firstName, lastName: input.lastName, email, phone });
   if (!updated) throw new ApiError('NO_DATA');
+  const locale = c.get('locale');
+  await queueContactChangeNotices({ memberId: member.id, at: updated.updatedAt }, [
+    ...(emailChanged && member.email ? [contactChangeNotice('email', member.email, email, locale)] : []),
+    ...((phoneChanged || phoneRemoved) && member.phone ? [contactChangeNotice('sms', member.phone, phone, locale)] : []),
+  ]);
   return c.json({ data: await toAuthUser(updated) });
 });
 

@@ -173,11 +173,15 @@ describe('marketeer management', () => {
 describe('POST /api/v1/members/update-broker-information', () => {
   it('edits the caller’s own office only; a new licence number sends the licence back to verification', async () => {
     const office = await makeOffice('مكتب التعديل');
-    const res = await api.request('/api/v1/members/update-broker-information', { method: 'POST', json: brokerInfo({ registrationNumber: `KW-${office.id}` }), headers: bearer(office.token) });
+    const res = await api.request('/api/v1/members/update-broker-information', {
+      method: 'POST',
+      json: brokerInfo({ companyName: 'مكتب التعديل', registrationNumber: `KW-${office.id}` }),
+      headers: bearer(office.token),
+    });
     expect(res.status).toBe(200);
     let [row] = await db().select().from(members).where(eq(members.id, office.id));
-    expect(row).toMatchObject({ licenceStatus: 'verified', companyName: 'مكتب الاختبار العقاري' });
-    await api.request('/api/v1/members/update-broker-information', { method: 'POST', json: brokerInfo({ registrationNumber: 'KW-NEW-77' }), headers: bearer(office.token) });
+    expect(row).toMatchObject({ licenceStatus: 'verified', companyName: 'مكتب التعديل' });
+    await api.request('/api/v1/members/update-broker-information', { method: 'POST', json: brokerInfo({ companyName: 'مكتب التعديل', registrationNumber: 'KW-NEW-77' }), headers: bearer(office.token) });
     [row] = await db().select().from(members).where(eq(members.id, office.id));
     expect(row?.licenceStatus).toBe('pending');
     const marketeer = await makeMarketeer(office.id, 'accepted');
@@ -201,6 +205,43 @@ describe('POST /api/v1/members/update-broker-information', () => {
     const res = await api.request('/api/v1/members/update-broker-information', { method: 'POST', json: brokerInfo(patch), headers: bearer(office.token) });
     expect(res.status).toBe(400);
     expect(Object.keys((await json<{ fieldErrors: Record<string, string[]> }>(res)).fieldErrors)).toContain(field);
+  });
+});
+
+describe('office names', () => {
+  const officeRow = async (id: number) => (await db().select().from(members).where(eq(members.id, id)))[0]!;
+  const updateInfo = (office: Session, companyName: string) =>
+    api.request('/api/v1/members/update-broker-information', { method: 'POST', json: brokerInfo({ companyName, registrationNumber: `KW-${office.id}` }), headers: bearer(office.token) });
+
+  it("a verified office cannot take another verified office's name, in any spelling; a rename goes back to review", async () => {
+    await makeOffice('مكتب الأمانة العقاري');
+    const other = await makeOffice('مكتب بيان');
+    for (const taken of [' مكتب  الامانه العقارى ', 'مكتب الأمانة-العقاري', 'مكتبالأمانةالعقاري']) {
+      const res = await updateInfo(other, taken);
+      expect(res.status).toBe(409);
+      expect(await res.json()).toMatchObject({ code: 'OFFICE_NAME_TAKEN', fieldErrors: { companyName: [expect.any(String)] } });
+    }
+    expect(await officeRow(other.id)).toMatchObject({ companyName: 'مكتب بيان', licenceStatus: 'verified' });
+    expect((await updateInfo(other, 'مكتب بيان الجديد')).status).toBe(200);
+    expect(await officeRow(other.id)).toMatchObject({ companyName: 'مكتب بيان الجديد', licenceStatus: 'pending' });
+  });
+
+  it('holds for the business details too, and an operator cannot verify a second office of one name', async () => {
+    await makeOffice('Gulf Homes Realty');
+    const office = await makeOffice('Pearl Realty');
+    const details = (companyName: string) =>
+      api.request('/api/v1/auth/users/business-details', { method: 'POST', json: { companyName, registrationNumber: `KW-${office.id}` }, headers: bearer(office.token) });
+    expect(await (await details('GULF homes   realty')).json()).toMatchObject({ code: 'OFFICE_NAME_TAKEN' });
+    expect(await officeRow(office.id)).toMatchObject({ companyName: 'Pearl Realty', licenceStatus: 'verified' });
+    expect((await details('Pearl Realty Kuwait')).status).toBe(200);
+    expect((await officeRow(office.id)).licenceStatus).toBe('pending');
+
+    const newcomer = await makeOffice('gulf-homes realty', 'pending');
+    const operator = await registerByPhone(api);
+    await grantRole(operator.id, 'operator');
+    const approve = await api.request(`/api/v1/operator/licences/${newcomer.id}/decision`, { method: 'POST', json: { decision: 'approve' }, headers: bearer(operator.token) });
+    expect(approve.status).toBe(409);
+    expect((await officeRow(newcomer.id)).licenceStatus).toBe('pending');
   });
 });
 

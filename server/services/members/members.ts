@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { AuthUser, ThirdPartyInfoOutput } from '@/lib/schemas/auth';
+import type { AccountDetailsOutput, AuthUser } from '@/lib/schemas/auth';
 import { db } from '../../db/client';
 import { members } from '../../db/schema/accounts';
 import { ApiError } from '../../lib/errors';
@@ -36,7 +36,7 @@ export async function assertContactsFree(contacts: { phone?: string | null; emai
 }
 
 /** Account fields from a registration or completion payload (spec §3 register payload). */
-export function accountFields(input: ThirdPartyInfoOutput) {
+export function accountFields(input: Omit<AccountDetailsOutput, 'phone'>) {
   const office = input.accountType === 2;
   return {
     accountType: input.accountType,

@@ -8,7 +8,7 @@ import { notifyJoinRequest, spendJoinRequest } from '../offices/office-team';
 import { assertOfficeExists, toAuthUser, type Member } from './members';
 
 /** The licence documents named must be the member's own supporting documents. */
-async function assertOwnDocuments(memberId: number, documentIds: number[]): Promise<void> {
+export async function assertOwnDocuments(memberId: number, documentIds: number[]): Promise<void> {
   const found = await db()
     .select({ id: uploads.id })
     .from(uploads)

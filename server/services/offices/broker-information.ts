@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { BusinessDetailsOutput } from '@/lib/schemas/auth';
 import type { BrokerInformationOutput } from '@/lib/schemas/offices';
 import { db } from '../../db/client';
 import { members, uploads } from '../../db/schema/accounts';
@@ -7,6 +8,7 @@ import { areas, sectors } from '../../db/schema/reference';
 import { ApiError } from '../../lib/errors';
 import type { Member } from '../members/members';
 import { assertOfficeManager } from './office-team';
+import { assertOfficeNameFree, backToReview, sameOfficeName } from './office-names';
 
 async function assertKnown(areaIds: number[], sectorIds: number[], memberId: number, documentId: number | null | undefined): Promise<void> {
   const fieldErrors: Record<string, string[]> = {};
@@ -28,16 +30,19 @@ async function assertKnown(areaIds: number[], sectorIds: number[], memberId: num
 
 /**
  * Spec §7 POST /members/update-broker-information: the caller's own office only (there is no office id to pass).
- * A new licence number or document sends the licence back to verification: the badge waits for an operator again.
+ * A new name, licence number or document sends the licence back to verification: the badge waits for an operator
+ * again. A name another verified office carries is refused.
  */
 export async function updateBrokerInformation(member: Member, input: BrokerInformationOutput): Promise<Member> {
   assertOfficeManager(member);
   const areaIds = [...new Set(input.areaIds)];
   const sectorIds = [...new Set(input.sectorIds)];
   await assertKnown(areaIds, sectorIds, member.id, input.licenceDocumentId);
+  const renamed = !sameOfficeName(input.companyName, member.companyName);
   const licenceChanged =
-    input.registrationNumber !== member.registrationNumber || (input.licenceDocumentId != null && input.licenceDocumentId !== member.licenceDocumentId);
+    renamed || input.registrationNumber !== member.registrationNumber || (input.licenceDocumentId != null && input.licenceDocumentId !== member.licenceDocumentId);
   const updated = await db().transaction(async (tx) => {
+    if (renamed) await assertOfficeNameFree(tx, input.companyName, member.id);
     const [row] = await tx
       .update(members)
       .set({
@@ -54,7 +59,7 @@ export async function updateBrokerInformation(member: Member, input: BrokerInfor
         closesAt: input.closesAt,
         ...(input.allowMarketeerBrokerAds !== undefined && { allowMarketeerBrokerAds: input.allowMarketeerBrokerAds }),
         ...(input.licenceDocumentId != null && { licenceDocumentId: input.licenceDocumentId }),
-        ...(licenceChanged && { licenceStatus: 'pending' as const, licenceReviewReason: null, licenceReviewedAt: null }),
+        ...(licenceChanged && backToReview),
         updatedAt: new Date(),
       })
       .where(eq(members.id, member.id))
@@ -94,4 +99,23 @@ export async function ownBrokerInformation(member: Member) {
     licenceStatus: member.licenceStatus,
     licenceReviewReason: member.licenceReviewReason,
   };
+}
+
+/**
+ * Sign-up's business details of a licensed broker (POST auth/users/business-details), under the same rules as the
+ * office's own page: a new name or licence number goes back to review, and a verified office's name is refused.
+ */
+export async function updateBusinessDetails(member: Member, { companyName, registrationNumber }: BusinessDetailsOutput): Promise<Member> {
+  if (member.accountType !== 2 || member.brokerType !== 'licensed') throw new ApiError('FORBIDDEN');
+  const renamed = !sameOfficeName(companyName, member.companyName);
+  const [updated] = await db().transaction(async (tx) => {
+    if (renamed) await assertOfficeNameFree(tx, companyName, member.id);
+    return tx
+      .update(members)
+      .set({ companyName, registrationNumber, ...((renamed || registrationNumber !== member.registrationNumber) && backToReview), updatedAt: new Date() })
+      .where(and(eq(members.id, member.id), isNull(members.deletedAt)))
+      .returning();
+  });
+  if (!updated) throw new ApiError('NO_DATA');
+  return updated;
 }

@@ -5,6 +5,7 @@ import { db } from '../../db/client';
 import { members, uploads } from '../../db/schema/accounts';
 import { ApiError } from '../../lib/errors';
 import { notify } from '../notifications/notify';
+import { assertOfficeNameFree } from './office-names';
 import { isOffice } from './offices';
 
 export type LicenceQueueRow = {
@@ -46,16 +47,26 @@ export async function licenceQueue(status: LicenceStatus = 'pending'): Promise<L
   }));
 }
 
-/** Approves or rejects a pending licence; the broker is told either way (a rejection with the operator's reason). */
+/**
+ * Approves or rejects a pending licence; the broker is told either way (a rejection with the operator's reason). An
+ * office is not verified under a name another verified office carries (409 OFFICE_NAME_TAKEN: the operator rejects it
+ * with that reason, or it is renamed).
+ */
 export async function reviewLicence(officeId: number, decision: LicenceDecision): Promise<{ licenceStatus: LicenceStatus }> {
   const now = new Date();
   const licenceStatus = decision.decision === 'approve' ? 'verified' : 'rejected';
   const reason = decision.decision === 'reject' ? decision.reason : null;
-  const [row] = await db()
-    .update(members)
-    .set({ licenceStatus, licenceReviewReason: reason, licenceReviewedAt: now })
-    .where(and(eq(members.id, officeId), isOffice, eq(members.licenceStatus, 'pending')))
-    .returning({ id: members.id });
+  const [row] = await db().transaction(async (tx) => {
+    if (licenceStatus === 'verified') {
+      const [office] = await tx.select({ companyName: members.companyName }).from(members).where(eq(members.id, officeId));
+      await assertOfficeNameFree(tx, office?.companyName ?? null, officeId);
+    }
+    return tx
+      .update(members)
+      .set({ licenceStatus, licenceReviewReason: reason, licenceReviewedAt: now })
+      .where(and(eq(members.id, officeId), isOffice, eq(members.licenceStatus, 'pending')))
+      .returning({ id: members.id });
+  });
   if (!row) throw new ApiError('NOT_FOUND');
   await notify(
     officeId,
