@@ -19,8 +19,6 @@ export interface UploadRule {
   maxDimension: number;
   /** The largest file; UPLOAD_MAX_BYTES when not given. */
   maxBytes?: () => number;
-  /** A PDF must also open as a PDF document (pdf-lib), not only start like one. */
-  parsePdf?: boolean;
 }
 
 export const uploadRules = {
@@ -42,7 +40,6 @@ export const uploadRules = {
     isPrivate: true,
     maxDimension: 0,
     maxBytes: () => config().APPRAISAL_REPORT_MAX_BYTES,
-    parsePdf: true,
   },
 } satisfies Record<string, UploadRule>;
 
@@ -58,22 +55,28 @@ export async function readUploadedFiles(body: Record<string, unknown>, field: st
     const bytes = Buffer.from(await file.arrayBuffer());
     const type = detectFileType(bytes);
     if (!type || !rule.accept.includes(type)) throw new ApiError('VALIDATION_FAILED', { [field]: ['uploads.badType'] });
+    if (type === 'application/pdf' && !(await isReadablePdf(bytes))) throw new ApiError('VALIDATION_FAILED', { [field]: ['uploads.badPdf'] });
     checked.push({ bytes, type });
   }
   return checked;
 }
 
+/**
+ * PDFs are stored as sent, so the whole document is parsed (pdf-lib), not only its first bytes: it must have a page
+ * and no encryption (pdf-lib refuses an encrypted document), so whoever reviews it can open it.
+ */
+async function isReadablePdf(bytes: Buffer): Promise<boolean> {
+  try {
+    const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+    return doc.getPageCount() > 0;
+  } catch {
+    return false;
+  }
+}
+
 /** Images are decoded and re-encoded (dropping metadata and anything hidden in them); PDFs are kept as sent. */
 async function normalise(bytes: Buffer, type: AcceptedType, rule: UploadRule): Promise<{ bytes: Buffer; mimeType: string; extension: string }> {
-  if (type === 'application/pdf') {
-    if (rule.parsePdf) {
-      const pages = await PDFDocument.load(bytes, { updateMetadata: false })
-        .then((doc) => doc.getPageCount())
-        .catch(() => 0);
-      if (pages === 0) throw new ApiError('VALIDATION_FAILED', { file: ['uploads.badType'] });
-    }
-    return { bytes, mimeType: type, extension: 'pdf' };
-  }
+  if (type === 'application/pdf') return { bytes, mimeType: type, extension: 'pdf' };
   try {
     const output = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
