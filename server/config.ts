@@ -79,6 +79,8 @@ const envSchema = z
     UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
     APPRAISAL_REPORT_MAX_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
     UPLOAD_VIDEO_MAX_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
+    /** How long a connection whose request body was refused unread is kept reading (and discarding) it after the answer. */
+    REFUSED_BODY_LINGER_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     AD_LIFETIME_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** Fewer recorded deals than this in an area, category and land or built over 12 months: no fair-price badge. */
     FAIR_PRICE_MIN_DEALS: z.coerce.number().int().min(3).max(1000).default(8),
