@@ -79,6 +79,11 @@ const envSchema = z
     UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
     APPRAISAL_REPORT_MAX_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
     UPLOAD_VIDEO_MAX_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
+    /**
+     * How long browsers and shared caches keep a public file (ad photos and videos, avatars, news covers): withdrawing
+     * or deleting an ad stops its files at once at the server, and within this long everywhere.
+     */
+    PUBLIC_FILE_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
     /** How long a connection whose request body was refused unread is kept reading (and discarding) it after the answer. */
     REFUSED_BODY_LINGER_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     AD_LIFETIME_DAYS: z.coerce.number().int().min(1).max(365).default(30),
