@@ -79,6 +79,9 @@ const envSchema = z
     UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
     APPRAISAL_REPORT_MAX_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
     UPLOAD_VIDEO_MAX_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
+    /** Uploads received and processed at once per process; one more answers 503 UPLOADS_BUSY. */
+    UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
+    UPLOAD_BUSY_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
     /**
      * How long browsers and shared caches keep a public file (ad photos and videos, avatars, news covers): withdrawing
      * or deleting an ad stops its files at once at the server, and within this long everywhere.
