@@ -47,7 +47,7 @@ async function newAd(): Promise<number> {
 }
 
 /** Posts the file at `filePath` as the form's `file`, streamed from disk, so the sender holds no large body. */
-function uploadFrom(adId: number, filePath: string): Promise<{ status: number; body: unknown }> {
+function uploadFrom(adId: number, filePath: string): Promise<{ status: number; body: unknown; connection: string | undefined }> {
   const head = Buffer.from(`--${BOUNDARY}\r\ncontent-disposition: form-data; name="file"; filename="tour.mp4"\r\ncontent-type: video/mp4\r\n\r\n`);
   const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
   const headers = {
@@ -59,7 +59,7 @@ function uploadFrom(adId: number, filePath: string): Promise<{ status: number; b
     const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: `/api/v1/ads/${adId}/media`, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')), connection: res.headers.connection }));
     });
     req.on('error', reject);
     req.write(head);
@@ -83,7 +83,8 @@ describe('uploads are streamed to disk', () => {
     }, 5);
     const answers = await Promise.all(ads.map((adId) => uploadFrom(adId, video)));
     clearInterval(sampler);
-    for (const answer of answers) expect(answer).toMatchObject({ status: 201, body: { data: { kind: 'video' } } });
+    // Each body was read to its end, so its connection stays open for the next request.
+    for (const answer of answers) expect(answer).toMatchObject({ status: 201, body: { data: { kind: 'video' } }, connection: 'keep-alive' });
     const grown = { rss: (peak.rss - before.rss) / MB, arrayBuffers: (peak.arrayBuffers - before.arrayBuffers) / MB };
     const sent = (8 * statSync(video).size) / MB;
     console.info(`memory growth while storing 8 × ${(sent / 8).toFixed(0)} MB videos: rss ${grown.rss.toFixed(1)} MB, arrayBuffers ${grown.arrayBuffers.toFixed(1)} MB`);
@@ -104,6 +105,30 @@ describe('uploads are streamed to disk', () => {
     writeFileSync(tooLargePhoto, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(6 * MB)]));
     expect(await uploadFrom(adId, tooLargePhoto)).toMatchObject({ status: 413, body: { code: 'PAYLOAD_TOO_LARGE' } });
     expect(temporaryUploads().length).toBe(leftBefore);
+  });
+});
+
+describe('malformed upload bodies', () => {
+  const part = `--${BOUNDARY}\r\ncontent-disposition: form-data; name="avatar"; filename="a.png"\r\ncontent-type: image/png\r\n\r\n`;
+  it.each([
+    ['multipart without a boundary', 'multipart/form-data', `${part}abc\r\n--${BOUNDARY}--\r\n`],
+    ['another boundary than declared', 'multipart/form-data; boundary=other', `${part}abc\r\n--${BOUNDARY}--\r\n`],
+    ['a body cut off inside the file', `multipart/form-data; boundary=${BOUNDARY}`, `${part}abc`],
+    ['part headers that are not headers', `multipart/form-data; boundary=${BOUNDARY}`, `--${BOUNDARY}\r\n\u0000\u0001garbage\r\n\r\nabc\r\n--${BOUNDARY}--\r\n`],
+    ['an empty body', `multipart/form-data; boundary=${BOUNDARY}`, ''],
+  ])('answers %s with 400 on the file field, never a 5xx', async (_, contentType, body) => {
+    const res = await api.request('/api/v1/members/uploadAvatar', { method: 'POST', body, headers: { ...bearer(owner.token), 'content-type': contentType } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { avatar: [expect.any(String)] } });
+  });
+
+  it.each([
+    ['text/plain', 'hello'],
+    ['application/x-www-form-urlencoded', 'avatar=abc'],
+  ])('refuses a %s body with 415', async (contentType, body) => {
+    const res = await api.request('/api/v1/members/uploadAvatar', { method: 'POST', body, headers: { ...bearer(owner.token), 'content-type': contentType } });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 });
 
