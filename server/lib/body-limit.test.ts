@@ -162,14 +162,19 @@ describe('request body limits (a listening server)', () => {
     expect(JSON.parse(payload)).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'The request is larger than allowed' });
   });
 
-  it('keeps a connection whose body was read open', async () => {
-    const res = await fetch(`http://127.0.0.1:${port}/api/v1/common/blocks`, {
+  it('keeps a connection open when the whole request has arrived, read or not', async () => {
+    const read = await fetch(`http://127.0.0.1:${port}/api/v1/common/blocks`, {
       method: 'POST',
       body: JSON.stringify({ keys: ['about-us'] }),
       headers: { 'content-type': 'application/json' },
     });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('connection')).not.toBe('close');
+    expect(read.status).toBe(200);
+    expect(read.headers.get('connection')).toBe('keep-alive');
+    // Refused before reading (no session), but a bodiless POST has arrived whole.
+    const refused = await fetch(`http://127.0.0.1:${port}/api/v1/ads/1/publish`, { method: 'POST' });
+    await refused.text();
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('connection')).toBe('keep-alive');
   });
 
   it('holds far less than the bodies while six 60 MB uploads (declared and chunked) are refused in parallel', async () => {

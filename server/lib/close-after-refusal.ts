@@ -26,14 +26,15 @@ function lingerBeforeClosing(socket: Socket, lingerMs: number) {
 }
 
 /**
- * An answer given before the request's body was read (a 413 for its size, a 401, a busy upload slot) closes the
+ * An answer given before the request's body has arrived (a 413 for its size, a 401, a busy upload slot) closes the
  * connection honestly: `Connection: close` rather than a keep-alive that the server then cuts, and the socket is
  * closed only once the client has had the time to read the answer.
  */
 export const closeAfterUnreadBody = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  if (!incoming || incoming.readableEnded || !c.req.raw.body) return;
+  // `complete`: the whole request has arrived (a read body, a bodiless POST, a small body already in): nothing to cut.
+  if (!incoming || incoming.complete) return;
   c.res.headers.set('connection', 'close');
   lingerBeforeClosing(incoming.socket, config().REFUSED_BODY_LINGER_MS);
 });
