@@ -263,12 +263,38 @@ const multipart = fc.array(
   { maxLength: 4 },
 );
 
+/** Multipart bodies as a broken client or an attacker writes them: cut off, mis-bounded, with garbage part headers. */
+const rawMultipart = fc.record({
+  contentType: fc.constantFrom('multipart/form-data; boundary=fuzz', 'multipart/form-data', 'multipart/form-data; boundary=other', 'multipart/form-data; boundary='),
+  text: fc
+    .array(
+      fc.oneof(
+        fc.constantFrom(
+          '--fuzz\r\n',
+          '--fuzz--\r\n',
+          '\r\n',
+          '\r\n\r\n',
+          'content-disposition: form-data; name="file"; filename="a.mp4"\r\n',
+          'content-disposition: form-data; name="files"; filename="licence.pdf"\r\n',
+          'content-disposition: form-data; name="note"\r\n',
+          'content-type: application/pdf\r\n',
+          '%PDF-1.7\n',
+          '\u0000\u0000\u0000\u0018ftypmp42',
+        ),
+        anyText,
+      ),
+      { maxLength: 12 },
+    )
+    .map((parts) => parts.join('')),
+});
+
 const body = (route: Route) =>
   fc.oneof(
     { weight: 4, arbitrary: brokenTemplate(route).map((value) => ({ kind: 'json' as const, text: JSON.stringify(value) })) },
     { weight: 2, arbitrary: anyValue.map((value) => ({ kind: 'json' as const, text: JSON.stringify(value) ?? 'null' })) },
     { weight: 1, arbitrary: rawJson.map((text) => ({ kind: 'json' as const, text })) },
     { weight: 2, arbitrary: multipart.map((parts) => ({ kind: 'multipart' as const, parts })) },
+    { weight: 1, arbitrary: rawMultipart.map((raw) => ({ kind: 'raw-multipart' as const, ...raw })) },
     { weight: 1, arbitrary: fc.constant({ kind: 'none' as const }) },
   );
 
@@ -369,6 +395,9 @@ async function send(route: Route, req: FuzzRequest) {
       else form.append(part.name, new Blob([part.value.file.bytes], { type: part.value.file.type }), part.value.file.filename);
     }
     payload = form;
+  } else if (req.method !== 'GET' && req.body.kind === 'raw-multipart') {
+    payload = req.body.text;
+    headers.set('content-type', req.body.contentType);
   }
   return { url, res: await api.app.request(url, { method: req.method, headers, body: payload }) };
 }

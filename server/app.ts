@@ -10,6 +10,7 @@ import type { AppEnv } from './lib/hono-env';
 import { translateKey } from './lib/translate';
 import { sameOriginWrites } from './lib/same-origin';
 import { limitRequestBodies } from './lib/body-limit';
+import { closeAfterUnreadBody } from './lib/close-after-refusal';
 import { largestUploadBodyBytes } from './services/uploads/upload-limits';
 import { commonRoutes } from './routes/common/common.routes';
 import { authRoutes } from './routes/auth/auth.routes';
@@ -60,6 +61,7 @@ export function createApp(options: { devRoutes: boolean } = { devRoutes: isDemo(
   // HSTS only in production: a demo often runs on plain http, and pinning its host to https would lock browsers out.
   app.use(secureHeaders({ crossOriginResourcePolicy: 'same-site', strictTransportSecurity: config().APP_ENV === 'production' }));
   app.use(sameOriginWrites());
+  app.use(closeAfterUnreadBody);
   app.use(limitRequestBodies(largestUploadBodyBytes));
 
   app.get('/ping', (c) => c.text('pong'));

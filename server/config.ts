@@ -104,6 +104,16 @@ const envSchema = z
     UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
     APPRAISAL_REPORT_MAX_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
     UPLOAD_VIDEO_MAX_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
+    /** Uploads received and processed at once per process; one more answers 503 UPLOADS_BUSY. */
+    UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
+    UPLOAD_BUSY_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+    /**
+     * How long browsers and shared caches keep a public file (ad photos and videos, avatars, news covers): withdrawing
+     * or deleting an ad stops its files at once at the server, and within this long everywhere.
+     */
+    PUBLIC_FILE_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+    /** How long a connection whose request body was refused unread is kept reading (and discarding) it after the answer. */
+    REFUSED_BODY_LINGER_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     AD_LIFETIME_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** Spec §9: a deleted account's data is removed for good this many days after the deletion. */
     ACCOUNT_PURGE_DAYS: z.coerce.number().int().min(1).max(365).default(90),

@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config } from '../config';
@@ -121,6 +121,61 @@ describe('request body limits (a listening server)', () => {
       pump();
     });
   }
+
+  /**
+   * A raw client that, like curl with a large file, writes its whole body before reading anything: the answer it finds
+   * once it reads, whatever became of its writes.
+   */
+  function sendThenRead(head: string, total: number, readAfterMs: number): Promise<string> {
+    return new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      const received: Buffer[] = [];
+      socket.pause();
+      socket.on('data', (chunk: Buffer) => received.push(chunk));
+      // The server stops reading the refused body: the client's writes may fail, its read must not.
+      socket.on('error', () => {});
+      socket.on('close', () => resolve(Buffer.concat(received).toString('utf8')));
+      socket.write(head);
+      let sent = 0;
+      const pump = () => {
+        while (sent < total && !socket.destroyed) {
+          sent += CHUNK.length;
+          if (!socket.write(CHUNK)) return void socket.once('drain', pump);
+        }
+      };
+      pump();
+      setTimeout(() => socket.resume(), readAfterMs);
+    });
+  }
+
+  it('writes the whole 413 and closes the connection honestly, for a client that reads only after sending', async () => {
+    const body = 60 * MB;
+    const answer = await sendThenRead(
+      `POST /api/v1/common/blocks HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body}\r\nx-localization: en\r\n\r\n`,
+      body,
+      1000,
+    );
+    const [head = '', payload = ''] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 413 /);
+    expect(head.toLowerCase()).toContain('connection: close');
+    expect(head.toLowerCase()).not.toContain('keep-alive');
+    expect(JSON.parse(payload)).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'The request is larger than allowed' });
+  });
+
+  it('keeps a connection open when the whole request has arrived, read or not', async () => {
+    const read = await fetch(`http://127.0.0.1:${port}/api/v1/common/blocks`, {
+      method: 'POST',
+      body: JSON.stringify({ keys: ['about-us'] }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(read.status).toBe(200);
+    expect(read.headers.get('connection')).toBe('keep-alive');
+    // Refused before reading (no session), but a bodiless POST has arrived whole.
+    const refused = await fetch(`http://127.0.0.1:${port}/api/v1/ads/1/publish`, { method: 'POST' });
+    await refused.text();
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('connection')).toBe('keep-alive');
+  });
 
   it('holds far less than the bodies while six 60 MB uploads (declared and chunked) are refused in parallel', async () => {
     const body = 60 * MB;

@@ -43,6 +43,8 @@ export const errorStatus = {
   CODE_ALREADY_SENT: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
+  /** Every upload slot of the process is taken (UPLOAD_CONCURRENCY): try again after Retry-After. */
+  UPLOADS_BUSY: 503,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { codeFor, uniqueEmail, uniquePhone } from './support/sign-in';
+import { samplePdf } from '../../server/testing/sample-pdf';
 
 const PHONE_SHORT = 'رقم الهاتف قصير جداً (8 أرقام)';
 
@@ -237,7 +238,7 @@ test('a licensed broker signs up with a licence document', async ({ page, reques
   await form.getByLabel('وثيقة الترخيص').setInputFiles({
     name: 'licence.pdf',
     mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+    buffer: await samplePdf(),
   });
   await form.getByRole('button', { name: 'متابعة' }).click();
 

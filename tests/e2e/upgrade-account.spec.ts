@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { codeFor, uniqueEmail, uniquePhone } from './support/sign-in';
+import { samplePdf } from '../../server/testing/sample-pdf';
 
 const PATH = '/profile/account-settings';
 
@@ -36,7 +37,7 @@ test('a regular member upgrades to a licensed office on a phone: licence attache
   await section.getByLabel('وثيقة الترخيص').setInputFiles({
     name: 'licence.pdf',
     mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    buffer: await samplePdf(),
   });
   const upgraded = page.waitForResponse((res) => res.url().endsWith('/api/v1/members/upgrade-account'));
   await section.getByRole('button', { name: 'ترقية الحساب' }).click();

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { adStatus } from '../../../lib/constants';
 import type { Db } from '../client';
 import { members, uploads } from '../schema/accounts';
@@ -106,7 +107,12 @@ async function logoPng([background, mark]: [string, string]): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-const licencePdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+/** A one-page licence document: uploads are parsed as PDF, so the demo's stored ones are real PDFs too. */
+async function licencePdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.addPage([595, 842]).drawText('Brokerage licence (demo)', { x: 72, y: 760, size: 18, font: await doc.embedFont(StandardFonts.Helvetica) });
+  return Buffer.from(await doc.save());
+}
 
 /** Ads each late-joining member takes over from the Gulf office, so their pages are not empty. */
 const takeOver = { broker: 9, marketeer: 3, user: 0 } as const;
@@ -131,7 +137,8 @@ export async function seedDemoOffices(db: Db, owners: DemoOwner[]): Promise<numb
     const logoBytes = await logoPng(spec.colours);
     await putIfMissing(logoKey, 'image/png', async () => logoBytes);
     const documentKey = `supporting-document/demo-licence-${spec.colours.join('').replace(/#/g, '')}.pdf`;
-    await putIfMissing(documentKey, 'application/pdf', async () => licencePdf);
+    const documentBytes = await licencePdf();
+    await putIfMissing(documentKey, 'application/pdf', async () => documentBytes);
     const [logo] = await db
       .insert(uploads)
       .values({ ownerId: owner.id, purpose: 'avatar', storageKey: logoKey, mimeType: 'image/png', byteSize: logoBytes.length, isPrivate: false })
@@ -139,7 +146,7 @@ export async function seedDemoOffices(db: Db, owners: DemoOwner[]): Promise<numb
       .returning({ id: uploads.id });
     const [document] = await db
       .insert(uploads)
-      .values({ ownerId: owner.id, purpose: 'supporting-document', storageKey: documentKey, mimeType: 'application/pdf', byteSize: licencePdf.length, isPrivate: true })
+      .values({ ownerId: owner.id, purpose: 'supporting-document', storageKey: documentKey, mimeType: 'application/pdf', byteSize: documentBytes.length, isPrivate: true })
       .onConflictDoNothing()
       .returning({ id: uploads.id });
     await db

@@ -1,4 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Storage } from './storage';
 
@@ -19,10 +20,11 @@ export function createLocalDiskStorage(root: string): Storage {
     return path.join(root, key);
   };
   return {
-    async put(key, bytes) {
+    async put(key, content) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, bytes, { flag: 'wx' });
+      if (Buffer.isBuffer(content)) await writeFile(file, content, { flag: 'wx' });
+      else await copyFile(content.filePath, file, constants.COPYFILE_EXCL);
     },
     async get(key) {
       if (!safeKey.test(key)) return undefined;

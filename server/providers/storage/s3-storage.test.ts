@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,6 +32,16 @@ describe('S3 storage', () => {
     expect(files.publicUrl(key)).toBe(`/api/v1/files/${key}`);
     await files.remove(key);
     expect(await files.get(key)).toBeUndefined();
+  });
+
+  it('stores a file from local disk (an upload as received) without loading it first', async () => {
+    const key = 'ad-media/FromDiskFromDiskFromDisk.mp4';
+    const bytes = Buffer.alloc(256 * 1024 + 7, 7);
+    const filePath = path.join(directory, 'received.mp4');
+    writeFileSync(filePath, bytes);
+    await files.put(key, { filePath }, 'video/mp4');
+    expect(await files.get(key)).toEqual({ bytes, mimeType: 'video/mp4' });
+    await files.remove(key);
   });
 
   it('answers nothing for a file it never stored', async () => {

@@ -3,6 +3,7 @@ import { adIdParamSchema, adInputSchema, adListQuerySchema, adMediaOrderSchema, 
 import { kuwaitDate } from '@/lib/kuwait-time';
 import { memberFromBearer, requireMember, type MemberEnv } from '../../lib/auth-middleware';
 import { limitBody } from '../../lib/body-limit';
+import { uploadSlot } from '../../lib/upload-slots';
 import { clientIp } from '../../lib/client-ip';
 import { ApiError } from '../../lib/errors';
 import { factory } from '../../lib/hono-env';
@@ -13,7 +14,7 @@ import { addAdMedia, removeAdMedia, reorderAdMedia } from '../../services/ads/ad
 import { listAds } from '../../services/ads/list-ads';
 import { makeAdSpecial } from '../../services/ads/special-ads';
 import { changeAdState, createAd, removeAd, updateAd, type AdAction } from '../../services/ads/manage-ads';
-import { readMediaUpload } from '../../services/uploads/media-upload';
+import { withMediaUpload } from '../../services/uploads/media-upload';
 import { mediaBodyMaxBytes } from '../../services/uploads/upload-limits';
 
 export const getAds = factory.createHandlers(validate('query', adListQuerySchema), async (c) => c.json(await listAds(c.req.valid('query'))));
@@ -96,16 +97,10 @@ export const postSpecial = factory.createHandlers(...owner, validate('param', ad
   return c.json({ data: ad });
 });
 
-const tooLarge = () => new ApiError('PAYLOAD_TOO_LARGE', { file: ['uploads.tooLarge'] });
-
 /** One photo or video per request, so the web can show each file's progress. */
-export const postMedia = factory.createHandlers(...owner, validate('param', adIdParamSchema), limitBody(mediaBodyMaxBytes, 'file'), async (c) => {
-  const body = await c.req.parseBody({ all: true }).catch(() => {
-    throw new ApiError('VALIDATION_FAILED', { file: ['general.validation.required_field'] });
-  });
-  const upload = await readMediaUpload(body, 'file');
-  if (!upload.ok) throw tooLarge();
-  return c.json({ data: await addAdMedia(c.get('member').id, c.req.valid('param').id, upload) }, 201);
+export const postMedia = factory.createHandlers(...owner, validate('param', adIdParamSchema), uploadSlot, limitBody(mediaBodyMaxBytes, 'file'), async (c) => {
+  const item = await withMediaUpload(c, 'file', (file) => addAdMedia(c.get('member').id, c.req.valid('param').id, file));
+  return c.json({ data: item }, 201);
 });
 
 export const deleteMedia = factory.createHandlers(...owner, validate('param', adMediaParamSchema), async (c) => {

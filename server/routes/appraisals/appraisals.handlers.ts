@@ -11,6 +11,7 @@ import { safeText } from '@/lib/schemas/fields';
 import { requireMember } from '../../lib/auth-middleware';
 import { limitBody } from '../../lib/body-limit';
 import { memberKey, rateLimit } from '../../lib/rate-limit';
+import { uploadSlot } from '../../lib/upload-slots';
 import { ApiError } from '../../lib/errors';
 import { factory } from '../../lib/hono-env';
 import { validate } from '../../lib/validate';
@@ -31,7 +32,7 @@ import {
   unpaidRequestOf,
 } from '../../services/appraisals/appraisals';
 import { createAppraisalFeeOrder } from '../../services/payments/orders';
-import { readUploadedFiles, storeUpload, uploadRules } from '../../services/uploads/uploads';
+import { storeUpload, uploadRules, withUploadedFiles } from '../../services/uploads/uploads';
 import { filesBodyMaxBytes } from '../../services/uploads/upload-limits';
 import { requesterId } from '../files/files.routes';
 
@@ -51,12 +52,6 @@ async function signedInId(c: Context): Promise<number> {
   return id;
 }
 
-async function readMultipart(c: Context, field: string) {
-  return c.req.parseBody({ all: true }).catch(() => {
-    throw new ApiError('VALIDATION_FAILED', { [field]: ['general.validation.required_field'] });
-  });
-}
-
 export const getAppraisalOptions = factory.createHandlers(async (c) => c.json({ data: await appraisalOptions() }));
 
 /**
@@ -67,11 +62,14 @@ export const postAppraisalUploads = factory.createHandlers(
   requireMember,
   validate('query', appraisalSlotQuerySchema),
   rateLimit('appraisalUploads', memberKey),
+  uploadSlot,
   limitBody(filesBodyMaxBytes(uploadRules.appraisalDocument), 'files'),
   async (c) => {
-    const files = await readUploadedFiles(await readMultipart(c, 'files'), 'files', uploadRules.appraisalDocument);
-    const stored = [];
-    for (const file of files) stored.push(await storeUpload(c.get('member').id, file, uploadRules.appraisalDocument));
+    const stored = await withUploadedFiles(c, 'files', uploadRules.appraisalDocument, async (files) => {
+      const rows = [];
+      for (const file of files) rows.push(await storeUpload(c.get('member').id, file, uploadRules.appraisalDocument));
+      return rows;
+    });
     return c.json({ data: stored.map((s) => ({ id: s.id, mimeType: s.mimeType, url: `/api/v1/appraisal-requests/uploads/${s.id}` })) }, 201);
   },
 );
@@ -124,15 +122,16 @@ const noteField = safeText(1000, { multiline: true });
 export const postAppraisalReport = factory.createHandlers(
   requireMember,
   validate('param', idParamSchema),
+  uploadSlot,
   limitBody(filesBodyMaxBytes(uploadRules.appraisalReport), 'report'),
   async (c) => {
     const member = c.get('member');
     const request = await assertReportExpected(c.req.valid('param').id, member);
-    const body = await readMultipart(c, 'report');
-    const note = noteField.safeParse(typeof body.note === 'string' ? body.note : '');
-    if (!note.success) throw new ApiError('VALIDATION_FAILED', { note: ['general.validation.long_field'] });
-    const [file] = await readUploadedFiles(body, 'report', uploadRules.appraisalReport);
-    const stored = await storeUpload(member.id, file!, uploadRules.appraisalReport);
-    return c.json({ data: await deliverAppraisalReport(request, member, stored.id, note.data || null) });
+    const { stored, note } = await withUploadedFiles(c, 'report', uploadRules.appraisalReport, async ([file], fields) => {
+      const note = noteField.safeParse(fields.note ?? '');
+      if (!note.success) throw new ApiError('VALIDATION_FAILED', { note: ['general.validation.long_field'] });
+      return { stored: await storeUpload(member.id, file!, uploadRules.appraisalReport), note: note.data };
+    });
+    return c.json({ data: await deliverAppraisalReport(request, member, stored.id, note || null) });
   },
 );

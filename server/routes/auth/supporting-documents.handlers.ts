@@ -4,23 +4,23 @@ import { db } from '../../db/client';
 import { uploads } from '../../db/schema/accounts';
 import { requireMember } from '../../lib/auth-middleware';
 import { limitBody } from '../../lib/body-limit';
+import { uploadSlot } from '../../lib/upload-slots';
 import { ApiError } from '../../lib/errors';
 import { factory } from '../../lib/hono-env';
 import { validate } from '../../lib/validate';
 import { storage } from '../../providers/storage/registry';
-import { readUploadedFiles, storeUpload, uploadRules } from '../../services/uploads/uploads';
+import { storeUpload, uploadRules, withUploadedFiles } from '../../services/uploads/uploads';
 import { filesBodyMaxBytes } from '../../services/uploads/upload-limits';
 
 const documentsBodyLimit = limitBody(filesBodyMaxBytes(uploadRules.supportingDocument), 'files');
 
 /** Licence and other supporting documents of an office account (multipart field `files`; images or PDF). */
-export const postSupportingDocuments = factory.createHandlers(requireMember, documentsBodyLimit, async (c) => {
-  const body = await c.req.parseBody({ all: true }).catch(() => {
-    throw new ApiError('VALIDATION_FAILED', { files: ['general.validation.required_field'] });
+export const postSupportingDocuments = factory.createHandlers(requireMember, uploadSlot, documentsBodyLimit, async (c) => {
+  const stored = await withUploadedFiles(c, 'files', uploadRules.supportingDocument, async (files) => {
+    const rows = [];
+    for (const file of files) rows.push(await storeUpload(c.get('member').id, file, uploadRules.supportingDocument));
+    return rows;
   });
-  const files = await readUploadedFiles(body, 'files', uploadRules.supportingDocument);
-  const stored = [];
-  for (const file of files) stored.push(await storeUpload(c.get('member').id, file, uploadRules.supportingDocument));
   return c.json({ data: stored.map((s) => ({ id: s.id, mimeType: s.mimeType, url: `/api/v1/auth/supporting-documents/${s.id}` })) }, 201);
 });
 

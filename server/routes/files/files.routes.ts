@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import parseRange from 'range-parser';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import { adStatus } from '@/lib/constants';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { fileKeyParamSchema } from '@/lib/schemas/common';
+import { config } from '../../config';
 import { db } from '../../db/client';
 import { uploads } from '../../db/schema/accounts';
 import { adMedia, ads } from '../../db/schema/ads';
@@ -13,14 +13,12 @@ import { ApiError } from '../../lib/errors';
 import type { AppEnv } from '../../lib/hono-env';
 import { validate } from '../../lib/validate';
 import { storage } from '../../providers/storage/registry';
+import { isPublicAd } from '../../services/ads/ad-visibility';
 import { pageSession } from '../../services/auth/page-session';
 import { isVisibleNews } from '../../services/news/news-cards';
 
 /** `ad-media/abc-640.webp` is a responsive width of `ad-media/abc.webp`: the row is stored for the original only. */
 const originalKey = (key: string) => key.replace(/-(?:640|320)(\.[A-Za-z0-9]+)?$/, '$1');
-
-/** Approved and expired ads are public (as on their pages); pending and rejected ones only to their owner. */
-const publicAdStatuses = [adStatus.approved, adStatus.expired];
 
 /** Photos load without an Authorization header: on the web, the access cookie says who the requester is. */
 export async function requesterId(c: Context): Promise<number | undefined> {
@@ -54,25 +52,33 @@ async function fileAccess(c: Context, key: string): Promise<'public' | 'private'
       .innerJoin(ads, eq(ads.id, adMedia.adId))
       .where(and(eq(adMedia.storageKey, originalKey(key)), condition))
       .limit(1);
-  if ((await showing(inArray(ads.status, publicAdStatuses))).length) return 'public';
+  if ((await showing(isPublicAd())).length) return 'public';
   const memberId = await requesterId(c);
   if (memberId !== undefined && (await showing(eq(ads.ownerId, memberId))).length) return 'private';
   return undefined;
 }
 
 /**
- * Files by storage key (avatars, ad photos and videos, news covers). Public ones have random names and content that
- * never changes, so they are cached long; a pending or rejected ad's media goes to its owner only and is never stored
- * by a cache. One byte range is honoured (206): Safari plays a video only through range requests.
+ * Files by storage key (avatars, ad photos and videos, news covers). Whether a file is public is decided on every
+ * request (a withdrawn or deleted ad's files answer 404 at once), so public files are cached for
+ * PUBLIC_FILE_MAX_AGE_SECONDS only, not for a year: that bounds how long a copy outlives its ad. A key's content never
+ * changes, so the key is its ETag and a revalidation costs the access check and a 304, not the file. A pending or
+ * rejected ad's media goes to its owner only and is never stored by a cache. One byte range is honoured (206): Safari
+ * plays a video only through range requests.
  */
 export const fileRoutes = new Hono<AppEnv>().get('/:folder/:name', validate('param', fileKeyParamSchema), async (c) => {
   const { folder, name } = c.req.valid('param');
   const key = `${folder}/${name}`;
   const access = await fileAccess(c, key);
-  const file = access ? await storage().get(key) : undefined;
+  if (!access) throw new ApiError('NOT_FOUND');
+  const etag = `"${key}"`;
+  const cacheControl = access === 'public' ? `public, max-age=${config().PUBLIC_FILE_MAX_AGE_SECONDS}` : 'private, no-store';
+  if (access === 'public' && c.req.header('if-none-match')?.split(/\s*,\s*/).includes(etag)) {
+    return c.body(null, 304, { etag, 'cache-control': cacheControl });
+  }
+  const file = await storage().get(key);
   if (!file) throw new ApiError('NOT_FOUND');
-  const cacheControl = access === 'public' ? 'public, max-age=31536000, immutable' : 'private, no-store';
-  const headers = { 'content-type': file.mimeType, 'cache-control': cacheControl, 'accept-ranges': 'bytes' };
+  const headers = { 'content-type': file.mimeType, 'cache-control': cacheControl, 'accept-ranges': 'bytes', ...(access === 'public' ? { etag } : {}) };
   const size = file.bytes.length;
   const header = c.req.header('range');
   const ranges = header ? parseRange(size, header, { combine: true }) : undefined;

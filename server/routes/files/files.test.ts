@@ -15,7 +15,7 @@ let other: Session;
 let photo: Buffer;
 
 const adBody: AdInput = { title: 'فيلا للبيع في الخالدية', dealType: 'sale', categoryId: 2, propertyTypeId: 8, areaId: 33, sizeSqm: 400, priceFils: 250_000_000 };
-const PUBLIC = 'public, max-age=31536000, immutable';
+const PUBLIC = 'public, max-age=300';
 const PRIVATE = 'private, no-store';
 
 beforeAll(async () => {
@@ -56,7 +56,7 @@ describe('GET /api/v1/files/ad-media/* of an ad that is not public', () => {
     expect(await served(item, { cookie: `manzil_at=${owner.token}` })).toEqual(Array(3).fill(`200 ${PRIVATE}`));
   });
 
-  it('makes them public with the long cache once the ad is live, and private again when it is rejected', async () => {
+  it('makes them public with the short cache once the ad is live, and private again when it is rejected', async () => {
     const { adId, item } = await adWithPhoto();
     expect((await api.request(`/api/v1/ads/${adId}/publish`, { method: 'POST', headers: bearer(owner.token) })).status).toBe(200);
     expect(await served(item)).toEqual(Array(3).fill(`200 ${PUBLIC}`));
@@ -79,5 +79,37 @@ describe('GET /api/v1/files/ad-media/* of an ad that is not public', () => {
     // Both owners have the file through one of their own ads.
     expect(await served(item, bearer(other.token))).toEqual(Array(3).fill(`200 ${PRIVATE}`));
     expect(await served(item, bearer(owner.token))).toEqual(Array(3).fill(`200 ${PRIVATE}`));
+  });
+});
+
+describe('GET /api/v1/files/ad-media/* after the ad leaves public view', () => {
+  const publish = (adId: number) => api.request(`/api/v1/ads/${adId}/publish`, { method: 'POST', headers: bearer(owner.token) });
+
+  it('is cached for minutes, not a year, and a copy revalidated after the ad is withdrawn is refused', async () => {
+    const { adId, item } = await adWithPhoto();
+    expect((await publish(adId)).status).toBe(200);
+    const first = await api.request(item.url);
+    expect(first.headers.get('cache-control')).toBe(PUBLIC);
+    expect(first.headers.get('cache-control')).not.toContain('immutable');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    // While the ad is live, a cache's revalidation costs a 304 without the file.
+    const revalidated = await api.request(item.url, { headers: { 'if-none-match': etag } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('cache-control')).toBe(PUBLIC);
+
+    expect((await api.request(`/api/v1/ads/${adId}/cancel`, { method: 'POST', headers: bearer(owner.token) })).status).toBe(200);
+    expect(await served(item)).toEqual(['404', '404', '404']);
+    expect((await api.request(item.url, { headers: { 'if-none-match': etag } })).status).toBe(404);
+    expect(await served(item, bearer(owner.token))).toEqual(Array(3).fill(`200 ${PRIVATE}`));
+  });
+
+  it('stops serving every width of a deleted ad\'s photos', async () => {
+    const { adId, item } = await adWithPhoto();
+    await setStatus(adId, adStatus.approved);
+    expect(await served(item)).toEqual(Array(3).fill(`200 ${PUBLIC}`));
+    expect((await api.request(`/api/v1/ads/${adId}`, { method: 'DELETE', headers: bearer(owner.token) })).status).toBe(200);
+    expect(await served(item)).toEqual(['404', '404', '404']);
+    expect(await served(item, bearer(owner.token))).toEqual(['404', '404', '404']);
   });
 });

@@ -1,6 +1,10 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../../db/client';
+import { uploads } from '../../db/schema/accounts';
 import { bearer, forgetSends, freshIp, freshPhone, latestCode, registerByPhone, sendPhoneCode } from '../../testing/auth-helpers';
+import { encryptedPdf, samplePdf } from '../../testing/sample-pdf';
 import { testApp } from '../../testing/test-app';
 
 let api: Awaited<ReturnType<typeof testApp>>;
@@ -9,7 +13,7 @@ beforeAll(async () => {
 });
 
 const png = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#1f8a6e' } }).png().toBuffer();
-const pdf = () => Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const pdf = () => samplePdf();
 
 function multipart(field: string, files: Array<{ bytes: Buffer; name: string; type: string }>) {
   const form = new FormData();
@@ -93,10 +97,11 @@ describe('uploads [18]', () => {
 
   it('refuses too many documents and a file over the size limit', async () => {
     const member = await registerByPhone(api);
-    const five = Array.from({ length: 5 }, () => ({ bytes: pdf(), name: 'licence.pdf', type: 'application/pdf' }));
+    const licence = await pdf();
+    const five = Array.from({ length: 5 }, () => ({ bytes: licence, name: 'licence.pdf', type: 'application/pdf' }));
     const tooMany = await api.request('/api/v1/auth/supporting-documents', { method: 'POST', body: multipart('files', five), headers: bearer(member.token) });
     expect(tooMany.status).toBe(422);
-    const big = Buffer.concat([pdf(), Buffer.alloc(6 * 1024 * 1024)]);
+    const big = Buffer.concat([licence, Buffer.alloc(6 * 1024 * 1024)]);
     const tooLarge = await api.request('/api/v1/auth/supporting-documents', {
       method: 'POST',
       body: multipart('files', [{ bytes: big, name: 'big.pdf', type: 'application/pdf' }]),
@@ -106,12 +111,44 @@ describe('uploads [18]', () => {
     expect(await tooLarge.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', fieldErrors: { files: [expect.any(String)] } });
   });
 
+  it.each([
+    ['anything starting with %PDF-', async () => Buffer.from('%PDF-1.4\n<script>alert(1)</script>\n%%EOF\n')],
+    ['a PDF without pages', async () => Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')],
+    ['a cut-off PDF', async () => (await pdf()).subarray(0, 200)],
+    ['an encrypted PDF', encryptedPdf],
+  ])('refuses %s as a supporting document, and stores nothing', async (_, bytes) => {
+    const member = await registerByPhone(api);
+    const res = await api.request('/api/v1/auth/supporting-documents', {
+      method: 'POST',
+      body: multipart('files', [{ bytes: await pdf(), name: 'licence.pdf', type: 'application/pdf' }, { bytes: await bytes(), name: 'other.pdf', type: 'application/pdf' }]),
+      headers: { ...bearer(member.token), 'x-localization': 'en' },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { files: [expect.stringContaining('PDF could not be read')] } });
+    expect(await db().select().from(uploads).where(eq(uploads.ownerId, member.id))).toEqual([]);
+  });
+
+  it('keeps a real PDF as sent', async () => {
+    const member = await registerByPhone(api);
+    const licence = await pdf();
+    const res = await api.request('/api/v1/auth/supporting-documents', {
+      method: 'POST',
+      body: multipart('files', [{ bytes: licence, name: 'licence.pdf', type: 'application/pdf' }]),
+      headers: bearer(member.token),
+    });
+    expect(res.status).toBe(201);
+    const [doc] = ((await res.json()) as { data: Array<{ url: string; mimeType: string }> }).data;
+    expect(doc!.mimeType).toBe('application/pdf');
+    const file = await api.request(doc!.url, { headers: bearer(member.token) });
+    expect(Buffer.from(await file.arrayBuffer()).equals(licence)).toBe(true);
+  });
+
   it('[23] serves a private document to its owner only', async () => {
     const owner = await registerByPhone(api);
     const other = await registerByPhone(api);
     const res = await api.request('/api/v1/auth/supporting-documents', {
       method: 'POST',
-      body: multipart('files', [{ bytes: pdf(), name: 'licence.pdf', type: 'application/pdf' }]),
+      body: multipart('files', [{ bytes: await pdf(), name: 'licence.pdf', type: 'application/pdf' }]),
       headers: bearer(owner.token),
     });
     expect(res.status).toBe(201);

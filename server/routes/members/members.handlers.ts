@@ -4,6 +4,7 @@ import { favouriteSchema, favouritesQuerySchema, myAdsQuerySchema } from '@/lib/
 import { notificationSettingsQuerySchema, notificationSettingsSchema } from '@/lib/schemas/notification-settings';
 import { requireMember } from '../../lib/auth-middleware';
 import { limitBody } from '../../lib/body-limit';
+import { uploadSlot } from '../../lib/upload-slots';
 import { ApiError } from '../../lib/errors';
 import { factory } from '../../lib/hono-env';
 import { rateLimit } from '../../lib/rate-limit';
@@ -18,7 +19,7 @@ import { deleteMember } from '../../services/members/account-deletion';
 import { exportMemberData } from '../../services/members/member-data-export';
 import { assertContactsFree, listOffices, toAuthUser, updateMember } from '../../services/members/members';
 import { upgradeAccount } from '../../services/members/upgrade-account';
-import { readUploadedFiles, storeUpload, uploadRules } from '../../services/uploads/uploads';
+import { storeUpload, uploadRules, withUploadedFiles } from '../../services/uploads/uploads';
 import { filesBodyMaxBytes } from '../../services/uploads/upload-limits';
 import { storage } from '../../providers/storage/registry';
 import { favouriteAdIds, listFavourites, toggleFavourite } from '../../services/ads/favourites';
@@ -70,13 +71,9 @@ export const postStepUp = factory.createHandlers(requireMember, validate('json',
   return c.json({ data: { token: await stepUp(c.get('member'), channel, otp) } });
 });
 
-export const postUploadAvatar = factory.createHandlers(requireMember, limitBody(filesBodyMaxBytes(uploadRules.avatar), 'avatar'), async (c) => {
+export const postUploadAvatar = factory.createHandlers(requireMember, uploadSlot, limitBody(filesBodyMaxBytes(uploadRules.avatar), 'avatar'), async (c) => {
   const member = c.get('member');
-  const body = await c.req.parseBody({ all: true }).catch(() => {
-    throw new ApiError('VALIDATION_FAILED', { avatar: ['general.validation.required_field'] });
-  });
-  const [file] = await readUploadedFiles(body, 'avatar', uploadRules.avatar);
-  const stored = await storeUpload(member.id, file!, uploadRules.avatar);
+  const stored = await withUploadedFiles(c, 'avatar', uploadRules.avatar, ([file]) => storeUpload(member.id, file!, uploadRules.avatar));
   const updated = await updateMember(member.id, { avatarKey: stored.storageKey });
   if (member.avatarKey) await storage().remove(member.avatarKey);
   if (!updated) throw new ApiError('NO_DATA');

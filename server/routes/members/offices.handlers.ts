@@ -3,6 +3,7 @@ import { dealTypes } from '@/lib/constants';
 import { activeAdsBodySchema, brokerInformationSchema, marketeersQuerySchema, officeListQuerySchema, officeSorts, pageQuerySchema, similarOfficesQuerySchema } from '@/lib/schemas/offices';
 import { memberFromBearer, requireMember } from '../../lib/auth-middleware';
 import { limitBody } from '../../lib/body-limit';
+import { uploadSlot } from '../../lib/upload-slots';
 import { clientIp } from '../../lib/client-ip';
 import { ApiError } from '../../lib/errors';
 import { factory } from '../../lib/hono-env';
@@ -13,7 +14,7 @@ import { toAuthUser, updateMember } from '../../services/members/members';
 import { ownBrokerInformation, updateBrokerInformation } from '../../services/offices/broker-information';
 import { acceptMarketeer, assertOfficeManager, removeMarketeer } from '../../services/offices/office-team';
 import { listOfficePage, officeAds, officeFacts, officeMarketeers, officeProfile, officeTeam, revealOfficePhone, similarOffices } from '../../services/offices/offices';
-import { readUploadedFiles, storeUpload, uploadRules } from '../../services/uploads/uploads';
+import { storeUpload, uploadRules, withUploadedFiles } from '../../services/uploads/uploads';
 import { filesBodyMaxBytes } from '../../services/uploads/upload-limits';
 
 /** `/offices`: licensed offices, searched and filtered, 10 a page. */
@@ -93,14 +94,10 @@ export const getBrokerInformation = factory.createHandlers(requireMember, async 
 });
 
 /** The office's stamp (a public image, re-encoded like an avatar). */
-export const postUploadStamp = factory.createHandlers(requireMember, limitBody(filesBodyMaxBytes(uploadRules.avatar), 'stamp'), async (c) => {
+export const postUploadStamp = factory.createHandlers(requireMember, uploadSlot, limitBody(filesBodyMaxBytes(uploadRules.avatar), 'stamp'), async (c) => {
   const member = c.get('member');
   assertOfficeManager(member);
-  const body = await c.req.parseBody({ all: true }).catch(() => {
-    throw new ApiError('VALIDATION_FAILED', { stamp: ['general.validation.required_field'] });
-  });
-  const [file] = await readUploadedFiles(body, 'stamp', uploadRules.avatar);
-  const stored = await storeUpload(member.id, file!, uploadRules.avatar);
+  const stored = await withUploadedFiles(c, 'stamp', uploadRules.avatar, ([file]) => storeUpload(member.id, file!, uploadRules.avatar));
   await updateMember(member.id, { stampKey: stored.storageKey });
   if (member.stampKey) await storage().remove(member.stampKey);
   return c.json({ data: { stamp: storage().publicUrl(stored.storageKey) } });

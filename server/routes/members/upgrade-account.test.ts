@@ -5,19 +5,20 @@ import { members } from '../../db/schema/accounts';
 import { notifications } from '../../db/schema/notifications';
 import { stopJobQueue } from '../../jobs/queue';
 import { bearer, registerByPhone } from '../../testing/auth-helpers';
+import { samplePdf } from '../../testing/sample-pdf';
 import { testApp } from '../../testing/test-app';
 
 let api: Awaited<ReturnType<typeof testApp>>;
 type Session = Awaited<ReturnType<typeof registerByPhone>>;
 
-const pdf = () => new File([new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')], 'licence.pdf', { type: 'application/pdf' });
+const pdf = async () => new File([new Uint8Array(await samplePdf())], 'licence.pdf', { type: 'application/pdf' });
 
 const upgrade = (session: Session | undefined, body: unknown) =>
   api.request('/api/v1/members/upgrade-account', { method: 'POST', json: body, headers: session ? bearer(session.token) : {} });
 
 async function uploadLicence(session: Session): Promise<number> {
   const form = new FormData();
-  form.append('files', pdf());
+  form.append('files', await pdf());
   const res = await api.request('/api/v1/auth/supporting-documents', { method: 'POST', body: form, headers: bearer(session.token) });
   expect(res.status).toBe(201);
   return ((await res.json()) as { data: Array<{ id: number }> }).data[0]!.id;

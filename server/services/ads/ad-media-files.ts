@@ -6,6 +6,7 @@ import { randomToken } from '../../lib/crypto';
 import { ApiError } from '../../lib/errors';
 import { logger } from '../../logger';
 import { storage } from '../../providers/storage/registry';
+import type { FileContent } from '../../providers/storage/storage';
 import { isVideoType, type ImageType, type VideoType } from '../uploads/file-type';
 import { RESPONSIVE_WIDTHS, variantKey } from './ad-details';
 
@@ -18,7 +19,8 @@ const FOLDER = 'ad-media';
 const videoExtensions: Record<VideoType, string> = { 'video/mp4': 'mp4', 'video/quicktime': 'mov', 'video/webm': 'webm' };
 
 export interface MediaFile {
-  bytes: Buffer;
+  /** The file as received, on local disk until the request is done. */
+  path: string;
   type: ImageType | VideoType;
 }
 
@@ -38,9 +40,9 @@ export function mediaFileKeys(item: { key: string; kind: 'image' | 'video' }): s
  * Decodes and re-encodes an image (dropping metadata and anything hidden in it) to WebP: the original at most
  * FULL_SIZE on its longest side, then each responsive width. Bytes that only look like an image fail to decode here.
  */
-async function encodeImage(bytes: Buffer) {
+async function encodeImage(filePath: string) {
   try {
-    const full = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    const full = await sharp(filePath, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize({ width: FULL_SIZE, height: FULL_SIZE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: WEBP_QUALITY })
@@ -57,9 +59,9 @@ async function encodeImage(bytes: Buffer) {
   }
 }
 
-async function putAll(files: Array<{ key: string; bytes: Buffer; mimeType: string }>): Promise<void> {
+async function putAll(files: Array<{ key: string; content: FileContent; mimeType: string }>): Promise<void> {
   try {
-    for (const file of files) await storage().put(file.key, file.bytes, file.mimeType);
+    for (const file of files) await storage().put(file.key, file.content, file.mimeType);
   } catch (error) {
     await removeKeys(files.map((f) => f.key));
     throw error;
@@ -71,14 +73,14 @@ export async function storeMediaFile(file: MediaFile): Promise<StoredMedia> {
   const token = randomToken(18);
   if (isVideoType(file.type)) {
     const storageKey = `${FOLDER}/${token}.${videoExtensions[file.type]}`;
-    await putAll([{ key: storageKey, bytes: file.bytes, mimeType: file.type }]);
+    await putAll([{ key: storageKey, content: { filePath: file.path }, mimeType: file.type }]);
     return { kind: 'video', storageKey, width: null, height: null };
   }
-  const { full, variants } = await encodeImage(file.bytes);
+  const { full, variants } = await encodeImage(file.path);
   const storageKey = `${FOLDER}/${token}.webp`;
   await putAll([
-    { key: storageKey, bytes: full.data, mimeType: 'image/webp' },
-    ...variants.map((v) => ({ key: variantKey(storageKey, v.width), bytes: v.bytes, mimeType: 'image/webp' })),
+    { key: storageKey, content: full.data, mimeType: 'image/webp' },
+    ...variants.map((v) => ({ key: variantKey(storageKey, v.width), content: v.bytes, mimeType: 'image/webp' })),
   ]);
   return { kind: 'image', storageKey, width: full.info.width, height: full.info.height };
 }

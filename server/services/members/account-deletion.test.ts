@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -46,6 +46,14 @@ function form(field: string, bytes: Buffer, name: string, type: string) {
   return body;
 }
 
+/** A PNG on disk, as an upload arrives (streamed to a temporary file). */
+async function pngFile(): Promise<{ path: string; size: number; type: 'image/png' }> {
+  const bytes = await png();
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'manzil-upload-')), 'file.png');
+  writeFileSync(file, bytes);
+  return { path: file, size: bytes.length, type: 'image/png' };
+}
+
 /** An office with an avatar, a stamp, a licence document, an appraisal document and an ad with a photo, all through the API where there is one. */
 async function memberWithFiles() {
   const member = await registerByPhone(api);
@@ -53,9 +61,9 @@ async function memberWithFiles() {
   const headers = bearer(member.token);
   expect((await api.request('/api/v1/members/uploadAvatar', { method: 'POST', body: form('avatar', await png(), 'a.png', 'image/png'), headers })).status).toBe(200);
   expect((await api.request('/api/v1/members/uploadStamp', { method: 'POST', body: form('stamp', await png(), 's.png', 'image/png'), headers })).status).toBe(200);
-  const licence = await storeUpload(member.id, { bytes: await png(), type: 'image/png' }, uploadRules.supportingDocument);
+  const licence = await storeUpload(member.id, await pngFile(), uploadRules.supportingDocument);
   await db().update(members).set({ licenceDocumentId: licence.id }).where(eq(members.id, member.id));
-  await storeUpload(member.id, { bytes: await png(), type: 'image/png' }, uploadRules.appraisalDocument);
+  await storeUpload(member.id, await pngFile(), uploadRules.appraisalDocument);
   const created = await api.request('/api/v1/ads', { method: 'POST', json: validAdInput(), headers });
   const adId = ((await created.json()) as { data: AdDetail }).data.id;
   expect((await api.request(`/api/v1/ads/${adId}/media`, { method: 'POST', body: form('file', await png(), 'p.png', 'image/png'), headers })).status).toBe(201);

@@ -1,5 +1,7 @@
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppraisalRequest } from '@/lib/schemas/appraisals';
@@ -10,6 +12,7 @@ import { stopJobQueue } from '../../jobs/queue';
 import { randomToken } from '../../lib/crypto';
 import { storage } from '../../providers/storage/registry';
 import { bearer, registerByPhone } from '../../testing/auth-helpers';
+import { samplePdf } from '../../testing/sample-pdf';
 import { testApp } from '../../testing/test-app';
 import { deleteOrphanUploads } from './orphan-uploads';
 import { storeUpload, uploadRules, type UploadRule } from './uploads';
@@ -18,25 +21,25 @@ const HOUR_MS = 3600 * 1000;
 
 let api: Awaited<ReturnType<typeof testApp>>;
 let member: Awaited<ReturnType<typeof registerByPhone>>;
-let jpeg: Buffer;
-let pdf: Buffer;
+const received = mkdtempSync(path.join(tmpdir(), 'manzil-orphans-'));
+const jpeg = path.join(received, 'photo');
+const pdf = path.join(received, 'report');
 
 beforeAll(async () => {
   api = await testApp();
   member = await registerByPhone(api);
-  jpeg = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#996633' } }).jpeg().toBuffer();
-  const doc = await PDFDocument.create();
-  doc.addPage([200, 200]);
-  pdf = Buffer.from(await doc.save());
+  writeFileSync(jpeg, await sharp({ create: { width: 32, height: 24, channels: 3, background: '#996633' } }).jpeg().toBuffer());
+  writeFileSync(pdf, await samplePdf());
 });
 
 afterAll(async () => {
   await stopJobQueue();
+  rmSync(received, { recursive: true, force: true });
 });
 
 /** An upload stored `ageHours` ago, as the upload routes store it (file and row). */
 async function upload(rule: UploadRule, ageHours: number) {
-  const file = rule.accept.includes('image/jpeg') ? { bytes: jpeg, type: 'image/jpeg' as const } : { bytes: pdf, type: 'application/pdf' as const };
+  const file = rule.accept.includes('image/jpeg') ? { path: jpeg, size: 0, type: 'image/jpeg' as const } : { path: pdf, size: statSync(pdf).size, type: 'application/pdf' as const };
   const stored = await storeUpload(member.id, file, rule);
   await db()
     .update(uploads)

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import type { Context } from 'hono';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { config } from '../../config';
@@ -6,7 +8,9 @@ import { uploads } from '../../db/schema/accounts';
 import { randomToken } from '../../lib/crypto';
 import { ApiError } from '../../lib/errors';
 import { storage } from '../../providers/storage/registry';
-import { detectFileType, type AcceptedType } from './file-type';
+import type { FileContent } from '../../providers/storage/storage';
+import type { AcceptedType } from './file-type';
+import { withReceivedFiles } from './receive-files';
 
 const MAX_INPUT_PIXELS = 40_000_000;
 
@@ -19,8 +23,6 @@ export interface UploadRule {
   maxDimension: number;
   /** The largest file; UPLOAD_MAX_BYTES when not given. */
   maxBytes?: () => number;
-  /** A PDF must also open as a PDF document (pdf-lib), not only start like one. */
-  parsePdf?: boolean;
 }
 
 export const uploadRules = {
@@ -42,57 +44,69 @@ export const uploadRules = {
     isPrivate: true,
     maxDimension: 0,
     maxBytes: () => config().APPRAISAL_REPORT_MAX_BYTES,
-    parsePdf: true,
   },
 } satisfies Record<string, UploadRule>;
 
-/** Files of a multipart body under `field`, refused by count, size and real type before anything is stored. */
-export async function readUploadedFiles(body: Record<string, unknown>, field: string, rule: UploadRule): Promise<Array<{ bytes: Buffer; type: AcceptedType }>> {
-  const raw = body[field] ?? body[`${field}[]`];
-  const files = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter((f): f is File => f instanceof File);
-  if (files.length === 0) throw new ApiError('VALIDATION_FAILED', { [field]: ['general.validation.required_field'] });
-  if (files.length > rule.maxFiles) throw new ApiError('LIMIT_REACHED', { [field]: ['uploads.tooMany'] });
-  const checked = [];
-  for (const file of files) {
-    if (file.size > (rule.maxBytes?.() ?? config().UPLOAD_MAX_BYTES)) throw new ApiError('PAYLOAD_TOO_LARGE', { [field]: ['uploads.tooLarge'] });
-    const bytes = Buffer.from(await file.arrayBuffer());
-    const type = detectFileType(bytes);
-    if (!type || !rule.accept.includes(type)) throw new ApiError('VALIDATION_FAILED', { [field]: ['uploads.badType'] });
-    checked.push({ bytes, type });
+export interface CheckedFile {
+  path: string;
+  size: number;
+  type: AcceptedType;
+}
+
+/**
+ * Receives the files of a multipart body under `field` (streamed to temporary files) and runs `handle` with them and the
+ * text fields, once they pass the rule's count, size and real type (a PDF also parsed) and before anything is stored.
+ */
+export function withUploadedFiles<T>(c: Context, field: string, rule: UploadRule, handle: (files: CheckedFile[], fields: Record<string, string>) => Promise<T>): Promise<T> {
+  const maxBytes = () => rule.maxBytes?.() ?? config().UPLOAD_MAX_BYTES;
+  return withReceivedFiles(c, { field, maxFiles: rule.maxFiles, maxBytes }, async (form) => {
+    if (form.files.length === 0) throw new ApiError('VALIDATION_FAILED', { [field]: ['general.validation.required_field'] });
+    if (form.files.length > rule.maxFiles) throw new ApiError('LIMIT_REACHED', { [field]: ['uploads.tooMany'] });
+    const checked: CheckedFile[] = [];
+    for (const { path, size, type } of form.files) {
+      if (!type || !rule.accept.includes(type)) throw new ApiError('VALIDATION_FAILED', { [field]: ['uploads.badType'] });
+      if (type === 'application/pdf' && !(await isReadablePdf(await readFile(path)))) throw new ApiError('VALIDATION_FAILED', { [field]: ['uploads.badPdf'] });
+      checked.push({ path, size, type });
+    }
+    return handle(checked, form.fields);
+  });
+}
+
+/**
+ * PDFs are stored as sent, so the whole document is parsed (pdf-lib), not only its first bytes: it must have a page
+ * and no encryption (pdf-lib refuses an encrypted document), so whoever reviews it can open it.
+ */
+async function isReadablePdf(bytes: Buffer): Promise<boolean> {
+  try {
+    const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+    return doc.getPageCount() > 0;
+  } catch {
+    return false;
   }
-  return checked;
 }
 
 /** Images are decoded and re-encoded (dropping metadata and anything hidden in them); PDFs are kept as sent. */
-async function normalise(bytes: Buffer, type: AcceptedType, rule: UploadRule): Promise<{ bytes: Buffer; mimeType: string; extension: string }> {
-  if (type === 'application/pdf') {
-    if (rule.parsePdf) {
-      const pages = await PDFDocument.load(bytes, { updateMetadata: false })
-        .then((doc) => doc.getPageCount())
-        .catch(() => 0);
-      if (pages === 0) throw new ApiError('VALIDATION_FAILED', { file: ['uploads.badType'] });
-    }
-    return { bytes, mimeType: type, extension: 'pdf' };
-  }
+async function normalise(file: CheckedFile, rule: UploadRule): Promise<{ content: FileContent; size: number; mimeType: string; extension: string }> {
+  if (file.type === 'application/pdf') return { content: { filePath: file.path }, size: file.size, mimeType: file.type, extension: 'pdf' };
   try {
-    const output = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    const output = await sharp(file.path, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize({ width: rule.maxDimension, height: rule.maxDimension, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer();
-    return { bytes: output, mimeType: 'image/webp', extension: 'webp' };
+    return { content: output, size: output.length, mimeType: 'image/webp', extension: 'webp' };
   } catch {
     throw new ApiError('VALIDATION_FAILED', { file: ['uploads.badImage'] });
   }
 }
 
-export async function storeUpload(ownerId: number, file: { bytes: Buffer; type: AcceptedType }, rule: UploadRule) {
-  const normalised = await normalise(file.bytes, file.type, rule);
+export async function storeUpload(ownerId: number, file: CheckedFile, rule: UploadRule) {
+  const normalised = await normalise(file, rule);
   const storageKey = `${rule.purpose}/${randomToken(18)}.${normalised.extension}`;
-  await storage().put(storageKey, normalised.bytes, normalised.mimeType);
+  await storage().put(storageKey, normalised.content, normalised.mimeType);
   const [row] = await db()
     .insert(uploads)
-    .values({ ownerId, purpose: rule.purpose, storageKey, mimeType: normalised.mimeType, byteSize: normalised.bytes.length, isPrivate: rule.isPrivate })
+    .values({ ownerId, purpose: rule.purpose, storageKey, mimeType: normalised.mimeType, byteSize: normalised.size, isPrivate: rule.isPrivate })
     .returning({ id: uploads.id, storageKey: uploads.storageKey, mimeType: uploads.mimeType });
   if (!row) throw new ApiError('INTERNAL');
   return row;
