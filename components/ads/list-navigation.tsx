@@ -30,10 +30,14 @@ export function BusyRegion({ children, className, indicator = false }: { childre
   return (
     <div aria-busy={pending} data-testid={indicator ? 'results-region' : undefined}>
       {indicator && (
-        <p role="status" className={cn('mb-4 flex items-center gap-2 text-sm font-medium text-brand-700', !pending && 'sr-only')}>
+        // Fixed at the bottom of the screen: on a phone the results may start above or below what is in view.
+        <p
+          role="status"
+          className={pending ? 'fixed inset-x-0 bottom-6 z-30 mx-auto flex w-fit items-center gap-2 rounded-full bg-brand-900 px-4 py-2 text-sm font-medium text-white shadow-lg' : 'sr-only'}
+        >
           {pending && (
             <>
-              <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600" />
+              <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
               {t('loading')}
             </>
           )}
