@@ -11,6 +11,9 @@ describe('cachedListPath', () => {
     expect(path('/ads/rent', 'areaIds=34&sort=newest')).toBe(path('/ads/rent', 'area=34'));
     expect(path('/ads/sale/apartment', 'bedrooms=3&page=2')).toBe('/filtered/bedrooms.3~page.2/ads/sale/apartment');
     expect(path('/ads', 'areaId=abc')).toBe('/filtered/-/ads');
+    expect(path('/ads/rent', 'bedroomsExact=true&bedrooms=2')).toBe('/filtered/bedrooms.2~bedroomsExact.true/ads/rent');
+    expect(path('/ads/rent', 'bedrooms=2&bedroomsExact=false')).toBe(path('/ads/rent', 'bedrooms=2'));
+    expect(path('/ads/rent', 'bedroomsExact=true')).toBe(path('/ads/rent'));
     // A bounded enum like the others (the nightly levels job expires the cached lists); only sale lists have it.
     expect(path('/ads/sale', 'fairPrice=below&areaId=34')).toBe('/filtered/areaId.34~fairPrice.below/ads/sale');
     expect(path('/ads/rent', 'fairPrice=below')).toBe(path('/ads/rent'));

@@ -135,7 +135,7 @@ const templates: Array<{ path: RegExp; method?: string; body: Record<string, unk
   {
     path: /\/v1\/saved-searches$/,
     method: 'POST',
-    body: { filters: { dealType: 'rent', categoryId: 2, propertyTypeId: 8, areaIds: [34, 35], priceMin: 100, priceMax: 900, sizeMin: 80, bedrooms: 2, q: 'بحر' }, name: 'شقق قرب البحر', frequency: 'daily' },
+    body: { filters: { dealType: 'rent', categoryId: 2, propertyTypeId: 8, areaIds: [34, 35], priceMin: 100, priceMax: 900, sizeMin: 80, bedrooms: 2, bedroomsExact: true, q: 'بحر' }, name: 'شقق قرب البحر', frequency: 'daily' },
   },
   { path: /\/v1\/saved-searches\/:id$/, method: 'PATCH', body: { name: 'شقق السالمية', frequency: 'weekly', paused: true } },
   { path: /\/check-promo-code$/, body: { packageId: 2, promotionCode: 'WELCOME10' } },
@@ -159,7 +159,7 @@ const templatesOf = (route: Route) => templates.filter((t) => t.path.test(route.
 
 /** Valid query strings by route, sent with one value broken (strict schemas refuse unknown keys before anything else). */
 const queryTemplates: Array<{ path: RegExp; query: Record<string, string> }> = [
-  { path: /\/v1\/ads$/, query: { q: 'flat', dealType: 'rent', areaIds: '34,35', categoryId: '2', priceMin: '100', sizeMax: '500', bedrooms: '2', fairPrice: 'below', sort: 'newest', page: '1' } },
+  { path: /\/v1\/ads$/, query: { q: 'flat', dealType: 'rent', areaIds: '34,35', categoryId: '2', priceMin: '100', sizeMax: '500', bedrooms: '2', bedroomsExact: 'true', fairPrice: 'below', sort: 'newest', page: '1' } },
   { path: /\/deals$/, query: { q: '12', areaId: '34', category: 'private-housing', from: '2025-01-01', to: '2025-12-31', sort: 'date-desc', page: '1' } },
   { path: /\/deals\/trend$/, query: { areaId: '34', governorateId: '1', category: 'private-housing', from: '2025-01-01', to: '2025-12-31' } },
   { path: /\/auctions$/, query: { tab: 'upcoming', organizerId: '1', page: '1' } },

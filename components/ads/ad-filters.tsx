@@ -1,9 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
-import { useId, useState, useTransition, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { fairPriceLevels, type DealTypeSlug } from '@/lib/constants';
 import { buttonClass, focusRing } from '@/components/ui/button-styles';
 import { controlClass } from '@/components/ui/field';
@@ -12,7 +10,8 @@ import { AreaPicker } from './area-picker';
 import { FilterIcon } from './ad-icons';
 import { activeFilterCount, FILTER_FORM_ID, filterHref, formFilters } from './filter-href';
 import type { AreaOption, CategoryOption, TypeOption } from './list-catalogue';
-import type { ListFilters } from './list-href';
+import { listHref, type ListFilters } from './list-href';
+import { ListLink, useListNavigation } from './list-navigation';
 import { formatCount } from '@/lib/format';
 
 type AdFiltersProps = {
@@ -32,6 +31,8 @@ type AdFiltersProps = {
 
 const ROOM_CHOICES = [1, 2, 3, 4, 5, 6];
 const PANEL_ID = 'ad-filter-panel';
+/** Tailwind's `lg`, where the panel stands beside the results instead of folding above them. */
+const SIDE_PANEL_QUERY = '(min-width: 64rem)';
 
 function RangeFields({ legend, name, min, max, unit }: { legend: string; name: 'price' | 'size'; min?: number; max?: number; unit: string }) {
   const t = useTranslations('ads.filters');
@@ -77,15 +78,36 @@ function SelectRow({ label, children }: { label: string; children: (id: string) 
   );
 }
 
+/** "Exactly" or "or more" beside the bedroom count: a plain radio pair, so a GET form without JavaScript carries it. */
+function ExactnessChoice({ exact, onChange }: { exact: boolean; onChange(event: { currentTarget: { form: HTMLFormElement | null } }): void }) {
+  const t = useTranslations('ads.filters');
+  return (
+    <fieldset className="mt-2">
+      <legend className="sr-only">{t('bedroomsMatch')}</legend>
+      <div className="flex flex-wrap gap-1.5">
+        {([true, false] as const).map((value) => (
+          <label
+            key={String(value)}
+            className="flex min-h-8 cursor-pointer items-center gap-1 rounded-full px-2.5 text-xs text-slate-700 ring-1 ring-slate-200 has-checked:bg-brand-50 has-checked:font-semibold has-checked:text-brand-800 has-checked:ring-brand-300"
+          >
+            <input type="radio" name="bedroomsExact" value={String(value)} defaultChecked={exact === value} onChange={onChange} className="size-3.5 accent-brand-600" />
+            {t(value ? 'exactly' : 'orMore')}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /**
- * The filter panel: a GET form that works before JavaScript loads. Once loaded, choosing a type or a room count applies
- * at once, the URL is rebuilt clean (`/ads/rent/apartment?areaId=34`), and on phones the panel folds behind a button.
+ * The filter panel: a GET form that works before JavaScript loads. Once loaded, the URL is rebuilt clean
+ * (`/ads/rent/apartment?areaId=34`); beside the results (wide screens) a type or room choice applies at once, while on
+ * phones the panel folds behind a button and stays open through any number of choices until "show results".
  */
 export function AdFilters({ action, dealType, categorySlug, categories, types, areas, filters, selectedTypeId, currentHref }: AdFiltersProps) {
   const t = useTranslations('ads.filters');
   const locale = useLocale();
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
+  const { pending, navigate } = useListNavigation();
   const [open, setOpen] = useState(false);
   const [areaIds, setAreaIds] = useState(filters.areaIds);
   const [formKey, setFormKey] = useState(0);
@@ -106,9 +128,12 @@ export function AdFilters({ action, dealType, categorySlug, categories, types, a
     const href = filterHref(formFilters(new FormData(event.currentTarget)), { dealType, categorySlug, types });
     setSubmittedHref(href);
     setOpen(false);
-    startTransition(() => router.push(href));
+    navigate(href);
   };
-  const applyNow = (event: { currentTarget: { form: HTMLFormElement | null } }) => event.currentTarget.form?.requestSubmit();
+  // On a phone the results are under the panel, out of sight: each choice waits for "show results".
+  const applyNow = (event: { currentTarget: { form: HTMLFormElement | null } }) => {
+    if (window.matchMedia(SIDE_PANEL_QUERY).matches) event.currentTarget.form?.requestSubmit();
+  };
 
   const typeGroups = categorySlug ? [{ category: undefined, types }] : categories.map((category) => ({ category, types: types.filter((type) => type.categoryId === category.id) }));
   const count = activeFilterCount(filters, selectedTypeId !== undefined);
@@ -182,14 +207,17 @@ export function AdFilters({ action, dealType, categorySlug, categories, types, a
             {(['bedrooms', 'bathrooms'] as const).map((name) => (
               <SelectRow key={name} label={t(name)}>
                 {(id) => (
-                  <select id={id} name={name} defaultValue={filters[name] ?? ''} onChange={applyNow} className={cn(controlClass, 'h-10 text-sm')}>
-                    <option value="">{t('anyCount')}</option>
-                    {ROOM_CHOICES.map((n) => (
-                      <option key={n} value={n}>
-                        {t('atLeast', { count: formatCount(n, locale) })}
-                      </option>
-                    ))}
-                  </select>
+                  <>
+                    <select id={id} name={name} defaultValue={filters[name] ?? ''} onChange={applyNow} className={cn(controlClass, 'h-10 text-sm')}>
+                      <option value="">{t('anyCount')}</option>
+                      {ROOM_CHOICES.map((n) => (
+                        <option key={n} value={n}>
+                          {name === 'bedrooms' ? formatCount(n, locale) : t('atLeast', { count: formatCount(n, locale) })}
+                        </option>
+                      ))}
+                    </select>
+                    {name === 'bedrooms' && <ExactnessChoice exact={filters.bedroomsExact === true} onChange={applyNow} />}
+                  </>
                 )}
               </SelectRow>
             ))}
@@ -219,9 +247,9 @@ export function AdFilters({ action, dealType, categorySlug, categories, types, a
             <button type="submit" disabled={pending} className={buttonClass('primary', 'md', 'flex-1')}>
               {pending ? t('applying') : t('apply')}
             </button>
-            <Link href={action} className={cn('rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900', focusRing)}>
+            <ListLink href={listHref({ dealType, slug: categorySlug, filters: { areaIds: [], q: filters.q } })} className={cn('rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900', focusRing)}>
               {t('reset')}
-            </Link>
+            </ListLink>
           </div>
         </form>
       </div>

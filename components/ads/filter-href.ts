@@ -24,11 +24,12 @@ export function formFilters(data: FormData): ListFilters {
       if (value !== 'newest' && adSorts.includes(value as AdSort)) filters.sort = value as AdSort;
     } else if (key === 'fairPrice') {
       if (fairPriceLevels.includes(value as FairPriceLevel)) filters.fairPrice = value as FairPriceLevel;
-    } else if (key === 'brokerAds') {
-      if (value === 'true') filters.brokerAds = true;
+    } else if (key === 'brokerAds' || key === 'bedroomsExact') {
+      if (value === 'true') filters[key] = true;
     } else if (amountPattern.test(value)) filters[key] = Number(value);
   }
   if (filters.page === 1) delete filters.page;
+  if (filters.bedrooms === undefined) delete filters.bedroomsExact;
   const q = text('q').replace(/\s+/g, ' ');
   if (q) filters.q = q;
   return filters;

@@ -10,6 +10,8 @@ export interface ListFilters {
   sizeMin?: number;
   sizeMax?: number;
   bedrooms?: number;
+  /** Exactly `bedrooms`, not at least. */
+  bedroomsExact?: boolean;
   bathrooms?: number;
   /** Sale lists only: below, around or above the area's recorded median. */
   fairPrice?: FairPriceLevel;
@@ -27,7 +29,7 @@ export interface ListLocation {
   filters: ListFilters;
 }
 
-export const scalarFilterKeys = ['propertyTypeId', 'categoryId', 'priceMin', 'priceMax', 'sizeMin', 'sizeMax', 'bedrooms', 'bathrooms', 'fairPrice', 'brokerAds', 'sort', 'page'] as const;
+export const scalarFilterKeys = ['propertyTypeId', 'categoryId', 'priceMin', 'priceMax', 'sizeMin', 'sizeMax', 'bedrooms', 'bedroomsExact', 'bathrooms', 'fairPrice', 'brokerAds', 'sort', 'page'] as const;
 
 export const ALL_SLUG = 'all';
 

@@ -36,6 +36,13 @@ describe('parseListFilters', () => {
     expect(parseListFilters({ page: '3', sort: 'price-asc' })).toEqual({ areaIds: [], page: 3, sort: 'price-asc' });
   });
 
+  it('reads an exact bedroom count only beside a bedroom count', () => {
+    expect(parseListFilters({ bedrooms: '3', bedroomsExact: 'true' })).toEqual({ areaIds: [], bedrooms: 3, bedroomsExact: true });
+    expect(parseListFilters({ bedrooms: '3', bedroomsExact: 'false' })).toEqual({ areaIds: [], bedrooms: 3 });
+    expect(parseListFilters({ bedroomsExact: 'true' })).toEqual({ areaIds: [] });
+    expect(parseListFilters({ bedrooms: '3', bedroomsExact: 'yes' })).toEqual({ areaIds: [], bedrooms: 3 });
+  });
+
   it('keeps the fair-price filter on sale lists only, and only a known level', () => {
     expect(parseListFilters({ fairPrice: 'below' }, 'sale')).toEqual({ areaIds: [], fairPrice: 'below' });
     expect(parseListFilters({ fairPrice: 'cheap' }, 'sale')).toEqual({ areaIds: [] });
@@ -63,6 +70,10 @@ describe('list URLs', () => {
     expect(filterHref(formFilters(data), { ...context, dealType: 'sale' })).toBe('/ads/sale/apartment?areaId=34&bedrooms=2&fairPrice=above');
     data.set('fairPrice', 'cheap');
     expect(formFilters(data).fairPrice).toBeUndefined();
+    data.append('bedroomsExact', 'true');
+    expect(filterHref(formFilters(data), context)).toBe('/ads/rent/apartment?areaId=34&bedrooms=2&bedroomsExact=true');
+    data.set('bedrooms', '');
+    expect(formFilters(data).bedroomsExact).toBeUndefined();
   });
 });
 

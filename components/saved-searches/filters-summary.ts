@@ -29,7 +29,7 @@ export async function filtersSummary(filters: SavedSearchFilters, catalogue: Lis
     areas.length ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(areas) : undefined,
     range({ min: filters.priceMin, max: filters.priceMax }, (kwd) => formatPrice(kwd * 1000, locale), { from: 'priceFrom', to: 'priceTo', between: 'priceBetween' }),
     range({ min: filters.sizeMin, max: filters.sizeMax }, (sqm) => formatArea(sqm, locale), { from: 'sizeFrom', to: 'sizeTo', between: 'sizeBetween' }),
-    filters.bedrooms !== undefined ? t('bedrooms', { count: filters.bedrooms }) : undefined,
+    filters.bedrooms !== undefined ? t(filters.bedroomsExact ? 'bedroomsExact' : 'bedrooms', { count: filters.bedrooms }) : undefined,
     filters.bathrooms !== undefined ? t('bathrooms', { count: filters.bathrooms }) : undefined,
     filters.fairPrice && tFilters(`fairPrices.${filters.fairPrice}`),
     filters.q ? t('words', { q: filters.q }) : undefined,

@@ -28,7 +28,9 @@ export const adListQuerySchema = z.strictObject({
   priceMax: z.optional(queryAmount),
   sizeMin: z.optional(queryAmount),
   sizeMax: z.optional(queryAmount),
+  /** At least this many bedrooms, or exactly this many with `bedroomsExact=true`. */
   bedrooms: z.optional(queryInt(0, 20)),
+  bedroomsExact: z.optional(queryFlag),
   bathrooms: z.optional(queryInt(0, 20)),
   /** Sale ads whose price per m² is below, around or above their area's recorded median (the fair-price badge). */
   fairPrice: z.optional(z.enum(fairPriceLevels, messageKeys.invalidValue)),

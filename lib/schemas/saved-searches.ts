@@ -24,6 +24,7 @@ export const savedSearchFiltersSchema = z.strictObject({
   sizeMin: z.optional(amount),
   sizeMax: z.optional(amount),
   bedrooms: z.optional(intField(0, 20)),
+  bedroomsExact: z.optional(z.boolean(messageKeys.invalidValue)),
   bathrooms: z.optional(intField(0, 20)),
   fairPrice: z.optional(z.enum(fairPriceLevels, messageKeys.invalidValue)),
   q: z.optional(searchText(100)),

@@ -30,6 +30,8 @@ export const savedSearches = pgTable(
     sizeMin: doublePrecision('size_min'),
     sizeMax: doublePrecision('size_max'),
     bedrooms: smallint('bedrooms'),
+    /** Exactly `bedrooms` rather than at least. */
+    bedroomsExact: boolean('bedrooms_exact').notNull().default(false),
     bathrooms: smallint('bathrooms'),
     /** Sale ads priced below, around or above their area's recorded deals (the fair-price badge). */
     fairPrice: text('fair_price').$type<FairPriceLevel>(),

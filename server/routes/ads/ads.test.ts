@@ -179,6 +179,8 @@ describe('GET /api/v1/ads', () => {
     ['price range (KWD)', { priceMin: '150', priceMax: '250.5' }, (f: Fixture) => f.priceFils != null && f.priceFils >= 150_000 && f.priceFils <= 250_500],
     ['size range', { sizeMin: '200', sizeMax: '300' }, (f: Fixture) => f.sizeSqm >= 200 && f.sizeSqm <= 300],
     ['bedrooms (at least)', { bedrooms: '3' }, (f: Fixture) => (f.bedrooms ?? -1) >= 3],
+    ['bedrooms (exactly)', { bedrooms: '3', bedroomsExact: 'true' }, (f: Fixture) => f.bedrooms === 3],
+    ['bedrooms (at least, said so)', { bedrooms: '3', bedroomsExact: 'false' }, (f: Fixture) => (f.bedrooms ?? -1) >= 3],
     ['bathrooms (at least)', { bathrooms: '2' }, (f: Fixture) => (f.bathrooms ?? -1) >= 2],
     ['combined filters', { dealType: 'sale', areaIds: `${hawalli},${salmiya}`, bedrooms: '1' }, (f: Fixture) => f.dealTypeId === 1 && [hawalli, salmiya].includes(f.areaId) && (f.bedrooms ?? -1) >= 1],
   ])('filters by %s', async (_name, params, keep) => {
@@ -192,7 +194,7 @@ describe('GET /api/v1/ads', () => {
 
   it('ignores an areaId that is not all digits (spec §5) but refuses bad values elsewhere', async () => {
     expect((await list({ areaId: '34abc' })).totalItems).toBe(live.length);
-    for (const bad of ['areaIds=1,x', 'priceMin=-5', 'bedrooms=21', 'pageSize=51', 'page=0', 'dealType=lease', 'sort=cheapest', `q=${'a'.repeat(101)}`]) {
+    for (const bad of ['areaIds=1,x', 'priceMin=-5', 'bedrooms=21', 'bedroomsExact=yes', 'pageSize=51', 'page=0', 'dealType=lease', 'sort=cheapest', `q=${'a'.repeat(101)}`]) {
       const res = await api.request(`/api/v1/ads?${bad}`);
       expect(res.status, bad).toBe(400);
     }

@@ -63,6 +63,19 @@ describe('/v1/saved-searches', () => {
     expect((await list(member.token)).totalItems).toBe(1);
   });
 
+  it('keeps an exact bedroom count apart from "or more", in its filters and its link', async () => {
+    const member = await registerByPhone(api);
+    const exact = await save(member.token, { filters: { dealType: 'rent', bedrooms: 2, bedroomsExact: true }, frequency: 'daily' });
+    expect(exact.status).toBe(201);
+    expect(exact.body.data).toMatchObject({ filters: { dealType: 'rent', bedrooms: 2, bedroomsExact: true }, link: '/ads/rent?bedrooms=2&bedroomsExact=true' });
+    const atLeast = await save(member.token, { filters: { dealType: 'rent', bedrooms: 2, bedroomsExact: false }, frequency: 'daily' });
+    expect(atLeast.status).toBe(201);
+    expect(atLeast.body.data).toMatchObject({ filters: { dealType: 'rent', bedrooms: 2 }, link: '/ads/rent?bedrooms=2' });
+    // Without a count, "exact" means nothing: the same search as no bedroom filter.
+    const plain = await save(member.token, { filters: { dealType: 'rent' }, frequency: 'daily' });
+    expect((await save(member.token, { filters: { dealType: 'rent', bedroomsExact: true }, frequency: 'daily' })).body.data.id).toBe(plain.body.data.id);
+  });
+
   it('renames, changes the frequency, pauses, resumes and deletes', async () => {
     const { body } = await save(owner.token, { filters: { dealType: 'exchange' }, frequency: 'daily' });
     const id = body.data.id;

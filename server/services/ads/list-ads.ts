@@ -41,7 +41,7 @@ function adFilters(query: AdFilters, terms: SearchTerm[], now: Date): SQL {
   if (query.priceMax !== undefined) conditions.push(lte(ads.priceFils, kwdToFils(query.priceMax)));
   if (query.sizeMin !== undefined) conditions.push(gte(ads.sizeSqm, query.sizeMin));
   if (query.sizeMax !== undefined) conditions.push(lte(ads.sizeSqm, query.sizeMax));
-  if (query.bedrooms !== undefined) conditions.push(gte(ads.bedrooms, query.bedrooms));
+  if (query.bedrooms !== undefined) conditions.push((query.bedroomsExact ? eq : gte)(ads.bedrooms, query.bedrooms));
   if (query.bathrooms !== undefined) conditions.push(gte(ads.bathrooms, query.bathrooms));
   if (query.fairPrice) conditions.push(sql`${fairPriceLevelExpr()} = ${query.fairPrice}`);
   if (query.brokerAds) conditions.push(brokerOwnedAds());
@@ -51,9 +51,10 @@ function adFilters(query: AdFilters, terms: SearchTerm[], now: Date): SQL {
 
 /** The same filters always give the same key, whatever the order or spelling they came in. */
 function filterKey(query: AdFilters, terms: SearchTerm[]): string {
-  const { dealType, categoryId, propertyTypeId, priceMin, priceMax, sizeMin, sizeMax, bedrooms, bathrooms, fairPrice, brokerAds } = query;
+  const { dealType, categoryId, propertyTypeId, priceMin, priceMax, sizeMin, sizeMax, bedrooms, bedroomsExact, bathrooms, fairPrice, brokerAds } = query;
   const tokens = terms.map((term) => term.token).sort();
-  return JSON.stringify([dealType, areaIdsOf(query), categoryId, propertyTypeId, priceMin, priceMax, sizeMin, sizeMax, bedrooms, bathrooms, fairPrice, brokerAds ?? false, tokens]);
+  const exact = bedrooms !== undefined && bedroomsExact === true;
+  return JSON.stringify([dealType, areaIdsOf(query), categoryId, propertyTypeId, priceMin, priceMax, sizeMin, sizeMax, bedrooms, exact, bathrooms, fairPrice, brokerAds ?? false, tokens]);
 }
 
 /** Each order has a partial index with exactly these terms (schema/ads.ts), after special ads first. */

@@ -14,7 +14,7 @@ import { searchTerms } from '../ads/search-terms';
 type Row = typeof savedSearches.$inferSelect;
 export type FilterColumns = Pick<
   Row,
-  'dealTypeId' | 'categoryId' | 'propertyTypeId' | 'areaIds' | 'priceMinFils' | 'priceMaxFils' | 'sizeMin' | 'sizeMax' | 'bedrooms' | 'bathrooms' | 'fairPrice' | 'q' | 'qTerms' | 'filtersKey'
+  'dealTypeId' | 'categoryId' | 'propertyTypeId' | 'areaIds' | 'priceMinFils' | 'priceMaxFils' | 'sizeMin' | 'sizeMax' | 'bedrooms' | 'bedroomsExact' | 'bathrooms' | 'fairPrice' | 'q' | 'qTerms' | 'filtersKey'
 >;
 
 const kwdToFils = (kwd: number) => Math.round(kwd * 1000);
@@ -43,9 +43,10 @@ export async function filterColumns(filters: SavedSearchFilters): Promise<Filter
   };
   const tokens = qTerms.map((term) => term.token).sort();
   const fairPrice = filters.fairPrice ?? null;
-  // The fair-price level came later: keys of searches without it stay as they were.
-  const key = [...Object.values(columns), tokens, ...(fairPrice ? [fairPrice] : [])];
-  return { ...columns, fairPrice, q, qTerms, filtersKey: JSON.stringify(key) };
+  const bedroomsExact = filters.bedrooms !== undefined && filters.bedroomsExact === true;
+  // The fair-price level and exact bedrooms came later: keys of searches without them stay as they were.
+  const key = [...Object.values(columns), tokens, ...(fairPrice ? [fairPrice] : []), ...(bedroomsExact ? ['bedroomsExact'] : [])];
+  return { ...columns, bedroomsExact, fairPrice, q, qTerms, filtersKey: JSON.stringify(key) };
 }
 
 /** The stored columns back as the API's filters, empty ones left out. */
@@ -61,6 +62,7 @@ export function filtersOf(row: Omit<FilterColumns, 'qTerms' | 'filtersKey'>): Sa
   if (row.sizeMin !== null) filters.sizeMin = row.sizeMin;
   if (row.sizeMax !== null) filters.sizeMax = row.sizeMax;
   if (row.bedrooms !== null) filters.bedrooms = row.bedrooms;
+  if (row.bedrooms !== null && row.bedroomsExact) filters.bedroomsExact = true;
   if (row.bathrooms !== null) filters.bathrooms = row.bathrooms;
   if (row.fairPrice !== null) filters.fairPrice = row.fairPrice;
   if (row.q) filters.q = row.q;

@@ -157,6 +157,21 @@ describe('saved-search matching', () => {
     expect(await db().select().from(notifications).where(inArray(notifications.memberId, [member.id]))).toEqual([]);
   });
 
+  it('an exact bedroom count hears only of ads with that many bedrooms; "or more" of the larger ones too', async () => {
+    const member = await registerByPhone(await testApp());
+    const kaifan = { id: 15, nameAr: 'كيفان', nameEn: 'Kaifan', aliases: [] };
+    const exact = await search(member.id, { dealType: 'rent', areaIds: [kaifan.id], bedrooms: 2, bedroomsExact: true }, 'daily', { agoMs: 60_000 });
+    const atLeast = await search(member.id, { dealType: 'rent', areaIds: [kaifan.id], bedrooms: 2 }, 'daily', { agoMs: 60_000 });
+    const now = Date.now();
+    await ad({ title: 'شقة بغرفتين في كيفان', area: kaifan, bedrooms: 2 }, new Date(now - 3000));
+    await ad({ title: 'شقة بثلاث غرف في كيفان', area: kaifan, bedrooms: 3 }, new Date(now - 2000));
+    await ad({ title: 'استوديو في كيفان', area: kaifan, bedrooms: 1 }, new Date(now - 1000));
+    await matchSavedSearches('daily');
+    const byLink = new Map((await alertsOf(member.id)).map((a) => [a.link, a.params]));
+    expect(byLink.get(exact.link)).toMatchObject({ count: 1, titles: { ar: 'شقة بغرفتين في كيفان' } });
+    expect(byLink.get(atLeast.link)).toMatchObject({ count: 2 });
+  });
+
   it('a search for ads below the market price hears only of those the fair-price badge calls below', async () => {
     const member = await registerByPhone(await testApp());
     const jabriya = 38;

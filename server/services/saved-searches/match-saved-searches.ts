@@ -12,7 +12,7 @@ const TITLES = 3;
 
 /**
  * Ad `a` matches saved search `s` on every filter the list has (null or empty = any), the way the list matches them
- * (list-ads.ts): lower bounds on bedrooms and bathrooms, an unannounced price fails a price bound, and each word of
+ * (list-ads.ts): lower bounds on bedrooms (or an exact count) and bathrooms, an unannounced price fails a price bound, and each word of
  * the free text is in the ad's normalised search text or names the ad's area.
  */
 const adMatchesSearch = sql`
@@ -24,7 +24,7 @@ const adMatchesSearch = sql`
   and (s.price_max_fils is null or a.price_fils <= s.price_max_fils)
   and (s.size_min is null or a.size_sqm >= s.size_min)
   and (s.size_max is null or a.size_sqm <= s.size_max)
-  and (s.bedrooms is null or a.bedrooms >= s.bedrooms)
+  and (s.bedrooms is null or a.bedrooms = s.bedrooms or (not s.bedrooms_exact and a.bedrooms > s.bedrooms))
   and (s.bathrooms is null or a.bathrooms >= s.bathrooms)
   and (s.fair_price is null or a.fair_price = s.fair_price)
   and (s.q_terms = '[]'::jsonb or not exists (

@@ -8,6 +8,8 @@ export const publicPages: PublicPage[] = [
   { name: 'rentals', path: '/ads/rent' },
   { name: 'sales', path: '/ads/sale' },
   { name: 'category list', path: '/ads/sale/villa' },
+  // Applied filters show as chips under the heading.
+  { name: 'filtered list', path: `/ads/rent/apartment?areaId=34&bedrooms=2&bedroomsExact=true&q=${encodeURIComponent('شقة')}` },
   { name: 'ad', path: async (request) => `/ad/${(await first(request, '/api/v1/ads?dealType=rent&pageSize=1')).id}` },
   { name: 'deals', path: '/deals' },
   { name: 'auctions', path: '/auctions' },

@@ -6,6 +6,8 @@ import { AdGrid } from '@/components/ads/ad-grid';
 import { adTitle } from '@/components/ads/ad-text';
 import { Breadcrumbs, breadcrumbJsonLd } from '@/components/ads/breadcrumbs';
 import { EmptyResults } from '@/components/ads/empty-results';
+import { clearFiltersHref, FilterChips } from '@/components/ads/filter-chips';
+import { BusyRegion, ListNavigation } from '@/components/ads/list-navigation';
 import { listQueryFor } from '@/components/ads/list-catalogue';
 import { listHref, listPath } from '@/components/ads/list-href';
 import { Pagination } from '@/components/ads/pagination';
@@ -79,68 +81,77 @@ export default async function AdListPage(props: Props) {
 
   return (
     <FeatureMessages namespaces={['ads.filters', ...saveSearchMessages]}>
-      <ScreenJsonLd screen={data.canonical === '/ads' ? 'ads' : null} locale={locale} page={listJsonLd(data, locale)} />
-      <div className="border-b border-sand-100 bg-sand-100/60">
-        <Container className="py-6 md:py-8">
-          <Breadcrumbs items={data.crumbs} />
-          <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
-            <div className="min-w-0">
-              <h1 className="text-2xl font-bold text-brand-900 md:text-3xl">{data.title}</h1>
-              <p className="mt-1 text-slate-600" data-testid="result-count">
-                {t('resultCount', { count: result.totalItems, formatted: formatCount(result.totalItems, locale) })}
-              </p>
+      <ListNavigation>
+        <ScreenJsonLd screen={data.canonical === '/ads' ? 'ads' : null} locale={locale} page={listJsonLd(data, locale)} />
+        <div className="border-b border-sand-100 bg-sand-100/60">
+          <Container className="py-6 md:py-8">
+            <Breadcrumbs items={data.crumbs} />
+            <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
+              <div className="min-w-0">
+                <h1 className="text-2xl font-bold text-brand-900 md:text-3xl">{data.title}</h1>
+                <BusyRegion>
+                  <p className="mt-1 text-slate-600" data-testid="result-count">
+                    {t('resultCount', { count: result.totalItems, formatted: formatCount(result.totalItems, locale) })}
+                  </p>
+                </BusyRegion>
+              </div>
+              <SaveSearchButton filters={savedFiltersOf(listQueryFor(dealType, scope, type, filters))} defaultName={data.title} />
             </div>
-            <SaveSearchButton filters={savedFiltersOf(listQueryFor(dealType, scope, type, filters))} defaultName={data.title} />
-          </div>
-          <div className="mt-5 grid gap-3">
-            <DealTypeLinks
-              active={dealType}
-              hrefFor={(next) => {
-                const category = next && scope.category?.dealTypes.includes(next) ? scope.category : undefined;
-                const slug = category && (type && type.categoryId === category.id ? type.slug : category.slug);
-                return listHref({ dealType: next, slug, filters: keep });
-              }}
-            />
-            {dealType && (
-              <CategoryLinks
-                categories={catalogue.categories}
-                active={scope.category?.id}
-                hrefFor={(slug) => listHref({ dealType, slug, filters: keep })}
+            <div className="mt-4 empty:hidden">
+              <FilterChips data={data} locale={locale} />
+            </div>
+            <div className="mt-5 grid gap-3">
+              <DealTypeLinks
+                active={dealType}
+                hrefFor={(next) => {
+                  const category = next && scope.category?.dealTypes.includes(next) ? scope.category : undefined;
+                  const slug = category && (type && type.categoryId === category.id ? type.slug : category.slug);
+                  return listHref({ dealType: next, slug, filters: keep });
+                }}
               />
-            )}
+              {dealType && (
+                <CategoryLinks
+                  categories={catalogue.categories}
+                  active={scope.category?.id}
+                  hrefFor={(slug) => listHref({ dealType, slug, filters: keep })}
+                />
+              )}
+            </div>
+          </Container>
+        </div>
+
+        <Container className="py-8">
+          <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
+            <aside>
+              <AdFilters
+                action={listPath(dealType, categorySlug)}
+                dealType={dealType}
+                categorySlug={categorySlug}
+                categories={catalogue.categories}
+                types={scope.category ? catalogue.types.filter((t) => t.categoryId === scope.category!.id) : catalogue.types}
+                areas={catalogue.areas}
+                filters={filters}
+                selectedTypeId={type?.id}
+                currentHref={currentHref}
+              />
+            </aside>
+            <section aria-labelledby="results-heading" className="grid content-start gap-6">
+              <h2 id="results-heading" className="sr-only">
+                {t('resultsHeading')}
+              </h2>
+              <ResultsToolbar q={filters.q} sort={filters.sort} currentHref={currentHref} />
+              <BusyRegion indicator className="grid content-start gap-6">
+                {result.data.length > 0 ? (
+                  <AdGrid ads={result.data} eagerCards={1} />
+                ) : (
+                  <EmptyResults title={tMessages('noResults')} hint={t('noResultsHint')} action={{ label: t('clearFilters'), href: clearFiltersHref(data) }} />
+                )}
+                <Pagination currentPage={result.currentPage} totalPages={totalPages} hrefFor={(page) => data.hrefWith({ page: page > 1 ? page : undefined })} />
+              </BusyRegion>
+            </section>
           </div>
         </Container>
-      </div>
-
-      <Container className="py-8">
-        <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
-          <aside>
-            <AdFilters
-              action={listPath(dealType, categorySlug)}
-              dealType={dealType}
-              categorySlug={categorySlug}
-              categories={catalogue.categories}
-              types={scope.category ? catalogue.types.filter((t) => t.categoryId === scope.category!.id) : catalogue.types}
-              areas={catalogue.areas}
-              filters={filters}
-              selectedTypeId={type?.id}
-              currentHref={currentHref}
-            />
-          </aside>
-          <section aria-labelledby="results-heading" className="grid content-start gap-6">
-            <h2 id="results-heading" className="sr-only">
-              {t('resultsHeading')}
-            </h2>
-            <ResultsToolbar q={filters.q} sort={filters.sort} currentHref={currentHref} />
-            {result.data.length > 0 ? (
-              <AdGrid ads={result.data} eagerCards={1} />
-            ) : (
-              <EmptyResults title={tMessages('noResults')} hint={t('noResultsHint')} action={{ label: t('clearFilters'), href: listPath(dealType, categorySlug) }} />
-            )}
-            <Pagination currentPage={result.currentPage} totalPages={totalPages} hrefFor={(page) => data.hrefWith({ page: page > 1 ? page : undefined })} />
-          </section>
-        </div>
-      </Container>
+      </ListNavigation>
     </FeatureMessages>
   );
 }
