@@ -27,10 +27,15 @@ test('sign up by phone as a regular user, sign out, then sign in by e-mail', asy
   await expect(page.getByTestId('demo-outbox-link')).toHaveAttribute('href', `/api/dev/outbox?to=${person.phone}`);
   await page.getByTestId('otp-input').fill(await codeFor(request, person.phone));
 
-  await expect(page).toHaveURL(/\/profile\/edit-profile$/);
+  await expect(page).toHaveURL(/\/profile\/welcome$/);
   await expect(page.getByTestId('flash-toast')).toContainText('تم إنشاء حسابك بنجاح');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`أهلاً بك في منزل، ${person.firstName}`);
+  // A regular member has no licence to wait for: first ad, packages, profile.
+  await expect(page.getByTestId('welcome-steps').getByRole('heading', { level: 2 })).toHaveText(['أضف أول إعلان لك', 'الباقات والإعلانات المميزة', 'أكمل ملفك']);
   const menu = page.getByTestId('user-menu');
   await expect(menu).toContainText(person.firstName);
+  await page.getByRole('link', { name: 'تعديل الملف' }).click();
+  await expect(page).toHaveURL(/\/profile\/edit-profile$/);
   await expect(page.getByTestId('profile-form').getByLabel('الاسم الأول')).toHaveValue(person.firstName);
 
   await menu.getByRole('button', { name: new RegExp(person.firstName) }).click();
@@ -98,8 +103,10 @@ test('an unknown number finishes registration with the same code and returns whe
   await expect(page.getByRole('link', { name: 'أنشئ حساباً جديداً' })).toHaveCount(0);
   await fillPersonalInfo(page, { firstName: 'يوسف', lastName: 'العنزي', email: uniqueEmail('yousef') });
   await form.getByRole('button', { name: 'إنشاء الحساب' }).click();
-  await expect(page).toHaveURL(/\/faqs$/);
+  await expect(page).toHaveURL(/\/profile\/welcome\?returnTo=\/faqs$/);
   await expect(page.getByTestId('user-menu')).toContainText('يوسف');
+  await page.getByRole('link', { name: 'متابعة إلى حيث كنت' }).click();
+  await expect(page).toHaveURL(/\/faqs$/);
 });
 
 test('past a send limit the login page says that no code was sent and from when a new one can be asked for', async ({ page }) => {
@@ -135,17 +142,27 @@ test('asking again within the cooldown goes on with the code already sent, and s
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('أكمل بياناتك');
 });
 
-/** Signs up a regular user through the sign-up page; lands on /profile/edit-profile, signed in. */
-async function signUp(page: Page, request: APIRequestContext, person: { firstName: string; lastName: string; email: string; phone: string }) {
-  await page.goto('/sign-up');
+/** Signs up a regular user through the sign-up page, from `returnTo` when given; lands on the welcome page, signed in. */
+async function signUp(page: Page, request: APIRequestContext, person: { firstName: string; lastName: string; email: string; phone: string }, returnTo?: string) {
+  await page.goto(returnTo ? `/sign-up?returnTo=${returnTo}` : '/sign-up');
   await fillPersonalInfo(page, person);
   await page.getByRole('button', { name: 'متابعة' }).click();
   await page.getByTestId('otp-input').fill(await codeFor(request, person.phone));
-  await expect(page).toHaveURL(/\/profile\/edit-profile$/);
+  await expect(page).toHaveURL(returnTo ? `/profile/welcome?returnTo=${returnTo}` : /\/profile\/welcome$/);
 }
 
+test('a new member signs up on the web and reaches the ad form from the header', async ({ page, request }) => {
+  await signUp(page, request, { firstName: 'مريم', lastName: 'الرشيد', email: uniqueEmail('mariam'), phone: uniquePhone() });
+  await expect(page.getByTestId('welcome-steps').locator('[data-step="first-ad"]')).toContainText(/مجاني/);
+  await page.getByRole('banner').getByRole('link', { name: 'أضف إعلانك' }).click();
+  await expect(page).toHaveURL(/\/ad\/create$/);
+  await expect(page.getByTestId('ad-form')).toBeVisible();
+  await expect(page.getByText('أضف إعلانك من تطبيق منزل')).toHaveCount(0);
+});
+
 test('the profile saves names, a photo and a new e-mail confirmed with a code sent to it', async ({ page, request }) => {
-  await signUp(page, request, { firstName: 'نورة', lastName: 'الصباح', email: uniqueEmail('noura'), phone: uniquePhone() });
+  await signUp(page, request, { firstName: 'نورة', lastName: 'الصباح', email: uniqueEmail('noura'), phone: uniquePhone() }, '/profile/edit-profile');
+  await page.getByRole('link', { name: 'متابعة إلى حيث كنت' }).click();
   const form = page.getByTestId('profile-form');
   await form.getByLabel('الاسم الأول').fill('نوره');
   await form.getByRole('button', { name: 'حفظ التغييرات' }).click();
@@ -227,8 +244,11 @@ test('a licensed broker signs up with a licence document', async ({ page, reques
   const upload = page.waitForResponse((res) => res.url().endsWith('/api/v1/auth/supporting-documents') && res.request().method() === 'POST');
   await page.getByTestId('otp-input').fill(await codeFor(request, phone));
   expect((await upload).status()).toBe(201);
-  await expect(page).toHaveURL(/\/profile\/edit-profile$/);
+  await expect(page).toHaveURL(/\/profile\/welcome$/);
   await expect(page.getByTestId('flash-toast')).toContainText('تم إنشاء حسابك بنجاح');
+  const licence = page.getByTestId('welcome-steps').locator('[data-step="licence"]');
+  await expect(licence).toContainText('رخصتك قيد المراجعة');
+  await expect(licence.getByRole('link', { name: 'معلومات المكتب' })).toHaveAttribute('href', '/profile/account-settings');
   await expect(page.getByTestId('user-menu')).toContainText('خالد');
 });
 

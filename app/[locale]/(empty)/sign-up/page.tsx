@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
-import { loginHref, safeReturnTo } from '@/components/auth/return-to';
+import { loginHref, safeReturnTo, welcomeHref } from '@/components/auth/return-to';
 import { FeatureMessages } from '@/components/providers/feature-messages';
 import { SignUpFlow } from '@/components/auth/sign-up-flow';
 import { toLocale } from '@/lib/i18n/config';
@@ -22,9 +22,6 @@ export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
-/** Where a new account lands unless it came from somewhere. */
-const afterSignUp = '/profile/edit-profile';
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: toLocale((await params).locale), namespace: 'signUp' });
   return { title: t('metaTitle'), description: t('metaDescription'), alternates: { canonical: '/sign-up' } };
@@ -32,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SignUpPage({ params, searchParams }: Props) {
   setRequestLocale(toLocale((await params).locale));
-  const returnTo = safeReturnTo((await searchParams).returnTo, afterSignUp);
+  const returnTo = safeReturnTo((await searchParams).returnTo);
   if ((await pageSession(await cookies())).state === 'signed-in') redirect(returnTo);
   const t = await getTranslations('signUp');
   const queryClient = getQueryClient();
@@ -48,7 +45,7 @@ export default async function SignUpPage({ params, searchParams }: Props) {
       footer={
         <>
           {t('haveAccount')}{' '}
-          <Link href={loginHref(returnTo === afterSignUp ? '/' : returnTo)} className="font-medium text-brand-700 hover:underline">
+          <Link href={loginHref(returnTo)} className="font-medium text-brand-700 hover:underline">
             {t('signInLink')}
           </Link>
         </>
@@ -56,7 +53,7 @@ export default async function SignUpPage({ params, searchParams }: Props) {
     >
       <HydrationBoundary state={dehydrate(queryClient)}>
         <FeatureMessages namespaces={['login', 'signUp', 'officeFields']}>
-          <SignUpFlow returnTo={returnTo} demo={isDemo()} />
+          <SignUpFlow returnTo={welcomeHref(returnTo)} demo={isDemo()} />
         </FeatureMessages>
       </HydrationBoundary>
     </AuthCard>
