@@ -8,7 +8,7 @@ import type { Channel } from '@/lib/api/auth';
 import type { AuthUser } from '@/lib/schemas/auth';
 import { AuthCard } from './auth-card';
 import { IdentifyForm, type CodeSent } from './identify-form';
-import { loginHref, welcomeHref } from './return-to';
+import { loginHref } from './return-to';
 import type { SocialClientIds } from './social-sign-in';
 import { StepBackButton } from './step-header';
 import { useFinishSignIn } from './use-finish-sign-in';
@@ -38,8 +38,6 @@ export function LoginFlow({ returnTo, demo, clientIds }: LoginFlowProps) {
   const t = useTranslations('login');
   const [step, setStep] = useState<Step>({ name: 'identify', channel: 'phone' });
   const finish = useFinishSignIn(returnTo);
-  // A new account sees what comes next before going on.
-  const finishNewAccount = useFinishSignIn(welcomeHref(returnTo));
 
   if (step.name === 'register') {
     const restart = () => setStep({ name: 'identify', channel: step.channel, target: step.target });
@@ -53,7 +51,7 @@ export function LoginFlow({ returnTo, demo, clientIds }: LoginFlowProps) {
           </>
         }
       >
-        <RegisterWithCodeStep channel={step.channel} target={step.target} otp={step.otp} onDone={finishNewAccount} />
+        <RegisterWithCodeStep channel={step.channel} target={step.target} otp={step.otp} onDone={finish} />
       </AuthCard>
     );
   }
@@ -61,7 +59,7 @@ export function LoginFlow({ returnTo, demo, clientIds }: LoginFlowProps) {
   if (step.name === 'complete') {
     return (
       <AuthCard title={t('completeTitle')} subtitle={t('completeDescription')}>
-        <CompleteAccountStep user={step.user} onDone={finishNewAccount} />
+        <CompleteAccountStep user={step.user} onDone={finish} />
       </AuthCard>
     );
   }
