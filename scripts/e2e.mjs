@@ -9,11 +9,8 @@ const run = (command, args, env = {}) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-// Journeys cover the web ad form too (a build-time flag, off in the product by default); set it to false to test the coming-soon page.
-const adPosting = { NEXT_PUBLIC_WEB_AD_POSTING: process.env.NEXT_PUBLIC_WEB_AD_POSTING ?? 'true' };
-
-if (process.env.E2E_SKIP_BUILD !== 'true') run('npm', ['run', 'build'], adPosting);
+if (process.env.E2E_SKIP_BUILD !== 'true') run('npm', ['run', 'build']);
 rmSync('.e2e-data', { recursive: true, force: true });
-run('npx', ['playwright', 'test', ...process.argv.slice(2)], { CHROMIUM_PATH: chromium, ...adPosting });
+run('npx', ['playwright', 'test', ...process.argv.slice(2)], { CHROMIUM_PATH: chromium });
 // A whole run also checks two instances on the local PostgreSQL, Redis and an S3 server (skipped when those are absent).
 if (process.argv.length === 2) run('node', ['scripts/e2e-instances.mjs']);

@@ -61,3 +61,18 @@ describe('WhatsApp, web push and app push providers', () => {
     expect(() => assertProvidersAllowed(parseConfig({ ...production, WHATSAPP_PROVIDER: 'off' }))).not.toThrow();
   });
 });
+
+describe('ad posting and ranking', () => {
+  it('posts from the web unless WEB_AD_POSTING=false, and refuses anything but true or false', () => {
+    expect(parseConfig({}).WEB_AD_POSTING).toBe(true);
+    expect(parseConfig({ WEB_AD_POSTING: 'false' }).WEB_AD_POSTING).toBe(false);
+    expect(() => parseConfig({ WEB_AD_POSTING: 'no' })).toThrow(/WEB_AD_POSTING/);
+  });
+
+  it('keeps 3 special-ad slots an hour by default, 0 to 10 of them', () => {
+    expect(parseConfig({})).toMatchObject({ SPECIAL_AD_SLOTS: 3, SPECIAL_AD_ROTATION_MINUTES: 60 });
+    expect(parseConfig({ SPECIAL_AD_SLOTS: '0' }).SPECIAL_AD_SLOTS).toBe(0);
+    expect(() => parseConfig({ SPECIAL_AD_SLOTS: '11' })).toThrow(/SPECIAL_AD_SLOTS/);
+    expect(() => parseConfig({ SPECIAL_AD_ROTATION_MINUTES: '0' })).toThrow(/SPECIAL_AD_ROTATION_MINUTES/);
+  });
+});

@@ -76,6 +76,8 @@ const envSchema = z
     FCM_SERVICE_ACCOUNT: z.string().optional(),
     GOOGLE_CLIENT_ID: z.string().optional(),
     APPLE_CLIENT_ID: z.string().optional(),
+    /** `/ad/create` is the web ad form; `false` makes it the coming-soon page that sends members to the apps. */
+    WEB_AD_POSTING: booleanFlag.default(true),
     /** The apps' store pages; each badge shows only when its address is set. */
     APP_STORE_URL: httpsUrl.optional(),
     GOOGLE_PLAY_URL: httpsUrl.optional(),
@@ -122,6 +124,10 @@ const envSchema = z
      * last order, for the commercial books (docs/privacy-and-retention.md); never below the 5 years commerce requires.
      */
     ACCOUNTING_RETENTION_YEARS: z.coerce.number().int().min(5).max(30).default(10),
+    /** Special ads shown above each page of a public ad list, rotating among those that match; 0 turns the slots off. */
+    SPECIAL_AD_SLOTS: z.coerce.number().int().min(0).max(10).default(3),
+    /** How long one rotation of those slots lasts: a page stays the same within it, so cached pages stay true. */
+    SPECIAL_AD_ROTATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
     /** Fewer recorded deals than this in an area, category and land or built over 12 months: no fair-price badge. */
     FAIR_PRICE_MIN_DEALS: z.coerce.number().int().min(3).max(1000).default(8),
     /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginHref, safeReturnTo } from './return-to';
+import { loginHref, safeReturnTo, welcomeHref } from './return-to';
 
 describe('safeReturnTo', () => {
   it.each(['/', '/profile/edit-profile', '/ads/sale?areaId=3', '/account-deletion/request#top'])('keeps the same-site path %s', (path) => {
@@ -28,5 +28,14 @@ describe('loginHref', () => {
     expect(loginHref('/ads/sale?areaId=3&x=1')).toBe('/login?returnTo=/ads/sale%3FareaId%3D3%26x%3D1');
     expect(loginHref('/account-deletion/request')).toBe('/login?returnTo=/account-deletion/request');
     expect(loginHref('/faqs', '/sign-up')).toBe('/sign-up?returnTo=/faqs');
+  });
+});
+
+describe('welcomeHref', () => {
+  it('sends a new account to the "what next" page, carrying where it was going', () => {
+    expect(welcomeHref('/')).toBe('/profile/welcome');
+    expect(welcomeHref('/ad/create')).toBe('/profile/welcome?returnTo=/ad/create');
+    expect(welcomeHref('/ads/sale?areaId=3')).toBe('/profile/welcome?returnTo=/ads/sale%3FareaId%3D3');
+    expect(welcomeHref('//evil.example')).toBe('/profile/welcome');
   });
 });

@@ -20,3 +20,9 @@ export function loginHref(path: string, page: '/login' | '/sign-up' = '/login'):
   // Slashes may stay as they are in a query value, which keeps the address readable.
   return returnTo === '/' ? page : `${page}?returnTo=${encodeURIComponent(returnTo).replaceAll('%2F', '/')}`;
 }
+
+/** Where a new account goes first: the "what next" page, which then offers the way on to `path`. */
+export function welcomeHref(path: string): string {
+  const returnTo = safeReturnTo(path);
+  return returnTo === '/' ? '/profile/welcome' : `/profile/welcome?returnTo=${encodeURIComponent(returnTo).replaceAll('%2F', '/')}`;
+}

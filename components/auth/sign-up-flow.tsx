@@ -13,6 +13,7 @@ import { unprovenContact, useAccountReady, useReadyMessage } from './finish-acco
 import { StepHeader } from './step-header';
 import { useFinishSignIn } from './use-finish-sign-in';
 import { useReturnTo } from './use-return-to';
+import { welcomeHref } from './return-to';
 import { useSendErrorText } from './use-send-error-text';
 
 type Step = { name: 'details' } | { name: 'code'; phone: string; wait: number; recentlySent?: boolean };
@@ -20,7 +21,8 @@ type Draft = { details?: AccountDetailsOutput; licence?: File };
 
 /**
  * Sign-up: account details, then the code sent to the phone registers and signs in; the licence is uploaded after.
- * Then on to `returnTo` (the page's own, checked), else the previous route, else `fallback`.
+ * Then the welcome ("what next") page, which offers the way on to `returnTo` (the page's own, checked), else the
+ * previous route, else `fallback`.
  */
 export function SignUpFlow({ returnTo, fallback, demo }: { returnTo: string | undefined; fallback: string; demo: boolean }) {
   const t = useTranslations('signUp');
@@ -31,7 +33,7 @@ export function SignUpFlow({ returnTo, fallback, demo }: { returnTo: string | un
   const [draft, setDraft] = useState<Draft>({});
   const sendCode = useSendCode();
   const register = useRegister();
-  const finish = useFinishSignIn(useReturnTo(returnTo, fallback));
+  const finish = useFinishSignIn(welcomeHref(useReturnTo(returnTo, fallback)));
   const readyMessage = useReadyMessage();
   const sendErrorText = useSendErrorText();
   const ready = useAccountReady(demo, finish);

@@ -38,10 +38,15 @@ test('sign up by phone as a regular user, sign out, then sign in by e-mail', asy
   // The e-mail was not proven by the phone's code: it joins with its own.
   await confirmOtherContact(page, request, person.email);
 
-  await expect(page).toHaveURL(/\/profile\/edit-profile$/);
+  await expect(page).toHaveURL(/\/profile\/welcome$/);
   await expect(page.getByTestId('flash-toast')).toContainText('تم إنشاء حسابك بنجاح');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`أهلاً بك في منزل، ${person.firstName}`);
+  // A regular member has no licence to wait for: first ad, packages, profile.
+  await expect(page.getByTestId('welcome-steps').getByRole('heading', { level: 2 })).toHaveText(['أضف أول إعلان لك', 'الباقات والإعلانات المميزة', 'أكمل ملفك']);
   const menu = page.getByTestId('user-menu');
   await expect(menu).toContainText(person.firstName);
+  await page.getByRole('link', { name: 'تعديل الملف' }).click();
+  await expect(page).toHaveURL(/\/profile\/edit-profile$/);
   await expect(page.getByTestId('profile-form').getByLabel('الاسم الأول')).toHaveValue(person.firstName);
 
   await menu.getByRole('button', { name: new RegExp(person.firstName) }).click();
@@ -151,18 +156,28 @@ test('asking again within the cooldown goes on with the code already sent, and s
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('أكمل بياناتك');
 });
 
-/** Signs up a regular user through the sign-up page; lands on /profile/edit-profile, signed in. */
-async function signUp(page: Page, request: APIRequestContext, person: { firstName: string; lastName: string; email: string; phone: string }) {
-  await page.goto('/sign-up');
+/** Signs up a regular user through the sign-up page, from `returnTo` when given; lands on the welcome page, signed in. */
+async function signUp(page: Page, request: APIRequestContext, person: { firstName: string; lastName: string; email: string; phone: string }, returnTo?: string) {
+  await page.goto(returnTo ? `/sign-up?returnTo=${returnTo}` : '/sign-up');
   await fillPersonalInfo(page, person);
   await page.getByRole('button', { name: 'متابعة' }).click();
   await page.getByTestId('otp-input').fill(await codeFor(request, person.phone));
   await confirmOtherContact(page, request, person.email);
-  await expect(page).toHaveURL(/\/profile\/edit-profile$/);
+  await expect(page).toHaveURL(returnTo ? `/profile/welcome?returnTo=${returnTo}` : /\/profile\/welcome(\?returnTo=.*)?$/);
 }
 
+test('a new member signs up on the web and reaches the ad form from the header', async ({ page, request }) => {
+  await signUp(page, request, { firstName: 'مريم', lastName: 'الرشيد', email: uniqueEmail('mariam'), phone: uniquePhone() });
+  await expect(page.getByTestId('welcome-steps').locator('[data-step="first-ad"]')).toContainText(/مجاني/);
+  await page.getByRole('banner').getByRole('link', { name: 'أضف إعلانك' }).click();
+  await expect(page).toHaveURL(/\/ad\/create$/);
+  await expect(page.getByTestId('ad-form')).toBeVisible();
+  await expect(page.getByText('أضف إعلانك من تطبيق منزل')).toHaveCount(0);
+});
+
 test('the profile saves names, a photo and a new e-mail confirmed with a code sent to it', async ({ page, request }) => {
-  await signUp(page, request, { firstName: 'نورة', lastName: 'الصباح', email: uniqueEmail('noura'), phone: uniquePhone() });
+  await signUp(page, request, { firstName: 'نورة', lastName: 'الصباح', email: uniqueEmail('noura'), phone: uniquePhone() }, '/profile/edit-profile');
+  await page.getByRole('link', { name: 'متابعة إلى حيث كنت' }).click();
   const form = page.getByTestId('profile-form');
   await form.getByLabel('الاسم الأول').fill('نوره');
   await form.getByRole('button', { name: 'حفظ التغييرات' }).click();
@@ -246,8 +261,11 @@ test('a licensed broker signs up with a licence document', async ({ page, reques
   await page.getByTestId('otp-input').fill(await codeFor(request, phone));
   expect((await upload).status()).toBe(201);
   await confirmOtherContact(page, request, email);
-  await expect(page).toHaveURL(/\/profile\/edit-profile$/);
+  await expect(page).toHaveURL(/\/profile\/welcome(\?returnTo=.*)?$/);
   await expect(page.getByTestId('flash-toast')).toContainText('تم إنشاء حسابك بنجاح');
+  const licence = page.getByTestId('welcome-steps').locator('[data-step="licence"]');
+  await expect(licence).toContainText('رخصتك قيد المراجعة');
+  await expect(licence.getByRole('link', { name: 'معلومات المكتب' })).toHaveAttribute('href', '/profile/account-settings');
   await expect(page.getByTestId('user-menu')).toContainText('خالد');
 });
 

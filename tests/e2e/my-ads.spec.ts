@@ -110,15 +110,7 @@ test('an ad id that is not all digits is a 404 on the owner pages', async ({ pag
   }
 });
 
-test('without web ad posting, /ad/create stays the coming-soon page pointing to the app', async ({ page }) => {
-  test.skip(process.env.NEXT_PUBLIC_WEB_AD_POSTING === 'true', 'the build has web ad posting on');
-  await page.goto('/ad/create');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('أضف إعلانك من تطبيق منزل');
-  await expect(page.getByTestId('ad-form')).toHaveCount(0);
-});
-
-test('with web ad posting on, a member creates an ad with photos from /ad/create', async ({ page }) => {
-  test.skip(process.env.NEXT_PUBLIC_WEB_AD_POSTING !== 'true', 'needs a build with NEXT_PUBLIC_WEB_AD_POSTING=true');
+test('a member creates an ad with photos from /ad/create', async ({ page }) => {
   await page.goto('/ad/create');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('سجّل دخولك لإضافة إعلان');
   await signInByPhone(page, thirdOwner, '/ad/create');

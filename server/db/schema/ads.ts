@@ -54,20 +54,22 @@ export const ads = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => {
-    // The public lists read approved ads only, special ones first, in one of four orders (list-ads.ts): one partial
-    // index per order walks straight to a page and stops there. The terms repeat the ORDER BY exactly, directions
-    // and null placement included, or the planner cannot use them for it.
+    // The public lists read approved ads only, in one of four orders over special and regular ads alike
+    // (list-ads.ts): one partial index per order walks straight to a page and stops there. The terms repeat the
+    // ORDER BY exactly, directions and null placement included, or the planner cannot use them for it.
     const live = sql`${t.status} = ${sql.raw(String(adStatus.approved))}`;
-    const special = sql`(${t.adType} = 'special') desc`;
-    const newest = () => [sql`${t.publishedAt} desc nulls last`, sql`${t.id} desc`];
+    const newest = () => [sql`${t.publishedAt} desc nulls last`, sql`${t.id} desc`] as const;
     return [
       // expires_at last: counting the live ads (of a deal type) reads the index alone.
-      index('ads_live_newest_idx').on(special, ...newest(), t.expiresAt).where(live),
-      index('ads_live_deal_newest_idx').on(t.dealTypeId, special, ...newest(), t.expiresAt).where(live),
-      index('ads_live_area_newest_idx').on(t.areaId, special, ...newest()).where(live),
-      index('ads_live_deal_price_asc_idx').on(t.dealTypeId, special, sql`${t.priceFils} asc nulls last`, sql`${t.id} desc`).where(live),
-      index('ads_live_deal_price_desc_idx').on(t.dealTypeId, special, sql`${t.priceFils} desc nulls last`, sql`${t.id} desc`).where(live),
-      index('ads_live_deal_size_idx').on(t.dealTypeId, special, sql`${t.sizeSqm} desc`, sql`${t.id} desc`).where(live),
+      index('ads_live_newest_idx').on(...newest(), t.expiresAt).where(live),
+      index('ads_live_deal_newest_idx').on(t.dealTypeId, ...newest(), t.expiresAt).where(live),
+      index('ads_live_area_newest_idx').on(t.areaId, ...newest()).where(live),
+      index('ads_live_deal_price_asc_idx').on(t.dealTypeId, sql`${t.priceFils} asc nulls last`, sql`${t.id} desc`).where(live),
+      index('ads_live_deal_price_desc_idx').on(t.dealTypeId, sql`${t.priceFils} desc nulls last`, sql`${t.id} desc`).where(live),
+      index('ads_live_deal_size_idx').on(t.dealTypeId, sql`${t.sizeSqm} desc`, sql`${t.id} desc`).where(live),
+      // The special ads' slots above each page (special-slots.ts) and their count, in their rotation order.
+      index('ads_live_special_idx').on(sql`${t.id} desc`, t.expiresAt).where(sql`${live} and ${t.adType} = 'special'`),
+      index('ads_live_deal_special_idx').on(t.dealTypeId, sql`${t.id} desc`, t.expiresAt).where(sql`${live} and ${t.adType} = 'special'`),
       // The hourly expiry job (services/ads/expire-ads.ts) finds the lapsed ones without reading every ad.
       index('ads_live_expiry_idx').on(t.expiresAt).where(live),
       index('ads_owner_idx').on(t.ownerId, t.status),

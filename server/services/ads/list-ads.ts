@@ -4,11 +4,12 @@ import type { AdSort } from '@/lib/constants';
 import { AD_PAGE_SIZE, type AdListQuery, type AdPage } from '@/lib/schemas/ads';
 import { db } from '../../db/client';
 import { ads } from '../../db/schema/ads';
-import { countCardsWithLevel, isLive, selectCards, specialFirst, toCard } from './ad-cards';
+import { countCardsWithLevel, isLive, selectCards, toCard } from './ad-cards';
 import { fairPriceLevelExpr } from './fair-price';
 import { cachedCount } from './count-cache';
 import { searchTerms, type SearchTerm } from './search-terms';
 import { brokerOwnedAds } from '../offices/offices';
+import { slotSettings, specialSlots, type SlotSettings } from './special-slots';
 
 type AdFilters = Omit<AdListQuery, 'sort' | 'page' | 'pageSize'>;
 
@@ -57,7 +58,7 @@ function filterKey(query: AdFilters, terms: SearchTerm[]): string {
   return JSON.stringify([dealType, areaIdsOf(query), categoryId, propertyTypeId, priceMin, priceMax, sizeMin, sizeMax, bedrooms, exact, bathrooms, fairPrice, brokerAds ?? false, tokens]);
 }
 
-/** Each order has a partial index with exactly these terms (schema/ads.ts), after special ads first. */
+/** Each order has a partial index with exactly these terms (schema/ads.ts), over special and regular ads alike. */
 const sortOrders: Record<AdSort, SQL[]> = {
   newest: [sql`${ads.publishedAt} desc nulls last`, desc(ads.id)],
   'price-asc': [sql`${ads.priceFils} asc nulls last`, desc(ads.id)],
@@ -65,26 +66,39 @@ const sortOrders: Record<AdSort, SQL[]> = {
   'size-desc': [desc(ads.sizeSqm), desc(ads.id)],
 };
 
-export async function listAds(query: AdListQuery, now = new Date()): Promise<AdPage> {
+/**
+ * One page of a public list: up to `settings.slots` special ads on top (special-slots.ts), then the page of the
+ * chosen order over every matching ad, special ones included. Paging and `totalItems` count that order alone, so a
+ * page holds up to pageSize + slots cards; a special ad already on the page takes no slot.
+ */
+export async function listAds(query: AdListQuery, now = new Date(), settings: SlotSettings = slotSettings()): Promise<AdPage> {
   const currentPage = query.page ?? 1;
   const pageSize = query.pageSize ?? AD_PAGE_SIZE;
   const offset = (currentPage - 1) * pageSize;
   const terms = await searchTerms(query.q);
   const where = adFilters(query, terms, now);
-  const rows = await selectCards(now)
-    .where(where)
-    .orderBy(specialFirst, ...sortOrders[query.sort ?? 'newest'])
-    .limit(pageSize)
-    .offset(offset);
+  const key = filterKey(query, terms);
+  const countMatching = (condition: SQL, countKey: string) =>
+    cachedCount(countKey, async () => {
+      // The fair-price filter reads the joined level; without it the count needs no join.
+      const counting = query.fairPrice ? countCardsWithLevel(now) : db().select({ value: count() }).from(ads);
+      const [total] = await counting.where(condition);
+      return total?.value ?? 0;
+    });
+  const specials = and(where, eq(ads.adType, 'special'))!;
+  const [rows, specialCount] = await Promise.all([
+    selectCards(now)
+      .where(where)
+      .orderBy(...sortOrders[query.sort ?? 'newest'])
+      .limit(pageSize)
+      .offset(offset),
+    settings.slots > 0 ? countMatching(specials, `${key}:special`) : 0,
+  ]);
   // A page that is not full ends the list, so it tells the total without counting.
   const complete = rows.length < pageSize && (rows.length > 0 || offset === 0);
-  const totalItems = complete
-    ? offset + rows.length
-    : await cachedCount(filterKey(query, terms), async () => {
-        // The fair-price filter reads the joined level; without it the count needs no join.
-        const counting = query.fairPrice ? countCardsWithLevel(now) : db().select({ value: count() }).from(ads);
-        const [total] = await counting.where(where);
-        return total?.value ?? 0;
-      });
-  return { data: rows.map(toCard), totalItems, currentPage, pageSize };
+  const [totalItems, slots] = await Promise.all([
+    complete ? offset + rows.length : countMatching(where, key),
+    rows.length ? specialSlots({ where, specialCount, page: currentPage, shown: rows, now, settings }) : [],
+  ]);
+  return { data: [...slots, ...rows].map(toCard), totalItems, currentPage, pageSize };
 }

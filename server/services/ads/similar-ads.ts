@@ -42,9 +42,9 @@ export async function listSimilarAds(id: number, dealType?: DealTypeSlug, now = 
     or(eq(ads.propertyTypeId, base.propertyTypeId), eq(ads.categoryId, base.categoryId)),
     band,
   );
-  // Two reads in the list order (special first, then newest; the live-ads indexes): the ad's own area, then, when
-  // that leaves room, the rest of its governorate. One query ordered by "same area first" would have to sort every
-  // ad in the price band instead.
+  // Two reads, special first, then newest: the ad's own area (its live ads by the area index), then, when that leaves
+  // room, the rest of its governorate. One query ordered by "same area first" would have to sort every ad in the
+  // price band instead.
   const newestFirst = [specialFirst, sql`${ads.publishedAt} desc nulls last`, desc(ads.id)];
   const sameArea = await selectCards(now)
     .where(and(alike, eq(ads.areaId, base.areaId)))

@@ -22,8 +22,8 @@ export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
-/** Where a new account lands unless it came from somewhere (`?returnTo=`, else the previous route). */
-const afterSignUp = '/profile/edit-profile';
+/** Where a signed-in visitor of this page goes, and a new account's way on after the welcome page, when it came from nowhere. */
+const afterSignUp = '/';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: toLocale((await params).locale), namespace: 'signUp' });

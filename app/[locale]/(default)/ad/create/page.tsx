@@ -11,8 +11,9 @@ import { LazySessionGate } from '@/components/profile/lazy-session-gate';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
 import { BuildingIcon, UserIcon } from '@/components/ui/icons';
-import { StoreBadges } from '@/components/ui/store-badges';
+import { hasStoreLinks, StoreBadges } from '@/components/ui/store-badges';
 import { toLocale } from '@/lib/i18n/config';
+import { config } from '@/server/config';
 import { pageSession } from '@/server/services/auth/page-session';
 import { adCreditsSummary } from '@/server/services/payments/ad-credits';
 import { contentPageMetadata } from '../../_data/page-metadata';
@@ -21,23 +22,16 @@ import { loadAdFormOptions } from '../../profile/ads/_data/ad-form-options';
 
 export const generateMetadata = contentPageMetadata('ad-create', 'adCreate', '/ad/create');
 
-/**
- * With web posting on, the page depends on the visitor's session cookies. Segment config must be a literal, so the
- * page is rendered per request either way; the coming-soon content is cheap to render.
- */
+/** The form depends on the visitor's session cookies and the setting is read at run time: rendered per request. */
 export const dynamic = 'force-dynamic';
 
-/**
- * Posting ads lives in the mobile app (spec §1): this stays the coming-soon page unless the build sets
- * NEXT_PUBLIC_WEB_AD_POSTING=true, which turns it into the ad form for signed-in members (the same API as the app).
- */
-const webAdPosting = process.env.NEXT_PUBLIC_WEB_AD_POSTING === 'true';
-
+/** The spec's page for a deployment that keeps posting in the apps (WEB_AD_POSTING=false). */
 async function ComingSoonPage() {
   const t = await getTranslations('adCreate');
+  const stores = storeLinks();
   return (
     <ComingSoon icon={BuildingIcon} badge={t('badge')} title={t('title')} description={t('description')}>
-      <StoreBadges stores={storeLinks()} className="justify-center" />
+      {hasStoreLinks(stores) ? <StoreBadges stores={stores} className="justify-center" /> : <p className="text-slate-600">{t('noStores')}</p>}
       <Link href="/ads/sale/all" className={buttonClass('ghost', 'md')}>
         {t('browseCta')}
       </Link>
@@ -88,5 +82,5 @@ async function CreateAdForm() {
 
 export default async function CreateAdPage({ params }: { params: Promise<{ locale: string }> }) {
   setRequestLocale(toLocale((await params).locale));
-  return webAdPosting ? <CreateAdForm /> : <ComingSoonPage />;
+  return config().WEB_AD_POSTING ? <CreateAdForm /> : <ComingSoonPage />;
 }
