@@ -58,6 +58,15 @@ describe('POST /v1/valuations/construction', () => {
     expect(await latestEstimateId({ visitorId: visitor })).toBe(stored.id);
   });
 
+  it('marks rates older than COST_RATES_CURRENT_MONTHS on the estimate’s date, so they read "last updated"', async () => {
+    // The seeded rates date from February 2022 (the latest published, markaz.com): not current on an estimate of today.
+    const stored = await created();
+    expect(stored).toMatchObject({ result: { ratesAsOf: '2022-02-01' }, ratesCurrent: false });
+    await db().update(constructionEstimates).set({ createdAt: new Date('2022-06-01T00:00:00Z') }).where(eq(constructionEstimates.id, stored.id));
+    const res = await api.request(`/api/v1/valuations/construction/${stored.id}`);
+    expect((await json<{ data: StoredEstimate }>(res)).data.ratesCurrent).toBe(true);
+  });
+
   it('keeps a signed-in member’s estimate under the member', async () => {
     const member = await registerByPhone(api);
     const stored = await created(house, bearer(member.token));
@@ -65,7 +74,7 @@ describe('POST /v1/valuations/construction', () => {
     expect(row?.memberId).toBe(member.id);
     // Anyone with the link reads the estimate: it carries no trace of who made it.
     const shared = await json<{ data: Record<string, unknown> }>(await api.request(`/api/v1/valuations/construction/${stored.id}`));
-    expect(Object.keys(shared.data).sort()).toEqual(['createdAt', 'id', 'inputs', 'result']);
+    expect(Object.keys(shared.data).sort()).toEqual(['createdAt', 'id', 'inputs', 'ratesCurrent', 'result']);
     expect(await latestEstimateId({ memberId: member.id })).toBe(stored.id);
 
     const mine = await api.request('/api/v1/valuations/construction', { headers: bearer(member.token) });

@@ -5,6 +5,8 @@ import type { FinanceBank, SourcedSetting } from '../../../lib/finance/offer';
 import { db } from '../../db/client';
 import { bankRates, constructionRates, valuationSettings } from '../../db/schema/construction';
 import { banks } from '../../db/schema/reference';
+import { ratesAreCurrent } from '../../../lib/construction/rates-age';
+import { config } from '../../config';
 import { memoize } from '../../lib/memo';
 import type { Depreciation } from '../valuations/building-value';
 
@@ -99,3 +101,6 @@ export const depreciationSetup = memoize(SETUP_TTL_MS, async (): Promise<Depreci
   const settings = await loadSettings();
   return { lifeYears: setting(settings, 'building-life'), residualPercent: setting(settings, 'building-residual') };
 });
+
+/** Whether cost rates of `asOf` were current on `on` (COST_RATES_CURRENT_MONTHS); older ones read "last updated". */
+export const costRatesCurrent = (asOf: string, on: string | Date) => ratesAreCurrent(asOf, on, config().COST_RATES_CURRENT_MONTHS);
