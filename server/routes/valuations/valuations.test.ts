@@ -112,8 +112,10 @@ describe('POST /v1/valuations/construction', () => {
 describe('construction finance', () => {
   it('lists the banks with their rates, and the central bank’s limits', async () => {
     const { data } = await json<{ data: FinanceSetup }>(await api.request('/api/v1/valuations/banks'));
-    expect(data.banks.find((b) => b.slug === 'kfh')).toMatchObject({ kind: 'murabaha', source: expect.stringMatching(/UNCONFIRMED/) });
-    expect(data.banks.find((b) => b.slug === 'kcb')).toMatchObject({ product: 'construction', rateBps: 0 });
+    // KFH's stored rate is unconfirmed: none is shown, the offer is priced at the cap; Kuwait Credit Bank's loan is published.
+    expect(data.banks.find((b) => b.slug === 'kfh')).toMatchObject({ kind: 'murabaha', rateOnRequest: true, rateBps: 650, source: '' });
+    expect(JSON.stringify(data.banks)).not.toMatch(/UNCONFIRMED|placeholder|yallacompare/i);
+    expect(data.banks.find((b) => b.slug === 'kcb')).toMatchObject({ product: 'construction', rateBps: 0, rateOnRequest: false });
     expect(data.limits).toEqual({ maxAmount: 70_000_000, maxMonths: 180, rateCapBps: 650, instalmentShareBps: 4000 });
   });
 
@@ -126,7 +128,11 @@ describe('construction finance', () => {
     const principal = stored.result.total.mid - 50_000_000;
     expect(data.principal).toBe(principal);
     expect(data.offer.bank.slug).toBe('kfh');
-    expect(data.offer.instalment).toBe(Math.round((principal * (1 + 0.0275 * (186 / 12))) / 180));
+    // KFH's rate is on request: priced at the 6.5% cap on the reducing balance, the grace's profit capitalised.
+    const r = 0.065 / 12;
+    const grown = principal * (1 + r) ** 6;
+    expect(data.offer.instalment).toBe(Math.round((grown * r) / (1 - (1 + r) ** -180)));
+    expect(data.offer).toMatchObject({ reducingRateBps: 650, bank: { rateOnRequest: true } });
     expect(data.offer.termMonths).toBe(186);
     expect(data.comparison.map((o) => o.instalment)).toEqual([...data.comparison.map((o) => o.instalment)].sort((a, b) => a - b));
     expect(data.limits.check).toMatchObject({ amountFits: false, downPaymentNeeded: stored.result.total.mid - 70_000_000, termFits: false });
