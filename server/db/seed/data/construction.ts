@@ -121,7 +121,7 @@ export const valuationSettingRows: (typeof valuationSettings.$inferInsert)[] = [
     key: 'cbk-discount-rate',
     value: 350,
     unit: 'basis-points',
-    source: 'Derived from the 6.5% cap reported in Jan 2023 (arabtimesonline.com) less the 3% margin; update from cbk.gov.kw',
+    source: 'Derived from the 6.5% cap reported in January 2023 (arabtimesonline.com) less the 3% margin',
     effectiveDate: '2023-01-01',
   },
   {
@@ -135,21 +135,21 @@ export const valuationSettingRows: (typeof valuationSettings.$inferInsert)[] = [
     key: 'consumer-max-amount',
     value: kd(25_000),
     unit: 'fils',
-    source: 'CBK consumer finance limits: at most KD 25,000 (cbk.gov.kw/en/supervision/faq); UNCONFIRMED date of the current figure',
+    source: 'CBK consumer finance limits: at most KD 25,000 (cbk.gov.kw/en/supervision/faq); the date the figure took effect is not published',
     effectiveDate: '2023-01-01',
   },
   {
     key: 'consumer-max-months',
     value: 60,
     unit: 'months',
-    source: 'CBK consumer finance limits: at most 5 years (cbk.gov.kw/en/supervision/faq); UNCONFIRMED date of the current figure',
+    source: 'CBK consumer finance limits: at most 5 years (cbk.gov.kw/en/supervision/faq); the date the figure took effect is not published',
     effectiveDate: '2023-01-01',
   },
   {
     key: 'consumer-salary-multiple',
     value: 25,
     unit: 'count',
-    source: 'CBK consumer finance limits: at most 25 times the net monthly salary (cbk.gov.kw/en/supervision/faq); UNCONFIRMED date of the current figure',
+    source: 'CBK consumer finance limits: at most 25 times the net monthly salary (cbk.gov.kw/en/supervision/faq); the date the figure took effect is not published',
     effectiveDate: '2023-01-01',
   },
   {
