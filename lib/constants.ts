@@ -17,6 +17,15 @@ export type AdSort = (typeof adSorts)[number];
 export const licenceStatuses = ['pending', 'verified', 'rejected'] as const;
 export type LicenceStatus = (typeof licenceStatuses)[number];
 
+/**
+ * What visitors are told of a licence: "licensed" only once an operator verified it; until a decision (no status or
+ * pending) it is under review; a rejected one is not verified.
+ */
+export const licenceStates = ['verified', 'under-review', 'not-verified'] as const;
+export type LicenceState = (typeof licenceStates)[number];
+export const licenceState = (status: LicenceStatus | null): LicenceState =>
+  status === 'verified' ? 'verified' : status === 'rejected' ? 'not-verified' : 'under-review';
+
 /** A marketeer's membership of an office: the office accepts (or declines) each request. */
 export const officeStatuses = ['pending', 'accepted'] as const;
 export type OfficeStatus = (typeof officeStatuses)[number];

@@ -36,6 +36,9 @@ const envSchema = z
     REFRESHES_PER_IP_HOUR: z.coerce.number().int().min(1).max(1000000).default(10000),
     CONTACT_MESSAGES_PER_IP_HOUR: z.coerce.number().int().min(1).max(100000).default(5),
     VALUATIONS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100000).default(60),
+    // Building cost rates older than this (at the date of an estimate) are shown as "last updated" with the reason:
+    // there is no newer published figure (kuwait-facts §C).
+    COST_RATES_CURRENT_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
     PHONE_REVEALS_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(30),
     VIEWS_COUNTED_PER_IP_DAY: z.coerce.number().int().min(1).max(1000000).default(200),
     // Crash reports from browsers (POST /api/v1/client-errors): a crashing page sends one or two; more is a flood.

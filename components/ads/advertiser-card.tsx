@@ -4,11 +4,14 @@ import { BriefcaseIcon, UserIcon } from '@/components/ui/icons';
 import { BadgeCheckIcon } from './ad-icons';
 import { foreignTextProps } from './ad-text';
 
+/** A licensed broker's title: "licensed" (with the badge) only once an operator verified the licence. */
+const brokerRoles = { verified: 'licensed', 'under-review': 'licensedUnderReview', 'not-verified': 'licensedNotVerified' } as const;
+
 /** Who placed the ad: an owner, a licensed office (with its badge) or a marketeer of an office. */
 export function AdvertiserCard({ advertiser }: { advertiser: AdDetail['advertiser'] }) {
   const t = useTranslations('adDetail.advertiser');
   const locale = useLocale();
-  const role = advertiser.brokerType === 'licensed' ? 'licensed' : advertiser.brokerType === 'marketeer' ? 'marketeer' : advertiser.isOffice ? 'office' : 'owner';
+  const role = advertiser.brokerType === 'licensed' ? brokerRoles[advertiser.licence] : advertiser.brokerType === 'marketeer' ? 'marketeer' : advertiser.isOffice ? 'office' : 'owner';
   const Icon = advertiser.isOffice ? BriefcaseIcon : UserIcon;
   return (
     <section aria-labelledby="advertiser-title" className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">

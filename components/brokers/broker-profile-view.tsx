@@ -10,6 +10,12 @@ import type { BrokerProfile } from '@/lib/schemas/offices';
 import { LicenceBadge } from './licence-badge';
 import { OfficeLogo } from './office-logo';
 
+const licensedTitles = { verified: 'licensed', 'under-review': 'licensedUnderReview', 'not-verified': 'licensedNotVerified' } as const;
+
+/** The title under a broker's name (a key of `offices.broker`): "licensed broker" only once an operator verified the licence. */
+export const brokerTitle = (broker: Pick<BrokerProfile, 'brokerType' | 'licence'>) =>
+  broker.brokerType === 'licensed' ? licensedTitles[broker.licence] : 'marketeer';
+
 /** A broker's or marketeer's public profile: who they are, the office they work for, their live ads. */
 export function BrokerProfileView({ broker, ads, children }: { broker: BrokerProfile; ads: AdCard[]; children?: ReactNode }) {
   const t = useTranslations('offices');
@@ -20,7 +26,7 @@ export function BrokerProfileView({ broker, ads, children }: { broker: BrokerPro
         <Container className="flex flex-wrap items-center gap-5 py-10">
           <OfficeLogo src={broker.avatar} size="lg" />
           <div className="min-w-0 flex-1">
-            <p className="text-sm font-semibold text-brand-700">{t(`broker.${broker.brokerType}`)}</p>
+            <p className="text-sm font-semibold text-brand-700">{t(`broker.${brokerTitle(broker)}`)}</p>
             <h1 className="mt-1 text-3xl font-bold text-brand-900">{broker.name}</h1>
             <p className="mt-1 text-sm text-slate-600">{t('card.joined', { date: formatDate(broker.joinedAt, locale) })}</p>
           </div>
@@ -38,7 +44,7 @@ export function BrokerProfileView({ broker, ads, children }: { broker: BrokerPro
                 <Link href={`/offices/${broker.office.id}`} className="text-lg font-bold text-brand-800 hover:underline">
                   {broker.office.name}
                 </Link>
-                <LicenceBadge verified={broker.office.licenceVerified} />
+                <LicenceBadge state={broker.office.licence} />
               </p>
             ) : (
               <p className="mt-2 text-slate-600">{t('broker.noOffice')}</p>

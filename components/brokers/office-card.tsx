@@ -25,7 +25,7 @@ export function OfficeCard({ office, headingLevel = 'h2' }: { office: OfficeCard
             {office.name}
           </Link>
         </Heading>
-        <LicenceBadge verified={office.licenceVerified} className="mt-1" />
+        <LicenceBadge state={office.licence} className="mt-1" />
         <p className="mt-2 truncate text-sm text-slate-600">
           {office.areas.length === 0
             ? t('noAreas')

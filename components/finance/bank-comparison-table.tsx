@@ -3,20 +3,20 @@ import { ScrollRegion } from '@/components/ui/scroll-region';
 import { formatDate, formatFils, formatPercent, formatPrice, localName } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
 
-/** A rate's source that says it is not a published figure. */
-export const isUnconfirmed = (source: string) => /UNCONFIRMED|ESTIMATE/.test(source);
-
 const percent = (bps: number, locale: Locale) => formatPercent(bps / 100, locale);
 
 export type ComparedOffer = {
-  bank: { id: number; nameAr: string; nameEn: string; kind: 'murabaha' | 'conventional'; source: string; asOf: string };
+  bank: { id: number; nameAr: string; nameEn: string; kind: 'murabaha' | 'conventional'; rateOnRequest: boolean; rateBps: number; source: string; asOf: string };
   instalment: number;
   totalRepaid: number;
   flatRateBps: number;
   reducingRateBps: number;
 };
 
-/** Every bank's offer on the same terms, flat rate beside the reducing-balance rate, each rate with its source. */
+/**
+ * Every bank's offer on the same terms, flat rate beside the reducing-balance rate, each rate with its source; a bank
+ * without a confirmed rate shows none ("on request"), its figures at the central bank's cap.
+ */
 export function BankComparisonTable({ offers, chosenBankId, locale }: { offers: ComparedOffer[]; chosenBankId: number; locale: Locale }) {
   const t = useTranslations('bankComparison');
   return (
@@ -45,11 +45,16 @@ export function BankComparisonTable({ offers, chosenBankId, locale }: { offers: 
                 </th>
                 <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">{formatFils(offer.instalment, locale)}</td>
                 <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">{formatPrice(offer.totalRepaid, locale)}</td>
-                <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">{percent(offer.flatRateBps, locale)}</td>
-                <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">{percent(offer.reducingRateBps, locale)}</td>
-                <td className="max-w-64 px-3 py-2 text-xs text-slate-600">
-                  {isUnconfirmed(offer.bank.source) && <span className="me-1 rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-900">{t('unconfirmed')}</span>}
-                  <span dir="ltr">{offer.bank.source}</span> ({t('asOf', { date: formatDate(offer.bank.asOf, locale) })})
+                <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">{offer.bank.rateOnRequest ? t('onRequest') : percent(offer.flatRateBps, locale)}</td>
+                <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">{offer.bank.rateOnRequest ? t('onRequest') : percent(offer.reducingRateBps, locale)}</td>
+                <td className="max-w-64 px-3 py-2 text-xs text-slate-600" data-testid="rate-source">
+                  {offer.bank.rateOnRequest ? (
+                    t('rateOnRequest', { cap: percent(offer.bank.rateBps, locale) })
+                  ) : (
+                    <>
+                      <span dir="ltr">{offer.bank.source}</span> ({t('asOf', { date: formatDate(offer.bank.asOf, locale) })})
+                    </>
+                  )}
                 </td>
               </tr>
             ))}

@@ -57,7 +57,7 @@ export function BudgetForm({
         defaultValue={values.bankId ?? ''}
         label={t('bank')}
         placeholder={t('anyBank')}
-        options={banks.map((bank) => ({ value: bank.id, label: tc('bankOption', { name: localName(locale, bank), rate: formatPercent(bank.rateBps / 100, locale), kind: tc(`kindsShort.${bank.kind}`) }) }))}
+        options={banks.map((bank) => ({ value: bank.id, label: bank.rateOnRequest ? tc('bankOptionOnRequest', { name: localName(locale, bank), kind: tc(`kindsShort.${bank.kind}`) }) : tc('bankOption', { name: localName(locale, bank), rate: formatPercent(bank.rateBps / 100, locale), kind: tc(`kindsShort.${bank.kind}`) }) }))}
         error={errors.bankId}
       />
       <SelectField

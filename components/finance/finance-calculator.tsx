@@ -81,7 +81,7 @@ export function FinanceCalculator({ setup, initial, first }: { setup: MortgageSe
           label={t('bank')}
           placeholder={t('chooseBank')}
           className="sm:col-span-2"
-          options={banks.map((bank) => ({ value: bank.id, label: t('bankOption', { name: localName(locale, bank), rate: formatPercent(bank.rateBps / 100, locale), kind: t(`kindsShort.${bank.kind}`) }) }))}
+          options={banks.map((bank) => ({ value: bank.id, label: bank.rateOnRequest ? t('bankOptionOnRequest', { name: localName(locale, bank), kind: t(`kindsShort.${bank.kind}`) }) : t('bankOption', { name: localName(locale, bank), rate: formatPercent(bank.rateBps / 100, locale), kind: t(`kindsShort.${bank.kind}`) }) }))}
           error={error('bankId')}
         />
         <SelectField

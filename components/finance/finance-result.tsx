@@ -110,6 +110,11 @@ export function FinanceResult({ outcome, setup, locale }: { outcome?: Calculator
             ]}
           />
         </div>
+        {plan.bank.rateOnRequest && (
+          <p className="mt-4 text-sm text-slate-700" data-testid="rate-on-request">
+            {t('capNote', { bank: localName(locale, plan.bank), cap: percent(plan.bank.rateBps, locale) })}
+          </p>
+        )}
         <p className="mt-4 text-xs leading-6 text-slate-600">{t('rateNote')}</p>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <Link href={applyHref(outcome)} className={buttonClass('primary', 'lg')} data-testid="apply-link">

@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button-styles';
-import { formatDigits, formatFils } from '@/lib/format';
+import { formatFils } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
+import { packageTermsValues } from '@/lib/payments/package-terms';
 import type { Banner, Package } from '@/lib/schemas/payments';
 
 /** Packages as cards, each with its price in KWD (3 decimals), what it gives, how long, and a link to /payment. */
@@ -30,8 +31,7 @@ export async function PackageGrid({ packages, banners, locale }: { packages: Pac
                 <h2 className="text-lg font-semibold text-slate-900">{pkg.name}</h2>
                 <p className="text-sm text-slate-600">{pkg.description}</p>
                 <p className="text-sm text-slate-600">
-                  {t('page.quantity', { count: pkg.quantity, formatted: formatDigits(pkg.quantity, locale) })} ·{' '}
-                  {t('page.validity', { months: pkg.validityMonths, formatted: formatDigits(pkg.validityMonths, locale) })}
+                  {t(`page.terms.${pkg.kind}`, packageTermsValues(pkg, locale))}
                 </p>
               </div>
               <div className="flex items-center justify-between gap-3">

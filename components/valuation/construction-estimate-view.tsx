@@ -20,7 +20,8 @@ function quantityText(line: EstimateLine, locale: Locale): string {
 }
 
 /** The estimate: range, areas and the itemised table, each line with its quantity and rates. */
-export function ConstructionEstimateView({ estimate, inputs, locale }: { estimate: ConstructionEstimate; inputs: ConstructionEstimateInput; locale: Locale }) {
+/** `ratesCurrent` false: the rates were old on the estimate's date, and read "last updated" with the reason. */
+export function ConstructionEstimateView({ estimate, inputs, ratesCurrent, locale }: { estimate: ConstructionEstimate; inputs: ConstructionEstimateInput; ratesCurrent: boolean; locale: Locale }) {
   const t = useTranslations('construction');
   const { areas, total } = estimate;
   const areaRows: Array<[string, number]> = [
@@ -35,7 +36,7 @@ export function ConstructionEstimateView({ estimate, inputs, locale }: { estimat
       <section className="rounded-xl border border-brand-100 bg-brand-50 p-5" data-testid="construction-total">
         <p className="text-sm text-slate-700">
           {t('result.inputs', { level: t(`levels.${inputs.finishingLevel}`), floors: t('form.floorCount', { count: inputs.floors, formatted: formatDigits(inputs.floors, locale) }) })} ·{' '}
-          {t('result.ratesAsOf', { date: formatDate(estimate.ratesAsOf, locale) })}
+          {t(ratesCurrent ? 'result.ratesAsOf' : 'result.ratesDated', { date: formatDate(estimate.ratesAsOf, locale) })}
         </p>
         <p className="mt-2 text-2xl font-bold text-brand-900 md:text-3xl">{t('result.range', { low: formatPrice(total.low, locale), high: formatPrice(total.high, locale) })}</p>
         <p className="mt-1 text-slate-700">
@@ -110,7 +111,7 @@ export function ConstructionEstimateView({ estimate, inputs, locale }: { estimat
       </section>
 
       <p className="text-sm text-slate-600">{t('result.notice')}</p>
-      <RateSources sources={estimate.sources} title={t('form.ratesNote', { date: formatDate(estimate.ratesAsOf, locale) })} />
+      <RateSources sources={estimate.sources} title={t(ratesCurrent ? 'form.ratesNote' : 'form.ratesNoteDated', { date: formatDate(estimate.ratesAsOf, locale) })} />
     </div>
   );
 }

@@ -45,7 +45,9 @@ export function ConstructionFinanceForm({
         placeholder={t('chooseBank')}
         options={banks.map((bank) => ({
           value: bank.id,
-          label: t('bankOption', { name: localName(locale, bank), rate: formatPercent(bank.rateBps / 100, locale), kind: t(`kinds.${bank.kind}`) }),
+          label: bank.rateOnRequest
+            ? t('bankOptionOnRequest', { name: localName(locale, bank), kind: t(`kinds.${bank.kind}`) })
+            : t('bankOption', { name: localName(locale, bank), rate: formatPercent(bank.rateBps / 100, locale), kind: t(`kinds.${bank.kind}`) }),
         }))}
         error={errors.bankId}
       />

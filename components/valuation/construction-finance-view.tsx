@@ -49,6 +49,11 @@ export function ConstructionFinanceView({ finance, locale }: { finance: Construc
             </div>
           ))}
         </dl>
+        {offer.bank.rateOnRequest && (
+          <p className="mt-4 text-sm text-slate-700" data-testid="rate-on-request">
+            {t('capNote', { bank: localName(locale, offer.bank), cap: percent(offer.bank.rateBps, locale) })}
+          </p>
+        )}
         <p className="mt-4 text-xs leading-6 text-slate-600">{t('rateNote')}</p>
       </section>
 

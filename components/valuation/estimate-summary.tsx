@@ -47,7 +47,7 @@ async function BuildingBreakdown({ valuation, locale }: { valuation: InstantValu
       </dl>
       <p className="mt-3 text-xs text-slate-600">
         <Link href="/evaluation/cce" className="underline underline-offset-2 hover:text-brand-700">
-          {t('rates', { date: formatDate(building.ratesAsOf, locale) })}
+          {t(building.ratesCurrent === false ? 'ratesDated' : 'rates', { date: formatDate(building.ratesAsOf, locale) })}
         </Link>
       </p>
     </section>

@@ -21,6 +21,7 @@ const bank = (id: number, kind: FinanceBank['kind'], rateBps: number, product: F
   product,
   kind,
   rateBps,
+  rateOnRequest: false,
   source: 'test',
   asOf: '2026-11-24',
 });

@@ -1,5 +1,5 @@
 import type { GraceMode } from '../construction/choices';
-import { exactInstalment, financeOffer, type FinanceBank, type FinanceOffer, type FinanceTerms, type SourcedSetting } from './offer';
+import { exactInstalment, financeOffer, pricingKind, type FinanceBank, type FinanceOffer, type FinanceTerms, type SourcedSetting } from './offer';
 
 /**
  * The Central Bank of Kuwait's limits on a plan, and what would fit instead. One module for the calculator page
@@ -108,7 +108,7 @@ export function productLimits(product: FinanceProduct, limits: FinanceLimits) {
 }
 
 function termsOf(input: MortgageInput, bank: FinanceBank, principal: number, months = input.months): FinanceTerms {
-  return { principal, months, rateBps: bank.rateBps, kind: bank.kind, graceMonths: input.graceMonths, graceMode: input.graceMode };
+  return { principal, months, rateBps: bank.rateBps, kind: pricingKind(bank), graceMonths: input.graceMonths, graceMode: input.graceMode };
 }
 
 /**
@@ -178,7 +178,9 @@ export function comparePlans(input: MortgageInput, banks: FinanceBank[], limits:
 
 /** The cheapest murabaha and the cheapest conventional offer, to show side by side where both exist. */
 export function sideBySide(plans: MortgagePlan[]): { murabaha?: MortgagePlan; conventional?: MortgagePlan } {
-  return { murabaha: plans.find((p) => p.bank.kind === 'murabaha'), conventional: plans.find((p) => p.bank.kind === 'conventional') };
+  // Only banks with a confirmed rate: two offers at the same cap would compare nothing.
+  const priced = plans.filter((p) => !p.bank.rateOnRequest);
+  return { murabaha: priced.find((p) => p.bank.kind === 'murabaha'), conventional: priced.find((p) => p.bank.kind === 'conventional') };
 }
 
 /**

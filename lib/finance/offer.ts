@@ -138,7 +138,16 @@ export interface FinanceBank {
   product: 'housing' | 'construction' | 'consumer';
   kind: RateKind;
   rateBps: number;
+  /**
+   * No rate confirmed from a dated public source: `rateBps` is the central bank's cap (discount rate + 3%, which binds
+   * Islamic finance too), priced on the reducing balance, so the figures are the most the bank may charge; the bank
+   * gives its own rate on request. `source` is then empty: the stored note is for staff.
+   */
+  rateOnRequest: boolean;
   source: string;
   asOf: string;
 }
+
+/** How a bank's offer is priced: a rate on request is the cap on the reducing balance, whatever the bank's kind. */
+export const pricingKind = (bank: Pick<FinanceBank, 'kind' | 'rateOnRequest'>): RateKind => (bank.rateOnRequest ? 'conventional' : bank.kind);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { AD_DESCRIPTION_MAX, AD_PARCEL_MAX, AD_TITLE_MAX, AD_TITLE_MIN, adSorts, dealBases, dealTypes, fairPriceLevels, MAX_AD_MEDIA, type AdStatus, type DealTypeSlug } from '../constants';
+import { AD_DESCRIPTION_MAX, AD_PARCEL_MAX, AD_TITLE_MAX, AD_TITLE_MIN, adSorts, dealBases, dealTypes, fairPriceLevels, licenceStates, MAX_AD_MEDIA, type AdStatus, type DealTypeSlug } from '../constants';
 import { areaIdPattern } from './digit-patterns';
 import { idField, intField, messageKeys, pathId, positiveInt, positiveNumber, queryAmount, queryFlag, queryId, queryInt, safeText, searchText, textField } from './fields';
 
@@ -153,6 +153,8 @@ export const adDetailSchema = z.object({
     displayName: z.string(),
     isOffice: z.boolean(),
     brokerType: z.nullable(z.enum(['licensed', 'marketeer'])),
+    /** A licensed broker's licence as visitors may be told it ("licensed" only once verified). */
+    licence: z.enum(licenceStates),
     companyName: z.nullable(z.string()),
   }),
   viewsCount: z.number(),

@@ -82,6 +82,8 @@ export const instantValuationSchema = z.object({
           buildingValueFils: z.number(),
           lifeYears: z.number(),
           ratesAsOf: z.string(),
+          /** False when the rates were older than the configured months on the valuation's date ("last updated"). */
+          ratesCurrent: z.optional(z.boolean()),
         }),
       ),
     }),

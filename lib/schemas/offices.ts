@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { dealTypeSlugs, MEMBER_LIST_PAGE_SIZE } from './ads';
+import type { LicenceState } from '../constants';
 import { idField, messageKeys, phoneField, queryId, queryInt, safeText, searchText, textField } from './fields';
 
 /** Spec §9: member lists show 10 a page. */
@@ -97,6 +98,7 @@ export type OfficeCard = {
   name: string;
   logo: string | null;
   licenceVerified: boolean;
+  licence: LicenceState;
   areas: { id: number; nameAr: string; nameEn: string }[];
   activeAds: number;
   joinedAt: string;
@@ -126,6 +128,8 @@ export type BrokerProfile = {
   name: string;
   avatar: string | null;
   brokerType: 'licensed' | 'marketeer';
+  /** The broker's own licence (a licensed broker's); a marketeer's is `under-review` and not shown. */
+  licence: LicenceState;
   joinedAt: string;
-  office: { id: number; name: string; licenceVerified: boolean } | null;
+  office: { id: number; name: string; licenceVerified: boolean; licence: LicenceState } | null;
 };

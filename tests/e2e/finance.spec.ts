@@ -10,8 +10,13 @@ test('the calculator shows an instalment, explains a broken limit and what would
   await page.goto('/finance');
   const instalment = page.getByTestId('instalment');
   await expect(instalment).toHaveText(/^[\d,]+\.\d{3} د\.ك$/);
+  // No bank's rate is confirmed in the demo data: each is "on request", priced at the central bank's 6.5% cap.
+  await expect(page.getByTestId('rate-on-request')).toContainText('6.5%');
+  await expect(page.getByTestId('finance-comparison')).not.toContainText(/UNCONFIRMED|yallacompare/);
+  await expect(page.getByTestId('side-by-side')).toHaveCount(0);
+  // At the cap, 70,000 over 15 years takes about KD 610 a month: within 40% of a 2,000 salary.
+  await page.getByLabel('صافي الراتب الشهري (د.ك)').fill('2000');
   await expect(page.getByTestId('plan-fits')).toBeVisible();
-  await expect(page.getByTestId('side-by-side')).toContainText('مرابحة');
   await expect(page.getByTestId('kcb-option')).toContainText('70,000 د.ك');
 
   // 150,000 less 30,000 is 120,000: over the KD 70,000 housing ceiling.
@@ -23,7 +28,7 @@ test('the calculator shows an instalment, explains a broken limit and what would
   const fit = page.getByTestId('fit-suggestions');
   await expect(fit).toContainText('دفعة أولى لا تقل عن 80,000 د.ك');
 
-  // Retirees may give 30% of the salary: 450 of 1,500, less than the instalment.
+  // Retirees may give 30% of the salary: 600 of 2,000, less than the instalment.
   await page.getByLabel('متقاعد').check();
   await expect(page.getByTestId('limit-share')).toHaveAttribute('data-fits', 'false');
   await expect(fit).toContainText('صافي راتب لا يقل عن');
@@ -42,18 +47,18 @@ test('the calculator shows an instalment, explains a broken limit and what would
 
 test('a budget from the salary finds sale ads within it, and its details say how it was worked out', async ({ page }) => {
   await page.goto('/budget');
-  await page.getByLabel('صافي الراتب الشهري (د.ك)').fill('1500');
+  await page.getByLabel('صافي الراتب الشهري (د.ك)').fill('2000');
   await page.getByLabel('الدفعة الأولى (د.ك)').fill('100000');
   await page.getByRole('button', { name: 'اعرض العقارات' }).click();
-  await expect(page).toHaveURL(/\/budget\?salary=1500/);
-  // 40% of 1,500 carries more than KD 70,000 over 15 years: the ceiling binds, 70,000 + 100,000.
+  await expect(page).toHaveURL(/\/budget\?salary=2000/);
+  // 40% of 2,000 at the 6.5% cap carries more than KD 70,000 over 15 years: the ceiling binds, 70,000 + 100,000.
   await expect(page.getByTestId('ceiling')).toHaveText('170,000 د.ك');
   const cards = page.getByTestId('ad-card');
   await expect(cards.first()).toBeVisible();
   await expect(page.getByTestId('empty-results')).toHaveCount(0);
 
   await page.getByTestId('budget-details-link').click();
-  await expect(page).toHaveURL(/\/budget\/details\?salary=1500/);
+  await expect(page).toHaveURL(/\/budget\/details\?salary=2000/);
   await expect(page.getByTestId('binding-limit')).toContainText('الحد الأقصى للتمويل السكني');
   await expect(page.getByTestId('budget-details')).toContainText('170,000 د.ك');
 });

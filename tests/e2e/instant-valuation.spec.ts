@@ -123,7 +123,8 @@ test('a house is valued as its land plus the building at its cost new less its w
   // 750 m² at 210% is 1,575 m² above ground and a 525 m² basement; 20 years of a 40-year life is half.
   await expect(breakdown).toContainText('مساحة البناء 2,100 م²');
   await expect(breakdown).toContainText('مخصومًا منها 50% لعمره 20 سنة من عمر افتراضي 40 سنة');
-  await expect(page.getByRole('link', { name: /أسعار البناء كما في/ })).toHaveAttribute('href', '/evaluation/cce');
+  // The seeded cost rates date from February 2022, the latest published: "last updated", never "as of".
+  await expect(page.getByRole('link', { name: /آخر تحديث لأسعار البناء في .* وهي أحدث أسعار منشورة/ })).toHaveAttribute('href', '/evaluation/cce');
   await audit(page);
 });
 

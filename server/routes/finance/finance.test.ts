@@ -1,8 +1,11 @@
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MortgageSetup } from '@/lib/finance/mortgage';
 import type { BudgetResult } from '../../services/finance/budget';
 import type { FinanceCalculation } from '../../services/finance/calculate';
 import { testApp } from '../../testing/test-app';
+import { db } from '../../db/client';
+import { bankRates } from '../../db/schema/construction';
 
 let api: Awaited<ReturnType<typeof testApp>>;
 const json = async <T>(res: Response) => (await res.json()) as T;
@@ -23,8 +26,15 @@ const housing = {
 
 const calculate = (body: unknown) => api.request('/api/v1/finance/calculate', { method: 'POST', json: body });
 
+
+/** The seeded rates are all unconfirmed; the maths below is checked on NBK's and KFH's as if staff had confirmed them. */
+async function confirmRates() {
+  await db().update(bankRates).set({ source: 'test: a dated public source' }).where(inArray(bankRates.bankId, [1, 2]));
+}
+
 beforeAll(async () => {
   api = await testApp();
+  await confirmRates();
 });
 
 describe('GET /v1/finance/setup', () => {
@@ -45,6 +55,24 @@ describe('GET /v1/finance/setup', () => {
     expect(data.banks.filter((b) => b.product === 'housing').map((b) => b.slug)).toEqual(['nbk', 'kfh', 'boubyan', 'warba', 'gulf-bank']);
     expect(data.banks.some((b) => b.product === 'consumer' && b.kind === 'murabaha')).toBe(true);
     expect(data.settings.find((s) => s.key === 'instalment-salary-share-retiree')).toMatchObject({ value: 3000, source: expect.stringContaining('CBK'), effectiveDate: '2008-03-24' });
+  });
+
+  it('shows no unconfirmed rate: the bank is "rate on request", priced at the central bank’s cap, and its note stays for staff', async () => {
+    const res = await api.request('/api/v1/finance/setup');
+    const { data } = await json<{ data: MortgageSetup }>(res);
+    // Nothing the page shows reads as a note to ourselves: not the banks' notes, not the limits' sources.
+    expect(JSON.stringify(data)).not.toMatch(/UNCONFIRMED|placeholder|yallacompare|update from/i);
+    const boubyan = data.banks.find((b) => b.slug === 'boubyan' && b.product === 'housing')!;
+    expect(boubyan).toMatchObject({ kind: 'murabaha', rateOnRequest: true, rateBps: data.limits.rateCapBps, source: '' });
+    expect(data.banks.find((b) => b.slug === 'kfh' && b.product === 'housing')).toMatchObject({ rateOnRequest: false, rateBps: 275 });
+    const [stored] = await db().select({ source: bankRates.source }).from(bankRates).where(eq(bankRates.id, 3));
+    expect(stored?.source).toMatch(/^UNCONFIRMED/);
+    // Its instalment is the most it may be: the cap on the reducing balance, never the placeholder flat rate.
+    const { data: calc } = await json<{ data: FinanceCalculation }>(await calculate({ ...housing, bankId: boubyan.id }));
+    expect(calc.plan.offer.reducingRateBps).toBe(data.limits.rateCapBps);
+    expect(calc.plan.limits.find((l) => l.key === 'rate')?.fits).toBe(true);
+    expect(calc.comparison.filter((p) => p.bank.rateOnRequest).map((p) => p.bank.slug)).toEqual(expect.arrayContaining(['boubyan', 'warba', 'gulf-bank']));
+    expect(calc.sideBySide).toEqual({ murabaha: 2, conventional: 1 });
   });
 });
 

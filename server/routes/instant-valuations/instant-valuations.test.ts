@@ -91,6 +91,8 @@ describe('POST /v1/valuations/ive', () => {
     const young = await value(10);
     const old = await value(60);
     expect(young.building).toMatchObject({ landValueFils: plot.estimate.status === 'estimated' ? plot.estimate.valueFils : 0, builtUpSqm: 700, depreciationPercent: 25, lifeYears: 40 });
+    // The February 2022 cost rates are more than COST_RATES_CURRENT_MONTHS old today: shown as "last updated".
+    expect(young.building).toMatchObject({ ratesAsOf: '2022-02-01', ratesCurrent: false });
     expect(young.valueFils).toBeGreaterThan(young.building!.landValueFils);
     expect(young.building!.buildingValueFils).toBeCloseTo(young.building!.replacementCostFils * 0.75, -4);
     // Past its economic life a house keeps its residual share, and the land keeps its value.

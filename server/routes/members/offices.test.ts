@@ -6,6 +6,7 @@ import { members } from '../../db/schema/accounts';
 import { ads } from '../../db/schema/ads';
 import { notifications } from '../../db/schema/notifications';
 import { stopJobQueue } from '../../jobs/queue';
+import { brokerProfile } from '../../services/offices/offices';
 import { grantRole } from '../../services/offices/roles';
 import { bearer, registerByPhone } from '../../testing/auth-helpers';
 import { testApp } from '../../testing/test-app';
@@ -276,6 +277,27 @@ describe('licence verification', () => {
     expect(profile.data.licenceVerified).toBe(true);
     const told = await db().select({ params: notifications.params }).from(notifications).where(and(eq(notifications.memberId, rejected.id), eq(notifications.kind, 'office-event')));
     expect(told.map((n) => n.params)).toEqual([{ event: 'licenceRejected', reason: 'رقم الترخيص غير مطابق للسجل' }]);
+  });
+
+  it('calls a broker licensed only once an operator approved the licence: under review before, not verified if rejected', async () => {
+    const office = await makeOffice('مكتب جديد', 'pending');
+    const adId = await liveAd(office.id);
+    const licence = async () => ({
+      office: (await json<{ data: { licence: string; licenceVerified: boolean } }>(await api.request(`/api/v1/members/${office.id}`))).data,
+      broker: await brokerProfile(office.id),
+      advertiser: (await json<{ data: { advertiser: { licence: string } } }>(await api.request(`/api/v1/ads/${adId}`))).data.advertiser.licence,
+    });
+    expect(await licence()).toMatchObject({ office: { licence: 'under-review', licenceVerified: false }, broker: { licence: 'under-review' }, advertiser: 'under-review' });
+    // A new office's licence has no status until its document is read: still under review, never "licensed".
+    await db().update(members).set({ licenceStatus: null }).where(eq(members.id, office.id));
+    expect(await licence()).toMatchObject({ office: { licence: 'under-review' }, advertiser: 'under-review' });
+    const operator = await registerByPhone(api);
+    await grantRole(operator.id, 'operator');
+    await db().update(members).set({ licenceStatus: 'pending' }).where(eq(members.id, office.id));
+    expect((await api.request(`/api/v1/operator/licences/${office.id}/decision`, { method: 'POST', json: { decision: 'approve' }, headers: bearer(operator.token) })).status).toBe(200);
+    expect(await licence()).toMatchObject({ office: { licence: 'verified', licenceVerified: true }, broker: { licence: 'verified' }, advertiser: 'verified' });
+    await db().update(members).set({ licenceStatus: 'rejected' }).where(eq(members.id, office.id));
+    expect(await licence()).toMatchObject({ office: { licence: 'not-verified' }, broker: { licence: 'not-verified' }, advertiser: 'not-verified' });
   });
 });
 

@@ -58,6 +58,15 @@ describe('POST /v1/valuations/construction', () => {
     expect(await latestEstimateId({ visitorId: visitor })).toBe(stored.id);
   });
 
+  it('marks rates older than COST_RATES_CURRENT_MONTHS on the estimate’s date, so they read "last updated"', async () => {
+    // The seeded rates date from February 2022 (the latest published, markaz.com): not current on an estimate of today.
+    const stored = await created();
+    expect(stored).toMatchObject({ result: { ratesAsOf: '2022-02-01' }, ratesCurrent: false });
+    await db().update(constructionEstimates).set({ createdAt: new Date('2022-06-01T00:00:00Z') }).where(eq(constructionEstimates.id, stored.id));
+    const res = await api.request(`/api/v1/valuations/construction/${stored.id}`);
+    expect((await json<{ data: StoredEstimate }>(res)).data.ratesCurrent).toBe(true);
+  });
+
   it('keeps a signed-in member’s estimate under the member', async () => {
     const member = await registerByPhone(api);
     const stored = await created(house, bearer(member.token));
@@ -65,7 +74,7 @@ describe('POST /v1/valuations/construction', () => {
     expect(row?.memberId).toBe(member.id);
     // Anyone with the link reads the estimate: it carries no trace of who made it.
     const shared = await json<{ data: Record<string, unknown> }>(await api.request(`/api/v1/valuations/construction/${stored.id}`));
-    expect(Object.keys(shared.data).sort()).toEqual(['createdAt', 'id', 'inputs', 'result']);
+    expect(Object.keys(shared.data).sort()).toEqual(['createdAt', 'id', 'inputs', 'ratesCurrent', 'result']);
     expect(await latestEstimateId({ memberId: member.id })).toBe(stored.id);
 
     const mine = await api.request('/api/v1/valuations/construction', { headers: bearer(member.token) });
@@ -103,8 +112,10 @@ describe('POST /v1/valuations/construction', () => {
 describe('construction finance', () => {
   it('lists the banks with their rates, and the central bank’s limits', async () => {
     const { data } = await json<{ data: FinanceSetup }>(await api.request('/api/v1/valuations/banks'));
-    expect(data.banks.find((b) => b.slug === 'kfh')).toMatchObject({ kind: 'murabaha', source: expect.stringMatching(/UNCONFIRMED/) });
-    expect(data.banks.find((b) => b.slug === 'kcb')).toMatchObject({ product: 'construction', rateBps: 0 });
+    // KFH's stored rate is unconfirmed: none is shown, the offer is priced at the cap; Kuwait Credit Bank's loan is published.
+    expect(data.banks.find((b) => b.slug === 'kfh')).toMatchObject({ kind: 'murabaha', rateOnRequest: true, rateBps: 650, source: '' });
+    expect(JSON.stringify(data.banks)).not.toMatch(/UNCONFIRMED|placeholder|yallacompare/i);
+    expect(data.banks.find((b) => b.slug === 'kcb')).toMatchObject({ product: 'construction', rateBps: 0, rateOnRequest: false });
     expect(data.limits).toEqual({ maxAmount: 70_000_000, maxMonths: 180, rateCapBps: 650, instalmentShareBps: 4000 });
   });
 
@@ -117,7 +128,11 @@ describe('construction finance', () => {
     const principal = stored.result.total.mid - 50_000_000;
     expect(data.principal).toBe(principal);
     expect(data.offer.bank.slug).toBe('kfh');
-    expect(data.offer.instalment).toBe(Math.round((principal * (1 + 0.0275 * (186 / 12))) / 180));
+    // KFH's rate is on request: priced at the 6.5% cap on the reducing balance, the grace's profit capitalised.
+    const r = 0.065 / 12;
+    const grown = principal * (1 + r) ** 6;
+    expect(data.offer.instalment).toBe(Math.round((grown * r) / (1 - (1 + r) ** -180)));
+    expect(data.offer).toMatchObject({ reducingRateBps: 650, bank: { rateOnRequest: true } });
     expect(data.offer.termMonths).toBe(186);
     expect(data.comparison.map((o) => o.instalment)).toEqual([...data.comparison.map((o) => o.instalment)].sort((a, b) => a - b));
     expect(data.limits.check).toMatchObject({ amountFits: false, downPaymentNeeded: stored.result.total.mid - 70_000_000, termFits: false });

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { adStatus, type AdStatus } from '@/lib/constants';
+import { adStatus, licenceState, type AdStatus } from '@/lib/constants';
 import { kuwaitDate } from '@/lib/kuwait-time';
 import type { AdDetail, AdMediaItem } from '@/lib/schemas/ads';
 import { db } from '../../db/client';
@@ -50,6 +50,7 @@ export async function findAd(id: number, requesterId?: number, now = new Date())
         lastName: owner.lastName,
         accountType: owner.accountType,
         brokerType: owner.brokerType,
+        licenceStatus: owner.licenceStatus,
         companyName: owner.companyName,
       },
       isExpired: isExpiredExpr(now),
@@ -99,6 +100,7 @@ export async function findAd(id: number, requesterId?: number, now = new Date())
       displayName: (isOffice && advertiser.companyName) || personName,
       isOffice,
       brokerType: advertiser.brokerType,
+      licence: licenceState(advertiser.licenceStatus),
       companyName: advertiser.companyName,
     },
     viewsCount: ad.viewsCount,

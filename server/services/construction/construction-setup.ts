@@ -5,7 +5,10 @@ import type { FinanceBank, SourcedSetting } from '../../../lib/finance/offer';
 import { db } from '../../db/client';
 import { bankRates, constructionRates, valuationSettings } from '../../db/schema/construction';
 import { banks } from '../../db/schema/reference';
+import { ratesAreCurrent } from '../../../lib/construction/rates-age';
+import { config } from '../../config';
 import { memoize } from '../../lib/memo';
+import { publicRate } from '../finance/public-rate';
 import type { Depreciation } from '../valuations/building-value';
 
 /** Rates and limits change with the back office, not per request: five minutes of staleness is fine. */
@@ -60,30 +63,37 @@ async function loadFinanceSetup(): Promise<FinanceSetup> {
       .orderBy(asc(banks.sort), asc(banks.id)),
     loadSettings(),
   ]);
+  const financeKeys = ['housing-max-amount', 'housing-max-months', 'instalment-salary-share', 'cbk-discount-rate', 'rate-cap-margin'];
+  const discountRateBps = setting(settings, 'cbk-discount-rate');
+  const rateCapBps = discountRateBps + setting(settings, 'rate-cap-margin');
   const byBank = new Map<number, FinanceBank>();
   for (const { bank, rate } of rows) {
     if (byBank.get(bank.id)?.product === 'construction') continue;
-    byBank.set(bank.id, {
-      id: bank.id,
-      slug: bank.slug,
-      nameAr: bank.nameAr,
-      nameEn: bank.nameEn,
-      isIslamic: bank.isIslamic,
-      product: rate.product,
-      kind: rate.kind,
-      rateBps: rate.rateBps,
-      source: rate.source,
-      asOf: rate.asOf,
-    });
+    byBank.set(
+      bank.id,
+      publicRate(
+        {
+          id: bank.id,
+          slug: bank.slug,
+          nameAr: bank.nameAr,
+          nameEn: bank.nameEn,
+          isIslamic: bank.isIslamic,
+          product: rate.product,
+          kind: rate.kind,
+          rateBps: rate.rateBps,
+          source: rate.source,
+          asOf: rate.asOf,
+        },
+        rateCapBps,
+      ),
+    );
   }
-  const financeKeys = ['housing-max-amount', 'housing-max-months', 'instalment-salary-share', 'cbk-discount-rate', 'rate-cap-margin'];
-  const discountRateBps = setting(settings, 'cbk-discount-rate');
   return {
     banks: [...byBank.values()],
     limits: {
       maxAmount: setting(settings, 'housing-max-amount'),
       maxMonths: setting(settings, 'housing-max-months'),
-      rateCapBps: discountRateBps + setting(settings, 'rate-cap-margin'),
+      rateCapBps,
       instalmentShareBps: setting(settings, 'instalment-salary-share'),
     },
     discountRateBps,
@@ -99,3 +109,6 @@ export const depreciationSetup = memoize(SETUP_TTL_MS, async (): Promise<Depreci
   const settings = await loadSettings();
   return { lifeYears: setting(settings, 'building-life'), residualPercent: setting(settings, 'building-residual') };
 });
+
+/** Whether cost rates of `asOf` were current on `on` (COST_RATES_CURRENT_MONTHS); older ones read "last updated". */
+export const costRatesCurrent = (asOf: string, on: string | Date) => ratesAreCurrent(asOf, on, config().COST_RATES_CURRENT_MONTHS);

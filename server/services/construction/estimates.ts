@@ -4,13 +4,15 @@ import type { ConstructionEstimateInput } from '../../../lib/schemas/constructio
 import { db } from '../../db/client';
 import { constructionEstimates } from '../../db/schema/construction';
 import { ApiError } from '../../lib/errors';
-import { constructionSetup } from './construction-setup';
+import { constructionSetup, costRatesCurrent } from './construction-setup';
 
 export interface StoredEstimate {
   id: string;
   createdAt: string;
   inputs: ConstructionEstimateInput;
   result: ConstructionEstimate;
+  /** False when the rates were older than COST_RATES_CURRENT_MONTHS on the estimate's date: shown as "last updated". */
+  ratesCurrent: boolean;
 }
 
 export interface EstimateOwner {
@@ -30,10 +32,16 @@ export async function createEstimate(inputs: ConstructionEstimateInput, owner: E
     .insert(constructionEstimates)
     .values({ inputs, result, memberId: owner.memberId ?? null, visitorId: owner.visitorId ?? null })
     .returning({ id: constructionEstimates.id, createdAt: constructionEstimates.createdAt });
-  return { id: row!.id, createdAt: row!.createdAt.toISOString(), inputs, result };
+  return { id: row!.id, createdAt: row!.createdAt.toISOString(), inputs, result, ratesCurrent: costRatesCurrent(result.ratesAsOf, row!.createdAt) };
 }
 
-const stored = (row: typeof constructionEstimates.$inferSelect): StoredEstimate => ({ id: row.id, createdAt: row.createdAt.toISOString(), inputs: row.inputs, result: row.result });
+const stored = (row: typeof constructionEstimates.$inferSelect): StoredEstimate => ({
+  id: row.id,
+  createdAt: row.createdAt.toISOString(),
+  inputs: row.inputs,
+  result: row.result,
+  ratesCurrent: costRatesCurrent(row.result.ratesAsOf, row.createdAt),
+});
 
 export async function findEstimate(id: string): Promise<StoredEstimate | undefined> {
   const [row] = await db().select().from(constructionEstimates).where(eq(constructionEstimates.id, id));

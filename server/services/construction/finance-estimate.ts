@@ -1,5 +1,5 @@
 import type { ConstructionFinance } from '../../../lib/construction/finance';
-import { checkHousingLimits, financeOffer, type FinanceBank, type FinanceTerms } from '../../../lib/finance/offer';
+import { checkHousingLimits, financeOffer, pricingKind, type FinanceBank, type FinanceTerms } from '../../../lib/finance/offer';
 import type { ConstructionFinanceInput } from '../../../lib/schemas/construction';
 import { ApiError } from '../../lib/errors';
 import { financeSetup } from './construction-setup';
@@ -20,7 +20,7 @@ export async function financeEstimate(estimate: StoredEstimate, input: Construct
     principal,
     months: input.months,
     rateBps: b.rateBps,
-    kind: b.kind,
+    kind: pricingKind(b),
     graceMonths: input.graceMonths,
     graceMode: input.graceMode,
   });

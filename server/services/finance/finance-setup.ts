@@ -5,6 +5,7 @@ import { db } from '../../db/client';
 import { bankRates, valuationSettings } from '../../db/schema/construction';
 import { banks } from '../../db/schema/reference';
 import { memoize } from '../../lib/memo';
+import { publicRate } from './public-rate';
 
 /** Rates and limits change with the back office, not per request: five minutes of staleness is fine. */
 const SETUP_TTL_MS = 5 * 60_000;
@@ -50,18 +51,23 @@ async function loadMortgageSetup(): Promise<MortgageSetup> {
     kcbMaxAmount: value('kcb-max-amount'),
   };
   return {
-    banks: rows.map(({ bank, rate }) => ({
-      id: bank.id,
-      slug: bank.slug,
-      nameAr: bank.nameAr,
-      nameEn: bank.nameEn,
-      isIslamic: bank.isIslamic,
-      product: rate.product,
-      kind: rate.kind,
-      rateBps: rate.rateBps,
-      source: rate.source,
-      asOf: rate.asOf,
-    })),
+    banks: rows.map(({ bank, rate }) =>
+      publicRate(
+        {
+          id: bank.id,
+          slug: bank.slug,
+          nameAr: bank.nameAr,
+          nameEn: bank.nameEn,
+          isIslamic: bank.isIslamic,
+          product: rate.product,
+          kind: rate.kind,
+          rateBps: rate.rateBps,
+          source: rate.source,
+          asOf: rate.asOf,
+        },
+        limits.rateCapBps,
+      ),
+    ),
     limits,
     settings,
   };

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { adStatus } from '@/lib/constants';
+import { adStatus, licenceState, type LicenceStatus } from '@/lib/constants';
 import type { AdPage } from '@/lib/schemas/ads';
 import { OFFICE_PAGE_SIZE, type MarketeerRow, type MarketeersQuery, type OfficeCard, type OfficeFacts, type OfficeListQuery, type OfficeProfile, type OfficeSort, type BrokerProfile } from '@/lib/schemas/offices';
 import { db } from '../../db/client';
@@ -36,7 +36,7 @@ function cardColumns(now: Date) {
   };
 }
 
-type CardRow = { id: number; name: string; avatarKey: string | null; licenceStatus: string | null; createdAt: Date; activeAds: number };
+type CardRow = { id: number; name: string; avatarKey: string | null; licenceStatus: LicenceStatus | null; createdAt: Date; activeAds: number };
 
 async function areasOf(ids: number[]) {
   if (ids.length === 0) return new Map<number, OfficeCard['areas']>();
@@ -58,6 +58,7 @@ async function toCards(rows: CardRow[]): Promise<OfficeCard[]> {
     name: row.name,
     logo: publicUrl(row.avatarKey),
     licenceVerified: row.licenceStatus === 'verified',
+    licence: licenceState(row.licenceStatus),
     areas: byMember.get(row.id) ?? [],
     activeAds: Number(row.activeAds),
     joinedAt: row.createdAt.toISOString(),
@@ -285,6 +286,7 @@ export async function brokerProfile(id: number): Promise<BrokerProfile | undefin
       lastName: members.lastName,
       avatarKey: members.avatarKey,
       brokerType: members.brokerType,
+      licenceStatus: members.licenceStatus,
       createdAt: members.createdAt,
       officeStatus: members.officeStatus,
       officeId: office.id,
@@ -301,8 +303,11 @@ export async function brokerProfile(id: number): Promise<BrokerProfile | undefin
     name: `${row.firstName} ${row.lastName}`.trim(),
     avatar: publicUrl(row.avatarKey),
     brokerType: row.brokerType,
+    licence: licenceState(row.licenceStatus),
     joinedAt: row.createdAt.toISOString(),
-    office: worksFor ? { id: row.officeId!, name: row.officeCompany ?? '', licenceVerified: row.officeLicence === 'verified' } : null,
+    office: worksFor
+      ? { id: row.officeId!, name: row.officeCompany ?? '', licenceVerified: row.officeLicence === 'verified', licence: licenceState(row.officeLicence) }
+      : null,
   };
 }
 

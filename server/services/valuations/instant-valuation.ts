@@ -12,7 +12,7 @@ import { hasFullDealAccess } from '../deals/data-access';
 import type { Member } from '../members/members';
 import { unlockedValuations } from './valuation-unlocks';
 import { areaNamer, listAreas } from '../reference-data';
-import { constructionSetup, depreciationSetup } from '../construction/construction-setup';
+import { constructionSetup, costRatesCurrent, depreciationSetup } from '../construction/construction-setup';
 import { depreciatedBuilding } from './building-value';
 import { buildMarketModel, estimateByComparables, groupBy, neighboursOf, roundEstimate, type Estimate, type SaleRecord } from './comparable-sales';
 import { dealCategoryZone } from './category-zones';
@@ -134,6 +134,12 @@ async function withBuilding(land: Extract<Estimate, { ok: true }>, input: Extrac
   };
 }
 
+/** Whether the building's cost rates were current on the valuation's date, worked out when shown (the setting may change). */
+function withRatesAge(estimate: InstantValuation['estimate'], on: Date): InstantValuation['estimate'] {
+  if (estimate.status !== 'estimated' || !estimate.building) return estimate;
+  return { ...estimate, building: { ...estimate.building, ratesCurrent: costRatesCurrent(estimate.building.ratesAsOf, on) } };
+}
+
 /**
  * An estimate as `viewer` sees it: the value and its range for everyone; the detailed report (the comparables with
  * their blocks, and the area's trend on the page) for subscribers (spec §6, as on the deals page) and for a member
@@ -149,7 +155,7 @@ async function present(row: typeof instantValuations.$inferSelect, viewer: Membe
     input: row.input,
     area: named(row.areaId),
     governorate: area.governorate,
-    estimate: row.result.estimate,
+    estimate: withRatesAge(row.result.estimate, row.createdAt),
     comparables: detailed ? all.map(({ areaId, ...c }) => ({ ...c, area: named(areaId) })) : [],
     lockedComparables: detailed ? 0 : all.length,
     detailed,

@@ -10,7 +10,7 @@ import { LazySessionGate } from '@/components/profile/lazy-session-gate';
 import { FeatureMessages } from '@/components/providers/feature-messages';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
-import { formatDigits } from '@/lib/format';
+import { packageTermsValues } from '@/lib/payments/package-terms';
 import { toLocale } from '@/lib/i18n/config';
 import { queryId } from '@/lib/schemas/fields';
 import { validParams, type SearchParams } from '@/lib/search-params';
@@ -48,8 +48,7 @@ export default async function PaymentPage({ params, searchParams }: Props) {
         ) : pkg ? (
           <>
             <p className="text-sm text-slate-600">
-              {t('page.quantity', { count: pkg.quantity, formatted: formatDigits(pkg.quantity, locale) })} ·{' '}
-              {t('page.validity', { months: pkg.validityMonths, formatted: formatDigits(pkg.validityMonths, locale) })}
+              {t(`page.terms.${pkg.kind}`, packageTermsValues(pkg, locale))}
             </p>
             {isDemo() && <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">{t('page.testNotice')}</p>}
             <PaymentForm pkg={pkg} methods={methods} />

@@ -121,7 +121,7 @@ export const valuationSettingRows: (typeof valuationSettings.$inferInsert)[] = [
     key: 'cbk-discount-rate',
     value: 350,
     unit: 'basis-points',
-    source: 'Derived from the 6.5% cap reported in Jan 2023 (arabtimesonline.com) less the 3% margin; update from cbk.gov.kw',
+    source: 'Derived from the 6.5% cap reported in January 2023 (arabtimesonline.com) less the 3% margin',
     effectiveDate: '2023-01-01',
   },
   {
@@ -135,28 +135,28 @@ export const valuationSettingRows: (typeof valuationSettings.$inferInsert)[] = [
     key: 'consumer-max-amount',
     value: kd(25_000),
     unit: 'fils',
-    source: 'CBK consumer finance limits: at most KD 25,000 (cbk.gov.kw/en/supervision/faq); UNCONFIRMED date of the current figure',
+    source: 'CBK consumer finance limits: at most KD 25,000 (cbk.gov.kw/en/supervision/faq); the date the figure took effect is not published',
     effectiveDate: '2023-01-01',
   },
   {
     key: 'consumer-max-months',
     value: 60,
     unit: 'months',
-    source: 'CBK consumer finance limits: at most 5 years (cbk.gov.kw/en/supervision/faq); UNCONFIRMED date of the current figure',
+    source: 'CBK consumer finance limits: at most 5 years (cbk.gov.kw/en/supervision/faq); the date the figure took effect is not published',
     effectiveDate: '2023-01-01',
   },
   {
     key: 'consumer-salary-multiple',
     value: 25,
     unit: 'count',
-    source: 'CBK consumer finance limits: at most 25 times the net monthly salary (cbk.gov.kw/en/supervision/faq); UNCONFIRMED date of the current figure',
+    source: 'CBK consumer finance limits: at most 25 times the net monthly salary (cbk.gov.kw/en/supervision/faq); the date the figure took effect is not published',
     effectiveDate: '2023-01-01',
   },
   {
     key: 'kcb-max-amount',
     value: kd(70_000),
     unit: 'fils',
-    source: 'Kuwait Credit Bank (e.gov.kw KCB pages, zawya.com): housing loans up to KD 70,000, interest-free, for eligible Kuwaiti citizens; UNCONFIRMED tenor',
+    source: 'Kuwait Credit Bank (e.gov.kw KCB pages, zawya.com): housing loans up to KD 70,000, interest-free, for eligible Kuwaiti citizens; the tenor is not published',
     effectiveDate: '2023-01-01',
   },
   { key: 'rate-cap-margin', value: 300, unit: 'basis-points', source: 'CBK press release 24-03-2008: rates at most the discount rate + 3%', effectiveDate: '2008-03-24' },
@@ -166,7 +166,7 @@ const recorded = '2026-11-24';
 
 /** Housing finance rates by bank id (server/db/seed/data/lists.ts). */
 export const bankRateRows: (typeof bankRates.$inferInsert)[] = [
-  { id: 1, bankId: 1, product: 'housing', kind: 'conventional', rateBps: 450, source: 'yallacompare.com: NBK lists a reducing rate of 4.5% (flat 2.51%); listing date not given', asOf: recorded },
+  { id: 1, bankId: 1, product: 'housing', kind: 'conventional', rateBps: 450, source: 'UNCONFIRMED: yallacompare.com, a comparison site, lists NBK at a reducing 4.5% (flat 2.51%) with no listing date; no dated public source (kuwait-facts §B)', asOf: recorded },
   { id: 2, bankId: 2, product: 'housing', kind: 'murabaha', rateBps: 275, source: 'UNCONFIRMED: KFH murabaha flat rate, placeholder within the CBK cap', asOf: recorded },
   { id: 3, bankId: 3, product: 'housing', kind: 'murabaha', rateBps: 280, source: 'UNCONFIRMED: Boubyan murabaha flat rate, placeholder within the CBK cap', asOf: recorded },
   { id: 4, bankId: 4, product: 'housing', kind: 'murabaha', rateBps: 290, source: 'UNCONFIRMED: Warba murabaha flat rate, placeholder within the CBK cap', asOf: recorded },
@@ -193,7 +193,7 @@ export const bankRateRows: (typeof bankRates.$inferInsert)[] = [
     product: 'construction',
     kind: 'conventional',
     rateBps: 0,
-    source: 'e.gov.kw KCB pages, zawya.com: up to KD 70,000 interest-free for a plot of at least 375 m² and 360 m² built; UNCONFIRMED tenor',
+    source: 'e.gov.kw KCB pages, zawya.com: up to KD 70,000 interest-free for a plot of at least 375 m² and 360 m² built; the tenor is not published',
     asOf: recorded,
   },
 ];

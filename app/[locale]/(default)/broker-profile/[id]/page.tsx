@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { BrokerProfileView } from '@/components/brokers/broker-profile-view';
+import { brokerTitle, BrokerProfileView } from '@/components/brokers/broker-profile-view';
 import { toLocale } from '@/lib/i18n/config';
 import { brokerProfile, officeAds, ownAds } from '@/server/services/offices/offices';
 
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = toLocale(raw);
   const [broker, t] = await Promise.all([loadBroker(id), getTranslations({ locale, namespace: 'offices.broker' })]);
   const path = `/broker-profile/${broker.id}`;
-  return { title: t('metaTitle', { name: broker.name }), description: t(broker.brokerType), alternates: { canonical: path }, openGraph: { type: 'profile', url: path } };
+  return { title: t('metaTitle', { name: broker.name }), description: t(brokerTitle(broker)), alternates: { canonical: path }, openGraph: { type: 'profile', url: path } };
 }
 
 /** Spec §2 `/broker-profile/{id}`: a licensed broker's or a marketeer's public profile (their own ads only). */

@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
 import { Container } from '@/components/ui/container';
 import type { Budget, MortgagePlan } from '@/lib/finance/mortgage';
+import type { FinanceBank } from '@/lib/finance/offer';
 import { formatDate, formatDigits, formatFils, formatPercent, formatPrice, localName } from '@/lib/format';
 import { toLocale, type Locale } from '@/lib/i18n/config';
 import type { SearchParams } from '@/lib/search-params';
@@ -38,6 +39,13 @@ function Rows({ rows }: { rows: Array<[string, string, boolean?]> }) {
 
 const percent = (bps: number, locale: Locale) => formatPercent(bps / 100, locale);
 
+/** The bank and its rate; a rate on request is named as such, with the cap the figures use. */
+function bankLine(t: T, bank: FinanceBank, locale: Locale) {
+  const kind = t(`calculator.kinds.${bank.kind}`);
+  if (bank.rateOnRequest) return t('details.bankOnRequest', { bank: localName(locale, bank), kind, cap: percent(bank.rateBps, locale) });
+  return `${localName(locale, bank)} · ${percent(bank.rateBps, locale)} (${kind})`;
+}
+
 function salaryRows(t: T, budget: Budget, salary: number, obligations: number, locale: Locale): Array<[string, string, boolean?]> {
   const years = (months: number) => t('calculator.termMonths', { count: months, formatted: formatDigits(months, locale) });
   return [
@@ -46,7 +54,7 @@ function salaryRows(t: T, budget: Budget, salary: number, obligations: number, l
     [t('details.shareMax'), formatFils(Math.floor((salary * budget.shareBps) / 10_000), locale)],
     [t('details.obligations'), formatFils(obligations, locale)],
     [t('details.allowedInstalment'), formatFils(budget.allowedInstalment, locale)],
-    [t('details.bank'), `${localName(locale, budget.bank)} · ${percent(budget.bank.rateBps, locale)} (${t(`calculator.kinds.${budget.bank.kind}`)})`],
+    [t('details.bank'), bankLine(t, budget.bank, locale)],
     [t('details.term'), years(budget.months)],
     [t('details.byShare'), formatPrice(budget.byShare, locale)],
     [t('details.cap'), formatPrice(budget.cap, locale)],
@@ -63,7 +71,7 @@ function priceRows(t: T, plan: MortgagePlan, ceiling: number, locale: Locale): A
   const amount = plan.limits.find((l) => l.key === 'amount')!;
   return [
     [t('details.ceiling'), formatPrice(ceiling, locale), true],
-    [t('details.bank'), `${localName(locale, plan.bank)} · ${percent(plan.bank.rateBps, locale)} (${t(`calculator.kinds.${plan.bank.kind}`)})`],
+    [t('details.bank'), bankLine(t, plan.bank, locale)],
     [t('details.principal'), formatPrice(plan.principal, locale)],
     [t('details.instalment'), formatFils(plan.offer.instalment, locale)],
     [t('details.sellingPrice'), formatPrice(plan.offer.totalRepaid, locale)],

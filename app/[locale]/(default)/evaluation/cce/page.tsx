@@ -7,7 +7,7 @@ import { ConstructionForm } from '@/components/valuation/construction-form';
 import { RateSources } from '@/components/valuation/rate-sources';
 import { formatDate } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
-import { constructionSetup } from '@/server/services/construction/construction-setup';
+import { constructionSetup, costRatesCurrent } from '@/server/services/construction/construction-setup';
 import { seoMetadata } from '@/server/services/seo-metadata';
 import { ScreenJsonLd } from '../../_components/screen-json-ld';
 
@@ -36,7 +36,7 @@ export default async function ConstructionCostPage({ params }: Props) {
       <Container className="grid max-w-4xl gap-6 py-10 md:py-14">
         <ConstructionForm buildingRatios={setup.rules.buildingRatios} maxFloors={setup.rules.maxFloors} />
         <p className="text-sm text-slate-700">{t('form.codeNote', { floors: String(setup.rules.maxFloors), height: String(setting('max-height')) })}</p>
-        <RateSources sources={sources} title={t('form.ratesNote', { date: formatDate(ratesAsOf, locale) })} />
+        <RateSources sources={sources} title={t(costRatesCurrent(ratesAsOf, new Date()) ? 'form.ratesNote' : 'form.ratesNoteDated', { date: formatDate(ratesAsOf, locale) })} />
       </Container>
     </FeatureMessages>
   );

@@ -112,7 +112,7 @@ export async function OfficeRoute({ params, searchParams }: OfficeRouteProps) {
               <p className="text-sm font-semibold text-brand-700">{t('profile.eyebrow')}</p>
               <h1 className="mt-1 text-3xl font-bold text-brand-900 md:text-4xl">{office.name}</h1>
               <div className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-700">
-                <LicenceBadge verified={office.licenceVerified} />
+                <LicenceBadge state={office.licence} />
                 {office.registrationNumber && (
                   <span>
                     {t('profile.licenceNumber')}: <bdi>{office.registrationNumber}</bdi>

@@ -9,6 +9,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { FeatureMessages } from '@/components/providers/feature-messages';
 import { Container } from '@/components/ui/container';
 import { TabLinks } from '@/components/ui/tab-links';
+import { licenceState } from '@/lib/constants';
 import { formatDateTime } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
 import { licenceQueueQuerySchema } from '@/lib/schemas/offices';
@@ -62,7 +63,7 @@ export default async function LicenceReviewsPage({ params, searchParams }: Props
                     <a href={`/offices/${row.id}`} className="text-lg font-bold text-brand-900 hover:underline">
                       {row.name}
                     </a>
-                    <LicenceBadge verified={row.licenceStatus === 'verified'} />
+                    <LicenceBadge state={licenceState(row.licenceStatus)} />
                   </div>
                   <dl className="grid gap-1 text-sm sm:grid-cols-2">
                     <div className="flex gap-2">
