@@ -241,6 +241,7 @@ describe('guards', () => {
       '/api/v1/common/similar-offices',
       '/api/v1/operator/licences',
       '/api/v1/operator/licences/:id/document',
+      '/api/v1/operator/ads/featured',
       '/api/v1/subscriptions',
       '/api/v1/subscriptions/packages/ads',
       '/api/v1/subscriptions/packages/addons',
