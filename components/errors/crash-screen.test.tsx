@@ -46,7 +46,7 @@ describe('the crash screen', () => {
     expect(html).toContain(en.retry);
   });
 
-  it("the root's boundary renders its own document, Arabic and right-to-left until the cookie says otherwise", async () => {
+  it("the root's boundary renders its own document, Arabic and RTL until the cookie says otherwise", async () => {
     const { default: GlobalError } = await import('@/app/global-error');
     const html = await render(<GlobalError error={error} retry={() => {}} />);
     expect(html).toMatch(/^<!DOCTYPE html><html lang="ar" dir="rtl"><head>.*<\/head><body[^>]*>/);
