@@ -69,24 +69,7 @@ async function loadFinanceSetup(): Promise<FinanceSetup> {
   const byBank = new Map<number, FinanceBank>();
   for (const { bank, rate } of rows) {
     if (byBank.get(bank.id)?.product === 'construction') continue;
-    byBank.set(
-      bank.id,
-      publicRate(
-        {
-          id: bank.id,
-          slug: bank.slug,
-          nameAr: bank.nameAr,
-          nameEn: bank.nameEn,
-          isIslamic: bank.isIslamic,
-          product: rate.product,
-          kind: rate.kind,
-          rateBps: rate.rateBps,
-          source: rate.source,
-          asOf: rate.asOf,
-        },
-        rateCapBps,
-      ),
-    );
+    byBank.set(bank.id, publicRate({ bank, rate }, rateCapBps));
   }
   return {
     banks: [...byBank.values()],

@@ -51,23 +51,7 @@ async function loadMortgageSetup(): Promise<MortgageSetup> {
     kcbMaxAmount: value('kcb-max-amount'),
   };
   return {
-    banks: rows.map(({ bank, rate }) =>
-      publicRate(
-        {
-          id: bank.id,
-          slug: bank.slug,
-          nameAr: bank.nameAr,
-          nameEn: bank.nameEn,
-          isIslamic: bank.isIslamic,
-          product: rate.product,
-          kind: rate.kind,
-          rateBps: rate.rateBps,
-          source: rate.source,
-          asOf: rate.asOf,
-        },
-        limits.rateCapBps,
-      ),
-    ),
+    banks: rows.map((row) => publicRate(row, limits.rateCapBps)),
     limits,
     settings,
   };
