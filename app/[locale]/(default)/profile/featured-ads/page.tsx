@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/content/page-header';
 import { FeatureMessages } from '@/components/providers/feature-messages';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
+import { StaffOnlyMessage } from '@/components/layout/staff-only-message';
 import { formatCount } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
 import { MAX_AD_PAGE_SIZE } from '@/lib/schemas/ads';
@@ -31,12 +32,7 @@ export default async function FeaturedAdsPage({ params }: Props) {
   if (session.state !== 'signed-in') return null;
   const t = await getTranslations('featuredAds');
   if (!(await hasRole(session.member.id, 'operator')))
-    return (
-      <Container className="grid gap-4 py-14">
-        <h1 className="text-2xl font-bold text-brand-900">{t('title')}</h1>
-        <p className="text-slate-700">{t('forbidden')}</p>
-      </Container>
-    );
+    return <StaffOnlyMessage title={t('title')} message={t('forbidden')} />;
   const { ads, total } = await listFeaturedAds(MAX_AD_PAGE_SIZE);
   return (
     <FeatureMessages namespaces={['featuredAds']}>

@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/content/page-header';
 import { buttonClass } from '@/components/ui/button-styles';
 import { FeatureMessages } from '@/components/providers/feature-messages';
 import { Container } from '@/components/ui/container';
+import { StaffOnlyMessage } from '@/components/layout/staff-only-message';
 import { TabLinks } from '@/components/ui/tab-links';
 import { licenceState } from '@/lib/constants';
 import { formatDateTime } from '@/lib/format';
@@ -35,12 +36,7 @@ export default async function LicenceReviewsPage({ params, searchParams }: Props
   if (session.state !== 'signed-in') return null;
   const t = await getTranslations('offices.operator');
   if (!(await hasRole(session.member.id, 'operator')))
-    return (
-      <Container className="grid gap-4 py-14">
-        <h1 className="text-2xl font-bold text-brand-900">{t('title')}</h1>
-        <p className="text-slate-700">{t('forbidden')}</p>
-      </Container>
-    );
+    return <StaffOnlyMessage title={t('title')} message={t('forbidden')} />;
   const status = validParams(licenceQueueQuerySchema.shape, await searchParams).status ?? 'pending';
   const rows = await licenceQueue(status);
   return (
