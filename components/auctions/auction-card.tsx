@@ -18,7 +18,7 @@ export function AuctionCard({ auction, properties, locale }: { auction: AuctionC
       <header className="flex flex-col gap-2 border-b border-slate-100 p-5">
         <div className="flex items-start justify-between gap-3">
           <h3 className="text-base font-semibold leading-7 text-slate-900">{localText(locale, auction.titleAr, auction.titleEn)}</h3>
-          <AuctionStatusBadge status={auction.status} />
+          <AuctionStatusBadge status={auction.status} startsAt={auction.startsAt} />
         </div>
         <p className="flex items-center gap-2 text-sm text-slate-700">
           <ClockIcon className="size-4 shrink-0 text-brand-600" />

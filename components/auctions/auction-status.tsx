@@ -1,9 +1,11 @@
 import { useTranslations } from 'next-intl';
 import type { AuctionCard, AuctionProperty } from '@/lib/schemas/auctions';
+import { kuwaitMidnight } from '@/lib/kuwait-time';
 import { cn } from '@/components/ui/cn';
 
-const auctionTone: Record<AuctionCard['status'], string> = {
+const auctionTone: Record<AuctionCard['status'] | 'awaitingResults', string> = {
   scheduled: 'bg-brand-50 text-brand-700',
+  awaitingResults: 'bg-slate-100 text-slate-700',
   completed: 'bg-slate-100 text-slate-700',
   postponed: 'bg-amber-50 text-amber-800',
   cancelled: 'bg-red-50 text-red-800',
@@ -18,9 +20,11 @@ const propertyTone: Record<AuctionProperty['status'], string> = {
 
 const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
-export function AuctionStatusBadge({ status }: { status: AuctionCard['status'] }) {
+/** A session still marked scheduled after its day has passed was held; its results are not recorded yet. */
+export function AuctionStatusBadge({ status, startsAt }: Pick<AuctionCard, 'status' | 'startsAt'>) {
   const t = useTranslations('auctions.status');
-  return <span className={cn(badge, auctionTone[status])}>{t(status)}</span>;
+  const shown = status === 'scheduled' && new Date(startsAt) < kuwaitMidnight(new Date()) ? 'awaitingResults' : status;
+  return <span className={cn(badge, auctionTone[shown])}>{t(shown)}</span>;
 }
 
 export function PropertyStatusBadge({ status }: { status: AuctionProperty['status'] }) {

@@ -84,8 +84,14 @@ test('a cached page shares no nonce between visitors: it carries none, and runs 
   const cached = await visit(page, '/faqs');
   expect(cached.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
   expect(expectSecurityHeaders(cached)).toBeUndefined();
-  const again = await visit(page, '/faqs');
-  expect(again.headers()['content-security-policy']).toBe(cached.headers()['content-security-policy']);
+  // Two visits served the same stored render get the same policy. An earlier journey's write may revalidate the page
+  // between two visits: that pair holds two renders, so it is fetched again.
+  const sameRenderSamePolicy = async () => {
+    const [first, second] = [await visit(page, '/faqs'), await visit(page, '/faqs')];
+    if ((await first.text()) !== (await second.text())) return 'two renders';
+    return first.headers()['content-security-policy'] === second.headers()['content-security-policy'];
+  };
+  await expect.poll(sameRenderSamePolicy).toBe(true);
 
   expect(violations).toEqual([]);
   // A script the policy did not approve stays blocked on the stored page.

@@ -125,7 +125,7 @@ export default async function AuctionPropertyPage({ params }: Props) {
         <aside aria-labelledby="property-auction" className="h-fit rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           <div className="flex items-start justify-between gap-3">
             <h2 id="property-auction" className="font-semibold text-slate-900">{t('property.auction')}</h2>
-            <AuctionStatusBadge status={property.auction.status} />
+            <AuctionStatusBadge status={property.auction.status} startsAt={property.auction.startsAt} />
           </div>
           <p className="mt-3 text-slate-800">{localText(locale, property.auction.titleAr, property.auction.titleEn)}</p>
           <p className="mt-2 text-sm text-slate-600">
