@@ -48,7 +48,7 @@ export async function ValuationResultScreen({ data, locale }: { data: ResultScre
         {valuation.detailed ? (
           <>
             <ComparablesTable valuation={valuation} signedIn={data.signedIn} locale={locale} />
-            <DealTrendChart points={data.trend} subtitle={tDeals('chart.subtitle', { area, category })} locale={locale} />
+            <DealTrendChart series={[{ name: area, points: data.trend }]} subtitle={tDeals('chart.subtitle', { area, category })} locale={locale} />
           </>
         ) : (
           <ReportLock id={valuation.id} comparables={valuation.lockedComparables} credits={data.mapValuationCredits} locale={locale} />
