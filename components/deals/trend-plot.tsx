@@ -9,7 +9,7 @@ import { countTicks, medianKwd, priceTicks, type TrendRow } from './trend-rows';
  * top, the deal counts in a panel of their own beneath (a count is not a price and never shares its axis).
  */
 export const plotLayouts = {
-  compact: { width: 360, start: 52, end: 10, top: 26, price: 170, gap: 34, counts: 44, bottom: 26, font: 12, priceTicks: 4, marker: 3, className: 'md:hidden' },
+  compact: { width: 360, start: 52, end: 10, top: 26, price: 170, gap: 34, counts: 52, bottom: 26, font: 12, priceTicks: 4, marker: 3, className: 'md:hidden' },
   wide: { width: 760, start: 64, end: 16, top: 26, price: 210, gap: 34, counts: 56, bottom: 28, font: 11, priceTicks: 5, marker: 3.5, className: 'hidden md:block' },
 } as const;
 type Layout = (typeof plotLayouts)[keyof typeof plotLayouts];
@@ -178,7 +178,7 @@ function QuarterValues({ row, names, locale, labels, align }: QuarterValuesProps
   return (
     <li tabIndex={0} data-period={row.period} className="group relative flex-1 cursor-pointer rounded-sm outline-none hover:bg-slate-900/5 focus-visible:bg-slate-900/5 focus-visible:ring-2 focus-visible:ring-brand-600">
       <div className={cn('pointer-events-none absolute top-1 z-10 opacity-0 transition-opacity group-hover:opacity-100 group-focus:opacity-100', tipAlign[align])}>
-        <div style={tipStyle} className="w-max max-w-60 rounded-lg bg-slate-900 px-3 py-2 text-start text-xs leading-5 text-white shadow-lg">
+        <div style={tipStyle} className="w-max max-w-60 shrink-0 rounded-lg bg-slate-900 px-3 py-2 text-start text-xs leading-5 text-white shadow-lg">
           <p className="font-semibold">{labels.quarter(row.period)}</p>
           {names.map((name, s) => {
             const point = row.values[s];
