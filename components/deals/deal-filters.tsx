@@ -75,6 +75,15 @@ export function DealFilters({ path, query, areas, locale }: { path: string; quer
           ))}
         </select>
       </div>
+      <div>
+        <label htmlFor="deal-basis" className={labelClass}>{t('filters.basis')}</label>
+        <select id="deal-basis" name="basis" defaultValue={query.basis ?? ''} className={cn(controlClass, 'h-11')}>
+          <option value="">{t('filters.anyBasis')}</option>
+          {dealBases.map((basis) => (
+            <option key={basis} value={basis}>{t(`bases.${basis}`)}</option>
+          ))}
+        </select>
+      </div>
       <MonthSelect id="deal-from" name="from" bound="first" label={t('filters.from')} anyLabel={t('filters.anyMonth')} value={query.from} months={months} locale={locale} />
       <MonthSelect id="deal-to" name="to" bound="last" label={t('filters.to')} anyLabel={t('filters.anyMonth')} value={query.to} months={months} locale={locale} />
       <div>
@@ -82,15 +91,6 @@ export function DealFilters({ path, query, areas, locale }: { path: string; quer
         <select id="deal-sort" name="sort" defaultValue={query.sort ?? 'date-desc'} className={cn(controlClass, 'h-11')}>
           {dealSorts.map((sort) => (
             <option key={sort} value={sort}>{t(`sorts.${sort}`)}</option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="deal-basis" className={labelClass}>{t('filters.basis')}</label>
-        <select id="deal-basis" name="basis" defaultValue={query.basis ?? ''} className={cn(controlClass, 'h-11')}>
-          <option value="">{t('filters.anyBasis')}</option>
-          {dealBases.map((basis) => (
-            <option key={basis} value={basis}>{t(`bases.${basis}`)}</option>
           ))}
         </select>
       </div>

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { formatCount, formatDigits, formatPricePerSqm } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
 import { cn } from '@/components/ui/cn';
+import { QuarterKeys } from './quarter-keys';
 import { countTicks, medianKwd, priceTicks, type TrendRow } from './trend-rows';
 
 /**
@@ -48,7 +49,8 @@ const yearOf = (period: string) => Number(period.slice(0, 4));
 
 /**
  * The chart and, over it, one band per quarter that shows the quarter's values while hovered, tapped or focused with
- * the keyboard: CSS only, no script. The bands are a list in the page, so a screen reader reads every value too.
+ * the keyboard: CSS does the showing, a few lines of script only move the keyboard between quarters. The bands are a
+ * list in the page, so a screen reader reads every value too.
  */
 export function TrendPlot({ rows, names, locale, layout, labels }: PlotProps) {
   const { width, start, end, top, font } = layout;
@@ -148,11 +150,11 @@ export function TrendPlot({ rows, names, locale, layout, labels }: PlotProps) {
           )}
         </g>
       </svg>
-      <ol aria-label={labels.values} className="absolute inset-y-0 flex" style={{ insetInlineStart: percent(start, width), insetInlineEnd: percent(end, width) }}>
+      <QuarterKeys label={labels.values} className="absolute inset-y-0 flex" style={{ insetInlineStart: percent(start, width), insetInlineEnd: percent(end, width) }}>
         {rows.map((row, i) => (
-          <QuarterValues key={row.period} row={row} names={names} locale={locale} labels={labels} align={i < rows.length / 3 ? 'start' : i >= (rows.length * 2) / 3 ? 'end' : 'center'} />
+          <QuarterValues key={row.period} row={row} names={names} locale={locale} labels={labels} first={i === 0} align={i < rows.length / 3 ? 'start' : i >= (rows.length * 2) / 3 ? 'end' : 'center'} />
         ))}
-      </ol>
+      </QuarterKeys>
     </div>
   );
 }
@@ -169,14 +171,16 @@ interface QuarterValuesProps {
   names: string[];
   locale: Locale;
   labels: PlotLabels;
+  /** The one quarter reached with Tab; the arrow keys lead to the others. */
+  first: boolean;
   align: keyof typeof tipAlign;
 }
 
-/** A quarter's band: hovering, tapping (a tap focuses it) or tabbing to it shows its values beside the curve. */
-function QuarterValues({ row, names, locale, labels, align }: QuarterValuesProps) {
+/** A quarter's band: hovering, tapping (a tap focuses it) or reaching it by keyboard shows its values beside the curve. */
+function QuarterValues({ row, names, locale, labels, first, align }: QuarterValuesProps) {
   const tipStyle: CSSProperties = { direction: locale === 'ar' ? 'rtl' : 'ltr' };
   return (
-    <li tabIndex={0} data-period={row.period} className="group relative flex-1 cursor-pointer rounded-sm outline-none hover:bg-slate-900/5 focus-visible:bg-slate-900/5 focus-visible:ring-2 focus-visible:ring-brand-600">
+    <li tabIndex={first ? 0 : -1} data-period={row.period} className="group relative flex-1 cursor-pointer rounded-sm outline-none hover:bg-slate-900/5 focus-visible:bg-slate-900/5 focus-visible:ring-2 focus-visible:ring-brand-600">
       <div className={cn('pointer-events-none absolute top-1 z-10 opacity-0 transition-opacity group-hover:opacity-100 group-focus:opacity-100', tipAlign[align])}>
         <div style={tipStyle} className="w-max max-w-60 shrink-0 rounded-lg bg-slate-900 px-3 py-2 text-start text-xs leading-5 text-white shadow-lg">
           <p className="font-semibold">{labels.quarter(row.period)}</p>

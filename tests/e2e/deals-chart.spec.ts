@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { localeCookie, locales } from '@/lib/i18n/config';
+import { whenHydrated } from './support/hydration';
 
 /** What the journey reads and picks, in each language (messages/*.json, server/db/seed/data/areas.ts). */
 const words = {
@@ -97,9 +98,18 @@ for (const locale of locales) {
         await expect(tip).toContainText(w.salmiya);
         await expect(tip).toContainText(w.jabriya);
         await page.mouse.move(0, 0);
-        const last = bands.last();
-        await last.focus();
-        await expect(last.locator('div').first()).toHaveCSS('opacity', '1');
+
+        // The keyboard: one tab stop for the chart, the arrow keys and End move between quarters.
+        await expect(plot.locator('ol:visible > li[tabindex="0"]')).toHaveCount(1);
+        await whenHydrated(plot.locator('ol:visible'));
+        await bands.first().focus();
+        await expect(bands.first().locator('div').first()).toHaveCSS('opacity', '1');
+        await page.keyboard.press('End');
+        await expect(bands.last()).toBeFocused();
+        await expect(bands.last().locator('div').first()).toHaveCSS('opacity', '1');
+        await page.keyboard.press('ArrowLeft');
+        await expect(bands.nth((await bands.count()) - 2)).toBeFocused();
+        await expect(plot.locator('ol:visible > li[tabindex="0"]')).toHaveCount(1);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 
         // The lock quotes the cheapest plan and its benefits, and the whole card leads to the subscription.
