@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { localeCookie, locales } from '@/lib/i18n/config';
 import { whenHydrated } from './support/hydration';
@@ -83,6 +84,8 @@ for (const locale of locales) {
         const axis = await priceAxis(page);
         await page.goto('/deals?areaId=38&compareAreaId=34&basis=land');
         expect(await priceAxis(page)).toEqual(axis);
+        const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+        expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
         // Deal counts on an axis of their own, starting at zero.
         expect((await plot.locator('svg:visible g[data-axis="count"] text').allTextContents())[0]).toBe('0');
