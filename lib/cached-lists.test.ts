@@ -26,11 +26,13 @@ describe('cachedListPath', () => {
     expect(path('/ads/rent/apartment/x')).toBeUndefined();
   });
 
-  it('caches the visitors’ deals page only, without free text or dates', () => {
+  it('caches the visitors’ deals page only, without free text, dates or a second area', () => {
     expect(path('/deals', 'areaId=34&sort=date-desc')).toBe('/filtered/areaId.34/deals');
     expect(path('/deals', 'areaId=34', true)).toBeUndefined();
     expect(path('/deals', 'q=4')).toBeUndefined();
     expect(path('/deals', 'from=2026-01-01')).toBeUndefined();
+    expect(path('/deals', 'basis=land&areaId=34')).toBe('/filtered/areaId.34~basis.land/deals');
+    expect(path('/deals', 'areaId=34&compareAreaId=35')).toBeUndefined();
   });
 
   it('keys auctions and news by tab, category and page', () => {

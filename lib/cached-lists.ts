@@ -1,7 +1,7 @@
 import { isDealTypeSlug, listQuery } from '@/components/ads/list-href';
 import { parseListFilters } from '@/components/ads/list-params';
 import { auctionListQuerySchema } from '@/lib/schemas/auctions';
-import { dealListQuerySchema } from '@/lib/schemas/deals';
+import { dealScreenQuerySchema } from '@/lib/schemas/deals';
 import { newsListQuerySchema } from '@/lib/schemas/news';
 import { CACHED_LIST_PREFIX } from '@/lib/i18n/config';
 import { validParams, type SearchParams } from '@/lib/search-params';
@@ -49,9 +49,9 @@ function listKey(pathname: string, search: SearchParams, signedIn: boolean): str
     case 'deals': {
       // Subscribers see more than visitors: only the visitors' page is shared.
       if (segments.length > 1 || signedIn) return undefined;
-      const { areaId, governorateId, category, sort, page, q, from, to, pageSize } = validParams(dealListQuerySchema.shape, search);
-      if ([q, from, to, pageSize].some((value) => value !== undefined) || !cacheablePage(page)) return undefined;
-      return canonical({ areaId, governorateId, category, sort, page }, { sort: 'date-desc', page: 1 });
+      const { areaId, governorateId, category, basis, sort, page, q, from, to, pageSize, compareAreaId } = validParams(dealScreenQuerySchema.shape, search);
+      if ([q, from, to, pageSize, compareAreaId].some((value) => value !== undefined) || !cacheablePage(page)) return undefined;
+      return canonical({ areaId, governorateId, category, basis, sort, page }, { sort: 'date-desc', page: 1 });
     }
     case 'auctions': {
       if (segments.length > 1) return undefined;

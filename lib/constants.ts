@@ -67,6 +67,8 @@ export type DealPropertyKind = (typeof dealPropertyKinds)[number];
 /** Land or a built plot: deals and the ads compared with them are priced per m² of the whole plot either way. */
 export const dealBases = ['land', 'built'] as const;
 export type DealBasis = (typeof dealBases)[number];
+/** The deal descriptions that are land without a building; every other description is built. */
+export const landDealKinds: readonly DealPropertyKind[] = ['vacant-land', 'plot'];
 
 /** Where an ad's price per m² stands against its area's recorded median (the fair-price badge). */
 export const fairPriceLevels = ['below', 'around', 'above'] as const;

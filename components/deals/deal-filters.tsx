@@ -1,17 +1,15 @@
 import Link from 'next/link';
-import { formatDate, formatDigits, formatMonth, localName } from '@/lib/format';
+import { formatDate, formatDigits, formatMonth } from '@/lib/format';
 import { kuwaitDate } from '@/lib/kuwait-time';
 import { useTranslations } from 'next-intl';
-import { dealCategories } from '@/lib/constants';
+import { dealBases, dealCategories } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/config';
-import { dealSorts, type DealListQuery } from '@/lib/schemas/deals';
+import { dealSorts, type DealScreenQuery } from '@/lib/schemas/deals';
 import { buttonClass } from '@/components/ui/button-styles';
 import { controlClass } from '@/components/ui/field';
 import { cn } from '@/components/ui/cn';
+import { AreaOptions, type AreaOption } from './area-options';
 import { dealMonths, type DealMonth } from './deal-months';
-
-type Named = { id: number; nameAr: string; nameEn: string };
-export type AreaOption = Named & { governorate: Named };
 
 const labelClass = 'mb-1.5 block text-sm font-medium text-slate-800';
 
@@ -52,10 +50,12 @@ function MonthSelect({ id, name, bound, label, anyLabel, value, months, locale }
   );
 }
 
-/** A plain GET form: it works before JavaScript loads and every search has its own shareable URL. */
-export function DealFilters({ path, query, areas, locale }: { path: string; query: DealListQuery; areas: AreaOption[]; locale: Locale }) {
+/**
+ * A plain GET form: it works before JavaScript loads and every search has its own shareable URL. The area compared on
+ * the chart travels with the search.
+ */
+export function DealFilters({ path, query, areas, locale }: { path: string; query: DealScreenQuery; areas: AreaOption[]; locale: Locale }) {
   const t = useTranslations('deals');
-  const governorates = [...new Map(areas.map((a) => [a.governorate.id, a.governorate])).values()];
   const months = dealMonths(kuwaitDate(new Date()));
   return (
     <form method="get" action={path} aria-label={t('filters.label')} className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-6">
@@ -63,13 +63,7 @@ export function DealFilters({ path, query, areas, locale }: { path: string; quer
         <label htmlFor="deal-area" className={labelClass}>{t('filters.area')}</label>
         <select id="deal-area" name="areaId" defaultValue={query.areaId ?? ''} className={cn(controlClass, 'h-11')}>
           <option value="">{t('filters.anyArea')}</option>
-          {governorates.map((governorate) => (
-            <optgroup key={governorate.id} label={localName(locale, governorate)}>
-              {areas.filter((a) => a.governorate.id === governorate.id).map((area) => (
-                <option key={area.id} value={area.id}>{localName(locale, area)}</option>
-              ))}
-            </optgroup>
-          ))}
+          <AreaOptions areas={areas} locale={locale} />
         </select>
       </div>
       <div>
@@ -78,6 +72,15 @@ export function DealFilters({ path, query, areas, locale }: { path: string; quer
           <option value="">{t('filters.anyCategory')}</option>
           {dealCategories.map((category) => (
             <option key={category} value={category}>{t(`categories.${category}`)}</option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="deal-basis" className={labelClass}>{t('filters.basis')}</label>
+        <select id="deal-basis" name="basis" defaultValue={query.basis ?? ''} className={cn(controlClass, 'h-11')}>
+          <option value="">{t('filters.anyBasis')}</option>
+          {dealBases.map((basis) => (
+            <option key={basis} value={basis}>{t(`bases.${basis}`)}</option>
           ))}
         </select>
       </div>
@@ -91,10 +94,11 @@ export function DealFilters({ path, query, areas, locale }: { path: string; quer
           ))}
         </select>
       </div>
-      <div className="sm:col-span-2 lg:col-span-4">
+      <div className="sm:col-span-2 lg:col-span-3">
         <label htmlFor="deal-q" className={labelClass}>{t('filters.q')}</label>
         <input id="deal-q" type="search" name="q" defaultValue={query.q} placeholder={t('filters.qPlaceholder')} maxLength={60} className={cn(controlClass, 'h-11')} />
       </div>
+      {query.compareAreaId !== undefined && <input type="hidden" name="compareAreaId" value={query.compareAreaId} />}
       <div className="flex items-end gap-2 sm:col-span-2">
         <button type="submit" className={buttonClass('primary', 'md', 'flex-1')}>{t('filters.apply')}</button>
         <Link href={path} className={buttonClass('ghost', 'md')}>{t('filters.reset')}</Link>

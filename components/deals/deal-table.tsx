@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/config';
 import type { DealRow } from '@/lib/schemas/deals';
@@ -59,10 +60,10 @@ export function DealTable({ deals, fullAccess, locale }: { deals: DealRow[]; ful
               <td data-label={t('table.share')} className={cell}>{formatPercent(deal.salePercentage, locale)}</td>
               <td data-label={t('table.block')} className={cell}>
                 {deal.block ?? (
-                  <span className="inline-flex items-center gap-1 text-xs text-amber-700">
+                  <Link href="/subscribe" aria-label={t('table.hiddenLink')} className="focus-ring inline-flex items-center gap-1 rounded text-xs text-amber-800 underline-offset-2 hover:underline">
                     <LockIcon className="size-3.5" />
                     {t('table.hidden')}
-                  </span>
+                  </Link>
                 )}
               </td>
               <td className={cell}>

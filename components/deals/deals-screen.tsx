@@ -4,24 +4,31 @@ import { FeatureMessages } from '@/components/providers/feature-messages';
 import { getTranslations } from 'next-intl/server';
 import { DEALS_PUBLIC_DAYS } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/config';
-import type { DealListQuery, DealPage, DealTrendPoint } from '@/lib/schemas/deals';
+import type { DealPage, DealScreenQuery, DealTrendPoint } from '@/lib/schemas/deals';
 import { Pagination } from '@/components/ads/pagination';
 import { PageHeader } from '@/components/content/page-header';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
+import type { AreaOption } from './area-options';
+import { CompareAreasForm } from './compare-areas-form';
 import { dealsHref } from './deal-href';
-import { DealFilters, type AreaOption } from './deal-filters';
+import { DealFilters } from './deal-filters';
 import { DealTable } from './deal-table';
 import { DealTrendChart } from './deal-trend-chart';
 import { RegisterDeal } from './register-deal';
-import { SubscriberLock } from './subscriber-lock';
+import { SubscriberLock, type LockPlan } from './subscriber-lock';
+import type { TrendSeries } from './trend-rows';
 
 export interface DealsScreenData {
   mode: 'recent' | 'archive';
-  query: DealListQuery;
+  query: DealScreenQuery;
   page: DealPage;
   trend: DealTrendPoint[];
+  /** The curve of the area compared with the search, when one is picked. */
+  compareTrend?: DealTrendPoint[];
   fullAccess: boolean;
+  /** The plan a lock quotes; only loaded for those who see one. */
+  plan?: LockPlan;
   signedIn: boolean;
   areas: AreaOption[];
 }
@@ -33,7 +40,16 @@ export async function DealsScreen({ data, locale }: { data: DealsScreenData; loc
   const totalPages = Math.ceil(page.totalItems / page.pageSize);
   const area = data.areas.find((a) => a.id === query.areaId);
   const areaName = area ? localName(locale, area) : t('chart.allAreas');
-  const categoryName = query.category ? t(`categories.${query.category}`) : t('chart.allCategories');
+  // An unknown area, or the searched area itself, is no comparison.
+  const compareArea = data.compareTrend && query.compareAreaId !== query.areaId ? data.areas.find((a) => a.id === query.compareAreaId) : undefined;
+  const series: TrendSeries[] = [{ name: areaName, points: data.trend }];
+  if (compareArea) series.push({ name: localName(locale, compareArea), points: data.compareTrend ?? [] });
+  const filtersText = {
+    area: areaName,
+    category: query.category ? t(`categories.${query.category}`) : t('chart.allCategories'),
+    basis: query.basis ? t(`bases.${query.basis}`) : t('chart.allBases'),
+  };
+  const subtitle = compareArea ? t('chart.compareSubtitle', { ...filtersText, compare: series[1]!.name }) : t('chart.filteredSubtitle', filtersText);
   const archiveLocked = mode === 'archive' && !data.fullAccess;
   return (
     <FeatureMessages namespaces={['deals']}>
@@ -48,7 +64,7 @@ export async function DealsScreen({ data, locale }: { data: DealsScreenData; loc
       </PageHeader>
       <Container className="grid gap-8 py-8 md:py-10">
         <DealFilters path={path} query={query} areas={data.areas} locale={locale} />
-        <DealTrendChart points={data.trend} subtitle={t('chart.subtitle', { area: areaName, category: categoryName })} locale={locale} />
+        <DealTrendChart series={series} subtitle={subtitle} locale={locale} actions={<CompareAreasForm path={path} query={query} areas={data.areas} locale={locale} />} />
         <section aria-labelledby="deal-results" className="grid gap-4">
           <h2 id="deal-results" className="text-lg font-semibold text-slate-900" aria-live="polite">
             {t('results', { count: page.totalItems, formatted: formatCount(page.totalItems, locale) })}
@@ -64,7 +80,7 @@ export async function DealsScreen({ data, locale }: { data: DealsScreenData; loc
             )
           )}
           {(page.locked || archiveLocked) && (
-            <SubscriberLock signedIn={data.signedIn} message={archiveLocked ? t('lock.archive') : t('lock.recentOnly', { days: DEALS_PUBLIC_DAYS })} />
+            <SubscriberLock signedIn={data.signedIn} plan={data.plan} message={archiveLocked ? t('lock.archive') : t('lock.recentOnly', { days: DEALS_PUBLIC_DAYS })} />
           )}
           <Pagination currentPage={page.currentPage} totalPages={totalPages} hrefFor={(n) => dealsHref(path, query, { page: n })} />
         </section>

@@ -13,7 +13,7 @@ import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { FormAlert, FormSuccess } from '@/components/ui/form-status';
 import { applyServerFieldErrors } from '@/components/ui/server-field-errors';
 import { useErrorText } from '@/components/ui/use-error-text';
-import type { AreaOption } from './deal-filters';
+import type { AreaOption } from './area-options';
 
 const fields = ['recordedOn', 'areaId', 'block', 'category', 'propertyKind', 'sizeSqm', 'totalValueKwd', 'salePercentage', 'notes'] as const;
 

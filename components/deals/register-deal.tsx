@@ -6,7 +6,7 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { loginHref } from '@/components/auth/return-to';
 import { buttonClass } from '@/components/ui/button-styles';
-import type { AreaOption } from './deal-filters';
+import type { AreaOption } from './area-options';
 
 const RegisterDealForm = dynamic(() => import('./register-deal-form'));
 

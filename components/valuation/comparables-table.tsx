@@ -3,13 +3,13 @@ import { ScrollRegion } from '@/components/ui/scroll-region';
 import { formatArea, formatCount, formatDate, formatPricePerSqm, localName } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
 import type { InstantValuation } from '@/lib/schemas/instant-valuation';
-import { SubscriberLock } from '@/components/deals/subscriber-lock';
+import { SubscriberLock, type LockPlan } from '@/components/deals/subscriber-lock';
 import { resultPath } from './valuation-paths';
 
-type ComparablesProps = { valuation: InstantValuation; signedIn: boolean; locale: Locale };
+type ComparablesProps = { valuation: InstantValuation; signedIn: boolean; plan?: LockPlan; locale: Locale };
 
 /** The sales the estimate rests on, as recorded and as adjusted; older ones and blocks behind the subscription. */
-export async function ComparablesTable({ valuation, signedIn, locale }: ComparablesProps) {
+export async function ComparablesTable({ valuation, signedIn, plan, locale }: ComparablesProps) {
   const t = await getTranslations('valuation.result');
   const tKinds = await getTranslations('deals.kinds');
   const { comparables, lockedComparables } = valuation;
@@ -55,6 +55,7 @@ export async function ComparablesTable({ valuation, signedIn, locale }: Comparab
       {lockedComparables > 0 && (
         <SubscriberLock
           signedIn={signedIn}
+          plan={plan}
           returnTo={resultPath(valuation.id)}
           message={t('lock', { count: lockedComparables, formatted: formatCount(lockedComparables, locale) })}
         />

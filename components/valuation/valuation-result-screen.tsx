@@ -8,6 +8,7 @@ import { AdGrid } from '@/components/ads/ad-grid';
 import { PageHeader } from '@/components/content/page-header';
 import { DealTrendChart } from '@/components/deals/deal-trend-chart';
 import { Container } from '@/components/ui/container';
+import type { LockPlan } from '@/components/deals/subscriber-lock';
 import { ComparablesTable } from './comparables-table';
 import { EstimateSummary } from './estimate-summary';
 import { NextActions } from './next-actions';
@@ -21,6 +22,8 @@ export interface ResultScreenData {
   signedIn: boolean;
   /** The signed-in member's map-valuation credits; null for a visitor. */
   mapValuationCredits: number | null;
+  /** The plan the lock on older comparables quotes. */
+  plan?: LockPlan;
 }
 
 /** An estimate's own page: the answer, what to do next, the sales behind it, the area's prices and similar ads. */
@@ -47,8 +50,8 @@ export async function ValuationResultScreen({ data, locale }: { data: ResultScre
         <NextActions id={valuation.id} thin={valuation.estimate.status === 'thin-data'} valueFils={valuation.estimate.status === 'estimated' ? valuation.estimate.valueFils : undefined} />
         {valuation.detailed ? (
           <>
-            <ComparablesTable valuation={valuation} signedIn={data.signedIn} locale={locale} />
-            <DealTrendChart points={data.trend} subtitle={tDeals('chart.subtitle', { area, category })} locale={locale} />
+            <ComparablesTable valuation={valuation} signedIn={data.signedIn} plan={data.plan} locale={locale} />
+            <DealTrendChart series={[{ name: area, points: data.trend }]} subtitle={tDeals('chart.subtitle', { area, category })} locale={locale} />
           </>
         ) : (
           <ReportLock id={valuation.id} comparables={valuation.lockedComparables} credits={data.mapValuationCredits} locale={locale} />

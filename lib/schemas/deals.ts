@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { dealCategories, dealPropertyKinds } from '../constants';
+import { dealBases, dealCategories, dealPropertyKinds } from '../constants';
 import { dayField, idField, intField, messageKeys, positiveInt, positiveNumber, queryId, queryInt, safeText, searchText, typedNumber } from './fields';
 
 export const dealSorts = ['date-desc', 'date-asc', 'price-desc', 'price-asc', 'ppsqm-desc', 'ppsqm-asc', 'size-desc'] as const;
@@ -9,11 +9,14 @@ export const DEAL_PAGE_SIZE = 20;
 export const MAX_DEAL_PAGE_SIZE = 50;
 
 const category = z.enum(dealCategories, messageKeys.invalidValue);
+/** Land (vacant land, plots) or built (everything else); absent means both. */
+const basis = z.enum(dealBases, messageKeys.invalidValue);
 
 export const dealListQuerySchema = z.strictObject({
   areaId: z.optional(queryId),
   governorateId: z.optional(queryId),
   category: z.optional(category),
+  basis: z.optional(basis),
   from: z.optional(dayField),
   to: z.optional(dayField),
   /** Block number or words of the ministry's description. */
@@ -24,10 +27,15 @@ export const dealListQuerySchema = z.strictObject({
 });
 export type DealListQuery = z.output<typeof dealListQuerySchema>;
 
+/** The deals pages' URL: the list's filters, and a second area whose price curve the chart draws beside the first. */
+export const dealScreenQuerySchema = z.extend(dealListQuerySchema, { compareAreaId: z.optional(queryId) });
+export type DealScreenQuery = z.output<typeof dealScreenQuerySchema>;
+
 export const dealTrendQuerySchema = z.strictObject({
   areaId: z.optional(queryId),
   governorateId: z.optional(queryId),
   category: z.optional(category),
+  basis: z.optional(basis),
   from: z.optional(dayField),
   to: z.optional(dayField),
 });

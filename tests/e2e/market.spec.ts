@@ -18,7 +18,7 @@ test('filtering deals by area changes the chart and the table; older deals are l
   const table = page.getByTestId('deals-table');
   await expect(table.locator('tbody tr').first()).toBeVisible();
   await expect(page.getByRole('note').filter({ hasText: 'حصرياً للمشتركين' })).toBeVisible();
-  const chartBefore = await page.locator('#deal-trend-title ~ div svg path').first().getAttribute('d');
+  const chartBefore = await page.locator('#deal-trend-title ~ div svg path[data-series="0"]').first().getAttribute('d');
 
   await page.getByLabel('المنطقة').first().selectOption({ label: 'السالمية' });
   await page.getByRole('button', { name: 'عرض النتائج' }).click();
@@ -27,7 +27,7 @@ test('filtering deals by area changes the chart and the table; older deals are l
   const areas = await table.locator('tbody tr th').allTextContents();
   expect(areas.length).toBeGreaterThan(0);
   expect(new Set(areas)).toEqual(new Set(['السالمية']));
-  expect(await page.locator('#deal-trend-title ~ div svg path').first().getAttribute('d')).not.toBe(chartBefore);
+  expect(await page.locator('#deal-trend-title ~ div svg path[data-series="0"]').first().getAttribute('d')).not.toBe(chartBefore);
 
   await page.getByRole('button', { name: /التفاصيل/ }).first().click();
   await expect(page.getByRole('dialog').getByRole('link', { name: 'اشترك الآن' })).toBeVisible();
@@ -49,7 +49,7 @@ test('deals on a phone: cards with their prices, months by name, nothing wider t
   await expect(page).toHaveURL(/from=\d{4}-\d{2}-01/);
   await expect(page.getByLabel('من شهر')).not.toHaveValue('');
   expect(await page.locator('main').innerText()).not.toMatch(/[\u0660-\u0669]/);
-  const labels = await page.locator('#deal-trend-title ~ div svg:visible g[text-anchor="end"] text').allTextContents();
+  const labels = await page.locator('#deal-trend-title ~ div svg:visible g[data-axis="price"] text').allTextContents();
   const ticks = labels.filter((label) => /^[\d,]+$/.test(label));
   expect(ticks.length).toBeGreaterThan(2);
   const values = ticks.map((tick) => Number(tick.replace(/,/g, '')));

@@ -7,7 +7,7 @@ import { myAdsFilter } from '@/components/my-ads/my-ads-href';
 import { adListQuerySchema, favouritesQuerySchema } from '@/lib/schemas/ads';
 import { validParams, type SearchParams } from '@/lib/search-params';
 import { auctionListQuerySchema, auctionPropertyListQuerySchema } from '@/lib/schemas/auctions';
-import { dealListQuerySchema } from '@/lib/schemas/deals';
+import { dealScreenQuerySchema } from '@/lib/schemas/deals';
 import { newsListQuerySchema } from '@/lib/schemas/news';
 import { parseDealQuery } from '@/app/[locale]/(default)/deals/_data/deals-page';
 import { parseAuctionQuery, parsePropertyQuery } from '@/app/[locale]/(default)/auctions/_data/auctions-data';
@@ -57,11 +57,16 @@ const pages: Array<{ name: string; keys: readonly string[]; load: (search: Searc
   },
   {
     name: 'deals (/deals, /oldDeals)',
-    keys: Object.keys(dealListQuerySchema.shape),
+    keys: Object.keys(dealScreenQuerySchema.shape),
     load: async (search) => {
-      const query = parseDealQuery(search);
-      const { areaId, governorateId, category, from, to } = query;
-      return Promise.all([listPublicDeals(query), listDeals(query, { fullAccess: true }), dealTrend({ areaId, governorateId, category, from, to })]);
+      const { compareAreaId, ...query } = parseDealQuery(search);
+      const { areaId, governorateId, category, basis, from, to } = query;
+      return Promise.all([
+        listPublicDeals(query),
+        listDeals(query, { fullAccess: true }),
+        dealTrend({ areaId, governorateId, category, basis, from, to }),
+        dealTrend({ areaId: compareAreaId, category, basis, from, to }),
+      ]);
     },
   },
   { name: 'auctions (/auctions)', keys: Object.keys(auctionListQuerySchema.shape), load: (search) => listAuctions(parseAuctionQuery(search)) },

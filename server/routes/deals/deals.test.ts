@@ -19,13 +19,14 @@ const fixtureNote = 'deals.test fixture';
 const day = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() + 3 * 3_600_000 - n * day).toISOString().slice(0, 10);
 
+/** Two of them land without a building ('plot', 'vacant-land'), the rest chalets. */
 const fixtures = [
-  { ago: 3, sizeSqm: 1000, totalKwd: 600_000, block: '4' },
-  { ago: 20, sizeSqm: 800, totalKwd: 400_000, block: '2' },
-  { ago: 60, sizeSqm: 1200, totalKwd: 900_000, block: '4' },
-  { ago: DEALS_PUBLIC_DAYS + 30, sizeSqm: 1000, totalKwd: 500_000, block: '1' },
-  { ago: 400, sizeSqm: 1000, totalKwd: 450_000, block: '3' },
-];
+  { ago: 3, sizeSqm: 1000, totalKwd: 600_000, block: '4', kind: 'chalet' },
+  { ago: 20, sizeSqm: 800, totalKwd: 400_000, block: '2', kind: 'plot' },
+  { ago: 60, sizeSqm: 1200, totalKwd: 900_000, block: '4', kind: 'chalet' },
+  { ago: DEALS_PUBLIC_DAYS + 30, sizeSqm: 1000, totalKwd: 500_000, block: '1', kind: 'vacant-land' },
+  { ago: 400, sizeSqm: 1000, totalKwd: 450_000, block: '3', kind: 'chalet' },
+] as const;
 
 const json = async <T>(res: Response) => (await res.json()) as T;
 async function list(params: Record<string, string>, headers: HeadersInit = {}) {
@@ -46,7 +47,7 @@ beforeAll(async () => {
         governorateId: capitalGovernorate,
         block: f.block,
         category: 'coastal-strip' as const,
-        propertyKind: 'chalet' as const,
+        propertyKind: f.kind,
         sizeSqm: f.sizeSqm,
         totalValueFils: f.totalKwd * 1000,
         pricePerSqmFils: Math.round((f.totalKwd * 1000) / f.sizeSqm),
@@ -94,11 +95,20 @@ describe('GET /v1/deals', () => {
     expect(byPerSqm).toEqual([...byPerSqm].sort((a, b) => a - b));
   });
 
+  it('filters land apart from built property', async () => {
+    const auth = bearer(subscriber.token);
+    expect((await list({ basis: 'land' }, auth)).data.map((d) => d.propertyKind).sort()).toEqual(['plot', 'vacant-land']);
+    expect((await list({ basis: 'built' }, auth)).data.map((d) => d.propertyKind)).toEqual(['chalet', 'chalet', 'chalet']);
+    expect((await list({ basis: 'land' })).data.map((d) => d.propertyKind)).toEqual(['plot']);
+  });
+
   it('refuses malformed filters with field errors, never a 500', async () => {
-    for (const query of ['from=2026-02-30', 'category=palace', 'areaId=abc', 'pageSize=500', 'sort=random']) {
+    for (const query of ['from=2026-02-30', 'category=palace', 'areaId=abc', 'pageSize=500', 'sort=random', 'basis=villa', 'basis=LAND', 'basis=']) {
       const res = await api.request(`/api/v1/deals?${query}`);
       expect(res.status, query).toBe(400);
-      expect((await json<{ code: string }>(res)).code).toBe('VALIDATION_FAILED');
+      const body = await json<{ code: string; fieldErrors: Record<string, string[]> }>(res);
+      expect(body.code).toBe('VALIDATION_FAILED');
+      expect(Object.keys(body.fieldErrors), query).toEqual([query.slice(0, query.indexOf('='))]);
     }
   });
 
@@ -133,6 +143,23 @@ describe('GET /v1/deals/trend', () => {
     expect(data.reduce((sum, p) => sum + p.count, 0)).toBe(fixtures.length);
     expect(data.every((p) => /^\d{4}-Q[1-4]$/.test(p.period))).toBe(true);
     expect(data.map((p) => p.period)).toEqual([...data.map((p) => p.period)].sort());
+  });
+
+  it('draws land and built apart', async () => {
+    const count = async (basis: string) => {
+      const { data } = await json<{ data: DealTrendPoint[] }>(await api.request(`/api/v1/deals/trend?areaId=${failaka}&basis=${basis}`));
+      return data.reduce((sum, p) => sum + p.count, 0);
+    };
+    expect(await count('land')).toBe(2);
+    expect(await count('built')).toBe(3);
+  });
+
+  it('refuses an unknown basis with a field error', async () => {
+    const res = await api.request(`/api/v1/deals/trend?areaId=${failaka}&basis=house`);
+    expect(res.status).toBe(400);
+    const body = await json<{ code: string; fieldErrors: Record<string, string[]> }>(res);
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.fieldErrors.basis).toHaveLength(1);
   });
 });
 

@@ -1,12 +1,12 @@
-import { and, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
-import { dealStatus } from '../../../lib/constants';
+import { and, eq, gte, ilike, inArray, lte, notInArray, or, type SQL } from 'drizzle-orm';
+import { dealStatus, landDealKinds } from '../../../lib/constants';
 import type { DealListQuery, DealRow } from '../../../lib/schemas/deals';
 import { toLatinDigits } from '../../../lib/format';
 import { db } from '../../db/client';
 import { deals } from '../../db/schema/market';
 import { areas, governorates } from '../../db/schema/reference';
 
-type DealFilters = Pick<DealListQuery, 'areaId' | 'governorateId' | 'category' | 'from' | 'to' | 'q'>;
+type DealFilters = Pick<DealListQuery, 'areaId' | 'governorateId' | 'category' | 'basis' | 'from' | 'to' | 'q'>;
 
 /** Approved deals matching the filters; `publicFrom` narrows them to the window a non-subscriber may see. */
 export function dealFilters(query: DealFilters, publicFrom?: string): SQL {
@@ -14,6 +14,7 @@ export function dealFilters(query: DealFilters, publicFrom?: string): SQL {
   if (query.areaId !== undefined) conditions.push(eq(deals.areaId, query.areaId));
   if (query.governorateId !== undefined) conditions.push(eq(deals.governorateId, query.governorateId));
   if (query.category) conditions.push(eq(deals.category, query.category));
+  if (query.basis) conditions.push((query.basis === 'land' ? inArray : notInArray)(deals.propertyKind, [...landDealKinds]));
   const from = publicFrom && (!query.from || query.from < publicFrom) ? publicFrom : query.from;
   if (from) conditions.push(gte(deals.recordedOn, from));
   if (query.to) conditions.push(lte(deals.recordedOn, query.to));

@@ -46,3 +46,10 @@ export async function listBanners(screen: BannerScreen, locale: Locale): Promise
     .filter((b) => b.screen === screen)
     .map((b) => ({ id: b.id, screen: b.screen, title: locale === 'ar' ? b.titleAr : b.titleEn, body: locale === 'ar' ? b.bodyAr : b.bodyEn, linkPath: b.linkPath }));
 }
+
+/** The data plan an offer to subscribe quotes: the cheapest, so "from 10.000 KWD a month" holds for every plan. */
+export async function cheapestDataPlan(): Promise<Pick<PackageRow, 'priceFils' | 'validityMonths'> | undefined> {
+  const plans = (await activePackages()).filter((p) => p.kind === 'data-access' && p.screen === 'subscriptions');
+  const cheapest = plans.reduce<PackageRow | undefined>((best, p) => (!best || p.priceFils < best.priceFils ? p : best), undefined);
+  return cheapest && { priceFils: cheapest.priceFils, validityMonths: cheapest.validityMonths };
+}

@@ -1,4 +1,4 @@
-import type { DealCategory, DealPropertyKind } from '../../../lib/constants';
+import { landDealKinds, type DealCategory, type DealPropertyKind } from '../../../lib/constants';
 
 /**
  * The instant value estimate by sales comparison (issue 14; `../shared/domain/kuwait-facts.md` §D): recorded deals of
@@ -63,7 +63,7 @@ export const comparableSettings = {
   indexQuarterSales: 8,
 };
 
-export const landKinds = new Set<DealPropertyKind>(['vacant-land', 'plot']);
+export const landKinds = new Set<DealPropertyKind>(landDealKinds);
 export const isBuilt = (kind: DealPropertyKind) => !landKinds.has(kind);
 
 const MONTH_MS = 30.44 * 86_400_000;

@@ -9,6 +9,7 @@ import { estimateIdParamSchema } from '@/lib/schemas/common';
 import { toLocale } from '@/lib/i18n/config';
 import { pageSession } from '@/server/services/auth/page-session';
 import { dealTrend } from '@/server/services/deals/deal-trend';
+import { cheapestDataPlan } from '@/server/services/payments/catalogue';
 import { findInstantValuation } from '@/server/services/valuations/instant-valuation';
 import { memberBalances } from '@/server/services/payments/ledger';
 import { similarToValuation } from '@/server/services/valuations/similar-properties';
@@ -26,12 +27,13 @@ const loadResult = cache(async (id: string): Promise<ResultScreenData> => {
   const valuation = await findInstantValuation(id, member);
   if (!valuation) notFound();
   // The trend is part of the detailed report: read only for a viewer who sees it.
-  const [trend, similar, balances] = await Promise.all([
+  const [trend, similar, balances, plan] = await Promise.all([
     valuation.detailed ? dealTrend({ areaId: valuation.area.id, category: valuation.input.category }) : [],
     similarToValuation(id),
     member && !valuation.detailed ? memberBalances(member.id) : undefined,
+    valuation.lockedComparables > 0 ? cheapestDataPlan() : undefined,
   ]);
-  return { valuation, trend, similar: similar ?? [], signedIn: session.state !== 'signed-out', mapValuationCredits: balances ? balances['map-valuation'] : null };
+  return { valuation, trend, similar: similar ?? [], signedIn: session.state !== 'signed-out', mapValuationCredits: balances ? balances['map-valuation'] : null, plan };
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,0 +1,127 @@
+import { gzipSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { localeCookie, locales } from '@/lib/i18n/config';
+import { whenHydrated } from './support/hydration';
+
+/** What the journey reads and picks, in each language (messages/*.json, server/db/seed/data/areas.ts). */
+const words = {
+  ar: {
+    basis: 'أرض أم مبنى',
+    land: 'أراضٍ',
+    apply: 'عرض النتائج',
+    compareWith: 'قارن بمنطقة أخرى',
+    compare: 'قارن',
+    salmiya: 'السالمية',
+    jabriya: 'الجابرية',
+    landKinds: /^(أرض فضاء|قسيمة)$/,
+    price: '10.000 د.ك',
+    benefit: 'أرشيف الصفقات كاملاً',
+  },
+  en: {
+    basis: 'Land or built',
+    land: 'Land',
+    apply: 'Show results',
+    compareWith: 'Compare with another area',
+    compare: 'Compare',
+    salmiya: 'Salmiya',
+    jabriya: 'Jabriya',
+    landKinds: /^(Vacant land|Plot)$/,
+    price: 'KD 10.000',
+    benefit: 'The whole deals archive',
+  },
+} as const;
+
+/** The phone taps with a touch screen (no hover there: the tap focuses the quarter); the desktop hovers with a mouse. */
+const devices = [
+  { viewport: { width: 390, height: 844 }, hasTouch: true },
+  { viewport: { width: 1366, height: 900 }, hasTouch: false },
+];
+
+/** The gzip size of every `<script src>` of the page's HTML but the `noModule` polyfill, in KiB (as `npm run weight`). */
+async function firstLoadJsKb(page: Page): Promise<number> {
+  const html = await (await page.request.get(page.url())).text();
+  const sources = [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)].filter(([, before, , after]) => !/nomodule/i.test(before! + after!)).map(([, , src]) => src!);
+  let total = 0;
+  for (const src of new Set(sources)) total += gzipSync(await (await page.request.get(src)).body()).length;
+  return total / 1024;
+}
+
+/** The price axis labels of the chart drawn at this width. */
+const priceAxis = (page: Page) => page.locator('[data-testid="deal-trend-plot"] svg:visible g[data-axis="price"] text').allTextContents();
+
+for (const locale of locales) {
+  for (const { viewport, hasTouch } of devices) {
+    test.describe(() => {
+      test.use({ hasTouch });
+      test(`deals in ${locale} at ${viewport.width} px: land only, two areas on one axis, values on hover, tap and focus, a priced lock`, async ({ page, context, baseURL }) => {
+        test.setTimeout(90_000);
+        const w = words[locale];
+        await context.addCookies([{ name: localeCookie.name, value: locale, url: baseURL! }]);
+        await page.setViewportSize(viewport);
+        await page.goto('/deals?areaId=34');
+        if (viewport.width === 1366) console.log(`first-load JS of /deals (${locale}): ${(await firstLoadJsKb(page)).toFixed(1)} kB gzip`);
+
+        // Land only: the URL carries it, the list and the chart's subtitle follow it.
+        await page.getByLabel(w.basis).selectOption({ label: w.land });
+        await page.getByRole('button', { name: w.apply }).click();
+        await expect(page).toHaveURL(/basis=land/);
+        await expect(page.locator('#deal-trend-title ~ p').first()).toContainText(w.land);
+        const kinds = await page.getByTestId('deals-table').locator('tbody tr td:nth-child(4)').allTextContents();
+        expect(kinds.length).toBeGreaterThan(0);
+        for (const kind of kinds) expect(kind.trim()).toMatch(w.landKinds);
+
+        // A second area: both curves, a legend naming both, one axis whichever comes first.
+        const compareForm = page.getByTestId('deal-compare');
+        await compareForm.getByLabel(w.compareWith).selectOption({ label: w.jabriya });
+        await compareForm.getByRole('button', { name: w.compare, exact: true }).click();
+        await expect(page).toHaveURL(/compareAreaId=38/);
+        await expect(page).toHaveURL(/basis=land/);
+        const plot = page.getByTestId('deal-trend-plot');
+        await expect(plot.locator('svg:visible path[data-series="1"]')).toHaveCount(1);
+        await expect(plot.getByTestId('deal-trend-legend')).toContainText(w.salmiya);
+        await expect(plot.getByTestId('deal-trend-legend')).toContainText(w.jabriya);
+        const axis = await priceAxis(page);
+        await page.goto('/deals?areaId=38&compareAreaId=34&basis=land');
+        expect(await priceAxis(page)).toEqual(axis);
+        const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+        expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+        // Deal counts on an axis of their own, starting at zero.
+        expect((await plot.locator('svg:visible g[data-axis="count"] text').allTextContents())[0]).toBe('0');
+
+        // A quarter's values: hover (a tap on a phone) shows them, and so does keyboard focus.
+        const bands = plot.locator('ol:visible > li');
+        const band = bands.nth(Math.floor((await bands.count()) / 2));
+        const tip = band.locator('div').first();
+        await expect(tip).toHaveCSS('opacity', '0');
+        if (hasTouch) await band.tap();
+        else await band.hover();
+        await expect(tip).toHaveCSS('opacity', '1');
+        await expect(tip).toContainText(w.salmiya);
+        await expect(tip).toContainText(w.jabriya);
+        await page.mouse.move(0, 0);
+
+        // The keyboard: one tab stop for the chart, the arrow keys and End move between quarters.
+        await expect(plot.locator('ol:visible > li[tabindex="0"]')).toHaveCount(1);
+        await whenHydrated(plot.locator('ol:visible'));
+        await bands.first().focus();
+        await expect(bands.first().locator('div').first()).toHaveCSS('opacity', '1');
+        await page.keyboard.press('End');
+        await expect(bands.last()).toBeFocused();
+        await expect(bands.last().locator('div').first()).toHaveCSS('opacity', '1');
+        await page.keyboard.press('ArrowLeft');
+        await expect(bands.nth((await bands.count()) - 2)).toBeFocused();
+        await expect(plot.locator('ol:visible > li[tabindex="0"]')).toHaveCount(1);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+        // The lock quotes the cheapest plan and its benefits, and the whole card leads to the subscription.
+        const lock = page.getByTestId('subscriber-lock');
+        await expect(lock.getByTestId('subscriber-lock-price')).toContainText(w.price);
+        await expect(lock).toContainText(w.benefit);
+        await lock.click({ position: { x: 12, y: 12 } });
+        await expect(page).toHaveURL(/\/subscribe$/);
+      });
+    });
+  }
+}
