@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -89,18 +90,19 @@ describe('what /metrics says', () => {
   });
 
   it('adds each render worker’s metrics, asked over its IPC channel, labelled with its process', async () => {
-    const worker: MetricsSnapshot = [
+    const worker = [
       { name: 'nodejs_eventloop_lag_p99_seconds', help: 'The 99th percentile of the recorded event loop delays.', type: 'gauge' as never, aggregator: 'average', values: [{ value: 0.25, labels: { process: 'render-0' } }] },
       { name: 'manzil_page_cache_lookups_total', help: "Cached pages served, by Next's answer", type: 'counter' as never, aggregator: 'sum', values: [{ value: 3, labels: { result: 'hit', process: 'render-0' } }] },
-    ];
+    ] as unknown as MetricsSnapshot;
     // A worker's side of the channel: it answers the request it is sent.
     const child = Object.assign(new EventEmitter(), {
+      connected: true,
       send(message: { metricsRequest: number }) {
         setImmediate(() => child.emit('message', { metricsReply: message.metricsRequest, metrics: worker }));
         return true;
       },
-    });
-    const silent = Object.assign(new EventEmitter(), { send: () => true });
+    }) as unknown as ChildProcess;
+    const silent = Object.assign(new EventEmitter(), { connected: true, send: () => true }) as unknown as ChildProcess;
     setRenderWorkerMetrics(async () => (await Promise.all([requestWorkerMetrics(child), requestWorkerMetrics(silent)])).filter((m): m is MetricsSnapshot => m !== undefined));
     const { text } = await metricsText();
     expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds\{process="primary"\} /m);

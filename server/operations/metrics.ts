@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from 'hono';
@@ -78,9 +79,10 @@ const WORKER_REPLY_TIMEOUT_MS = 1000;
 let lastRequest = 0;
 
 /** Primary: asks one render worker for its metrics; undefined when it does not answer in time. */
-export function requestWorkerMetrics(child: { send(message: MetricsRequest): boolean; on(event: 'message', listener: (message: unknown) => void): unknown; off(event: 'message', listener: (message: unknown) => void): unknown }): Promise<MetricsSnapshot | undefined> {
+export function requestWorkerMetrics(child: Pick<ChildProcess, 'connected' | 'send' | 'on' | 'off'>): Promise<MetricsSnapshot | undefined> {
   const id = ++lastRequest;
   return new Promise((resolve) => {
+    if (!child.connected) return resolve(undefined);
     const done = (metrics: MetricsSnapshot | undefined) => {
       clearTimeout(timer);
       child.off('message', listener);
