@@ -23,7 +23,10 @@ export async function startBackend() {
   await migrateDatabase(db);
   if (cfg.SEED_ON_START) await seedIfEmpty(db.db);
   await startJobs();
-  if (db.kind === 'pglite' && cfg.DATA_DIR !== 'memory://') await serveBackups(db.client, backupSocketPath(cfg.DATA_DIR));
+  if (db.kind === 'pglite' && cfg.DATA_DIR !== 'memory://') {
+    // Serving matters more than the backup socket (a data folder on a file system without sockets, a path too long).
+    await serveBackups(db.client, backupSocketPath(cfg.DATA_DIR)).catch((err: unknown) => logger.error({ err }, 'backup socket not opened: npm run backup cannot reach this server'));
+  }
   logger.info({ database: db.kind, appEnv: cfg.APP_ENV }, 'backend ready');
   return createApp();
 }

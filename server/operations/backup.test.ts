@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedReferenceData } from '../db/seed/seed';
-import { backupSocketPath, dumpDatabase, restoreDatabase, serveBackups, stopServingBackups } from './backup';
+import { backupSocketPath, dumpDatabase, dumpStoppedDatabase, restoreDatabase, serveBackups, stopServingBackups } from './backup';
 import { tableChecksums } from './table-checksums';
 
 const run = promisify(execFile);
@@ -87,6 +87,10 @@ describe('backup and restore of the embedded database', () => {
     const { rows } = await restored.client.query<{ name: string }>("select name from contact_messages where name like 'backup-%' order by name");
     await restored.close();
     expect(rows.map((r) => r.name)).toEqual(['backup-a', 'backup-b']);
+  });
+
+  it('never opens a data folder a running database has open', async () => {
+    await expect(dumpStoppedDatabase(dataDir)).rejects.toThrow(/a server has .* open but its backup socket does not answer/);
   });
 
   it('refuses to restore over a folder that holds a database', async () => {

@@ -9,7 +9,7 @@ import { logger } from '../logger';
  * PGlite is one process's database: a second process opening the same data folder would corrupt it. So a backup of a
  * running server is taken by that server, and `npm run backup` asks it over a Unix socket in DATA_DIR (only whoever
  * may read the data folder may ask; nothing is exposed over the network). With no server running, the CLI opens the
- * folder itself.
+ * folder itself, unless the folder is still marked open.
  */
 export const backupSocketPath = (dataDir: string) => path.resolve(dataDir, 'backup.sock');
 
@@ -80,6 +80,13 @@ export const pgliteFolder = (dataDir: string) => path.resolve(dataDir, 'pglite')
 export async function dumpStoppedDatabase(dataDir: string): Promise<Buffer> {
   const folder = pgliteFolder(dataDir);
   if (!existsSync(path.join(folder, 'PG_VERSION'))) throw new Error(`${folder} holds no database`);
+  // PGlite keeps postmaster.pid while it has the folder open and removes it when it closes.
+  if (existsSync(path.join(folder, 'postmaster.pid'))) {
+    throw new Error(
+      `a server has ${folder} open but its backup socket does not answer (see its log), or the last one did not stop cleanly: ` +
+        'start the server and back up again; if no server runs, delete postmaster.pid there and back up again',
+    );
+  }
   const client = await PGlite.create({ dataDir: folder, extensions: pgliteExtensions });
   try {
     return await dumpDatabase(client);
