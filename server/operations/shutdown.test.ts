@@ -1,6 +1,6 @@
 import { createServer, request, Agent, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../db/client';
 import { defineJob, enqueue, startJobWorkers } from '../jobs/queue';
 import { testApp } from '../testing/test-app';
@@ -62,8 +62,9 @@ describe('draining the server', () => {
 });
 
 describe('shutting down', () => {
-  it('answers the request in flight, lets the running job finish, then closes the database', { timeout: 30_000 }, async () => {
-    await testApp();
+  beforeAll(() => testApp());
+
+  it('answers the request in flight, lets the running job finish, then closes the database', { timeout: 60_000 }, async () => {
     let jobStarted!: () => void;
     const started = new Promise<void>((resolve) => (jobStarted = resolve));
     const finished: string[] = [];
