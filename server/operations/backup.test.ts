@@ -52,7 +52,9 @@ async function checksumsOf(folder: string) {
 describe('backup and restore of the embedded database', () => {
   it('round-trips a seeded database through npm run backup and npm run restore: every table, its rows and their checksum', { timeout: 120_000 }, async () => {
     const file = path.join(freshFolder(), 'manzil.tar.gz');
-    const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+    // The embedded database's commands: the PostgreSQL run of the API tests sets DATABASE_URL, which they refuse.
+    const { DATABASE_URL: _postgres, ...inherited } = process.env; // eslint-disable-line @typescript-eslint/no-unused-vars
+    const env = { ...inherited, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
     const backup = await run('npx', ['tsx', 'server/operations/backup-cli.ts', file], { env });
     expect(backup.stdout).toContain('from the running server');
 
