@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { config } from '../config';
 import { db } from '../db/client';
 import { migrationsApplied } from '../db/migrate';
 import { jobWorkersRunning } from '../jobs/queue';
@@ -40,10 +39,10 @@ async function databaseChecks(): Promise<Pick<Readiness['checks'], 'database' | 
 }
 
 async function redisCheck(): Promise<Check> {
-  if (!config().REDIS_URL) return 'not configured';
   const client = redisClient();
+  if (!client) return 'not configured';
   try {
-    await withinTimeout('Redis', client!.ping());
+    await withinTimeout('Redis', client.ping());
     return 'ok';
   } catch (err) {
     logger.warn({ err }, 'readiness: redis check failed');
