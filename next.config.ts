@@ -61,7 +61,7 @@ const nextConfig: NextConfig = {
   // pages' metadata reads the same cached data as their content, so waiting for it costs next to nothing.
   htmlLimitedBots: /.*/,
   // PGlite loads its WASM from its own package path; bundling it breaks that path.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'nodemailer'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'nodemailer', 'prom-client'],
   // Pages and data rendered at run time stay in the memory of the process that rendered them, never in the shared
   // build folder: a production instance never serves what a demo instance (or another database) rendered. README, Caching.
   experimental: { isrFlushToDisk: false },

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultChannelChoices } from '@/lib/notifications/settings';
 import { createApp } from './app';
 import { config } from './config';
@@ -11,6 +11,7 @@ import { notifications } from './db/schema/notifications';
 import { createIdTokenVerifier } from './providers/identity/id-token-verifier';
 import { installIdentityVerifier } from './providers/registry';
 import { errorStatus } from './lib/errors';
+import { startJobWorkers, stopJobQueue } from './jobs/queue';
 import { validAdInput } from './testing/ad-input';
 import { bearer, freshIp, freshPhone, latestCode, registerByPhone } from './testing/auth-helpers';
 import { anyNumber, anyText, anyValue, boundaryJsonValues, boundaryUrlValues, encode, fuzzSeed, queryString, seedFor, urlText } from './testing/fuzz-inputs';
@@ -426,6 +427,8 @@ async function checkAnswer(route: Route, req: FuzzRequest) {
 
 beforeAll(async () => {
   api = await testApp();
+  // The readiness routes answer 503 without job workers (server/operations/health.ts); none is needed to fuzz them.
+  await startJobWorkers([]);
   // Configured sign-in providers (with keys no token matches), so the callbacks validate instead of answering 503.
   const { publicKey } = await generateKeyPair('RS256');
   const keys = createLocalJWKSet({ keys: [{ ...(await exportJWK(publicKey)), kid: 'fuzz', alg: 'RS256', use: 'sig' }] });
@@ -453,6 +456,8 @@ beforeAll(async () => {
   const [deed, idFront, idBack, view] = ((await uploaded.json()) as { data: Array<{ id: number }> }).data.map((u) => u.id);
   for (const template of templates) if ('documents' in template.body) template.body.documents = { ownership: [deed], civilId: [idFront, idBack], propertyImages: [view], other: [] };
 });
+
+afterAll(() => stopJobQueue());
 
 describe('API fuzz: no 5xx, every 4xx in the error shape', () => {
   it('reads a route table that covers every router', () => {

@@ -1,19 +1,23 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { parseConfig } from './config';
+import { startJobWorkers, stopJobQueue } from './jobs/queue';
 import { assertProvidersAllowed } from './providers/registry';
 import { testApp } from './testing/test-app';
 
 let api: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
   api = await testApp();
+  // Readiness counts the job workers (server/operations/health.ts); none is needed here.
+  await startJobWorkers([]);
 });
+afterAll(() => stopJobQueue());
 
 describe('API shell', () => {
-  it('answers health with the database kind', async () => {
+  it('answers health with readiness and its checks', async () => {
     const res = await api.request('/api/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: 'ok' });
+    expect(await res.json()).toMatchObject({ status: 'ok', checks: { database: 'ok', migrations: 'ok', jobs: 'ok' } });
   });
 
   it('answers an unknown route with a 404 JSON error in the requested language', async () => {

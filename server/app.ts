@@ -3,7 +3,6 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { HTTPException } from 'hono/http-exception';
 import { toLocale } from '@/lib/i18n/config';
-import { database, db } from './db/client';
 import { logger } from './logger';
 import { ApiError, errorMessage, type ErrorBody, type ErrorCode } from './lib/errors';
 import type { AppEnv } from './lib/hono-env';
@@ -33,6 +32,8 @@ import { devRoutes } from './routes/dev/dev.routes';
 import { clientErrorRoutes } from './routes/client-errors/client-errors.routes';
 import { bannerRoutes, commonPaymentRoutes, subscriptionRoutesV1, subscriptionRoutesV2 } from './routes/payments/payments.routes';
 import { config, isDemo } from './config';
+import { healthRoutes, readinessAnswer } from './operations/health';
+import { observeApiRequests } from './operations/metrics';
 
 function statusToCode(status: number): ErrorCode {
   if (status === 401) return 'UNAUTHORIZED';
@@ -50,6 +51,7 @@ export function createApp(options: { devRoutes: boolean } = { devRoutes: isDemo(
   const app = new Hono<AppEnv>().basePath('/api');
 
   app.use(requestId());
+  app.use(observeApiRequests);
   app.use(async (c, next) => {
     c.set('locale', toLocale(c.req.header('x-localization')));
     const log = logger.child({ requestId: c.get('requestId') });
@@ -65,10 +67,8 @@ export function createApp(options: { devRoutes: boolean } = { devRoutes: isDemo(
   app.use(limitRequestBodies(largestUploadBodyBytes));
 
   app.get('/ping', (c) => c.text('pong'));
-  app.get('/health', async (c) => {
-    await db().execute('select 1');
-    return c.json({ status: 'ok', database: database().kind });
-  });
+  app.route('/health', healthRoutes);
+  app.get('/health', readinessAnswer);
 
   const v1 = new Hono<AppEnv>();
   v1.route('/common', commonRoutes);

@@ -139,6 +139,13 @@ const envSchema = z
      */
     FAIR_PRICE_BAND_PERCENT: z.coerce.number().int().min(1).max(50).default(10),
     RENDER_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
+    /** Bearer token that opens /metrics to a scraper on another host; loopback needs none, and without it only loopback gets in. */
+    METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+    /**
+     * On SIGTERM or SIGINT, how long requests and jobs already running get to finish before the process ends: under
+     * the 30 s Kubernetes waits before it kills (its default grace period), so the database still closes cleanly.
+     */
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
     REDIS_KEY_PREFIX: z.string().min(1).default('manzil:'),
     S3_BUCKET: z.string().min(3).optional(),
     S3_REGION: z.string().default('us-east-1'),

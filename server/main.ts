@@ -15,9 +15,9 @@ import { buildAssets, isBuildAsset } from './web/build-assets';
 import { pageRequestUrl } from './web/page-url';
 import { reuseEncodedCachedPages } from './web/encoded-pages';
 import { startRenderWorkers } from './web/render-workers';
-import { stopJobQueue } from './jobs/queue';
-
-const isLoopback = (address: string | undefined) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+import { isLoopback } from './lib/loopback';
+import { answerMetricsRequests, countPageCache, isMetricsPath, observePageRequest, serveMetrics, setRenderWorkerMetrics } from './operations/metrics';
+import { shutDownOnSignals } from './operations/shutdown';
 
 /** The pages: Next's request handler, in a render worker (production) or in the one process (development). */
 async function startPages(): Promise<RequestListener> {
@@ -37,6 +37,7 @@ async function startPages(): Promise<RequestListener> {
     if (!url.startsWith('/_next/static/')) varyPagesByCookie(res);
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {});
     reuseEncodedCachedPages(req, res);
+    countPageCache(res);
     applyStoredPagePolicy(res, dev);
     return nextHandler(req, res, parse(url, true));
   };
@@ -58,8 +59,11 @@ async function main() {
   // The development server builds its assets on demand and serves them itself.
   const assets = NODE_ENV === 'production' ? buildAssets() : undefined;
 
+  setRenderWorkerMetrics(workers?.metrics);
+
   const server = createServer((req, res) => {
     if (req.url === '/api' || req.url?.startsWith('/api/') || req.url?.startsWith('/api?')) return apiListener(req, res);
+    if (isMetricsPath(req.url)) return void serveMetrics(req, res);
     const url = pageRequestUrl(req.url ?? '/');
     req.url = url;
     // Internal routes are for this process's own API only: nothing from another host reaches them.
@@ -68,21 +72,18 @@ async function main() {
       return res.end();
     }
     if (assets && isBuildAsset(url)) {
+      observePageRequest(req, res, 'asset');
       applyPageSecurityHeaders(req, res, { production: APP_ENV === 'production', dev: false });
       return assets(req, res, pages);
     }
+    observePageRequest(req, res, 'page');
     return pages(req, res);
   });
   // The API's writes expire the pages' cached data through Next's own route (revalidateTag needs Next's context).
   setPageInvalidator(workers?.revalidate ?? ((tags) => revalidatePagesAt([`http://127.0.0.1:${PORT}`], tags)));
   server.listen(PORT, HOST, () => logger.info({ port: PORT, env: config().APP_ENV, renderWorkers: workerCount }, `Manzil ready on http://localhost:${PORT}`));
 
-  const shutdown = () => {
-    workers?.stop();
-    server.close(() => void stopJobQueue().finally(() => process.exit(0)));
-  };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+  shutDownOnSignals({ server, stopRenderWorkers: workers?.stop });
 }
 
 /** A render worker: Next alone on a loopback port the primary forwards pages to; it ends with the primary. */
@@ -95,6 +96,9 @@ async function renderWorker() {
     process.send?.({ renderReady: typeof address === 'object' && address ? address.port : 0 });
   });
   process.on('disconnect', () => process.exit(0));
+  // Ctrl-C reaches every process of the terminal's group: the primary drains the pages in flight, then stops this one.
+  process.on('SIGINT', () => undefined);
+  answerMetricsRequests();
   process.on('message', (message) => {
     if (isClockMessage(message) && config().APP_ENV !== 'production') setClockOffset(message.clockOffsetMs);
   });

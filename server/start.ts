@@ -7,8 +7,12 @@ import { logger } from './logger';
 import { prepareInstallationSecret } from './lib/installation-secret';
 import { assertProvidersAllowed, DevelopmentAdapterRefused, prepareChannelSenders } from './providers/registry';
 import { startJobs } from './jobs/workers';
+import { backupSocketPath, serveBackups } from './operations/backup';
 
-/** Validates configuration, refuses development adapters in production, resolves the secret and the channel senders, migrates and seeds; returns the API. */
+/**
+ * Validates configuration, refuses development adapters in production, resolves the secret and the channel senders,
+ * migrates and seeds, starts the job workers and (embedded database) the backup socket; returns the API.
+ */
 export async function startBackend() {
   const cfg = config();
   assertProvidersAllowed(cfg);
@@ -19,6 +23,10 @@ export async function startBackend() {
   await migrateDatabase(db);
   if (cfg.SEED_ON_START) await seedIfEmpty(db.db);
   await startJobs();
+  if (db.kind === 'pglite' && cfg.DATA_DIR !== 'memory://') {
+    // Serving matters more than the backup socket (a data folder on a file system without sockets, a path too long).
+    await serveBackups(db.client, backupSocketPath(cfg.DATA_DIR)).catch((err: unknown) => logger.error({ err }, 'backup socket not opened: npm run backup cannot reach this server'));
+  }
   logger.info({ database: db.kind, appEnv: cfg.APP_ENV }, 'backend ready');
   return createApp();
 }

@@ -13,6 +13,9 @@ import * as schema from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The extensions the embedded database loads (the migrations create pg_trgm's indexes). */
+export const pgliteExtensions = { pg_trgm };
+
 export type Database = { close(): Promise<void> } & (
   | { kind: 'pglite'; db: PgliteDatabase<typeof schema>; client: PGlite }
   | { kind: 'postgres'; db: NodePgDatabase<typeof schema>; pool: Pool }
@@ -31,7 +34,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; v
   if (options.viaPrimary) return { db: openPrimaryDatabase(), kind: 'primary', close: async () => undefined };
   const dataDir = options.dataDir === 'memory://' ? undefined : path.resolve(options.dataDir, 'pglite');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir, extensions: pgliteExtensions });
   return { db: drizzlePglite({ client, schema }), kind: 'pglite', client, close: () => client.close() };
 }
 

@@ -3,6 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import { database } from '../db/client';
 import { logger } from '../logger';
+import { counter, gauge } from '../operations/metrics-registry';
 import { queueDatabase } from './queue-database';
 
 /** A kind of job: its handler, its retries and, for scheduled jobs, its cron line in Kuwait time. */
@@ -25,8 +26,31 @@ const DELIVERY_BATCH = 20;
 /** How long a dead letter stays listed (pg-boss then archives it). */
 const DEAD_LETTER_RETENTION_DAYS = 30;
 
-type QueueState = { boss: Promise<PgBoss>; db: PgBoss.Db; created: Map<string, Promise<void>> };
+type QueueState = { boss: Promise<PgBoss>; db: PgBoss.Db; created: Map<string, Promise<void>>; working: boolean };
 const globalForQueue = globalThis as unknown as { manzilJobQueue?: QueueState };
+
+const jobRuns = counter({
+  name: 'manzil_job_runs_total',
+  help: "Jobs this process's workers ran, by queue and outcome (completed, failed: every failed attempt, retried or not)",
+  labelNames: ['queue', 'outcome'],
+});
+
+gauge({
+  name: 'manzil_job_queue_depth',
+  help: "Jobs waiting (created, retry) or running (active), by queue and state, across instances; a queue's dead letters (<name>-dead-letters) failed every attempt",
+  labelNames: ['queue', 'state'],
+  async collect() {
+    this.reset();
+    const state = globalForQueue.manzilJobQueue;
+    if (!state?.working) return;
+    try {
+      const { rows } = await state.db.executeSql("select name, state, count(*)::int as jobs from pgboss.job where state < 'completed' group by name, state", []);
+      for (const row of rows as Array<{ name: string; state: string; jobs: number }>) this.set({ queue: row.name, state: row.state }, row.jobs);
+    } catch (err) {
+      logger.warn({ err }, 'job queue depth not read');
+    }
+  },
+});
 
 /**
  * The process's pg-boss (its tables live in the `pgboss` schema of the application's database), started on first use.
@@ -35,7 +59,7 @@ const globalForQueue = globalThis as unknown as { manzilJobQueue?: QueueState };
 function queueState(options: { workers: boolean } = { workers: false }): QueueState {
   if (!globalForQueue.manzilJobQueue) {
     const db = queueDatabase(database());
-    globalForQueue.manzilJobQueue = { db, created: new Map(), boss: startBoss(db, options.workers) };
+    globalForQueue.manzilJobQueue = { db, created: new Map(), boss: startBoss(db, options.workers), working: false };
   }
   return globalForQueue.manzilJobQueue;
 }
@@ -144,13 +168,23 @@ export async function startJobWorkers(jobs: ReadonlyArray<JobDefinition<never>>)
     // completes only those still active.
     await boss.work<never>(job.name, { pollingIntervalSeconds: job.cron ? 10 : 1, batchSize: job.cron ? 1 : DELIVERY_BATCH }, async (items) => {
       for (const item of items) {
-        await job.run(item.data).catch((err: unknown) => boss.fail(job.name, item.id, { message: err instanceof Error ? err.message : String(err) }));
+        try {
+          await job.run(item.data);
+          jobRuns.inc({ queue: job.name, outcome: 'completed' });
+        } catch (err) {
+          jobRuns.inc({ queue: job.name, outcome: 'failed' });
+          await boss.fail(job.name, item.id, { message: err instanceof Error ? err.message : String(err) });
+        }
       }
     });
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'Asia/Kuwait' });
   }
+  state.working = true;
   logger.info({ jobs: jobs.map((j) => j.name) }, 'job workers started');
 }
+
+/** Whether this process works the queue (readiness): its workers started and the queue is not stopping. */
+export const jobWorkersRunning = () => globalForQueue.manzilJobQueue?.working === true;
 
 /** Runs the job's due items here and now, one by one, until none is due (tests, and CLIs without workers). */
 export async function runDueJobs(job: JobDefinition<never>): Promise<{ completed: number; failed: number }> {
@@ -183,9 +217,15 @@ export async function deadLetters<Data extends object>(job: JobDefinition<Data>)
   return rows as Array<{ id: string; data: Data; createdOn: Date }>;
 }
 
-/** Stops polling and the clock (shutdown, and the end of a test file). */
-export async function stopJobQueue(): Promise<void> {
+/**
+ * Stops polling and the clock. With `drainMs` (shutdown) the jobs running get that long to finish; those still running
+ * then, and every running job without it (the end of a test file), are failed and retried later, here or elsewhere.
+ */
+export async function stopJobQueue(options: { drainMs?: number } = {}): Promise<void> {
   const state = globalForQueue.manzilJobQueue;
   globalForQueue.manzilJobQueue = undefined;
-  if (state) await (await state.boss).stop({ graceful: false, wait: true });
+  if (!state) return;
+  state.working = false;
+  const boss = await state.boss;
+  await boss.stop(options.drainMs ? { graceful: true, wait: true, timeout: options.drainMs } : { graceful: false, wait: true });
 }

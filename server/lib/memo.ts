@@ -1,4 +1,8 @@
+import { counter } from '../operations/metrics-registry';
+
 const MAX_ENTRIES = 500;
+
+const lookups = counter({ name: 'manzil_memo_cache_lookups_total', help: 'Calls of in-process memoized reads (reference data, deals curve…), by result (hit, miss)', labelNames: ['result'] });
 
 /**
  * Caches an async function's results per argument list for `ttlMs` in this process; at most MAX_ENTRIES argument
@@ -10,7 +14,11 @@ export function memoize<Args extends unknown[], Result>(ttlMs: number, fn: (...a
   const memoized = (...args: Args): Promise<Result> => {
     const key = JSON.stringify(args);
     const hit = entries.get(key);
-    if (hit && hit.expires > Date.now()) return hit.value;
+    if (hit && hit.expires > Date.now()) {
+      lookups.inc({ result: 'hit' });
+      return hit.value;
+    }
+    lookups.inc({ result: 'miss' });
     if (hit) entries.delete(key);
     else if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
     const entry = { expires: Date.now() + ttlMs, value: fn(...args) };

@@ -100,6 +100,19 @@ function defaultStore(): RateLimitStore {
 let store: RateLimitStore | undefined;
 const limiters = new Map<LimiterName, Promise<RateLimiterAbstract>>();
 
+/** The process's Redis client when REDIS_URL is set (the rate limits' store, which readiness pings), else undefined. */
+export function redisClient(): RedisClient | undefined {
+  store ??= defaultStore();
+  return store.kind === 'redis' ? store.client : undefined;
+}
+
+/** Closes the Redis connection, if any (shutdown): the counts are in Redis already. */
+export async function closeRateLimitStore(): Promise<void> {
+  if (store?.kind === 'redis' && store.client.isOpen) await store.client.close();
+  store = undefined;
+  limiters.clear();
+}
+
 function limiter(name: LimiterName): Promise<RateLimiterAbstract> {
   let created = limiters.get(name);
   if (!created) {

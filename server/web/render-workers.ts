@@ -8,8 +8,17 @@ import { installationSecretText } from '../lib/installation-secret';
 import { revalidatePagesAt } from '../lib/page-cache';
 import type { PageCacheTag } from '../lib/page-tags';
 import { logger } from '../logger';
+import { requestWorkerMetrics, type MetricsSnapshot } from '../operations/metrics';
+import { counter, gauge, histogram, RENDER_SLOT_VARIABLE } from '../operations/metrics-registry';
 
 type Worker = { child: ChildProcess; port: number; inFlight: number };
+
+const queueWait = histogram({
+  name: 'manzil_render_queue_wait_seconds',
+  help: 'How long a page request waited for a free render worker (0 when one was free)',
+  buckets: [0.001, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+});
+const restarts = counter({ name: 'manzil_render_worker_restarts_total', help: 'Render workers that stopped and were started again' });
 
 const RESTART_DELAY_MS = 1000;
 const MAX_RENDERS_PER_WORKER = 4;
@@ -43,7 +52,7 @@ export async function startRenderWorkers(count: number) {
     new Promise<void>((resolve, reject) => {
       // The same entry point (server/main.ts) with the same loader flags, in its render role.
       const child = fork(process.argv[1]!, process.argv.slice(2), {
-        env: { ...process.env, ...RENDER_WORKER_ROLE, AUTH_SECRET: installationSecretText() },
+        env: { ...process.env, ...RENDER_WORKER_ROLE, AUTH_SECRET: installationSecretText(), [RENDER_SLOT_VARIABLE]: String(slot) },
         execArgv: process.execArgv,
         serialization: 'advanced',
       });
@@ -60,6 +69,7 @@ export async function startRenderWorkers(count: number) {
         if (workers[slot]?.child === child) workers[slot] = undefined;
         if (stopping) return;
         logger.error({ code, signal, slot }, 'render worker stopped; starting another');
+        restarts.inc();
         reject(new Error(`render worker exited with ${code ?? signal} before it was ready`));
         setTimeout(() => spawn(slot).catch((err: unknown) => logger.error({ err }, 'render worker failed to start')), RESTART_DELAY_MS);
       });
@@ -105,8 +115,15 @@ export async function startRenderWorkers(count: number) {
    */
   const proxy = (req: IncomingMessage, res: ServerResponse) => {
     const free = leastBusy(MAX_RENDERS_PER_WORKER);
-    if (free) return forward(free, req, res);
-    const turn = (worker: Worker) => forward(worker, req, res);
+    if (free) {
+      queueWait.observe(0);
+      return forward(free, req, res);
+    }
+    const queuedAt = performance.now();
+    const turn = (worker: Worker) => {
+      queueWait.observe((performance.now() - queuedAt) / 1000);
+      forward(worker, req, res);
+    };
     waiting.push(turn);
     res.on('close', () => {
       const at = waiting.indexOf(turn);
@@ -126,5 +143,30 @@ export async function startRenderWorkers(count: number) {
     for (const w of workers) w?.child.kill('SIGTERM');
   };
 
-  return { proxy, revalidate, stop };
+  /** Each worker's own metrics (its event-loop lag, its page cache); one that does not answer in time is left out. */
+  const metrics = async () => (await Promise.all(live().map((w) => requestWorkerMetrics(w.child)))).filter((m): m is MetricsSnapshot => m !== undefined);
+
+  gauge({
+    name: 'manzil_render_queue_length',
+    help: 'Page requests waiting for a free render worker',
+    collect() {
+      this.set(waiting.length);
+    },
+  });
+  gauge({
+    name: 'manzil_render_workers_busy',
+    help: 'Page requests the render workers are serving',
+    collect() {
+      this.set(live().reduce((sum, w) => sum + w.inFlight, 0));
+    },
+  });
+  gauge({
+    name: 'manzil_render_workers_live',
+    help: 'Render workers started and ready',
+    collect() {
+      this.set(live().length);
+    },
+  });
+
+  return { proxy, revalidate, stop, metrics };
 }

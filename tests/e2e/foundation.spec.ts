@@ -100,6 +100,19 @@ test('the internal page-cache route answers nobody without the process token', a
   expect(res.status()).toBe(404);
 });
 
+test('readiness and liveness answer; /metrics answers this machine with every process, never a relayed request', async ({ request }) => {
+  expect((await request.get('/api/health/live')).status()).toBe(200);
+  expect(await (await request.get('/api/health/ready')).json()).toMatchObject({ status: 'ok', checks: { database: 'ok', migrations: 'ok', jobs: 'ok' } });
+  expect((await request.get('/faqs')).status()).toBe(200);
+  const metrics = await request.get('/metrics');
+  expect(metrics.status()).toBe(200);
+  expect(metrics.headers()['cache-control']).toBe('no-store');
+  expect(await metrics.text()).toMatch(/^manzil_http_requests_total\{route="page",method="GET",status="200",process="primary"\} \d+$/m);
+  // A render worker busy rendering past 1 s is left out of that one scrape.
+  await expect.poll(async () => (await request.get('/metrics')).text(), { timeout: 10_000 }).toMatch(/^nodejs_eventloop_lag_seconds\{process="render-0"\} /m);
+  expect((await request.get('/metrics', { headers: { 'x-forwarded-for': '203.0.113.7' } })).status()).toBe(404);
+});
+
 test('cached pages vary by Cookie (the locale lives in a cookie, not the URL)', async ({ request }) => {
   const cached = await request.get('/faqs');
   expect(cached.headers()['cache-control']).toContain('s-maxage');

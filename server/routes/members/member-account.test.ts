@@ -171,6 +171,8 @@ describe('guards', () => {
     const readOnly = new Set([
       '/api/ping',
       '/api/health',
+      '/api/health/live',
+      '/api/health/ready',
       '/api/v1/common/areas',
       '/api/v1/common/property-types/:id',
       '/api/v1/common/property-category/:id',
