@@ -24,12 +24,18 @@ const termsAccepted = z.literal(true, 'appraisal.errors.terms');
 
 const hasObjectValue = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
 
-/** The bank is required for a mortgage appraisal only; checked even while other fields still have problems. */
-const bankWhenNeeded = z.refine<{ applicationType?: string; bankId?: number }>((v) => !appraisalNeedsBank(v.applicationType) || v.bankId !== undefined, {
+/** The bank is required for a mortgage appraisal only; checked even while other fields have problems that do not abort. */
+const bankWhenNeeded = z.refine<{ applicationType?: string; bankId?: unknown }>((v) => !appraisalNeedsBank(v.applicationType) || v.bankId !== undefined, {
   message: messageKeys.required,
   path: ['bankId'],
   when: hasObjectValue,
 });
+
+/**
+ * The bank rule alone, for the form to check beside the whole schema: a field's aborting problem (an empty phone or
+ * size) skips the object's rules, and the missing bank would only show once those are put right.
+ */
+export const appraisalBankRuleSchema = z.object({ applicationType: z.optional(z.string()), bankId: z.optional(z.unknown()) }).check(bankWhenNeeded);
 
 /** Extra details are optional: what the appraiser should know, if anything. */
 const details = safeText(APPRAISAL_TEXT_MAX, { multiline: true });
