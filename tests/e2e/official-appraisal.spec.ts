@@ -166,7 +166,7 @@ test('a member requests an official appraisal with documents, pays by KNET, the 
   await expect(item).toHaveAttribute('data-status', 'accepted');
   const doc = await PDFDocument.create();
   doc.addPage([595, 842]).drawText('Manzil demo appraisal report');
-  await item.getByTestId('report-file').setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) });
+  await item.getByTestId('report-file').locator('input[type=file]').setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) });
   await item.getByTestId('deliver-report').click();
   await expect(item).toHaveAttribute('data-status', 'delivered');
   await desk.close();
