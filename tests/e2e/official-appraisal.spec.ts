@@ -80,7 +80,6 @@ test('a member requests an official appraisal with documents, pays by KNET, the 
   await form.getByLabel('المساحة (م²)').fill('400');
   await form.getByLabel('نوع الطلب').selectOption('mortgage');
   await expect(form.getByLabel('البنك')).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByText('مطلوب للتمويل البنكي')).toBeVisible();
   await form.getByLabel('البنك').selectOption({ index: 1 });
   await expect(form.getByLabel('البنك')).not.toHaveAttribute('aria-invalid', 'true');
   await form.getByLabel('مكتب التثمين').selectOption('1');
