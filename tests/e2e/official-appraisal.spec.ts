@@ -141,7 +141,7 @@ test('a member requests an official appraisal with documents, pays by KNET, the 
   await expect(card).toHaveAttribute('data-status', 'received');
   // The status once, the payment with its amount and the gateway's reference, and what comes next.
   await expect(card.getByText('تم الاستلام', { exact: true })).toHaveCount(1);
-  await expect(card.getByTestId('appraisal-paid')).toContainText(/دُفعت الرسوم 75\.000 د\.ك/);
+  await expect(card.getByTestId('appraisal-paid')).toContainText(/دُفعت رسوم 75\.000 د\.ك بتاريخ/);
   await expect(card.getByTestId('appraisal-paid')).toContainText(/رقم العملية: chg_/);
   await expect(card.getByTestId('appraisal-next')).toContainText('الخطوة التالية');
   await expect(card.getByTestId('appraisal-next')).toContainText('لا يلزمك شيء الآن');
