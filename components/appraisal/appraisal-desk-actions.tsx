@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextAreaField } from '@/components/ui/field';
+import { FilePicker } from '@/components/ui/file-picker';
 import { FormAlert, FormSuccess } from '@/components/ui/form-status';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { ApiError } from '@/lib/api/api-error';
@@ -68,10 +69,20 @@ export function AppraisalDeskActions({ requestId, status, reportLimit }: { reque
       )}
       {status === appraisalStatus.accepted && (
         <form onSubmit={deliver} className="grid gap-2">
-          <label htmlFor={fileId} className="text-sm font-medium text-slate-800">
-            {t('report', { size: reportLimit })}
-          </label>
-          <input id={fileId} type="file" accept="application/pdf" required onChange={(e) => setReport(e.target.files?.[0])} className="text-sm" data-testid="report-file" />
+          <FilePicker
+            id={fileId}
+            testId="report-file"
+            label={t('report', { size: reportLimit })}
+            buttonText={t('chooseReport')}
+            emptyText={t('noReport')}
+            removeText={t('removeReport')}
+            accept="application/pdf"
+            canAdd={!report}
+            disabled={state.pending}
+            files={report ? [{ id: 'report', name: report.name }] : []}
+            onPick={([file]) => setReport(file)}
+            onRemove={() => setReport(undefined)}
+          />
           <button type="submit" disabled={state.pending || !report} className={buttonClass('primary', 'md', 'justify-self-start')} data-testid="deliver-report">
             {state.pending ? t('saving') : t('deliver')}
           </button>

@@ -2,17 +2,26 @@
 
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { SelectField, TextAreaField, TextField, emailInput, phoneInput } from '@/components/ui/field';
-import { FormAlert, FormSuccess } from '@/components/ui/form-status';
+import { FilePicker } from '@/components/ui/file-picker';
+import { FormAlert } from '@/components/ui/form-status';
+import { CheckCircleIcon } from '@/components/ui/icons';
 import { useCheckedForm } from '@/components/ui/use-checked-form';
 import { TermsCheckbox } from '@/components/ui/terms-checkbox';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { ApiError } from '@/lib/api/api-error';
 import { formatFils, localName } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
-import { appraisalApplicationTypes, appraisalSlotNames, appraisalSlots, toAppraisalRequestInput, type AppraisalDocumentSlot } from '@/lib/appraisals/constants';
+import {
+  appraisalApplicationTypes,
+  appraisalNeedsBank,
+  appraisalSlotNames,
+  appraisalSlots,
+  toAppraisalRequestInput,
+  type AppraisalDocumentSlot,
+} from '@/lib/appraisals/constants';
 import type { AppraisalFormOutput, AppraisalFormValues, AppraisalOptions, AppraisalRequest } from '@/lib/schemas/appraisals';
 import type { PaymentMethod } from '@/lib/schemas/payments';
 import { AppraisalPay } from './appraisal-pay';
@@ -50,14 +59,15 @@ const fieldOrder = [
   'termsAccepted',
 ];
 
-/** The checked values: documents as the ids the API gave, no application type chosen as missing. */
-const checkValues = async ({ documents, applicationType, ...typed }: Values) => {
+/** The checked values: documents as the ids the API gave, no application type or bank chosen as missing. */
+const checkValues = async ({ documents, applicationType, bankId, ...typed }: Values) => {
   const { checkAppraisal } = await import('./appraisal-check');
   const ids = Object.fromEntries(appraisalSlotNames.map((slot) => [slot, documents[slot].map((item) => item.id)]));
-  return checkAppraisal({ ...typed, applicationType: applicationType || undefined, documents: ids });
+  return checkAppraisal({ ...typed, applicationType: applicationType || undefined, bankId: bankId || undefined, documents: ids });
 };
 
-type Uploaded = { id: number; url: string };
+/** An image the API stored for the form, with the name of the file it came from. */
+type Uploaded = { id: number; url: string; name: string };
 
 type Props = {
   options: AppraisalOptions;
@@ -71,7 +81,6 @@ const loadApi = async () => (await import('@/lib/api/appraisals')).appraisalsApi
 /** The official appraisal request (spec §3, §5): the property, the applicant, the documents by slot, the terms; then the fee. */
 export function AppraisalForm({ options, defaults, valuationId, methods }: Props) {
   const t = useTranslations('appraisal');
-  const tMessages = useTranslations('general.messages');
   const locale = toLocale(useLocale());
   const errorText = useErrorText();
   const [sent, setSent] = useState<AppraisalRequest>();
@@ -91,21 +100,28 @@ export function AppraisalForm({ options, defaults, valuationId, methods }: Props
   });
   const { documents } = values;
   const fee = formatFils(options.fee.feeFils, locale);
+  const sentHeading = useRef<HTMLHeadingElement>(null);
+
+  // The form gives way to a much shorter box: bring it into view (under the sticky header) and put the focus on it.
+  useEffect(() => {
+    if (!sent) return;
+    sentHeading.current?.focus({ preventScroll: true });
+    sentHeading.current?.scrollIntoView({ block: 'start' });
+  }, [sent]);
 
   const setSlot = (slot: AppraisalDocumentSlot, items: (current: Uploaded[]) => Uploaded[]) =>
     change((current) => ({ documents: { ...current.documents, [slot]: items(current.documents[slot]) } }));
 
-  const addFiles = async (slot: AppraisalDocumentSlot, event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = '';
-    if (files.length === 0) return;
+  const addFiles = async (slot: AppraisalDocumentSlot, files: File[]) => {
     const field = `documents.${slot}`;
     if (files.length > appraisalSlots[slot].max - documents[slot].length) return setFieldError(field, 'uploads.tooMany');
     setUploading(slot);
     setFieldError(field, undefined);
     try {
       const stored = await (await loadApi()).upload(slot, files);
-      setSlot(slot, (current) => [...current, ...stored.map((s) => ({ id: s.id, url: s.url }))]);
+      setSlot(slot, (current) => [...current, ...stored.map((s, i) => ({ id: s.id, url: s.url, name: files[i]?.name ?? '' }))]);
+      // The slot now holds a valid image: its earlier problem (missing, refused file) is gone.
+      setFieldError(field, undefined);
     } catch (cause) {
       const message = cause instanceof ApiError && cause.fieldErrors ? Object.values(cause.fieldErrors)[0]?.[0] : undefined;
       setFieldError(field, message ?? errorText.request(cause));
@@ -131,11 +147,12 @@ export function AppraisalForm({ options, defaults, valuationId, methods }: Props
 
   if (sent) {
     return (
-      <section data-testid="appraisal-sent" aria-labelledby="appraisal-sent" className="grid gap-4 rounded-2xl border border-emerald-200 bg-emerald-50 p-6">
-        <FormSuccess shown>{tMessages('requestSent')}</FormSuccess>
-        <h2 id="appraisal-sent" className="text-lg font-semibold text-emerald-900">
-          {t('sent.body', { id: sent.id, fee: formatFils(sent.feeFils, locale), appraiser: localName(locale, sent.appraiser) })}
+      <section data-testid="appraisal-sent" aria-labelledby="appraisal-sent" className="grid gap-4 rounded-2xl border border-emerald-200 bg-emerald-50 p-5 md:p-6">
+        <h2 id="appraisal-sent" ref={sentHeading} tabIndex={-1} className="flex scroll-mt-24 items-center gap-2 text-lg font-semibold text-emerald-900 outline-none">
+          <CheckCircleIcon className="size-6 shrink-0 text-emerald-700" />
+          {t('sent.title')}
         </h2>
+        <p className="text-emerald-950">{t('sent.body', { id: sent.id, fee: formatFils(sent.feeFils, locale), appraiser: localName(locale, sent.appraiser) })}</p>
         <AppraisalPay requestId={sent.id} feeFils={sent.feeFils} methods={methods} />
         <p className="text-sm text-slate-700">{t('sent.unpaid')}</p>
         <Link href="/profile/request-followup" className="justify-self-start font-medium text-brand-700 underline underline-offset-2">
@@ -169,6 +186,7 @@ export function AppraisalForm({ options, defaults, valuationId, methods }: Props
       <SelectField
         {...bind('bankId')}
         label={t('fields.bank')}
+        hint={appraisalNeedsBank(values.applicationType) ? t('fields.bankNeededHint') : t('fields.bankHint')}
         placeholder={t('fields.choose')}
         options={options.banks.map((b) => ({ value: b.id, label: localName(locale, b) }))}
       />
@@ -188,51 +206,27 @@ export function AppraisalForm({ options, defaults, valuationId, methods }: Props
         <legend className="mb-1 text-base font-semibold text-slate-900">{t('slots.heading')}</legend>
         <p className="text-sm text-slate-600">{t('slots.hint')}</p>
         {appraisalSlotNames.map((slot) => {
-          const items = documents[slot];
           const { max } = appraisalSlots[slot];
-          const inputId = `documents.${slot}`;
-          const slotError = errorOf(inputId);
           return (
-            <div key={slot} className="grid gap-2 rounded-xl border border-slate-200 p-4" data-testid={`slot-${slot}`}>
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <label htmlFor={inputId} className="font-medium text-slate-900">
-                  {t(`slots.${slot}`)}
-                </label>
-                <span className="text-xs text-slate-500">{t('slots.limit', { max })}</span>
-              </div>
-              {items.length > 0 && (
-                <ul className="flex flex-wrap gap-2">
-                  {items.map((item, i) => (
-                    <li key={item.id} className="grid justify-items-center gap-1">
-                      {/* eslint-disable-next-line @next/next/no-img-element -- a private image from the API, not optimisable */}
-                      <img src={item.url} alt={t('slots.image', { n: i + 1 })} width={72} height={72} className="size-18 rounded-lg border border-slate-200 object-cover" />
-                      <button type="button" className="text-xs text-red-700 underline" onClick={() => setSlot(slot, (current) => current.filter((x) => x.id !== item.id))}>
-                        {t('slots.remove')}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {items.length < max && (
-                <input
-                  id={inputId}
-                  type="file"
-                  accept="image/jpeg,image/png,image/webp"
-                  multiple={max > 1}
-                  disabled={uploading !== undefined}
-                  aria-invalid={slotError ? true : undefined}
-                  aria-describedby={slotError ? `${inputId}-error` : undefined}
-                  onChange={(event) => void addFiles(slot, event)}
-                  className="text-sm file:me-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-brand-800"
-                />
-              )}
-              {uploading === slot && <p role="status" className="text-sm text-slate-600">{t('slots.uploading')}</p>}
-              {slotError && (
-                <p id={`${inputId}-error`} role="alert" className="text-sm text-red-700">
-                  {slotError}
-                </p>
-              )}
-            </div>
+            <FilePicker
+              key={slot}
+              id={`documents.${slot}`}
+              testId={`slot-${slot}`}
+              label={t(`slots.${slot}`)}
+              limit={t('slots.limit', { max })}
+              buttonText={t('slots.add', { max })}
+              emptyText={t('slots.empty')}
+              removeText={t('slots.remove')}
+              accept="image/jpeg,image/png,image/webp"
+              multiple={max > 1}
+              canAdd={documents[slot].length < max}
+              disabled={uploading !== undefined}
+              busyText={uploading === slot ? t('slots.uploading') : undefined}
+              error={errorOf(`documents.${slot}`)}
+              files={documents[slot].map((item, i) => ({ id: item.id, name: item.name, preview: { url: item.url, alt: t('slots.image', { n: i + 1 }) } }))}
+              onPick={(files) => void addFiles(slot, files)}
+              onRemove={(id) => setSlot(slot, (current) => current.filter((x) => x.id !== id))}
+            />
           );
         })}
       </fieldset>
@@ -245,11 +239,13 @@ export function AppraisalForm({ options, defaults, valuationId, methods }: Props
       </div>
 
       <TermsCheckbox checked={values.termsAccepted} onChange={(termsAccepted) => change({ termsAccepted })} error={errorOf('termsAccepted')}>
-        {t('terms')} (
-        <Link href="/terms-conditions" className="text-brand-700 underline underline-offset-2">
-          {t('termsLink')}
-        </Link>
-        )
+        {t.rich('terms', {
+          link: (chunks) => (
+            <Link href="/terms-conditions" className="font-medium text-brand-700 underline underline-offset-2">
+              {chunks}
+            </Link>
+          ),
+        })}
       </TermsCheckbox>
 
       {error && (

@@ -24,6 +24,12 @@ export const appraisalApplicationTypes = ['mortgage', 'purchase', 'sale', 'inher
 export type AppraisalApplicationType = (typeof appraisalApplicationTypes)[number];
 
 /**
+ * The bank is asked for only where the appraisal is for a bank's finance (a mortgage): the bank is who the report is
+ * addressed to. A sale, purchase, inheritance or other appraisal names no bank, and may still give one.
+ */
+export const appraisalNeedsBank = (type: string | undefined) => type === 'mortgage';
+
+/**
  * Document slots and how many images each takes (spec §5, §9: 1, 2 or 4 images per slot): the title deed and its
  * plans up to 4, the civil ID front and back, up to 4 photos of the property, one other document. The first three are
  * required; `other` may stay empty.

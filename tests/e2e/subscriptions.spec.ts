@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { firstLoadJsKb } from './support/first-load-js';
 import { signInByPhone } from './support/sign-in';
 
 /** A demo member no other journey signs in with (server/db/seed/ads/owners.ts, added for this journey). */
@@ -17,18 +17,6 @@ async function audit(page: Page) {
     expect(findings).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
-}
-
-/**
- * First-load JS as `npm run weight` counts it: the gzip size of every `<script src>` in the page's HTML (the `noModule`
- * polyfill left out; chunks loaded later on demand are not first-load), in KiB.
- */
-async function firstLoadJsKb(page: Page): Promise<number> {
-  const html = await (await page.request.get(page.url())).text();
-  const sources = [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)].filter(([, before, , after]) => !/nomodule/i.test(before! + after!)).map(([, , src]) => src!);
-  let total = 0;
-  for (const src of new Set(sources)) total += gzipSync(await (await page.request.get(src)).body()).length;
-  return total / 1024;
 }
 
 test.afterEach(async ({ request }) => {

@@ -66,15 +66,15 @@ export const appraisalRequests = pgTable(
     propertyTypeId: integer('property_type_id')
       .notNull()
       .references(() => propertyTypes.id),
-    bankId: integer('bank_id')
-      .notNull()
-      .references(() => banks.id),
+    /** The bank a mortgage appraisal is for; null for the other purposes, which need none. */
+    bankId: integer('bank_id').references(() => banks.id),
     areaId: integer('area_id')
       .notNull()
       .references(() => areas.id),
     sizeSqm: integer('size_sqm').notNull(),
     email: text('email').notNull(),
     address: text('address').notNull(),
+    /** Optional extra details: empty when the applicant gave none. */
     details: text('details').notNull(),
     applicantName: text('applicant_name').notNull(),
     phone: text('phone').notNull(),

@@ -167,6 +167,8 @@ describe('POST /v1/appraisal-requests', () => {
       [{ ...good, documents: { ...good.documents, other: [1, 2] } }, 'documents.other'],
       [{ ...good, appraiserId: 999 }, 'appraiserId'],
       [{ ...good, areaId: 99999 }, 'areaId'],
+      [{ ...good, bankId: undefined }, 'bankId'],
+      [{ ...good, bankId: 99999 }, 'bankId'],
       [{ ...good, unknown: 1 }, ''],
     ];
     for (const [body, field] of cases) {
@@ -177,6 +179,18 @@ describe('POST /v1/appraisal-requests', () => {
       if (field) expect(Object.keys(error.fieldErrors ?? {}), field).toContain(field);
     }
     expect((await api.request('/api/v1/appraisal-requests', { method: 'POST', json: good })).status).toBe(401);
+  });
+
+  it('takes a sale without a bank or extra details; a mortgage appraisal names its bank', async () => {
+    const [a, b, c] = await uploadIds(applicant, 3);
+    const { bankId: _bank, details: _details, ...rest } = validBody({ ownership: [a!], civilId: [b!], propertyImages: [c!], other: [] });
+    void _bank;
+    void _details;
+    const res = await api.request('/api/v1/appraisal-requests', { method: 'POST', json: { ...rest, applicationType: 'sale' }, headers: bearer(applicant.token) });
+    expect(res.status).toBe(201);
+    expect((await json<{ data: AppraisalRequest }>(res)).data).toMatchObject({ applicationType: 'sale', bank: null, details: '', payment: null });
+    const mortgage = await newRequest();
+    expect(mortgage.bank).toMatchObject({ id: 1 });
   });
 
   it('refuses another member’s upload and an upload already used by a request', async () => {
@@ -205,6 +219,9 @@ describe('an appraisal from request to report', () => {
 
     const state = await pay(applicant, request.id);
     expect(state).toMatchObject({ paid: true, orderStatus: 'paid', packageId: null, appraisalRequestId: request.id, amountFils: 75_000 });
+    // The follow-up shows the payment: its amount, when, and the charge's reference.
+    const paid = await json<{ data: AppraisalRequest }>(await api.request(`/api/v1/appraisal-requests/${request.id}`, { headers: bearer(applicant.token) }));
+    expect(paid.data.payment).toMatchObject({ amountFils: 75_000, reference: state.chargeId });
     // Exactly once: settling the same charge again changes nothing, and paying again is refused.
     const [tx] = await db().select().from(paymentTransactions).where(eq(paymentTransactions.chargeId, state.chargeId!));
     expect((await api.request(`/api/v1/common/update-transaction/${state.chargeId}`, { method: 'PUT', headers: bearer(applicant.token) })).status).toBe(200);

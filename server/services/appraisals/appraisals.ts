@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/i18n/config';
 import { db } from '../../db/client';
 import { uploads } from '../../db/schema/accounts';
 import { appraisalDocuments, appraisalEvents, appraisalFees, appraisalRequests, appraiserMembers, appraisers } from '../../db/schema/appraisals';
+import { paymentOrders, paymentTransactions } from '../../db/schema/payments';
 import { areas, banks, propertyTypes } from '../../db/schema/reference';
 import { ApiError } from '../../lib/errors';
 import { enforceLimit } from '../../lib/rate-limit';
@@ -71,7 +72,7 @@ export async function createAppraisalRequest(member: Member, input: AppraisalReq
   const exists = async (table: typeof propertyTypes | typeof banks | typeof areas, id: number) => (await db().select({ id: table.id }).from(table).where(eq(table.id, id))).length > 0;
   const [typeOk, bankOk, areaOk, office] = await Promise.all([
     exists(propertyTypes, input.propertyTypeId),
-    exists(banks, input.bankId),
+    input.bankId === undefined || exists(banks, input.bankId),
     exists(areas, input.areaId),
     db().select({ id: appraisers.id }).from(appraisers).where(and(eq(appraisers.id, input.appraiserId), eq(appraisers.active, true))),
   ]);
@@ -99,13 +100,13 @@ export async function createAppraisalRequest(member: Member, input: AppraisalReq
   await enforceLimit('appraisalRequests', `member:${member.id}`);
 
   const fee = await currentAppraisalFee();
-  const { documents, termsAccepted: _terms, valuationId, ...fields } = input;
+  const { documents, termsAccepted: _terms, valuationId, bankId, details, ...fields } = input;
   void _terms;
   void documents;
   const id = await db().transaction(async (tx) => {
     const [row] = await tx
       .insert(appraisalRequests)
-      .values({ ...fields, valuationId: valuationId ?? null, memberId: member.id, feeFils: fee.feeFils, locale, termsAcceptedAt: new Date() })
+      .values({ ...fields, bankId: bankId ?? null, details: details ?? '', valuationId: valuationId ?? null, memberId: member.id, feeFils: fee.feeFils, locale, termsAcceptedAt: new Date() })
       .returning({ id: appraisalRequests.id });
     if (wanted.length) await tx.insert(appraisalDocuments).values(wanted.map((w) => ({ requestId: row!.id, slot: w.slot, uploadId: w.uploadId })));
     await tx.insert(appraisalEvents).values({ requestId: row!.id, status: appraisalStatus.received, actorId: member.id });
@@ -117,7 +118,7 @@ export async function createAppraisalRequest(member: Member, input: AppraisalReq
 /** The requests with their names, documents and timeline, in the order of `ids`. */
 async function presentRequests(ids: number[]): Promise<AppraisalRequest[]> {
   if (ids.length === 0) return [];
-  const [rows, documents, events] = await Promise.all([
+  const [rows, documents, events, payments] = await Promise.all([
     db()
       .select({
         request: appraisalRequests,
@@ -129,7 +130,7 @@ async function presentRequests(ids: number[]): Promise<AppraisalRequest[]> {
       .from(appraisalRequests)
       .innerJoin(appraisers, eq(appraisers.id, appraisalRequests.appraiserId))
       .innerJoin(propertyTypes, eq(propertyTypes.id, appraisalRequests.propertyTypeId))
-      .innerJoin(banks, eq(banks.id, appraisalRequests.bankId))
+      .leftJoin(banks, eq(banks.id, appraisalRequests.bankId))
       .innerJoin(areas, eq(areas.id, appraisalRequests.areaId))
       .where(inArray(appraisalRequests.id, ids)),
     db()
@@ -139,12 +140,19 @@ async function presentRequests(ids: number[]): Promise<AppraisalRequest[]> {
       .where(inArray(appraisalDocuments.requestId, ids))
       .orderBy(asc(appraisalDocuments.id)),
     db().select().from(appraisalEvents).where(inArray(appraisalEvents.requestId, ids)).orderBy(asc(appraisalEvents.id)),
+    // The charge that paid each fee: a request is paid by one order at most, credited by one of its transactions.
+    db()
+      .select({ requestId: paymentOrders.appraisalRequestId, amountFils: paymentTransactions.amountFils, chargeId: paymentTransactions.chargeId, paidAt: paymentTransactions.creditedAt })
+      .from(paymentOrders)
+      .innerJoin(paymentTransactions, eq(paymentTransactions.orderId, paymentOrders.id))
+      .where(and(inArray(paymentOrders.appraisalRequestId, ids), eq(paymentOrders.status, 'paid'), isNotNull(paymentTransactions.creditedAt))),
   ]);
   const byId = new Map(rows.map((row) => [row.request.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
     const { request } = row;
+    const payment = payments.find((p) => p.requestId === id);
     return [
       {
         id: request.id,
@@ -168,6 +176,8 @@ async function presentRequests(ids: number[]): Promise<AppraisalRequest[]> {
           .map((d) => ({ id: d.id, slot: d.slot, mimeType: d.mimeType, url: `/api/v1/appraisal-requests/${id}/documents/${d.id}` })),
         timeline: events.filter((e) => e.requestId === id).map((e) => ({ status: e.status, note: e.note, at: e.createdAt.toISOString() })),
         reportUrl: request.reportUploadId ? `/api/v1/appraisal-requests/${id}/report` : null,
+        payment:
+          request.paidAt && payment?.chargeId ? { amountFils: payment.amountFils, paidAt: (payment.paidAt ?? request.paidAt).toISOString(), reference: payment.chargeId } : null,
         createdAt: request.createdAt.toISOString(),
       },
     ];

@@ -13,8 +13,7 @@ import type { AppraisalFormValues } from '@/lib/schemas/appraisals';
 import { firstParam, type SearchParams } from '@/lib/search-params';
 import { pageSession } from '@/server/services/auth/page-session';
 import { appraisalOptions } from '@/server/services/appraisals/appraisals';
-import { findInstantValuation } from '@/server/services/valuations/instant-valuation';
-import { findRentEstimate } from '@/server/services/valuations/rent-estimate';
+import { appraisalDefaultsFromEstimate, estimateIdPattern } from '@/server/services/appraisals/from-estimate';
 
 /** A member's name, phone and e-mail fill the form in, so this page renders per request. */
 export const dynamic = 'force-dynamic';
@@ -26,27 +25,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('metaTitle'), description: t('metaDescription'), alternates: { canonical: '/official-appraisal' } };
 }
 
-const estimateId = /^[0-9a-f-]{36}$/;
-
-/** What an estimate (instant value or rent) the member came from says about the property. */
-async function fromEstimate(id: string | undefined): Promise<Partial<AppraisalFormValues>> {
-  if (!id || !estimateId.test(id)) return {};
-  const ive = await findInstantValuation(id, undefined).catch(() => undefined);
-  if (ive) return { areaId: String(ive.input.areaId), size: String(Math.round(ive.input.sizeSqm)) };
-  const rent = await findRentEstimate(id).catch(() => undefined);
-  if (rent) return { areaId: String(rent.input.areaId), propertyTypeId: String(rent.input.propertyTypeId), size: String(Math.round(rent.input.sizeSqm)) };
-  return {};
-}
-
 /** The official appraisal request (spec §2 `/official-appraisal`), for members; carried over from an estimate. */
 export default async function OfficialAppraisalPage({ params, searchParams }: Props) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const [session, query] = await Promise.all([pageSession(await cookies()), searchParams]);
   const valuation = firstParam(query.valuation);
-  const here = valuation && estimateId.test(valuation) ? `/official-appraisal?valuation=${valuation}` : '/official-appraisal';
+  const here = valuation && estimateIdPattern.test(valuation) ? `/official-appraisal?valuation=${valuation}` : '/official-appraisal';
   if (session.state === 'signed-out') redirect(loginHref(here));
-  const [t, tPayments, options, carried] = await Promise.all([getTranslations('appraisal'), getTranslations('payments'), appraisalOptions(), fromEstimate(valuation)]);
+  const [t, tPayments, options, carried] = await Promise.all([getTranslations('appraisal'), getTranslations('payments'), appraisalOptions(), appraisalDefaultsFromEstimate(valuation)]);
   const member = session.state === 'signed-in' ? session.member : undefined;
   const defaults: Partial<AppraisalFormValues> = Object.fromEntries(
     Object.entries({

@@ -59,10 +59,10 @@ export default async function AppraisalDeskPage({ params }: Props) {
                   </header>
                   <p className="text-sm text-slate-700">{t('applicant', { name: request.applicantName, phone: request.phone, email: request.email })}</p>
                   <p className="text-sm text-slate-700">
-                    {t('property', { size: formatArea(request.sizeSqm, locale), bank: localName(locale, request.bank), applicationType: tAppraisal(`applicationTypes.${request.applicationType}`) })}
+                    {[formatArea(request.sizeSqm, locale), request.bank && localName(locale, request.bank), tAppraisal(`applicationTypes.${request.applicationType}`)].filter(Boolean).join(' · ')}
                   </p>
                   <p className="text-sm text-slate-700">{request.address}</p>
-                  <p className="text-sm whitespace-pre-line text-slate-600">{request.details}</p>
+                  {request.details && <p className="text-sm whitespace-pre-line text-slate-600">{request.details}</p>}
                   <section aria-label={t('documents')} className="grid gap-2">
                     <h3 className="text-sm font-semibold">{t('documents')}</h3>
                     <ul className="flex flex-wrap gap-2">

@@ -1,0 +1,1 @@
+ALTER TABLE "appraisal_requests" ALTER COLUMN "bank_id" DROP NOT NULL;
