@@ -24,7 +24,7 @@ export default defineConfig({
   webServer: {
     command: 'npm start',
     url: `${baseURL}/api/health`,
-    timeout: 120_000,
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
