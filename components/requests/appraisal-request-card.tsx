@@ -21,7 +21,11 @@ export async function AppraisalRequestCard({ request, locale, methods }: { reque
         <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800">{tAppraisal(`status.${request.statusName}`)}</span>
       </header>
       <p className="text-sm text-slate-600">
-        {localName(locale, request.propertyType)} · {localName(locale, request.area)} · {formatArea(request.sizeSqm, locale)} · {formatFils(request.feeFils, locale)}
+        {localName(locale, request.propertyType)} · {localName(locale, request.area)} · {formatArea(request.sizeSqm, locale)}
+      </p>
+      {/* Named, and apart from the property's facts: three decimals beside a whole-dinar amount read as a price otherwise. */}
+      <p className="font-semibold text-brand-900" data-testid="appraisal-request-fee">
+        {tAppraisal('fee', { fee: formatFils(request.feeFils, locale) })}
       </p>
       {!request.paid && (
         <div className="grid gap-3 rounded-lg bg-amber-50 p-4 text-sm text-amber-900">
