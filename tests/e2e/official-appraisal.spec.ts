@@ -92,6 +92,8 @@ test('a member requests an official appraisal with documents, pays by KNET, the 
   const card = page.getByTestId('appraisal-request').first();
   await expect(card).toHaveAttribute('data-paid', 'true');
   await expect(card).toHaveAttribute('data-status', 'received');
+  // The fee is named, apart from the property's facts: its three decimals never pass for a price.
+  await expect(card.getByTestId('appraisal-request-fee')).toHaveText('رسوم التثمين: 75.000 د.ك');
   const requestTitle = (await card.getByRole('heading').textContent())!;
   const requestId = requestTitle.match(/\d+/)![0];
 
