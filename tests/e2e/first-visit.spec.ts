@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import ar from '@/messages/ar.json' with { type: 'json' };
 import en from '@/messages/en.json' with { type: 'json' };
 import { localeCookie, locales, type Locale } from '@/lib/i18n/config';
@@ -26,6 +26,17 @@ async function headingClearsHeader(page: Page) {
   }
 }
 
+const middleOf = async (element: Locator) => {
+  const box = (await element.boundingBox())!;
+  return box.y + box.height / 2;
+};
+
+/** The header's controls share the logo's row: the header stays two rows on a phone, the four lists under them. */
+async function inLogoRow(page: Page, control: Locator, homeLink: string) {
+  const logo = page.getByRole('banner').getByRole('link', { name: homeLink });
+  expect(Math.abs((await middleOf(control)) - (await middleOf(logo)))).toBeLessThan(6);
+}
+
 /** The current document, marked: a client-side navigation keeps the mark, a full load drops it. */
 const markDocument = (page: Page) => page.evaluate(() => document.documentElement.setAttribute('data-journey-mark', ''));
 const stillSameDocument = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-journey-mark'));
@@ -45,13 +56,14 @@ for (const locale of locales) {
       const signIn = banner.getByRole('link', { name: m.userMenu.signIn });
       await expect(signIn).toBeInViewport();
       await expect(signIn).toHaveAttribute('href', '/login?returnTo=/ads/rent');
-      // The icon shares the logo's row: the header stays two rows, the row of the four lists under it.
-      const middle = async (element: typeof signIn) => {
-        const box = (await element.boundingBox())!;
-        return box.y + box.height / 2;
-      };
-      expect(Math.abs((await middle(signIn)) - (await middle(banner.getByRole('link', { name: m.header.homeLink }))))).toBeLessThan(6);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+      // Down to a 360 px phone.
+      for (const width of [phone.width, 360]) {
+        await page.setViewportSize({ ...phone, width });
+        await inLogoRow(page, page.getByRole('button', { name: m.header.openMenu }), m.header.homeLink);
+        await inLogoRow(page, signIn, m.header.homeLink);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      }
+      await page.setViewportSize(phone);
 
       await page.getByRole('button', { name: m.header.openMenu }).click();
       const drawer = page.getByRole('dialog', { name: m.header.menuTitle });
@@ -122,6 +134,11 @@ test('a signed-in member reaches the account from the phone header; the drawer s
     await page.reload();
     const account = page.getByTestId('user-menu').getByRole('button', { name: new RegExp(m.userMenu.label.replace('{name}', '.+')) });
     await expect(account).toBeInViewport();
+    for (const width of [phone.width, 360]) {
+      await page.setViewportSize({ ...phone, width });
+      await inLogoRow(page, page.getByRole('button', { name: m.header.openMenu }), m.header.homeLink);
+    }
+    await page.setViewportSize(phone);
     await account.click();
     await expect(page.getByTestId('user-menu').getByRole('link', { name: m.userMenu.myAds })).toBeInViewport();
     await page.keyboard.press('Escape');
