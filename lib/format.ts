@@ -116,7 +116,10 @@ export function formatRentPerSqm(fils: number, locale: Locale): string {
   return `${withCurrency(decimal(fils / 1000, locale, { maximumFractionDigits: 2 }), locale)}/${locale === 'ar' ? 'م²' : 'm²'}`;
 }
 
-/** Where fils matter (packages, fees, payments, receipts, bid increments): three decimals, "12.500 د.ك" / "KD 12.500". */
+/**
+ * Where fils matter (packages, fees, payments, receipts, bid increments): three decimals, "12.500 د.ك" / "KD 12.500".
+ * Beside whole-dinar amounts a fee carries its name ("Appraisal fee: 75.000 KD"), never a bare figure in a list of facts.
+ */
 export function formatFils(fils: number, locale: Locale): string {
   return withCurrency(decimal(fils / 1000, locale, { minimumFractionDigits: 3, maximumFractionDigits: 3 }), locale);
 }

@@ -39,8 +39,16 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   setRequestLocale(locale);
   const messages = pickClientMessages(await getMessages());
   return (
-    // The head script may add the brand font's class before React hydrates (lib/brand-font.ts).
-    <html lang={locale} dir={localeDirection(locale)} className={`${plexLatin.variable} ${plexArabic.variable}`} suppressHydrationWarning>
+    // The head script may add the brand font's class before React hydrates (lib/brand-font.ts). The scroll attribute
+    // tells Next to jump, not glide, to a new page's top (app/globals.css scrolls smoothly): a glide from far down ends
+    // late, or short of the top when the page changes under it, with the heading under the sticky header.
+    <html
+      lang={locale}
+      dir={localeDirection(locale)}
+      className={`${plexLatin.variable} ${plexArabic.variable}`}
+      data-scroll-behavior="smooth"
+      suppressHydrationWarning
+    >
       <head>
         <script dangerouslySetInnerHTML={{ __html: brandFontScript }} />
         <meta name={reloadWindowMetaName} content={String(config().CRASH_RELOAD_WINDOW_SECONDS)} />

@@ -48,8 +48,8 @@ function WantedPlaceholder() {
 }
 
 /**
- * The ad page: gallery and title, a side column with the price and every action (contact only while the ad is live),
- * then the description, specifications, map and similar properties.
+ * The ad page: gallery, title and key facts, a side column with the price and every action (contact only while the ad
+ * is live), then the description, specifications, map and similar properties.
  */
 export function AdDetailView({ ad, crumbs, similar, adUrl }: AdDetailViewProps) {
   const t = useTranslations('adDetail');
@@ -76,32 +76,34 @@ export function AdDetailView({ ad, crumbs, similar, adUrl }: AdDetailViewProps) 
           </p>
         )}
 
-        <div className="mt-5 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <div className="grid grid-cols-[minmax(0,1fr)] content-start gap-6">
+        {/* Phones read the photos first, then the title, the price card and the key facts. A desktop puts the title and
+            key facts above the photos, beside the price card, so all three show without scrolling. */}
+        <div className="mt-5 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-8">
+          <div className="lg:col-start-1 lg:row-start-3">
             {wanted && ad.media.length === 0 ? <WantedPlaceholder /> : <AdGallery media={ad.media} title={title.text} />}
-            <header className="grid gap-3">
-              <div className="flex flex-wrap items-center gap-2">
-                <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">{tDeal(ad.dealType)}</span>
-                {ad.adType === 'special' && <span className="rounded-full bg-sand-700 px-3 py-1 text-xs font-bold text-white">{tCard('special')}</span>}
-                {ad.isFeatured && !ad.isExpired && (
-                  <span className="rounded-full bg-brand-700 px-3 py-1 text-xs font-bold text-white" data-testid="featured-badge">
-                    {tCard('featured')}
-                  </span>
-                )}
-                {ad.isExpired && <span className="rounded-full bg-slate-800 px-3 py-1 text-xs font-semibold text-white">{tCard('expired')}</span>}
-              </div>
-              {/* Advertisers write in either language, whatever the page's: their text is isolated from the page's direction. */}
-              <h1 className="text-2xl font-bold leading-tight text-brand-900 md:text-3xl">
-                <bdi {...title.props}>{title.text}</bdi>
-              </h1>
-              <p className="flex items-center gap-1.5 text-slate-600">
-                <MapPinIcon className="size-5 shrink-0 text-brand-600" />
-                {t('areaLine', { area: localName(locale, ad.area), governorate: localName(locale, ad.area.governorate) })}
-              </p>
-            </header>
           </div>
+          <header className="grid gap-3 lg:col-start-1 lg:row-start-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">{tDeal(ad.dealType)}</span>
+              {ad.adType === 'special' && <span className="rounded-full bg-sand-700 px-3 py-1 text-xs font-bold text-white">{tCard('special')}</span>}
+              {ad.isFeatured && !ad.isExpired && (
+                <span className="rounded-full bg-brand-700 px-3 py-1 text-xs font-bold text-white" data-testid="featured-badge">
+                  {tCard('featured')}
+                </span>
+              )}
+              {ad.isExpired && <span className="rounded-full bg-slate-800 px-3 py-1 text-xs font-semibold text-white">{tCard('expired')}</span>}
+            </div>
+            {/* Advertisers write in either language, whatever the page's: their text is isolated from the page's direction. */}
+            <h1 className="text-2xl font-bold leading-tight text-brand-900 md:text-3xl">
+              <bdi {...title.props}>{title.text}</bdi>
+            </h1>
+            <p className="flex items-center gap-1.5 text-slate-600">
+              <MapPinIcon className="size-5 shrink-0 text-brand-600" />
+              {t('areaLine', { area: localName(locale, ad.area), governorate: localName(locale, ad.area.governorate) })}
+            </p>
+          </header>
 
-          <aside className="grid content-start gap-4 lg:sticky lg:top-24 lg:row-span-2 lg:self-start">
+          <aside className="grid content-start gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:self-start">
             <div data-testid="ad-actions" className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
               <div>
                 <p className="text-sm text-slate-500">{t('price')}</p>
@@ -148,8 +150,10 @@ export function AdDetailView({ ad, crumbs, similar, adUrl }: AdDetailViewProps) 
             </FeatureMessages>
           </aside>
 
-          <div className="grid content-start gap-10">
+          <div className="lg:col-start-1 lg:row-start-2">
             <AdKeyFacts ad={ad} />
+          </div>
+          <div className="grid content-start gap-10 lg:col-start-1 lg:row-start-4">
             {description.text && (
               <Section id="ad-description" title={t('description')}>
                 <p dir="auto" {...description.props} className="whitespace-pre-line text-start leading-8 text-slate-700">

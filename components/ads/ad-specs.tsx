@@ -15,7 +15,7 @@ export function AdKeyFacts({ ad }: { ad: AdDetail }) {
   if (ad.bathrooms !== null) facts.push({ key: 'bathrooms', label: t('bathrooms'), value: formatCount(ad.bathrooms, locale), icon: <BathIcon /> });
   if (ad.floors !== null) facts.push({ key: 'floors', label: t('floors'), value: formatCount(ad.floors, locale), icon: <LayersIcon /> });
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+    <dl data-testid="ad-key-facts" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       {facts.map((fact) => (
         // A group in a <dl> may hold only its <dt> and <dd>: the icon sits in the term, placed beside both.
         <div key={fact.key} className="relative min-w-0 rounded-xl bg-white p-3 ps-16 ring-1 ring-slate-200">

@@ -45,7 +45,10 @@ function AccountLinks({ onSignOut, signingOut }: { onSignOut(): void; signingOut
   );
 }
 
-/** Button with the avatar and first name; a disclosure of ordinary links (not an ARIA menu), closed by Escape or outside. */
+/**
+ * Button with the avatar and first name (the avatar alone on phones); a disclosure of ordinary links (not an ARIA menu),
+ * closed by Escape or outside.
+ */
 function AccountDropdown({ user, onSignOut, signingOut }: { user: AuthUser; onSignOut(): void; signingOut: boolean }) {
   const t = useTranslations('userMenu');
   const { open, toggle, rootRef, buttonRef, buttonProps, panelId } = useDisclosure();
@@ -58,11 +61,14 @@ function AccountDropdown({ user, onSignOut, signingOut }: { user: AuthUser; onSi
         {...buttonProps}
         aria-label={t('label', { name: `${user.firstName} ${user.lastName}` })}
         onClick={toggle}
-        className={cn('flex h-9 items-center gap-2 rounded-lg ps-1 pe-2 text-sm font-medium text-slate-800 hover:bg-slate-100 aria-expanded:bg-slate-100', focusRing)}
+        className={cn(
+          'flex h-10 items-center justify-center gap-2 rounded-lg text-sm font-medium text-slate-800 hover:bg-slate-100 aria-expanded:bg-slate-100 max-sm:w-10 sm:h-9 sm:ps-1 sm:pe-2',
+          focusRing,
+        )}
       >
         <UserAvatar firstName={user.firstName} src={user.avatar} className="size-7 text-xs" />
-        <span className="max-w-32 truncate">{user.firstName}</span>
-        <ChevronDownIcon className={cn('size-4 transition-transform', open && 'rotate-180')} />
+        <span className="max-w-32 truncate max-sm:hidden">{user.firstName}</span>
+        <ChevronDownIcon className={cn('size-4 transition-transform max-sm:hidden', open && 'rotate-180')} />
       </button>
       <div id={panelId} hidden={!open} className="absolute end-0 top-full z-40 mt-2 min-w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
         <AccountLinks onSignOut={onSignOut} signingOut={signingOut} />
@@ -72,24 +78,28 @@ function AccountDropdown({ user, onSignOut, signingOut }: { user: AuthUser; onSi
 }
 
 /**
- * A signed-in member's account links and sign-out: in the header row the notification bell (on every screen) and a
- * dropdown (wide screens), in the phone drawer a list.
+ * A signed-in member's account links and sign-out: in the header row the notification bell and a dropdown, at the top
+ * of the phone drawer a folded list.
  */
 export default function AccountMenu({ user, drawer, onSignOut, signingOut }: { user: AuthUser; drawer: boolean; onSignOut(): void; signingOut: boolean }) {
   return drawer ? (
-    <div className="grid gap-2">
-      <p className="flex items-center gap-3 px-3 py-2 font-medium text-slate-900">
+    // The drawer opens on its navigation: the account is one line at its top, unfolded on demand.
+    <details className="group">
+      <summary className={cn('flex cursor-pointer list-none items-center gap-3 rounded-lg px-3 py-2 font-medium text-slate-900 hover:bg-slate-100 [&::-webkit-details-marker]:hidden', focusRing)}>
         <UserAvatar firstName={user.firstName} src={user.avatar} className="size-9 text-sm" />
-        {user.firstName} {user.lastName}
-      </p>
-      <AccountLinks onSignOut={onSignOut} signingOut={signingOut} />
-    </div>
+        <span className="flex-1 truncate">
+          {user.firstName} {user.lastName}
+        </span>
+        <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
+      </summary>
+      <div className="pt-2">
+        <AccountLinks onSignOut={onSignOut} signingOut={signingOut} />
+      </div>
+    </details>
   ) : (
     <>
       <NotificationBell memberId={user.id} />
-      <div className="hidden sm:block">
-        <AccountDropdown user={user} onSignOut={onSignOut} signingOut={signingOut} />
-      </div>
+      <AccountDropdown user={user} onSignOut={onSignOut} signingOut={signingOut} />
     </>
   );
 }

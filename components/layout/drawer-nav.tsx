@@ -24,12 +24,15 @@ const linkClass = cn(
 );
 
 /**
- * The phone drawer's body, rendered only while the drawer is open (and loaded then): home, the four ad lists as
- * tiles, "all services" as a collapsible group, every other navigation item, and the account. The header row's menus are the page's one copy.
+ * The phone drawer's body, rendered only while the drawer is open (and loaded then): the account (sign-in first), home,
+ * the four ad lists as tiles, "all services" as a collapsible group, and every other navigation item. The header row's menus are the page's one copy.
  */
 export default function DrawerNav({ nav }: { nav: DrawerNavData }) {
   return (
     <>
+      <div className="mb-4 border-b border-slate-200 pb-4 sm:hidden">
+        <UserMenu variant="drawer" />
+      </div>
       <nav aria-label={nav.label}>
         <ul className="grid gap-0.5">
           <li>
@@ -80,9 +83,6 @@ export default function DrawerNav({ nav }: { nav: DrawerNavData }) {
           ))}
         </ul>
       </nav>
-      <div className="mt-4 border-t border-slate-200 pt-4 sm:hidden">
-        <UserMenu variant="drawer" />
-      </div>
     </>
   );
 }

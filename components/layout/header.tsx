@@ -69,7 +69,7 @@ export async function Header({ sections }: { sections: readonly HeaderSection[] 
             <PlusIcon className="size-5 shrink-0" />
             <span className="max-sm:sr-only">{t('postAd')}</span>
           </IntentLink>
-          <LanguageSwitch />
+          <LanguageSwitch compact />
           <UserMenu />
           <MobileMenu nav={nav} />
         </div>

@@ -17,9 +17,9 @@ import { IntentLink } from '@/components/ui/intent-link';
 const AccountMenu = dynamic(() => import('./account-menu'));
 
 /**
- * The visitor's account in the header (`variant="header"`, wide screens) or the phone drawer: a sign-in link back to
- * this page, a placeholder of the same size while the session is restored, or the account links and sign-out. A
- * signed-in member's notification bell (in the account menu's code) sits in the header row on every screen.
+ * The visitor's account in the header row (`variant="header"`, an icon on phones) and at the top of the phone drawer: a
+ * sign-in link back to this page, a placeholder of the same size while the session is restored, or the account links
+ * and sign-out. A signed-in member's notification bell (in the account menu's code) sits beside it.
  */
 export function UserMenu({ variant = 'header' }: { variant?: 'header' | 'drawer' }) {
   const t = useTranslations('userMenu');
@@ -42,12 +42,12 @@ export function UserMenu({ variant = 'header' }: { variant?: 'header' | 'drawer'
     content = <AccountMenu user={user} drawer={drawer} onSignOut={onSignOut} signingOut={signOut.isPending} />;
   } else if (status === 'loading') {
     // Silent: announcing it on every page load would only be noise.
-    content = <span aria-hidden="true" className={cn('block animate-pulse rounded-lg bg-slate-100', drawer ? 'h-11 w-full' : 'h-9 w-32')} />;
+    content = <span aria-hidden="true" className={cn('block animate-pulse rounded-lg bg-slate-100', drawer ? 'h-11 w-full' : 'h-10 w-10 sm:w-32')} />;
   } else {
     content = (
-      <IntentLink href={loginHref(visiblePath(pathname))} className={buttonClass('primary', drawer ? 'md' : 'sm', drawer ? 'w-full' : undefined)}>
-        <UserIcon className="size-4" />
-        {t('signIn')}
+      <IntentLink href={loginHref(visiblePath(pathname))} className={buttonClass('primary', drawer ? 'md' : 'sm', drawer ? 'w-full' : 'h-10 max-sm:w-10 max-sm:px-0')}>
+        <UserIcon className={drawer ? 'size-4' : 'size-5 shrink-0 sm:size-4'} />
+        <span className={drawer ? undefined : 'max-sm:sr-only'}>{t('signIn')}</span>
       </IntentLink>
     );
   }
@@ -56,7 +56,7 @@ export function UserMenu({ variant = 'header' }: { variant?: 'header' | 'drawer'
   return (
     <>
       <FlashToast />
-      <div data-testid="user-menu" className={status === 'signed-in' ? 'flex items-center gap-1.5' : 'hidden sm:block'}>
+      <div data-testid="user-menu" className="flex items-center gap-1.5">
         {content}
       </div>
     </>

@@ -48,6 +48,12 @@ export async function AppraisalRequestCard({ request, locale, methods }: { reque
           </span>
         </p>
       )}
+      {/* Named, and apart from the property's facts: three decimals beside a whole-dinar amount read as a price otherwise. */}
+      {!payment && (
+        <p className="font-semibold text-brand-900" data-testid="appraisal-request-fee">
+          {tAppraisal('fee', { fee: formatFils(request.feeFils, locale) })}
+        </p>
+      )}
       <div className={cn('grid gap-3 rounded-lg p-4 text-sm', request.paid ? 'bg-slate-50 text-slate-800' : 'bg-amber-50 text-amber-950')} data-testid="appraisal-next">
         <div className="grid gap-1">
           <p className="font-semibold">{t('nextStep')}</p>

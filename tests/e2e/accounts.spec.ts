@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { localeCookie } from '@/lib/i18n/config';
 import { codeFor, uniqueEmail, uniquePhone } from './support/sign-in';
 import { samplePdf } from '../../server/testing/sample-pdf';
 
@@ -263,10 +264,24 @@ test('a licensed broker signs up with a licence document', async ({ page, reques
   await confirmOtherContact(page, request, email);
   await expect(page).toHaveURL(/\/profile\/welcome(\?returnTo=.*)?$/);
   await expect(page.getByTestId('flash-toast')).toContainText('تم إنشاء حسابك بنجاح');
-  const licence = page.getByTestId('welcome-steps').locator('[data-step="licence"]');
+  const steps = page.getByTestId('welcome-steps');
+  const licence = steps.locator('[data-step="licence"]');
   await expect(licence).toContainText('رخصتك قيد المراجعة');
+  await expect(licence.getByTestId('licence-status')).toHaveText('قيد المراجعة');
   await expect(licence.getByRole('link', { name: 'معلومات المكتب' })).toHaveAttribute('href', '/profile/account-settings');
+  // Then the first ad with the month's free ads, and the office's own packages with its broker-ad balance.
+  await expect(steps.locator('[data-step="first-ad"]')).toContainText(/مجاني/);
+  await expect(steps.locator('[data-step="packages"]')).toContainText('ولا رصيد فيه بعد');
+  await expect(steps.locator('[data-step="packages"]').getByRole('link', { name: 'باقات المكاتب' })).toHaveAttribute('href', '/subscription/packages?tab=broker-ads');
   await expect(page.getByTestId('user-menu')).toContainText('خالد');
+
+  // The same steps in English, on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.context().addCookies([{ name: localeCookie.name, value: 'en', url: page.url() }]);
+  await page.reload();
+  await expect(steps.getByRole('heading', { level: 2 })).toHaveText(['Your licence is under review', 'Post your first ad', 'Office ad packages', 'Complete your profile']);
+  await expect(licence.getByTestId('licence-status')).toHaveText('Under review');
+  await expect(steps.locator('[data-step="packages"]')).toContainText('which is empty for now');
 });
 
 test('a deleted account cannot sign in again', async ({ page, request }) => {

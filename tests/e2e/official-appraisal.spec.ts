@@ -262,6 +262,8 @@ test('in English on a phone, a sale appraisal needs no bank nor extra details; t
   await expect(card.getByText('Received', { exact: true })).toHaveCount(1);
   await expect(card.getByTestId('appraisal-next')).toContainText('Pay the appraisal fee so that your request reaches the appraisal office');
   await expect(card.getByTestId('appraisal-paid')).toHaveCount(0);
+  // The fee is named, apart from the property's facts: its three decimals never pass for a price.
+  await expect(card.getByTestId('appraisal-request-fee')).toHaveText('Appraisal fee: KD 75.000');
   await shoot(page, 'card-unpaid-en');
   await card.getByTestId('appraisal-pay-submit').click();
   await expect(page).toHaveURL(/\/api\/dev\/local-gateway\/checkout\/chg_/);
