@@ -72,7 +72,7 @@ test('an active subscriber sees their plan and end date, and is offered no secon
     await page.goto('/subscribe');
     await expect(page.getByTestId('subscription-status')).toHaveAttribute('data-status', 'active');
     const notice = page.getByTestId('subscribed-notice');
-    await expect(notice).toContainText(locale === 'ar' ? 'أنت مشترك في اشتراك 3 أشهر حتى' : 'You subscribe to 3-month subscription until');
+    await expect(notice).toContainText(locale === 'ar' ? '(اشتراك 3 أشهر)، فلا حاجة إلى شراء اشتراك الآن' : '(3-month subscription), so there is nothing to buy now');
     await expect(page.getByTestId('package-list').getByRole('link')).toHaveCount(0);
     // Plans read in plain words.
     await expect(page.getByTestId('package-11')).toContainText(locale === 'ar' ? 'اشتراك لمدة 3 أشهر' : 'Access for 3 months');
@@ -82,6 +82,13 @@ test('an active subscriber sees their plan and end date, and is offered no secon
     await expect(page.getByTestId('already-subscribed')).toContainText(locale === 'ar' ? 'فلا حاجة إلى الدفع الآن' : 'there is nothing to pay now');
     await expect(page.getByTestId('payment-submit')).toHaveCount(0);
     await shoot(page, `payment-subscribed-${locale}`);
+
+    // Packages and the balance name what was bought in plain words.
+    await page.goto('/packages');
+    await expect(page.getByTestId('package-1')).toContainText(locale === 'ar' ? 'إعلان واحد للنشر خلال شهر' : 'One ad to publish within one month');
+    await shoot(page, `packages-${locale}`);
+    await page.goto('/profile/account-balances');
+    await shoot(page, `balances-${locale}`);
   }
   await setLocale(page, 'ar');
 
