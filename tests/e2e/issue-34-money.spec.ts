@@ -32,7 +32,7 @@ async function registerInBrowser(page: Page, returnTo: string): Promise<string> 
 }
 
 async function setLocale(page: Page, locale: (typeof locales)[number]) {
-  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: page.url() }]);
+  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: new URL(page.url()).origin }]);
 }
 
 /** Screenshots of the page at both widths, with no sideways scrolling. */
@@ -99,6 +99,7 @@ test('an active subscriber sees their plan and end date, and is offered no secon
 });
 
 test('/finance hands its salary to /budget, which works out a rent ceiling and lists rentals within it', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto('/finance');
   const salary = page.getByLabel('صافي الراتب الشهري (د.ك)');
   await salary.fill('1250');
@@ -120,6 +121,7 @@ test('/finance hands its salary to /budget, which works out a rent ceiling and l
   const rentUrl = page.url();
   for (const locale of locales) {
     await setLocale(page, locale);
+    await page.goto('/budget');
     await page.goto(rentUrl);
     await expect(page.getByTestId('ceiling')).toHaveText(locale === 'ar' ? '400 د.ك شهرياً' : 'KD 400 a month');
     await shoot(page, `budget-rent-${locale}`);
