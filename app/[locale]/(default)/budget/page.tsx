@@ -6,12 +6,12 @@ import { EmptyResults } from '@/components/ads/empty-results';
 import { Pagination } from '@/components/ads/pagination';
 import { PageHeader } from '@/components/content/page-header';
 import { BudgetForm } from '@/components/finance/budget-form';
+import { RentCeilingCard } from '@/components/finance/rent-ceiling-card';
 import { Container } from '@/components/ui/container';
 import { TabLinks } from '@/components/ui/tab-links';
 import { cn } from '@/components/ui/cn';
 import { banksFor } from '@/lib/finance/mortgage';
-import type { SourcedSetting } from '@/lib/finance/offer';
-import { formatCount, formatDate, formatDigits, formatFils, formatPercent, formatPrice, localName } from '@/lib/format';
+import { formatCount, formatDigits, formatFils, formatPrice, localName } from '@/lib/format';
 import { budgetDeals, type BudgetDeal } from '@/lib/schemas/finance';
 import { toLocale } from '@/lib/i18n/config';
 import type { SearchParams } from '@/lib/search-params';
@@ -26,9 +26,6 @@ import { ScreenJsonLd } from '../_components/screen-json-ld';
 export const dynamic = 'force-dynamic';
 
 const fils = (dinars: number | undefined) => Math.round((dinars ?? 0) * 1000);
-/** The central bank's share of salary the rent ceiling used, with its date. */
-const shareSetting = (settings: SourcedSetting[], retiree: boolean | undefined) =>
-  settings.find((s) => s.key === (retiree ? 'instalment-salary-share-retiree' : 'instalment-salary-share'));
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
@@ -101,25 +98,7 @@ export default async function BudgetPage({ params, searchParams }: Props) {
           </aside>
           <section aria-labelledby="budget-results" className="grid min-w-0 content-start gap-6">
             {result?.basis === 'rent' && (
-              <div className="rounded-xl border border-brand-100 bg-brand-50 p-5" data-testid="budget-ceiling">
-                <p className="text-sm text-slate-700">{t('rentCeilingTitle')}</p>
-                <p className="text-3xl font-bold text-brand-900 tabular-nums" data-testid="ceiling">
-                  {t('rentCeiling', { amount: formatPrice(result.ceiling, locale) })}
-                </p>
-                <p className="mt-2 text-sm text-slate-700">
-                  {result.fromSalary
-                    ? t('rentFromSalary', {
-                        share: formatPercent(result.shareBps / 100, locale),
-                        salary: formatPrice(fils(query?.salary), locale),
-                        obligations: formatFils(fils(query?.obligations), locale),
-                        date: formatDate(shareSetting(result.settings, query?.retiree)?.effectiveDate ?? '', locale),
-                      })
-                    : t('rentFromCeiling')}
-                </p>
-                <a href="#budget-form" className="mt-3 inline-block text-sm font-medium text-brand-700 underline lg:hidden">
-                  {t('change')}
-                </a>
-              </div>
+              <RentCeilingCard budget={result} salary={fils(query?.salary)} obligations={fils(query?.obligations)} retiree={query?.retiree ?? false} locale={locale} />
             )}
             {result && result.basis !== 'rent' && (
               <div className="rounded-xl border border-brand-100 bg-brand-50 p-5" data-testid="budget-ceiling">
