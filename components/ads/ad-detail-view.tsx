@@ -113,7 +113,7 @@ export function AdDetailView({ ad, crumbs, similar, adUrl }: AdDetailViewProps) 
               {ad.isExpired ? (
                 <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600">{t('expired.noContact')}</p>
               ) : (
-                <ContactActions adId={ad.id} title={title.text} adUrl={adUrl} />
+                <ContactActions adId={ad.id} ownerId={ad.advertiser.id} title={title.text} adUrl={adUrl} />
               )}
               <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
                 <ShareButton url={adUrl} title={title.text} />

@@ -140,8 +140,8 @@ export function AdGallery({ media, title }: { media: AdMediaItem[]; title: strin
             <button type="button" onClick={() => goTo(current + 1)} aria-label={t('next')} className={cn(arrowClass, 'end-3')}>
               <ChevronEndIcon />
             </button>
-            <p aria-hidden="true" className="absolute bottom-3 end-3 rounded-full bg-slate-900/75 px-3 py-1 text-xs font-semibold text-white">
-              {formatCount(current + 1, locale)} / {formatCount(total, locale)}
+            <p aria-hidden="true" data-testid="gallery-counter" className="absolute bottom-3 end-3 rounded-full bg-slate-900/75 px-3 py-1 text-xs font-semibold text-white">
+              {t('counter', { index: formatCount(current + 1, locale), total: formatCount(total, locale) })}
             </p>
           </>
         )}

@@ -3,6 +3,7 @@ import type { AreaOption, CategoryOption, TypeOption } from '@/components/ads/li
 import { buttonClass } from '@/components/ui/button-styles';
 import { SelectField, TextField } from '@/components/ui/field';
 import type { FinanceBank } from '@/lib/finance/offer';
+import type { BudgetDeal } from '@/lib/schemas/finance';
 import { formatDigits, formatPercent, localName } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
 
@@ -12,9 +13,10 @@ type Values = Partial<Record<string, string>>;
 
 /**
  * The budget and the ads' filters in one GET form: the page reads its query, so a budget has its own address and
- * works before any script loads.
+ * works before any script loads. To rent, only the salary side counts: no down payment, term or bank.
  */
 export function BudgetForm({
+  deal,
   values,
   errors,
   banks,
@@ -23,6 +25,7 @@ export function BudgetForm({
   types,
   locale,
 }: {
+  deal: BudgetDeal;
   values: Values;
   errors: Partial<Record<string, string>>;
   banks: FinanceBank[];
@@ -41,25 +44,30 @@ export function BudgetForm({
       <h2 id="budget-form-title" className="text-lg font-semibold text-slate-900">
         {tc('formTitle')}
       </h2>
+      {deal === 'rent' && <input type="hidden" name="deal" value="rent" />}
       {money('salary', t('salary'))}
       {money('obligations', t('obligations'))}
-      {money('downPayment', t('downPayment'))}
-      <SelectField
-        name="months"
-        defaultValue={values.months ?? '180'}
-        label={t('months')}
-        placeholder={t('months')}
-        options={budgetYears.map((years) => ({ value: years * 12, label: tc('years', { count: years, formatted: formatDigits(years, locale) }) }))}
-        error={errors.months}
-      />
-      <SelectField
-        name="bankId"
-        defaultValue={values.bankId ?? ''}
-        label={t('bank')}
-        placeholder={t('anyBank')}
-        options={banks.map((bank) => ({ value: bank.id, label: bank.rateOnRequest ? tc('bankOptionOnRequest', { name: localName(locale, bank), kind: tc(`kindsShort.${bank.kind}`) }) : tc('bankOption', { name: localName(locale, bank), rate: formatPercent(bank.rateBps / 100, locale), kind: tc(`kindsShort.${bank.kind}`) }) }))}
-        error={errors.bankId}
-      />
+      {deal === 'sale' && (
+        <>
+          {money('downPayment', t('downPayment'))}
+          <SelectField
+            name="months"
+            defaultValue={values.months ?? '180'}
+            label={t('months')}
+            placeholder={t('months')}
+            options={budgetYears.map((years) => ({ value: years * 12, label: tc('years', { count: years, formatted: formatDigits(years, locale) }) }))}
+            error={errors.months}
+          />
+          <SelectField
+            name="bankId"
+            defaultValue={values.bankId ?? ''}
+            label={t('bank')}
+            placeholder={t('anyBank')}
+            options={banks.map((bank) => ({ value: bank.id, label: bank.rateOnRequest ? tc('bankOptionOnRequest', { name: localName(locale, bank), kind: tc(`kindsShort.${bank.kind}`) }) : tc('bankOption', { name: localName(locale, bank), rate: formatPercent(bank.rateBps / 100, locale), kind: tc(`kindsShort.${bank.kind}`) }) }))}
+            error={errors.bankId}
+          />
+        </>
+      )}
       <SelectField
         name="retiree"
         defaultValue={values.retiree ?? 'false'}
@@ -72,7 +80,7 @@ export function BudgetForm({
         error={errors.retiree}
       />
       <p className="text-center text-sm font-medium text-slate-600">{t('or')}</p>
-      {money('maxPrice', t('maxPrice'))}
+      {money('maxPrice', t(deal === 'rent' ? 'maxRent' : 'maxPrice'))}
       <fieldset className="grid gap-4 border-t border-slate-200 pt-4">
         <legend className="sr-only">{t('filtersTitle')}</legend>
         <p aria-hidden="true" className="font-semibold text-slate-900">
@@ -83,7 +91,7 @@ export function BudgetForm({
         <SelectField name="propertyTypeId" defaultValue={values.propertyTypeId ?? ''} label={t('type')} placeholder={t('anyType')} options={types.map((type) => ({ value: type.id, label: type.name }))} />
       </fieldset>
       <button type="submit" className={buttonClass('primary', 'lg')}>
-        {t('submit')}
+        {t(deal === 'rent' ? 'rentSubmit' : 'submit')}
       </button>
     </form>
   );

@@ -39,6 +39,17 @@ function applyHref({ input, plan }: CalculatorOutcome) {
   return `/form?${query}`;
 }
 
+/** The same salary, instalments and down payment on /budget: what they can buy there, or rent. */
+function budgetHref({ input }: CalculatorOutcome) {
+  const query = new URLSearchParams({
+    salary: dinars(input.salaryFils),
+    obligations: dinars(input.obligationsFils),
+    downPayment: dinars(input.downPaymentFils),
+    retiree: String(input.retiree),
+  });
+  return `/budget?${query}`;
+}
+
 function Figures({ items }: { items: Array<[string, string]> }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -122,6 +133,9 @@ export function FinanceResult({ outcome, setup, locale }: { outcome?: Calculator
           </Link>
           <span className="text-xs text-slate-600">{t('applyNote')}</span>
         </div>
+        <Link href={budgetHref(outcome)} className="mt-3 inline-block text-sm font-medium text-brand-700 underline" data-testid="budget-link">
+          {t('budgetLink')}
+        </Link>
       </section>
 
       <section className="rounded-xl border border-slate-200 bg-white p-5" data-testid="cbk-limits" aria-labelledby="limits-title">

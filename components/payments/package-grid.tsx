@@ -6,8 +6,11 @@ import type { Locale } from '@/lib/i18n/config';
 import { packageTermsValues } from '@/lib/payments/package-terms';
 import type { Banner, Package } from '@/lib/schemas/payments';
 
-/** Packages as cards, each with its price in KWD (3 decimals), what it gives, how long, and a link to /payment. */
-export async function PackageGrid({ packages, banners, locale }: { packages: Package[]; banners: Banner[]; locale: Locale }) {
+/**
+ * Packages as cards, each with its price in KWD (3 decimals), what it gives, how long, and a link to /payment unless
+ * `buyable` is false (a subscriber's plans while their paid period lasts).
+ */
+export async function PackageGrid({ packages, banners, locale, buyable = true }: { packages: Package[]; banners: Banner[]; locale: Locale; buyable?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'payments' });
   return (
     <div className="grid gap-6">
@@ -36,9 +39,11 @@ export async function PackageGrid({ packages, banners, locale }: { packages: Pac
               </div>
               <div className="flex items-center justify-between gap-3">
                 <p className="text-xl font-bold text-brand-900">{formatFils(pkg.priceFils, locale)}</p>
-                <Link href={`/payment?packageId=${pkg.id}`} className={buttonClass('primary', 'md')} aria-label={`${t('packages.buy')}: ${pkg.name}`}>
-                  {t('packages.buy')}
-                </Link>
+                {buyable && (
+                  <Link href={`/payment?packageId=${pkg.id}`} className={buttonClass('primary', 'md')} aria-label={`${t('packages.buy')}: ${pkg.name}`}>
+                    {t('packages.buy')}
+                  </Link>
+                )}
               </div>
             </li>
           ))}

@@ -1,24 +1,28 @@
 import { useTranslations } from 'next-intl';
-
-const isUnconfirmed = (source: string) => /UNCONFIRMED|ESTIMATE/.test(source);
+import { publicSources } from '@/lib/construction/source-notes';
 
 /**
- * Where the figures come from, as recorded with each rate (citations, kept in their original language); estimates and
- * unconfirmed figures are marked.
+ * Where the figures come from, as recorded with each rate (citations, kept in their original language). Notes of
+ * figures without a dated public source are not shown: one line says those figures are Manzil's own estimates.
  */
 export function RateSources({ sources, title }: { sources: string[]; title: string }) {
-  const t = useTranslations('construction');
+  const t = useTranslations('construction.form');
+  const { cited, estimated } = publicSources(sources);
   return (
     <details className="text-xs leading-6 text-slate-600" data-testid="rate-sources">
       <summary className="cursor-pointer">{title}</summary>
       <ul className="mt-1 list-disc ps-5">
-        {sources.map((source) => (
+        {cited.map((source) => (
           <li key={source}>
-            {isUnconfirmed(source) && <span className="me-1 rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-900">{t('unconfirmed')}</span>}
             <span dir="ltr">{source}</span>
           </li>
         ))}
       </ul>
+      {estimated && (
+        <p className="mt-1" data-testid="own-estimates">
+          {t('ownEstimates')}
+        </p>
+      )}
     </details>
   );
 }

@@ -248,6 +248,16 @@ export function budgetFor(input: BudgetInput, bank: FinanceBank, limits: Finance
   };
 }
 
+/**
+ * The most a month's rent should take: the share of net salary the central bank lets all loan instalments take
+ * (employees 40%, retirees 30%), less the instalments already paid, in whole dinars. The same cap, because rent and
+ * an instalment come out of the same salary; no Kuwaiti rule sets a separate one for rent.
+ */
+export function rentCeiling(input: Pick<BudgetInput, 'salary' | 'obligations' | 'retiree'>, limits: FinanceLimits): { ceiling: number; shareBps: number } {
+  const shareBps = shareFor(input.retiree, limits);
+  return { ceiling: wholeDinarsDown(allowedInstalment(input.salary, input.obligations, shareBps)), shareBps };
+}
+
 /** What the calculator needs from the database: each bank's rate per product, the limits, and their sources. */
 export interface MortgageSetup {
   /** One entry per bank and product (housing, consumer), in the banks' order. */

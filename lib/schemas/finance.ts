@@ -93,14 +93,19 @@ export const formFieldOf: Record<string, keyof FinanceFormValues> = {
 
 /** Budget figures in a URL, in dinars (Arabic-Indic digits and separators accepted; empty is none). */
 const dinarsUpTo = (maxFils: number) => z.pipe(dinarsOrNone, z.number().check(z.maximum(maxFils / 1000, messageKeys.long)));
+/** What the budget is for: a home to buy (the price finance allows) or to rent (the monthly rent the salary carries). */
+export const budgetDeals = ['sale', 'rent'] as const;
+export type BudgetDeal = (typeof budgetDeals)[number];
+
 const budgetFields = {
+  deal: z.optional(z.enum(budgetDeals)),
   salary: z.optional(dinarsUpTo(MAX_SALARY_FILS)),
   obligations: z.optional(dinarsUpTo(MAX_SALARY_FILS)),
   downPayment: z.optional(dinarsUpTo(MAX_PRICE_FILS)),
   months: z.optional(queryInt(MIN_FINANCE_MONTHS, MAX_FINANCE_MONTHS)),
   bankId: z.optional(queryId),
   retiree: z.optional(queryFlag),
-  /** A price ceiling given directly, instead of the salary. */
+  /** A price ceiling given directly, instead of the salary (for rent, a month's rent). */
   maxPrice: z.optional(dinarsUpTo(MAX_PRICE_FILS)),
 };
 

@@ -26,6 +26,8 @@ export const errorStatus = {
   CONFLICT: 409,
   /** The thing to pay (an appraisal request) is paid already: no second order is opened. */
   ALREADY_PAID: 409,
+  /** A data subscription's paid period has not ended (active or cancelled): it renews or is reactivated, not bought again. */
+  ALREADY_SUBSCRIBED: 409,
   /** A payment of the same thing is still open at the gateway: no second charge until it ends. */
   PAYMENT_IN_PROGRESS: 409,
   /** Completing a Google/Apple account a second time: contacts change only through the profile, with a code. */

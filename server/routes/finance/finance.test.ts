@@ -147,6 +147,20 @@ describe('GET /v1/finance/budget', () => {
     expect(data).toMatchObject({ basis: 'price', ceiling: kd(150_000) });
   });
 
+  it('to rent: the share of salary the central bank lets instalments take, less current instalments, in whole dinars', async () => {
+    const employee = await json<{ data: BudgetResult }>(await api.request('/api/v1/finance/budget?deal=rent&salary=1250.5&obligations=120'));
+    // 40% of 1,250.500 is 500.200; less 120 of instalments leaves 380.200, so a rent of up to KD 380.
+    expect(employee.data).toMatchObject({ basis: 'rent', ceiling: kd(380), fromSalary: true, shareBps: 4000 });
+    const retiree = await json<{ data: BudgetResult }>(await api.request('/api/v1/finance/budget?deal=rent&salary=1000&retiree=true'));
+    expect(retiree.data).toMatchObject({ basis: 'rent', ceiling: kd(300), shareBps: 3000 });
+    // Instalments above the share leave nothing for rent, never a negative ceiling.
+    const owing = await json<{ data: BudgetResult }>(await api.request('/api/v1/finance/budget?deal=rent&salary=1000&obligations=600'));
+    expect(owing.data.ceiling).toBe(0);
+    const direct = await json<{ data: BudgetResult }>(await api.request('/api/v1/finance/budget?deal=rent&maxPrice=450'));
+    expect(direct.data).toMatchObject({ basis: 'rent', ceiling: kd(450), fromSalary: false });
+    expect((await api.request('/api/v1/finance/budget?deal=lease&salary=1000')).status).toBe(400);
+  });
+
   it('refuses a query without a salary or a ceiling, or with bad values, with field errors', async () => {
     for (const [query, field] of [
       ['', 'salary'],

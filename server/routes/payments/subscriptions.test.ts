@@ -143,6 +143,31 @@ describe('the data subscription lifecycle (spec §4)', () => {
     expect((await api.request('/api/v1/subscriptions')).status).toBe(401);
   });
 
+  it('no second subscription is bought while the paid period lasts (409 ALREADY_SUBSCRIBED), active or cancelled; after it ends, it is', async () => {
+    const member = await registerByPhone(api);
+    await subscribe(member, { method: 'knet' });
+    const buy = (path: string, packageId: number) =>
+      api.request(`/api/v${path === 'create-user-packages' ? '2/subscriptions' : '1/members'}/${path}`, { method: 'POST', headers: { ...bearer(member.token), 'x-localization': 'en' }, json: { packageId, paymentMethod: 'knet' } });
+    const ordersBefore = await db().select().from(paymentOrders).where(eq(paymentOrders.memberId, member.id));
+    for (const [path, packageId] of [['create-user-subscription', 10], ['create-user-subscription', 12], ['create-user-packages', 11]] as const) {
+      const body = await refused(await buy(path, packageId), 409);
+      expect(body).toMatchObject({ code: 'ALREADY_SUBSCRIBED', message: translateKey('errors.ALREADY_SUBSCRIBED', 'en') });
+    }
+    expect((await call(member, 'cancel-user-subscription')).status).toBe(200);
+    expect((await refused(await buy('create-user-subscription', 10), 409)).code).toBe('ALREADY_SUBSCRIBED');
+    expect(await db().select().from(paymentOrders).where(eq(paymentOrders.memberId, member.id))).toHaveLength(ordersBefore.length);
+    // Other packages are not held back by a subscription.
+    expect((await buy('create-user-packages', 1)).status).toBe(201);
+
+    const until = (await dataAccessUntil(member.id))!;
+    setClockOffset(until.getTime() + HOUR - Date.now());
+    try {
+      expect((await buy('create-user-subscription', 10)).status).toBe(201);
+    } finally {
+      setClockOffset(0);
+    }
+  });
+
   it('update-user-packages changes the monthly plan the next renewal buys, and only to a monthly data plan', async () => {
     const member = await registerByPhone(api);
     // Paid by KNET: no saved card, so the renewal tests below (which share the database on PostgreSQL) never see it due.

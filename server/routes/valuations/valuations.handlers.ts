@@ -6,11 +6,11 @@ import { ApiError } from '../../lib/errors';
 import { factory } from '../../lib/hono-env';
 import { rateLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
-import { constructionSetup, financeSetup } from '../../services/construction/construction-setup';
-import { createEstimate, findEstimate, memberEstimates } from '../../services/construction/estimates';
+import { constructionSetup, financeSetup, publicConstructionSetup } from '../../services/construction/construction-setup';
+import { createEstimate, findEstimate, memberEstimates, publicEstimate } from '../../services/construction/estimates';
 import { financeEstimate } from '../../services/construction/finance-estimate';
 
-export const getConstructionRates = factory.createHandlers(async (c) => c.json({ data: await constructionSetup() }));
+export const getConstructionRates = factory.createHandlers(async (c) => c.json({ data: publicConstructionSetup(await constructionSetup()) }));
 
 export const getFinanceBanks = factory.createHandlers(async (c) => c.json({ data: await financeSetup() }));
 
@@ -20,17 +20,17 @@ const visitorId = (header: string | undefined) => (visitorHeaderSchema.safeParse
 export const postConstructionEstimate = factory.createHandlers(validate('json', constructionEstimateInputSchema), rateLimit('valuations'), async (c) => {
   const member = await memberFromBearer(c);
   const estimate = await createEstimate(c.req.valid('json'), { memberId: member?.id, visitorId: visitorId(c.req.header('x-uuid')) });
-  return c.json({ data: estimate }, 201);
+  return c.json({ data: publicEstimate(estimate) }, 201);
 });
 
 export const getMyConstructionEstimates = factory.createHandlers(requireMember, async (c) =>
-  c.json({ data: await memberEstimates(c.get('member').id) }, 200, { 'Cache-Control': 'private, no-store' }),
+  c.json({ data: (await memberEstimates(c.get('member').id)).map(publicEstimate) }, 200, { 'Cache-Control': 'private, no-store' }),
 );
 
 export const getConstructionEstimate = factory.createHandlers(validate('param', estimateIdParamSchema), async (c) => {
   const estimate = await findEstimate(c.req.valid('param').id);
   if (!estimate) throw new ApiError('NOT_FOUND');
-  return c.json({ data: estimate });
+  return c.json({ data: publicEstimate(estimate) });
 });
 
 export const postConstructionFinance = factory.createHandlers(

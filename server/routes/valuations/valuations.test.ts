@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConstructionEstimateInput } from '@/lib/schemas/construction';
 import { db } from '../../db/client';
-import { constructionEstimates } from '../../db/schema/construction';
+import { constructionEstimates, valuationSettings } from '../../db/schema/construction';
 import type { ConstructionFinance, FinanceSetup } from '@/lib/construction/finance';
 import type { ConstructionSetup } from '../../services/construction/construction-setup';
 import type { StoredEstimate } from '../../services/construction/estimates';
@@ -38,7 +38,11 @@ describe('GET /v1/valuations/construction/rates', () => {
     const standardStructure = data.rates.find((r) => r.item === 'structure' && r.level === 'standard')!;
     expect(standardStructure).toMatchObject({ unit: 'built-sqm', effectiveDate: '2022-02-01', source: expect.stringContaining('markaz.com') });
     expect(data.rules).toMatchObject({ maxFloors: 3, buildingRatios: [150, 180, 210] });
-    expect(data.settings.find((s) => s.key === 'building-ratio-210')?.source).toMatch(/UNCONFIRMED/);
+    // A figure without a dated public source keeps its value; its note (an own estimate, a placeholder) stays with staff.
+    expect(data.settings.find((s) => s.key === 'building-ratio-210')).toMatchObject({ value: 210, source: '' });
+    expect(JSON.stringify(data)).not.toMatch(/UNCONFIRMED|ESTIMATE|[Pp]laceholder/);
+    const [stored] = await db().select().from(valuationSettings).where(eq(valuationSettings.key, 'building-ratio-210'));
+    expect(stored?.source).toMatch(/^UNCONFIRMED/);
   });
 });
 
@@ -51,6 +55,11 @@ describe('POST /v1/valuations/construction', () => {
     // The medium-end anchor: about KD 230 per m² of the works above ground.
     const perSqm = stored.result.lines.filter((l) => l.unit === 'built-sqm').reduce((sum, l) => sum + (l.low + l.high) / 2, 0) / 840;
     expect(Math.round(perSqm / 1000)).toBe(225);
+
+    // Only dated public sources reach the answer; the row keeps every note for staff.
+    expect(stored.result.sources).toEqual([expect.stringContaining('markaz.com')]);
+    const [row] = await db().select().from(constructionEstimates).where(eq(constructionEstimates.id, stored.id));
+    expect(row!.result.sources.some((source) => /^ESTIMATE/.test(source))).toBe(true);
 
     const res = await api.request(`/api/v1/valuations/construction/${stored.id}`);
     expect(res.status).toBe(200);

@@ -6,6 +6,7 @@ import { db } from '../../db/client';
 import { bankRates, constructionRates, valuationSettings } from '../../db/schema/construction';
 import { banks } from '../../db/schema/reference';
 import { ratesAreCurrent } from '../../../lib/construction/rates-age';
+import { sourceConfirmed } from '../../../lib/construction/source-notes';
 import { config } from '../../config';
 import { memoize } from '../../lib/memo';
 import { publicRate } from '../finance/public-rate';
@@ -47,6 +48,12 @@ async function loadConstructionSetup(): Promise<ConstructionSetup> {
     },
     settings: settings.filter((s) => s.group === 'building-ratio' || ruleKeys.includes(s.key)).map(sourced),
   };
+}
+
+/** The setup as the API answers it: a figure without a dated public source keeps its value, its note stays with staff. */
+export function publicConstructionSetup(setup: ConstructionSetup): ConstructionSetup {
+  const cited = <T extends { source: string }>(row: T): T => (sourceConfirmed(row.source) ? row : { ...row, source: '' });
+  return { ...setup, rates: setup.rates.map(cited), settings: setup.settings.map(cited) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { estimateConstruction, type ConstructionEstimate } from '../../../lib/construction/estimate';
+import { sourceConfirmed } from '../../../lib/construction/source-notes';
 import type { ConstructionEstimateInput } from '../../../lib/schemas/construction';
 import { db } from '../../db/client';
 import { constructionEstimates } from '../../db/schema/construction';
@@ -42,6 +43,9 @@ const stored = (row: typeof constructionEstimates.$inferSelect): StoredEstimate 
   result: row.result,
   ratesCurrent: costRatesCurrent(row.result.ratesAsOf, row.createdAt),
 });
+
+/** An estimate as the API answers it: the notes of figures without a dated public source stay with staff. */
+export const publicEstimate = (estimate: StoredEstimate): StoredEstimate => ({ ...estimate, result: { ...estimate.result, sources: estimate.result.sources.filter(sourceConfirmed) } });
 
 export async function findEstimate(id: string): Promise<StoredEstimate | undefined> {
   const [row] = await db().select().from(constructionEstimates).where(eq(constructionEstimates.id, id));

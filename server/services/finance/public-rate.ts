@@ -1,9 +1,7 @@
+import { sourceConfirmed } from '../../../lib/construction/source-notes';
 import type { FinanceBank } from '../../../lib/finance/offer';
 import type { bankRates } from '../../db/schema/construction';
 import type { banks } from '../../db/schema/reference';
-
-/** A stored note that opens with UNCONFIRMED or ESTIMATE says the rate is not from a dated public source. */
-export const rateConfirmed = (source: string) => !/^(UNCONFIRMED|ESTIMATE)\b/.test(source);
 
 /** A bank's rate row joined with its bank, as the finance and construction setups read them. */
 export type BankRateRow = { bank: typeof banks.$inferSelect; rate: typeof bankRates.$inferSelect };
@@ -26,6 +24,6 @@ export function publicRate({ bank, rate }: BankRateRow, rateCapBps: number): Fin
     source: rate.source,
     asOf: rate.asOf,
   };
-  if (rateConfirmed(rate.source)) return { ...offer, rateOnRequest: false };
+  if (sourceConfirmed(rate.source)) return { ...offer, rateOnRequest: false };
   return { ...offer, rateBps: rateCapBps, rateOnRequest: true, source: '' };
 }

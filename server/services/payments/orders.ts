@@ -16,7 +16,7 @@ import type { Member } from '../members/members';
 import { findActivePackage } from './catalogue';
 import { creditPurchase, lockMemberBalance, type Tx } from './ledger';
 import { sendReceipt } from './receipt';
-import { findSubscription, recordSubscriptionPurchase } from './subscriptions';
+import { findSubscription, recordSubscriptionPurchase, refuseWhileSubscribed } from './subscriptions';
 import { confirmPromo, discountFor, releasePromo, takePromo, usablePromo, type PromoCode } from './promo-codes';
 import { issueRefund, recordRefund } from './refunds';
 
@@ -81,6 +81,7 @@ export async function createOrder(member: Member, input: CreateUserPackageInput,
   const pkg = await findActivePackage(input.packageId);
   if (!pkg) throw new ApiError('NOT_FOUND');
   if (pkg.officesOnly && member.accountType !== accountTypes.office) throw new ApiError('FORBIDDEN');
+  if (pkg.kind === 'data-access') await refuseWhileSubscribed(member.id);
   const gateway = paymentGateway();
   const { order, transaction } = await db().transaction(async (tx) => {
     // The member's row lock also serialises the per-member promo limit.

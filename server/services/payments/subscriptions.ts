@@ -63,6 +63,14 @@ export async function recordSubscriptionPurchase(tx: Tx, input: { memberId: numb
     });
 }
 
+/**
+ * No second data subscription is bought while one's paid period lasts: an active one renews itself (or is left to
+ * end), a cancelled one is reactivated. A plan is bought again once the period has ended.
+ */
+export async function refuseWhileSubscribed(memberId: number, at = clockNow()): Promise<void> {
+  if ((await subscriptionState(memberId, at)).status !== 'inactive') throw new ApiError('ALREADY_SUBSCRIBED');
+}
+
 function refuse(reason: string): never {
   throw new ApiError('CONFLICT', { subscription: [`subscriptions.errors.${reason}`] });
 }

@@ -10,6 +10,7 @@ import { LazySessionGate } from '@/components/profile/lazy-session-gate';
 import { FeatureMessages } from '@/components/providers/feature-messages';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
+import { formatDate } from '@/lib/format';
 import { packageTermsValues } from '@/lib/payments/package-terms';
 import { toLocale } from '@/lib/i18n/config';
 import { queryId } from '@/lib/schemas/fields';
@@ -17,6 +18,7 @@ import { validParams, type SearchParams } from '@/lib/search-params';
 import { isDemo } from '@/server/config';
 import { pageSession } from '@/server/services/auth/page-session';
 import { findActivePackage, toPackage } from '@/server/services/payments/catalogue';
+import { subscriptionState } from '@/server/services/payments/subscriptions';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
@@ -37,6 +39,8 @@ export default async function PaymentPage({ params, searchParams }: Props) {
   if (session.state === 'signed-out') redirect(loginHref(packageId ? `/payment?packageId=${packageId}` : '/packages'));
   const [t, row] = await Promise.all([getTranslations('payments'), packageId ? findActivePackage(packageId) : undefined]);
   const pkg = row ? toPackage(row, locale) : undefined;
+  // While a subscription's paid period lasts no data plan is bought again (the API answers ALREADY_SUBSCRIBED).
+  const subscribed = pkg?.kind === 'data-access' && session.state === 'signed-in' ? await subscriptionState(session.member.id) : undefined;
   const methods = (['knet', 'card'] as const).map((id) => ({ id, name: t(`methods.${id}`) }));
 
   return (
@@ -45,6 +49,18 @@ export default async function PaymentPage({ params, searchParams }: Props) {
       <Container className="grid max-w-xl gap-6 py-10">
         {session.state === 'restorable' ? (
           <LazySessionGate />
+        ) : subscribed && subscribed.status !== 'inactive' ? (
+          <div className="grid justify-items-start gap-4" data-testid="already-subscribed">
+            <p>
+              {t('page.alreadySubscribed', {
+                plan: (locale === 'ar' ? subscribed.plan?.nameAr : subscribed.plan?.nameEn) ?? pkg!.name,
+                until: formatDate(subscribed.until!, locale),
+              })}
+            </p>
+            <Link href="/subscribe" className={buttonClass('primary', 'md')}>
+              {t('page.manageSubscription')}
+            </Link>
+          </div>
         ) : pkg ? (
           <>
             <p className="text-sm text-slate-600">

@@ -88,18 +88,26 @@ export default async function SubscribePage({ params }: Props) {
           <h2 id="subscription-plans" className="text-xl font-semibold">
             {t('plansTitle')}
           </h2>
-          <p className="text-sm text-slate-600">{t('plansNote')}</p>
-          <PackageGrid packages={plans} banners={banners} locale={locale} />
+          {state && state.status !== 'inactive' ? (
+            <p role="status" data-testid="subscribed-notice" className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">
+              {t(state.status === 'active' ? 'subscribedNotice' : 'cancelledNotice', { plan: planName(state, locale) || t('anyPlan'), until: formatDate(state.until!, locale) })}
+            </p>
+          ) : (
+            <p className="text-sm text-slate-600">{t('plansNote')}</p>
+          )}
+          <PackageGrid packages={plans} banners={banners} locale={locale} buyable={!state || state.status === 'inactive'} />
         </section>
       </Container>
     </FeatureMessages>
   );
 }
 
+const planName = (state: SubscriptionState, locale: Locale) => (locale === 'ar' ? state.plan?.nameAr : state.plan?.nameEn) ?? '';
+
 async function SubscriptionStatusCard({ state, locale }: { state: SubscriptionState; locale: Locale }) {
   const t = await getTranslations('subscriptions.page');
   const until = state.until ? formatDate(state.until, locale) : '';
-  const plan = state.plan ? (locale === 'ar' ? state.plan.nameAr : state.plan.nameEn) : null;
+  const plan = state.plan ? planName(state, locale) : null;
   return (
     <div className="grid gap-4" data-testid="subscription-status" data-status={state.status}>
       <p className="flex flex-wrap items-center gap-2">

@@ -6,7 +6,7 @@ type Level = NonNullable<RateRow['level']>;
 const kd = (dinars: number) => dinars * 1000;
 
 const markaz = 'markaz.com, Feb 2022: medium-end private housing about KD 230/m² in all';
-const split = `${markaz}; split by component is an ESTIMATE guided by timeskuwait.com 2021 (structure of a 400 m² house about KD 85,000; electrical works about KD 7,500 a floor)`;
+const split = `${markaz}; Manzil's split by component, guided by timeskuwait.com 2021 (structure of a 400 m² house about KD 85,000; electrical works about KD 7,500 a floor)`;
 const byLevel = (ratio: string) => `ESTIMATE: ${ratio} the medium-end rate of ${markaz}; costs by finishing level are UNCONFIRMED`;
 const estimate = (what: string) => `ESTIMATE: ${what}; UNCONFIRMED, not from a published source`;
 const asOf = '2022-02-01';

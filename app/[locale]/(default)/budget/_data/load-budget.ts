@@ -8,7 +8,7 @@ import { translateKey } from '@/server/lib/translate';
 import { resolveBudget, type BudgetResult } from '@/server/services/finance/budget';
 
 /** The budget fields of the page's query, as typed (strings), for the form and for links. */
-export const budgetKeys = ['salary', 'obligations', 'downPayment', 'months', 'bankId', 'retiree', 'maxPrice'] as const;
+export const budgetKeys = ['deal', 'salary', 'obligations', 'downPayment', 'months', 'bankId', 'retiree', 'maxPrice'] as const;
 export const filterKeys = ['areaId', 'categoryId', 'propertyTypeId'] as const;
 export type BudgetValues = Partial<Record<(typeof budgetKeys)[number] | (typeof filterKeys)[number], string>>;
 

@@ -81,13 +81,15 @@ function priceRows(t: T, plan: MortgagePlan, ceiling: number, locale: Locale): A
   ];
 }
 
-/** How the budget was worked out; without a budget there is nothing to explain, so it goes back to /budget (spec §2). */
+/** How a purchase budget was worked out; without one there is nothing to explain, so it goes back to /budget (spec §2). */
 export default async function BudgetDetailsPage({ params, searchParams }: Props) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const [t, loaded] = await Promise.all([getTranslations('finance'), searchParams.then((search) => loadBudget(search, locale))]);
   const { result, query, values } = loaded;
   if (!result || !query) redirect('/budget');
+  // A rent budget is one sum, explained beside it on /budget.
+  if (result.basis === 'rent') redirect(budgetHref('/budget', values));
   const fils = (dinars: number | undefined) => Math.round((dinars ?? 0) * 1000);
   const sources = result.settings.filter((s) => ['housing-max-amount', 'housing-max-months', 'instalment-salary-share', 'instalment-salary-share-retiree'].includes(s.key));
 
