@@ -171,6 +171,9 @@ describe('guards', () => {
     const readOnly = new Set([
       '/api/ping',
       '/api/health',
+      '/api/openapi.json',
+      '/api/docs',
+      '/api/docs/:asset',
       '/api/v1/common/areas',
       '/api/v1/common/property-types/:id',
       '/api/v1/common/property-category/:id',
