@@ -13,13 +13,14 @@ type JsonSchema = Record<string, unknown>;
 type Validation = Extract<RouteNote, { kind: 'validates' }>;
 
 /** One method and path of the app, with what its middleware recorded about it. */
-export interface ApiOperation {
+interface ApiOperation {
   method: string;
   /** hono's form, `/api/v1/ads/:id` */
   path: string;
   /** OpenAPI's form, `/api/v1/ads/{id}` */
   openApiPath: string;
   notes: RouteNote[];
+  /** Its folder under server/routes, or `app` for the routes server/app.ts declares itself (ping, health). */
   folder: string;
 }
 
@@ -35,7 +36,7 @@ const pathParameterNames = (openApiPath: string) => [...openApiPath.matchAll(/\{
  * The operations of an app's route table. hono lists each handler of a route as an entry of its own (validators and
  * guards first, the endpoint last); `use()` middleware is registered for every method and is no operation.
  */
-export function apiOperations(routes: readonly RouterRoute[]): ApiOperation[] {
+function apiOperations(routes: readonly RouterRoute[]): ApiOperation[] {
   const operations = new Map<string, ApiOperation & { last: unknown }>();
   for (const { method, path, handler } of routes) {
     if (!operationMethods.has(method)) continue;
