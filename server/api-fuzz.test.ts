@@ -461,7 +461,7 @@ afterAll(() => stopJobQueue());
 
 describe('API fuzz: no 5xx, every 4xx in the error shape', () => {
   it('reads a route table that covers every router', () => {
-    expect(groups).toEqual(expect.arrayContaining(['common', 'auth', 'files', 'members', 'ads', 'deals', 'auctions', 'news', 'notifications', 'valuations', 'finance', 'finance-requests', 'appraisal-requests', 'appraiser', 'saved-searches', 'subscriptions', 'banners', 'client-errors', 'dev']));
+    expect(groups).toEqual(expect.arrayContaining(['common', 'auth', 'files', 'members', 'ads', 'deals', 'auctions', 'news', 'notifications', 'valuations', 'finance', 'finance-requests', 'appraisal-requests', 'appraiser', 'saved-searches', 'subscriptions', 'banners', 'client-errors', 'dev', 'docs']));
   });
 
   it('sweeps from valid requests: each template passes validation, so one broken field is the only thing refused', async () => {

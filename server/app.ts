@@ -34,6 +34,9 @@ import { bannerRoutes, commonPaymentRoutes, subscriptionRoutesV1, subscriptionRo
 import { config, isDemo } from './config';
 import { healthRoutes, readinessAnswer } from './operations/health';
 import { observeApiRequests } from './operations/metrics';
+import { fromFolder } from './lib/route-notes';
+import { openApiDocument } from './openapi/openapi-document';
+import { contractRoutes, referencePageRoutes } from './routes/reference/reference.routes';
 
 function statusToCode(status: number): ErrorCode {
   if (status === 401) return 'UNAUTHORIZED';
@@ -71,35 +74,39 @@ export function createApp(options: { devRoutes: boolean } = { devRoutes: isDemo(
   app.get('/health', readinessAnswer);
 
   const v1 = new Hono<AppEnv>();
-  v1.route('/common', commonRoutes);
-  v1.route('/common', commonPaymentRoutes);
-  v1.route('/auth', authRoutes);
-  v1.route('/files', fileRoutes);
-  v1.route('/members', memberRoutes);
-  v1.route('/operator', operatorRoutes);
-  v1.route('/ads', adRoutes);
-  v1.route('/deals', dealRoutes);
-  v1.route('/auctions', auctionRoutes);
-  v1.route('/news', newsRoutes);
-  v1.route('/notifications', notificationRoutes);
-  v1.route('/valuations/ive', instantValuationRoutes);
-  v1.route('/valuations/rent', rentEstimateRoutes);
-  v1.route('/saved-searches', savedSearchRoutes);
-  v1.route('/finance-requests', financeRequestRoutes);
-  v1.route('/members/myRequests/appraisalRequests', myAppraisalRequestRoutes);
-  v1.route('/appraisal-requests', appraisalRequestRoutes);
-  v1.route('/appraiser', appraiserRoutes);
-  v1.route('/valuations', valuationRoutes);
-  v1.route('/finance', financeRoutes);
-  v1.route('/subscriptions', subscriptionRoutesV1);
-  v1.route('/banners', bannerRoutes);
-  v1.route('/client-errors', clientErrorRoutes);
+  v1.route('/common', fromFolder('common', commonRoutes));
+  v1.route('/common', fromFolder('payments', commonPaymentRoutes));
+  v1.route('/auth', fromFolder('auth', authRoutes));
+  v1.route('/files', fromFolder('files', fileRoutes));
+  v1.route('/members', fromFolder('members', memberRoutes));
+  v1.route('/operator', fromFolder('operator', operatorRoutes));
+  v1.route('/ads', fromFolder('ads', adRoutes));
+  v1.route('/deals', fromFolder('deals', dealRoutes));
+  v1.route('/auctions', fromFolder('auctions', auctionRoutes));
+  v1.route('/news', fromFolder('news', newsRoutes));
+  v1.route('/notifications', fromFolder('notifications', notificationRoutes));
+  v1.route('/valuations/ive', fromFolder('instant-valuations', instantValuationRoutes));
+  v1.route('/valuations/rent', fromFolder('rent-estimates', rentEstimateRoutes));
+  v1.route('/saved-searches', fromFolder('saved-searches', savedSearchRoutes));
+  v1.route('/finance-requests', fromFolder('finance-requests', financeRequestRoutes));
+  v1.route('/members/myRequests/appraisalRequests', fromFolder('appraisals', myAppraisalRequestRoutes));
+  v1.route('/appraisal-requests', fromFolder('appraisals', appraisalRequestRoutes));
+  v1.route('/appraiser', fromFolder('appraisals', appraiserRoutes));
+  v1.route('/valuations', fromFolder('valuations', valuationRoutes));
+  v1.route('/finance', fromFolder('finance', financeRoutes));
+  v1.route('/subscriptions', fromFolder('payments', subscriptionRoutesV1));
+  v1.route('/banners', fromFolder('payments', bannerRoutes));
+  v1.route('/client-errors', fromFolder('client-errors', clientErrorRoutes));
   app.route('/v1', v1);
 
   const v2 = new Hono<AppEnv>();
-  v2.route('/subscriptions', subscriptionRoutesV2);
+  v2.route('/subscriptions', fromFolder('payments', subscriptionRoutesV2));
   app.route('/v2', v2);
-  if (options.devRoutes) app.route('/dev', devRoutes);
+  if (options.devRoutes) app.route('/dev', fromFolder('dev', devRoutes));
+  // Built once, at the first request for it, when every route above is registered.
+  let contract: ReturnType<typeof openApiDocument> | undefined;
+  app.route('/', fromFolder('reference', contractRoutes(() => (contract ??= openApiDocument(app.routes)))));
+  if (config().API_REFERENCE_PAGE ?? isDemo()) app.route('/', fromFolder('reference', referencePageRoutes));
 
   app.notFound((c) => c.json<ErrorBody>({ code: 'NOT_FOUND', message: errorMessage('NOT_FOUND', c.get('locale')) }, 404));
 

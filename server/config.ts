@@ -79,6 +79,8 @@ const envSchema = z
     FCM_SERVICE_ACCOUNT: z.string().optional(),
     GOOGLE_CLIENT_ID: z.string().optional(),
     APPLE_CLIENT_ID: z.string().optional(),
+    /** `/api/docs`, the API's reference page: served in demo unless `false`, in production only when `true`. */
+    API_REFERENCE_PAGE: booleanFlag.optional(),
     /** `/ad/create` is the web ad form; `false` makes it the coming-soon page that sends members to the apps. */
     WEB_AD_POSTING: booleanFlag.default(true),
     /** The apps' store pages; each badge shows only when its address is set. */

@@ -41,6 +41,12 @@ describe('the API in production [22]', () => {
     expect(Math.abs(now().getTime() - Date.now())).toBeLessThan(1000);
   });
 
+  it('publishes the API contract, and serves its reference page only when API_REFERENCE_PAGE says so', async () => {
+    expect((await app.request('/api/openapi.json')).status).toBe(200);
+    expect((await app.request('/api/docs')).status).toBe(404);
+    expect((await app.request('/api/docs/swagger-ui-bundle.js')).status).toBe(404);
+  });
+
   it('sends HSTS [19]', async () => {
     expect((await app.request('/api/ping')).headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
   });

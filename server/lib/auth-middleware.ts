@@ -4,6 +4,7 @@ import { verifyAccessToken } from '../services/auth/access-token';
 import { findActiveMember, type Member } from '../services/members/members';
 import { ApiError } from './errors';
 import type { AppEnv } from './hono-env';
+import { noteRoute } from './route-notes';
 
 /** `authTime`: when the member signed in, in seconds since the epoch (see access-token.ts). */
 export type MemberEnv = AppEnv & { Variables: AppEnv['Variables'] & { member: Member; authTime: number } };
@@ -21,11 +22,14 @@ export async function memberFromBearer(c: Context): Promise<Member | undefined> 
 }
 
 /** Resolves the Bearer access token to an active member; anything else is 401. */
-export const requireMember = createMiddleware<MemberEnv>(async (c, next) => {
-  const claims = await bearerClaims(c);
-  const member = claims ? await findActiveMember({ id: claims.memberId }) : undefined;
-  if (!claims || !member) throw new ApiError('UNAUTHORIZED');
-  c.set('member', member);
-  c.set('authTime', claims.authTime);
-  await next();
-});
+export const requireMember = noteRoute(
+  createMiddleware<MemberEnv>(async (c, next) => {
+    const claims = await bearerClaims(c);
+    const member = claims ? await findActiveMember({ id: claims.memberId }) : undefined;
+    if (!claims || !member) throw new ApiError('UNAUTHORIZED');
+    c.set('member', member);
+    c.set('authTime', claims.authTime);
+    await next();
+  }),
+  { kind: 'signed-in' },
+);

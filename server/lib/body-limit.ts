@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { config } from '../config';
 import { ApiError } from './errors';
 import type { AppEnv } from './hono-env';
+import { noteRoute } from './route-notes';
 
 interface Limit {
   maxBytes: number;
@@ -29,7 +30,7 @@ function declaredSize(raw: Request): number | undefined {
  * the limit. Nothing is buffered here.
  */
 export function limitBody(maxBytes: () => number, field?: string) {
-  return createMiddleware<AppEnv>(async (c, next) => {
+  const middleware = createMiddleware<AppEnv>(async (c, next) => {
     const raw = c.req.raw;
     if (!raw.body) return next();
     const outer = limits.get(c);
@@ -63,6 +64,7 @@ export function limitBody(maxBytes: () => number, field?: string) {
     // The handler saw a broken read (and may have answered 400 for it): the real answer is the size.
     if (limit.cutOff) throw tooLarge(limit);
   });
+  return field ? noteRoute(middleware, { kind: 'upload', field }) : middleware;
 }
 
 const isMultipart = (contentType: string | undefined) => contentType?.split(';')[0]?.trim().toLowerCase() === 'multipart/form-data';

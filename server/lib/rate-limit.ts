@@ -10,6 +10,7 @@ import { clientIp } from './client-ip';
 import { ApiError } from './errors';
 import type { MemberEnv } from './auth-middleware';
 import type { AppEnv } from './hono-env';
+import { noteRoute } from './route-notes';
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
@@ -156,7 +157,10 @@ export const memberKey = (c: Context<MemberEnv>) => `member:${c.get('member').id
 
 /** Middleware: one point per request from the client's address, or of the key `keyOf` names. */
 export const rateLimit = <E extends AppEnv = AppEnv>(name: LimiterName, keyOf: (c: Context<E>) => string = clientIp) =>
-  createMiddleware<E>(async (c, next) => {
-    await enforceLimit(name, keyOf(c));
-    await next();
-  });
+  noteRoute(
+    createMiddleware<E>(async (c, next) => {
+      await enforceLimit(name, keyOf(c));
+      await next();
+    }),
+    { kind: 'refuses', code: 'RATE_LIMITED' },
+  );

@@ -2,6 +2,7 @@ import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { $ZodType } from 'zod/v4/core';
 import { ApiError, type FieldErrors } from './errors';
+import { noteRoute } from './route-notes';
 
 export function toFieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): FieldErrors {
   const fieldErrors: FieldErrors = {};
@@ -14,7 +15,8 @@ export function toFieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<Proper
 
 /** zod validation for a request part; failures become 400 VALIDATION_FAILED with field errors. */
 export function validate<Target extends keyof ValidationTargets, Schema extends $ZodType>(target: Target, schema: Schema) {
-  return zValidator(target, schema, (result) => {
+  const middleware = zValidator(target, schema, (result) => {
     if (!result.success) throw new ApiError('VALIDATION_FAILED', toFieldErrors(result.error.issues));
   });
+  return noteRoute(middleware, { kind: 'validates', target, schema });
 }

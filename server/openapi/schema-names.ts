@@ -1,0 +1,42 @@
+import type { $ZodType } from 'zod/v4/core';
+import * as adForm from '@/lib/schemas/ad-form';
+import * as ads from '@/lib/schemas/ads';
+import * as appraisals from '@/lib/schemas/appraisals';
+import * as auctions from '@/lib/schemas/auctions';
+import * as auth from '@/lib/schemas/auth';
+import * as clientErrors from '@/lib/schemas/client-errors';
+import * as common from '@/lib/schemas/common';
+import * as construction from '@/lib/schemas/construction';
+import * as deals from '@/lib/schemas/deals';
+import * as financeRequest from '@/lib/schemas/finance-request';
+import * as finance from '@/lib/schemas/finance';
+import * as instantValuation from '@/lib/schemas/instant-valuation';
+import * as news from '@/lib/schemas/news';
+import * as notificationSettings from '@/lib/schemas/notification-settings';
+import * as notifications from '@/lib/schemas/notifications';
+import * as offices from '@/lib/schemas/offices';
+import * as payments from '@/lib/schemas/payments';
+import * as pushSubscriptions from '@/lib/schemas/push-subscriptions';
+import * as rentEstimate from '@/lib/schemas/rent-estimate';
+import * as savedSearches from '@/lib/schemas/saved-searches';
+
+const schemaModules = [adForm, ads, appraisals, auctions, auth, clientErrors, common, construction, deals, financeRequest, finance, instantValuation, news, notificationSettings, notifications, offices, payments, pushSubscriptions, rentEstimate, savedSearches];
+
+const isSchema = (value: unknown): value is $ZodType => typeof value === 'object' && value !== null && '_zod' in value;
+
+/** `createAdSchema` → `CreateAd`: the contract names a shape after the export that lib/schemas gives it. */
+function componentName(exportName: string) {
+  const bare = exportName.replace(/Schema$/, '');
+  return bare.charAt(0).toUpperCase() + bare.slice(1);
+}
+
+/** Every schema lib/schemas exports, by the component name the contract gives it (the first export of an object wins). */
+export function namedSchemas(): Map<$ZodType, string> {
+  const names = new Map<$ZodType, string>();
+  for (const schemaModule of schemaModules) {
+    for (const [exportName, value] of Object.entries(schemaModule)) {
+      if (isSchema(value) && exportName.endsWith('Schema') && !names.has(value)) names.set(value, componentName(exportName));
+    }
+  }
+  return names;
+}
