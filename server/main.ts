@@ -13,6 +13,7 @@ import { revalidatePagesAt, setPageInvalidator } from './lib/page-cache';
 import { applyPageSecurityHeaders, applyStoredPagePolicy, varyPagesByCookie } from './lib/security-headers';
 import { buildAssets, isBuildAsset } from './web/build-assets';
 import { pageRequestUrl } from './web/page-url';
+import { publicAddressWarning } from './web/public-address-warning';
 import { reuseEncodedCachedPages } from './web/encoded-pages';
 import { startRenderWorkers } from './web/render-workers';
 import { stopJobQueue } from './jobs/queue';
@@ -58,6 +59,7 @@ async function main() {
   // The development server builds its assets on demand and serves them itself.
   const assets = NODE_ENV === 'production' ? buildAssets() : undefined;
 
+  const browsedAt = APP_ENV === 'demo' ? publicAddressWarning(config().PUBLIC_BASE_URL, PORT) : undefined;
   const server = createServer((req, res) => {
     if (req.url === '/api' || req.url?.startsWith('/api/') || req.url?.startsWith('/api?')) return apiListener(req, res);
     const url = pageRequestUrl(req.url ?? '/');
@@ -67,6 +69,7 @@ async function main() {
       res.statusCode = 404;
       return res.end();
     }
+    if (!url.startsWith('/internal/')) browsedAt?.(req.headers.host);
     if (assets && isBuildAsset(url)) {
       applyPageSecurityHeaders(req, res, { production: APP_ENV === 'production', dev: false });
       return assets(req, res, pages);
