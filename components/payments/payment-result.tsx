@@ -2,9 +2,10 @@
 
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { FormAlert, FormSuccess } from '@/components/ui/form-status';
+import { ClockIcon } from '@/components/ui/icons';
 import { formatDate, formatFils } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
 import { setPaymentSuccess } from '@/lib/payments/payment-success-flag';
@@ -19,6 +20,16 @@ type ResultState = PaymentStatus['outcome'] | 'checking' | 'unreachable' | 'not-
 function links(status: PaymentStatus) {
   if (status.item.kind === 'appraisal') return { retry: '/profile/request-followup', follow: '/profile/request-followup', followKey: 'follow' as const };
   return { retry: status.item.packageId ? `/payment?packageId=${status.item.packageId}` : '/packages', follow: '/profile/account-balances', followKey: 'balance' as const };
+}
+
+/** A state the member waits in (amber, with a clock) or is simply told (neutral); announced politely. */
+function Notice({ waiting = false, children }: { waiting?: boolean; children: ReactNode }) {
+  return (
+    <p role="status" className={`flex items-center gap-2 rounded-lg px-4 py-3 text-sm ring-1 ${waiting ? 'bg-amber-50 text-amber-900 ring-amber-200' : 'bg-slate-50 text-slate-800 ring-slate-200'}`}>
+      {waiting && <ClockIcon className="size-5 shrink-0" />}
+      {children}
+    </p>
+  );
 }
 
 const successBodyKey = { package: 'successBody', subscription: 'subscriptionSuccessBody', appraisal: 'appraisalSuccessBody' } as const;
@@ -61,14 +72,14 @@ export function PaymentResult({ chargeId, polling }: { chargeId: string | undefi
 
   return (
     <div className="grid gap-4" data-testid="payment-result" data-state={state}>
-      {state === 'checking' && <p role="status">{t('checking')}</p>}
+      {state === 'checking' && <Notice waiting>{t('checking')}</Notice>}
       {state === 'missing' && <FormAlert>{t('missing')}</FormAlert>}
-      {state === 'not-found' && <p role="status">{t('notFound')}</p>}
-      {(state === 'unreachable' || (state === 'pending' && error)) && <p role="status">{t('unreachable')}</p>}
-      {state === 'pending' && <p role="status">{t(outwaited ? 'stillChecking' : 'pending')}</p>}
+      {state === 'not-found' && <Notice>{t('notFound')}</Notice>}
+      {(state === 'unreachable' || (state === 'pending' && error)) && <Notice waiting>{t('unreachable')}</Notice>}
+      {state === 'pending' && <Notice waiting>{t(outwaited ? 'stillChecking' : 'pending')}</Notice>}
       <FormSuccess shown={paid}>{t('success')}</FormSuccess>
       {paid && <p className="text-slate-700">{t(successBodyKey[status.item.kind])}</p>}
-      {state === 'refunded' && <p role="status">{t('refunded')}</p>}
+      {state === 'refunded' && <Notice>{t('refunded')}</Notice>}
       {status && unpaidOutcomes.has(status.outcome) && <FormAlert>{t(status.outcome as 'failed' | 'cancelled' | 'expired')}</FormAlert>}
       {status && (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg border border-slate-200 p-4 text-sm" aria-label={t('summary')}>
