@@ -11,7 +11,10 @@ import { toLocale } from '@/lib/i18n/config';
 import { setPaymentSuccess } from '@/lib/payments/payment-success-flag';
 import type { ResultPolling } from '@/lib/payments/return-pages';
 import { usePaymentStatus } from '@/lib/queries/use-payment-status';
-import { unpaidOutcomes, type PaymentStatus } from '@/lib/schemas/payments';
+import type { PaymentOutcome, PaymentStatus } from '@/lib/schemas/payments';
+
+/** The gateway's no: nothing was taken, and only these offer to pay again. */
+const unpaidOutcomes: ReadonlySet<PaymentOutcome> = new Set(['failed', 'cancelled', 'expired']);
 
 /** What the page shows (`data-state`): the charge's outcome, or why it is not known yet. */
 type ResultState = PaymentStatus['outcome'] | 'checking' | 'unreachable' | 'not-found' | 'missing';

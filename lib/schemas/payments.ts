@@ -151,8 +151,6 @@ export type ChargeState = z.infer<typeof chargeStateSchema>;
  */
 export const paymentOutcomes = ['pending', 'paid', 'refunded', 'failed', 'cancelled', 'expired'] as const;
 export type PaymentOutcome = (typeof paymentOutcomes)[number];
-/** Outcomes that took no money and leave the member free to pay again. */
-export const unpaidOutcomes: ReadonlySet<PaymentOutcome> = new Set(['failed', 'cancelled', 'expired']);
 
 /** What was bought: a package, a data subscription, or an official appraisal's fee. */
 export const paidItemKinds = ['package', 'subscription', 'appraisal'] as const;
