@@ -328,7 +328,7 @@ type FuzzRequest = ReturnType<typeof requestFor> extends fc.Arbitrary<infer T> ?
 function realParam(route: Route, name: string): string {
   // The member's own ad, kept for the routes after DELETE /ads/:id, which gets an ad the member does not own.
   if (name === ':id' && route.path.startsWith('/api/v1/valuations/construction/')) return estimateId;
-  if (name === ':id' && /check-charge|update-transaction|local-gateway/.test(route.path)) return 'chg_TS02A5720231433Qs1w0809820';
+  if (name === ':id' && /check-charge|update-transaction|payment-status|local-gateway/.test(route.path)) return 'chg_TS02A5720231433Qs1w0809820';
   // A well-formed estimate id (GET and the bodiless unlock): the other parts of the request reach the lookup.
   if (name === ':id' && route.path.startsWith('/api/v1/valuations/ive/')) return '00000000-0000-4000-8000-000000000000';
   if (name === ':id') return route.path.startsWith('/api/v1/ads/') && route.method !== 'DELETE' ? realIds[1]! : '1';

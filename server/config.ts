@@ -102,6 +102,14 @@ const envSchema = z
     PAYMENT_ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(10).max(7 * 24 * 60).default(60),
     /** Times a refund the gateway did not take is asked again (every 5 minutes) before it is left to a person. */
     PAYMENT_REFUND_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(6),
+    /**
+     * A return page asks again about a charge the gateway has not settled: first after this many seconds, then twice
+     * as long each time up to the most; after the patience it says the member will be told (a KNET bank page can take
+     * minutes, and the webhook and reconciliation settle it anyway). Manzil's own choice, 2026-11-27.
+     */
+    PAYMENT_RESULT_POLL_FIRST_SECONDS: z.coerce.number().int().min(1).max(60).default(2),
+    PAYMENT_RESULT_POLL_MAX_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+    PAYMENT_RESULT_PATIENCE_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
     /** Unpaid orders one member may open per hour (each opens a charge at the gateway); then 422 LIMIT_REACHED. */
     PENDING_ORDERS_PER_MEMBER_HOUR: z.coerce.number().int().min(1).max(10000).default(20),
     /** Hours before a data subscription's paid period ends that its saved card is charged for the next one. */

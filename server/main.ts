@@ -13,6 +13,7 @@ import { revalidatePagesAt, setPageInvalidator } from './lib/page-cache';
 import { applyPageSecurityHeaders, applyStoredPagePolicy, varyPagesByCookie } from './lib/security-headers';
 import { buildAssets, isBuildAsset } from './web/build-assets';
 import { pageRequestUrl } from './web/page-url';
+import { publicAddressWarning } from './web/public-address-warning';
 import { reuseEncodedCachedPages } from './web/encoded-pages';
 import { startRenderWorkers } from './web/render-workers';
 import { isLoopback } from './lib/loopback';
@@ -61,6 +62,7 @@ async function main() {
 
   setRenderWorkerMetrics(workers?.metrics);
 
+  const browsedAt = APP_ENV === 'demo' ? publicAddressWarning(config().PUBLIC_BASE_URL, PORT) : undefined;
   const server = createServer((req, res) => {
     if (req.url === '/api' || req.url?.startsWith('/api/') || req.url?.startsWith('/api?')) return apiListener(req, res);
     if (isMetricsPath(req.url)) return void serveMetrics(req, res);
@@ -71,6 +73,7 @@ async function main() {
       res.statusCode = 404;
       return res.end();
     }
+    if (!url.startsWith('/internal/')) browsedAt?.(req.headers.host);
     if (assets && isBuildAsset(url)) {
       observePageRequest(req, res, 'asset');
       applyPageSecurityHeaders(req, res, { production: APP_ENV === 'production', dev: false });

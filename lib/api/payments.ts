@@ -1,5 +1,5 @@
 import { restoreSession } from '../auth/session-restore';
-import { chargeStateSchema, promoQuoteSchema, subscriptionStateSchema, type CheckPromoCodeInput, type CreateUserPackageInput } from '../schemas/payments';
+import { chargeStateSchema, paymentStatusSchema, promoQuoteSchema, subscriptionStateSchema, type CheckPromoCodeInput, type CreateUserPackageInput } from '../schemas/payments';
 import { api, apiV2 } from './browser-client';
 import { readData } from './client';
 
@@ -13,8 +13,8 @@ async function signedIn<T>(call: () => Promise<T>): Promise<T> {
 export const paymentsApi = {
   checkPromoCode: (input: CheckPromoCodeInput) => signedIn(() => readData(promoQuoteSchema, apiV2.post('subscriptions/check-promo-code', { json: input }))),
   createUserPackage: (input: CreateUserPackageInput) => signedIn(() => readData(chargeStateSchema, apiV2.post('subscriptions/create-user-packages', { json: input }))),
-  /** The return page's call: our record brought in line with the gateway's charge. */
-  updateTransaction: (chargeId: string) => signedIn(() => readData(chargeStateSchema, api.put(`common/update-transaction/${encodeURIComponent(chargeId)}`))),
+  /** The return page's check, by the charge's reference: works without a session; the signed-in owner sees more. */
+  paymentStatus: (chargeId: string) => signedIn(() => readData(paymentStatusSchema, api.get(`common/payment-status/${encodeURIComponent(chargeId)}`))),
   /** The member's own data subscription (spec §4): cancel, reactivate, automatic renewal off or on. */
   cancelSubscription: () => signedIn(() => readData(subscriptionStateSchema, api.post('members/cancel-user-subscription', { json: {} }))),
   reactivateSubscription: () => signedIn(() => readData(subscriptionStateSchema, api.post('members/reactivate-user-subscription', { json: {} }))),

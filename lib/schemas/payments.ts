@@ -145,6 +145,31 @@ export const chargeStateSchema = z.object({
 });
 export type ChargeState = z.infer<typeof chargeStateSchema>;
 
+/**
+ * What a return page tells: `pending` while the gateway has not settled the charge, `paid`, `refunded` (taken when its
+ * order could no longer take it, and given back), or the gateway's own no — `failed`, `cancelled`, `expired`.
+ */
+export const paymentOutcomes = ['pending', 'paid', 'refunded', 'failed', 'cancelled', 'expired'] as const;
+export type PaymentOutcome = (typeof paymentOutcomes)[number];
+
+/** What was bought: a package, a data subscription, or an official appraisal's fee. */
+export const paidItemKinds = ['package', 'subscription', 'appraisal'] as const;
+
+/**
+ * `GET /v1/common/payment-status/{id}`: a charge's state by its reference alone (the return may come without a session),
+ * so nothing in it names the member; `owner` is there only for the member who paid.
+ */
+export const paymentStatusSchema = z.object({
+  chargeId: z.string(),
+  outcome: z.enum(paymentOutcomes),
+  amountFils: z.number(),
+  currency: z.literal('KWD'),
+  item: z.object({ kind: z.enum(paidItemKinds), name: z.string(), packageId: z.nullable(z.number()) }),
+  createdAt: z.string(),
+  owner: z.nullable(z.object({ orderId: z.number(), appraisalRequestId: z.nullable(z.number()), chargeStatus: z.enum(chargeStatuses) })),
+});
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
 /* ---------- Data subscriptions (spec §3 Subscription, §4 states) ---------- */
 
 /** `active` (paid, renewing or not), `cancelled` (paid period still running), `inactive` (no paid access). */

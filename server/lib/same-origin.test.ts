@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './errors';
-import { sameOriginWrites, type OriginPolicy } from './same-origin';
+import { ownRequestOrigin, sameOriginWrites, type OriginPolicy } from './same-origin';
 
 // These checks must hold without a trusted proxy (the vitest default trusts one for the client-address tests).
 vi.hoisted(() => {
@@ -61,5 +61,30 @@ describe('same-origin writes', () => {
 
   it('refuses a cross-site fetch without Origin', async () => {
     expect((await write(production, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+  });
+});
+
+describe('the origin a payment returns to', () => {
+  const returnsTo = async (policy: OriginPolicy, headers: Record<string, string>, peer = '203.0.113.7') => {
+    const app = new Hono().get('/', (c) => c.text(ownRequestOrigin(c, policy)));
+    return (await app.request('http://localhost:3000/', { headers }, fromPeer(peer))).text();
+  };
+  const demo = { publicBaseUrl: 'http://localhost:3000', demo: true };
+  const production = { publicBaseUrl: 'https://manzil.com.kw', demo: false };
+
+  it('is the page the member browsed when it is the site’s own: PUBLIC_BASE_URL, or in demo a loopback name on this machine', async () => {
+    expect(await returnsTo(demo, { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' }, '127.0.0.1')).toBe('http://127.0.0.1:3000');
+    expect(await returnsTo(demo, { origin: 'http://localhost:3000', host: 'localhost:3000' })).toBe('http://localhost:3000');
+    expect(await returnsTo(production, { origin: 'https://manzil.com.kw', host: 'manzil.com.kw' })).toBe('https://manzil.com.kw');
+  });
+
+  it.each([
+    ['no Origin', {}, '127.0.0.1'],
+    ['a foreign origin', { origin: 'https://evil.example', host: 'evil.example' }, '127.0.0.1'],
+    ['a loopback name from another machine', { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' }, '192.168.1.20'],
+    ['a malformed Origin', { origin: 'javascript:alert(1)' }, '127.0.0.1'],
+  ])('is PUBLIC_BASE_URL for %s (never an address a request picks)', async (_, headers, peer) => {
+    expect(await returnsTo(demo, headers, peer)).toBe('http://localhost:3000');
+    expect(await returnsTo(production, headers, peer)).toBe('https://manzil.com.kw');
   });
 });

@@ -26,6 +26,24 @@ function ownLoopbackOrigin(c: Context, origin: URL): boolean {
   return !!peer && loopbackAddresses.has(peer) && loopbackHostnames.has(origin.hostname) && origin.origin === `http://${c.req.header('host')}`;
 }
 
+const defaultPolicy = (): OriginPolicy => ({ publicBaseUrl: config().PUBLIC_BASE_URL, demo: config().APP_ENV === 'demo' });
+
+/** Whether an Origin header names this site: PUBLIC_BASE_URL's origin, or in the demo the loopback name it was opened under. */
+function ownOrigin(c: Context, origin: string, policy: OriginPolicy): URL | undefined {
+  const parsed = URL.canParse(origin) ? new URL(origin) : undefined;
+  return parsed && (parsed.origin === new URL(policy.publicBaseUrl).origin || (policy.demo && ownLoopbackOrigin(c, parsed))) ? parsed : undefined;
+}
+
+/**
+ * The origin a browser-driven write came from when it is this site's own (the check above, so never an address a
+ * request can pick freely), else PUBLIC_BASE_URL's: where a gateway sends the member back, so the demo opened as
+ * 127.0.0.1 returns to 127.0.0.1 with its cookies rather than to localhost without them.
+ */
+export function ownRequestOrigin(c: Context, policy: OriginPolicy = defaultPolicy()): string {
+  const origin = c.req.header('origin');
+  return (origin && ownOrigin(c, origin, policy)?.origin) || new URL(policy.publicBaseUrl).origin;
+}
+
 /**
  * Refuses cross-site state changes: a browser always sends Origin on a cross-origin write, and it must be the
  * site's own origin (scheme, host and port of PUBLIC_BASE_URL). The request's Host and X-Forwarded-* headers are not
@@ -33,15 +51,12 @@ function ownLoopbackOrigin(c: Context, origin: URL): boolean {
  * kinds another site can post without a CORS preflight) is never accepted by this JSON API. Requests without Origin
  * (the mobile app, server-to-server) are not browser-driven and pass.
  */
-export function sameOriginWrites(policy: OriginPolicy = { publicBaseUrl: config().PUBLIC_BASE_URL, demo: config().APP_ENV === 'demo' }) {
-  const siteOrigin = new URL(policy.publicBaseUrl).origin;
+export function sameOriginWrites(policy: OriginPolicy = defaultPolicy()) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!writeMethods.has(c.req.method)) return next();
     const origin = c.req.header('origin');
     if (origin && origin !== 'null') {
-      const parsed = URL.canParse(origin) ? new URL(origin) : undefined;
-      const sameSite = parsed && (parsed.origin === siteOrigin || (policy.demo && ownLoopbackOrigin(c, parsed)));
-      if (!sameSite) throw new ApiError('CROSS_SITE_REQUEST');
+      if (!ownOrigin(c, origin, policy)) throw new ApiError('CROSS_SITE_REQUEST');
     } else if (origin === 'null' || c.req.header('sec-fetch-site') === 'cross-site') {
       throw new ApiError('CROSS_SITE_REQUEST');
     }

@@ -134,7 +134,7 @@ export function installIdentityVerifier(verifier: IdTokenVerifier): void {
 /** The demo's local gateway (its checkout page needs more than the interface); one per process. */
 export function localPaymentGateway(): LocalPaymentGateway {
   const cfg = config();
-  globalForProviders.manzilLocalGateway ??= createLocalPaymentGateway({ baseUrl: cfg.PUBLIC_BASE_URL, chargeExpiryMinutes: cfg.PAYMENT_CHARGE_EXPIRY_MINUTES });
+  globalForProviders.manzilLocalGateway ??= createLocalPaymentGateway({ chargeExpiryMinutes: cfg.PAYMENT_CHARGE_EXPIRY_MINUTES });
   return globalForProviders.manzilLocalGateway;
 }
 

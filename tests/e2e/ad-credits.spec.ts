@@ -24,7 +24,7 @@ test('buy a regular-ad package through the local gateway, see the success modal 
   await page.getByTestId('payment-submit').click();
   await expect(page).toHaveURL(/\/api\/dev\/local-gateway\/checkout\/chg_/);
   await page.getByRole('button', { name: 'ادفع', exact: true }).click();
-  await expect(page).toHaveURL(/\/payment-redirect\?tap_id=chg_/);
+  await expect(page).toHaveURL(/\/payment-redirect\?lang=ar&tap_id=chg_/);
   await expect(page.getByTestId('payment-result')).toHaveAttribute('data-state', 'paid');
 
   // The global modal: its texts, and its button clears the flag, so it stays closed on the next pages and on a reload.

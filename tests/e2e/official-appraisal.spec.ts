@@ -124,7 +124,7 @@ test('a member requests an official appraisal with documents, pays by KNET, the 
   await expect(page).toHaveURL(/\/api\/dev\/local-gateway\/checkout\/chg_/);
   await expect(page.getByText('75.000')).toBeVisible();
   await page.getByRole('button', { name: 'ادفع', exact: true }).click();
-  await expect(page).toHaveURL(/\/payment-redirect-appraisal\?tap_id=chg_/);
+  await expect(page).toHaveURL(/\/payment-redirect-appraisal\?lang=ar&tap_id=chg_/);
   await expect(page.getByTestId('payment-result')).toHaveAttribute('data-state', 'paid');
   // The global payment-success modal (spec §4), saying what the fee did; its button clears the flag.
   const modal = page.getByTestId('payment-success-modal');

@@ -42,7 +42,7 @@ test('from /packages, buy an ad package with a promo code by KNET through the lo
   await expect(page).toHaveURL(/\/api\/dev\/local-gateway\/checkout\/chg_/);
   await expect(page.getByText('7.200')).toBeVisible();
   await page.getByRole('button', { name: 'ادفع', exact: true }).click();
-  await expect(page).toHaveURL(/\/payment-redirect\?tap_id=chg_/);
+  await expect(page).toHaveURL(/\/payment-redirect\?lang=ar&tap_id=chg_/);
   await expect(page.getByTestId('payment-result')).toHaveAttribute('data-state', 'paid');
   await expect(page.getByText('تمت عملية الدفع بنجاح.')).toBeVisible();
   // The global payment-success modal holds the page until it is closed (tests/e2e/ad-credits.spec.ts covers it).

@@ -38,7 +38,7 @@ test('subscribe to data by card through the local gateway, see the archive open,
   await expect(page).toHaveURL(/\/api\/dev\/local-gateway\/checkout\/chg_/);
   await expect(page.getByLabel('احفظ هذه البطاقة للتجديد التلقائي')).toBeChecked();
   await page.getByRole('button', { name: 'ادفع', exact: true }).click();
-  await expect(page).toHaveURL(/\/payment-redirect-subscription\?tap_id=chg_/);
+  await expect(page).toHaveURL(/\/payment-redirect-subscription\?lang=ar&tap_id=chg_/);
   await expect(page.getByTestId('payment-result')).toHaveAttribute('data-state', 'paid');
   // The global payment-success modal holds the page until it is closed (tests/e2e/ad-credits.spec.ts covers it).
   await page.getByTestId('payment-success-modal').getByRole('button', { name: 'متابعة' }).click();

@@ -46,8 +46,11 @@ async function postWebhook(url: string, body: TapCharge, headers: Record<string,
   if (!res.ok) throw new Error(`webhook answered ${res.status}`);
 }
 
-/** The charge in Tap's JSON, exactly what Tap's GET and webhook would carry. */
-function toTapJson(row: LocalCharge, baseUrl: string): TapCharge {
+/**
+ * The charge in Tap's JSON, exactly what Tap's GET and webhook would carry. The checkout page is served on the origin
+ * the member returns to (the site's address they pay from), so the demo keeps its cookies and language throughout.
+ */
+function toTapJson(row: LocalCharge): TapCharge {
   return {
     id: row.id,
     status: row.status,
@@ -55,7 +58,7 @@ function toTapJson(row: LocalCharge, baseUrl: string): TapCharge {
     currency: row.currency,
     description: row.description,
     reference: row.reference,
-    transaction: { url: `${baseUrl}${localCheckoutPath(row.id)}`, created: row.created, expiry: { period: Math.round((row.expiresAt.getTime() - Number(row.created)) / 60_000), type: 'MINUTE' } },
+    transaction: { url: new URL(localCheckoutPath(row.id), row.redirectUrl).href, created: row.created, expiry: { period: Math.round((row.expiresAt.getTime() - Number(row.created)) / 60_000), type: 'MINUTE' } },
     source: { id: row.sourceId, payment_method: row.method ?? undefined },
     redirect: { url: row.redirectUrl },
     post: row.postUrl ? { url: row.postUrl } : undefined,
@@ -75,7 +78,7 @@ function toTapJson(row: LocalCharge, baseUrl: string): TapCharge {
  * being declined or cancelling, the redirect back with `tap_id`, expiry after PAYMENT_CHARGE_EXPIRY_MINUTES (TIMEDOUT),
  * and a webhook signed with `hashstring` as Tap signs it (the key is derived from the installation secret).
  */
-export function createLocalPaymentGateway(options: { baseUrl: string; chargeExpiryMinutes: number; deliver?: WebhookDelivery }) {
+export function createLocalPaymentGateway(options: { chargeExpiryMinutes: number; deliver?: WebhookDelivery }) {
   const secret = () => derivedKey('localGatewayWebhook');
   const deliver = options.deliver ?? postWebhook;
 
@@ -95,7 +98,7 @@ export function createLocalPaymentGateway(options: { baseUrl: string; chargeExpi
   /** Signs and posts the webhook like Tap (only for captured or failed charges); a failed post is only logged. */
   async function sendWebhook(row: LocalCharge): Promise<void> {
     if (!row.postUrl) return;
-    const body = toTapJson(row, options.baseUrl);
+    const body = toTapJson(row);
     try {
       await deliver(row.postUrl, body, { hashstring: signWebhook(body, secret()) });
     } catch (err) {
@@ -123,7 +126,7 @@ export function createLocalPaymentGateway(options: { baseUrl: string; chargeExpi
     name: 'local' as const,
     async createCharge(input: CreateChargeInput) {
       const [existing] = await db().select().from(localGatewayCharges).where(sql`${localGatewayCharges.reference}->>'idempotent' = ${input.idempotencyKey}`);
-      if (existing) return toCharge(toTapJson(existing, options.baseUrl));
+      if (existing) return toCharge(toTapJson(existing));
       const now = Date.now();
       const [row] = await db()
         .insert(localGatewayCharges)
@@ -142,7 +145,7 @@ export function createLocalPaymentGateway(options: { baseUrl: string; chargeExpi
           customerId: input.customerId ?? null,
         })
         .returning();
-      return toCharge(toTapJson(row!, options.baseUrl));
+      return toCharge(toTapJson(row!));
     },
     /**
      * A renewal: the saved card is charged at once (no page), CAPTURED, or DECLINED for the test card that declines
@@ -150,7 +153,7 @@ export function createLocalPaymentGateway(options: { baseUrl: string; chargeExpi
      */
     async chargeSavedCard(input: SavedCardChargeInput): Promise<Charge> {
       const [existing] = await db().select().from(localGatewayCharges).where(sql`${localGatewayCharges.reference}->>'idempotent' = ${input.idempotencyKey}`);
-      if (existing) return toCharge(toTapJson(existing, options.baseUrl));
+      if (existing) return toCharge(toTapJson(existing));
       const [card] = await db().select().from(localGatewaySavedCards).where(eq(localGatewaySavedCards.id, input.card.cardId));
       const known = card && card.customerId === input.card.customerId && card.agreementId === input.card.agreementId;
       const now = Date.now();
@@ -177,12 +180,12 @@ export function createLocalPaymentGateway(options: { baseUrl: string; chargeExpi
         .returning();
       if (!row) return gateway.chargeSavedCard(input);
       await sendWebhook(row);
-      return toCharge(toTapJson(row, options.baseUrl));
+      return toCharge(toTapJson(row));
     },
     async retrieveCharge(chargeId: string) {
       const row = await find(chargeId);
       if (!row) throw new PaymentGatewayError(`local gateway: no charge ${chargeId}`);
-      return toCharge(toTapJson(row, options.baseUrl));
+      return toCharge(toTapJson(row));
     },
     /**
      * Like Tap: only a captured charge is refunded, for no more than it took and in full once (a second refund of the
@@ -249,7 +252,7 @@ export function createLocalPaymentGateway(options: { baseUrl: string; chargeExpi
     async webhookFor(chargeId: string) {
       const row = await find(chargeId);
       if (!row) return undefined;
-      const body = toTapJson(row, options.baseUrl);
+      const body = toTapJson(row);
       return { body, hashstring: signWebhook(body, secret()) };
     },
   } satisfies PaymentGateway & Record<string, unknown>;

@@ -32,7 +32,7 @@ vi.hoisted(() => vi.stubEnv('APPRAISAL_REQUESTS_PER_MEMBER_DAY', '100'));
 
 beforeAll(async () => {
   api = await testApp();
-  gateway = createLocalPaymentGateway({ baseUrl: 'http://localhost:3000', chargeExpiryMinutes: 30, deliver: async () => undefined });
+  gateway = createLocalPaymentGateway({ chargeExpiryMinutes: 30, deliver: async () => undefined });
   installPaymentGateway(gateway, gateway);
   [applicant, stranger] = [await registerByPhone(api), await registerByPhone(api)];
   jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } }).jpeg().toBuffer();

@@ -32,6 +32,7 @@ import {
   unpaidRequestOf,
 } from '../../services/appraisals/appraisals';
 import { createAppraisalFeeOrder } from '../../services/payments/orders';
+import { paymentReturnTo } from '../payments/return-to';
 import { storeUpload, uploadRules, withUploadedFiles } from '../../services/uploads/uploads';
 import { filesBodyMaxBytes } from '../../services/uploads/upload-limits';
 import { requesterId } from '../files/files.routes';
@@ -92,7 +93,7 @@ export const getAppraisalRequest = factory.createHandlers(requireMember, validat
 export const postPayAppraisal = factory.createHandlers(requireMember, validate('param', idParamSchema), validate('json', appraisalPaySchema), async (c) => {
   const member = c.get('member');
   const request = await unpaidRequestOf(c.req.valid('param').id, member.id);
-  return c.json({ data: await createAppraisalFeeOrder(member, { requestId: request.id, amountFils: request.feeFils, paymentMethod: c.req.valid('json').paymentMethod }) }, 201);
+  return c.json({ data: await createAppraisalFeeOrder(member, { requestId: request.id, amountFils: request.feeFils, paymentMethod: c.req.valid('json').paymentMethod }, paymentReturnTo(c)) }, 201);
 });
 
 export const getAppraisalDocument = factory.createHandlers(validate('param', appraisalDocumentParamSchema), async (c) => {

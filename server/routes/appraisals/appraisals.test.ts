@@ -39,7 +39,7 @@ vi.hoisted(() => vi.stubEnv('APPRAISAL_REQUESTS_PER_MEMBER_DAY', '100'));
 
 beforeAll(async () => {
   api = await testApp();
-  const gateway = createLocalPaymentGateway({ baseUrl: 'http://localhost:3000', chargeExpiryMinutes: 30, deliver: async () => undefined });
+  const gateway = createLocalPaymentGateway({ chargeExpiryMinutes: 30, deliver: async () => undefined });
   installPaymentGateway(gateway, gateway);
   [applicant, appraiser, otherAppraiser, stranger] = [await registerByPhone(api), await registerByPhone(api), await registerByPhone(api), await registerByPhone(api)];
   await grantAppraiserRole(appraiser.id, 1);

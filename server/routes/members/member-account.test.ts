@@ -256,6 +256,9 @@ describe('guards', () => {
       // Reads our record of the charge; settling it with the gateway is PUT update-transaction's job.
       '/api/v2/subscriptions/check-charge',
       '/api/v1/common/check-charge/:id',
+      // The return page's check: it asks the gateway and records its answer, as the webhook and reconciliation do (the
+      // same answer however often it is asked); nothing the caller sends changes anything.
+      '/api/v1/common/payment-status/:id',
       '/api/v1/banners/:screen',
       '/api/v1/common/payments-methods/:screen',
       '/api/v1/common/payments-methods-ios',

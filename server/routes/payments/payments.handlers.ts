@@ -27,7 +27,9 @@ import { balancesFrom, ledgerRows, lotsFrom, memberBalances } from '../../servic
 import { promoCodesByCharge } from '../../services/payments/package-promo-codes';
 import { subscriptionState } from '../../services/payments/subscriptions';
 import { chargeState, createOrder, memberTransactions, settleCharge } from '../../services/payments/orders';
+import { paymentStatus } from '../../services/payments/payment-status';
 import { quotePromo } from '../../services/payments/promo-codes';
+import { paymentReturnTo } from './return-to';
 
 /** Answers that depend on who asks are never kept by a browser or a CDN. */
 const privateAnswer = (c: Context) => c.header('Cache-Control', 'private, no-store');
@@ -95,7 +97,7 @@ export const postCheckPromoCode = factory.createHandlers(requireMember, validate
 
 /** `POST /v2/subscriptions/create-user-packages`: an order and its charge; the client sends the member to `paymentUrl`. */
 export const postCreateUserPackages = factory.createHandlers(requireMember, validate('json', createUserPackageSchema), async (c) =>
-  c.json({ data: await createOrder(c.get('member'), c.req.valid('json')) }, 201),
+  c.json({ data: await createOrder(c.get('member'), c.req.valid('json'), paymentReturnTo(c)) }, 201),
 );
 
 /** `POST /v1/members/create-user-subscription`: the same for a data subscription, with the spec's subscription error. */
@@ -103,7 +105,7 @@ export const postCreateUserSubscription = factory.createHandlers(requireMember, 
   const input = c.req.valid('json');
   const pkg = await findActivePackage(input.packageId);
   if (!pkg || pkg.kind !== 'data-access') throw new ApiError('NOT_FOUND');
-  return c.json({ data: await createOrder(c.get('member'), input, 'SUBSCRIPTION_FAILED') }, 201);
+  return c.json({ data: await createOrder(c.get('member'), input, paymentReturnTo(c), 'SUBSCRIPTION_FAILED') }, 201);
 });
 
 /** `GET /v2/subscriptions/check-charge?hashId` and `GET /v1/common/check-charge/{id}`: our record, read only. */
@@ -124,6 +126,17 @@ export const getCheckCharge = factory.createHandlers(requireMember, validate('pa
 export const putUpdateTransaction = factory.createHandlers(requireMember, validate('param', chargeIdParamSchema), async (c) => {
   privateAnswer(c);
   return c.json({ data: await settleCharge(c.req.valid('param').id, 'redirect', c.get('member').id) });
+});
+
+/**
+ * `GET /v1/common/payment-status/{id}`: what the return page shows, by the charge's reference alone — the member may
+ * come back without a session (another host name, an expired sign-in). Asking settles the charge with the gateway,
+ * like the redirect's own call; a signed-in owner also gets the order's details.
+ */
+export const getPaymentStatus = factory.createHandlers(validate('param', chargeIdParamSchema), async (c) => {
+  privateAnswer(c);
+  const member = await memberFromBearer(c);
+  return c.json({ data: await paymentStatus(c.req.valid('param').id, c.get('locale'), member?.id) });
 });
 
 /** Tap's webhook body: the charge; what is signed must be present, the rest is kept as sent for the signature. */

@@ -20,10 +20,11 @@ export const subscriptionRoutesV2 = new Hono<AppEnv>()
 /** `/v1/banners`. */
 export const bannerRoutes = new Hono<AppEnv>().get('/:screen', ...handlers.getBanners);
 
-/** Mounted beside the other `/v1/common` routes: payment methods, the charge checks and the gateway's webhook. */
+/** Mounted beside the other `/v1/common` routes: payment methods, the charge checks, the return page's status and the gateway's webhook. */
 export const commonPaymentRoutes = new Hono<AppEnv>()
   .get('/payments-methods/:screen', ...handlers.getPaymentMethods)
   .get('/payments-methods-ios', ...handlers.getPaymentMethodsIos)
   .get('/check-charge/:id', ...handlers.getCheckCharge)
+  .get('/payment-status/:id', ...handlers.getPaymentStatus)
   .put('/update-transaction/:id', ...handlers.putUpdateTransaction)
   .post('/payments/webhook', ...handlers.postPaymentWebhook);

@@ -21,7 +21,7 @@ const posted: Array<{ url: string; body: TapCharge; headers: Record<string, stri
 
 beforeAll(async () => {
   api = await testApp();
-  gateway = createLocalPaymentGateway({ baseUrl: 'http://localhost:3000', chargeExpiryMinutes: 30, deliver: async (url, body, headers) => void posted.push({ url, body, headers }) });
+  gateway = createLocalPaymentGateway({ chargeExpiryMinutes: 30, deliver: async (url, body, headers) => void posted.push({ url, body, headers }) });
   installPaymentGateway(gateway, gateway);
 });
 
@@ -149,7 +149,7 @@ describe('buying a package by KNET through the local gateway', () => {
   it('the reconciliation job credits a charge paid while the member never came back and no webhook arrived', async () => {
     const member = await registerByPhone(api);
     const { body } = await order(member, { packageId: 5 });
-    const silent = createLocalPaymentGateway({ baseUrl: 'http://localhost:3000', chargeExpiryMinutes: 30, deliver: async () => undefined });
+    const silent = createLocalPaymentGateway({ chargeExpiryMinutes: 30, deliver: async () => undefined });
     await silent.complete(body.data.chargeId!, 'pay', 'knet');
     const result = await reconcilePendingCharges(new Date(Date.now() + 10 * 60_000));
     expect(result.credited).toBeGreaterThanOrEqual(1);

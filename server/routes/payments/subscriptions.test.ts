@@ -26,7 +26,7 @@ const HOUR = 3600_000;
 
 beforeAll(async () => {
   api = await testApp();
-  gateway = createLocalPaymentGateway({ baseUrl: 'http://localhost:3000', chargeExpiryMinutes: 30, deliver: async () => undefined });
+  gateway = createLocalPaymentGateway({ chargeExpiryMinutes: 30, deliver: async () => undefined });
   installPaymentGateway(gateway, gateway);
 });
 

@@ -20,7 +20,7 @@ const HOUR = 3600_000;
 
 beforeAll(async () => {
   api = await testApp();
-  const gateway = createLocalPaymentGateway({ baseUrl: 'http://localhost:3000', chargeExpiryMinutes: 30, deliver: async () => undefined });
+  const gateway = createLocalPaymentGateway({ chargeExpiryMinutes: 30, deliver: async () => undefined });
   installPaymentGateway(gateway, gateway);
 });
 

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, notInArray, notLike, sql } from 'drizzle-orm';
+import type { Locale } from '@/lib/i18n/config';
+import { returnLocaleParam } from '@/lib/payments/return-pages';
 import { finalChargeStatuses, type ChargeState, type ChargeStatus, type CreateUserPackageInput, type OrderStatus } from '@/lib/schemas/payments';
 import { accountTypes } from '../../db/schema/accounts';
 import { config } from '../../config';
@@ -51,8 +53,18 @@ function toState(order: Order, transaction: Transaction): ChargeState {
   };
 }
 
-/** The return page of each kind of purchase (spec §2): the gateway adds `tap_id` to it. */
-const returnPath = (kind: string) => (kind === 'data-access' ? '/payment-redirect-subscription' : kind === 'appraisal' ? '/payment-redirect-appraisal' : '/payment-redirect');
+/** Where the member's browser comes back: the site's origin it paid from, and its language (the cookie may be gone). */
+export interface ReturnTo {
+  origin: string;
+  locale: Locale;
+}
+
+/** The return page of each kind of purchase (spec §2), in the member's language: the gateway adds `tap_id` to it. */
+function returnUrl(kind: string, returnTo: ReturnTo): string {
+  const url = new URL(kind === 'data-access' ? '/payment-redirect-subscription' : kind === 'appraisal' ? '/payment-redirect-appraisal' : '/payment-redirect', returnTo.origin);
+  url.searchParams.set(returnLocaleParam, returnTo.locale);
+  return url.href;
+}
 
 /** A member may leave only so many orders unpaid within an hour (each one opens a charge at the gateway). */
 async function refuseTooManyPendingOrders(tx: Tx, memberId: number): Promise<void> {
@@ -77,7 +89,12 @@ async function insertTransaction(tx: Tx, order: Order, provider: Transaction['pr
  * if the charge fails), then the gateway opens the charge and the member is sent to its payment page.
  * `failure` is the error the member sees when the gateway cannot open it (spec §8: payment or subscription).
  */
-export async function createOrder(member: Member, input: CreateUserPackageInput, failure: Extract<ErrorCode, 'PAYMENT_FAILED' | 'SUBSCRIPTION_FAILED'> = 'PAYMENT_FAILED'): Promise<ChargeState> {
+export async function createOrder(
+  member: Member,
+  input: CreateUserPackageInput,
+  returnTo: ReturnTo,
+  failure: Extract<ErrorCode, 'PAYMENT_FAILED' | 'SUBSCRIPTION_FAILED'> = 'PAYMENT_FAILED',
+): Promise<ChargeState> {
   const pkg = await findActivePackage(input.packageId);
   if (!pkg) throw new ApiError('NOT_FOUND');
   if (pkg.officesOnly && member.accountType !== accountTypes.office) throw new ApiError('FORBIDDEN');
@@ -99,14 +116,18 @@ export async function createOrder(member: Member, input: CreateUserPackageInput,
   });
   // A monthly data subscription offers to keep the card for its renewals (Tap's save_card; the member decides there).
   const saveCard = pkg.kind === 'data-access' && pkg.billing === 'monthly';
-  return openCharge(member, order, transaction, { description: `${pkg.nameEn} — Manzil`, returnKind: pkg.kind, failure, saveCard });
+  return openCharge(member, order, transaction, { description: `${pkg.nameEn} — Manzil`, returnKind: pkg.kind, returnTo, failure, saveCard });
 }
 
 /**
  * The order of an official appraisal's fee (issue 16): no package, no promo code; the amount is the fee the request
  * was made with. Paid like a package, settled by `settleCharge`, which marks the request paid instead of crediting.
  */
-export async function createAppraisalFeeOrder(member: Member, input: { requestId: number; amountFils: number; paymentMethod: CreateUserPackageInput['paymentMethod'] }): Promise<ChargeState> {
+export async function createAppraisalFeeOrder(
+  member: Member,
+  input: { requestId: number; amountFils: number; paymentMethod: CreateUserPackageInput['paymentMethod'] },
+  returnTo: ReturnTo,
+): Promise<ChargeState> {
   const gateway = paymentGateway();
   await refreshOpenAppraisalCharges(input.requestId);
   const { order, transaction } = await db().transaction(async (tx) => {
@@ -119,7 +140,7 @@ export async function createAppraisalFeeOrder(member: Member, input: { requestId
       .returning();
     return { order: order!, transaction: await insertTransaction(tx, order!, gateway.name, input.paymentMethod) };
   });
-  return openCharge(member, order, transaction, { description: `Official appraisal #${input.requestId} — Manzil`, returnKind: 'appraisal', failure: 'PAYMENT_FAILED' });
+  return openCharge(member, order, transaction, { description: `Official appraisal #${input.requestId} — Manzil`, returnKind: 'appraisal', returnTo, failure: 'PAYMENT_FAILED' });
 }
 
 /** The gateway's word on the request's open charges first: one the member cancelled or let lapse frees the request. */
@@ -153,7 +174,7 @@ async function openCharge(
   member: Member,
   order: Order,
   transaction: Transaction,
-  options: { description: string; returnKind: string; failure: Extract<ErrorCode, 'PAYMENT_FAILED' | 'SUBSCRIPTION_FAILED'>; saveCard?: boolean },
+  options: { description: string; returnKind: string; returnTo: ReturnTo; failure: Extract<ErrorCode, 'PAYMENT_FAILED' | 'SUBSCRIPTION_FAILED'>; saveCard?: boolean },
 ): Promise<ChargeState> {
   const gateway = paymentGateway();
   const { failure, saveCard = false } = options;
@@ -169,7 +190,7 @@ async function openCharge(
       transactionRef: String(transaction.id),
       idempotencyKey: transaction.idempotencyKey,
       description: options.description,
-      redirectUrl: `${base}${returnPath(options.returnKind)}`,
+      redirectUrl: returnUrl(options.returnKind, options.returnTo),
       postUrl: `${base}/api/v1/common/payments/webhook`,
       customer: { firstName: member.firstName, lastName: member.lastName, email: member.email, phone: member.phone },
       saveCard,

@@ -7,6 +7,7 @@ import { Container } from '@/components/ui/container';
 import { toLocale } from '@/lib/i18n/config';
 import { chargeIdField } from '@/lib/schemas/payments';
 import { validParams, type SearchParams } from '@/lib/search-params';
+import { resultPolling } from '@/server/services/payments/result-polling';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
@@ -18,8 +19,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Where the gateway sends the member back, with `tap_id` (spec §2 `/payment-redirect`). The check runs in the browser
- * with the member's session: the page itself is the same for everybody and says nothing until the API has answered.
+ * Where the gateway sends the member back, with `tap_id` (spec §2 `/payment-redirect`, and the subscription's). The
+ * check runs in the browser by the charge's reference, with or without a session: the page itself is the same for
+ * everybody and says nothing until the API has answered.
  */
 export default async function PaymentRedirectPage({ params, searchParams }: Props) {
   const locale = toLocale((await params).locale);
@@ -30,7 +32,7 @@ export default async function PaymentRedirectPage({ params, searchParams }: Prop
     <FeatureMessages namespaces={['payments']}>
       <PageHeader title={t('metaTitle')} />
       <Container className="max-w-xl py-10">
-        <PaymentResult chargeId={chargeId} retryHref="/" />
+        <PaymentResult chargeId={chargeId} polling={resultPolling()} />
       </Container>
     </FeatureMessages>
   );
