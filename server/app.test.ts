@@ -28,6 +28,12 @@ describe('API shell', () => {
     expect((await en.json()) as object).toMatchObject({ message: 'Page Not Found' });
   });
 
+  it('answers a path outside /api with a 404 JSON error, not a 500 (the API alone, `npm run api`)', async () => {
+    const res = await api.request('/favicon.ico');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ code: 'NOT_FOUND', message: 'الصفحة غير موجودة' });
+  });
+
   it('sets a request id and security headers', async () => {
     const res = await api.request('/api/health');
     expect(res.headers.get('x-request-id')).toBeTruthy();

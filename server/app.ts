@@ -108,7 +108,7 @@ export function createApp(options: { devRoutes: boolean } = { devRoutes: isDemo(
   app.route('/', fromFolder('reference', contractRoutes(() => (contract ??= openApiDocument(app.routes)))));
   if (config().API_REFERENCE_PAGE ?? isDemo()) app.route('/', fromFolder('reference', referencePageRoutes));
 
-  app.notFound((c) => c.json<ErrorBody>({ code: 'NOT_FOUND', message: errorMessage('NOT_FOUND', c.get('locale')) }, 404));
+  app.notFound((c) => c.json<ErrorBody>({ code: 'NOT_FOUND', message: errorMessage('NOT_FOUND', c.get('locale') ?? 'ar') }, 404));
 
   app.onError((err, c) => {
     const locale = c.get('locale') ?? 'ar';
