@@ -15,7 +15,7 @@ export async function PackageGrid({ packages, banners, locale, buyable = true }:
   return (
     <div className="grid gap-6">
       {banners.map((banner) => (
-        <aside key={banner.id} className="rounded-xl bg-brand-50 p-5">
+        <aside key={banner.id} className="rounded-xl bg-brand-50 p-5" data-testid="package-banner">
           <p className="font-semibold text-brand-900">{banner.title}</p>
           <p className="mt-1 text-sm text-slate-700">{banner.body}</p>
         </aside>

@@ -185,7 +185,8 @@ export function sideBySide(plans: MortgagePlan[]): { murabaha?: MortgagePlan; co
 
 /**
  * Kuwait Credit Bank lends citizens up to its ceiling interest-free for a home; the rest can come from a bank. Its
- * tenor is UNCONFIRMED, so the loan is shown over the same months as the plan.
+ * term is set by the Credit Bank and has no dated public source, so the loan is shown over the plan's months and
+ * the page says so.
  */
 export function kcbOption(input: MortgageInput, bank: FinanceBank, limits: FinanceLimits): KcbOption | undefined {
   if (input.product !== 'housing' || limits.kcbMaxAmount <= 0) return undefined;

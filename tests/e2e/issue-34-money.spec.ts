@@ -57,6 +57,7 @@ test('an active subscriber sees their plan and end date, and is offered no secon
   test.setTimeout(120_000);
   const token = await registerInBrowser(page, '/subscribe');
   await expect(page.getByTestId('package-11').getByRole('link', { name: /اشترِ/ })).toBeVisible();
+  await expect(page.getByTestId('package-banner')).toContainText('اشترك لترى كل الصفقات');
 
   // Three months, paid by card (a one-time plan: the gateway offers no card saving).
   await page.goto('/payment?packageId=11');
@@ -74,6 +75,8 @@ test('an active subscriber sees their plan and end date, and is offered no secon
     const notice = page.getByTestId('subscribed-notice');
     await expect(notice).toContainText(locale === 'ar' ? '(اشتراك 3 أشهر)، فلا حاجة إلى شراء اشتراك الآن' : '(3-month subscription), so there is nothing to buy now');
     await expect(page.getByTestId('package-list').getByRole('link')).toHaveCount(0);
+    // A "subscribe to see…" banner would be false for a subscriber.
+    await expect(page.getByTestId('package-banner')).toHaveCount(0);
     // Plans read in plain words.
     await expect(page.getByTestId('package-11')).toContainText(locale === 'ar' ? 'اشتراك لمدة 3 أشهر' : 'Access for 3 months');
     await shoot(page, `subscribe-active-${locale}`);
@@ -127,6 +130,9 @@ test('/finance hands its salary to /budget, which works out a rent ceiling and l
     await shoot(page, `budget-rent-${locale}`);
     await page.goto('/finance?salary=1250');
     await expect(page.getByTestId('budget-link')).toBeVisible();
+    // The Credit Bank's term is told as a fact, never as an unfinished note.
+    await expect(page.getByTestId('kcb-option')).toContainText(locale === 'ar' ? 'يحدد بنك الائتمان مدة سداد قرضه بنفسه' : 'Kuwait Credit Bank sets its own repayment term');
+    expect(await page.locator('body').innerText()).not.toMatch(/UNCONFIRMED|ESTIMATE|placeholder|غير مؤكد|[Uu]nconfirmed/);
     await page.getByTestId('budget-link').scrollIntoViewIfNeeded();
     await shoot(page, `finance-budget-link-${locale}`);
   }

@@ -120,12 +120,27 @@ function reportForm(bytes: Buffer, type = 'application/pdf') {
 }
 
 describe('GET /v1/appraisal-requests/options', () => {
-  it('offers the approved appraisers with their grade and source, and the fee from the database', async () => {
-    const { data } = await json<{ data: AppraisalOptions }>(await api.request('/api/v1/appraisal-requests/options'));
+  const options = async () => (await json<{ data: AppraisalOptions }>(await api.request('/api/v1/appraisal-requests/options'))).data;
+
+  it('offers the approved appraisers with their grade, and the fee from the database, without unconfirmed notes', async () => {
+    const data = await options();
     expect(data.appraisers.length).toBeGreaterThanOrEqual(5);
     expect(data.appraisers[0]).toMatchObject({ id: 1, mociGrade: 'A' });
-    expect(data.appraisers.every((a) => a.source.startsWith('UNCONFIRMED'))).toBe(true);
-    expect(data.fee).toMatchObject({ feeFils: 75_000, effectiveDate: '2026-11-25' });
+    // The seeded offices and fee are demo rows whose notes open with UNCONFIRMED: kept for staff, never sent.
+    expect(data.appraisers.every((a) => a.source === '')).toBe(true);
+    expect(data.fee).toEqual({ feeFils: 75_000, source: '', effectiveDate: '2026-11-25' });
+    expect(JSON.stringify(data)).not.toMatch(/UNCONFIRMED|ESTIMATE/);
+  });
+
+  it('sends an office’s dated public source as stored', async () => {
+    const [office] = await db().select({ source: appraisers.source }).from(appraisers).where(eq(appraisers.id, 1));
+    const cited = 'Ministry of Commerce and Industry, register of appraisers, 2026-11-01';
+    await db().update(appraisers).set({ source: cited }).where(eq(appraisers.id, 1));
+    try {
+      expect((await options()).appraisers[0]).toMatchObject({ id: 1, source: cited });
+    } finally {
+      await db().update(appraisers).set({ source: office!.source }).where(eq(appraisers.id, 1));
+    }
   });
 });
 
@@ -188,7 +203,9 @@ describe('POST /v1/appraisal-requests', () => {
     void _details;
     const res = await api.request('/api/v1/appraisal-requests', { method: 'POST', json: { ...rest, applicationType: 'sale' }, headers: bearer(applicant.token) });
     expect(res.status).toBe(201);
-    expect((await json<{ data: AppraisalRequest }>(res)).data).toMatchObject({ applicationType: 'sale', bank: null, details: '', payment: null });
+    const created = (await json<{ data: AppraisalRequest }>(res)).data;
+    expect(created).toMatchObject({ applicationType: 'sale', bank: null, details: '', payment: null, appraiser: { source: '' } });
+    expect(JSON.stringify(created)).not.toMatch(/UNCONFIRMED/);
     const mortgage = await newRequest();
     expect(mortgage.bank).toMatchObject({ id: 1 });
   });

@@ -17,6 +17,7 @@ import {
 } from '@/lib/schemas/payments';
 import { memberFromBearer, requireMember } from '../../lib/auth-middleware';
 import { ApiError } from '../../lib/errors';
+import { rateLimit } from '../../lib/rate-limit';
 import { factory } from '../../lib/hono-env';
 import { translateKey } from '../../lib/translate';
 import { validate } from '../../lib/validate';
@@ -131,9 +132,10 @@ export const putUpdateTransaction = factory.createHandlers(requireMember, valida
 /**
  * `GET /v1/common/payment-status/{id}`: what the return page shows, by the charge's reference alone — the member may
  * come back without a session (another host name, an expired sign-in). Asking settles the charge with the gateway,
- * like the redirect's own call; a signed-in owner also gets the order's details.
+ * like the redirect's own call; a signed-in owner also gets the order's details. PAYMENT_STATUS_CHECKS_PER_IP_HOUR
+ * per client address.
  */
-export const getPaymentStatus = factory.createHandlers(validate('param', chargeIdParamSchema), async (c) => {
+export const getPaymentStatus = factory.createHandlers(validate('param', chargeIdParamSchema), rateLimit('paymentStatus'), async (c) => {
   privateAnswer(c);
   const member = await memberFromBearer(c);
   return c.json({ data: await paymentStatus(c.req.valid('param').id, c.get('locale'), member?.id) });

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm
 import { appraisalSlotNames, appraisalStatus, appraisalStatusNames, appraisalTransitions } from '@/lib/appraisals/constants';
 import type { AppraisalOptions, AppraisalRequest, AppraisalRequestInput, AppraisalStatusChange } from '@/lib/schemas/appraisals';
 import { messageKeys } from '@/lib/schemas/fields';
+import { citedOnly } from '@/lib/construction/source-notes';
 import type { Locale } from '@/lib/i18n/config';
 import { db } from '../../db/client';
 import { uploads } from '../../db/schema/accounts';
@@ -34,7 +35,7 @@ export async function appraisalOptions(): Promise<AppraisalOptions> {
     db().select(appraiserColumns).from(appraisers).where(eq(appraisers.active, true)).orderBy(asc(appraisers.sort), asc(appraisers.id)),
     currentAppraisalFee(),
   ]);
-  return { propertyTypes: types, banks: bankRows, areas: areaRows, appraisers: offices, fee: { feeFils: fee.feeFils, source: fee.source, effectiveDate: fee.effectiveDate } };
+  return { propertyTypes: types, banks: bankRows, areas: areaRows, appraisers: offices.map(citedOnly), fee: citedOnly({ feeFils: fee.feeFils, source: fee.source, effectiveDate: fee.effectiveDate }) };
 }
 
 /** The office a member appraises for (the `appraiser` role), or undefined. */
@@ -160,7 +161,7 @@ async function presentRequests(ids: number[]): Promise<AppraisalRequest[]> {
         statusName: appraisalStatusNames[request.status]!,
         paid: request.paidAt !== null,
         feeFils: request.feeFils,
-        appraiser: row.appraiser,
+        appraiser: citedOnly(row.appraiser),
         propertyType: row.propertyType,
         bank: row.bank,
         area: row.area,

@@ -6,7 +6,7 @@ import { db } from '../../db/client';
 import { bankRates, constructionRates, valuationSettings } from '../../db/schema/construction';
 import { banks } from '../../db/schema/reference';
 import { ratesAreCurrent } from '../../../lib/construction/rates-age';
-import { sourceConfirmed } from '../../../lib/construction/source-notes';
+import { citedOnly } from '../../../lib/construction/source-notes';
 import { config } from '../../config';
 import { memoize } from '../../lib/memo';
 import { publicRate } from '../finance/public-rate';
@@ -52,8 +52,7 @@ async function loadConstructionSetup(): Promise<ConstructionSetup> {
 
 /** The setup as the API answers it: a figure without a dated public source keeps its value, its note stays with staff. */
 export function publicConstructionSetup(setup: ConstructionSetup): ConstructionSetup {
-  const cited = <T extends { source: string }>(row: T): T => (sourceConfirmed(row.source) ? row : { ...row, source: '' });
-  return { ...setup, rates: setup.rates.map(cited), settings: setup.settings.map(cited) };
+  return { ...setup, rates: setup.rates.map(citedOnly), settings: setup.settings.map(citedOnly) };
 }
 
 /**

@@ -269,7 +269,8 @@ function mismatch(charge: Charge, order: Order, transaction: Transaction): strin
 export async function settleCharge(chargeId: string, via: SettleVia, memberId?: number): Promise<ChargeState> {
   const row = await findByCharge(chargeId);
   if (!row || (memberId !== undefined && row.order.memberId !== memberId)) {
-    if (!row) logger.warn({ chargeId, via }, 'payment: a callback named an unknown charge');
+    // Anyone may name a reference on the public return page: only the gateway's signed webhook naming one is a warning.
+    if (!row) logger[via === 'webhook' ? 'warn' : 'info']({ chargeId, via }, 'payment: a callback named an unknown charge');
     throw new ApiError('NOT_FOUND');
   }
   if (isSettled(row)) return toState(row.order, row.transaction);

@@ -46,6 +46,8 @@ export default async function SubscribePage({ params }: Props) {
     listBanners('subscriptions', locale),
     session.state === 'signed-in' ? subscriptionState(session.member.id) : undefined,
   ]);
+  // Active or cancelled (still paid until its end): the plans are not buyable and a "subscribe to…" banner is false.
+  const subscribed = state !== undefined && state.status !== 'inactive';
 
   return (
     <FeatureMessages namespaces={['subscriptions.controls', 'subscriptions.errors', 'profile']}>
@@ -88,14 +90,14 @@ export default async function SubscribePage({ params }: Props) {
           <h2 id="subscription-plans" className="text-xl font-semibold">
             {t('plansTitle')}
           </h2>
-          {state && state.status !== 'inactive' ? (
+          {subscribed ? (
             <p role="status" data-testid="subscribed-notice" className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">
               {t(state.status === 'active' ? 'subscribedNotice' : 'cancelledNotice', { plan: planName(state, locale) || t('anyPlan'), until: formatDate(state.until!, locale) })}
             </p>
           ) : (
             <p className="text-sm text-slate-600">{t('plansNote')}</p>
           )}
-          <PackageGrid packages={plans} banners={banners} locale={locale} buyable={!state || state.status === 'inactive'} />
+          <PackageGrid packages={plans} banners={subscribed ? [] : banners} locale={locale} buyable={!subscribed} />
         </section>
       </Container>
     </FeatureMessages>
