@@ -1,6 +1,7 @@
 'use client';
 
 import { formatCount, localName } from '@/lib/format';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
@@ -21,7 +22,6 @@ import { useErrorText } from '@/components/ui/use-error-text';
 import type { AdFormOptions } from './ad-form-options';
 import { AreaCombobox } from './area-combobox';
 import { FormSection } from './form-section';
-import { MediaManager } from './media-manager';
 import { useAdMedia } from './use-ad-media';
 
 type AdFormProps = { options: AdFormOptions } & ({ mode: 'create' } | { mode: 'edit'; ad: AdDetail });
@@ -29,6 +29,13 @@ type AdFormProps = { options: AdFormOptions } & ({ mode: 'create' } | { mode: 'e
 /** The form's fields in their order on the page; the API names them the same, but for the price in fils. */
 const fieldOrder = ['title', 'dealType', 'categoryId', 'propertyTypeId', 'areaId', 'sizeSqm', 'price', 'bedrooms', 'bathrooms', 'floors', 'parcelNumber', 'description', 'titleEn', 'descriptionEn'];
 const apiFields = { priceFils: 'price' };
+
+// Photos and videos are the form's last section, under the fold: their manager (drag and drop, previews, its texts)
+// loads after the page, in a box of its size meanwhile, so the form's first load stays within the JS budget.
+const MediaManager = dynamic(() => import('./media-manager').then((m) => m.MediaManager), {
+  ssr: false,
+  loading: () => <div aria-hidden="true" className="h-52 animate-pulse rounded-xl bg-slate-50" />,
+});
 
 const checkAdForm = async (values: AdFormValues) => (await import('./ad-form-check')).checkAdForm(values);
 

@@ -2,7 +2,9 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
 import type { AuthUser } from '@/lib/schemas/auth';
+import { useSignOut } from '@/lib/queries/use-sign-out';
 import { UserAvatar } from '@/components/auth/user-avatar';
 import { NotificationBell } from '@/components/notifications/notification-bell';
 import { focusRing } from '@/components/ui/button-styles';
@@ -81,7 +83,17 @@ function AccountDropdown({ user, onSignOut, signingOut }: { user: AuthUser; onSi
  * A signed-in member's account links and sign-out: in the header row the notification bell and a dropdown, at the top
  * of the phone drawer a folded list.
  */
-export default function AccountMenu({ user, drawer, onSignOut, signingOut }: { user: AuthUser; drawer: boolean; onSignOut(): void; signingOut: boolean }) {
+export default function AccountMenu({ user, drawer }: { user: AuthUser; drawer: boolean }) {
+  const router = useRouter();
+  const signOut = useSignOut();
+  const signingOut = signOut.isPending;
+  const goHome = () => {
+    router.push('/');
+    router.refresh();
+  };
+  // Not `mutate`'s own callbacks: signing out unmounts this menu, and an unmounted observer's callbacks never run.
+  const onSignOut = () => void signOut.mutateAsync().then(goHome, goHome);
+
   return drawer ? (
     // The drawer opens on its navigation: the account is one line at its top, unfolded on demand.
     <details className="group">

@@ -1,9 +1,9 @@
 'use client';
 
-import Cookies from 'js-cookie';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
+import { writeCookie } from '@/lib/browser-cookies';
 import { localeCookie } from '@/lib/i18n/config';
 import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
@@ -21,12 +21,7 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const other = locale === 'ar' ? 'en' : 'ar';
 
   const switchLanguage = () => {
-    Cookies.set(localeCookie.name, other, {
-      expires: localeCookie.maxAgeDays,
-      path: '/',
-      sameSite: 'lax',
-      secure: window.location.protocol === 'https:',
-    });
+    writeCookie(localeCookie.name, other, localeCookie.maxAgeDays);
     startTransition(() => router.refresh());
   };
 

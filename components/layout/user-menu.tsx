@@ -2,10 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { usePathname, useRouter } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import { visiblePath } from '@/lib/i18n/config';
 import { useSession } from '@/lib/queries/use-session';
-import { useSignOut } from '@/lib/queries/use-sign-out';
 import { FlashToast } from '@/components/auth/flash-toast';
 import { loginHref } from '@/components/auth/return-to';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -13,7 +12,7 @@ import { cn } from '@/components/ui/cn';
 import { UserIcon } from '@/components/ui/icons';
 import { IntentLink } from '@/components/ui/intent-link';
 
-// A visitor's first page rarely has a session: the account menu (and the avatar's image code) loads once one exists.
+// A visitor's first page rarely has a session: the account menu (the avatar's image code, sign-out) loads once one exists.
 const AccountMenu = dynamic(() => import('./account-menu'));
 
 /**
@@ -25,21 +24,11 @@ export function UserMenu({ variant = 'header' }: { variant?: 'header' | 'drawer'
   const t = useTranslations('userMenu');
   const { status, user } = useSession();
   const pathname = usePathname();
-  const router = useRouter();
-  const signOut = useSignOut();
   const drawer = variant === 'drawer';
-
-  const onSignOut = () =>
-    signOut.mutate(undefined, {
-      onSettled: () => {
-        router.push('/');
-        router.refresh();
-      },
-    });
 
   let content;
   if (status === 'signed-in' && user) {
-    content = <AccountMenu user={user} drawer={drawer} onSignOut={onSignOut} signingOut={signOut.isPending} />;
+    content = <AccountMenu user={user} drawer={drawer} />;
   } else if (status === 'loading') {
     // Silent: announcing it on every page load would only be noise.
     content = <span aria-hidden="true" className={cn('block animate-pulse rounded-lg bg-slate-100', drawer ? 'h-11 w-full' : 'h-10 w-10 sm:w-32')} />;

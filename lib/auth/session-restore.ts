@@ -1,5 +1,5 @@
-import Cookies from 'js-cookie';
 import { authTokenStore } from '../api/auth-token-store';
+import { readCookie } from '../browser-cookies';
 import { sessionEnded } from './session-ended';
 import { SESSION_HINT_COOKIE } from './session-hint';
 
@@ -18,7 +18,7 @@ function finish(): void {
  */
 export function restoreSession(): Promise<void> {
   restoring ??= (async () => {
-    if (!authTokenStore.get() && Cookies.get(SESSION_HINT_COOKIE)) {
+    if (!authTokenStore.get() && readCookie(SESSION_HINT_COOKIE)) {
       // Loaded only when there is a session to restore: the HTTP client stays out of every page's first load.
       const { reauthenticate } = await import('../api/browser-client');
       // A refresh that could not be asked leaves the session as it is: this page shows the visitor signed out, the next
