@@ -87,9 +87,14 @@ test('a cached page shares no nonce between visitors: it carries none, and runs 
   // Two visits served the same stored render get the same policy. An earlier journey's write may revalidate the page
   // between two visits: that pair holds two renders, so it is fetched again.
   const sameRenderSamePolicy = async () => {
-    const [first, second] = [await visit(page, '/faqs'), await visit(page, '/faqs')];
-    if ((await first.text()) !== (await second.text())) return 'two renders';
-    return first.headers()['content-security-policy'] === second.headers()['content-security-policy'];
+    // A response's body is readable only until the page navigates again.
+    const stored = async () => {
+      const response = await visit(page, '/faqs');
+      return { body: await response.text(), policy: response.headers()['content-security-policy'] };
+    };
+    const [first, second] = [await stored(), await stored()];
+    if (first.body !== second.body) return 'two renders';
+    return first.policy === second.policy;
   };
   await expect.poll(sameRenderSamePolicy).toBe(true);
 
