@@ -1,8 +1,8 @@
-import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { localeCookie, locales } from '@/lib/i18n/config';
 import { whenHydrated } from './support/hydration';
+import { firstLoadJsKb } from './support/first-load-js';
 
 /** What the journey reads and picks, in each language (messages/*.json, server/db/seed/data/areas.ts). */
 const words = {
@@ -38,14 +38,6 @@ const devices = [
   { viewport: { width: 1366, height: 900 }, hasTouch: false },
 ];
 
-/** The gzip size of every `<script src>` of the page's HTML but the `noModule` polyfill, in KiB (as `npm run weight`). */
-async function firstLoadJsKb(page: Page): Promise<number> {
-  const html = await (await page.request.get(page.url())).text();
-  const sources = [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)].filter(([, before, , after]) => !/nomodule/i.test(before! + after!)).map(([, , src]) => src!);
-  let total = 0;
-  for (const src of new Set(sources)) total += gzipSync(await (await page.request.get(src)).body()).length;
-  return total / 1024;
-}
 
 /** The price axis labels of the chart drawn at this width. */
 const priceAxis = (page: Page) => page.locator('[data-testid="deal-trend-plot"] svg:visible g[data-axis="price"] text').allTextContents();

@@ -1,7 +1,7 @@
-import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { publishAdThroughApi } from './support/ads';
 import { codeFor, uniqueEmail, uniquePhone } from './support/sign-in';
+import { firstLoadJsKb } from './support/first-load-js';
 
 /**
  * Issue 34: a subscriber is not sold a second subscription, /budget rents too and takes the salary from /finance,
@@ -44,14 +44,6 @@ async function shoot(page: Page, name: string) {
   }
 }
 
-/** First-load JS: the gzip size of every `<script src>` of the page's HTML (no `noModule`), in KiB. */
-async function firstLoadJsKb(page: Page): Promise<number> {
-  const html = await (await page.request.get(page.url())).text();
-  const sources = [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)].filter(([, before, , after]) => !/nomodule/i.test(before! + after!)).map(([, , src]) => src!);
-  let total = 0;
-  for (const src of new Set(sources)) total += gzipSync(await (await page.request.get(src)).body()).length;
-  return total / 1024;
-}
 
 test('an active subscriber sees their plan and end date, and is offered no second subscription', async ({ page }) => {
   test.setTimeout(120_000);
