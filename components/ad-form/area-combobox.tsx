@@ -7,8 +7,9 @@ import { toLocale } from '@/lib/i18n/config';
 import { normalizeForSearch, searchTokens } from '@/lib/search/normalize-arabic';
 import { cn } from '@/components/ui/cn';
 import { controlClass } from '@/components/ui/field';
-import { AlertIcon, ChevronDownIcon } from '@/components/ui/icons';
+import { ChevronDownIcon } from '@/components/ui/icons';
 import type { AdFormOptions } from './ad-form-options';
+import { FieldError } from '@/components/ui/field-error';
 
 type Area = AdFormOptions['areas'][number];
 
@@ -159,10 +160,7 @@ export function AreaCombobox({ label, areas, value, onChange, error, ref }: Area
         {open && tokens.length > 0 ? t('matches', { count: matches.length, formatted: formatCount(matches.length, locale) }) : ''}
       </p>
       {error && (
-        <p id={errorId} role="alert" className="mt-1.5 flex items-center gap-1 text-sm text-red-700">
-          <AlertIcon className="size-4 shrink-0" />
-          {error}
-        </p>
+        <FieldError id={errorId} className="mt-1.5">{error}</FieldError>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { SourcedSetting } from '@/lib/finance/offer';
-import { formatDate, formatFils, formatPercent, formatPrice } from '@/lib/format';
+import { formatDate, formatPercent, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
 
 type RentBudget = { ceiling: number; fromSalary: boolean; shareBps: number; settings: SourcedSetting[] };
@@ -20,7 +20,7 @@ export function RentCeilingCard({ budget, salary, obligations, retiree, locale }
           ? t('rentFromSalary', {
               share: formatPercent(budget.shareBps / 100, locale),
               salary: formatPrice(salary, locale),
-              obligations: formatFils(obligations, locale),
+              obligations: obligations > 0 ? formatPrice(obligations, locale) : 'none',
               date: share ? formatDate(share.effectiveDate, locale) : '',
             })
           : t('rentFromCeiling')}

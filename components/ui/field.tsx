@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { cn } from './cn';
-import { AlertIcon } from './icons';
+import { FieldError } from './field-error';
 
 type ControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
 
@@ -27,10 +27,7 @@ function Field({ label, hint, error, className, labelClassName, children }: Fiel
         </p>
       )}
       {error && (
-        <p id={errorId} role="alert" className="mt-1.5 flex items-center gap-1 text-sm text-red-700">
-          <AlertIcon className="size-4 shrink-0" />
-          {error}
-        </p>
+        <FieldError id={errorId} className="mt-1.5">{error}</FieldError>
       )}
     </div>
   );

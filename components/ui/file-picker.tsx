@@ -1,7 +1,8 @@
 import { useId, type ChangeEvent } from 'react';
 import { buttonClass } from './button-styles';
 import { cn } from './cn';
-import { AlertIcon, CloseIcon, PlusIcon } from './icons';
+import { CloseIcon, PlusIcon } from './icons';
+import { FieldError } from './field-error';
 
 export type PickedFile = { id: number | string; name: string; preview?: { url: string; alt: string } };
 
@@ -38,7 +39,7 @@ type FilePickerProps = {
  */
 export function FilePicker({ id, label, limit, buttonText, emptyText, removeText, accept, multiple, canAdd, disabled, busyText, error, files, onPick, onRemove, testId }: FilePickerProps) {
   const base = useId();
-  const [labelId, buttonId, limitId, errorId] = ['label', 'button', 'limit', 'error'].map((part) => `${base}-${part}`);
+  const [labelId, buttonId, limitId, errorId] = [`${base}-label`, `${base}-button`, `${base}-limit`, `${base}-error`] as const;
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...(event.target.files ?? [])];
     // The same file can be chosen again after it was removed.
@@ -114,10 +115,7 @@ export function FilePicker({ id, label, limit, buttonText, emptyText, removeText
         </p>
       )}
       {error && (
-        <p id={errorId} role="alert" className="flex items-center gap-1 text-sm text-red-700">
-          <AlertIcon className="size-4 shrink-0" />
-          {error}
-        </p>
+        <FieldError id={errorId}>{error}</FieldError>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { AlertIcon } from './icons';
+import { FieldError } from './field-error';
 
 type TermsCheckboxProps = {
   checked: boolean;
@@ -28,10 +28,7 @@ export function TermsCheckbox({ checked, onChange, error, children }: TermsCheck
         <span>{children}</span>
       </label>
       {error && (
-        <p id={errorId} role="alert" className="flex items-center gap-1 text-sm text-red-700">
-          <AlertIcon className="size-4 shrink-0" />
-          {error}
-        </p>
+        <FieldError id={errorId}>{error}</FieldError>
       )}
     </div>
   );

@@ -10,7 +10,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { SelectField, TextField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-status';
 import { useErrorText } from '@/components/ui/use-error-text';
-import { AlertIcon } from '@/components/ui/icons';
+import { FieldError } from '@/components/ui/field-error';
 
 const choiceClass = 'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-800 has-checked:border-brand-600 has-checked:bg-brand-50';
 
@@ -87,10 +87,7 @@ export function ConstructionForm({ buildingRatios, maxFloors }: { buildingRatios
           ))}
         </div>
         {error('finishingLevel') && (
-          <p id="finishing-error" role="alert" className="mt-1.5 flex items-center gap-1 text-sm text-red-700">
-            <AlertIcon className="size-4 shrink-0" />
-            {error('finishingLevel')}
-          </p>
+          <FieldError id="finishing-error" className="mt-1.5">{error('finishingLevel')}</FieldError>
         )}
       </fieldset>
       <fieldset className="sm:col-span-2">

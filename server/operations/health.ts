@@ -38,11 +38,16 @@ async function databaseChecks(): Promise<Pick<Readiness['checks'], 'database' | 
   }
 }
 
+let redisAnswered = false;
+
 async function redisCheck(): Promise<Check> {
   const client = redisClient();
   if (!client) return 'not configured';
+  // Until the client's first connection is up, Redis is pending, not failed: no warning while the process starts.
+  if (!redisAnswered && !client.isReady) return 'pending';
   try {
     await withinTimeout('Redis', client.ping());
+    redisAnswered = true;
     return 'ok';
   } catch (err) {
     logger.warn({ err }, 'readiness: redis check failed');
@@ -54,7 +59,7 @@ async function redisCheck(): Promise<Check> {
 export async function readiness(): Promise<Readiness> {
   const [database, redis] = await Promise.all([databaseChecks(), redisCheck()]);
   const checks: Readiness['checks'] = { ...database, redis, jobs: jobWorkersRunning() ? 'ok' : 'stopped', shutdown: draining ? 'draining' : 'no' };
-  const ok = checks.database === 'ok' && checks.migrations === 'ok' && checks.redis !== 'failed' && checks.jobs === 'ok' && !draining;
+  const ok = checks.database === 'ok' && checks.migrations === 'ok' && (checks.redis === 'ok' || checks.redis === 'not configured') && checks.jobs === 'ok' && !draining;
   return { status: ok ? 'ok' : 'unavailable', checks };
 }
 
