@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { ApiError } from '@/lib/api/api-error';
@@ -8,11 +7,12 @@ import { formatArea, formatDate, formatPercent, formatPrice, formatPricePerSqm, 
 import { toLocale } from '@/lib/i18n/config';
 import { useDealDetail } from '@/lib/queries/use-deal-detail';
 import { buttonClass } from '@/components/ui/button-styles';
-import { CloseIcon, LockIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons';
 import { useErrorText } from '@/components/ui/use-error-text';
+import { SubscriberLock, type SubscriptionOffer } from './subscriber-lock';
 
-/** A deal's full record and similar deals (subscribers) or the subscription offer, as a modal dialog. */
-export function DealDetailDialog({ dealId, fullAccess, onClose }: { dealId: number; fullAccess: boolean; onClose: () => void }) {
+/** A deal's full record and similar deals (subscribers) or, given an `offer`, the subscription, as a modal dialog. */
+export function DealDetailDialog({ dealId, offer, onClose }: { dealId: number; offer?: SubscriptionOffer; onClose: () => void }) {
   const t = useTranslations('deals');
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => dialog.current?.showModal(), []);
@@ -29,22 +29,14 @@ export function DealDetailDialog({ dealId, fullAccess, onClose }: { dealId: numb
           <CloseIcon />
         </button>
       </div>
-      <div className="max-h-[70vh] overflow-y-auto px-5 py-4">{fullAccess ? <DealDetail dealId={dealId} /> : <Locked />}</div>
+      <div className="max-h-[70vh] overflow-y-auto px-5 py-4">{offer ? <DetailsLock offer={offer} /> : <DealDetail dealId={dealId} />}</div>
     </dialog>
   );
 }
 
-function Locked() {
+function DetailsLock({ offer }: { offer: SubscriptionOffer }) {
   const t = useTranslations('deals.lock');
-  return (
-    <div className="grid justify-items-start gap-3">
-      <p className="flex items-center gap-2 font-semibold text-slate-900">
-        <LockIcon className="size-5 text-amber-600" />
-        {t('title')}
-      </p>
-      <Link href="/subscribe" className={buttonClass('primary', 'md')}>{t('subscribe')}</Link>
-    </div>
-  );
+  return <SubscriberLock signedIn={offer.signedIn} plan={offer.plan} message={t('details')} />;
 }
 
 function DealDetail({ dealId }: { dealId: number }) {
@@ -54,7 +46,7 @@ function DealDetail({ dealId }: { dealId: number }) {
   const detail = useDealDetail(dealId, true);
   if (detail.isPending) return <p role="status" className="text-slate-600">{t('detail.loading')}</p>;
   if (detail.isError) {
-    return detail.error instanceof ApiError && detail.error.code === 'SUBSCRIPTION_REQUIRED' ? <Locked /> : <p role="alert" className="text-red-700">{errorText.request(detail.error)}</p>;
+    return detail.error instanceof ApiError && detail.error.code === 'SUBSCRIPTION_REQUIRED' ? <DetailsLock offer={{ signedIn: true }} /> : <p role="alert" className="text-red-700">{errorText.request(detail.error)}</p>;
   }
   const deal = detail.data;
   const facts: Array<[string, string]> = [

@@ -6,6 +6,7 @@ import { formatArea, formatDate, formatPercent, formatPrice, formatPricePerSqm, 
 import { LockIcon } from '@/components/ui/icons';
 import { cn } from '@/components/ui/cn';
 import { DealDetailsButton } from './deal-details-button';
+import type { SubscriptionOffer } from './subscriber-lock';
 
 const columns = ['area', 'date', 'category', 'kind', 'value', 'perSqm', 'size', 'share', 'block'] as const;
 
@@ -30,7 +31,7 @@ const cards = cn(
 const cell = 'px-3 py-3';
 
 /** Recorded deals: a table on wide screens, cards with the price up front on phones and tablets. */
-export function DealTable({ deals, fullAccess, locale }: { deals: DealRow[]; fullAccess: boolean; locale: Locale }) {
+export function DealTable({ deals, offer, locale }: { deals: DealRow[]; offer?: SubscriptionOffer; locale: Locale }) {
   const t = useTranslations('deals');
   return (
     <div className="lg:overflow-x-auto lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white lg:shadow-sm">
@@ -67,7 +68,7 @@ export function DealTable({ deals, fullAccess, locale }: { deals: DealRow[]; ful
                 )}
               </td>
               <td className={cell}>
-                <DealDetailsButton dealId={deal.id} fullAccess={fullAccess} />
+                <DealDetailsButton dealId={deal.id} offer={offer} />
               </td>
             </tr>
           ))}

@@ -70,7 +70,7 @@ export async function DealsScreen({ data, locale }: { data: DealsScreenData; loc
             {t('results', { count: page.totalItems, formatted: formatCount(page.totalItems, locale) })}
           </h2>
           {page.data.length > 0 ? (
-            <DealTable deals={page.data} fullAccess={data.fullAccess} locale={locale} />
+            <DealTable deals={page.data} offer={data.fullAccess ? undefined : { signedIn: data.signedIn, plan: data.plan }} locale={locale} />
           ) : (
             !archiveLocked && (
               <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">

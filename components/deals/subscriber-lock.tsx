@@ -15,6 +15,12 @@ export interface LockPlan {
   validityMonths: number;
 }
 
+/** What a visitor without data access is offered in place of a locked section. */
+export interface SubscriptionOffer {
+  signedIn: boolean;
+  plan?: LockPlan;
+}
+
 interface SubscriberLockProps {
   message: string;
   signedIn: boolean;

@@ -31,6 +31,7 @@ test('filtering deals by area changes the chart and the table; older deals are l
 
   await page.getByRole('button', { name: /التفاصيل/ }).first().click();
   await expect(page.getByRole('dialog').getByRole('link', { name: 'اشترك الآن' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByTestId('subscriber-lock-price')).toContainText('د.ك');
 });
 
 test('deals on a phone: cards with their prices, months by name, nothing wider than the screen, Latin digits', async ({ page }) => {
