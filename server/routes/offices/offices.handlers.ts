@@ -10,7 +10,7 @@ import { factory } from '../../lib/hono-env';
 import { enforceLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import { storage } from '../../providers/storage/registry';
-import { toAuthUser, updateMember } from '../../services/members/members';
+import { listOffices, toAuthUser, updateMember } from '../../services/members/members';
 import { ownBrokerInformation, updateBrokerInformation } from '../../services/offices/broker-information';
 import { acceptMarketeer, assertOfficeManager, removeMarketeer } from '../../services/offices/office-team';
 import { listOfficePage, officeAds, officeFacts, officeMarketeers, officeProfile, officeTeam, revealOfficePhone, similarOffices } from '../../services/offices/offices';
@@ -113,3 +113,6 @@ export const postOfficePhone = factory.createHandlers(validate('param', idParamS
 
 /** Spec §7 GET /common/similar-offices?areaId&page. */
 export const getSimilarOffices = factory.createHandlers(validate('query', similarOfficesQuerySchema), async (c) => c.json(await similarOffices(c.req.valid('query'))));
+
+/** Licensed offices a marketeer can name when signing up or upgrading (`/business/all`). */
+export const getJoinableOffices = factory.createHandlers(async (c) => c.json({ data: await listOffices() }));
