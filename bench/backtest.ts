@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import { database } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { governorates } from '../server/db/schema/reference';
-import { seedIfEmpty } from '../server/db/seed/seed';
+import { seedIfEmpty } from '../server/seed/seed';
 import { latestValuationAccuracy, runValuationBacktest } from '../server/services/valuations/accuracy';
 
 /**

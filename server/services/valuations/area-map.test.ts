@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaRows } from '../../db/seed/data/areas';
+import { areaRows } from '../../seed/data/areas';
 import { buildAreaMap } from './area-map';
 
 const area = (id: number, governorateId: number, latitude: number, longitude: number) => ({ id, latitude, longitude, governorate: { id: governorateId } });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createRandom } from '../../db/seed/ads/random';
+import { createRandom } from '../../seed/ads/random';
 import type { AreaPoint, SaleRecord } from './comparable-sales';
 import type { AccuracyRow } from '../../../lib/schemas/instant-valuation';
 import { backtestComparables } from './backtest';

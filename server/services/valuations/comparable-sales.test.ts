@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DealPropertyKind } from '../../../lib/constants';
-import { createRandom } from '../../db/seed/ads/random';
+import { createRandom } from '../../seed/ads/random';
 import { buildMarketModel, estimateByComparables, neighboursOf, timeFactor, weightedPercentile, type AreaPoint, type SaleRecord } from './comparable-sales';
 
 let nextId = 1;
