@@ -30,7 +30,7 @@ import { rentEstimateRoutes } from './routes/rent-estimates/rent-estimates.route
 import { financeRequestRoutes } from './routes/finance-requests/finance-requests.routes';
 import { appraisalRequestRoutes, appraiserRoutes, myAppraisalRequestRoutes } from './routes/appraisals/appraisals.routes';
 import { savedSearchRoutes } from './routes/saved-searches/saved-searches.routes';
-import { valuationRoutes } from './routes/valuations/valuations.routes';
+import { constructionEstimateRoutes } from './routes/construction-estimates/construction-estimates.routes';
 import { financeRoutes } from './routes/finance/finance.routes';
 import { devRoutes } from './routes/dev/dev.routes';
 import { clientErrorRoutes } from './routes/client-errors/client-errors.routes';
@@ -101,7 +101,7 @@ export function createApp(options: { devRoutes: boolean } = { devRoutes: isDemo(
   v1.route('/members/myRequests/appraisalRequests', fromFolder('appraisals', myAppraisalRequestRoutes));
   v1.route('/appraisal-requests', fromFolder('appraisals', appraisalRequestRoutes));
   v1.route('/appraiser', fromFolder('appraisals', appraiserRoutes));
-  v1.route('/valuations', fromFolder('valuations', valuationRoutes));
+  v1.route('/valuations', fromFolder('construction-estimates', constructionEstimateRoutes));
   v1.route('/finance', fromFolder('finance', financeRoutes));
   v1.route('/subscriptions', fromFolder('payments', subscriptionRoutesV1));
   v1.route('/banners', fromFolder('payments', bannerRoutes));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BuildingRules, ConstructionRate } from '../../../lib/construction/estimate';
+import type { BuildingRules, ConstructionRate } from '../../../lib/construction-estimate/estimate';
 import { depreciatedBuilding, depreciationPercent } from './building-value';
 
 const rules: BuildingRules = { maxFloors: 3, floorCoveragePercent: 70, roofAnnexPercent: 25, buildingRatios: [150, 180, 210] };

@@ -1,5 +1,5 @@
-import type { FinishingLevel } from '../../../lib/construction/choices';
-import { estimateConstruction, type BuildingRules, type ConstructionRate } from '../../../lib/construction/estimate';
+import type { FinishingLevel } from '../../../lib/construction-estimate/choices';
+import { estimateConstruction, type BuildingRules, type ConstructionRate } from '../../../lib/construction-estimate/estimate';
 
 /** Straight-line wear over a building's economic life, down to what its shell is still worth at the end. */
 export type Depreciation = { lifeYears: number; residualPercent: number };

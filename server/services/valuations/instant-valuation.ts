@@ -12,7 +12,7 @@ import { hasFullDealAccess } from '../deals/data-access';
 import type { Member } from '../members/members';
 import { unlockedValuations } from './valuation-unlocks';
 import { areaNamer, listAreas } from '../reference-data';
-import { constructionSetup, costRatesCurrent, depreciationSetup } from '../construction/construction-setup';
+import { constructionSetup, costRatesCurrent, depreciationSetup } from '../construction-estimates/construction-setup';
 import { depreciatedBuilding } from './building-value';
 import { buildMarketModel, estimateByComparables, groupBy, neighboursOf, roundEstimate, type Estimate, type SaleRecord } from './comparable-sales';
 import { dealCategoryZone } from './category-zones';

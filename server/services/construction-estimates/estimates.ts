@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
-import { estimateConstruction, type ConstructionEstimate } from '../../../lib/construction/estimate';
-import { sourceConfirmed } from '../../../lib/construction/source-notes';
-import type { ConstructionEstimateInput } from '../../../lib/schemas/construction';
+import { estimateConstruction, type ConstructionEstimate } from '../../../lib/construction-estimate/estimate';
+import { sourceConfirmed } from '../../../lib/construction-estimate/source-notes';
+import type { ConstructionEstimateInput } from '../../../lib/schemas/construction-estimate';
 import { db } from '../../db/client';
 import { constructionEstimates } from '../../db/schema/construction';
 import { ApiError } from '../../lib/errors';

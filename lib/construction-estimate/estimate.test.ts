@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConstructionEstimateInput } from '../schemas/construction';
+import type { ConstructionEstimateInput } from '../schemas/construction-estimate';
 import { builtUpAreas, estimateConstruction, type BuildingRules, type ConstructionRate } from './estimate';
 
 const rules: BuildingRules = { maxFloors: 3, floorCoveragePercent: 70, roofAnnexPercent: 25, buildingRatios: [150, 180, 210] };

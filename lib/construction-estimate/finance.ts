@@ -1,4 +1,4 @@
-import type { ConstructionFinanceInput } from '../schemas/construction';
+import type { ConstructionFinanceInput } from '../schemas/construction-estimate';
 import type { FinanceBank, FinanceOffer, HousingLimits, LimitCheck, SourcedSetting } from '../finance/offer';
 
 export type { FinanceBank, SourcedSetting } from '../finance/offer';

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ConstructionEstimateInput } from '@/lib/schemas/construction';
+import type { ConstructionEstimateInput } from '@/lib/schemas/construction-estimate';
 import { db } from '../../db/client';
 import { constructionEstimates, valuationSettings } from '../../db/schema/construction';
-import type { ConstructionFinance, FinanceSetup } from '@/lib/construction/finance';
-import type { ConstructionSetup } from '../../services/construction/construction-setup';
-import type { StoredEstimate } from '../../services/construction/estimates';
-import { latestEstimateId } from '../../services/construction/estimates';
+import type { ConstructionFinance, FinanceSetup } from '@/lib/construction-estimate/finance';
+import type { ConstructionSetup } from '../../services/construction-estimates/construction-setup';
+import type { StoredEstimate } from '../../services/construction-estimates/estimates';
+import { latestEstimateId } from '../../services/construction-estimates/estimates';
 import { bearer, registerByPhone } from '../../testing/auth-helpers';
 import { testApp } from '../../testing/test-app';
 

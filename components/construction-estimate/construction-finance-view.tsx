@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { BankComparisonTable } from '@/components/finance/bank-comparison-table';
 import { formatDate, formatDigits, formatFils, formatPercent, formatPrice, localName } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
-import type { ConstructionFinance } from '@/lib/construction/finance';
+import type { ConstructionFinance } from '@/lib/construction-estimate/finance';
 import { cn } from '@/components/ui/cn';
 import { AlertIcon, CheckCircleIcon } from '@/components/ui/icons';
 

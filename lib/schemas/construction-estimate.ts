@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { constructionExtras, finishingLevels, graceModes } from '../construction/choices';
+import { constructionExtras, finishingLevels, graceModes } from '../construction-estimate/choices';
 import { toLatinDigits } from '../format';
 import { flagField, idField, intField, messageKeys, positiveNumber, queryId, queryInt, typedNumber } from './fields';
 

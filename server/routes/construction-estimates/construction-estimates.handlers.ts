@@ -1,14 +1,14 @@
 import { visitorHeaderSchema } from '@/lib/schemas/ads';
 import { estimateIdParamSchema } from '@/lib/schemas/common';
-import { constructionEstimateInputSchema, constructionFinanceInputSchema } from '@/lib/schemas/construction';
+import { constructionEstimateInputSchema, constructionFinanceInputSchema } from '@/lib/schemas/construction-estimate';
 import { memberFromBearer, requireMember } from '../../lib/auth-middleware';
 import { ApiError } from '../../lib/errors';
 import { factory } from '../../lib/hono-env';
 import { rateLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
-import { constructionSetup, financeSetup, publicConstructionSetup } from '../../services/construction/construction-setup';
-import { createEstimate, findEstimate, memberEstimates, publicEstimate } from '../../services/construction/estimates';
-import { financeEstimate } from '../../services/construction/finance-estimate';
+import { constructionSetup, financeSetup, publicConstructionSetup } from '../../services/construction-estimates/construction-setup';
+import { createEstimate, findEstimate, memberEstimates, publicEstimate } from '../../services/construction-estimates/estimates';
+import { financeEstimate } from '../../services/construction-estimates/finance-estimate';
 
 export const getConstructionRates = factory.createHandlers(async (c) => c.json({ data: publicConstructionSetup(await constructionSetup()) }));
 

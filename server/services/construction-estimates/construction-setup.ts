@@ -1,12 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { BuildingRules, ConstructionRate } from '../../../lib/construction/estimate';
-import type { FinanceSetup } from '../../../lib/construction/finance';
+import type { BuildingRules, ConstructionRate } from '../../../lib/construction-estimate/estimate';
+import type { FinanceSetup } from '../../../lib/construction-estimate/finance';
 import type { FinanceBank, SourcedSetting } from '../../../lib/finance/offer';
 import { db } from '../../db/client';
 import { bankRates, constructionRates, valuationSettings } from '../../db/schema/construction';
 import { banks } from '../../db/schema/reference';
-import { ratesAreCurrent } from '../../../lib/construction/rates-age';
-import { citedOnly } from '../../../lib/construction/source-notes';
+import { ratesAreCurrent } from '../../../lib/construction-estimate/rates-age';
+import { citedOnly } from '../../../lib/construction-estimate/source-notes';
 import { config } from '../../config';
 import { memoize } from '../../lib/memo';
 import { publicRate } from '../finance/public-rate';

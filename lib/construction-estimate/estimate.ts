@@ -1,4 +1,4 @@
-import type { ConstructionEstimateInput } from '../schemas/construction';
+import type { ConstructionEstimateInput } from '../schemas/construction-estimate';
 import type { ConstructionExtra, FinishingLevel } from './choices';
 
 /** The cost components of every estimate, in the order the breakdown lists them. */

@@ -1,6 +1,6 @@
-import type { ConstructionFinance } from '../../../lib/construction/finance';
+import type { ConstructionFinance } from '../../../lib/construction-estimate/finance';
 import { checkHousingLimits, financeOffer, pricingKind, type FinanceBank, type FinanceTerms } from '../../../lib/finance/offer';
-import type { ConstructionFinanceInput } from '../../../lib/schemas/construction';
+import type { ConstructionFinanceInput } from '../../../lib/schemas/construction-estimate';
 import { ApiError } from '../../lib/errors';
 import { financeSetup } from './construction-setup';
 import type { StoredEstimate } from './estimates';

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { cacheControl } from '../../lib/cache-control';
 import type { AppEnv } from '../../lib/hono-env';
-import * as handlers from './valuations.handlers';
+import * as handlers from './construction-estimates.handlers';
 
-export const valuationRoutes = new Hono<AppEnv>()
+export const constructionEstimateRoutes = new Hono<AppEnv>()
   .get('/construction/rates', cacheControl('public, max-age=300'), ...handlers.getConstructionRates)
   .get('/construction', ...handlers.getMyConstructionEstimates)
   .post('/construction', ...handlers.postConstructionEstimate)

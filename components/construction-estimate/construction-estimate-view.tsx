@@ -1,9 +1,9 @@
 import { useTranslations } from 'next-intl';
 import { ScrollRegion } from '@/components/ui/scroll-region';
-import type { ConstructionEstimate, EstimateLine } from '@/lib/construction/estimate';
+import type { ConstructionEstimate, EstimateLine } from '@/lib/construction-estimate/estimate';
 import { formatArea, formatDate, formatDigits, formatPercent, formatPrice, formatPricePerSqm } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
-import type { ConstructionEstimateInput } from '@/lib/schemas/construction';
+import type { ConstructionEstimateInput } from '@/lib/schemas/construction-estimate';
 import { RateSources } from './rate-sources';
 
 function RateText({ line, locale }: { line: EstimateLine; locale: Locale }) {

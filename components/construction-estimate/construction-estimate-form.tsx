@@ -4,8 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import type { EstimateOutcome } from '@/lib/queries/submit-construction-estimate';
-import { constructionExtras, finishingLevels } from '@/lib/construction/choices';
-import type { ConstructionEstimateFormInput } from '@/lib/schemas/construction';
+import { constructionExtras, finishingLevels } from '@/lib/construction-estimate/choices';
+import type { ConstructionEstimateFormInput } from '@/lib/schemas/construction-estimate';
 import { buttonClass } from '@/components/ui/button-styles';
 import { SelectField, TextField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-status';
@@ -32,7 +32,7 @@ function readForm(form: HTMLFormElement): ConstructionEstimateFormInput {
  * The estimator's form. A plain form (no form library): its shared schema and the HTTP client load with the first
  * submit, which keeps the page's first-load script small.
  */
-export function ConstructionForm({ buildingRatios, maxFloors }: { buildingRatios: number[]; maxFloors: number }) {
+export function ConstructionEstimateForm({ buildingRatios, maxFloors }: { buildingRatios: number[]; maxFloors: number }) {
   const t = useTranslations('construction');
   const errorText = useErrorText();
   const router = useRouter();

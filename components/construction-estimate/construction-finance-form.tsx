@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
 import { formatDigits, formatPercent, localName } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
-import { graceModes } from '@/lib/construction/choices';
-import type { FinanceBank } from '@/lib/construction/finance';
+import { graceModes } from '@/lib/construction-estimate/choices';
+import type { FinanceBank } from '@/lib/construction-estimate/finance';
 import { buttonClass } from '@/components/ui/button-styles';
 import { SelectField, TextField } from '@/components/ui/field';
 

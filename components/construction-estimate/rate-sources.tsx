@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { publicSources } from '@/lib/construction/source-notes';
+import { publicSources } from '@/lib/construction-estimate/source-notes';
 
 /**
  * Where the figures come from, as recorded with each rate (citations, kept in their original language). Notes of
