@@ -5,14 +5,14 @@ import type { ChangeEvent } from 'react';
 import { finishingLevels } from '@/lib/constants';
 import type { AreaMap } from '@/lib/geo/area-map';
 import { useCreateRentEstimate } from '@/lib/queries/use-create-rent-estimate';
-import { rentLocations, type RentKind } from '@/lib/rent/choices';
+import { rentLocations, type RentKind } from '@/lib/rent-estimate/choices';
 import type { RentEstimateInput } from '@/lib/schemas/rent-estimate';
 import { buttonClass } from '@/components/ui/button-styles';
 import { SelectField, TextField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-status';
-import type { AreaChoice, GovernorateChoice } from '../area-choice';
-import { AreaChooser } from '../area-chooser';
-import { numberOf, optional, useEstimateForm } from '../use-estimate-form';
+import type { AreaChoice, GovernorateChoice } from '../valuation/area-choice';
+import { AreaChooser } from '../valuation/area-chooser';
+import { numberOf, optional, useEstimateForm } from '../valuation/use-estimate-form';
 import { rentResultPath } from './rent-paths';
 
 type Values = {

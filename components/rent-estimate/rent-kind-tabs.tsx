@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { rentKinds, type RentKind } from '@/lib/rent/choices';
+import { rentKinds, type RentKind } from '@/lib/rent-estimate/choices';
 import { rentEstimatorPath } from './rent-paths';
 
 /** The five rent estimators, one link each; the current one marked. Wraps on a phone rather than scrolling. */

@@ -1,4 +1,4 @@
-import { rentKinds, type RentKind } from '@/lib/rent/choices';
+import { rentKinds, type RentKind } from '@/lib/rent-estimate/choices';
 
 /** Spec §2: `/evaluation/instant-{kind}-rent-estimator`, one page per kind of rental. */
 export const rentEstimatorPath = (kind: RentKind) => `/evaluation/instant-${kind}-rent-estimator`;
