@@ -10,9 +10,9 @@ import type { RentEstimateInput } from '@/lib/schemas/rent-estimate';
 import { buttonClass } from '@/components/ui/button-styles';
 import { SelectField, TextField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-status';
-import type { AreaChoice, GovernorateChoice } from '../valuation/area-choice';
-import { AreaChooser } from '../valuation/area-chooser';
-import { numberOf, optional, useEstimateForm } from '../valuation/use-estimate-form';
+import type { AreaChoice, GovernorateChoice } from '../instant-valuation/area-choice';
+import { AreaChooser } from '../instant-valuation/area-chooser';
+import { numberOf, optional, useEstimateForm } from '../instant-valuation/use-estimate-form';
 import { rentResultPath } from './rent-paths';
 
 type Values = {

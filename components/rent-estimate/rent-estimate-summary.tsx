@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { formatCount, formatPrice, formatRentPerSqm, localName } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
 import type { RentEstimate } from '@/lib/schemas/rent-estimate';
-import { RangeBar, ThinDataNotice } from '../valuation/estimate-parts';
-import { appraisalPath } from '../valuation/valuation-paths';
+import { RangeBar, ThinDataNotice } from '../instant-valuation/estimate-parts';
+import { appraisalPath } from '../instant-valuation/instant-valuation-paths';
 
 /** The answer: a monthly rent with its range, rent per m², confidence and basis; or, where the ads are thin, no number. */
 export async function RentEstimateSummary({ estimate: stored, governorate, locale }: { estimate: RentEstimate; governorate: string; locale: Locale }) {

@@ -5,7 +5,7 @@ import type { RentEstimate, RentKind } from '@/lib/schemas/rent-estimate';
 import { PageHeader } from '@/components/content/page-header';
 import { FeatureMessages } from '@/components/providers/feature-messages';
 import { Container } from '@/components/ui/container';
-import type { AreaChoice, GovernorateChoice } from '../valuation/area-choice';
+import type { AreaChoice, GovernorateChoice } from '../instant-valuation/area-choice';
 import { RecentRentEstimates } from './recent-rent-estimates';
 import { RentEstimateForm } from './rent-estimate-form';
 import { RentKindTabs } from './rent-kind-tabs';

@@ -7,8 +7,8 @@ import { BuildingIcon, DocumentIcon, SearchIcon } from '@/components/ui/icons';
 import { localName } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
 import type { RentEstimate } from '@/lib/schemas/rent-estimate';
-import { CopyLinkButton } from '../valuation/copy-link-button';
-import { appraisalPath } from '../valuation/valuation-paths';
+import { CopyLinkButton } from '../instant-valuation/copy-link-button';
+import { appraisalPath } from '../instant-valuation/instant-valuation-paths';
 import { listForRentPath, rentEstimatorPath } from './rent-paths';
 
 /** Let the unit, see what is on the market around it, share the result; an official appraisal where there is a number. */

@@ -24,7 +24,7 @@ import { seedDemoOwners } from './ads/owners';
 import { seedDemoSubscriptions } from './ads/subscriptions';
 import { seedDemoAuctions } from './market/auctions';
 import { refreshAreaPriceLevels } from '../services/ads/fair-price';
-import { runValuationBacktest } from '../services/valuations/accuracy';
+import { runValuationBacktest } from '../services/instant-valuations/accuracy';
 import { seedDemoDeals } from './market/deals';
 import { seedDemoNews } from './market/news';
 import { seedDemoPhotos } from './ads/photos';

@@ -10,7 +10,7 @@ import { citedOnly } from '../../../lib/construction-estimate/source-notes';
 import { config } from '../../config';
 import { memoize } from '../../lib/memo';
 import { publicRate } from '../finance/public-rate';
-import type { Depreciation } from '../valuations/building-value';
+import type { Depreciation } from '../instant-valuations/building-value';
 
 /** Rates and limits change with the back office, not per request: five minutes of staleness is fine. */
 const SETUP_TTL_MS = 5 * 60_000;

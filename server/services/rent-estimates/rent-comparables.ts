@@ -1,4 +1,4 @@
-import { comparableSettings, groupBy, summariseComparables, type ComparableSummary, type ComparableTier, type WeightedComparable } from '../valuations/comparable-sales';
+import { comparableSettings, groupBy, summariseComparables, type ComparableSummary, type ComparableTier, type WeightedComparable } from '../instant-valuations/comparable-sales';
 
 /**
  * The rent estimators (issue 14) compare with asking rents: live and recently expired rent ads of the same unit type,

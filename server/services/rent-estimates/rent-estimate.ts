@@ -10,10 +10,10 @@ import { ApiError } from '../../lib/errors';
 import { memoize } from '../../lib/memo';
 import type { Member } from '../members/members';
 import { areaNamer, listAreas, listPropertyCategories, listPropertyTypes } from '../reference-data';
-import { groupBy, neighboursOf } from '../valuations/comparable-sales';
+import { groupBy, neighboursOf } from '../instant-valuations/comparable-sales';
 import { estimateRent, rentSettings, rentSizeElasticity, type RentRecord } from './rent-comparables';
-import { areaPoints } from '../valuations/sale-records';
-import type { StoredRentEstimate } from '../valuations/stored-estimate';
+import { areaPoints } from '../instant-valuations/sale-records';
+import type { StoredRentEstimate } from '../instant-valuations/stored-estimate';
 
 const SHOWN_COMPARABLES = 12;
 /** Rent ads come and go all day; the estimators' picture of them is rebuilt every ten minutes. */

@@ -4,7 +4,7 @@ import { formatArea, formatDate, formatPrice, localName } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
 import type { InstantValuation } from '@/lib/schemas/instant-valuation';
 import { ArrowEndIcon } from '@/components/ui/icons';
-import { resultPath } from './valuation-paths';
+import { resultPath } from './instant-valuation-paths';
 
 /** A signed-in member's latest estimates, each opening its result page. */
 export async function RecentEstimates({ estimates, locale }: { estimates: InstantValuation[]; locale: Locale }) {

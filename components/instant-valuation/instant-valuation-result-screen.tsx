@@ -27,7 +27,7 @@ export interface ResultScreenData {
 }
 
 /** An estimate's own page: the answer, what to do next, the sales behind it, the area's prices and similar ads. */
-export async function ValuationResultScreen({ data, locale }: { data: ResultScreenData; locale: Locale }) {
+export async function InstantValuationResultScreen({ data, locale }: { data: ResultScreenData; locale: Locale }) {
   const t = await getTranslations('valuation');
   const tDeals = await getTranslations('deals');
   const { valuation } = data;

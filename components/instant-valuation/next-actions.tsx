@@ -4,7 +4,7 @@ import { FeatureMessages } from '@/components/providers/feature-messages';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ArrowEndIcon, BankIcon, BuildingIcon, DocumentIcon } from '@/components/ui/icons';
 import { CopyLinkButton } from './copy-link-button';
-import { accuracyPath, appraisalPath, financePath, sellPath } from './valuation-paths';
+import { accuracyPath, appraisalPath, financePath, sellPath } from './instant-valuation-paths';
 
 /** Spec §1: request an official appraisal, apply for finance or sell; share the result; how far to trust it. */
 export async function NextActions({ id, thin, valueFils }: { id: string; thin: boolean; valueFils?: number }) {

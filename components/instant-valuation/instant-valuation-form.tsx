@@ -13,7 +13,7 @@ import { FormAlert } from '@/components/ui/form-status';
 import type { AreaChoice, GovernorateChoice } from './area-choice';
 import { AreaChooser } from './area-chooser';
 import { numberOf, optional, useEstimateForm } from './use-estimate-form';
-import { resultPath } from './valuation-paths';
+import { resultPath } from './instant-valuation-paths';
 
 /** Every field of both models as typed; only the chosen model's go to the schema and the API. */
 type Values = {

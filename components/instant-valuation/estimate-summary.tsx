@@ -4,7 +4,7 @@ import { formatArea, formatCount, formatDate, formatPrice, formatPricePerSqm, lo
 import type { Locale } from '@/lib/i18n/config';
 import type { InstantValuation } from '@/lib/schemas/instant-valuation';
 import { RangeBar, ThinDataNotice } from './estimate-parts';
-import { appraisalPath } from './valuation-paths';
+import { appraisalPath } from './instant-valuation-paths';
 
 /** A building's value in its two parts: the land from the sales, the building at its cost less its wear. */
 async function BuildingBreakdown({ valuation, locale }: { valuation: InstantValuation; locale: Locale }) {

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useUnlockValuation } from '@/lib/queries/use-unlock-valuation';
+import { useUnlockInstantValuation } from '@/lib/queries/use-unlock-instant-valuation';
 import { flashStore } from '@/components/auth/flash';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useErrorText } from '@/components/ui/use-error-text';
@@ -13,7 +13,7 @@ export function UnlockReportButton({ id }: { id: string }) {
   const t = useTranslations('valuation.result.report');
   const errorText = useErrorText();
   const router = useRouter();
-  const unlock = useUnlockValuation();
+  const unlock = useUnlockInstantValuation();
   const outOfCredits = unlock.error?.code === 'INSUFFICIENT_BALANCE';
   return (
     <div className="grid gap-2">

@@ -6,7 +6,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { LockIcon } from '@/components/ui/icons';
 import { formatCount } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
-import { resultPath } from './valuation-paths';
+import { resultPath } from './instant-valuation-paths';
 import { UnlockReportButton } from './unlock-report-button';
 
 type ReportLockProps = { id: string; comparables: number; credits: number | null; locale: Locale };

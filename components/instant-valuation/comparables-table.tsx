@@ -4,7 +4,7 @@ import { formatArea, formatCount, formatDate, formatPricePerSqm, localName } fro
 import type { Locale } from '@/lib/i18n/config';
 import type { InstantValuation } from '@/lib/schemas/instant-valuation';
 import { SubscriberLock, type LockPlan } from '@/components/deals/subscriber-lock';
-import { resultPath } from './valuation-paths';
+import { resultPath } from './instant-valuation-paths';
 
 type ComparablesProps = { valuation: InstantValuation; signedIn: boolean; plan?: LockPlan; locale: Locale };
 

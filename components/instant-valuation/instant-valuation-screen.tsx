@@ -10,7 +10,7 @@ import { ArrowEndIcon } from '@/components/ui/icons';
 import type { AreaChoice, GovernorateChoice } from './area-choice';
 import { InstantValuationForm } from './instant-valuation-form';
 import { RecentEstimates } from './recent-estimates';
-import { accuracyPath } from './valuation-paths';
+import { accuracyPath } from './instant-valuation-paths';
 
 export interface EstimatorScreenData {
   map: AreaMap;

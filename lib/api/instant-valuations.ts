@@ -4,7 +4,7 @@ import { instantValuationSchema, type InstantValuationRequest } from '../schemas
 import { api } from './browser-client';
 import { readData } from './client';
 
-export const valuationsApi = {
+export const instantValuationsApi = {
   /** A member's estimate is kept under their account: a session still being restored is waited for. */
   createInstant: async (input: InstantValuationRequest) => {
     await restoreSession();
