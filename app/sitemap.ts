@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { rentEstimatorPath } from '@/components/valuation/rent/rent-paths';
+import { rentEstimatorPath } from '@/components/rent-estimate/rent-paths';
 import { dealTypeSlugs } from '@/lib/schemas/ads';
 import { rentKinds } from '@/lib/schemas/rent-estimate';
 import { config } from '@/server/config';

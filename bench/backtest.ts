@@ -2,8 +2,8 @@ import { asc } from 'drizzle-orm';
 import { database } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { governorates } from '../server/db/schema/reference';
-import { seedIfEmpty } from '../server/db/seed/seed';
-import { latestValuationAccuracy, runValuationBacktest } from '../server/services/valuations/accuracy';
+import { seedIfEmpty } from '../server/seed/seed';
+import { latestValuationAccuracy, runValuationBacktest } from '../server/services/instant-valuations/accuracy';
 
 /**
  * `npm run backtest`: re-estimates every recorded deal of the last 12 months from the deals before it (no look-ahead)

@@ -17,7 +17,7 @@ await waitForHealth(server.base);
 const adId = await firstLiveAdId(server.base);
 const newsSlug = await firstNewsSlug(server.base);
 const valuationId = await createValuation(server.base, instantValuation);
-// A demo member (server/db/seed/ads/owners.ts) for the signed-in targets; an access token lasts 15 minutes.
+// A demo member (server/seed/ads/owners.ts) for the signed-in targets; an access token lasts 15 minutes.
 const memberToken = await demoMemberToken(server.base, '96650103');
 const result = process.env.BENCH_LOAD_ONLY === 'true' ? {} : await runBench({ title: 'Manzil bench', base: server.base, references, targets: targets({ adId, newsSlug, valuationId, memberToken }), resultFile: 'latest.json' });
 const load = await underLoad(server.base, { path: '/ads/rent', probe: '/api/health' });

@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import { database } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { ads } from '../server/db/schema/ads';
-import { seedDemoData, seedReferenceData } from '../server/db/seed/seed';
+import { seedDemoData, seedReferenceData } from '../server/seed/seed';
 
 /**
  * The data behind `npm run bench:scale`: the deterministic demo generator at BENCH_SCALE_ADS ads in the DATA_DIR (or

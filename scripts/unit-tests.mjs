@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /**
- * Unit and API tests: every file on PGlite, then the API tests (server/, except the database layer's own tests, which
- * open their own PGlite) again on PostgreSQL when one answers at DATABASE_URL or 127.0.0.1:5432, in a fresh database
+ * Unit and API tests: every file on PGlite, then the API tests (server/, except the database layer's and the seed's own tests,
+ * which open their own PGlite) again on PostgreSQL when one answers at DATABASE_URL or 127.0.0.1:5432, in a fresh database
  * that is dropped afterwards. Extra arguments (e.g. test files) go to both vitest runs.
  */
 const args = process.argv.slice(2);
@@ -48,7 +48,7 @@ if (created) {
   const url = new URL(serverUrl.href);
   url.pathname = `/${database}`;
   try {
-    runs.push(vitest(`PostgreSQL at ${shown} (database ${database})`, [...(args.length ? [] : ['server']), '--exclude', 'server/db/**'], { ...withoutDatabase, DATABASE_URL: url.href }));
+    runs.push(vitest(`PostgreSQL at ${shown} (database ${database})`, [...(args.length ? [] : ['server']), '--exclude', 'server/db/**', '--exclude', 'server/seed/seed.test.ts'], { ...withoutDatabase, DATABASE_URL: url.href }));
   } finally {
     await withAdmin((client) => client.query(`drop database if exists ${client.escapeIdentifier(database)} with (force)`));
   }

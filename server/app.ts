@@ -16,6 +16,10 @@ import { authRoutes } from './routes/auth/auth.routes';
 import { fileRoutes } from './routes/files/files.routes';
 import { operatorRoutes } from './routes/operator/operator.routes';
 import { memberRoutes } from './routes/members/members.routes';
+import { favouriteRoutes } from './routes/favourites/favourites.routes';
+import { myAdRoutes } from './routes/my-ads/my-ads.routes';
+import { notificationSettingRoutes } from './routes/notification-settings/notification-settings.routes';
+import { officeRoutes } from './routes/offices/offices.routes';
 import { adRoutes } from './routes/ads/ads.routes';
 import { auctionRoutes } from './routes/auctions/auctions.routes';
 import { dealRoutes } from './routes/deals/deals.routes';
@@ -26,11 +30,11 @@ import { rentEstimateRoutes } from './routes/rent-estimates/rent-estimates.route
 import { financeRequestRoutes } from './routes/finance-requests/finance-requests.routes';
 import { appraisalRequestRoutes, appraiserRoutes, myAppraisalRequestRoutes } from './routes/appraisals/appraisals.routes';
 import { savedSearchRoutes } from './routes/saved-searches/saved-searches.routes';
-import { valuationRoutes } from './routes/valuations/valuations.routes';
+import { constructionEstimateRoutes } from './routes/construction-estimates/construction-estimates.routes';
 import { financeRoutes } from './routes/finance/finance.routes';
 import { devRoutes } from './routes/dev/dev.routes';
 import { clientErrorRoutes } from './routes/client-errors/client-errors.routes';
-import { bannerRoutes, commonPaymentRoutes, subscriptionRoutesV1, subscriptionRoutesV2 } from './routes/payments/payments.routes';
+import { bannerRoutes, commonPaymentRoutes, memberPaymentRoutes, subscriptionRoutesV1, subscriptionRoutesV2 } from './routes/payments/payments.routes';
 import { config, isDemo } from './config';
 import { healthRoutes, readinessAnswer } from './operations/health';
 import { observeApiRequests } from './operations/metrics';
@@ -79,6 +83,11 @@ export function createApp(options: { devRoutes: boolean } = { devRoutes: isDemo(
   v1.route('/auth', fromFolder('auth', authRoutes));
   v1.route('/files', fromFolder('files', fileRoutes));
   v1.route('/members', fromFolder('members', memberRoutes));
+  v1.route('/members', fromFolder('favourites', favouriteRoutes));
+  v1.route('/members', fromFolder('my-ads', myAdRoutes));
+  v1.route('/members', fromFolder('notification-settings', notificationSettingRoutes));
+  v1.route('/members', fromFolder('payments', memberPaymentRoutes));
+  v1.route('/members', fromFolder('offices', officeRoutes)); // last of /members: its `/:id` would take the named paths
   v1.route('/operator', fromFolder('operator', operatorRoutes));
   v1.route('/ads', fromFolder('ads', adRoutes));
   v1.route('/deals', fromFolder('deals', dealRoutes));
@@ -92,7 +101,7 @@ export function createApp(options: { devRoutes: boolean } = { devRoutes: isDemo(
   v1.route('/members/myRequests/appraisalRequests', fromFolder('appraisals', myAppraisalRequestRoutes));
   v1.route('/appraisal-requests', fromFolder('appraisals', appraisalRequestRoutes));
   v1.route('/appraiser', fromFolder('appraisals', appraiserRoutes));
-  v1.route('/valuations', fromFolder('valuations', valuationRoutes));
+  v1.route('/valuations', fromFolder('construction-estimates', constructionEstimateRoutes));
   v1.route('/finance', fromFolder('finance', financeRoutes));
   v1.route('/subscriptions', fromFolder('payments', subscriptionRoutesV1));
   v1.route('/banners', fromFolder('payments', bannerRoutes));

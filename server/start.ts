@@ -2,7 +2,7 @@ import { createApp } from './app';
 import { config, ConfigError } from './config';
 import { database } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { seedIfEmpty } from './db/seed/seed';
+import { seedIfEmpty } from './seed/seed';
 import { logger } from './logger';
 import { prepareInstallationSecret } from './lib/installation-secret';
 import { assertProvidersAllowed, DevelopmentAdapterRefused, prepareChannelSenders } from './providers/registry';

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { SelectField, TextField } from '@/components/ui/field';
 import { useErrorText } from '@/components/ui/use-error-text';
-import { graceModes } from '@/lib/construction/choices';
+import { graceModes } from '@/lib/construction-estimate/choices';
 import type { calculateForm, FormErrors, CalculatorOutcome } from '@/lib/finance/calculate-form';
 import { banksFor, financeProducts, type MortgageSetup } from '@/lib/finance/mortgage';
 import { formatDigits, formatPercent, localName } from '@/lib/format';

@@ -1,4 +1,4 @@
-import type { GraceMode } from '../construction/choices';
+import type { GraceMode } from '../construction-estimate/choices';
 import { exactInstalment, financeOffer, pricingKind, type FinanceBank, type FinanceOffer, type FinanceTerms, type SourcedSetting } from './offer';
 
 /**

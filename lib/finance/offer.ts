@@ -1,4 +1,4 @@
-import type { GraceMode } from '../construction/choices';
+import type { GraceMode } from '../construction-estimate/choices';
 
 export type RateKind = 'murabaha' | 'conventional';
 

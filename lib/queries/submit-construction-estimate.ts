@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { api } from '../api/browser-client';
 import { readData } from '../api/client';
-import { constructionEstimateFormSchema, type ConstructionEstimateFormInput } from '../schemas/construction';
+import { constructionEstimateFormSchema, type ConstructionEstimateFormInput } from '../schemas/construction-estimate';
 
 const createdSchema = z.object({ id: z.string() });
 

@@ -8,6 +8,6 @@ import type { InstantValuation, InstantValuationRequest } from '../schemas/insta
 export function useCreateInstantValuation() {
   return useMutation<InstantValuation, ApiError, InstantValuationRequest>({
     // Loaded on use, so the estimator page does not carry the HTTP client in its first load.
-    mutationFn: async (input) => (await import('../api/valuations')).valuationsApi.createInstant(input),
+    mutationFn: async (input) => (await import('../api/instant-valuations')).instantValuationsApi.createInstant(input),
   });
 }

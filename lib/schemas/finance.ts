@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { graceModes } from '../construction/choices';
+import { graceModes } from '../construction-estimate/choices';
 import { financeProducts, type MortgageInput } from '../finance/mortgage';
-import { dinarsOrNone, MAX_FINANCE_MONTHS, MAX_GRACE_MONTHS, MIN_FINANCE_MONTHS } from './construction';
+import { dinarsOrNone, MAX_FINANCE_MONTHS, MAX_GRACE_MONTHS, MIN_FINANCE_MONTHS } from './construction-estimate';
 import { idField, intField, messageKeys, positiveInt, queryFlag, queryId, queryInt, typedNumber } from './fields';
 
 /** KD 50 million: above any home in Kuwait, and far inside a safe integer of fils. */

@@ -2,9 +2,9 @@ import { z } from 'zod/mini';
 import { flagField, idField, intField, messageKeys, positiveNumber } from './fields';
 import { finishingLevels } from '../constants';
 import { comparableTiers, confidenceLevels } from './instant-valuation';
-import { rentKinds, rentLocations } from '../rent/choices';
+import { rentKinds, rentLocations } from '../rent-estimate/choices';
 
-export { rentKindCategory, rentKinds, rentLocations, type RentKind } from '../rent/choices';
+export { rentKindCategory, rentKinds, rentLocations, type RentKind } from '../rent-estimate/choices';
 
 export const RENT_SIZE_MAX = 50_000;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { constructionEstimateInputSchema } from './construction';
+import { constructionEstimateInputSchema } from './construction-estimate';
 import { messageKeys } from './fields';
 import { rentEstimateInputSchema } from './rent-estimate';
 

@@ -1,5 +1,5 @@
 import { logger } from '../logger';
-import { runValuationBacktest } from '../services/valuations/accuracy';
+import { runValuationBacktest } from '../services/instant-valuations/accuracy';
 import { defineJob } from './queue';
 
 /** Saturdays at 04:00 Kuwait time, after the week's deals are in: the estimator's published accuracy. */

@@ -6,7 +6,7 @@ import * as auctions from '@/lib/schemas/auctions';
 import * as auth from '@/lib/schemas/auth';
 import * as clientErrors from '@/lib/schemas/client-errors';
 import * as common from '@/lib/schemas/common';
-import * as construction from '@/lib/schemas/construction';
+import * as construction from '@/lib/schemas/construction-estimate';
 import * as deals from '@/lib/schemas/deals';
 import * as financeRequest from '@/lib/schemas/finance-request';
 import * as finance from '@/lib/schemas/finance';

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { seedReferenceData } from '../db/seed/seed';
+import { seedReferenceData } from '../seed/seed';
 import { backupSocketPath, dumpDatabase, dumpStoppedDatabase, restoreDatabase, serveBackups, stopServingBackups } from './backup';
 import { tableChecksums } from './table-checksums';
 

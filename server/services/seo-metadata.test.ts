@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seoConfigRows } from '../db/seed/data/seo';
+import { seoConfigRows } from '../seed/data/seo';
 import { config } from '../config';
 import { absolutizeUrls, mergeStructuredData, toJsonLd } from './seo-metadata';
 

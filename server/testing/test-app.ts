@@ -1,7 +1,7 @@
 import { createApp } from '../app';
 import { database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { seedReferenceData } from '../db/seed/seed';
+import { seedReferenceData } from '../seed/seed';
 import { undocumentedAnswer } from '../openapi/documented-answers';
 import { freshIp } from './auth-helpers';
 

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { localeCookie } from '@/lib/i18n/config';
 import { signInByPhone } from './support/sign-in';
 
-/** A demo marketeer from server/db/seed/ads/owners.ts with live ads; this phone signs in in this journey only. */
+/** A demo marketeer from server/seed/ads/owners.ts with live ads; this phone signs in in this journey only. */
 const member = { phone: '66650112', email: 'noura.marketeer@example.com' };
 const PATH = '/profile/account-settings';
 

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createAdThroughApi, publishAdThroughApi } from './support/ads';
 import { signInByPhone } from './support/sign-in';
 
-/** A demo office no other journey signs in with (server/db/seed/ads/owners.ts); it has no broker-ad credits. */
+/** A demo office no other journey signs in with (server/seed/ads/owners.ts); it has no broker-ad credits. */
 const buyer = '96650101';
 
 type AdCredits = { freeAds: { left: number }; regular: number };

@@ -4,7 +4,7 @@ import { localeCookie, locales } from '@/lib/i18n/config';
 import { whenHydrated } from './support/hydration';
 import { firstLoadJsKb } from './support/first-load-js';
 
-/** What the journey reads and picks, in each language (messages/*.json, server/db/seed/data/areas.ts). */
+/** What the journey reads and picks, in each language (messages/*.json, server/seed/data/areas.ts). */
 const words = {
   ar: {
     basis: 'أرض أم مبنى',

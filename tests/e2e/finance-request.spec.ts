@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { codeFor, signInByPhone, uniquePhone } from './support/sign-in';
 
-/** A demo office (server/db/seed/ads/owners.ts) no other journey signs in with. */
+/** A demo office (server/seed/ads/owners.ts) no other journey signs in with. */
 const member = { phone: '96650103', name: 'مشاري الكندري' };
 
 async function audit(page: Page) {

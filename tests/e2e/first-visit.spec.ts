@@ -8,7 +8,7 @@ const messages: Record<Locale, typeof ar> = { ar, en };
 const phone = { width: 390, height: 844 };
 const laptop = { width: 1366, height: 768 };
 
-/** A demo member (server/db/seed/ads/owners.ts) no other journey signs in with. */
+/** A demo member (server/seed/ads/owners.ts) no other journey signs in with. */
 const memberPhone = '96650109';
 
 const bottomOf = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().bottom);

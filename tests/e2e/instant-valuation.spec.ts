@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInByPhone } from './support/sign-in';
 
 const jabriya = 38;
-/** A demo office (server/db/seed/ads/owners.ts) no other journey signs in with. */
+/** A demo office (server/seed/ads/owners.ts) no other journey signs in with. */
 const member = { phone: '96650102' };
 const resultUrl = /\/evaluation\/ive\/result\/([0-9a-f-]{36})$/;
 

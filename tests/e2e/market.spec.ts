@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInByPhone } from './support/sign-in';
 
-/** The demo subscriber (server/db/seed/ads/owners.ts): sees the whole deals history. */
+/** The demo subscriber (server/seed/ads/owners.ts): sees the whole deals history. */
 const subscriberPhone = '50650126';
 
 test('home shows upcoming auctions, recent deals, featured ads and news from the database', async ({ page }) => {

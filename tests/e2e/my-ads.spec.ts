@@ -4,7 +4,7 @@ import { formatPrice, toLatinDigits } from '../../lib/format';
 import { createAdThroughApi } from './support/ads';
 import { signInByPhone } from './support/sign-in';
 
-/** Demo members from server/db/seed/ads/owners.ts with seeded ads; each phone signs in in one journey only. */
+/** Demo members from server/seed/ads/owners.ts with seeded ads; each phone signs in in one journey only. */
 const owner = '99650123';
 const otherMember = '99650124';
 const secondOwner = '55650122';

@@ -4,7 +4,7 @@ import { localeCookie } from '@/lib/i18n/config';
 import { publishAdThroughApi } from './support/ads';
 import { signInByPhone } from './support/sign-in';
 
-/** A demo member from server/db/seed/ads/owners.ts no other journey signs in with. */
+/** A demo member from server/seed/ads/owners.ts no other journey signs in with. */
 const member = { phone: '55650121', email: 'abdullah.demo@example.com' };
 const expiringTitle = 'ينتهي إعلانك خلال 3 أيام';
 

@@ -7,7 +7,7 @@ import { firstLoadJsKb } from './support/first-load-js';
 import { signInByPhone } from './support/sign-in';
 
 /**
- * Demo members of server/db/seed/appraisal/appraiser-members.ts no other journey uses: the applicant (51650140) and
+ * Demo members of server/seed/appraisal/appraiser-members.ts no other journey uses: the applicant (51650140) and
  * the appraiser of office 1, Al Dar (51650141).
  */
 const applicantPhone = '51650140';

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInByPhone } from './support/sign-in';
 
-/** A demo office no other journey signs in with (server/db/seed/ads/owners.ts). */
+/** A demo office no other journey signs in with (server/seed/ads/owners.ts). */
 const buyer = '96650107';
 
 /**

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInByPhone } from './support/sign-in';
 
-/** A demo member no other journey signs in with (server/db/seed/ads/owners.ts). */
+/** A demo member no other journey signs in with (server/seed/ads/owners.ts). */
 const buyer = '96650104';
 
 async function balances(request: APIRequestContext, token: string) {

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { signInByPhone } from './support/sign-in';
 
-/** Demo marketeers from server/db/seed/ads/owners.ts with live ads; these phones sign in in this journey only. */
+/** Demo marketeers from server/seed/ads/owners.ts with live ads; these phones sign in in this journey only. */
 const subscriber = '66650113';
 const refuser = '66650111';
 const PATH = '/profile/account-settings';

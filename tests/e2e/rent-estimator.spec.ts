@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInByPhone } from './support/sign-in';
 
-/** A demo member (server/db/seed/ads/owners.ts) no other journey signs in with. */
+/** A demo member (server/seed/ads/owners.ts) no other journey signs in with. */
 const member = { phone: '99650124' };
 const salmiya = 34;
 const apartment = 8;

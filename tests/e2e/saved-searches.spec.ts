@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { publishAdThroughApi } from './support/ads';
 import { codeFor, signInByPhone } from './support/sign-in';
 
-/** Demo members from server/db/seed/ads/owners.ts no other journey signs in with: one searches, one advertises. */
+/** Demo members from server/seed/ads/owners.ts no other journey signs in with: one searches, one advertises. */
 const searcher = { phone: '55650122', email: 'maryam.demo@example.com' };
 const advertiser = { phone: '99650123' };
 const alertTitle = 'عقارات جديدة تطابق بحثك';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { localeCookie, locales } from '@/lib/i18n/config';
-import { seoConfigRows } from '@/server/db/seed/data/seo';
+import { seoConfigRows } from '@/server/seed/data/seo';
 
 type Node = Record<string, unknown>;
 

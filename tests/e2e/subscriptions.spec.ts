@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { firstLoadJsKb } from './support/first-load-js';
 import { signInByPhone } from './support/sign-in';
 
-/** A demo member no other journey signs in with (server/db/seed/ads/owners.ts, added for this journey). */
+/** A demo member no other journey signs in with (server/seed/ads/owners.ts, added for this journey). */
 const member = '51650128';
 
 const lockNote = (page: Page) => page.getByRole('note').filter({ hasText: 'حصرياً للمشتركين' });

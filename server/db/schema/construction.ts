@@ -1,7 +1,7 @@
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ConstructionEstimate, RateItem, RateUnit } from '../../../lib/construction/estimate';
-import type { FinishingLevel } from '../../../lib/construction/choices';
-import type { ConstructionEstimateInput } from '../../../lib/schemas/construction';
+import type { ConstructionEstimate, RateItem, RateUnit } from '../../../lib/construction-estimate/estimate';
+import type { FinishingLevel } from '../../../lib/construction-estimate/choices';
+import type { ConstructionEstimateInput } from '../../../lib/schemas/construction-estimate';
 import { members } from './accounts';
 import { banks } from './reference';
 

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { InstantValuationRequest } from '../../../lib/schemas/instant-valuation';
-import type { StoredEstimate } from '../../services/valuations/stored-estimate';
+import type { StoredEstimate } from '../../services/instant-valuations/stored-estimate';
 import { members } from './accounts';
 import { areas } from './reference';
 

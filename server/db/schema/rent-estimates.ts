@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { RentEstimateRequest } from '../../../lib/schemas/rent-estimate';
-import type { StoredRentEstimate } from '../../services/valuations/stored-estimate';
+import type { StoredRentEstimate } from '../../services/instant-valuations/stored-estimate';
 import { members } from './accounts';
 import { areas } from './reference';
 

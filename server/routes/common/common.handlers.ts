@@ -26,7 +26,7 @@ import {
 import { findSeoConfig } from '../../services/seo';
 import { subscribeToNewsletter } from '../../services/engagement';
 import { listSimilarAds } from '../../services/ads/similar-ads';
-import { similarToValuation } from '../../services/valuations/similar-properties';
+import { similarToValuation } from '../../services/instant-valuations/similar-properties';
 import { estimateIdParamSchema } from '@/lib/schemas/common';
 
 export const getAreas = factory.createHandlers(validate('query', areasQuerySchema), async (c) => c.json(await listAreas(c.req.valid('query'))));

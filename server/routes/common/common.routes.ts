@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { cacheControl } from '../../lib/cache-control';
 import type { AppEnv } from '../../lib/hono-env';
 import * as handlers from './common.handlers';
-import { getSimilarOffices } from '../members/offices.handlers';
+import { getSimilarOffices } from '../offices/offices.handlers';
 
 export const commonRoutes = new Hono<AppEnv>()
   .use(cacheControl('public, max-age=300'))

@@ -6,8 +6,8 @@ import { ApiError } from '../../lib/errors';
 import { factory } from '../../lib/hono-env';
 import { rateLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
-import { unlockValuation } from '../../services/valuations/valuation-unlocks';
-import { createInstantValuation, findInstantValuation, memberInstantValuations } from '../../services/valuations/instant-valuation';
+import { unlockValuation } from '../../services/instant-valuations/valuation-unlocks';
+import { createInstantValuation, findInstantValuation, memberInstantValuations } from '../../services/instant-valuations/instant-valuation';
 
 /** Comparables shown depend on who asks (subscriber or not). */
 const privateAnswer = { 'Cache-Control': 'private, no-store', Vary: 'Authorization' };

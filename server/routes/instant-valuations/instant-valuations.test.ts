@@ -7,7 +7,7 @@ import { validAdInput } from '../../testing/ad-input';
 import { bearer, registerByPhone } from '../../testing/auth-helpers';
 import { grantCredits } from '../../services/payments/ledger';
 import { testApp } from '../../testing/test-app';
-import { forgetMarket } from '../../services/valuations/instant-valuation';
+import { forgetMarket } from '../../services/instant-valuations/instant-valuation';
 import { memberBalances } from '../../services/payments/ledger';
 import { grantTestCredits } from '../../testing/credits';
 

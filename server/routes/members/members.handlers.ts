@@ -1,7 +1,5 @@
 import { deleteAccountSchema, stepUpSchema, updateProfileSchema, upgradeAccountSchema } from '@/lib/schemas/auth';
 import { contactUsSchema } from '@/lib/schemas/common';
-import { favouriteSchema, favouritesQuerySchema, myAdsQuerySchema } from '@/lib/schemas/ads';
-import { notificationSettingsQuerySchema, notificationSettingsSchema } from '@/lib/schemas/notification-settings';
 import { requireMember } from '../../lib/auth-middleware';
 import { limitBody } from '../../lib/body-limit';
 import { uploadSlot } from '../../lib/upload-slots';
@@ -17,14 +15,11 @@ import { isRecentSignIn, stepUp } from '../../services/auth/step-up';
 import { submitContactMessage } from '../../services/engagement';
 import { deleteMember } from '../../services/members/account-deletion';
 import { exportMemberData } from '../../services/members/member-data-export';
-import { assertContactsFree, listOffices, toAuthUser, updateMember } from '../../services/members/members';
+import { assertContactsFree, toAuthUser, updateMember } from '../../services/members/members';
 import { upgradeAccount } from '../../services/members/upgrade-account';
 import { storeUpload, uploadRules, withUploadedFiles } from '../../services/uploads/uploads';
 import { filesBodyMaxBytes } from '../../services/uploads/upload-limits';
 import { storage } from '../../providers/storage/registry';
-import { favouriteAdIds, listFavourites, toggleFavourite } from '../../services/ads/favourites';
-import { listMyAds } from '../../services/ads/my-ads';
-import { readNotificationSettings, saveNotificationSettings } from '../../services/notifications/notification-settings';
 
 /** Each message is forwarded by e-mail: limited per address, counting only messages that would be sent. */
 export const postContactUs = factory.createHandlers(validate('json', contactUsSchema), rateLimit('contactUs'), async (c) => {
@@ -99,42 +94,6 @@ export const getMyData = factory.createHandlers(requireMember, async (c) => {
   c.header('Cache-Control', 'private, no-store');
   c.header('Content-Disposition', `attachment; filename="manzil-data-${member.id}-${data.exportedAt.slice(0, 10)}.json"`);
   return c.json(data);
-});
-
-export const getOffices = factory.createHandlers(async (c) => c.json({ data: await listOffices() }));
-
-/** Spec name: one call toggles; the answer says which way. */
-export const postFavourite = factory.createHandlers(requireMember, validate('json', favouriteSchema), async (c) => {
-  const result = await toggleFavourite(c.get('member').id, c.req.valid('json').adId);
-  if (!result) throw new ApiError('NOT_FOUND');
-  return c.json({ data: result });
-});
-
-/** Always the caller's own list: there is no member id to pass, so no other member's favourites can be read. */
-export const getFavourites = factory.createHandlers(requireMember, validate('query', favouritesQuerySchema), async (c) =>
-  c.json(await listFavourites(c.get('member').id, c.req.valid('query'))),
-);
-
-/** Ids only, so a list can mark its hearts without loading every favourite card. */
-export const getFavouriteIds = factory.createHandlers(requireMember, async (c) => c.json({ data: await favouriteAdIds(c.get('member').id) }));
-
-/** Spec §7 name: the caller's own ads of every status, with a count per status whatever the filter. */
-export const getMyAds = factory.createHandlers(requireMember, validate('query', myAdsQuerySchema), async (c) => {
-  c.header('Cache-Control', 'private, no-store');
-  return c.json(await listMyAds(c.get('member').id, c.req.valid('query')));
-});
-
-/** Always the caller's own settings: the member comes from the session, never from a parameter. */
-export const getNotificationSettings = factory.createHandlers(requireMember, validate('query', notificationSettingsQuerySchema), async (c) => {
-  c.header('Cache-Control', 'private, no-store');
-  return c.json({ data: await readNotificationSettings(c.get('member')) });
-});
-
-const ownSettingsOnly = validate('query', notificationSettingsQuerySchema);
-
-export const putNotificationSettings = factory.createHandlers(requireMember, ownSettingsOnly, validate('json', notificationSettingsSchema), async (c) => {
-  c.header('Cache-Control', 'private, no-store');
-  return c.json({ data: await saveNotificationSettings(c.get('member'), c.req.valid('json')) });
 });
 
 /** A regular member becomes an office account: a licensed broker (licence under review) or a marketeer of an office. */

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { NEWS_PAGE_SIZE, newsArticleSchema, newsPageSchema, RELATED_NEWS_COUNT, type NewsCard } from '@/lib/schemas/news';
 import { db } from '../../db/client';
 import { newsArticles } from '../../db/schema/market';
-import { seedDemoNews } from '../../db/seed/market/news';
+import { seedDemoNews } from '../../seed/market/news';
 import { storage } from '../../providers/storage/registry';
 import { isVisibleNews } from '../../services/news/news-cards';
 import { testApp } from '../../testing/test-app';

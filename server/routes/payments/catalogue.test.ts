@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Banner, Package } from '@/lib/schemas/payments';
-import { packageRows } from '../../db/seed/data/payments';
+import { packageRows } from '../../seed/data/payments';
 import { bearer, registerByPhone } from '../../testing/auth-helpers';
 import { testApp } from '../../testing/test-app';
 

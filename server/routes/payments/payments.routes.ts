@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/hono-env';
 import * as handlers from './payments.handlers';
+import * as subscriptions from './subscriptions.handlers';
 
 /** `/v1/subscriptions` (spec §7 "Subscriptions and packages"). */
 export const subscriptionRoutesV1 = new Hono<AppEnv>()
@@ -28,3 +29,12 @@ export const commonPaymentRoutes = new Hono<AppEnv>()
   .get('/payment-status/:id', ...handlers.getPaymentStatus)
   .put('/update-transaction/:id', ...handlers.putUpdateTransaction)
   .post('/payments/webhook', ...handlers.postPaymentWebhook);
+
+/** Mounted on `/v1/members`, the spec's paths: the member's balance and data subscription. */
+export const memberPaymentRoutes = new Hono<AppEnv>()
+  .get('/my-balance', ...handlers.getMyBalance)
+  .post('/create-user-subscription', ...handlers.postCreateUserSubscription)
+  .post('/cancel-user-subscription', ...subscriptions.postCancelUserSubscription)
+  .post('/reactivate-user-subscription', ...subscriptions.postReactivateUserSubscription)
+  .post('/subscription-auto-renewal', ...subscriptions.postSubscriptionAutoRenewal)
+  .post('/update-user-packages', ...subscriptions.postUpdateUserPackages);

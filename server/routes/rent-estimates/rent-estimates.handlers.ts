@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/errors';
 import { factory } from '../../lib/hono-env';
 import { rateLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
-import { createRentEstimate, findRentEstimate, memberRentEstimates } from '../../services/valuations/rent-estimate';
+import { createRentEstimate, findRentEstimate, memberRentEstimates } from '../../services/rent-estimates/rent-estimate';
 
 export const postRentEstimate = factory.createHandlers(validate('json', rentEstimateInputSchema), rateLimit('valuations'), async (c) => {
   // A visitor id that is missing or malformed just leaves the estimate without one.

@@ -5,7 +5,7 @@ import { db } from '../../db/client';
 import { ads } from '../../db/schema/ads';
 import { bearer, registerByPhone } from '../../testing/auth-helpers';
 import { testApp } from '../../testing/test-app';
-import { forgetRentMarket } from '../../services/valuations/rent-estimate';
+import { forgetRentMarket } from '../../services/rent-estimates/rent-estimate';
 
 let api: Awaited<ReturnType<typeof testApp>>;
 let member: Awaited<ReturnType<typeof registerByPhone>>;

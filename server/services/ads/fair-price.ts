@@ -7,7 +7,7 @@ import { db, type Db } from '../../db/client';
 import { ads } from '../../db/schema/ads';
 import { areaPriceLevels, deals } from '../../db/schema/market';
 import { propertyCategories, propertyTypes } from '../../db/schema/reference';
-import { landKinds } from '../valuations/comparable-sales';
+import { landKinds } from '../instant-valuations/comparable-sales';
 
 /**
  * The fair-price badge (issue 14): a live sale ad's price per m² against the median of its area's recorded deals of

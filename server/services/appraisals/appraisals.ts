@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm
 import { appraisalSlotNames, appraisalStatus, appraisalStatusNames, appraisalTransitions } from '@/lib/appraisals/constants';
 import type { AppraisalOptions, AppraisalRequest, AppraisalRequestInput, AppraisalStatusChange } from '@/lib/schemas/appraisals';
 import { messageKeys } from '@/lib/schemas/fields';
-import { citedOnly } from '@/lib/construction/source-notes';
+import { citedOnly } from '@/lib/construction-estimate/source-notes';
 import type { Locale } from '@/lib/i18n/config';
 import { db } from '../../db/client';
 import { uploads } from '../../db/schema/accounts';

@@ -4,8 +4,8 @@ import type { AppraisalApplicationType } from '@/lib/appraisals/constants';
 import type { AppraisalFormValues } from '@/lib/schemas/appraisals';
 import { db } from '../../db/client';
 import { propertyCategories, propertyTypes } from '../../db/schema/reference';
-import { findInstantValuation } from '../valuations/instant-valuation';
-import { findRentEstimate } from '../valuations/rent-estimate';
+import { findInstantValuation } from '../instant-valuations/instant-valuation';
+import { findRentEstimate } from '../rent-estimates/rent-estimate';
 
 /** An estimate's id is a UUID; anything else is not looked up. */
 export const estimateIdPattern = /^[0-9a-f-]{36}$/;

@@ -1,4 +1,4 @@
-import { sourceConfirmed } from '../../../lib/construction/source-notes';
+import { sourceConfirmed } from '../../../lib/construction-estimate/source-notes';
 import type { FinanceBank } from '../../../lib/finance/offer';
 import type { bankRates } from '../../db/schema/construction';
 import type { banks } from '../../db/schema/reference';

@@ -4,17 +4,17 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { z } from 'zod/mini';
 import { PageHeader } from '@/components/content/page-header';
 import { Container } from '@/components/ui/container';
-import { ConstructionFinanceForm, type FinanceFormValues } from '@/components/valuation/construction-finance-form';
-import { ConstructionFinanceView } from '@/components/valuation/construction-finance-view';
+import { ConstructionFinanceForm, type FinanceFormValues } from '@/components/construction-estimate/construction-finance-form';
+import { ConstructionFinanceView } from '@/components/construction-estimate/construction-finance-view';
 import { formatPrice } from '@/lib/format';
 import { toLocale, type Locale } from '@/lib/i18n/config';
-import { constructionFinanceQuerySchema, toFinanceInput, type ConstructionFinanceInput } from '@/lib/schemas/construction';
+import { constructionFinanceQuerySchema, toFinanceInput, type ConstructionFinanceInput } from '@/lib/schemas/construction-estimate';
 import { firstParam, type SearchParams } from '@/lib/search-params';
 import { ApiError } from '@/server/lib/errors';
 import { translateKey } from '@/server/lib/translate';
-import { financeSetup } from '@/server/services/construction/construction-setup';
-import type { ConstructionFinance } from '@/lib/construction/finance';
-import { financeEstimate } from '@/server/services/construction/finance-estimate';
+import { financeSetup } from '@/server/services/construction-estimates/construction-setup';
+import type { ConstructionFinance } from '@/lib/construction-estimate/finance';
+import { financeEstimate } from '@/server/services/construction-estimates/finance-estimate';
 import { loadEstimate } from '../../evaluation/cce/_data/load-estimate';
 
 /** The result depends on the query (the form's answers): rendered per request. */

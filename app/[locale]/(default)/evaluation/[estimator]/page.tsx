@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { RentEstimatorScreen } from '@/components/valuation/rent/rent-estimator-screen';
-import { rentEstimatorPath } from '@/components/valuation/rent/rent-paths';
+import { RentEstimatorScreen } from '@/components/rent-estimate/rent-estimator-screen';
+import { rentEstimatorPath } from '@/components/rent-estimate/rent-paths';
 import { toLocale } from '@/lib/i18n/config';
 import { seoMetadata } from '@/server/services/seo-metadata';
 import { loadRentEstimator, rentKindOrNotFound } from './_data/rent-estimator-page';

@@ -1,9 +1,9 @@
-import type { AreaChoice, GovernorateChoice } from '@/components/valuation/area-choice';
+import type { AreaChoice, GovernorateChoice } from '@/components/instant-valuation/area-choice';
 import type { AreaMap } from '@/lib/geo/area-map';
 import { localName } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
 import { listAreas } from '@/server/services/reference-data';
-import { areaMap } from '@/server/services/valuations/area-map';
+import { areaMap } from '@/server/services/instant-valuations/area-map';
 
 /** What an estimator's area step offers: the map, and the areas and governorates named in the page's language. */
 export async function loadAreaChoices(locale: Locale): Promise<{ map: AreaMap; areas: AreaChoice[]; governorates: GovernorateChoice[] }> {

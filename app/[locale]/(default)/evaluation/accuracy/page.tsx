@@ -3,13 +3,13 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
-import { AccuracySummary } from '@/components/valuation-accuracy/accuracy-summary';
-import { AccuracyTable } from '@/components/valuation-accuracy/accuracy-table';
+import { AccuracySummary } from '@/components/instant-valuation-accuracy/accuracy-summary';
+import { AccuracyTable } from '@/components/instant-valuation-accuracy/accuracy-table';
 import { formatDate } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
 import { isDemo } from '@/server/config';
 import { listAreas } from '@/server/services/reference-data';
-import { latestValuationAccuracy } from '@/server/services/valuations/accuracy';
+import { latestValuationAccuracy } from '@/server/services/instant-valuations/accuracy';
 import { contentPageMetadata } from '../../_data/page-metadata';
 
 export const generateMetadata = contentPageMetadata('valuation-accuracy', 'valuationAccuracy', '/evaluation/accuracy');

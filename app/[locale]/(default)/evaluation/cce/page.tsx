@@ -3,11 +3,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
 import { FeatureMessages } from '@/components/providers/feature-messages';
 import { Container } from '@/components/ui/container';
-import { ConstructionForm } from '@/components/valuation/construction-form';
-import { RateSources } from '@/components/valuation/rate-sources';
+import { ConstructionEstimateForm } from '@/components/construction-estimate/construction-estimate-form';
+import { RateSources } from '@/components/construction-estimate/rate-sources';
 import { formatDate } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
-import { constructionSetup, costRatesCurrent } from '@/server/services/construction/construction-setup';
+import { constructionSetup, costRatesCurrent } from '@/server/services/construction-estimates/construction-setup';
 import { seoMetadata } from '@/server/services/seo-metadata';
 import { ScreenJsonLd } from '../../_components/screen-json-ld';
 
@@ -34,7 +34,7 @@ export default async function ConstructionCostPage({ params }: Props) {
       <ScreenJsonLd screen="cce" locale={locale} />
       <PageHeader title={t('title')} description={t('intro')} />
       <Container className="grid max-w-4xl gap-6 py-10 md:py-14">
-        <ConstructionForm buildingRatios={setup.rules.buildingRatios} maxFloors={setup.rules.maxFloors} />
+        <ConstructionEstimateForm buildingRatios={setup.rules.buildingRatios} maxFloors={setup.rules.maxFloors} />
         <p className="text-sm text-slate-700">{t('form.codeNote', { floors: String(setup.rules.maxFloors), height: String(setting('max-height')) })}</p>
         <RateSources sources={sources} title={t(costRatesCurrent(ratesAsOf, new Date()) ? 'form.ratesNote' : 'form.ratesNoteDated', { date: formatDate(ratesAsOf, locale) })} />
       </Container>

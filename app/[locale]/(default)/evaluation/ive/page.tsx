@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { InstantValuationScreen } from '@/components/valuation/instant-valuation-screen';
+import { InstantValuationScreen } from '@/components/instant-valuation/instant-valuation-screen';
 import { toLocale } from '@/lib/i18n/config';
 import { seoMetadata } from '@/server/services/seo-metadata';
 import { loadEstimatorScreen } from './_data/estimator-page';

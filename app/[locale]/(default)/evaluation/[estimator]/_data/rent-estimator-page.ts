@@ -1,13 +1,13 @@
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { rentKindOfSegment } from '@/components/valuation/rent/rent-paths';
-import type { RentEstimatorData } from '@/components/valuation/rent/rent-estimator-screen';
+import { rentKindOfSegment } from '@/components/rent-estimate/rent-paths';
+import type { RentEstimatorData } from '@/components/rent-estimate/rent-estimator-screen';
 import { localName } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
 import { rentKindCategory, type RentKind } from '@/lib/schemas/rent-estimate';
 import { pageSession } from '@/server/services/auth/page-session';
 import { listPropertyCategories, listPropertyTypes } from '@/server/services/reference-data';
-import { memberRentEstimates } from '@/server/services/valuations/rent-estimate';
+import { memberRentEstimates } from '@/server/services/rent-estimates/rent-estimate';
 import { loadAreaChoices } from '../../_data/area-choices';
 
 const RECENT_ESTIMATES = 6;

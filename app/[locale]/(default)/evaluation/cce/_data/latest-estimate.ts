@@ -1,7 +1,7 @@
 import { cookies } from 'next/headers';
 import { visitorIdCookie } from '@/lib/api/visitor-id';
 import { pageSession } from '@/server/services/auth/page-session';
-import { latestEstimateId } from '@/server/services/construction/estimates';
+import { latestEstimateId } from '@/server/services/construction-estimates/estimates';
 
 /** The newest estimate of the signed-in member, else of this browser's visitor id (the cookie the API client sends as x-uuid). */
 export async function latestEstimateOfVisitor(): Promise<string | undefined> {

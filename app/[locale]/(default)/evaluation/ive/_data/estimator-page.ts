@@ -1,8 +1,8 @@
 import { cookies } from 'next/headers';
-import type { EstimatorScreenData } from '@/components/valuation/instant-valuation-screen';
+import type { EstimatorScreenData } from '@/components/instant-valuation/instant-valuation-screen';
 import type { Locale } from '@/lib/i18n/config';
 import { pageSession } from '@/server/services/auth/page-session';
-import { memberInstantValuations } from '@/server/services/valuations/instant-valuation';
+import { memberInstantValuations } from '@/server/services/instant-valuations/instant-valuation';
 import { loadAreaChoices } from '../../_data/area-choices';
 
 const RECENT_ESTIMATES = 5;

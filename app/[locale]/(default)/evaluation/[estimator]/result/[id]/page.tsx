@@ -2,13 +2,13 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
-import { rentResultPath } from '@/components/valuation/rent/rent-paths';
-import { RentResultScreen } from '@/components/valuation/rent/rent-result-screen';
+import { rentResultPath } from '@/components/rent-estimate/rent-paths';
+import { RentResultScreen } from '@/components/rent-estimate/rent-result-screen';
 import { localName } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
 import { estimateIdParamSchema } from '@/lib/schemas/common';
 import { listAreas } from '@/server/services/reference-data';
-import { findRentEstimate } from '@/server/services/valuations/rent-estimate';
+import { findRentEstimate } from '@/server/services/rent-estimates/rent-estimate';
 import { rentKindOrNotFound } from '../../_data/rent-estimator-page';
 
 /** One page per stored estimate: rendered on request rather than cached, as estimates are many and seldom seen twice. */

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
-import { ConstructionEstimateView } from '@/components/valuation/construction-estimate-view';
+import { ConstructionEstimateView } from '@/components/construction-estimate/construction-estimate-view';
 import { toLocale } from '@/lib/i18n/config';
 import { loadEstimate } from '../../_data/load-estimate';
 

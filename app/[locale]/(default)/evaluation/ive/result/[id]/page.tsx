@@ -3,16 +3,16 @@ import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
-import { ValuationResultScreen, type ResultScreenData } from '@/components/valuation/valuation-result-screen';
+import { InstantValuationResultScreen, type ResultScreenData } from '@/components/instant-valuation/instant-valuation-result-screen';
 import { localName } from '@/lib/format';
 import { estimateIdParamSchema } from '@/lib/schemas/common';
 import { toLocale } from '@/lib/i18n/config';
 import { pageSession } from '@/server/services/auth/page-session';
 import { dealTrend } from '@/server/services/deals/deal-trend';
 import { cheapestDataPlan } from '@/server/services/payments/catalogue';
-import { findInstantValuation } from '@/server/services/valuations/instant-valuation';
+import { findInstantValuation } from '@/server/services/instant-valuations/instant-valuation';
 import { memberBalances } from '@/server/services/payments/ledger';
-import { similarToValuation } from '@/server/services/valuations/similar-properties';
+import { similarToValuation } from '@/server/services/instant-valuations/similar-properties';
 
 /** Whether the detailed report shows depends on the viewer's subscription or unlock (the session cookie). */
 export const dynamic = 'force-dynamic';
@@ -48,5 +48,5 @@ export default async function InstantValuationResultPage({ params }: Props) {
   const { locale: segment, id } = await params;
   const locale = toLocale(segment);
   setRequestLocale(locale);
-  return <ValuationResultScreen data={await loadResult(id)} locale={locale} />;
+  return <InstantValuationResultScreen data={await loadResult(id)} locale={locale} />;
 }

@@ -1,9 +1,0 @@
-import { useMutation } from '@tanstack/react-query';
-import type { ApiError } from '../api/api-error';
-
-/** Unlocks an estimate's detailed report for a map-valuation credit; the page is server-rendered, so the caller refreshes it. */
-export function useUnlockValuation() {
-  return useMutation<{ spent: boolean }, ApiError, string>({
-    mutationFn: async (id) => (await import('../api/valuations')).valuationsApi.unlock(id),
-  });
-}
