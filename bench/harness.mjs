@@ -28,7 +28,7 @@ export function startServer({ port, dataDir, env = {} }) {
   process.on('exit', stop);
   /** Settles when the server process has ended (its database released). */
   const exited = new Promise((resolve) => server.once('exit', resolve));
-  return { base: `http://127.0.0.1:${port}`, stop, exited };
+  return { base: `http://127.0.0.1:${port}`, pid: server.pid, stop, exited };
 }
 
 /** Settles once `url` answers 2xx; a server still starting is asked again every half second. */
