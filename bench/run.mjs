@@ -29,7 +29,7 @@ const valuationId = await createValuation(server.base, instantValuation);
 // A demo member (server/db/seed/ads/owners.ts) for the signed-in targets; an access token lasts 15 minutes.
 const memberToken = await demoMemberToken(server.base, '96650103');
 const result = process.env.BENCH_LOAD_ONLY === 'true' ? {} : await runBench({ title: 'Manzil bench', base: server.base, references, targets: targets({ adId, newsSlug, valuationId, memberToken }), resultFile: 'latest.json' });
-memory.idleAfterTargets = await idle();
+if (process.env.BENCH_LOAD_ONLY !== 'true') memory.idleAfterTargets = await idle();
 const stopSampling = sampleMemory(server.pid);
 const load = await underLoad(server.base, { path: '/ads/rent', probe: '/api/health' });
 memory.peakUnderLoad = stopSampling();
@@ -39,7 +39,7 @@ memory.idleAfterLoad = await idle();
 console.log('\nResident memory (RSS from /proc; budgets: primary idle, primary under load, each render worker)');
 const over = [
   ...printMemory('idle after the start', memory.idleAfterStart, memoryBudgetsMb.primaryIdle),
-  ...printMemory('idle after the targets', memory.idleAfterTargets, memoryBudgetsMb.primaryIdle),
+  ...(memory.idleAfterTargets ? printMemory('idle after the targets', memory.idleAfterTargets, memoryBudgetsMb.primaryIdle) : []),
   ...printMemory(`peak under ${load.connections} connections`, memory.peakUnderLoad, memoryBudgetsMb.primaryLoad),
   ...printMemory('idle after the load', memory.idleAfterLoad, memoryBudgetsMb.primaryIdle),
 ];
