@@ -54,7 +54,9 @@ export async function startRenderWorkers(count: number) {
     new Promise<void>((resolve, reject) => {
       // The same entry point (server/main.ts) with the same loader flags, in its render role.
       const child = fork(process.argv[1]!, process.argv.slice(2), {
-        env: { ...process.env, ...RENDER_WORKER_ROLE, AUTH_SECRET: installationSecretText(), [RENDER_SLOT_VARIABLE]: String(slot) },
+        // Two glibc malloc arenas, unless the operator chose: each thread's own arena keeps what it freed
+        // (docs/performance.md, Memory).
+        env: { MALLOC_ARENA_MAX: '2', ...process.env, ...RENDER_WORKER_ROLE, AUTH_SECRET: installationSecretText(), [RENDER_SLOT_VARIABLE]: String(slot) },
         execArgv: heapLimit ? [...process.execArgv, `--max-old-space-size=${heapLimit}`] : process.execArgv,
         serialization: 'advanced',
       });
