@@ -28,7 +28,7 @@ export function startServer({ port, dataDir, env = {} }) {
   process.on('exit', stop);
   /** Settles when the server process has ended (its database released). */
   const exited = new Promise((resolve) => server.once('exit', resolve));
-  return { base: `http://127.0.0.1:${port}`, stop, exited };
+  return { base: `http://127.0.0.1:${port}`, pid: server.pid, stop, exited };
 }
 
 /** Settles once `url` answers 2xx; a server still starting is asked again every half second. */
@@ -45,7 +45,9 @@ export async function waitForUrl(url, timeoutMs = 120_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-export const waitForHealth = (base, timeoutMs) => waitForUrl(`${base}/api/health`, timeoutMs);
+/** A fresh data folder is seeded before the server answers: BENCH_START_SECONDS (300) allows for a busy machine. */
+const startSeconds = Number(process.env.BENCH_START_SECONDS ?? 300);
+export const waitForHealth = (base, timeoutMs = startSeconds * 1000) => waitForUrl(`${base}/api/health`, timeoutMs);
 
 /** The newest live ad, for the detail targets. */
 export async function firstLiveAdId(base) {

@@ -10,19 +10,38 @@ import { budgetPages } from './targets.mjs';
 
 /**
  * Lighthouse (mobile defaults) on the production build, on a fresh data folder: every page type a visitor lands on,
- * in Arabic and English, median of LIGHTHOUSE_RUNS (3) runs each. Run `npm run build` first. A measurement, not a
- * test: it prints the table and writes bench/results/lighthouse.json. LIGHTHOUSE_PAGES=/,/finance measures only the
- * listed pages (a path matches a listed page when it starts with it). Each page is requested once before its runs, as
- * its first visitor after a start would (its render is then cached per language): the runs measure the page every
- * later visitor gets, and the first render's time is printed beside them. The first row is the framework's floor measured
- * in the same run: a bare Next page (bench/reference-app: Arabic, right to left, twenty items, no client code), as
- * Lighthouse's simulated phone figures (TBT above all) move with the machine's speed from one day to the next.
+ * in Arabic and English, median of LIGHTHOUSE_RUNS (3) runs each. Run `npm run build` first. A measurement: it prints
+ * the tables and writes bench/results/lighthouse.json. LIGHTHOUSE_PAGES=/,/finance measures only the listed pages (a
+ * path matches a listed page when it starts with it), LIGHTHOUSE_LOCALES=ar only the listed languages. Each page is
+ * requested once before its runs, as its first visitor after a start would (its render is then cached per language):
+ * the runs measure the page every later visitor gets, and the first render's time is printed beside them.
+ *
+ * Lighthouse's simulated phone figures (TBT above all) move with the machine's speed from one run to the next, so
+ * every page is read against the framework's floor measured in the same round: a bare Next page (bench/reference-app:
+ * Arabic, right to left, twenty items, no client code), measured before the round's pages and again after them. Each
+ * row prints its TBT as a multiple of the floor's and its performance score as a difference from the floor's; the
+ * budgets (issue 35): TBT ≤ 1.5 × the floor, performance ≥ the floor − 5. A first round uses Lighthouse's default
+ * mobile throttling, a second 6× CPU slowdown (`--throttling.cpuSlowdownMultiplier=6`), a mid-range phone's CPU;
+ * LIGHTHOUSE_CPU6=false leaves it out. Pages over a budget are listed at the end; LIGHTHOUSE_ENFORCE=true then exits
+ * 1. Without the floor there is no ratio: a floor that cannot be built, started or measured ends the run with exit 2.
  */
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3400);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const dataDir = '.data-lighthouse';
+const dataDir = process.env.LIGHTHOUSE_DATA_DIR ?? '.data-lighthouse';
 const MAX_RETRIES = 3;
 const referencePort = port + 1;
+const budget = { tbtRatio: 1.5, performanceBelowFloor: 5 };
+const rounds = [{ name: 'mobile defaults', cpuSlowdownMultiplier: undefined }];
+if (process.env.LIGHTHOUSE_CPU6 !== 'false') rounds.push({ name: '6× CPU', cpuSlowdownMultiplier: 6 });
+let chrome;
+const locales = (process.env.LIGHTHOUSE_LOCALES ?? 'ar,en').split(',').filter(Boolean);
+
+/** The floor is what every ratio is read against: without it the run measured nothing comparable. */
+async function floorMissing(reason) {
+  await chrome?.kill();
+  console.error(`\nnpm run lighthouse: the bare Next page (bench/reference-app), the floor every page is compared with, could not be measured: ${reason}. No ratios without it; nothing written.`);
+  process.exit(2);
+}
 
 // Built apart from the project (inside it, Next would take the project's root, tsconfig and proxy for its own), with
 // the project's packages hard-linked in.
@@ -30,7 +49,7 @@ const referenceDir = mkdtempSync(join(tmpdir(), 'manzil-reference-'));
 cpSync('bench/reference-app', referenceDir, { recursive: true });
 spawnSync('cp', ['-al', 'node_modules', join(referenceDir, 'node_modules')]);
 const built = spawnSync('npx', ['next', 'build'], { cwd: referenceDir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-if (built.status !== 0) throw new Error('the reference page did not build');
+if (built.status !== 0) await floorMissing('it did not build (`next build` in a copy of bench/reference-app failed)');
 const reference = spawn('npx', ['next', 'start', '-p', String(referencePort), '-H', '127.0.0.1'], { cwd: referenceDir, stdio: 'ignore', detached: true });
 const stopReference = () => {
   try {
@@ -52,7 +71,7 @@ const pages = budgetPages({ adId: await firstLiveAdId(server.base), newsSlug: aw
   (page) => !only || only.some((prefix) => (prefix === '/' ? page === '/' : page.startsWith(prefix))),
 );
 
-const chrome = await launch({
+chrome = await launch({
   chromePath: ensureChromium(),
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
@@ -62,9 +81,11 @@ const median = (values) => {
   return measured.length ? measured[Math.floor(measured.length / 2)] : NaN;
 };
 
-async function audit(url, locale) {
+async function audit(url, locale, cpuSlowdownMultiplier) {
   const { lhr } = await lighthouse(url, {
     port: chrome.port,
+    // As the command line's --throttling.cpuSlowdownMultiplier: merged into the mobile defaults' throttling.
+    ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
     output: 'json',
     logLevel: 'error',
     extraHeaders: { Cookie: `NEXT_LOCALE=${locale}` },
@@ -96,19 +117,35 @@ async function audit(url, locale) {
   };
 }
 
-/** The median of `runs` Lighthouse runs of one page in one language, after one request that renders it. */
-async function measure(base, path, locale, label = `${locale} ${path}`) {
+/** `runs` completed Lighthouse runs of one page in one language, after one request that renders it. */
+async function sample(base, path, locale, cpuSlowdownMultiplier, label) {
   const started = performance.now();
   await (await fetch(`${base}${path}`, { headers: { cookie: `NEXT_LOCALE=${locale}`, 'accept-encoding': 'br' } })).arrayBuffer();
   const firstRenderMs = performance.now() - started;
   const samples = [];
   for (let attempt = 0; samples.length < runs && attempt < runs + MAX_RETRIES; attempt++) {
-    const sample = await audit(`${base}${path}`, locale);
-    if (sample) samples.push(sample);
+    const one = await audit(`${base}${path}`, locale, cpuSlowdownMultiplier);
+    if (one) samples.push(one);
   }
   if (samples.length === 0) throw new Error(`${label}: no run of Lighthouse completed`);
-  const row = { path, locale, firstRenderMs };
+  return { firstRenderMs, samples };
+}
+
+function summarise(path, locale, firstRenderMs, samples) {
+  const row = { path, locale, firstRenderMs, runs: samples.length };
   for (const key of Object.keys(samples[0])) row[key] = median(samples.map((s) => s[key]));
+  return row;
+}
+
+/** A row's figures against the floor of its round, and whether it keeps the budgets. */
+function againstFloor(row, floor) {
+  const tbtRatio = row.tbt / Math.max(floor.tbt, 1);
+  const performanceVsFloor = row.performance - floor.performance;
+  return { tbtRatio, performanceVsFloor, withinBudget: tbtRatio <= budget.tbtRatio && performanceVsFloor >= -budget.performanceBelowFloor };
+}
+
+function print(label, row, floor) {
+  const versus = floor ? againstFloor(row, floor) : undefined;
   console.log(
     [
       label.padEnd(40),
@@ -116,25 +153,60 @@ async function measure(base, path, locale, label = `${locale} ${path}`) {
       `a11y ${row.accessibility.toFixed(0)} bp ${row.bestPractices.toFixed(0)} seo ${row.seo.toFixed(0)}`,
       `FCP ${(row.fcp / 1000).toFixed(2)} s LCP ${(row.lcp / 1000).toFixed(2)} s TBT ${row.tbt.toFixed(0)} ms CLS ${row.cls.toFixed(3)}`,
       `JS ${row.scriptKb.toFixed(0)} kB HTML ${row.documentKb.toFixed(0)} kB (transferred)`,
-      `first render ${firstRenderMs.toFixed(0)} ms`,
+      `first render ${row.firstRenderMs.toFixed(0)} ms`,
+      ...(versus
+        ? [`TBT ${versus.tbtRatio.toFixed(2)}× floor, perf ${versus.performanceVsFloor >= 0 ? '+' : ''}${versus.performanceVsFloor.toFixed(0)} vs floor${versus.withinBudget ? '' : '  OVER BUDGET'}`]
+        : []),
     ].join(' · '),
   );
-  return row;
 }
 
-const rows = [];
-let floor;
+/** The floor before and after a round's pages, as one median of both sets of runs. */
+async function measureFloor(round, when) {
+  const label = `floor (bare Next page), ${round.name}, ${when}`;
+  try {
+    return await sample(`http://127.0.0.1:${referencePort}`, '/', 'ar', round.cpuSlowdownMultiplier, label);
+  } catch (err) {
+    await floorMissing(err instanceof Error ? err.message : String(err));
+  }
+}
+
+const results = [];
 try {
-  await waitForUrl(`http://127.0.0.1:${referencePort}/`);
-  floor = await measure(`http://127.0.0.1:${referencePort}`, '/', 'ar', 'framework floor (bare Next page)');
-  for (const locale of ['ar', 'en']) {
-    for (const path of pages) rows.push(await measure(server.base, path, locale));
+  await waitForUrl(`http://127.0.0.1:${referencePort}/`).catch((err) => floorMissing(`it did not start (${err.message})`));
+  for (const round of rounds) {
+    console.log(`\nRound: ${round.name}${round.cpuSlowdownMultiplier ? ` (--throttling.cpuSlowdownMultiplier=${round.cpuSlowdownMultiplier})` : ''}, median of ${runs} runs`);
+    const before = await measureFloor(round, 'before the pages');
+    print('floor (bare Next page), before', summarise('/', 'ar', before.firstRenderMs, before.samples));
+    const measured = [];
+    for (const locale of locales) {
+      for (const path of pages) {
+        const { firstRenderMs, samples } = await sample(server.base, path, locale, round.cpuSlowdownMultiplier, `${locale} ${path}`);
+        const row = summarise(path, locale, firstRenderMs, samples);
+        print(`${locale} ${path}`, row);
+        measured.push(row);
+      }
+    }
+    const after = await measureFloor(round, 'after the pages');
+    const floor = summarise('/', 'ar', before.firstRenderMs, [...before.samples, ...after.samples]);
+    const rows = measured.map((row) => ({ ...row, ...againstFloor(row, floor) }));
+    console.log(`\n${round.name}: each page against the floor of this round (budgets: TBT ≤ ${budget.tbtRatio} × floor, performance ≥ floor − ${budget.performanceBelowFloor})`);
+    print('floor (bare Next page, before + after)', floor);
+    for (const row of rows) print(`${row.locale} ${row.path}`, row, floor);
+    results.push({ ...round, floor, rows });
   }
 } finally {
   await chrome.kill();
   server.stop();
 }
 
+const over = results.flatMap((round) =>
+  round.rows
+    .filter((row) => !row.withinBudget)
+    .map((row) => `${round.name}: ${row.locale} ${row.path}: TBT ${row.tbtRatio.toFixed(2)}× floor (${row.tbt.toFixed(0)} ms vs ${round.floor.tbt.toFixed(0)}), performance ${row.performance.toFixed(0)} vs floor ${round.floor.performance.toFixed(0)}`),
+);
+console.log(over.length ? `\nOver the main-thread budgets:\n  ${over.join('\n  ')}` : '\nEvery page within the main-thread budgets.');
+
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/lighthouse.json', JSON.stringify({ at: new Date().toISOString(), runs, floor, rows }, null, 2));
-process.exit(0);
+writeFileSync('bench/results/lighthouse.json', JSON.stringify({ at: new Date().toISOString(), runs, budget, rounds: results, overBudget: over }, null, 2));
+process.exit(over.length && process.env.LIGHTHOUSE_ENFORCE === 'true' ? 1 : 0);

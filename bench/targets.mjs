@@ -65,9 +65,12 @@ export function scaleTargets({ adId, count }) {
   return adTargets(`${Math.round(count / 1000)}k ads`, adId);
 }
 
-/** The page types issue #11 budgets (Lighthouse, page weight): `npm run lighthouse` and `npm run weight` measure these. */
+/**
+ * The page types issues #11 and #35 budget (Lighthouse, page weight), the estimators, `/finance`, `/budget`, `/offices`
+ * and `/packages` included: `npm run lighthouse` and `npm run weight` measure these.
+ */
 export function budgetPages({ adId, newsSlug }) {
-  return ['/', '/ads/rent', `/ad/${adId}`, '/deals', '/auctions', '/news', `/news/${newsSlug}`, '/login', '/evaluation/ive', '/evaluation/cce', '/evaluation/accuracy', '/evaluation/instant-investment-rent-estimator', '/finance', '/budget?salary=1500&downPayment=100000', '/offices'];
+  return ['/', '/ads/rent', `/ad/${adId}`, '/deals', '/auctions', '/news', `/news/${newsSlug}`, '/login', '/evaluation/ive', '/evaluation/cce', '/evaluation/accuracy', '/evaluation/instant-investment-rent-estimator', '/finance', '/budget?salary=1500&downPayment=100000', '/offices', '/packages'];
 }
 
 /** Pages only a member sees, weighed signed in as `weightMember` (the demo appraisal applicant) by `npm run weight`. */

@@ -76,3 +76,17 @@ describe('ad posting and ranking', () => {
     expect(() => parseConfig({ SPECIAL_AD_ROTATION_MINUTES: '0' })).toThrow(/SPECIAL_AD_ROTATION_MINUTES/);
   });
 });
+
+describe('memory', () => {
+  it('caps the encoded-page cache at 64 MB per render worker and leaves the heap limit to Node unless set', () => {
+    const cfg = parseConfig({});
+    expect(cfg.ENCODED_PAGES_CACHE_MB).toBe(64);
+    expect(cfg.RENDER_WORKER_MAX_OLD_SPACE_MB).toBeUndefined();
+    expect(parseConfig({ RENDER_WORKER_MAX_OLD_SPACE_MB: '384', ENCODED_PAGES_CACHE_MB: '16' })).toMatchObject({ RENDER_WORKER_MAX_OLD_SPACE_MB: 384, ENCODED_PAGES_CACHE_MB: 16 });
+  });
+
+  it('refuses a heap limit too small for Next to start and an empty page cache, naming the variable', () => {
+    expect(() => parseConfig({ RENDER_WORKER_MAX_OLD_SPACE_MB: '64' })).toThrow(/RENDER_WORKER_MAX_OLD_SPACE_MB/);
+    expect(() => parseConfig({ ENCODED_PAGES_CACHE_MB: '0' })).toThrow(/ENCODED_PAGES_CACHE_MB/);
+  });
+});

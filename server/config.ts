@@ -152,6 +152,13 @@ const envSchema = z
      */
     FAIR_PRICE_BAND_PERCENT: z.coerce.number().int().min(1).max(50).default(10),
     RENDER_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
+    /**
+     * Each render worker's V8 heap limit (`--max-old-space-size`, MB); unset leaves Node's own (a quarter of the
+     * machine's memory, at most 4 GB). A worker that reaches it ends and is started again (docs/performance.md, Memory).
+     */
+    RENDER_WORKER_MAX_OLD_SPACE_MB: z.coerce.number().int().min(128).max(16384).optional(),
+    /** Per render worker: the encoded bytes of recently served cached pages (server/web/encoded-pages.ts), all encodings. */
+    ENCODED_PAGES_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
     /** Bearer token that opens /metrics to a scraper on another host; loopback needs none, and without it only loopback gets in. */
     METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     /**

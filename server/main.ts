@@ -6,7 +6,6 @@ import next from 'next';
 import { parse } from 'node:url';
 import { config } from './config';
 import { logger } from './logger';
-import { failStartup, startBackend } from './start';
 import { isRenderWorker } from './db/primary-database';
 import { isClockMessage, setClockOffset } from './lib/clock';
 import { revalidatePagesAt, setPageInvalidator } from './lib/page-cache';
@@ -15,10 +14,8 @@ import { buildAssets, isBuildAsset } from './web/build-assets';
 import { pageRequestUrl } from './web/page-url';
 import { publicAddressWarning } from './web/public-address-warning';
 import { reuseEncodedCachedPages } from './web/encoded-pages';
-import { startRenderWorkers } from './web/render-workers';
 import { isLoopback } from './lib/loopback';
 import { answerMetricsRequests, countPageCache, isMetricsPath, observePageRequest, serveMetrics, setRenderWorkerMetrics } from './operations/metrics';
-import { shutDownOnSignals } from './operations/shutdown';
 
 /** The pages: Next's request handler, in a render worker (production) or in the one process (development). */
 async function startPages(): Promise<RequestListener> {
@@ -51,6 +48,9 @@ async function startPages(): Promise<RequestListener> {
  */
 async function main() {
   const { PORT, HOST, NODE_ENV, RENDER_WORKERS, APP_ENV } = config();
+  // Loaded here, not at the top: a render worker runs this file too and needs none of the API, jobs or database
+  // modules, which would otherwise take memory in every worker (docs/performance.md, Memory).
+  const [{ startBackend }, { startRenderWorkers }, { shutDownOnSignals }] = await Promise.all([import('./start'), import('./web/render-workers'), import('./operations/shutdown')]);
   const app = await startBackend();
   const apiListener = getRequestListener(app.fetch);
 
@@ -107,4 +107,4 @@ async function renderWorker() {
   });
 }
 
-(isRenderWorker() ? renderWorker() : main()).catch(failStartup);
+(isRenderWorker() ? renderWorker() : main()).catch(async (err: unknown) => (await import('./start')).failStartup(err));

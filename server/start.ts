@@ -8,6 +8,7 @@ import { prepareInstallationSecret } from './lib/installation-secret';
 import { assertProvidersAllowed, DevelopmentAdapterRefused, prepareChannelSenders } from './providers/registry';
 import { startJobs } from './jobs/workers';
 import { backupSocketPath, serveBackups } from './operations/backup';
+import { observePgliteMemory } from './operations/pglite-memory';
 
 /**
  * Validates configuration, refuses development adapters in production, resolves the secret and the channel senders,
@@ -23,6 +24,7 @@ export async function startBackend() {
   await migrateDatabase(db);
   if (cfg.SEED_ON_START) await seedIfEmpty(db.db);
   await startJobs();
+  if (db.kind === 'pglite') observePgliteMemory(db.client);
   if (db.kind === 'pglite' && cfg.DATA_DIR !== 'memory://') {
     // Serving matters more than the backup socket (a data folder on a file system without sockets, a path too long).
     await serveBackups(db.client, backupSocketPath(cfg.DATA_DIR)).catch((err: unknown) => logger.error({ err }, 'backup socket not opened: npm run backup cannot reach this server'));

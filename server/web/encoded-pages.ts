@@ -2,9 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
+import { config } from '../config';
+import { gauge } from '../operations/metrics-registry';
 
-// A served page is bytes once encoded; the string that Next keeps is about as large again (it is the key).
-const MAX_BYTES = 64 * 1024 * 1024;
 const SMALLEST = 16 * 1024;
 // The compression middleware's own choices: brotli first, then gzip; brotli at its quality 4 would be a third
 // larger, and a cached page is compressed once per version rather than per hit.
@@ -13,8 +13,18 @@ const PREFERRED = ['br', 'gzip'];
 const BROTLI_QUALITY = 9;
 
 type Encoding = 'br' | 'gzip' | 'utf8';
-const size = { maxSize: MAX_BYTES, sizeCalculation: (bytes: Buffer) => bytes.length * 2 };
+// ENCODED_PAGES_CACHE_MB is shared by the three encodings. A served page is bytes once encoded; the string it is keyed
+// by is counted as large again: the cache keeps it alive after Next's own cache has let it go.
+const size = { maxSize: Math.max(1, Math.floor((config().ENCODED_PAGES_CACHE_MB * 1024 * 1024) / 3)), sizeCalculation: (bytes: Buffer) => bytes.length * 2 };
 const encoded: Record<Encoding, LRUCache<string, Buffer>> = { br: new LRUCache(size), gzip: new LRUCache(size), utf8: new LRUCache(size) };
+
+gauge({
+  name: 'manzil_encoded_pages_bytes',
+  help: 'Memory the encoded-page cache holds (encoded bytes, with the page strings they are keyed by)',
+  collect() {
+    this.set(encoded.br.calculatedSize + encoded.gzip.calculatedSize + encoded.utf8.calculatedSize);
+  },
+});
 
 const encode: Record<Encoding, (body: string) => Buffer> = {
   br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),

@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { Agent, request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { config } from '../config';
 import { database } from '../db/client';
 import { RENDER_WORKER_ROLE, serveDatabaseTo } from '../db/primary-database';
 import { clockOffset, onClockMoved } from '../lib/clock';
@@ -39,6 +40,7 @@ export async function startRenderWorkers(count: number) {
   let stopping = false;
   const db = database();
   const pglite = db.kind === 'pglite' ? db.client : undefined;
+  const heapLimit = config().RENDER_WORKER_MAX_OLD_SPACE_MB;
 
   const live = () => workers.filter((w): w is Worker => w !== undefined);
   const leastBusy = (limit = Infinity) =>
@@ -52,8 +54,10 @@ export async function startRenderWorkers(count: number) {
     new Promise<void>((resolve, reject) => {
       // The same entry point (server/main.ts) with the same loader flags, in its render role.
       const child = fork(process.argv[1]!, process.argv.slice(2), {
-        env: { ...process.env, ...RENDER_WORKER_ROLE, AUTH_SECRET: installationSecretText(), [RENDER_SLOT_VARIABLE]: String(slot) },
-        execArgv: process.execArgv,
+        // Two glibc malloc arenas, unless the operator chose: each thread's own arena keeps what it freed
+        // (docs/performance.md, Memory).
+        env: { MALLOC_ARENA_MAX: '2', ...process.env, ...RENDER_WORKER_ROLE, AUTH_SECRET: installationSecretText(), [RENDER_SLOT_VARIABLE]: String(slot) },
+        execArgv: heapLimit ? [...process.execArgv, `--max-old-space-size=${heapLimit}`] : process.execArgv,
         serialization: 'advanced',
       });
       if (child.pid) setPriority(child.pid, WORKER_NICENESS);
