@@ -2,12 +2,13 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { startServer, underLoad, waitForHealth } from './harness.mjs';
 
 /**
- * Start-up time and resident memory of the production server, for one or more ways of starting it, measured in the
- * same run: `node bench/startup.mjs` measures the compiled server; each argument is another command (split on
- * spaces), e.g. `node bench/startup.mjs "node dist/server/main.js" "/usr/bin/node node_modules/tsx/dist/cli.mjs server/main.ts"`.
- * A first start seeds a fresh data folder; then, for each command in turn, STARTUP_RUNS starts (default 3) time the
- * first 200 of /api/health/ready and of / from the spawn, and one more start measures the memory of the server's whole
- * process group (Linux, /proc) idle 10 s after its first page and at its peak under 50 connections on /ads/rent.
+ * Start-up time and resident memory of the production server, for one or more ways of starting it, in the same run:
+ * `npm run bench:startup` measures the compiled server; each argument is a command to compare (split on spaces), e.g.
+ * `npm run bench:startup -- "node dist/server/main.js" "/usr/bin/node node_modules/tsx/dist/cli.mjs server/main.ts"`.
+ * A first start seeds a fresh data folder (BENCH_DATA_DIR: one already seeded); then, for each command in turn,
+ * STARTUP_RUNS starts (default 3) time the first 200 of /api/health/ready and of / from the spawn, and one more start
+ * measures the memory of the server's whole process group (Linux, /proc) idle 10 s after its first page and at its
+ * peak under 50 connections on /ads/rent.
  */
 const port = Number(process.env.BENCH_PORT ?? 3301);
 const dataDir = process.env.BENCH_DATA_DIR ?? '.data-bench-startup';
@@ -56,10 +57,13 @@ const stopped = async (server) => {
   await server.exited;
 };
 
-if (!process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
-const seeding = startServer({ port, dataDir, command: commands[0] });
-await waitForHealth(seeding.base, 600_000);
-await stopped(seeding);
+// A data folder of one's own (BENCH_DATA_DIR) is taken as already seeded.
+if (!process.env.BENCH_DATA_DIR) {
+  rmSync(dataDir, { recursive: true, force: true });
+  const seeding = startServer({ port, dataDir, command: commands[0] });
+  await waitForHealth(seeding.base, 600_000);
+  await stopped(seeding);
+}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const results = [];
