@@ -4,7 +4,7 @@ import nextTs from 'eslint-config-next/typescript';
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: ['.next/**', 'node_modules/**', '.data/**', '.e2e-data/**', 'next-env.d.ts', 'server/db/migrations/**'] },
+  { ignores: ['.next/**', 'dist/**', 'node_modules/**', '.data/**', '.e2e-data/**', 'next-env.d.ts', 'server/db/migrations/**'] },
   {
     files: ['components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
     rules: {

@@ -7,13 +7,14 @@ export const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 export const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 /**
- * Starts `server/main.ts` in production mode; the returned stop() ends its whole process group. With
- * BENCH_CPU_PROF=<folder> the server runs under `node --cpu-prof` and writes its profile there when it stops.
+ * Starts the compiled server (`npm run build`) in production mode, or `command` when given; the returned stop() ends
+ * its whole process group. With BENCH_CPU_PROF=<folder> the server runs under `node --cpu-prof` and writes its
+ * profile there when it stops.
  */
-export function startServer({ port, dataDir, env = {} }) {
+export function startServer({ port, dataDir, env = {}, command = ['node', 'dist/server/main.js'] }) {
   const profileDir = process.env.BENCH_CPU_PROF;
-  const [command, args] = profileDir ? ['node', ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--import', 'tsx', 'server/main.ts']] : ['npx', ['tsx', 'server/main.ts']];
-  const server = spawn(command, args, {
+  const [program, ...args] = command;
+  const server = spawn(program, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, ...args] : args, {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,

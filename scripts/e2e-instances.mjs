@@ -90,7 +90,7 @@ try {
   step(`migrating and seeding the reference data of ${database}`);
   // In production mode the seed writes the reference data alone, not the demo's thousands of ads (the instances stay in demo mode for the code outbox).
   const production = { APP_ENV: 'production', AUTH_SECRET: 'e2e-instances-secret-of-32-characters', PUBLIC_BASE_URL: 'https://manzil.example', EMAIL_PROVIDER: 'outbox', SMS_PROVIDER: 'outbox', TAP_SECRET_KEY: 'sk_test_e2e_instances' };
-  const seed = spawnSync('npx', ['tsx', 'server/seed/seed-cli.ts'], { env: { ...process.env, ...env, ...production }, stdio: 'inherit' });
+  const seed = spawnSync('npm', ['run', 'db:seed'], { env: { ...process.env, ...env, ...production }, stdio: 'inherit' });
   assert.equal(seed.status, 0, 'the seed failed');
 
   step('starting A and B');

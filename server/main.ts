@@ -3,7 +3,6 @@ import { availableParallelism } from 'node:os';
 import compression from 'compression';
 import { getRequestListener } from '@hono/node-server';
 import next from 'next';
-import { parse } from 'node:url';
 import { config } from './config';
 import { logger } from './logger';
 import { isRenderWorker } from './db/primary-database';
@@ -37,7 +36,7 @@ async function startPages(): Promise<RequestListener> {
     reuseEncodedCachedPages(req, res);
     countPageCache(res);
     applyStoredPagePolicy(res, dev);
-    return nextHandler(req, res, parse(url, true));
+    return nextHandler(req, res);
   };
 }
 
@@ -91,6 +90,10 @@ async function main() {
 
 /** A render worker: Next alone on a loopback port the primary forwards pages to; it ends with the primary. */
 async function renderWorker() {
+  // Before Next prepares (seconds): a worker started while the primary stopped would otherwise outlive it.
+  process.on('disconnect', () => process.exit(0));
+  // Ctrl-C reaches every process of the terminal's group: the primary drains the pages in flight, then stops this one.
+  process.on('SIGINT', () => undefined);
   const pages = await startPages();
   const server = createServer(pages);
   server.keepAliveTimeout = 65_000;
@@ -98,9 +101,6 @@ async function renderWorker() {
     const address = server.address();
     process.send?.({ renderReady: typeof address === 'object' && address ? address.port : 0 });
   });
-  process.on('disconnect', () => process.exit(0));
-  // Ctrl-C reaches every process of the terminal's group: the primary drains the pages in flight, then stops this one.
-  process.on('SIGINT', () => undefined);
   answerMetricsRequests();
   process.on('message', (message) => {
     if (isClockMessage(message) && config().APP_ENV !== 'production') setClockOffset(message.clockOffsetMs);

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { fileURLToPath } from 'node:url';
 import type { Database, Db } from './client';
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+// From the project's folder, the working directory (as for Next's build): the compiled server runs from dist/.
+const migrationsFolder = path.resolve('server/db/migrations');
 
 /** Applies the checked-in migrations; safe to call on every start. */
 export async function migrateDatabase(database: Database): Promise<void> {
