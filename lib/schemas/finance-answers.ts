@@ -58,7 +58,7 @@ export const budgetResultSchema = z.discriminatedUnion('basis', [
 
 /** `GET /v1/valuations/construction/rates`: the cost rates per item and finishing level, the building code's rules. */
 export const constructionSetupSchema = z.object({
-  rates: z.array(z.looseObject({ item: z.string(), level: z.string(), unit: z.string(), low: z.number(), high: z.number(), source: z.string(), effectiveDate: z.string() })),
+  rates: z.array(z.looseObject({ item: z.string(), level: z.nullable(z.string()), unit: z.string(), low: z.number(), high: z.number(), source: z.string(), effectiveDate: z.string() })),
   rules: z.looseObject({ maxFloors: z.number(), floorCoveragePercent: z.number(), roofAnnexPercent: z.number(), buildingRatios: z.array(z.number()) }),
   settings: z.array(sourcedSettingSchema),
 });

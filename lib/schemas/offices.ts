@@ -94,7 +94,6 @@ export const licenceDecisionSchema = z.discriminatedUnion('decision', [
 ]);
 export type LicenceDecision = z.output<typeof licenceDecisionSchema>;
 
-
 const licenceStateSchema = z.enum(licenceStates);
 
 /** A licensed office in the lists (`GET /v1/members/offices`, similar offices). */

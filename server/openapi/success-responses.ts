@@ -146,7 +146,7 @@ export const successResponses: Record<string, SuccessResponse> = {
   'GET /api/v1/auth/registrations-reasons': ok(list(namedItemSchema)),
   'POST /api/v1/auth/supporting-documents': created(list(uploadedDocumentSchema)),
   'GET /api/v1/auth/supporting-documents/{id}': file('the licence document, to its owner', documentTypes),
-  'GET /api/v1/files/{folder}/{name}': file('a public file (a photo, a video, a logo); `Range` answers 206 with part of it', ['image/webp', 'image/jpeg', 'image/png', 'video/mp4', 'application/pdf']),
+  'GET /api/v1/files/{folder}/{name}': file('a public file (a photo, a video, a logo); `Range` answers 206 with part of it', ['image/webp', 'image/jpeg', 'image/png', 'video/mp4', 'video/quicktime', 'video/webm']),
 
   'GET /api/v1/members/myAccount': ok(authUserSchema),
   'POST /api/v1/members': ok(authUserSchema),
