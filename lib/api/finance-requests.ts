@@ -1,10 +1,8 @@
-import { z } from 'zod/mini';
 import { restoreSession } from '../auth/session-restore';
+import { codeSentSchema } from '../schemas/answers';
 import { financeRequestSchema, type FinanceRequestInput } from '../schemas/finance-request';
 import { api } from './browser-client';
 import { readData } from './client';
-
-const codeSentSchema = z.object({ resendInSeconds: z.number() });
 
 /** The finance request: a visitor asks for a code to the phone first; a member's session rides along. */
 export const financeRequestsApi = {

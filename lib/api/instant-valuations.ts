@@ -1,6 +1,5 @@
-import { z } from 'zod/mini';
 import { restoreSession } from '../auth/session-restore';
-import { instantValuationSchema, type InstantValuationRequest } from '../schemas/instant-valuation';
+import { instantValuationSchema, valuationUnlockSchema, type InstantValuationRequest } from '../schemas/instant-valuation';
 import { api } from './browser-client';
 import { readData } from './client';
 
@@ -13,6 +12,6 @@ export const instantValuationsApi = {
   /** The estimate's detailed report for one map-valuation credit (once; again is free). */
   unlock: async (id: string) => {
     await restoreSession();
-    return readData(z.object({ spent: z.boolean() }), api.post(`valuations/ive/${id}/unlock`));
+    return readData(valuationUnlockSchema, api.post(`valuations/ive/${id}/unlock`));
   },
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { restoreSession } from '../auth/session-restore';
+import { deletedSchema } from '../schemas/answers';
 import { adDetailSchema, adMediaItemSchema, type AdInputOutput } from '../schemas/ads';
 import { ApiError } from './api-error';
 import { api } from './browser-client';
@@ -10,7 +11,6 @@ export type AdStatusAction = 'publish' | 'cancel' | 'repost' | 'special';
 
 export type UploadProgress = (fraction: number) => void;
 
-const deletedSchema = z.object({ deleted: z.boolean() });
 
 /** A video on a phone connection takes far longer than the client's usual 10 seconds. */
 const UPLOAD_TIMEOUT_MS = 5 * 60_000;

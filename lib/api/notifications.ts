@@ -1,12 +1,9 @@
-import { z } from 'zod/mini';
 import { restoreSession } from '../auth/session-restore';
-import { notificationPageSchema, unreadCountSchema, type NotificationFilter } from '../schemas/notifications';
+import { deletedCountSchema } from '../schemas/answers';
+import { notificationPageSchema, notificationReadSchema, notificationsMarkedSchema, unreadCountSchema, type NotificationFilter } from '../schemas/notifications';
 import { api } from './browser-client';
 import { readData, readJson } from './client';
 
-const readSchema = z.object({ read: z.boolean() });
-const markedSchema = z.object({ marked: z.number() });
-const deletedSchema = z.object({ deleted: z.number() });
 
 /**
  * The signed-in member's notification centre; every call needs the member's token. A click can come the moment a
@@ -23,8 +20,8 @@ export const notificationsApi = {
       readJson(notificationPageSchema, api.get('notifications', { searchParams: { ...(filter && filter !== 'all' && { filter }), ...(page && page > 1 && { page }) } })),
     ),
   unreadCount: () => signedIn(() => readData(unreadCountSchema, api.get('notifications/unread-count'))),
-  markRead: (id: number) => signedIn(() => readData(readSchema, api.post(`notifications/${id}/read`))),
-  markAllRead: () => signedIn(() => readData(markedSchema, api.post('notifications/mark-all-read'))),
-  remove: (id: number) => signedIn(() => readData(deletedSchema, api.delete(`notifications/${id}`))),
-  removeAll: () => signedIn(() => readData(deletedSchema, api.delete('notifications'))),
+  markRead: (id: number) => signedIn(() => readData(notificationReadSchema, api.post(`notifications/${id}/read`))),
+  markAllRead: () => signedIn(() => readData(notificationsMarkedSchema, api.post('notifications/mark-all-read'))),
+  remove: (id: number) => signedIn(() => readData(deletedCountSchema, api.delete(`notifications/${id}`))),
+  removeAll: () => signedIn(() => readData(deletedCountSchema, api.delete('notifications'))),
 };

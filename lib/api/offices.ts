@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { phoneRevealSchema } from '../schemas/ads';
-import type { BrokerInformationOutput } from '../schemas/offices';
+import { marketeerRemovedSchema, stampSchema, type BrokerInformationOutput } from '../schemas/offices';
 import { api } from './browser-client';
 import { readData } from './client';
 
@@ -11,11 +11,11 @@ export const officesApi = {
   revealPhone: (id: number) => readData(phoneRevealSchema, api.post(`members/${id}/phone`)),
   updateBrokerInformation: (input: BrokerInformationOutput) => readData(ok, api.post('members/update-broker-information', { json: input })),
   acceptMarketeer: (id: number) => readData(ok, api.post(`members/marketeers/${id}/accept`)),
-  removeMarketeer: (id: number) => readData(z.object({ removed: z.enum(['removed', 'declined']) }), api.delete(`members/marketeers/${id}`)),
+  removeMarketeer: (id: number) => readData(marketeerRemovedSchema, api.delete(`members/marketeers/${id}`)),
   uploadStamp: (file: File) => {
     const body = new FormData();
     body.append('stamp', file);
-    return readData(z.object({ stamp: z.string() }), api.post('members/uploadStamp', { body }));
+    return readData(stampSchema, api.post('members/uploadStamp', { body }));
   },
   uploadLicence: (file: File) => {
     const body = new FormData();

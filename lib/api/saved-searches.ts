@@ -1,10 +1,8 @@
-import { z } from 'zod/mini';
 import { restoreSession } from '../auth/session-restore';
+import { deletedCountSchema } from '../schemas/answers';
 import { savedSearchSchema, type CreateSavedSearchInput, type UpdateSavedSearchInput } from '../schemas/saved-searches';
 import { api } from './browser-client';
 import { readData } from './client';
-
-const deletedSchema = z.object({ deleted: z.number() });
 
 /** A click can come before the session is restored from the refresh cookie: waiting lets the call carry the token. */
 async function signedIn<T>(call: () => Promise<T>): Promise<T> {
@@ -22,5 +20,5 @@ export const savedSearchesApi = {
       return { search, created: (await response).status === 201 };
     }),
   update: (id: number, input: UpdateSavedSearchInput) => signedIn(() => readData(savedSearchSchema, api.patch(`saved-searches/${id}`, { json: input }))),
-  remove: (id: number) => signedIn(() => readData(deletedSchema, api.delete(`saved-searches/${id}`))),
+  remove: (id: number) => signedIn(() => readData(deletedCountSchema, api.delete(`saved-searches/${id}`))),
 };

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiError } from '../api/api-error';
-import type { Channel, LoginResult } from '../api/auth';
+import type { Channel } from '../api/auth';
+import type { LoginResult } from '../schemas/auth';
 import { loadAuthApi } from './load-auth-api';
 import { useStartSession } from './use-start-session';
 

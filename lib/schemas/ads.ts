@@ -238,3 +238,10 @@ export const featuredAdSchema = z.strictObject({ featured: z.boolean(messageKeys
 
 /** The operator's form: the ad's number as typed (Arabic-Indic digits too). */
 export const featureAdFormSchema = z.strictObject({ adId: z.pipe(z.string(messageKeys.required).check(z.trim(), z.minLength(1, messageKeys.required)), queryId) });
+
+/** `POST /v1/ads/{id}/views`: whether this view was counted (once per visitor and ad a day). */
+export const adViewCountedSchema = z.object({ counted: z.boolean() });
+export const favouriteToggledSchema = z.object({ favourited: z.boolean() });
+/** The operator's featured ads, the newest pick first, and how many in all. */
+export const featuredAdListSchema = z.object({ ads: z.array(adCardSchema), total: z.number() });
+export const adFeaturedSchema = z.object({ id: z.number(), featured: z.boolean() });

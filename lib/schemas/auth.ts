@@ -132,3 +132,31 @@ export const authUserSchema = z.object({
   email: z.nullable(z.string()),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** `login`/`email-login`: an unknown number or address is not registered (its code stays usable for `register`). */
+export const loginResultSchema = z.union([
+  z.object({ isRegistered: z.literal(false) }),
+  z.extend(authUserSchema, { isRegistered: z.literal(true), token: z.string() }),
+]);
+export type LoginResult = z.infer<typeof loginResultSchema>;
+export const signedInSchema = z.extend(authUserSchema, { token: z.string() });
+export const otpVerifiedSchema = z.object({ verified: z.boolean(), isRegistered: z.boolean() });
+/** `reauthenticate`: a new access token, and the rotated refresh token for the app (the web gets it as a cookie). */
+export const sessionRenewedSchema = z.object({ token: z.string(), refreshToken: z.optional(z.string()) });
+export const signedOutSchema = z.object({ signedOut: z.literal(true) });
+export const identityNonceSchema = z.object({ nonce: z.string() });
+
+/** `GET /v1/members/my-data`: the caller's own data as a JSON attachment (no `data` envelope); each record as stored. */
+const records = z.array(z.looseObject({}));
+export const memberDataExportSchema = z.object({
+  exportedAt: z.string(),
+  profile: z.looseObject({ id: z.number(), accountType: z.enum(['office', 'regular']), firstName: z.string(), lastName: z.string(), phone: z.nullable(z.string()), email: z.nullable(z.string()) }),
+  ads: z.array(z.looseObject({ id: z.number(), media: z.array(z.object({ kind: z.enum(['image', 'video']), files: z.array(z.string()) })) })),
+  favourites: z.array(z.object({ adId: z.number(), createdAt: z.string() })),
+  savedSearches: records,
+  financeRequests: records,
+  appraisalRequests: z.array(z.looseObject({ documents: z.array(z.object({ slot: z.string(), uploadId: z.number() })), hasReport: z.boolean() })),
+  orders: z.array(z.looseObject({ payments: records })),
+  balanceEntries: records,
+  estimates: z.object({ instantValuations: records, rentEstimates: records, constructionEstimates: records }),
+});

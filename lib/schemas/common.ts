@@ -54,3 +54,19 @@ export const devJobParamSchema = z.strictObject({ name: z.enum(['ad-expiry', 'ma
 
 /** Demo only: moves a live ad's expiry, to show the reminders without waiting for them. */
 export const devAdExpirySchema = z.strictObject({ expiresInHours: z.int(messageKeys.invalidValue).check(z.minimum(1, messageKeys.invalidValue), z.maximum(24 * 365, messageKeys.invalidValue)) });
+
+/** `POST /v1/members/contactUs`: the stored message's number. */
+export const contactMessageSchema = z.object({ id: z.optional(z.number()) });
+
+/** A message the demo's outbox holds instead of sending it. */
+export const outboxMessageSchema = z.object({
+  id: z.number(),
+  channel: z.enum(['email', 'push', 'whatsapp', 'sms']),
+  recipient: z.string(),
+  subject: z.nullable(z.string()),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export const devClockResultSchema = z.object({ now: z.string() });
+export const devJobDoneSchema = z.object({ done: z.literal(true) });
+export const devAdExpiryResultSchema = z.object({ expiresAt: z.string() });

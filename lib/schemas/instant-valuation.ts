@@ -114,3 +114,6 @@ export const valuationAccuracyRowSchema = z.object({
   insideRange: z.nullable(z.number()),
 });
 export type AccuracyRow = z.output<typeof valuationAccuracyRowSchema>;
+
+/** `POST /v1/valuations/ive/{id}/unlock`: the estimate as the caller now sees it, and whether a credit was spent. */
+export const valuationUnlockSchema = z.object({ valuation: instantValuationSchema, spent: z.boolean() });

@@ -37,3 +37,6 @@ export const notificationPageSchema = z.object({
 export type NotificationPage = z.output<typeof notificationPageSchema>;
 
 export const unreadCountSchema = z.object({ unreadCount: z.number() });
+
+export const notificationReadSchema = z.object({ read: z.literal(true) });
+export const notificationsMarkedSchema = z.object({ marked: z.number() });

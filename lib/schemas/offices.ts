@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import { dealTypeSlugs, MEMBER_LIST_PAGE_SIZE } from './ads';
-import type { LicenceState } from '../constants';
+import { paginated } from '../api/pagination';
+import { namedItemSchema } from './reference-data';
+import { licenceStates, type LicenceState } from '../constants';
 import { idField, messageKeys, phoneField, queryId, queryInt, safeText, searchText, textField } from './fields';
 
 /** Spec §9: member lists show 10 a page. */
@@ -92,36 +94,94 @@ export const licenceDecisionSchema = z.discriminatedUnion('decision', [
 ]);
 export type LicenceDecision = z.output<typeof licenceDecisionSchema>;
 
+const licenceStateSchema = z.enum(licenceStates);
 
-export type OfficeCard = {
-  id: number;
-  name: string;
-  logo: string | null;
-  licenceVerified: boolean;
-  licence: LicenceState;
-  areas: { id: number; nameAr: string; nameEn: string }[];
-  activeAds: number;
-  joinedAt: string;
-};
+/** A licensed office in the lists (`GET /v1/members/offices`, similar offices). */
+export const officeCardSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  logo: z.nullable(z.string()),
+  licenceVerified: z.boolean(),
+  licence: licenceStateSchema,
+  areas: z.array(namedItemSchema),
+  activeAds: z.number(),
+  joinedAt: z.string(),
+});
+export type OfficeCard = z.output<typeof officeCardSchema>;
+export const officePageSchema = paginated(officeCardSchema);
 
-export type OfficeProfile = OfficeCard & {
-  registrationNumber: string | null;
-  about: string | null;
-  hasPhone: boolean;
-  website: string | null;
-  instagram: string | null;
-  facebook: string | null;
-  twitter: string | null;
-  whatsapp: string | null;
-  stamp: string | null;
-  sectors: { id: number; nameAr: string; nameEn: string }[];
-  opensAt: string;
-  closesAt: string;
-};
+export const officeProfileSchema = z.extend(officeCardSchema, {
+  registrationNumber: z.nullable(z.string()),
+  about: z.nullable(z.string()),
+  hasPhone: z.boolean(),
+  website: z.nullable(z.string()),
+  instagram: z.nullable(z.string()),
+  facebook: z.nullable(z.string()),
+  twitter: z.nullable(z.string()),
+  whatsapp: z.nullable(z.string()),
+  stamp: z.nullable(z.string()),
+  sectors: z.array(namedItemSchema),
+  opensAt: z.string(),
+  closesAt: z.string(),
+});
+export type OfficeProfile = z.output<typeof officeProfileSchema>;
 
-export type OfficeFacts = { totalAds: number; activeAds: number; marketeers: number; joinedAt: string; phoneReveals: number };
+export const officeFactsSchema = z.object({ totalAds: z.number(), activeAds: z.number(), marketeers: z.number(), joinedAt: z.string(), phoneReveals: z.number() });
+export type OfficeFacts = z.output<typeof officeFactsSchema>;
 
-export type MarketeerRow = { id: number; name: string; avatar: string | null; status: 'pending' | 'accepted'; joinedAt: string; activeAds: number; phone?: string | null };
+/** `phone` only for the office itself. */
+export const marketeerRowSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  avatar: z.nullable(z.string()),
+  status: z.enum(['pending', 'accepted']),
+  joinedAt: z.string(),
+  activeAds: z.number(),
+  phone: z.optional(z.nullable(z.string())),
+});
+export type MarketeerRow = z.output<typeof marketeerRowSchema>;
+
+export const officeSortOptionSchema = z.object({ id: z.enum(officeSorts) });
+export const marketeerRemovedSchema = z.object({ removed: z.enum(['removed', 'declined']) });
+export const marketeerAcceptedSchema = z.object({ accepted: z.literal(true) });
+/** The offices a marketeer can join (`GET /v1/members/business/all`). */
+export const joinableOfficeSchema = z.object({ id: z.number(), companyName: z.string() });
+
+const licenceStatusSchema = z.enum(['verified', 'pending', 'rejected']);
+
+/** The office's own details as its manager edits them (`GET /v1/members/broker-information`). */
+export const ownBrokerInformationSchema = z.object({
+  companyName: z.string(),
+  registrationNumber: z.string(),
+  about: z.string(),
+  contactPhone: z.nullable(z.string()),
+  website: z.nullable(z.string()),
+  instagram: z.nullable(z.string()),
+  facebook: z.nullable(z.string()),
+  twitter: z.nullable(z.string()),
+  whatsapp: z.nullable(z.string()),
+  areaIds: z.array(z.number()),
+  sectorIds: z.array(z.number()),
+  opensAt: z.string(),
+  closesAt: z.string(),
+  licenceDocumentId: z.nullable(z.number()),
+  allowMarketeerBrokerAds: z.boolean(),
+  licenceStatus: z.nullable(licenceStatusSchema),
+  licenceReviewReason: z.nullable(z.string()),
+});
+export const stampSchema = z.object({ stamp: z.string() });
+
+/** The operator's licence queue. */
+export const licenceQueueRowSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  registrationNumber: z.nullable(z.string()),
+  licenceStatus: z.nullable(licenceStatusSchema),
+  reason: z.nullable(z.string()),
+  hasDocument: z.boolean(),
+  requestedAt: z.string(),
+});
+export const licenceReviewedSchema = z.object({ licenceStatus: licenceStatusSchema });
 
 export type BrokerProfile = {
   id: number;

@@ -7,17 +7,6 @@ import { idField, messageKeys, pathInt, queryInt, safeText } from './fields';
 export const balanceKinds = ['regular-ad', 'special-ad', 'map-valuation', 'data-access', 'broker-ad'] as const;
 export type BalanceKind = (typeof balanceKinds)[number];
 
-/** What a member's next ads spend (`GET /v1/members/my-balance` → `ads`, and "my ads"). */
-export interface AdCreditsSummary {
-  /** The month's free regular ads (a setting), used before any credit. */
-  freeAds: { month: string; allowance: number; left: number };
-  regular: number;
-  special: number;
-  /** The office's broker-ad balance the member's ads draw on (an office's own, or its marketeer's when allowed); null for none. */
-  broker: number | null;
-  rules: 'own' | 'office' | 'marketeer';
-}
-
 /** Why a ledger row exists: credits are `purchase` and `grant`; `use`, `expiry` and `refund` take away. */
 export const balanceReasons = ['purchase', 'grant', 'use', 'expiry', 'refund'] as const;
 export type BalanceReason = (typeof balanceReasons)[number];
@@ -170,6 +159,61 @@ export const paymentStatusSchema = z.object({
 });
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
+/** A way to pay offered on a screen (`GET /v1/common/payments-methods/{screen}`): Tap's `source.id` and its name. */
+export const paymentMethodSchema = z.object({ id: z.enum(paymentMethods), sourceId: z.string(), name: z.string() });
+
+/** A screen's monthly plans and, for a subscriber, how much of each kind the active plan gives. */
+export const screenPackagesSchema = z.object({ packages: z.array(packageSchema), active: z.nullable(z.partialRecord(z.enum(balanceKinds), z.number())) });
+
+/** Tap's webhook, acknowledged: whether the charge it names is now paid. */
+export const paymentWebhookReceiptSchema = z.object({ received: z.literal(true), paid: z.boolean() });
+
+/** What a member's next ads spend (`GET /v1/members/my-balance` → `ads`, and "my ads"). */
+export const adCreditsSummarySchema = z.object({
+  /** The month's free regular ads (a setting), used before any credit. */
+  freeAds: z.object({ month: z.string(), allowance: z.number(), left: z.number() }),
+  regular: z.number(),
+  special: z.number(),
+  /** The office's broker-ad balance the member's ads draw on (an office's own, or its marketeer's when allowed); null for none. */
+  broker: z.nullable(z.number()),
+  rules: z.enum(['own', 'office', 'marketeer']),
+});
+export type AdCreditsSummary = z.output<typeof adCreditsSummarySchema>;
+
+/** `GET /v1/members/my-balance`: the balances, what the next ads spend, the packages bought with what is left, the payments. */
+export const memberBalanceSchema = z.object({
+  balances: balancesSchema,
+  ads: adCreditsSummarySchema,
+  packages: z.array(
+    z.object({
+      id: z.number(),
+      kind: z.enum(balanceKinds),
+      packageId: z.nullable(z.number()),
+      reason: z.enum(balanceReasons),
+      quantity: z.number(),
+      remaining: z.number(),
+      active: z.boolean(),
+      expiresAt: z.string(),
+      promoCode: z.nullable(z.string()),
+      createdAt: z.string(),
+    }),
+  ),
+  transactions: z.array(
+    z.object({
+      id: z.number(),
+      orderId: z.number(),
+      chargeId: z.nullable(z.string()),
+      service: z.string(),
+      packageId: z.nullable(z.number()),
+      status: z.string(),
+      orderStatus: z.enum(orderStatuses),
+      amountFils: z.number(),
+      currency: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+
 /* ---------- Data subscriptions (spec §3 Subscription, §4 states) ---------- */
 
 /** `active` (paid, renewing or not), `cancelled` (paid period still running), `inactive` (no paid access). */
@@ -188,6 +232,12 @@ export const subscriptionStateSchema = z.object({
   renewalFailed: z.boolean(),
 });
 export type SubscriptionState = z.infer<typeof subscriptionStateSchema>;
+
+/** `GET /v1/subscriptions`: the subscription's state, with its paid periods (`remaining` months of each). */
+export const subscriptionsSchema = z.extend(subscriptionStateSchema, {
+  active: z.boolean(),
+  subscriptions: z.array(z.object({ id: z.number(), packageId: z.nullable(z.number()), months: z.number(), remaining: z.number(), expiresAt: z.string(), createdAt: z.string() })),
+});
 
 /** `POST /v1/members/cancel-user-subscription {}` and `…/reactivate-user-subscription {}`: nothing to send. */
 export const emptyBodySchema = z.strictObject({});

@@ -29,3 +29,6 @@ export type PushSubscriptionInput = z.output<typeof pushSubscriptionSchema>;
 /** `DELETE /v1/notifications/push/subscriptions`: the browser's endpoint, removed only from the caller's own. */
 export const pushUnsubscribeSchema = z.strictObject({ endpoint: endpointField });
 export type PushUnsubscribeInput = z.output<typeof pushUnsubscribeSchema>;
+
+/** The server's VAPID public key, for `PushManager.subscribe`. */
+export const pushPublicKeySchema = z.object({ publicKey: z.string() });

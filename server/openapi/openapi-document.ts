@@ -6,8 +6,9 @@ import { version } from '@/package.json';
 import { errorStatus, type ErrorCode } from '../lib/errors';
 import { routeFolder, routeNote, type RouteNote } from '../lib/route-notes';
 import { operationNotes } from './operation-notes';
+import { operationSummaries } from './operation-summaries';
 import { namedSchemas } from './schema-names';
-import { successResponses } from './success-responses';
+import { successResponses, type SuccessResponse } from './success-responses';
 
 type JsonSchema = Record<string, unknown>;
 type Validation = Extract<RouteNote, { kind: 'validates' }>;
@@ -140,6 +141,25 @@ const catalogueByStatus = [...new Set(Object.values(errorStatus))]
   .map((status) => `- ${status}: ${errorCodes.filter((code) => errorStatus[code] === status).map((code) => `\`${code}\``).join(', ')}`)
   .join('\n');
 
+/** An operation's note in short: its first clause, without links, at most about a hundred characters. */
+function summaryOf(note: string) {
+  const first = note.replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').split(/; |\. /)[0]!.trim();
+  if (first.length <= 100) return first;
+  return `${first.slice(0, first.lastIndexOf(' ', 99))} …`;
+}
+
+/** A route's success answer as OpenAPI responses: a JSON body (enveloped in `data` or whole), a file or page, or no body. */
+function successResponse(success: SuccessResponse, refTo: (schema: $ZodType) => JsonSchema): Record<string, JsonSchema> {
+  if ('data' in success) {
+    const content = { 'application/json': { schema: { type: 'object', properties: { data: refTo(success.data) }, required: ['data'] } } };
+    const answer = { description: 'Success', content };
+    return success.orStatus ? { [success.orStatus]: { description: 'Success: it existed already', content }, [success.status]: answer } : { [success.status]: answer };
+  }
+  if ('body' in success) return { [success.status]: { description: 'Success', content: { 'application/json': { schema: refTo(success.body) } } } };
+  if ('media' in success) return { [success.status]: { description: success.description, content: Object.fromEntries(success.media.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])) } };
+  return { [success.status]: { description: success.description } };
+}
+
 /**
  * The OpenAPI 3.1 document of an app's routes. Request parts come from the zod schemas each route validates with
  * (`validate()` records them), success answers from success-responses.ts, errors from the catalogue; every shape
@@ -159,16 +179,24 @@ export function openApiDocument(routes: readonly RouterRoute[]) {
     return { $ref: `#/components/schemas/${id}` };
   };
 
-  const descriptions = new Map(operationNotes.flatMap(({ operations, call, note }) => operations.map((key) => [key, `${call}\n\n${note}`])));
+  const notes = new Map(operationNotes.flatMap((entry) => entry.operations.map((key) => [key, entry])));
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const operation of apiOperations(routes)) {
     const id = operationId(operation.method, operation.openApiPath);
     const validations = operation.notes.filter((n): n is Validation => n.kind === 'validates');
     const body = validations.find((v) => v.target === 'json' || v.target === 'form');
     const upload = operation.notes.find((n) => n.kind === 'upload');
-    const success = successResponses[`${operation.method} ${operation.openApiPath}`];
-    const description = descriptions.get(`${operation.method} ${operation.openApiPath}`);
-    const item: JsonSchema = { operationId: id, tags: [operation.folder], ...(description && { description }), parameters: parametersOf(operation, validations) };
+    const key = `${operation.method} ${operation.openApiPath}`;
+    const success = successResponses[key];
+    const note = notes.get(key);
+    const summary = operationSummaries[key] ?? (note && note.operations.length === 1 ? summaryOf(note.note) : undefined);
+    const item: JsonSchema = {
+      operationId: id,
+      tags: [operation.folder],
+      ...(summary && { summary }),
+      ...(note && { description: `${note.call}\n\n${note.note}` }),
+      parameters: parametersOf(operation, validations),
+    };
     if (operation.notes.some((n) => n.kind === 'signed-in')) item.security = [{ bearer: [] }];
     if (body) {
       const media = body.target === 'json' ? ['application/json'] : ['application/x-www-form-urlencoded', 'multipart/form-data'];
@@ -178,10 +206,14 @@ export function openApiDocument(routes: readonly RouterRoute[]) {
       const files = { type: 'array', items: { type: 'string', contentMediaType: 'application/octet-stream' } };
       item.requestBody = { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties: { [upload.field]: files }, required: [upload.field] } } } };
     }
-    const responseName = `${id.charAt(0).toUpperCase()}${id.slice(1)}Response`;
-    const successBody = success && ('data' in success ? { type: 'object', properties: { data: refTo(success.data, responseName) }, required: ['data'] } : refTo(success.body, responseName));
+    // A list of a named shape is written as an array of it, not as a shape of its own.
+    const answerRef = (schema: $ZodType): JsonSchema => {
+      const def = schema._zod.def as { type: string; element?: $ZodType };
+      if (['number', 'string', 'boolean'].includes(def.type)) return { type: def.type };
+      return def.type === 'array' && def.element ? { type: 'array', items: answerRef(def.element) } : refTo(schema, `${id.charAt(0).toUpperCase()}${id.slice(1)}Response`);
+    };
     item.responses = {
-      [success?.status ?? 200]: successBody ? { description: 'Success', content: { 'application/json': { schema: successBody } } } : { description: 'Success (the body is not described here yet)' },
+      ...(success ? successResponse(success, answerRef) : {}),
       ...errorResponses(operation, validations),
     };
     (paths[operation.openApiPath] ??= {})[operation.method.toLowerCase()] = item;

@@ -1,6 +1,7 @@
 import type { $ZodType } from 'zod/v4/core';
 import * as adForm from '@/lib/schemas/ad-form';
 import * as ads from '@/lib/schemas/ads';
+import * as answers from '@/lib/schemas/answers';
 import * as appraisals from '@/lib/schemas/appraisals';
 import * as auctions from '@/lib/schemas/auctions';
 import * as auth from '@/lib/schemas/auth';
@@ -10,6 +11,8 @@ import * as construction from '@/lib/schemas/construction-estimate';
 import * as deals from '@/lib/schemas/deals';
 import * as financeRequest from '@/lib/schemas/finance-request';
 import * as finance from '@/lib/schemas/finance';
+import * as financeAnswers from '@/lib/schemas/finance-answers';
+import * as health from '@/lib/schemas/health';
 import * as instantValuation from '@/lib/schemas/instant-valuation';
 import * as news from '@/lib/schemas/news';
 import * as notificationSettings from '@/lib/schemas/notification-settings';
@@ -17,10 +20,36 @@ import * as notifications from '@/lib/schemas/notifications';
 import * as offices from '@/lib/schemas/offices';
 import * as payments from '@/lib/schemas/payments';
 import * as pushSubscriptions from '@/lib/schemas/push-subscriptions';
+import * as referenceData from '@/lib/schemas/reference-data';
 import * as rentEstimate from '@/lib/schemas/rent-estimate';
 import * as savedSearches from '@/lib/schemas/saved-searches';
 
-const schemaModules = [adForm, ads, appraisals, auctions, auth, clientErrors, common, construction, deals, financeRequest, finance, instantValuation, news, notificationSettings, notifications, offices, payments, pushSubscriptions, rentEstimate, savedSearches];
+const schemaModules = [
+  adForm,
+  ads,
+  answers,
+  appraisals,
+  auctions,
+  auth,
+  clientErrors,
+  common,
+  construction,
+  deals,
+  financeRequest,
+  finance,
+  financeAnswers,
+  health,
+  instantValuation,
+  news,
+  notificationSettings,
+  notifications,
+  offices,
+  payments,
+  pushSubscriptions,
+  referenceData,
+  rentEstimate,
+  savedSearches,
+];
 
 const isSchema = (value: unknown): value is $ZodType => typeof value === 'object' && value !== null && '_zod' in value;
 

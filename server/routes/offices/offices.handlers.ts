@@ -83,7 +83,7 @@ export const postAcceptMarketeer = factory.createHandlers(requireMember, validat
 /** Spec §7 POST /members/update-broker-information: the caller's own office, never another's. */
 export const postUpdateBrokerInformation = factory.createHandlers(requireMember, validate('json', brokerInformationSchema), async (c) => {
   const updated = await updateBrokerInformation(c.get('member'), c.req.valid('json'));
-  return c.json({ data: { ...toAuthUser(updated), broker: await ownBrokerInformation(updated) } });
+  return c.json({ data: { ...(await toAuthUser(updated)), broker: await ownBrokerInformation(updated) } });
 });
 
 export const getBrokerInformation = factory.createHandlers(requireMember, async (c) => {
