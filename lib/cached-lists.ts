@@ -1,5 +1,5 @@
-import { isDealTypeSlug, listQuery } from '@/components/ads/list-href';
-import { parseListFilters } from '@/components/ads/list-params';
+import { isDealTypeSlug, listQuery } from '@/lib/ads/list-href';
+import { parseListFilters } from '@/lib/ads/list-params';
 import { auctionListQuerySchema } from '@/lib/schemas/auctions';
 import { dealScreenQuerySchema } from '@/lib/schemas/deals';
 import { newsListQuerySchema } from '@/lib/schemas/news';

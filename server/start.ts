@@ -6,7 +6,7 @@ import { seedIfEmpty } from './seed/seed';
 import { logger } from './logger';
 import { prepareInstallationSecret } from './lib/installation-secret';
 import { assertProvidersAllowed, DevelopmentAdapterRefused, prepareChannelSenders } from './providers/registry';
-import { startJobs } from './jobs/workers';
+import { startJobs } from './job-workers/all-workers';
 import { backupSocketPath, serveBackups } from './operations/backup';
 import { observePgliteMemory } from './operations/pglite-memory';
 

@@ -1,4 +1,4 @@
-import { checkFields } from '@/components/ui/field-check';
+import { checkFields } from '@/lib/schemas/field-check';
 import { adFormSchema } from '@/lib/schemas/ad-form';
 
 /** The ad form checked with its shared schema; loaded with the first check, not with the page. */

@@ -13,7 +13,7 @@ import type { AdDetail } from '@/lib/schemas/ads';
 import type { AdFormOutput, AdFormValues } from '@/lib/schemas/ad-form';
 import { useCreateAd } from '@/lib/queries/use-create-ad';
 import { useUpdateAd } from '@/lib/queries/use-update-ad';
-import { flashStore } from '@/components/auth/flash';
+import { flashStore } from '@/components/ui/flash';
 import { FormAlert } from '@/components/ui/form-status';
 import { buttonClass } from '@/components/ui/button-styles';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field';

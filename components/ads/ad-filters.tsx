@@ -8,9 +8,9 @@ import { controlClass } from '@/components/ui/field';
 import { cn } from '@/components/ui/cn';
 import { AreaPicker } from './area-picker';
 import { FilterIcon } from './ad-icons';
-import { activeFilterCount, FILTER_FORM_ID, filterHref, formFilters } from './filter-href';
-import type { AreaOption, CategoryOption, TypeOption } from './list-catalogue';
-import { listHref, type ListFilters } from './list-href';
+import { activeFilterCount, FILTER_FORM_ID, filterHref, formFilters } from '@/lib/ads/filter-href';
+import type { AreaOption, CategoryOption, TypeOption } from '@/lib/ads/list-catalogue';
+import { listHref, type ListFilters } from '@/lib/ads/list-href';
 import { ListLink, useListNavigation } from './list-navigation';
 import { formatCount } from '@/lib/format';
 

@@ -8,7 +8,7 @@ import { controlClass } from '@/components/ui/field';
 import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
-import type { AreaOption } from './list-catalogue';
+import type { AreaOption } from '@/lib/ads/list-catalogue';
 
 type AreaPickerProps = { areas: AreaOption[]; selected: number[]; onChange(selected: number[]): void };
 

@@ -6,7 +6,7 @@ import { CloseIcon } from '@/components/ui/icons';
 import { formatArea, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
 import type { ListPageData } from '@/app/[locale]/(default)/ads/_data/list-page';
-import { listHref, type ListFilters } from './list-href';
+import { listHref, type ListFilters } from '@/lib/ads/list-href';
 import { ListLink } from './list-navigation';
 
 type Chip = { key: string; label: string; href: string };

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useFavouriteIds } from '@/lib/queries/use-favourite-ids';
 import { useToggleFavourite } from '@/lib/queries/use-toggle-favourite';
-import { flashStore } from '@/components/auth/flash';
+import { flashStore } from '@/components/ui/flash';
 import { buttonClass } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { HeartIcon } from '@/components/ui/icons';

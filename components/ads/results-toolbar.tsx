@@ -7,7 +7,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { controlClass } from '@/components/ui/field';
 import { cn } from '@/components/ui/cn';
 import { SearchIcon } from '@/components/ui/icons';
-import { FILTER_FORM_ID } from './filter-href';
+import { FILTER_FORM_ID } from '@/lib/ads/filter-href';
 
 /**
  * Free-text search and sort above the results. Both belong to the filter form (the `form` attribute), so one GET

@@ -1,5 +1,5 @@
 import { appraisalBankRuleSchema, appraisalFormSchema } from '@/lib/schemas/appraisals';
-import { checkFields } from '@/components/ui/field-check';
+import { checkFields } from '@/lib/schemas/field-check';
 
 /** The appraisal form checked with its shared schema (and its bank rule, which the schema's aborting fields can hide); loaded with the first check, not with the page. */
 export function checkAppraisal(values: unknown) {

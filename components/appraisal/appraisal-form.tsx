@@ -19,9 +19,9 @@ import {
   appraisalNeedsBank,
   appraisalSlotNames,
   appraisalSlots,
-  toAppraisalRequestInput,
   type AppraisalDocumentSlot,
 } from '@/lib/appraisals/constants';
+import { toAppraisalRequestInput } from '@/lib/appraisals/request-input';
 import type { AppraisalFormOutput, AppraisalFormValues, AppraisalOptions, AppraisalRequest } from '@/lib/schemas/appraisals';
 import type { PaymentMethod } from '@/lib/schemas/payments';
 import { AppraisalPay } from './appraisal-pay';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
-import { flashStore } from './flash';
+import { flashStore } from '@/components/ui/flash';
 
 /** After signing in or up: say so on the next page ('Logged In Successfully' unless told otherwise) and go back. */
 export function useFinishSignIn(returnTo: string) {

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { displayPhone, internationalPhone, whatsappLink } from '@/components/ads/phone-number';
-import { flashStore } from '@/components/auth/flash';
+import { flashStore } from '@/components/ui/flash';
 import { WhatsAppIcon } from '@/components/ui/brand-icons';
 import { buttonClass } from '@/components/ui/button-styles';
 import { PhoneIcon } from '@/components/ui/icons';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useToggleFavourite } from '@/lib/queries/use-toggle-favourite';
-import { flashStore } from '@/components/auth/flash';
+import { flashStore } from '@/components/ui/flash';
 import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { HeartIcon } from '@/components/ui/icons';

@@ -1,4 +1,4 @@
-import { checkFields } from '@/components/ui/field-check';
+import { checkFields } from '@/lib/schemas/field-check';
 import { financeRequestFormSchema } from '@/lib/schemas/finance-request';
 
 /** The finance request form checked with its shared schema and the configured bounds; loaded with the first check. */

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { AreaOption, CategoryOption, TypeOption } from '@/components/ads/list-catalogue';
+import type { AreaOption, CategoryOption, TypeOption } from '@/lib/ads/list-catalogue';
 import { buttonClass } from '@/components/ui/button-styles';
 import { SelectField, TextField } from '@/components/ui/field';
 import type { FinanceBank } from '@/lib/finance/offer';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { flashStore } from '@/components/auth/flash';
+import { flashStore } from '@/components/ui/flash';
 import { ShareIcon } from '@/components/ads/ad-icons';
 import { buttonClass } from '@/components/ui/button-styles';
 

@@ -6,7 +6,7 @@ import { useRef, type FormEvent } from 'react';
 import type { ApiError } from '@/lib/api/api-error';
 import { toLatinDigits } from '@/lib/format';
 import { useErrorText } from '@/components/ui/use-error-text';
-import type { Checked } from '@/components/ui/field-check';
+import type { Checked } from '@/lib/schemas/field-check';
 import { useCheckedForm } from '@/components/ui/use-checked-form';
 
 /** Typed digits (Arabic-Indic too) as a number; an empty field is missing, for the schema to name. */

@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { visiblePath } from '@/lib/i18n/config';
 import { useSession } from '@/lib/queries/use-session';
-import { FlashToast } from '@/components/auth/flash-toast';
+import { FlashToast } from '@/components/ui/flash-toast';
 import { loginHref } from '@/components/auth/return-to';
 import { buttonClass } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';

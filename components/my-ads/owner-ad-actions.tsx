@@ -9,7 +9,7 @@ import type { AdStatusAction } from '@/lib/api/my-ads';
 import { visiblePath } from '@/lib/i18n/config';
 import { useAdStatusAction } from '@/lib/queries/use-ad-status-action';
 import { useDeleteAd } from '@/lib/queries/use-delete-ad';
-import { flashStore } from '@/components/auth/flash';
+import { flashStore } from '@/components/ui/flash';
 import { buttonClass } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { useErrorText } from '@/components/ui/use-error-text';

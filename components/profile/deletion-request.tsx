@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useDeleteAccount } from '@/lib/queries/use-delete-account';
 import { useSession } from '@/lib/queries/use-session';
-import { flashStore } from '@/components/auth/flash';
+import { flashStore } from '@/components/ui/flash';
 import { loginHref } from '@/components/auth/return-to';
 import { buttonClass } from '@/components/ui/button-styles';
 import { CheckCircleIcon } from '@/components/ui/icons';

@@ -1,4 +1,4 @@
-import { checkFields, type Checked } from '@/components/ui/field-check';
+import { checkFields, type Checked } from '@/lib/schemas/field-check';
 import { updateProfileSchema, type UpdateProfileInput, type UpdateProfileOutput } from '@/lib/schemas/auth';
 import { messageKeys } from '@/lib/schemas/fields';
 

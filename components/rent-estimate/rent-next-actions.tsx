@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { listHref } from '@/components/ads/list-href';
+import { listHref } from '@/lib/ads/list-href';
 import { FeatureMessages } from '@/components/providers/feature-messages';
 import { buttonClass } from '@/components/ui/button-styles';
 import { BuildingIcon, DocumentIcon, SearchIcon } from '@/components/ui/icons';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import type { ListCatalogue } from '@/components/ads/list-catalogue';
+import type { ListCatalogue } from '@/lib/ads/list-catalogue';
 import { formatArea, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
 import type { SavedSearchFilters } from '@/lib/schemas/saved-searches';

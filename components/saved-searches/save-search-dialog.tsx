@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSaveSearch } from '@/lib/queries/use-save-search';
 import { SAVED_SEARCH_NAME_MAX, savedSearchFrequencies, type SavedSearchFrequency } from '@/lib/saved-searches/constants';
 import type { SavedSearchFilters } from '@/lib/schemas/saved-searches';
-import { flashStore } from '@/components/auth/flash';
+import { flashStore } from '@/components/ui/flash';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextField } from '@/components/ui/field';
 import { useErrorText } from '@/components/ui/use-error-text';

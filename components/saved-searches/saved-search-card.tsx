@@ -8,7 +8,7 @@ import { useDeleteSavedSearch } from '@/lib/queries/use-delete-saved-search';
 import { useUpdateSavedSearch } from '@/lib/queries/use-update-saved-search';
 import { SAVED_SEARCH_NAME_MAX, savedSearchFrequencies } from '@/lib/saved-searches/constants';
 import type { SavedSearch, UpdateSavedSearchInput } from '@/lib/schemas/saved-searches';
-import { flashStore } from '@/components/auth/flash';
+import { flashStore } from '@/components/ui/flash';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useConfirmedAction } from '@/components/ui/use-confirmed-action';
 import { buttonClass } from '@/components/ui/button-styles';

@@ -2,7 +2,7 @@
 
 import { useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { ApiError } from '@/lib/api/api-error';
-import type { Checked, FieldErrors } from './field-check';
+import type { Checked, FieldErrors } from '@/lib/schemas/field-check';
 import { useErrorText } from './use-error-text';
 
 type Options<Values, Data> = {

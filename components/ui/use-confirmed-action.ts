@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { flashStore } from '@/components/auth/flash';
+import { flashStore } from '@/components/ui/flash';
 import { useErrorText } from './use-error-text';
 
 /**

@@ -1,5 +1,3 @@
-import type { AppraisalFormOutput, AppraisalRequestInput } from '../schemas/appraisals';
-
 /*
  * The official appraisal's vocabulary without zod, so the form's first load does not carry the schemas (they load
  * with the first check); `lib/schemas/appraisals.ts` builds on these.
@@ -46,8 +44,3 @@ export const appraisalSlotNames = Object.keys(appraisalSlots) as AppraisalDocume
 export const APPRAISAL_SIZE_MAX_SQM = 1_000_000;
 export const APPRAISAL_TEXT_MAX = 500;
 export const APPRAISAL_NOTE_MAX = 1000;
-
-export function toAppraisalRequestInput(form: AppraisalFormOutput, valuationId?: string): AppraisalRequestInput {
-  const { size, ...rest } = form;
-  return { ...rest, sizeSqm: size, termsAccepted: true, ...(valuationId ? { valuationId } : {}) };
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adFormValues, emptyAdForm, filsToKwd, kwdToFils, toAdInput } from '../ads/ad-form-values';
+import { adFormValues, emptyAdForm, toAdInput } from '../ads/ad-form-values';
+import { filsToKwd, kwdToFils } from '../ads/kwd-text';
 import { adInputSchema, type AdDetail } from './ads';
 import { adFormSchema, type AdFormValues } from './ad-form';
 

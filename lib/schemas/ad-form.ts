@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { kwdToFils, normaliseNumberText } from '../ads/ad-form-values';
+import { kwdToFils, normaliseNumberText } from '../ads/kwd-text';
 import { adInputSchema } from './ads';
 import { messageKeys } from './fields';
 

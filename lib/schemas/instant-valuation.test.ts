@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { checkFields } from '@/components/ui/field-check';
+import { checkFields } from '@/lib/schemas/field-check';
 import { messageKeys } from './fields';
 import { instantValuationInputSchema } from './instant-valuation';
 

@@ -1,13 +1,9 @@
-import { sendContactChangeNotice, type ContactChangeNotice } from '../services/auth/contact-change-notice';
 import { defineJob, enqueue } from './queue';
 
+export type ContactChangeNotice = { channel: 'sms' | 'email'; to: string; subject: string; text: string };
+
 /** A notice to a member's former phone or e-mail; retried with backoff (1, 2, 4 … 32 minutes), then a dead letter. */
-export const contactChangeNoticeJob = defineJob<ContactChangeNotice>({
-  name: 'contact-change-notice',
-  retryLimit: 6,
-  retryDelaySeconds: 60,
-  run: (notice) => sendContactChangeNotice(notice),
-});
+export const contactChangeNoticeJob = defineJob<ContactChangeNotice>({ name: 'contact-change-notice', retryLimit: 6, retryDelaySeconds: 60 });
 
 /**
  * Queued once the change committed, so that a member whose phone or e-mail was changed with a stolen session hears of

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { database, db } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { deadLetters, defineJob, enqueue, runDueJobs, stopJobQueue } from './queue';
+import { deadLetters, defineWorker, enqueue, runDueJobs, stopJobQueue } from './queue';
 
 type Row = { state: string; retry_count: number; delay_seconds: number };
 
@@ -10,7 +10,7 @@ const runs: string[] = [];
 let failuresLeft = 0;
 
 /** Fails `failuresLeft` times, then succeeds; records every run. */
-const flaky = defineJob<{ key: string }>({
+const flaky = defineWorker<{ key: string }>({
   name: 'test-flaky',
   retryLimit: 2,
   retryDelaySeconds: 10,

@@ -6,8 +6,12 @@ import { logger } from '../logger';
 import { counter, gauge } from '../operations/metrics-registry';
 import { queueDatabase } from './queue-database';
 
-/** A kind of job: its handler, its retries and, for scheduled jobs, its cron line in Kuwait time. */
-export interface JobDefinition<Data extends object = object> {
+/**
+ * A kind of job as its senders know it: its queue's name, its retries and, for scheduled jobs, its cron line in Kuwait
+ * time. Senders (services, handlers) import descriptors only; the handler that works a queue is its worker
+ * (`defineWorker`, in `<name>.worker.ts`), which calls services, so services never import a worker.
+ */
+export interface JobDescriptor<Data extends object = object> {
   name: string;
   /** Attempts after the first; a job that still fails is moved to its dead-letter list (`deadLetters`). */
   retryLimit: number;
@@ -15,10 +19,18 @@ export interface JobDefinition<Data extends object = object> {
   retryDelaySeconds: number;
   /** Scheduled jobs: minute hour day month weekday, Asia/Kuwait. pg-boss creates each run once across instances. */
   cron?: string;
+  /** The payload's type, for the compiler only: `enqueue` checks what is sent against it. */
+  readonly payload?: (data: Data) => void;
+}
+
+/** A job's descriptor with the handler that works its queue. */
+export interface JobWorker<Data extends object = object> extends JobDescriptor<Data> {
   run(data: Data): Promise<void>;
 }
 
-export const defineJob = <Data extends object>(job: JobDefinition<Data>) => job;
+export const defineJob = <Data extends object = object>(job: Omit<JobDescriptor<Data>, 'payload'>): JobDescriptor<Data> => job;
+
+export const defineWorker = <Data extends object = object>(worker: JobWorker<Data>) => worker;
 
 const deadLetterQueue = (name: string) => `${name}-dead-letters`;
 /** Items a worker takes per poll of a queue that is not scheduled. */
@@ -92,7 +104,7 @@ function startBoss(db: PgBoss.Db, workers: boolean): Promise<PgBoss> {
 }
 
 /** Creates the job's queue and its dead-letter queue once per process; another instance may have created them first. */
-async function ready(job: JobDefinition<never>, state = queueState()): Promise<PgBoss> {
+async function ready(job: JobDescriptor<never>, state = queueState()): Promise<PgBoss> {
   const boss = await state.boss;
   let created = state.created.get(job.name);
   if (!created) {
@@ -123,7 +135,7 @@ function jobId(name: string, idempotencyKey: string): string {
  * days) adds nothing and answers false. Handlers stay idempotent all the same (a delivery records that it was sent).
  */
 export async function enqueue<Data extends object>(
-  job: JobDefinition<Data>,
+  job: JobDescriptor<Data>,
   data: Data,
   options: { idempotencyKey: string; /** Not before this moment (a member's quiet hours). */ startAfter?: Date },
 ): Promise<boolean> {
@@ -136,7 +148,7 @@ export async function enqueue<Data extends object>(
  * The idempotency keys among these whose job is still in the queue, in any state (waiting, active, done or failed):
  * pg-boss keeps a finished job for 12 hours before it archives it.
  */
-export async function queuedKeys(job: JobDefinition<never>, idempotencyKeys: string[]): Promise<Set<string>> {
+export async function queuedKeys(job: JobDescriptor<never>, idempotencyKeys: string[]): Promise<Set<string>> {
   if (idempotencyKeys.length === 0) return new Set();
   await ready(job);
   const byId = new Map(idempotencyKeys.map((key) => [jobId(job.name, key), key]));
@@ -145,7 +157,7 @@ export async function queuedKeys(job: JobDefinition<never>, idempotencyKeys: str
 }
 
 /** When the job queued with this idempotency key may start (undefined: no such job kept); for tests and operators. */
-export async function jobStartAfter(job: JobDefinition<never>, idempotencyKey: string): Promise<Date | undefined> {
+export async function jobStartAfter(job: JobDescriptor<never>, idempotencyKey: string): Promise<Date | undefined> {
   await ready(job);
   const { rows } = await queueState().db.executeSql('select start_after as "startAfter" from pgboss.job where name = $1 and id = $2', [
     job.name,
@@ -159,7 +171,7 @@ export async function jobStartAfter(job: JobDefinition<never>, idempotencyKey: s
  * The primary process's workers: each job's handler polls its queue (SKIP LOCKED: several instances share the work,
  * each job runs in one of them) and each scheduled job gets its cron line.
  */
-export async function startJobWorkers(jobs: ReadonlyArray<JobDefinition<never>>): Promise<void> {
+export async function startJobWorkers(jobs: ReadonlyArray<JobWorker<never>>): Promise<void> {
   const state = queueState({ workers: true });
   for (const job of jobs) {
     const boss = await ready(job, state);
@@ -187,7 +199,7 @@ export async function startJobWorkers(jobs: ReadonlyArray<JobDefinition<never>>)
 export const jobWorkersRunning = () => globalForQueue.manzilJobQueue?.working === true;
 
 /** Runs the job's due items here and now, one by one, until none is due (tests, and CLIs without workers). */
-export async function runDueJobs(job: JobDefinition<never>): Promise<{ completed: number; failed: number }> {
+export async function runDueJobs(job: JobWorker<never>): Promise<{ completed: number; failed: number }> {
   const boss = await ready(job);
   const counts = { completed: 0, failed: 0 };
   // pg-boss takes a job when start_after < now(): one queued in this same clock tick (PGlite's clock counts
@@ -208,7 +220,7 @@ export async function runDueJobs(job: JobDefinition<never>): Promise<{ completed
 }
 
 /** Jobs that failed every attempt, newest first, with their data: kept for an operator for 30 days. */
-export async function deadLetters<Data extends object>(job: JobDefinition<Data>): Promise<Array<{ id: string; data: Data; createdOn: Date }>> {
+export async function deadLetters<Data extends object>(job: JobDescriptor<Data>): Promise<Array<{ id: string; data: Data; createdOn: Date }>> {
   await ready(job);
   const { rows } = await queueState().db.executeSql(
     'select id, data, created_on as "createdOn" from pgboss.job where name = $1 order by created_on desc limit 100',

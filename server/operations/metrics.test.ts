@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events';
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { defineJob, enqueue, startJobWorkers, stopJobQueue } from '../jobs/queue';
+import { defineWorker, enqueue, startJobWorkers, stopJobQueue } from '../jobs/queue';
 import { testApp } from '../testing/test-app';
 import { mayReadMetrics, metricsText, requestWorkerMetrics, serveMetrics, setRenderWorkerMetrics, type MetricsSnapshot } from './metrics';
 import { RENDER_SLOT_VARIABLE } from './metrics-registry';
@@ -108,7 +108,7 @@ describe('what /metrics says', () => {
   });
 
   it('counts failed job runs and shows the queue’s depth by state', { timeout: 30_000 }, async () => {
-    const failing = defineJob<{ n: number }>({
+    const failing = defineWorker<{ n: number }>({
       name: 'test-metrics-failing',
       retryLimit: 1,
       retryDelaySeconds: 60,

@@ -2,7 +2,7 @@ import { createServer, request, Agent, type RequestListener, type Server } from 
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../db/client';
-import { defineJob, enqueue, startJobWorkers } from '../jobs/queue';
+import { defineWorker, enqueue, startJobWorkers } from '../jobs/queue';
 import { testApp } from '../testing/test-app';
 import { readiness } from './health';
 import { drainServer, shutDown } from './shutdown';
@@ -68,7 +68,7 @@ describe('shutting down', () => {
     let jobStarted!: () => void;
     const started = new Promise<void>((resolve) => (jobStarted = resolve));
     const finished: string[] = [];
-    const slowJob = defineJob<{ n: number }>({
+    const slowJob = defineWorker<{ n: number }>({
       name: 'test-shutdown-slow',
       retryLimit: 0,
       retryDelaySeconds: 1,

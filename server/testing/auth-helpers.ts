@@ -3,9 +3,9 @@ import { desc, eq } from 'drizzle-orm';
 import { db } from '../db/client';
 import { devOutbox } from '../db/schema/outbox';
 import { otpSends } from '../db/schema/accounts';
-import type { testApp } from './test-app';
 
-type Api = Awaited<ReturnType<typeof testApp>>;
+/** What these helpers need of `testApp()`, named here because test-app.ts takes `freshIp` from this file. */
+type Api = { request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response> };
 
 let counter = 0;
 /** Differs per run, so tests also pass again on a persistent PostgreSQL database (DATABASE_URL). */

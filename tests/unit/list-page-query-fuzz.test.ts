@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listQuery } from '@/components/ads/list-href';
-import { parseListFilters } from '@/components/ads/list-params';
-import { listQueryFor } from '@/components/ads/list-catalogue';
+import { listQuery } from '@/lib/ads/list-href';
+import { parseListFilters } from '@/lib/ads/list-params';
+import { listQueryFor } from '@/lib/ads/list-catalogue';
 import { myAdsFilter } from '@/components/my-ads/my-ads-href';
 import { adListQuerySchema, favouritesQuerySchema } from '@/lib/schemas/ads';
 import { validParams, type SearchParams } from '@/lib/search-params';

@@ -44,7 +44,7 @@ export const deals = pgTable(
 
 /**
  * The median price per m² of each area, deal category and land or built over the last 12 months of approved deals:
- * what the fair-price badge compares sale ads with. Rewritten whole by a daily job (server/jobs/area-price-levels.ts).
+ * what the fair-price badge compares sale ads with. Rewritten whole by a daily job (server/job-workers/area-price-levels.ts).
  */
 export const areaPriceLevels = pgTable(
   'area_price_levels',

@@ -5,7 +5,7 @@ import { db } from '../../db/client';
 import { ads } from '../../db/schema/ads';
 import { notifications } from '../../db/schema/notifications';
 import { devOutbox } from '../../db/schema/outbox';
-import { notificationDeliveryJob } from '../../jobs/notification-delivery';
+import { notificationDeliveryWorker } from '../../job-workers/notification-delivery';
 import { runDueJobs, stopJobQueue } from '../../jobs/queue';
 import { expireAds } from '../../services/ads/expire-ads';
 import { validAdInput } from '../../testing/ad-input';
@@ -74,7 +74,7 @@ describe('favourite price dropped', () => {
     await edit(ad, 350_000);
     expect((await noticesAbout(ad.id)).map((n) => n.params.price)).toEqual([{ fils: 400_000 }, { fils: 350_000 }]);
 
-    await runDueJobs(notificationDeliveryJob);
+    await runDueJobs(notificationDeliveryWorker);
     const mails = await db().select().from(devOutbox).where(eq(devOutbox.recipient, follower.email.toLowerCase()));
     const mail = mails.find((m) => m.body.includes('من 500 د.ك إلى 350 د.ك'));
     expect(mail?.subject).toBe('انخفض سعر عقار في مفضلتك');
@@ -108,7 +108,7 @@ describe('favourite no longer on offer', () => {
     ]);
     expect(notices[1]!.params).toEqual({ ad: { ar: 'شقة في السالمية', en: 'Flat in Salmiya' } });
 
-    await runDueJobs(notificationDeliveryJob);
+    await runDueJobs(notificationDeliveryWorker);
     const mails = await db().select().from(devOutbox).where(eq(devOutbox.recipient, follower.email.toLowerCase()));
     expect(mails.filter((m) => m.subject === 'عقار في مفضلتك لم يعد معروضاً' && m.body.includes(`/ad/${ad.id}`))).toHaveLength(2);
   });

@@ -16,7 +16,7 @@ import { createLocalPaymentGateway, localCheckoutPath } from '../../providers/pa
 import { grantAppraiserRole } from '../../services/appraisals/appraisals';
 import { sendAppraisalOfficeNotice } from '../../services/appraisals/office-notice';
 import { reconcilePendingCharges } from '../../services/payments/orders';
-import { appraisalOfficeNoticeJob, appraisalOfficeNoticeSweepJob } from '../../jobs/appraisal-office-notice';
+import { appraisalOfficeNoticeSweepJob, appraisalOfficeNoticeWorker } from '../../job-workers/appraisal-office-notice';
 import { runDueJobs, stopJobQueue } from '../../jobs/queue';
 import { bearer, registerByPhone } from '../../testing/auth-helpers';
 import { testApp } from '../../testing/test-app';
@@ -337,7 +337,7 @@ describe('an appraisal from request to report', () => {
     expect((await json<{ data: ChargeState }>(await settle(declined))).data).toMatchObject({ paid: false, orderStatus: 'failed' });
     const waiting = (await json<{ data: AppraisalRequest }>(await api.request(`/api/v1/appraisal-requests/${request.id}`, { headers: bearer(applicant.token) }))).data;
     expect(waiting.paid).toBe(false);
-    await runDueJobs(appraisalOfficeNoticeJob);
+    await runDueJobs(appraisalOfficeNoticeWorker);
     expect(await officeMails(request.id)).toEqual([]);
 
     const paid = await open();
@@ -348,7 +348,7 @@ describe('an appraisal from request to report', () => {
     const [tx] = await db().select().from(paymentTransactions).where(eq(paymentTransactions.chargeId, paid));
     expect(row!.paidAt).toEqual(tx!.creditedAt);
     // One e-mail to the office, however many returns raced: one queueing won, and the sweep finds it sent.
-    expect((await runDueJobs(appraisalOfficeNoticeJob)).failed).toBe(0);
+    expect((await runDueJobs(appraisalOfficeNoticeWorker)).failed).toBe(0);
     await appraisalOfficeNoticeSweepJob.run({});
     expect((await officeMails(request.id)).map((mail) => mail.recipient)).toEqual(['desk@al-dar.example.com']);
   });
@@ -369,11 +369,11 @@ describe('the e-mail to the appraisal office', () => {
   it('is sent once the fee is captured, to the assigned office, in Arabic and English with the desk’s address', async () => {
     const request = await newRequest();
     await sendAppraisalOfficeNotice(request.id);
-    await runDueJobs(appraisalOfficeNoticeJob);
+    await runDueJobs(appraisalOfficeNoticeWorker);
     expect(await officeMails(request.id)).toEqual([]);
 
     await pay(applicant, request.id);
-    await runDueJobs(appraisalOfficeNoticeJob);
+    await runDueJobs(appraisalOfficeNoticeWorker);
     const mails = await officeMails(request.id);
     expect(mails.map((mail) => mail.recipient)).toEqual(['desk@al-dar.example.com']);
     const [mail] = mails;
@@ -405,7 +405,7 @@ describe('the e-mail to the appraisal office', () => {
     const warn = vi.spyOn(logger, 'warn');
     try {
       await pay(applicant, request.id);
-      expect((await runDueJobs(appraisalOfficeNoticeJob)).failed).toBe(0);
+      expect((await runDueJobs(appraisalOfficeNoticeWorker)).failed).toBe(0);
       // Stranded as far as the sweep can tell (paid long ago, never announced): still nothing, and no second warning.
       await db()
         .update(appraisalRequests)

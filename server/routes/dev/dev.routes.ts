@@ -6,7 +6,7 @@ import { devClockSchema } from '@/lib/schemas/payments';
 import { db } from '../../db/client';
 import { ads } from '../../db/schema/ads';
 import { devOutbox } from '../../db/schema/outbox';
-import { runAdExpiry, runMaintenance } from '../../jobs/maintenance';
+import { runAdExpiry, runMaintenance } from '../../job-workers/maintenance';
 import { ApiError } from '../../lib/errors';
 import type { AppEnv } from '../../lib/hono-env';
 import { validate } from '../../lib/validate';

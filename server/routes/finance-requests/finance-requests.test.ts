@@ -4,7 +4,7 @@ import type { FinanceRequest, FinanceRequestOptions } from '@/lib/schemas/financ
 import { db } from '../../db/client';
 import { financeRequests } from '../../db/schema/finance-requests';
 import { devOutbox } from '../../db/schema/outbox';
-import { financeRequestDeliveryJob } from '../../jobs/finance-request-delivery';
+import { financeRequestDeliveryWorker } from '../../job-workers/finance-request-delivery';
 import { runDueJobs, stopJobQueue } from '../../jobs/queue';
 import { bearer, freshIp, freshPhone, latestCode, registerByPhone } from '../../testing/auth-helpers';
 import { testApp } from '../../testing/test-app';
@@ -63,7 +63,7 @@ describe('POST /v1/finance-requests', () => {
     // The code is spent: the same body again is refused.
     expect((await send({ ...request(phone), otp })).status).toBe(400);
 
-    await runDueJobs(financeRequestDeliveryJob);
+    await runDueJobs(financeRequestDeliveryWorker);
     const [mail] = await db().select().from(devOutbox).where(eq(devOutbox.recipient, 'finance@manzil.com.kw'));
     expect(mail?.subject).toContain(`Finance request #${data.id}`);
     expect(mail?.body).toContain('Amount asked: KD 60,000');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../db/client';
 import { refreshTokens } from '../../db/schema/accounts';
 import { devOutbox } from '../../db/schema/outbox';
-import { contactChangeNoticeJob } from '../../jobs/contact-change-notice';
+import { contactChangeNoticeWorker } from '../../job-workers/contact-change-notice';
 import { runDueJobs, stopJobQueue } from '../../jobs/queue';
 import { bearer, forgetSends, freshIp, freshPhone, latestCode, registerByPhone, sendPhoneCode } from '../../testing/auth-helpers';
 import { testApp } from '../../testing/test-app';
@@ -140,7 +140,7 @@ describe('the former phone or e-mail is told of a change', () => {
     const member = await registerByPhone(api);
     const newPhone = freshPhone();
     expect((await update(member.token, { phone: newPhone, otp: await codeFor('phone', newPhone) })).status).toBe(200);
-    await runDueJobs(contactChangeNoticeJob);
+    await runDueJobs(contactChangeNoticeWorker);
     const [notice] = await outboxTo(member.phone);
     expect(notice).toMatchObject({ channel: 'sms', body: expect.stringContaining(`***${newPhone.slice(-3)}`) });
     expect(notice!.body).not.toContain(newPhone);
@@ -151,7 +151,7 @@ describe('the former phone or e-mail is told of a change', () => {
     const newEmail = `changed-${member.phone}@example.com`;
     expect((await update(member.token, { email: newEmail, otp: await codeFor('email', newEmail) })).status).toBe(200);
     expect((await update(member.token, { phone: '' })).status).toBe(200);
-    await runDueJobs(contactChangeNoticeJob);
+    await runDueJobs(contactChangeNoticeWorker);
     expect((await outboxTo(member.email))[0]).toMatchObject({ channel: 'email', subject: expect.any(String), body: expect.stringContaining('ch***@example.com') });
     expect((await outboxTo(member.phone))[0]).toMatchObject({ channel: 'sms', body: expect.stringContaining('إزالة') });
   });
@@ -160,7 +160,7 @@ describe('the former phone or e-mail is told of a change', () => {
     const member = await registerByPhone(api);
     const before = (await outboxTo(member.phone)).length;
     expect((await update(member.token, { firstName: 'مريم' })).status).toBe(200);
-    await runDueJobs(contactChangeNoticeJob);
+    await runDueJobs(contactChangeNoticeWorker);
     expect((await outboxTo(member.phone)).length).toBe(before);
   });
 });

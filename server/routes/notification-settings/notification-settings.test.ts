@@ -7,6 +7,7 @@ import { newsletterSubscribers } from '../../db/schema/engagement';
 import { notificationDeliveries, notifications } from '../../db/schema/notifications';
 import { devOutbox } from '../../db/schema/outbox';
 import { notificationDeliveryJob } from '../../jobs/notification-delivery';
+import { notificationDeliveryWorker } from '../../job-workers/notification-delivery';
 import { jobStartAfter, runDueJobs, stopJobQueue } from '../../jobs/queue';
 import { notify } from '../../services/notifications/notify';
 import { bearer, registerByPhone } from '../../testing/auth-helpers';
@@ -140,7 +141,7 @@ describe('delivery follows the settings', () => {
 
     const silent = (await notify(member.id, 'ad-expiring', { ad, expiresOn: { date: '2026-12-01T00:00:00Z' }, days: 3 }))!;
     const loud = (await notify(member.id, 'ad-approved', { ad }))!;
-    await runDueJobs(notificationDeliveryJob);
+    await runDueJobs(notificationDeliveryWorker);
 
     expect(await deliveriesOf(silent)).toEqual([]);
     const mails = await outboxFor(member.email);
@@ -156,7 +157,7 @@ describe('delivery follows the settings', () => {
     const channels = defaultChannelChoices();
     channels['ad-approved'].email = false;
     await save(member, defaults({ channels }));
-    await runDueJobs(notificationDeliveryJob);
+    await runDueJobs(notificationDeliveryWorker);
     expect(await outboxFor(member.email)).toEqual([]);
     expect((await deliveriesOf(id))[0]!.sentAt).toBeNull();
   });
@@ -165,7 +166,7 @@ describe('delivery follows the settings', () => {
     const member = await registerByPhone(api);
     await save(member, defaults({ locale: 'en' }));
     await notify(member.id, 'ad-approved', { ad });
-    await runDueJobs(notificationDeliveryJob);
+    await runDueJobs(notificationDeliveryWorker);
     const [mail] = await outboxFor(member.email);
     expect(mail!.subject).toBe('Your ad was approved');
     expect(mail!.body).toContain('Flat in Hawalli');
@@ -184,7 +185,7 @@ describe('delivery follows the settings', () => {
     expect(startAfter!.getTime()).toBeLessThanOrEqual(expected + 60_000);
     expect(startAfter!.getUTCSeconds()).toBe(0);
 
-    await runDueJobs(notificationDeliveryJob);
+    await runDueJobs(notificationDeliveryWorker);
     expect(await outboxFor(member.email)).toEqual([]);
     expect((await db().select().from(notifications).where(eq(notifications.id, id))).length).toBe(1);
   });
@@ -196,7 +197,7 @@ describe('delivery follows the settings', () => {
     const [delivery] = await deliveriesOf(id);
     const startAfter = await jobStartAfter(notificationDeliveryJob, `delivery:${delivery!.id}`);
     expect(startAfter!.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
-    await runDueJobs(notificationDeliveryJob);
+    await runDueJobs(notificationDeliveryWorker);
     expect(await outboxFor(member.email)).toHaveLength(1);
   });
 });

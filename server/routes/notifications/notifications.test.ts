@@ -4,7 +4,7 @@ import type { NotificationPage } from '@/lib/schemas/notifications';
 import { db } from '../../db/client';
 import { notificationDeliveries } from '../../db/schema/notifications';
 import { devOutbox } from '../../db/schema/outbox';
-import { notificationDeliveryJob } from '../../jobs/notification-delivery';
+import { notificationDeliveryWorker } from '../../job-workers/notification-delivery';
 import { runDueJobs, stopJobQueue } from '../../jobs/queue';
 import { deliverNotification } from '../../services/notifications/deliver-notification';
 import { notify } from '../../services/notifications/notify';
@@ -51,7 +51,7 @@ describe('notify', () => {
     const en = await list(owner.token, '', 'en');
     expect(en.data[0]!.body).toContain('Flat in Salmiya');
 
-    await runDueJobs(notificationDeliveryJob);
+    await runDueJobs(notificationDeliveryWorker);
     const mails = await outboxFor(owner.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ channel: 'email', subject: 'تمت الموافقة على إعلانك' });

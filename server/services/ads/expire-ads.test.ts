@@ -4,7 +4,7 @@ import { adStatus } from '@/lib/constants';
 import type { MyAdsPage } from '@/lib/schemas/ads';
 import { db } from '../../db/client';
 import { ads } from '../../db/schema/ads';
-import { runMaintenance } from '../../jobs/maintenance';
+import { runMaintenance } from '../../job-workers/maintenance';
 import { bearer, registerByPhone } from '../../testing/auth-helpers';
 import { testApp } from '../../testing/test-app';
 import { expireAds } from './expire-ads';

@@ -1,8 +1,7 @@
 import type { Locale } from '@/lib/i18n/config';
 import { translateKey } from '../../lib/translate';
+import type { ContactChangeNotice } from '../../jobs/contact-change-notice';
 import { emailSender, smsSender } from '../../providers/registry';
-
-export type ContactChangeNotice = { channel: 'sms' | 'email'; to: string; subject: string; text: string };
 
 /** Shows enough of the new contact for its owner to recognise it, not enough to read it whole. */
 export function maskContact(contact: string): string {

@@ -5,8 +5,8 @@ import { db } from '../../db/client';
 import { ads } from '../../db/schema/ads';
 import { notifications } from '../../db/schema/notifications';
 import { devOutbox } from '../../db/schema/outbox';
-import { runAdExpiry, runMaintenance } from '../../jobs/maintenance';
-import { notificationDeliveryJob } from '../../jobs/notification-delivery';
+import { runAdExpiry, runMaintenance } from '../../job-workers/maintenance';
+import { notificationDeliveryWorker } from '../../job-workers/notification-delivery';
 import { runDueJobs, stopJobQueue } from '../../jobs/queue';
 import { registerByPhone } from '../../testing/auth-helpers';
 import { testApp } from '../../testing/test-app';
@@ -82,7 +82,7 @@ describe('ad expiry notices', () => {
     expect(await noticesOf([later])).toEqual([]);
 
     // One e-mail per notice, with the link to the owner's page of the ad (where an expired ad is reposted).
-    await runDueJobs(notificationDeliveryJob);
+    await runDueJobs(notificationDeliveryWorker);
     const mails = await db().select().from(devOutbox).where(eq(devOutbox.recipient, seller.email.toLowerCase()));
     expect(mails).toHaveLength(5);
     const expired = mails.find((m) => m.subject === 'انتهت مدة عرض إعلانك');

@@ -7,7 +7,7 @@ import { members } from '../../db/schema/accounts';
 import { memberNotificationSettings, notificationDeliveries } from '../../db/schema/notifications';
 import { devOutbox } from '../../db/schema/outbox';
 import { pushSubscriptions } from '../../db/schema/push';
-import { notificationDeliveryJob } from '../../jobs/notification-delivery';
+import { notificationDeliveryWorker } from '../../job-workers/notification-delivery';
 import { runDueJobs, stopJobQueue } from '../../jobs/queue';
 import type { PushResult, WebPushSender } from '../../providers/push/push-sender';
 import { installChannelSenders } from '../../providers/registry';
@@ -47,7 +47,7 @@ describe('WhatsApp delivery', () => {
   it("sends the template to the member's phone in their language when they turned WhatsApp on", async () => {
     const member = await memberWith('whatsapp', true, 'en');
     await notify(member.id, 'ad-approved', { ad }, { link: '/profile/ads/7' });
-    await runDueJobs(notificationDeliveryJob);
+    await runDueJobs(notificationDeliveryWorker);
     const [message, ...more] = await outbox('whatsapp', `965${member.phone}`);
     expect(more).toEqual([]);
     expect(message).toMatchObject({ subject: 'manzil_notification (en)' });
@@ -65,7 +65,7 @@ describe('WhatsApp delivery', () => {
     const noPhone = await memberWith('whatsapp', true);
     await db().update(members).set({ phone: null }).where(eq(members.id, noPhone.id));
     expect(await deliveriesOf((await notify(noPhone.id, 'ad-approved', { ad }))!)).toEqual([]);
-    await runDueJobs(notificationDeliveryJob);
+    await runDueJobs(notificationDeliveryWorker);
     expect(await outbox('whatsapp', `965${off.phone}`)).toEqual([]);
   });
 });
@@ -78,7 +78,7 @@ describe('push delivery', () => {
     await db().update(members).set({ fcmToken: `app-${member.id}` }).where(eq(members.id, member.id));
 
     const id = (await notify(member.id, 'ad-approved', { ad }, { link: '/profile/ads/8' }))!;
-    await runDueJobs(notificationDeliveryJob);
+    await runDueJobs(notificationDeliveryWorker);
     for (const recipient of [`https://fcm.googleapis.com/fcm/send/laptop-${member.id}`, `https://updates.push.services.mozilla.com/wpush/v2/phone-${member.id}`, `fcm:app-${member.id}`]) {
       const rows = await outbox('push', recipient);
       expect(rows, recipient).toHaveLength(1);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../db/client';
 import { notificationDeliveries, notifications } from '../../db/schema/notifications';
 import { devOutbox } from '../../db/schema/outbox';
-import { notificationDeliveryJob } from '../../jobs/notification-delivery';
+import { notificationDeliveryWorker } from '../../job-workers/notification-delivery';
 import { runDueJobs, stopJobQueue } from '../../jobs/queue';
 import { registerByPhone } from '../../testing/auth-helpers';
 import { testApp } from '../../testing/test-app';
@@ -50,14 +50,14 @@ describe('stranded deliveries sweep', () => {
 
     expect(await requeueStrandedDeliveries(now)).toBe(1);
     expect(await requeueStrandedDeliveries(now)).toBe(0);
-    await runDueJobs(notificationDeliveryJob);
+    await runDueJobs(notificationDeliveryWorker);
     expect(await mailsAbout('stranded one')).toHaveLength(1);
     expect(await mailsAbout('queued already')).toHaveLength(1);
     for (const headline of ['just written', 'long gone', 'dead letter', 'tried once']) expect(await mailsAbout(headline)).toEqual([]);
 
     // Ten minutes on, the young one is past its grace; the sent ones are not queued again.
     expect(await requeueStrandedDeliveries(new Date(now.getTime() + 10 * MINUTE_MS))).toBe(1);
-    await runDueJobs(notificationDeliveryJob);
+    await runDueJobs(notificationDeliveryWorker);
     expect(await mailsAbout('just written')).toHaveLength(1);
     expect(await mailsAbout('stranded one')).toHaveLength(1);
   });

@@ -1,8 +1,8 @@
 import { createTranslator } from 'use-intl/core';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
-import { listHref } from '@/components/ads/list-href';
-import { listTitle } from '@/components/ads/list-title';
+import { listHref } from '@/lib/ads/list-href';
+import { listTitle } from '@/lib/ads/list-title';
 import { dealTypes, type DealTypeSlug } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/config';
 import { SAVED_SEARCH_NAME_MAX } from '@/lib/saved-searches/constants';

@@ -9,9 +9,9 @@ import { notifications } from '../../db/schema/notifications';
 import { areaPriceLevels } from '../../db/schema/market';
 import { devOutbox } from '../../db/schema/outbox';
 import { savedSearches } from '../../db/schema/saved-searches';
-import { notificationDeliveryJob } from '../../jobs/notification-delivery';
+import { notificationDeliveryWorker } from '../../job-workers/notification-delivery';
 import { runDueJobs, stopJobQueue } from '../../jobs/queue';
-import { savedSearchInstantJob } from '../../jobs/saved-search-alerts';
+import { savedSearchInstantWorker } from '../../job-workers/saved-search-alerts';
 import { registerByPhone } from '../../testing/auth-helpers';
 import { testApp } from '../../testing/test-app';
 import { changeAdState } from '../ads/manage-ads';
@@ -131,7 +131,7 @@ describe('saved-search matching', () => {
     await changeAdState('publish', seller.id, draft);
     await changeAdState('publish', seller.id, draft);
     await changeAdState('publish', seller.id, other);
-    await runDueJobs(savedSearchInstantJob);
+    await runDueJobs(savedSearchInstantWorker);
     expect(await matchSavedSearches('instant', { adId: draft })).toBe(0);
 
     const alerts = await alertsOf(member.id);
@@ -142,7 +142,7 @@ describe('saved-search matching', () => {
     expect(await matchSavedSearches('daily')).toBeGreaterThanOrEqual(1);
     expect((await alertsOf(member.id)).find((a) => a.link === daily.link)?.params.count).toBe(2);
 
-    await runDueJobs(notificationDeliveryJob);
+    await runDueJobs(notificationDeliveryWorker);
     const mails = await db().select().from(devOutbox).where(eq(devOutbox.recipient, member.email.toLowerCase()));
     expect(mails.map((m) => m.subject)).toEqual(['عقارات جديدة تطابق بحثك', 'عقارات جديدة تطابق بحثك']);
     expect(mails.some((m) => m.body.includes(instant.link) && m.body.includes('شقة جديدة في حولي'))).toBe(true);

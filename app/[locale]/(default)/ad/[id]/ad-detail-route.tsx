@@ -6,7 +6,7 @@ import { AdDetailView } from '@/components/ads/ad-detail-view';
 import { adJsonLd } from '@/components/ads/ad-json-ld';
 import { adDescription, adTitle } from '@/components/ads/ad-text';
 import type { Crumb } from '@/components/ads/breadcrumbs';
-import { listHref, listPath } from '@/components/ads/list-href';
+import { listHref, listPath } from '@/lib/ads/list-href';
 import { JsonLd } from '@/components/content/json-ld';
 import { formatArea, formatDigits, formatPrice, localName } from '@/lib/format';
 import { toLocale, type Locale } from '@/lib/i18n/config';

@@ -1,4 +1,4 @@
-import type { ListCatalogue } from '@/components/ads/list-catalogue';
+import type { ListCatalogue } from '@/lib/ads/list-catalogue';
 import { dealTypes, type DealTypeSlug } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/config';
 import { dealTypeSlugs } from '@/lib/schemas/ads';

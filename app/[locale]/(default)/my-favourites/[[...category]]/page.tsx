@@ -3,7 +3,7 @@ import { validParams, type SearchParams } from '@/lib/search-params';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isDealTypeSlug } from '@/components/ads/list-href';
+import { isDealTypeSlug } from '@/lib/ads/list-href';
 import { DealTypeLinks } from '@/components/ads/scope-links';
 import { PageHeader } from '@/components/content/page-header';
 import { FavouritesView } from '@/components/favourites/favourites-view';

@@ -2,13 +2,13 @@ import { invalidatePages } from '../lib/page-cache';
 import { pageTags } from '../lib/page-tags';
 import { logger } from '../logger';
 import { refreshAreaPriceLevels } from '../services/ads/fair-price';
-import { defineJob } from './queue';
+import { defineWorker } from '../jobs/queue';
 
 /**
  * Daily at 04:30 Kuwait time, after the night's deals are in: the medians the fair-price badges compare with. The
  * lists' badges and filter change with them, so the cached lists expire; an ad's own page follows within its window.
  */
-export const areaPriceLevelsJob = defineJob({
+export const areaPriceLevelsJob = defineWorker({
   name: 'area-price-levels',
   cron: '30 4 * * *',
   retryLimit: 2,

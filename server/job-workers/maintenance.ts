@@ -9,7 +9,7 @@ import { purgeDeletedMembers } from '../services/members/account-deletion';
 import { sendAdExpiryNotices } from '../services/notifications/ad-expiry-notices';
 import { requeueStrandedDeliveries } from '../services/notifications/stranded-deliveries';
 import { deleteOrphanUploads } from '../services/uploads/orphan-uploads';
-import { defineJob } from './queue';
+import { defineWorker } from '../jobs/queue';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -41,13 +41,13 @@ export async function runAdExpiry(now = new Date()): Promise<void> {
 }
 
 /** Daily at 03:00 Kuwait time, when the site is quietest. */
-export const maintenanceJob = defineJob({ name: 'maintenance', cron: '0 3 * * *', retryLimit: 2, retryDelaySeconds: 300, run: () => runMaintenance() });
+export const maintenanceJob = defineWorker({ name: 'maintenance', cron: '0 3 * * *', retryLimit: 2, retryDelaySeconds: 300, run: () => runMaintenance() });
 
 /** Hourly, five minutes past the hour. */
-export const adExpiryJob = defineJob({ name: 'ad-expiry', cron: '5 * * * *', retryLimit: 2, retryDelaySeconds: 120, run: () => runAdExpiry() });
+export const adExpiryJob = defineWorker({ name: 'ad-expiry', cron: '5 * * * *', retryLimit: 2, retryDelaySeconds: 120, run: () => runAdExpiry() });
 
 /** Every 10 minutes: deliveries a crash wrote but never queued go to the queue (once each, by their idempotency key). */
-export const deliverySweepJob = defineJob({
+export const deliverySweepJob = defineWorker({
   name: 'delivery-sweep',
   cron: '*/10 * * * *',
   retryLimit: 1,

@@ -4,14 +4,14 @@ import { expireStaleOrders } from '../services/payments/order-expiry';
 import { reconcilePendingCharges } from '../services/payments/orders';
 import { retryRefunds } from '../services/payments/refunds';
 import { renewDueSubscriptions } from '../services/payments/renewals';
-import { defineJob } from './queue';
+import { defineWorker } from '../jobs/queue';
 
 /**
  * Every 5 minutes: asks the gateway about charges still open (a member who closed the tab before the redirect, a
  * webhook that never came) and credits those it says are CAPTURED, exactly once like every other path; asks again
  * for the refunds the gateway did not take.
  */
-export const paymentReconciliationJob = defineJob({
+export const paymentReconciliationJob = defineWorker({
   name: 'payment-reconciliation',
   cron: '*/5 * * * *',
   retryLimit: 1,
@@ -24,14 +24,14 @@ export const paymentReconciliationJob = defineJob({
 });
 
 /** Every 10 minutes: unpaid orders past PAYMENT_ORDER_EXPIRY_MINUTES expire and give back their promo code's use. */
-export const paymentOrderExpiryJob = defineJob({ name: 'payment-order-expiry', cron: '*/10 * * * *', retryLimit: 1, retryDelaySeconds: 60, run: async () => void (await expireStaleOrders()) });
+export const paymentOrderExpiryJob = defineWorker({ name: 'payment-order-expiry', cron: '*/10 * * * *', retryLimit: 1, retryDelaySeconds: 60, run: async () => void (await expireStaleOrders()) });
 
 /** Hourly, ten past: what is left of lapsed packages leaves the balances as `expiry` rows. */
-export const balanceExpiryJob = defineJob({ name: 'balance-expiry', cron: '10 * * * *', retryLimit: 2, retryDelaySeconds: 120, run: async () => void (await expireLots()) });
+export const balanceExpiryJob = defineWorker({ name: 'balance-expiry', cron: '10 * * * *', retryLimit: 2, retryDelaySeconds: 120, run: async () => void (await expireLots()) });
 
 /**
  * Hourly, twenty past: data subscriptions whose paid period ends within SUBSCRIPTION_RENEWAL_LEAD_HOURS charge their
  * saved card for the next one — once per subscription and period (the renewal's unique key), whichever instance or
  * retry runs it.
  */
-export const subscriptionRenewalJob = defineJob({ name: 'subscription-renewal', cron: '20 * * * *', retryLimit: 2, retryDelaySeconds: 300, run: async () => void (await renewDueSubscriptions()) });
+export const subscriptionRenewalJob = defineWorker({ name: 'subscription-renewal', cron: '20 * * * *', retryLimit: 2, retryDelaySeconds: 300, run: async () => void (await renewDueSubscriptions()) });

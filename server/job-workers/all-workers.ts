@@ -1,0 +1,15 @@
+import { appraisalOfficeNoticeSweepJob, appraisalOfficeNoticeWorker } from './appraisal-office-notice';
+import { areaPriceLevelsJob } from './area-price-levels';
+import { contactChangeNoticeWorker } from './contact-change-notice';
+import { financeRequestDeliveryWorker, financeRequestSweepJob } from './finance-request-delivery';
+import { adExpiryJob, deliverySweepJob, maintenanceJob } from './maintenance';
+import { notificationDeliveryWorker } from './notification-delivery';
+import { balanceExpiryJob, paymentOrderExpiryJob, paymentReconciliationJob, subscriptionRenewalJob } from './payments';
+import { startJobWorkers } from '../jobs/queue';
+import { savedSearchDailyJob, savedSearchInstantWorker, savedSearchWeeklyJob } from './saved-search-alerts';
+import { valuationBacktestJob } from './valuation-backtest';
+
+/** Every job this process works on; the scheduled ones also get their cron line (once across instances). */
+export const jobWorkers = [maintenanceJob, adExpiryJob, deliverySweepJob, notificationDeliveryWorker, savedSearchInstantWorker, savedSearchDailyJob, savedSearchWeeklyJob, valuationBacktestJob, areaPriceLevelsJob, financeRequestDeliveryWorker, financeRequestSweepJob, appraisalOfficeNoticeWorker, appraisalOfficeNoticeSweepJob, paymentReconciliationJob, paymentOrderExpiryJob, balanceExpiryJob, subscriptionRenewalJob, contactChangeNoticeWorker];
+
+export const startJobs = () => startJobWorkers(jobWorkers);
