@@ -152,6 +152,11 @@ const envSchema = z
      */
     FAIR_PRICE_BAND_PERCENT: z.coerce.number().int().min(1).max(50).default(10),
     RENDER_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
+    /**
+     * Memory for the public API answers kept per process (server/lib/api-cache.ts): about 25 KB a page of ads, so the
+     * default holds over a thousand lists and articles; 0 turns the cache off.
+     */
+    API_CACHE_MB: z.coerce.number().int().min(0).max(1024).default(32),
     /** Bearer token that opens /metrics to a scraper on another host; loopback needs none, and without it only loopback gets in. */
     METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     /**
