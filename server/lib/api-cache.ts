@@ -73,7 +73,7 @@ function redisVersions(client: RedisClient): TagVersions {
 }
 
 interface Answer {
-  body: Uint8Array;
+  body: Uint8Array<ArrayBuffer>;
   etag: string;
   versions: string[];
   expires: number;
@@ -112,10 +112,13 @@ function store(key: string, answer: Answer): void {
   }
 }
 
+const encoder = new TextEncoder();
+
 const sameVersions = (a: string[], b: string[]) => a.length === b.length && a.every((version, i) => version === b[i]);
 
 async function compute(read: () => Promise<unknown>, versions: string[], seconds: number): Promise<Answer> {
-  const body = Buffer.from(JSON.stringify(await read()));
+  // Its own bytes, not a slice of Buffer's shared pool, so the budget counts what a kept answer holds.
+  const body = encoder.encode(JSON.stringify(await read()));
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, versions, expires: Date.now() + seconds * 1000 };
 }
 
@@ -146,10 +149,10 @@ async function answerFor(key: string, versions: string[], seconds: number, read:
 function respond(c: Context<AppEnv>, answer: Answer): Response {
   c.header('ETag', answer.etag);
   if (c.req.header('if-none-match')?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === answer.etag)) return c.body(null, 304);
-  return c.body(answer.body as Uint8Array<ArrayBuffer>, 200, { 'content-type': 'application/json' });
+  return c.body(answer.body, 200, { 'content-type': 'application/json' });
 }
 
-export interface SharedAnswerOptions {
+interface SharedAnswerOptions {
   /** The page cache tags of the data in the answer (server/lib/page-tags.ts); reference data has none. */
   tags: readonly PageCacheTag[];
   seconds: number;
@@ -193,14 +196,6 @@ export async function expireAnswers(tags: readonly string[]): Promise<void> {
     storedBytes = 0;
     throw err;
   }
-}
-
-/** Tests: forget every answer and version (a new store is chosen at the next use). */
-export function resetAnswerCache(): void {
-  answers.clear();
-  computing.clear();
-  storedBytes = 0;
-  tagVersions = undefined;
 }
 
 expireWithPages(expireAnswers);
