@@ -137,7 +137,7 @@ describe('cached public answers', () => {
 
   it('keeps the subscribers’ deals apart from the visitors’', async () => {
     const recorded = (daysAgo: number) => new Date(Date.now() + 3 * 3_600_000 - daysAgo * day).toISOString().slice(0, 10);
-    const deal = { areaId: failaka, governorateId: 1, category: 'coastal-strip' as const, propertyKind: 'chalet', sizeSqm: 1000, totalValueFils: 500_000_000, pricePerSqmFils: 500_000 };
+    const deal = { areaId: failaka, governorateId: 1, category: 'coastal-strip' as const, propertyKind: 'chalet' as const, sizeSqm: 1000, totalValueFils: 500_000_000, pricePerSqmFils: 500_000 };
     await db()
       .insert(deals)
       .values([
@@ -156,7 +156,8 @@ describe('cached public answers', () => {
     expect(await count(bearer(subscriber.token))).toBe(2);
     expect(await count()).toBe(1);
     // A deal's record stays the subscribers' even when its answer is cached.
-    const [{ id }] = await db().select({ id: deals.id }).from(deals).where(eq(deals.areaId, failaka)).limit(1);
+    const [row] = await db().select({ id: deals.id }).from(deals).where(eq(deals.areaId, failaka)).limit(1);
+    const id = row!.id;
     expect((await api.request(`/api/v1/deals/${id}`, { headers: bearer(subscriber.token) })).status).toBe(200);
     expect((await api.request(`/api/v1/deals/${id}`)).status).toBe(403);
     expect((await api.request(`/api/v1/deals/${id}`, { headers: bearer(other.token) })).status).toBe(403);
