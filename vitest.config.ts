@@ -14,6 +14,9 @@ export default defineConfig({
       TRUST_PROXY: 'true',
       // Test files create more drafts for one member than the production default allows.
       PENDING_ADS_PER_MEMBER: '100',
+      // Test files write fixtures straight to the database between API calls, which no cache hears of: the answer
+      // cache is tested on its own (server/lib/api-cache.test.ts).
+      API_CACHE_MB: '0',
     },
     globalSetup: ['server/testing/postgres-global-setup.ts'],
     setupFiles: ['server/testing/database-per-file.ts'],

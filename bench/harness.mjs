@@ -180,6 +180,13 @@ export async function runBench({ title, base, references, targets, resultFile })
     else console.log(`${r.name.padEnd(48)} ${fmt(r.rps)} ${fmt(r.p50, 1)} ${fmt(r.p99, 1)}  ${r.ratio.toFixed(3)} of ${r.refName} (${r.refRps.toFixed(0)} req/s)`);
   }
 
+  for (const r of rows.filter((row) => row.page && !row.skipped)) {
+    const page = rows.find((row) => row.path === r.page && !row.skipped);
+    const against = page ? `${(r.rps / page.rps).toFixed(2)} × the page ${r.page} (${page.rps.toFixed(0)} req/s) in this run` : `the page ${r.page} was not measured`;
+    console.log(`\n${r.name}: ${r.rps.toFixed(0)} req/s, ${against}; p99 ${r.p99} ms (target: ≥ 1 × the page, p99 ≤ ${r.p99Budget} ms)`);
+    r.pageRatio = page ? r.rps / page.rps : null;
+  }
+
   mkdirSync('bench/results', { recursive: true });
   const result = { at: new Date().toISOString(), seconds, connections, references, targets: rows };
   writeFileSync(`bench/results/${resultFile}`, JSON.stringify(result, null, 2));

@@ -28,7 +28,10 @@ const newsSlug = await firstNewsSlug(server.base);
 const valuationId = await createValuation(server.base, instantValuation);
 // A demo member (server/seed/ads/owners.ts) for the signed-in targets; an access token lasts 15 minutes.
 const memberToken = await demoMemberToken(server.base, '96650103');
-const result = process.env.BENCH_LOAD_ONLY === 'true' ? {} : await runBench({ title: 'Manzil bench', base: server.base, references, targets: targets({ adId, newsSlug, valuationId, memberToken }), resultFile: 'latest.json' });
+// BENCH_TARGETS=<text>,<text>: only the targets whose names contain one of them (the load part still runs).
+const only = process.env.BENCH_TARGETS?.split(',').filter(Boolean);
+const chosen = targets({ adId, newsSlug, valuationId, memberToken }).filter((target) => !only || only.some((text) => target.name.includes(text)));
+const result = process.env.BENCH_LOAD_ONLY === 'true' ? {} : await runBench({ title: 'Manzil bench', base: server.base, references, targets: chosen, resultFile: 'latest.json' });
 if (process.env.BENCH_LOAD_ONLY !== 'true') memory.idleAfterTargets = await idle();
 const stopSampling = sampleMemory(server.pid);
 const load = await underLoad(server.base, { path: '/ads/rent', probe: '/api/health' });

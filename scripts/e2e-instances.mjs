@@ -135,6 +135,11 @@ try {
   assert.ok((await page(`/ad/${id}`)).includes(ad.title), "B's ad page shows the ad");
   assert.ok((await page('/ads/rent')).includes(ad.title), "B's list shows the ad");
   await page('/');
+  // B's API keeps its answers (the app's list and the ad) in its own memory; their tags' versions are in Redis.
+  const apiTitles = async (url) => (await json(await fetch(`${b.base}${url}`), 200)).map((card) => card.title);
+  const apiAdTitle = async () => (await json(await fetch(`${b.base}/api/v1/ads/${id}`), 200)).title;
+  assert.ok((await apiTitles('/api/v1/ads?dealType=rent')).includes(ad.title), "B's API list shows the ad");
+  assert.equal(await apiAdTitle(), ad.title, "B's API shows the ad");
   const buildId = readFileSync('.next/BUILD_ID', 'utf8').trim();
   const sharedTags = `${keyPrefix}next:${env.APP_ENV}:${buildId}:__sharedTags__`;
   const taggedAds = async () => Object.values(await redis.hGetAll(sharedTags)).filter((tags) => JSON.parse(tags).includes('ads')).length;
@@ -147,7 +152,9 @@ try {
   assert.equal(await taggedAds(), 0, "A's write expired the cached ads data B had stored");
   assert.ok((await page(`/ad/${id}`)).includes(edited.title), "B's ad page shows the edit at once");
   assert.ok((await page('/ads/rent')).includes(edited.title), "B's list shows the edit at once");
-  console.log('Two instances: 2 passed, 0 failed (a write on A seen on B; an upload on A served by B).');
+  assert.ok((await apiTitles('/api/v1/ads?dealType=rent')).includes(edited.title), "B's cached API list shows the edit at once");
+  assert.equal(await apiAdTitle(), edited.title, "B's cached API answer for the ad shows the edit at once");
+  console.log('Two instances: 2 passed, 0 failed (a write on A seen on B, pages and API; an upload on A served by B).');
 } finally {
   await cleanUp();
 }

@@ -159,6 +159,11 @@ const envSchema = z
     RENDER_WORKER_MAX_OLD_SPACE_MB: z.coerce.number().int().min(128).max(16384).optional(),
     /** Per render worker: the encoded bytes of recently served cached pages (server/web/encoded-pages.ts), all encodings. */
     ENCODED_PAGES_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+    /**
+     * Memory for the public API answers kept per process (server/lib/api-cache.ts): about 25 KB a page of ads, so the
+     * default holds over a thousand lists and articles; 0 turns the cache off.
+     */
+    API_CACHE_MB: z.coerce.number().int().min(0).max(1024).default(32),
     /** Bearer token that opens /metrics to a scraper on another host; loopback needs none, and without it only loopback gets in. */
     METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     /**

@@ -5,6 +5,7 @@ import type { PageCacheTag } from './page-tags';
 
 type Invalidator = (tags: PageCacheTag[]) => Promise<void>;
 let invalidator: Invalidator | undefined;
+const alsoExpired = new Set<Invalidator>();
 
 /** The secret the internal revalidation route expects: only this process's own API can expire page caches. */
 export const pageRevalidationToken = () => derivedKey('pageRevalidation').toString('base64url');
@@ -32,9 +33,16 @@ export async function revalidatePagesAt(origins: string[], tags: PageCacheTag[])
   );
 }
 
+/** Other caches keyed by the same tags (the API's public answers, server/lib/api-cache.ts) expire with the pages. */
+export function expireWithPages(expire: Invalidator): void {
+  alsoExpired.add(expire);
+}
+
 /** Expires the cached pages and data carrying these tags (server/lib/page-tags.ts); never fails the write that caused it. */
 export async function invalidatePages(tags: PageCacheTag[]): Promise<void> {
-  if (tags.length === 0 || !invalidator) return;
+  if (tags.length === 0) return;
+  await Promise.all([...alsoExpired].map((expire) => expire(tags).catch((err: unknown) => logger.warn({ err, tags }, 'api answers not expired everywhere; they refresh at the end of their window'))));
+  if (!invalidator) return;
   await invalidator(tags).catch((err: unknown) => logger.warn({ err, tags }, 'page cache not expired; it refreshes at the end of its window'));
 }
 

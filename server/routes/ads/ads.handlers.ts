@@ -1,12 +1,14 @@
 import { createMiddleware } from 'hono/factory';
 import { adIdParamSchema, adInputSchema, adListQuerySchema, adMediaOrderSchema, adMediaParamSchema, visitorHeaderSchema } from '@/lib/schemas/ads';
 import { kuwaitDate } from '@/lib/kuwait-time';
+import { answerWindows, sharedAnswer } from '../../lib/api-cache';
 import { memberFromBearer, requireMember, type MemberEnv } from '../../lib/auth-middleware';
 import { limitBody } from '../../lib/body-limit';
 import { uploadSlot } from '../../lib/upload-slots';
 import { clientIp } from '../../lib/client-ip';
 import { ApiError } from '../../lib/errors';
 import { factory } from '../../lib/hono-env';
+import { pageTags } from '../../lib/page-tags';
 import { enforceLimit, refundLimit, withinLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import { findAd, recordView, revealPhone } from '../../services/ads/ad-details';
@@ -17,17 +19,33 @@ import { changeAdState, createAd, removeAd, updateAd, type AdAction } from '../.
 import { withMediaUpload } from '../../services/uploads/media-upload';
 import { mediaBodyMaxBytes } from '../../services/uploads/upload-limits';
 
-export const getAds = factory.createHandlers(validate('query', adListQuerySchema), async (c) => c.json(await listAds(c.req.valid('query'))));
+/** The same for everyone (no favourite or owner fields): cached like the list pages, signed in or not. */
+export const getAds = factory.createHandlers(validate('query', adListQuerySchema), async (c) => {
+  const query = c.req.valid('query');
+  return sharedAnswer(c, { tags: [pageTags.ads], seconds: answerWindows.ads, key: query }, () => listAds(query));
+});
 
 /** Read-only: views are counted by POST /:id/views, so crawlers and prefetches do not inflate them. */
 export const getAd = factory.createHandlers(validate('param', adIdParamSchema), async (c) => {
+  const { id } = c.req.valid('param');
   // A public route: a missing or bad token just means a visitor.
-  const ad = await findAd(c.req.valid('param').id, (await memberFromBearer(c))?.id);
+  const member = c.req.header('authorization') ? await memberFromBearer(c) : undefined;
+  if (!member) {
+    // The visitors' answer, the same for all of them: kept as long as the ad's page, revalidated by browsers (ETag).
+    c.header('Cache-Control', 'public, no-cache');
+    c.header('Vary', 'Authorization');
+    return sharedAnswer(c, { tags: [pageTags.ad(id)], seconds: answerWindows.ads, key: 'visitor' }, async () => ({ data: (await findAd(id)) ?? notFound() }));
+  }
+  const ad = await findAd(id, member.id);
   if (!ad) throw new ApiError('NOT_FOUND');
-  // Owners see their pending ad here: never let a shared cache keep an answer that depends on the requester.
+  // Owners see their pending ad and `isOwner` here: never let a shared cache keep an answer that depends on the requester.
   c.header('Cache-Control', 'private, no-store');
   return c.json({ data: ad });
 });
+
+function notFound(): never {
+  throw new ApiError('NOT_FOUND');
+}
 
 /** Limited per address and, when signed in, per member, so advertisers' numbers cannot be harvested. */
 export const postPhoneReveal = factory.createHandlers(validate('param', adIdParamSchema), async (c) => {

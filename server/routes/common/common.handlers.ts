@@ -9,8 +9,10 @@ import {
   seoQuerySchema,
 } from '@/lib/schemas/common';
 import { adIdParamSchema, similarAdsQuerySchema } from '@/lib/schemas/ads';
+import type { Context } from 'hono';
+import { answerWindows, sharedAnswer } from '../../lib/api-cache';
 import { ApiError } from '../../lib/errors';
-import { factory } from '../../lib/hono-env';
+import { factory, type AppEnv } from '../../lib/hono-env';
 import { rateLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import {
@@ -29,15 +31,23 @@ import { listSimilarAds } from '../../services/ads/similar-ads';
 import { similarToValuation } from '../../services/instant-valuations/similar-properties';
 import { estimateIdParamSchema } from '@/lib/schemas/common';
 
-export const getAreas = factory.createHandlers(validate('query', areasQuerySchema), async (c) => c.json(await listAreas(c.req.valid('query'))));
+/** Reference lists change with the seed and the back office alone: answers are kept for the reference data's window. */
+const referenceAnswer = (c: Context<AppEnv>, key: unknown, read: () => Promise<unknown>) => sharedAnswer(c, { tags: [], seconds: answerWindows.reference, key }, read);
 
-export const getPropertyTypes = factory.createHandlers(validate('param', scopeIdParamSchema), validate('query', filterQuerySchema), async (c) =>
-  c.json({ data: await listPropertyTypes(c.req.valid('param').id, c.req.valid('query')) }),
-);
+export const getAreas = factory.createHandlers(validate('query', areasQuerySchema), async (c) => {
+  const query = c.req.valid('query');
+  return referenceAnswer(c, query, () => listAreas(query));
+});
 
-export const getPropertyCategories = factory.createHandlers(validate('param', scopeIdParamSchema), validate('query', categoryQuerySchema), async (c) =>
-  c.json({ data: await listPropertyCategories(c.req.valid('param').id, c.req.valid('query')) }),
-);
+export const getPropertyTypes = factory.createHandlers(validate('param', scopeIdParamSchema), validate('query', filterQuerySchema), async (c) => {
+  const query = c.req.valid('query');
+  return referenceAnswer(c, query, async () => ({ data: await listPropertyTypes(c.req.valid('param').id, query) }));
+});
+
+export const getPropertyCategories = factory.createHandlers(validate('param', scopeIdParamSchema), validate('query', categoryQuerySchema), async (c) => {
+  const query = c.req.valid('query');
+  return referenceAnswer(c, query, async () => ({ data: await listPropertyCategories(c.req.valid('param').id, query) }));
+});
 
 export const getSeoConfig = factory.createHandlers(validate('query', seoQuerySchema), async (c) => {
   const { screen, lang } = c.req.valid('query');
@@ -58,9 +68,9 @@ export const postBlocks = factory.createHandlers(validate('json', blocksSchema),
   c.json({ data: await findContentBlocks(c.req.valid('json').keys) }),
 );
 
-export const getSectors = factory.createHandlers(async (c) => c.json({ data: await listSectors() }));
+export const getSectors = factory.createHandlers(async (c) => referenceAnswer(c, null, async () => ({ data: await listSectors() })));
 
-export const getBanks = factory.createHandlers(async (c) => c.json({ data: await listBanks() }));
+export const getBanks = factory.createHandlers(async (c) => referenceAnswer(c, null, async () => ({ data: await listBanks() })));
 
 /**
  * `POST /v1/common/newsletter-subscribers`: an address subscribed already gets the same answer as a new one, so the

@@ -1,8 +1,11 @@
+import type { Context } from 'hono';
 import { idParamSchema } from '@/lib/schemas/common';
 import { dealListQuerySchema, dealSubmissionSchema, dealTrendQuerySchema } from '@/lib/schemas/deals';
+import { answerWindows, sharedAnswer } from '../../lib/api-cache';
 import { memberFromBearer, requireMember } from '../../lib/auth-middleware';
 import { ApiError } from '../../lib/errors';
-import { factory } from '../../lib/hono-env';
+import { factory, type AppEnv } from '../../lib/hono-env';
+import { pageTags } from '../../lib/page-tags';
 import { validate } from '../../lib/validate';
 import { hasFullDealAccess, publicDealsFrom } from '../../services/deals/data-access';
 import { dealTrend } from '../../services/deals/deal-trend';
@@ -10,24 +13,39 @@ import { findDeal, similarDeals } from '../../services/deals/find-deal';
 import { listDeals, listPublicDeals } from '../../services/deals/list-deals';
 import { submitDeal } from '../../services/deals/submit-deal';
 
-/** The answer depends on who asks (subscriber or not): never let a shared cache keep it. */
+/**
+ * The answer depends on who asks (subscriber or not): never let a shared cache keep it. The server keeps one answer
+ * per class of caller, subscribers' and visitors', each the same for everyone in it.
+ */
 const privateAnswer = { 'Cache-Control': 'private, no-store', Vary: 'Authorization' };
+
+const fullAccessOf = async (c: Context<AppEnv>) => c.req.header('authorization') !== undefined && (await hasFullDealAccess(await memberFromBearer(c)));
 
 export const getDeals = factory.createHandlers(validate('query', dealListQuerySchema), async (c) => {
   const query = c.req.valid('query');
-  const page = (await hasFullDealAccess(await memberFromBearer(c))) ? await listDeals(query, { fullAccess: true }) : await listPublicDeals(query);
-  return c.json(page, 200, privateAnswer);
+  const fullAccess = await fullAccessOf(c);
+  for (const [name, value] of Object.entries(privateAnswer)) c.header(name, value);
+  return sharedAnswer(c, { tags: [pageTags.deals], seconds: answerWindows.deals, key: [fullAccess ? 'subscribers' : 'visitors', query] }, () =>
+    fullAccess ? listDeals(query, { fullAccess: true }) : listPublicDeals(query),
+  );
 });
 
-export const getDealTrend = factory.createHandlers(validate('query', dealTrendQuerySchema), async (c) => c.json({ data: await dealTrend(c.req.valid('query')) }));
+export const getDealTrend = factory.createHandlers(validate('query', dealTrendQuerySchema), async (c) => {
+  const query = c.req.valid('query');
+  return sharedAnswer(c, { tags: [pageTags.deals], seconds: answerWindows.dealTrend, key: query }, async () => ({ data: await dealTrend(query) }));
+});
 
 /** The full record of one deal and its similar deals: subscribers only (spec §6), enforced here and not only in the page. */
 export const getDeal = factory.createHandlers(validate('param', idParamSchema), async (c) => {
-  if (!(await hasFullDealAccess(await memberFromBearer(c)))) throw new ApiError('SUBSCRIPTION_REQUIRED');
-  const deal = await findDeal(c.req.valid('param').id);
-  if (!deal) throw new ApiError('NOT_FOUND');
-  const similar = await similarDeals(deal, { fullAccess: true, publicFrom: publicDealsFrom(new Date()) });
-  return c.json({ data: { ...deal, similar } }, 200, privateAnswer);
+  if (!(await fullAccessOf(c))) throw new ApiError('SUBSCRIPTION_REQUIRED');
+  const { id } = c.req.valid('param');
+  for (const [name, value] of Object.entries(privateAnswer)) c.header(name, value);
+  return sharedAnswer(c, { tags: [pageTags.deals], seconds: answerWindows.deals, key: 'subscribers' }, async () => {
+    const deal = await findDeal(id);
+    if (!deal) throw new ApiError('NOT_FOUND');
+    const similar = await similarDeals(deal, { fullAccess: true, publicFrom: publicDealsFrom(new Date()) });
+    return { data: { ...deal, similar } };
+  });
 });
 
 export const postDeal = factory.createHandlers(requireMember, validate('json', dealSubmissionSchema), async (c) =>
