@@ -1,5 +1,3 @@
-'use client';
-
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
@@ -35,8 +33,8 @@ function Spec({ label, icon, value }: { label: string; icon: ReactNode; value: R
 
 /**
  * One ad in a list: the whole card opens the ad (the title's link is stretched over it), so the optional action
- * stays a separate control rather than a button inside a link. A client component although it has no state: a list
- * page then carries each ad once in its RSC payload as data (about 0.6 KB) instead of the card's rendered tree (3 KB).
+ * stays a separate control rather than a button inside a link. Rendered on the server on list pages: a page's
+ * cards cost no hydration on a slow phone (#35), for about 2 KB more of RSC payload per card than the ad as data.
  */
 export function AdCard({ ad, eager = false, action }: AdCardProps) {
   const t = useTranslations('ads.card');

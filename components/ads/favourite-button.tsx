@@ -5,7 +5,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense } from 'react';
 import { visiblePath } from '@/lib/i18n/config';
-import { useSession } from '@/lib/queries/use-session';
+import { useSessionPresence } from '@/lib/auth/use-session-presence';
 import { loginHref } from '@/components/auth/return-to';
 import { buttonClass, focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
@@ -46,17 +46,18 @@ const MemberFavouriteButton = lazy(() => import('./member-favourite-button'));
 
 /**
  * Saves the ad to the member's favourites or removes it (member-favourite-button.tsx); a visitor is taken to sign in
- * and brought back to this page.
+ * and brought back to this page. A visitor's heart holds no query and, on a list of twenty cards, renders once, as the
+ * server sent it; a member's hearts wait for the session and then load their toggle.
  */
 export function FavouriteButton({ adId, adTitle, variant = 'icon' }: FavouriteButtonProps) {
   const t = useTranslations('adActions.favourite');
   const pathname = usePathname();
   const router = useRouter();
-  const { status } = useSession();
+  const presence = useSessionPresence('visitor');
   const icon = variant === 'icon';
 
-  if (status === 'loading') return <PendingFavouriteButton variant={variant} />;
-  if (status === 'signed-in') {
+  if (presence === 'unknown') return <PendingFavouriteButton variant={variant} />;
+  if (presence === 'member') {
     return (
       <Suspense fallback={<PendingFavouriteButton variant={variant} />}>
         <MemberFavouriteButton adId={adId} adTitle={adTitle} variant={variant} />

@@ -1,19 +1,20 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense } from 'react';
 import { usePathname } from 'next/navigation';
 import { visiblePath } from '@/lib/i18n/config';
-import { useSession } from '@/lib/queries/use-session';
+import { useSessionPresence } from '@/lib/auth/use-session-presence';
 import { FlashToast } from '@/components/ui/flash-toast';
 import { loginHref } from '@/components/auth/return-to';
 import { buttonClass } from '@/components/ui/button-styles';
-import { cn } from '@/components/ui/cn';
 import { UserIcon } from '@/components/ui/icons';
 import { IntentLink } from '@/components/ui/intent-link';
+import { AccountPlaceholder } from './account-placeholder';
 
-// A visitor's first page rarely has a session: the account menu (the avatar's image code, sign-out) loads once one exists.
-const AccountMenu = dynamic(() => import('./account-menu'));
+// A visitor's first page rarely has a session: the account menu (its queries, the avatar's image code, sign-out) loads
+// once one exists.
+const MemberAccount = lazy(() => import('./member-account'));
 
 /**
  * The visitor's account in the header row (`variant="header"`, an icon on phones) and at the top of the phone drawer: a
@@ -22,16 +23,20 @@ const AccountMenu = dynamic(() => import('./account-menu'));
  */
 export function UserMenu({ variant = 'header' }: { variant?: 'header' | 'drawer' }) {
   const t = useTranslations('userMenu');
-  const { status, user } = useSession();
+  const presence = useSessionPresence();
   const pathname = usePathname();
   const drawer = variant === 'drawer';
 
   let content;
-  if (status === 'signed-in' && user) {
-    content = <AccountMenu user={user} drawer={drawer} />;
-  } else if (status === 'loading') {
+  if (presence === 'member') {
+    content = (
+      <Suspense fallback={<AccountPlaceholder drawer={drawer} />}>
+        <MemberAccount drawer={drawer} />
+      </Suspense>
+    );
+  } else if (presence === 'unknown') {
     // Silent: announcing it on every page load would only be noise.
-    content = <span aria-hidden="true" className={cn('block animate-pulse rounded-lg bg-slate-100', drawer ? 'h-11 w-full' : 'h-10 w-10 sm:w-32')} />;
+    content = <AccountPlaceholder drawer={drawer} />;
   } else {
     content = (
       <IntentLink href={loginHref(visiblePath(pathname))} className={buttonClass('primary', drawer ? 'md' : 'sm', drawer ? 'w-full' : 'h-10 max-sm:w-10 max-sm:px-0')}>

@@ -1,5 +1,3 @@
-'use client';
-
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { NewsCard as NewsCardData } from '@/lib/schemas/news';
@@ -20,8 +18,8 @@ type NewsCardProps = {
 };
 
 /**
- * One article in a list: the title's link is stretched over the whole card. A client component for the same reason as
- * the ad card: a page carries the article as data in its RSC payload rather than the card's rendered tree.
+ * One article in a list: the title's link is stretched over the whole card. Rendered on the server, as the ad card is:
+ * no hydration for the home page's and the news list's cards.
  */
 export function NewsCard({ article, heading: Heading = 'h2', lead = false, eager = false }: NewsCardProps) {
   const t = useTranslations('news');

@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { visiblePath } from '@/lib/i18n/config';
 import type { SavedSearchFilters } from '@/lib/schemas/saved-searches';
-import { useSession } from '@/lib/queries/use-session';
+import { useSessionPresence } from '@/lib/auth/use-session-presence';
 import { loginHref } from '@/components/auth/return-to';
 import { buttonClass } from '@/components/ui/button-styles';
 import { BellIcon } from '@/components/ui/icons';
@@ -21,13 +21,14 @@ const SaveSearchDialog = dynamic(() => import('./save-search-dialog').then((m) =
  */
 export function SaveSearchButton({ filters, defaultName }: { filters: SavedSearchFilters; defaultName: string }) {
   const t = useTranslations('savedSearches');
-  const { status } = useSession();
+  // A visitor's button renders once, as the server sent it (no query, no second render).
+  const presence = useSessionPresence('visitor');
   const pathname = usePathname();
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const className = buttonClass('secondary', 'md', 'shrink-0');
 
-  if (status === 'signed-out') {
+  if (presence === 'visitor') {
     return (
       <Link
         href={loginHref(visiblePath(pathname))}
@@ -48,7 +49,7 @@ export function SaveSearchButton({ filters, defaultName }: { filters: SavedSearc
 
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} disabled={status === 'loading'} className={className} data-testid="save-search">
+      <button type="button" onClick={() => setOpen(true)} disabled={presence === 'unknown'} className={className} data-testid="save-search">
         <BellIcon className="size-5" />
         {t('save')}
       </button>
