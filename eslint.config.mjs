@@ -1,14 +1,30 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-const serverImports = { group: ['@/server/*', '**/server/*'], message: 'lib/ and components/ are shared with the browser; call server code from app/ or server/.' };
+const serverImports = {
+  group: ['@/server/*', '**/server/*'],
+  message: 'lib/ and components/ are shared with the browser; call server code from app/ or server/.',
+};
 // The UI builds on lib/ and server/, never the other way round: move what both need into lib/.
-const componentImports = { group: ['@/components/*', '**/components/*'], message: 'lib/ and server/ never import components/; move the shared module into lib/.' };
+const componentImports = {
+  group: ['@/components/*', '**/components/*'],
+  message: 'lib/ and server/ never import components/; move the shared module into lib/.',
+};
 
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: ['.next/**', 'dist/**', 'node_modules/**', '.data/**', '.e2e-data/**', 'next-env.d.ts', 'server/db/migrations/**'] },
+  {
+    ignores: [
+      '.next/**',
+      'dist/**',
+      'node_modules/**',
+      '.data/**',
+      '.e2e-data/**',
+      'next-env.d.ts',
+      'server/db/migrations/**',
+    ],
+  },
   {
     files: ['components/**/*.{ts,tsx}'],
     rules: {

@@ -9,7 +9,9 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
 
-const crashMessages = (locale: string) => (JSON.parse(readFileSync(path.resolve(`messages/${locale}.json`), 'utf8')) as { crash: Record<string, string> }).crash;
+const crashMessages = (locale: string) =>
+  (JSON.parse(readFileSync(path.resolve(`messages/${locale}.json`), 'utf8')) as { crash: Record<string, string> })
+    .crash;
 
 const ivePage = '/evaluation/ive';
 
@@ -66,13 +68,27 @@ const nextConfig: NextConfig = {
   // build folder: a production instance never serves what a demo instance (or another database) rendered. README, Caching.
   experimental: { isrFlushToDisk: false },
   // With REDIS_URL (read again when the server starts) every instance shares one cache, and none keeps its own copy.
-  ...(process.env.REDIS_URL ? { cacheHandler: path.resolve('server/next-cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: path.resolve('server/next-cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : {}),
   // The push service worker (public/sw.js): revalidated on every registration so a new version reaches browsers at once.
   async headers() {
-    return [{ source: '/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }, { key: 'Content-Type', value: 'text/javascript; charset=utf-8' }] }];
+    return [
+      {
+        source: '/sw.js',
+        headers: [
+          { key: 'Cache-Control', value: 'no-cache' },
+          { key: 'Content-Type', value: 'text/javascript; charset=utf-8' },
+        ],
+      },
+    ];
   },
   async redirects() {
-    return legacyRedirects.map(([source, destination]) => ({ source: encodeURI(source), destination, permanent: true }));
+    return legacyRedirects.map(([source, destination]) => ({
+      source: encodeURI(source),
+      destination,
+      permanent: true,
+    }));
   },
 };
 

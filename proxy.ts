@@ -27,17 +27,26 @@ export function proxy(request: NextRequest) {
   const returned = returnPageLocale(pathname, searchParams);
   const locale = returned ?? toLocale(cookieLocale);
   const target = request.nextUrl.clone();
-  const path = isCachedListPath(pathname) ? '/not-found' : (cachedListPath(pathname, searchParams, signedIn) ?? pathname);
+  const path = isCachedListPath(pathname)
+    ? '/not-found'
+    : (cachedListPath(pathname, searchParams, signedIn) ?? pathname);
   target.pathname = `/${locale}${path === '/' ? '' : path}`;
   const response = NextResponse.rewrite(target);
   // The same URL renders per locale cookie: shared caches must key on it.
   response.headers.set('Vary', 'Cookie');
   if (returned && returned !== cookieLocale) {
-    response.cookies.set(localeCookie.name, returned, { path: '/', maxAge: localeCookie.maxAgeDays * 86_400, sameSite: 'lax', secure: request.nextUrl.protocol === 'https:' });
+    response.cookies.set(localeCookie.name, returned, {
+      path: '/',
+      maxAge: localeCookie.maxAgeDays * 86_400,
+      sameSite: 'lax',
+      secure: request.nextUrl.protocol === 'https:',
+    });
   }
   return response;
 }
 
 export const config = {
-  matcher: ['/((?!api|internal|_next|static|og|favicon.ico|icon.svg|sw.js|robots.txt|sitemap.xml|manifest.webmanifest).*)'],
+  matcher: [
+    '/((?!api|internal|_next|static|og|favicon.ico|icon.svg|sw.js|robots.txt|sitemap.xml|manifest.webmanifest).*)',
+  ],
 };

@@ -19,13 +19,18 @@ const seconds = (performance.now() - started) / 1000;
 const accuracy = (await latestValuationAccuracy())!;
 const names = await db.db.select().from(governorates).orderBy(asc(governorates.id));
 
-const governorate = (id: number | null) => (id === null ? 'All Kuwait' : (names.find((g) => g.id === id)?.nameEn ?? String(id)));
+const governorate = (id: number | null) =>
+  id === null ? 'All Kuwait' : (names.find((g) => g.id === id)?.nameEn ?? String(id));
 const cell = (value: number | null) => (value === null ? '—' : `${value}%`);
 const total = accuracy.rows.at(-1);
-console.log(`Backtest until ${accuracy.until}: ${total?.sales ?? 0} deals of the last 12 months, each from the deals before it (${seconds.toFixed(1)} s)\n`);
+console.log(
+  `Backtest until ${accuracy.until}: ${total?.sales ?? 0} deals of the last 12 months, each from the deals before it (${seconds.toFixed(1)} s)\n`,
+);
 console.log('| Governorate | Category | Deals | Estimated | MdAPE | Within 10 % | Within 20 % | Inside the range |');
 console.log('|---|---|---|---|---|---|---|---|');
 for (const row of accuracy.rows) {
-  console.log(`| ${governorate(row.governorateId)} | ${row.category ?? 'all'} | ${row.sales} | ${row.estimated} | ${cell(row.mdape)} | ${cell(row.within10)} | ${cell(row.within20)} | ${cell(row.insideRange)} |`);
+  console.log(
+    `| ${governorate(row.governorateId)} | ${row.category ?? 'all'} | ${row.sales} | ${row.estimated} | ${cell(row.mdape)} | ${cell(row.within10)} | ${cell(row.within20)} | ${cell(row.insideRange)} |`,
+  );
 }
 await db.close();

@@ -39,7 +39,11 @@ function summarise(from, to) {
     self.set(key, (self.get(key) ?? 0) + ms);
     packages.set(where(url), (packages.get(where(url)) ?? 0) + ms);
   });
-  const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([key, ms]) => `    ${((100 * ms) / busy).toFixed(1).padStart(5)}%  ${key}`);
+  const top = (map, n) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([key, ms]) => `    ${((100 * ms) / busy).toFixed(1).padStart(5)}%  ${key}`);
   return { busy, lines: ['  by package:', ...top(packages, 6), '  by function:', ...top(self, 8)] };
 }
 
@@ -47,6 +51,8 @@ for (const target of targets) {
   if (!target.window || target.reference !== 'static' || !target.name.includes(filter)) continue;
   const [from, to] = target.window;
   const { busy, lines } = summarise(from, to);
-  console.log(`\n${target.name}: ${target.rps.toFixed(0)} req/s, server busy ${((100 * busy) / ((to - from) / 1000)).toFixed(0)}% of the run`);
+  console.log(
+    `\n${target.name}: ${target.rps.toFixed(0)} req/s, server busy ${((100 * busy) / ((to - from) / 1000)).toFixed(0)}% of the run`,
+  );
   console.log(lines.join('\n'));
 }

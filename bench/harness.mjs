@@ -15,7 +15,15 @@ export function startServer({ port, dataDir, env = {}, command = ['node', 'dist/
   const profileDir = process.env.BENCH_CPU_PROF;
   const [program, ...args] = command;
   const server = spawn(program, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, ...args] : args, {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
@@ -61,7 +69,11 @@ export async function firstLiveAdId(base) {
 
 /** A stored instant value estimate, for the result page's target. */
 export async function createValuation(base, input) {
-  const res = await fetch(`${base}/api/v1/valuations/ive`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) });
+  const res = await fetch(`${base}/api/v1/valuations/ive`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(input),
+  });
   const id = (await res.json()).data?.id;
   if (!id) throw new Error(`no estimate to benchmark its result page with (${res.status})`);
   return id;
@@ -69,7 +81,12 @@ export async function createValuation(base, input) {
 
 /** A demo member's access token (code from the demo outbox), for the signed-in targets. */
 export async function demoMemberToken(base, phone) {
-  const post = (path, json) => fetch(`${base}/api/v1/auth/users/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(json) });
+  const post = (path, json) =>
+    fetch(`${base}/api/v1/auth/users/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(json),
+    });
   await post('sendOTP', { phone });
   const outbox = await (await fetch(`${base}/api/dev/outbox?to=${phone}`)).json();
   const otp = outbox.data?.[0]?.body.match(/\d{6}/)?.[0];
@@ -103,7 +120,9 @@ async function settle(base) {
 
 /** A target's request for autocannon: a JSON write (an estimate) sends the same body every time. */
 const requestOf = ({ headers = {}, method = 'GET', json }) =>
-  json === undefined ? { method, headers } : { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(json) };
+  json === undefined
+    ? { method, headers }
+    : { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(json) };
 
 /** A target that answers anything but 2xx (a page not built yet) is reported and skipped, not fatal. */
 async function measure(base, target) {
@@ -120,7 +139,8 @@ async function measure(base, target) {
   const startedUs = Number(process.hrtime.bigint() / 1000n);
   const result = await autocannon({ url: base + path, ...request, connections, duration: seconds });
   const window = [startedUs, Number(process.hrtime.bigint() / 1000n)];
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, window };
 }
 
@@ -150,9 +170,15 @@ export async function underLoad(base, { path, probe, connections = 50, duration 
     probeP99: api.latency.p99,
     probeMax: api.latency.max,
   };
-  console.log(`\n${path} under ${connections} connections for ${duration} s, ${probe} probed ${probeRate}/s in the same run`);
-  console.log(`  ${path}: ${result.rps.toFixed(1)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, max ${result.max} ms, ${result.timeouts} timeouts, ${result.non2xx} non-2xx  (target: 0 timeouts, p99 ≤ 1000 ms)`);
-  console.log(`  ${probe}: p50 ${result.probeP50} ms, p99 ${result.probeP99} ms, max ${result.probeMax} ms  (target: p99 ≤ 100 ms)`);
+  console.log(
+    `\n${path} under ${connections} connections for ${duration} s, ${probe} probed ${probeRate}/s in the same run`,
+  );
+  console.log(
+    `  ${path}: ${result.rps.toFixed(1)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, max ${result.max} ms, ${result.timeouts} timeouts, ${result.non2xx} non-2xx  (target: 0 timeouts, p99 ≤ 1000 ms)`,
+  );
+  console.log(
+    `  ${probe}: p50 ${result.probeP50} ms, p99 ${result.probeP99} ms, max ${result.probeMax} ms  (target: p99 ≤ 100 ms)`,
+  );
   return result;
 }
 
@@ -161,7 +187,8 @@ export async function runBench({ title, base, references, targets, resultFile })
   // A process just started is still compiling its hot paths: the first target measured after the start did about 20 %
   // fewer requests a second than the same target measured again later in the run. Every target first gets one second
   // under load, unmeasured, before any is measured.
-  for (const target of targets) await autocannon({ url: base + target.path, ...requestOf(target), connections, duration: 1 });
+  for (const target of targets)
+    await autocannon({ url: base + target.path, ...requestOf(target), connections, duration: 1 });
   const rows = [];
   for (const target of targets) {
     const m = await measure(base, target);
@@ -174,16 +201,25 @@ export async function runBench({ title, base, references, targets, resultFile })
 
   const fmt = (n, d = 0) => n.toFixed(d).padStart(8);
   console.log(`\n${title}: ${connections} connections, ${seconds} s per target, loopback, production build\n`);
-  console.log(`${'target'.padEnd(48)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  ratio to the reference measured after it`);
+  console.log(
+    `${'target'.padEnd(48)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  ratio to the reference measured after it`,
+  );
   for (const r of rows) {
     if (r.skipped) console.log(`${r.name.padEnd(48)} skipped: ${r.skipped}`);
-    else console.log(`${r.name.padEnd(48)} ${fmt(r.rps)} ${fmt(r.p50, 1)} ${fmt(r.p99, 1)}  ${r.ratio.toFixed(3)} of ${r.refName} (${r.refRps.toFixed(0)} req/s)`);
+    else
+      console.log(
+        `${r.name.padEnd(48)} ${fmt(r.rps)} ${fmt(r.p50, 1)} ${fmt(r.p99, 1)}  ${r.ratio.toFixed(3)} of ${r.refName} (${r.refRps.toFixed(0)} req/s)`,
+      );
   }
 
   for (const r of rows.filter((row) => row.page && !row.skipped)) {
     const page = rows.find((row) => row.path === r.page && !row.skipped);
-    const against = page ? `${(r.rps / page.rps).toFixed(2)} × the page ${r.page} (${page.rps.toFixed(0)} req/s) in this run` : `the page ${r.page} was not measured`;
-    console.log(`\n${r.name}: ${r.rps.toFixed(0)} req/s, ${against}; p99 ${r.p99} ms (target: ≥ 1 × the page, p99 ≤ ${r.p99Budget} ms)`);
+    const against = page
+      ? `${(r.rps / page.rps).toFixed(2)} × the page ${r.page} (${page.rps.toFixed(0)} req/s) in this run`
+      : `the page ${r.page} was not measured`;
+    console.log(
+      `\n${r.name}: ${r.rps.toFixed(0)} req/s, ${against}; p99 ${r.p99} ms (target: ≥ 1 × the page, p99 ≤ ${r.p99Budget} ms)`,
+    );
     r.pageRatio = page ? r.rps / page.rps : null;
   }
 

@@ -39,7 +39,9 @@ const locales = (process.env.LIGHTHOUSE_LOCALES ?? 'ar,en').split(',').filter(Bo
 /** The floor is what every ratio is read against: without it the run measured nothing comparable. */
 async function floorMissing(reason) {
   await chrome?.kill();
-  console.error(`\nnpm run lighthouse: the bare Next page (bench/reference-app), the floor every page is compared with, could not be measured: ${reason}. No ratios without it; nothing written.`);
+  console.error(
+    `\nnpm run lighthouse: the bare Next page (bench/reference-app), the floor every page is compared with, could not be measured: ${reason}. No ratios without it; nothing written.`,
+  );
   process.exit(2);
 }
 
@@ -48,9 +50,17 @@ async function floorMissing(reason) {
 const referenceDir = mkdtempSync(join(tmpdir(), 'manzil-reference-'));
 cpSync('bench/reference-app', referenceDir, { recursive: true });
 spawnSync('cp', ['-al', 'node_modules', join(referenceDir, 'node_modules')]);
-const built = spawnSync('npx', ['next', 'build'], { cwd: referenceDir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+const built = spawnSync('npx', ['next', 'build'], {
+  cwd: referenceDir,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+});
 if (built.status !== 0) await floorMissing('it did not build (`next build` in a copy of bench/reference-app failed)');
-const reference = spawn('npx', ['next', 'start', '-p', String(referencePort), '-H', '127.0.0.1'], { cwd: referenceDir, stdio: 'ignore', detached: true });
+const reference = spawn('npx', ['next', 'start', '-p', String(referencePort), '-H', '127.0.0.1'], {
+  cwd: referenceDir,
+  stdio: 'ignore',
+  detached: true,
+});
 const stopReference = () => {
   try {
     process.kill(-reference.pid, 'SIGTERM');
@@ -67,13 +77,21 @@ const server = startServer({ port, dataDir });
 await waitForHealth(server.base);
 
 const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
-const pages = budgetPages({ adId: await firstLiveAdId(server.base), newsSlug: await firstNewsSlug(server.base) }).filter(
-  (page) => !only || only.some((prefix) => (prefix === '/' ? page === '/' : page.startsWith(prefix))),
-);
+const pages = budgetPages({
+  adId: await firstLiveAdId(server.base),
+  newsSlug: await firstNewsSlug(server.base),
+}).filter((page) => !only || only.some((prefix) => (prefix === '/' ? page === '/' : page.startsWith(prefix))));
 
 chrome = await launch({
   chromePath: ensureChromium(),
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 const median = (values) => {
@@ -95,9 +113,13 @@ async function audit(url, locale, cpuSlowdownMultiplier) {
   });
   // A run Chrome could not complete (a failed navigation: CHROME_INTERSTITIAL_ERROR, NO_NAVSTART) or whose trace lacked
   // what an audit needs (a category's score is then null) measured nothing: it is run again, not counted as a 0.
-  const failed = Object.values(lhr.audits).filter((a) => a.errorMessage).map((a) => a.id);
+  const failed = Object.values(lhr.audits)
+    .filter((a) => a.errorMessage)
+    .map((a) => a.id);
   if (lhr.runtimeError || Object.values(lhr.categories).some((c) => c.score === null)) {
-    console.warn(`${locale} ${url}: ${lhr.runtimeError?.code ?? `audits failed: ${failed.slice(0, 5).join(', ')}`}; run again`);
+    console.warn(
+      `${locale} ${url}: ${lhr.runtimeError?.code ?? `audits failed: ${failed.slice(0, 5).join(', ')}`}; run again`,
+    );
     return undefined;
   }
   const value = (audit) => lhr.audits[audit]?.numericValue ?? NaN;
@@ -120,7 +142,9 @@ async function audit(url, locale, cpuSlowdownMultiplier) {
 /** `runs` completed Lighthouse runs of one page in one language, after one request that renders it. */
 async function sample(base, path, locale, cpuSlowdownMultiplier, label) {
   const started = performance.now();
-  await (await fetch(`${base}${path}`, { headers: { cookie: `NEXT_LOCALE=${locale}`, 'accept-encoding': 'br' } })).arrayBuffer();
+  await (
+    await fetch(`${base}${path}`, { headers: { cookie: `NEXT_LOCALE=${locale}`, 'accept-encoding': 'br' } })
+  ).arrayBuffer();
   const firstRenderMs = performance.now() - started;
   const samples = [];
   for (let attempt = 0; samples.length < runs && attempt < runs + MAX_RETRIES; attempt++) {
@@ -141,7 +165,11 @@ function summarise(path, locale, firstRenderMs, samples) {
 function againstFloor(row, floor) {
   const tbtRatio = row.tbt / Math.max(floor.tbt, 1);
   const performanceVsFloor = row.performance - floor.performance;
-  return { tbtRatio, performanceVsFloor, withinBudget: tbtRatio <= budget.tbtRatio && performanceVsFloor >= -budget.performanceBelowFloor };
+  return {
+    tbtRatio,
+    performanceVsFloor,
+    withinBudget: tbtRatio <= budget.tbtRatio && performanceVsFloor >= -budget.performanceBelowFloor,
+  };
 }
 
 function print(label, row, floor) {
@@ -155,7 +183,9 @@ function print(label, row, floor) {
       `JS ${row.scriptKb.toFixed(0)} kB HTML ${row.documentKb.toFixed(0)} kB (transferred)`,
       `first render ${row.firstRenderMs.toFixed(0)} ms`,
       ...(versus
-        ? [`TBT ${versus.tbtRatio.toFixed(2)}× floor, perf ${versus.performanceVsFloor >= 0 ? '+' : ''}${versus.performanceVsFloor.toFixed(0)} vs floor${versus.withinBudget ? '' : '  OVER BUDGET'}`]
+        ? [
+            `TBT ${versus.tbtRatio.toFixed(2)}× floor, perf ${versus.performanceVsFloor >= 0 ? '+' : ''}${versus.performanceVsFloor.toFixed(0)} vs floor${versus.withinBudget ? '' : '  OVER BUDGET'}`,
+          ]
         : []),
     ].join(' · '),
   );
@@ -173,15 +203,25 @@ async function measureFloor(round, when) {
 
 const results = [];
 try {
-  await waitForUrl(`http://127.0.0.1:${referencePort}/`).catch((err) => floorMissing(`it did not start (${err.message})`));
+  await waitForUrl(`http://127.0.0.1:${referencePort}/`).catch((err) =>
+    floorMissing(`it did not start (${err.message})`),
+  );
   for (const round of rounds) {
-    console.log(`\nRound: ${round.name}${round.cpuSlowdownMultiplier ? ` (--throttling.cpuSlowdownMultiplier=${round.cpuSlowdownMultiplier})` : ''}, median of ${runs} runs`);
+    console.log(
+      `\nRound: ${round.name}${round.cpuSlowdownMultiplier ? ` (--throttling.cpuSlowdownMultiplier=${round.cpuSlowdownMultiplier})` : ''}, median of ${runs} runs`,
+    );
     const before = await measureFloor(round, 'before the pages');
     print('floor (bare Next page), before', summarise('/', 'ar', before.firstRenderMs, before.samples));
     const measured = [];
     for (const locale of locales) {
       for (const path of pages) {
-        const { firstRenderMs, samples } = await sample(server.base, path, locale, round.cpuSlowdownMultiplier, `${locale} ${path}`);
+        const { firstRenderMs, samples } = await sample(
+          server.base,
+          path,
+          locale,
+          round.cpuSlowdownMultiplier,
+          `${locale} ${path}`,
+        );
         const row = summarise(path, locale, firstRenderMs, samples);
         print(`${locale} ${path}`, row);
         measured.push(row);
@@ -190,7 +230,9 @@ try {
     const after = await measureFloor(round, 'after the pages');
     const floor = summarise('/', 'ar', before.firstRenderMs, [...before.samples, ...after.samples]);
     const rows = measured.map((row) => ({ ...row, ...againstFloor(row, floor) }));
-    console.log(`\n${round.name}: each page against the floor of this round (budgets: TBT ≤ ${budget.tbtRatio} × floor, performance ≥ floor − ${budget.performanceBelowFloor})`);
+    console.log(
+      `\n${round.name}: each page against the floor of this round (budgets: TBT ≤ ${budget.tbtRatio} × floor, performance ≥ floor − ${budget.performanceBelowFloor})`,
+    );
     print('floor (bare Next page, before + after)', floor);
     for (const row of rows) print(`${row.locale} ${row.path}`, row, floor);
     results.push({ ...round, floor, rows });
@@ -203,10 +245,20 @@ try {
 const over = results.flatMap((round) =>
   round.rows
     .filter((row) => !row.withinBudget)
-    .map((row) => `${round.name}: ${row.locale} ${row.path}: TBT ${row.tbtRatio.toFixed(2)}× floor (${row.tbt.toFixed(0)} ms vs ${round.floor.tbt.toFixed(0)}), performance ${row.performance.toFixed(0)} vs floor ${round.floor.performance.toFixed(0)}`),
+    .map(
+      (row) =>
+        `${round.name}: ${row.locale} ${row.path}: TBT ${row.tbtRatio.toFixed(2)}× floor (${row.tbt.toFixed(0)} ms vs ${round.floor.tbt.toFixed(0)}), performance ${row.performance.toFixed(0)} vs floor ${round.floor.performance.toFixed(0)}`,
+    ),
 );
-console.log(over.length ? `\nOver the main-thread budgets:\n  ${over.join('\n  ')}` : '\nEvery page within the main-thread budgets.');
+console.log(
+  over.length
+    ? `\nOver the main-thread budgets:\n  ${over.join('\n  ')}`
+    : '\nEvery page within the main-thread budgets.',
+);
 
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/lighthouse.json', JSON.stringify({ at: new Date().toISOString(), runs, budget, rounds: results, overBudget: over }, null, 2));
+writeFileSync(
+  'bench/results/lighthouse.json',
+  JSON.stringify({ at: new Date().toISOString(), runs, budget, rounds: results, overBudget: over }, null, 2),
+);
 process.exit(over.length && process.env.LIGHTHOUSE_ENFORCE === 'true' ? 1 : 0);

@@ -108,17 +108,28 @@ const flag = (value, budget) => (value > budget ? `  OVER BUDGET (≤ ${budget} 
 /** Prints one reading with the budgets; returns the budgets it broke, as sentences. */
 export function printMemory(label, reading, primaryBudget) {
   const over = [];
-  const workers = reading.workers.map((w) => `render-${w.slot} ${mb(w.rss)}${flag(w.rss, memoryBudgetsMb.worker)}`).join(', ');
-  console.log(`  ${label.padEnd(34)} primary ${mb(reading.primary)}${flag(reading.primary, primaryBudget)}${workers ? `; ${workers}` : ''}; launcher (npx, tsx) ${mb(reading.launcher)}`);
-  if (reading.primary > primaryBudget) over.push(`${label}: primary ${reading.primary.toFixed(0)} MB > ${primaryBudget} MB`);
-  for (const w of reading.workers) if (w.rss > memoryBudgetsMb.worker) over.push(`${label}: render-${w.slot} ${w.rss.toFixed(0)} MB > ${memoryBudgetsMb.worker} MB`);
+  const workers = reading.workers
+    .map((w) => `render-${w.slot} ${mb(w.rss)}${flag(w.rss, memoryBudgetsMb.worker)}`)
+    .join(', ');
+  console.log(
+    `  ${label.padEnd(34)} primary ${mb(reading.primary)}${flag(reading.primary, primaryBudget)}${workers ? `; ${workers}` : ''}; launcher (npx, tsx) ${mb(reading.launcher)}`,
+  );
+  if (reading.primary > primaryBudget)
+    over.push(`${label}: primary ${reading.primary.toFixed(0)} MB > ${primaryBudget} MB`);
+  for (const w of reading.workers)
+    if (w.rss > memoryBudgetsMb.worker)
+      over.push(`${label}: render-${w.slot} ${w.rss.toFixed(0)} MB > ${memoryBudgetsMb.worker} MB`);
   return over;
 }
 
 /** Prints the /metrics breakdown per process. */
 export function printBreakdown(label, breakdown) {
   for (const [name, m] of Object.entries(breakdown)) {
-    const parts = [`RSS ${mb(m.rss)}`, `V8 heap ${mb(m.heapUsed)} used of ${mb(m.heapTotal)}`, `external ${mb(m.external)}`];
+    const parts = [
+      `RSS ${mb(m.rss)}`,
+      `V8 heap ${mb(m.heapUsed)} used of ${mb(m.heapTotal)}`,
+      `external ${mb(m.external)}`,
+    ];
     if (m.pglite) parts.push(`PGlite WebAssembly ${mb(m.pglite)}`);
     if (m.encodedPages !== undefined) parts.push(`encoded pages ${mb(m.encodedPages)}`);
     console.log(`  ${label.padEnd(34)} ${name.padEnd(9)} ${parts.join(' · ')}`);

@@ -26,7 +26,10 @@ const adId = await firstLiveAdId(base);
 const newsSlug = await firstNewsSlug(base);
 // The access cookie and the session hint the proxy looks for (lib/auth/cookie-names.ts, lib/auth/session-hint.ts).
 const memberCookie = `manzil_at=${await demoMemberToken(base, weightMember)}; manzil_session=1`;
-const pages = [...budgetPages({ adId, newsSlug }).map((path) => ({ path })), ...memberPages.map((path) => ({ path, signedIn: true }))];
+const pages = [
+  ...budgetPages({ adId, newsSlug }).map((path) => ({ path })),
+  ...memberPages.map((path) => ({ path, signedIn: true })),
+];
 
 const scriptSizes = new Map();
 async function scriptKb(src) {
@@ -40,7 +43,8 @@ async function scriptKb(src) {
 /** The inline RSC payload: the strings pushed to `self.__next_f`, as the browser receives them. */
 function rscBytes(html) {
   let total = 0;
-  for (const [, script] of html.matchAll(/<script[^>]*>(self\.__next_f\.push[\s\S]*?)<\/script>/g)) total += Buffer.byteLength(script);
+  for (const [, script] of html.matchAll(/<script[^>]*>(self\.__next_f\.push[\s\S]*?)<\/script>/g))
+    total += Buffer.byteLength(script);
   return total;
 }
 
@@ -50,7 +54,9 @@ try {
     for (const { path, signedIn } of pages) {
       const cookie = [`NEXT_LOCALE=${locale}`, ...(signedIn ? [memberCookie] : [])].join('; ');
       const html = await (await fetch(base + path, { headers: { cookie } })).text();
-      const scripts = [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)].filter(([, before, , after]) => !/nomodule/i.test(before + after)).map(([, , src]) => src);
+      const scripts = [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)]
+        .filter(([, before, , after]) => !/nomodule/i.test(before + after))
+        .map(([, , src]) => src);
       let js = 0;
       for (const src of new Set(scripts)) js += await scriptKb(src);
       const row = {

@@ -1,6 +1,22 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createValuation, demoMemberToken, firstLiveAdId, firstNewsSlug, runBench, startServer, underLoad, waitForHealth } from './harness.mjs';
-import { memoryBreakdown, memoryBudgetsMb, memorySnapshot, printBreakdown, printMemory, sampleMemory } from './memory.mjs';
+import {
+  createValuation,
+  demoMemberToken,
+  firstLiveAdId,
+  firstNewsSlug,
+  runBench,
+  startServer,
+  underLoad,
+  waitForHealth,
+} from './harness.mjs';
+import {
+  memoryBreakdown,
+  memoryBudgetsMb,
+  memorySnapshot,
+  printBreakdown,
+  printMemory,
+  sampleMemory,
+} from './memory.mjs';
 import { instantValuation, references, targets } from './targets.mjs';
 
 /**
@@ -30,8 +46,19 @@ const valuationId = await createValuation(server.base, instantValuation);
 const memberToken = await demoMemberToken(server.base, '96650103');
 // BENCH_TARGETS=<text>,<text>: only the targets whose names contain one of them (the load part still runs).
 const only = process.env.BENCH_TARGETS?.split(',').filter(Boolean);
-const chosen = targets({ adId, newsSlug, valuationId, memberToken }).filter((target) => !only || only.some((text) => target.name.includes(text)));
-const result = process.env.BENCH_LOAD_ONLY === 'true' ? {} : await runBench({ title: 'Manzil bench', base: server.base, references, targets: chosen, resultFile: 'latest.json' });
+const chosen = targets({ adId, newsSlug, valuationId, memberToken }).filter(
+  (target) => !only || only.some((text) => target.name.includes(text)),
+);
+const result =
+  process.env.BENCH_LOAD_ONLY === 'true'
+    ? {}
+    : await runBench({
+        title: 'Manzil bench',
+        base: server.base,
+        references,
+        targets: chosen,
+        resultFile: 'latest.json',
+      });
 if (process.env.BENCH_LOAD_ONLY !== 'true') memory.idleAfterTargets = await idle();
 const stopSampling = sampleMemory(server.pid);
 const load = await underLoad(server.base, { path: '/ads/rent', probe: '/api/health' });
@@ -42,16 +69,25 @@ memory.idleAfterLoad = await idle();
 console.log('\nResident memory (RSS from /proc; budgets: primary idle, primary under load, each render worker)');
 const over = [
   ...printMemory('idle after the start', memory.idleAfterStart, memoryBudgetsMb.primaryIdle),
-  ...(memory.idleAfterTargets ? printMemory('idle after the targets', memory.idleAfterTargets, memoryBudgetsMb.primaryIdle) : []),
+  ...(memory.idleAfterTargets
+    ? printMemory('idle after the targets', memory.idleAfterTargets, memoryBudgetsMb.primaryIdle)
+    : []),
   ...printMemory(`peak under ${load.connections} connections`, memory.peakUnderLoad, memoryBudgetsMb.primaryLoad),
   ...printMemory('idle after the load', memory.idleAfterLoad, memoryBudgetsMb.primaryIdle),
 ];
-console.log('Where it goes (the server\'s /metrics):');
+console.log("Where it goes (the server's /metrics):");
 printBreakdown('after the start', memory.breakdownAfterStart);
 printBreakdown('right after the load', memory.breakdownAfterLoad);
 if (over.length) console.log(`\nOver the memory budget:\n  ${over.join('\n  ')}`);
 
 mkdirSync('bench/results', { recursive: true });
-writeFileSync(`bench/results/${process.env.BENCH_LOAD_ONLY === 'true' ? 'load' : 'latest'}.json`, JSON.stringify({ ...result, at: new Date().toISOString(), underLoad: load, memory, memoryBudgetsMb, overMemoryBudget: over }, null, 2));
+writeFileSync(
+  `bench/results/${process.env.BENCH_LOAD_ONLY === 'true' ? 'load' : 'latest'}.json`,
+  JSON.stringify(
+    { ...result, at: new Date().toISOString(), underLoad: load, memory, memoryBudgetsMb, overMemoryBudget: over },
+    null,
+    2,
+  ),
+);
 server.stop();
 process.exit(over.length && process.env.BENCH_MEMORY_ENFORCE === 'true' ? 1 : 0);

@@ -13,7 +13,9 @@ import { startServer, underLoad, waitForHealth } from './harness.mjs';
 const port = Number(process.env.BENCH_PORT ?? 3301);
 const dataDir = process.env.BENCH_DATA_DIR ?? '.data-bench-startup';
 const runs = Number(process.env.STARTUP_RUNS ?? 3);
-const commands = (process.argv.length > 2 ? process.argv.slice(2) : ['node dist/server/main.js']).map((c) => c.split(' '));
+const commands = (process.argv.length > 2 ? process.argv.slice(2) : ['node dist/server/main.js']).map((c) =>
+  c.split(' '),
+);
 
 /** Resident memory (MB) of every process in the group `leader` leads: the primary, its render workers, any loader. */
 function groupRssMb(leader) {
@@ -83,14 +85,28 @@ for (const command of commands) {
   clearInterval(sampler);
   const afterMb = groupRssMb(server.pid);
   await stopped(server);
-  results.push({ command: command.join(' '), readyMs: median(starts.map((s) => s.ready)), pageMs: median(starts.map((s) => s.page)), starts, idleMb, peakMb, afterMb, loadRps: load.rps, loadP99: load.p99 });
+  results.push({
+    command: command.join(' '),
+    readyMs: median(starts.map((s) => s.ready)),
+    pageMs: median(starts.map((s) => s.page)),
+    starts,
+    idleMb,
+    peakMb,
+    afterMb,
+    loadRps: load.rps,
+    loadP99: load.p99,
+  });
 }
 
 console.log(`\nStart-up and memory, ${runs} starts each (median), data folder already seeded\n`);
 for (const r of results) {
   console.log(r.command);
-  console.log(`  first 200: /api/health/ready ${r.readyMs} ms, / ${r.pageMs} ms  (starts: ${r.starts.map((s) => `${s.ready}/${s.page}`).join(', ')})`);
-  console.log(`  resident memory of the process group: idle ${r.idleMb} MB, peak under 50 connections ${r.peakMb} MB, after ${r.afterMb} MB`);
+  console.log(
+    `  first 200: /api/health/ready ${r.readyMs} ms, / ${r.pageMs} ms  (starts: ${r.starts.map((s) => `${s.ready}/${s.page}`).join(', ')})`,
+  );
+  console.log(
+    `  resident memory of the process group: idle ${r.idleMb} MB, peak under 50 connections ${r.peakMb} MB, after ${r.afterMb} MB`,
+  );
   console.log(`  /ads/rent under 50 connections: ${r.loadRps.toFixed(1)} req/s, p99 ${r.loadP99} ms`);
 }
 process.exit(0);

@@ -11,7 +11,8 @@ const brandFontClass = 'brand-font';
 const storageKey = 'manzil:brand-font';
 
 /** The brand families' names, read from the variables next/font puts on <html> (next/font names them). */
-const families = "[s.getPropertyValue('--font-plex-latin'),s.getPropertyValue('--font-plex-arabic')].join().replace(/['\"]/g,'')";
+const families =
+  "[s.getPropertyValue('--font-plex-latin'),s.getPropertyValue('--font-plex-arabic')].join().replace(/['\"]/g,'')";
 
 /**
  * Runs in the document's head before the first paint, the same text in every document: it is allowed by its hash in

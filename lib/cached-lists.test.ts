@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { cachedListPath, cachedListSearch } from './cached-lists';
 import { visiblePath } from './i18n/config';
 
-const path = (pathname: string, query = '', signedIn = false) => cachedListPath(pathname, new URLSearchParams(query), signedIn);
+const path = (pathname: string, query = '', signedIn = false) =>
+  cachedListPath(pathname, new URLSearchParams(query), signedIn);
 
 describe('cachedListPath', () => {
   it('keys an ads list by its normalised filters: one order, defaults and unknown keys dropped', () => {
     expect(path('/ads/rent')).toBe('/filtered/-/ads/rent');
-    expect(path('/ads/rent', 'sort=price-asc&utm_source=x&areaId=34&page=1')).toBe('/filtered/areaId.34~sort.price-asc/ads/rent');
+    expect(path('/ads/rent', 'sort=price-asc&utm_source=x&areaId=34&page=1')).toBe(
+      '/filtered/areaId.34~sort.price-asc/ads/rent',
+    );
     expect(path('/ads/rent', 'areaIds=34&sort=newest')).toBe(path('/ads/rent', 'area=34'));
     expect(path('/ads/sale/apartment', 'bedrooms=3&page=2')).toBe('/filtered/bedrooms.3~page.2/ads/sale/apartment');
     expect(path('/ads', 'areaId=abc')).toBe('/filtered/-/ads');
@@ -21,7 +24,8 @@ describe('cachedListPath', () => {
   });
 
   it('leaves free text, ranges, several areas and deep pages to the page rendered per request', () => {
-    for (const query of ['q=شقة', 'priceMin=100', 'priceMin=0', 'sizeMax=500', 'areaIds=1,2', 'page=6']) expect(path('/ads/rent', query)).toBeUndefined();
+    for (const query of ['q=شقة', 'priceMin=100', 'priceMin=0', 'sizeMax=500', 'areaIds=1,2', 'page=6'])
+      expect(path('/ads/rent', query)).toBeUndefined();
     expect(path('/ads/flat')).toBeUndefined();
     expect(path('/ads/rent/apartment/x')).toBeUndefined();
   });

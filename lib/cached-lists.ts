@@ -29,8 +29,15 @@ function keyOf(pairs: Iterable<[string, string]>): string | undefined {
 }
 
 /** A query in the given key order, without empty values and without the defaults listed. */
-function canonical(values: Record<string, string | number | undefined>, defaults: Record<string, string | number> = {}): string | undefined {
-  return keyOf(Object.entries(values).flatMap(([name, value]) => (value === undefined || value === defaults[name] ? [] : [[name, String(value)] as [string, string]])));
+function canonical(
+  values: Record<string, string | number | undefined>,
+  defaults: Record<string, string | number> = {},
+): string | undefined {
+  return keyOf(
+    Object.entries(values).flatMap(([name, value]) =>
+      value === undefined || value === defaults[name] ? [] : [[name, String(value)] as [string, string]],
+    ),
+  );
 }
 
 /** The normalised query of a list page at `pathname`, or undefined when that page renders per request. */
@@ -49,8 +56,12 @@ function listKey(pathname: string, search: SearchParams, signedIn: boolean): str
     case 'deals': {
       // Subscribers see more than visitors: only the visitors' page is shared.
       if (segments.length > 1 || signedIn) return undefined;
-      const { areaId, governorateId, category, basis, sort, page, q, from, to, pageSize, compareAreaId } = validParams(dealScreenQuerySchema.shape, search);
-      if ([q, from, to, pageSize, compareAreaId].some((value) => value !== undefined) || !cacheablePage(page)) return undefined;
+      const { areaId, governorateId, category, basis, sort, page, q, from, to, pageSize, compareAreaId } = validParams(
+        dealScreenQuerySchema.shape,
+        search,
+      );
+      if ([q, from, to, pageSize, compareAreaId].some((value) => value !== undefined) || !cacheablePage(page))
+        return undefined;
       return canonical({ areaId, governorateId, category, basis, sort, page }, { sort: 'date-desc', page: 1 });
     }
     case 'auctions': {
@@ -87,17 +98,25 @@ export function cachedListPath(pathname: string, query: URLSearchParams, signedI
 /** The query a cached list route renders, from its key segment. */
 export function cachedListSearch(key: string): SearchParams {
   if (key === NO_FILTERS) return {};
-  return Object.fromEntries(key.split('~').map((pair) => [pair.slice(0, pair.indexOf('.')), pair.slice(pair.indexOf('.') + 1)]));
+  return Object.fromEntries(
+    key.split('~').map((pair) => [pair.slice(0, pair.indexOf('.')), pair.slice(pair.indexOf('.') + 1)]),
+  );
 }
 
 /** Whether a visible path is the internal route itself, which only the proxy may lead to. */
-export const isCachedListPath = (pathname: string) => pathname === CACHED_LIST_PREFIX || pathname.startsWith(`${CACHED_LIST_PREFIX}/`);
+export const isCachedListPath = (pathname: string) =>
+  pathname === CACHED_LIST_PREFIX || pathname.startsWith(`${CACHED_LIST_PREFIX}/`);
 
 /**
  * A list page's query, and whether the page is the cached list route (its params carry the key segment `query`):
  * that route reads the query from its key, because reading the URL's searchParams would render it per request.
  */
-export async function listPageSearch(params: Promise<{ query?: string }>, searchParams: Promise<SearchParams>): Promise<{ search: SearchParams; cached: boolean }> {
+export async function listPageSearch(
+  params: Promise<{ query?: string }>,
+  searchParams: Promise<SearchParams>,
+): Promise<{ search: SearchParams; cached: boolean }> {
   const { query } = await params;
-  return query === undefined ? { search: await searchParams, cached: false } : { search: cachedListSearch(query), cached: true };
+  return query === undefined
+    ? { search: await searchParams, cached: false }
+    : { search: cachedListSearch(query), cached: true };
 }

@@ -50,18 +50,47 @@ export const AD_DESCRIPTION_MAX = 5000;
 export const AD_PARCEL_MAX = 30;
 
 /** Categories of recorded deals, as the Ministry of Justice publishes them. */
-export const dealCategories = ['private-housing', 'investment', 'commercial', 'industrial', 'coastal-strip', 'crafts', 'showrooms', 'warehouses'] as const;
+export const dealCategories = [
+  'private-housing',
+  'investment',
+  'commercial',
+  'industrial',
+  'coastal-strip',
+  'crafts',
+  'showrooms',
+  'warehouses',
+] as const;
 export type DealCategory = (typeof dealCategories)[number];
 
 /** Why an estimate is wanted (spec §1): it changes nothing in the sum, and tells the next steps what to offer. */
 export const valuationPurposes = ['sale', 'purchase', 'finance', 'inheritance', 'other'] as const;
-export const plotDirections = ['north', 'south', 'east', 'west', 'north-east', 'north-west', 'south-east', 'south-west'] as const;
+export const plotDirections = [
+  'north',
+  'south',
+  'east',
+  'west',
+  'north-east',
+  'north-west',
+  'south-east',
+  'south-west',
+] as const;
 export const finishingLevels = ['basic', 'standard', 'luxury'] as const;
 /** A building's floors (spec §3 "floor type"): the flooring laid through most of it. */
 export const floorTypes = ['marble', 'porcelain', 'ceramic', 'parquet'] as const;
 
 /** What changed hands in a recorded deal (the ministry's short description). */
-export const dealPropertyKinds = ['house', 'vacant-land', 'villa', 'building', 'shop', 'chalet', 'plot', 'warehouse', 'showroom', 'workshop'] as const;
+export const dealPropertyKinds = [
+  'house',
+  'vacant-land',
+  'villa',
+  'building',
+  'shop',
+  'chalet',
+  'plot',
+  'warehouse',
+  'showroom',
+  'workshop',
+] as const;
 export type DealPropertyKind = (typeof dealPropertyKinds)[number];
 
 /** Land or a built plot: deals and the ads compared with them are priced per m² of the whole plot either way. */

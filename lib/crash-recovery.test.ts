@@ -3,7 +3,10 @@ import { isDomMismatchError, reloadOnce } from './crash-recovery';
 
 const memoryStorage = () => {
   const items = new Map<string, string>();
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  };
 };
 
 describe('isDomMismatchError', () => {
@@ -19,7 +22,11 @@ describe('isDomMismatchError', () => {
     expect(isDomMismatchError(message)).toBe(true);
   });
 
-  it.each(['TypeError: Cannot read properties of undefined', 'ChunkLoadError: Loading chunk 12 failed', 'Minified React error #418'])('leaves other errors to the crash screen: %s', (message) => {
+  it.each([
+    'TypeError: Cannot read properties of undefined',
+    'ChunkLoadError: Loading chunk 12 failed',
+    'Minified React error #418',
+  ])('leaves other errors to the crash screen: %s', (message) => {
     expect(isDomMismatchError(new Error(message))).toBe(false);
   });
 });

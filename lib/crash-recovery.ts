@@ -63,4 +63,3 @@ export function recoverFromCrash(error: unknown, source: CrashReport['source']):
   sendCrashReport(crashReport(error, source, reloaded));
   return reloaded;
 }
-

@@ -18,11 +18,14 @@ export interface CrashReport {
 
 // Control characters the API refuses in text; line breaks and tabs stay (stacks are multi-line).
 const controlCharacters = /(?![\t\n\r])\p{Cc}/gu;
-const cut = (text: unknown, max: number) => (typeof text === 'string' && text ? text.replace(controlCharacters, '').trim().slice(0, max) : undefined);
+const cut = (text: unknown, max: number) =>
+  typeof text === 'string' && text ? text.replace(controlCharacters, '').trim().slice(0, max) : undefined;
 
 /** The report of a thrown value, its texts cut to what the API takes. */
 export function crashReport(error: unknown, source: CrashReport['source'], reloaded: boolean): CrashReport {
-  const { name, message, digest, stack } = (typeof error === 'object' && error ? error : { message: String(error) }) as Partial<Error & { digest: string }>;
+  const { name, message, digest, stack } = (
+    typeof error === 'object' && error ? error : { message: String(error) }
+  ) as Partial<Error & { digest: string }>;
   return {
     source,
     name: cut(name, crashReportLengths.name),

@@ -137,9 +137,15 @@ describe('numbers and days written without Intl (no ICU load while cards hydrate
 
   it('prints every day of 35 years, at both ends of Kuwait’s day, exactly as Intl does', () => {
     for (const locale of locales) {
-      const intl = new Intl.DateTimeFormat(tags[locale], { day: 'numeric', month: locale === 'ar' ? 'long' : 'short', year: 'numeric', timeZone: 'Asia/Kuwait' });
+      const intl = new Intl.DateTimeFormat(tags[locale], {
+        day: 'numeric',
+        month: locale === 'ar' ? 'long' : 'short',
+        year: 'numeric',
+        timeZone: 'Asia/Kuwait',
+      });
       for (let day = Date.UTC(2000, 0, 1); day < Date.UTC(2035, 0, 1); day += 86_400_000) {
-        for (const at of [day, day + 20 * 3_600_000 + 59 * 60_000, day + 21 * 3_600_000]) expect(formatDate(new Date(at), locale)).toBe(intl.format(at));
+        for (const at of [day, day + 20 * 3_600_000 + 59 * 60_000, day + 21 * 3_600_000])
+          expect(formatDate(new Date(at), locale)).toBe(intl.format(at));
       }
       expect(formatDate('1949-06-30T21:00:00Z', locale)).toBe(intl.format(new Date('1949-06-30T21:00:00Z')));
     }
@@ -148,18 +154,31 @@ describe('numbers and days written without Intl (no ICU load while cards hydrate
   it('prints counts, areas, amounts and identifiers exactly as Intl does', () => {
     let seed = 11;
     const random = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
-    const values = [0, 0.05, 0.5, 1.005, 2.675, 9.95, 99.95, 999.5, 999_999.5, 1e15, 12.345_678, 312.25, 0.000_1, 1e-7, 1e21, -3.05, -0];
+    const values = [
+      0, 0.05, 0.5, 1.005, 2.675, 9.95, 99.95, 999.5, 999_999.5, 1e15, 12.345_678, 312.25, 0.000_1, 1e-7, 1e21, -3.05,
+      -0,
+    ];
     for (let i = 0; i < 4000; i++) {
       const magnitude = 10 ** Math.floor(random() * 10);
-      values.push(Math.round(random() * magnitude * 1000) / 1000, Math.round(random() * magnitude) / 100 + 0.005, Math.floor(random() * magnitude) + 0.5);
+      values.push(
+        Math.round(random() * magnitude * 1000) / 1000,
+        Math.round(random() * magnitude) / 100 + 0.005,
+        Math.floor(random() * magnitude) + 0.5,
+      );
     }
     for (const locale of locales) {
       for (const value of values) {
         expect(formatCount(value, locale)).toBe(intlNumber(locale, value, { maximumFractionDigits: 0 }));
-        expect(formatDigits(value, locale)).toBe(intlNumber(locale, value, { useGrouping: false, maximumFractionDigits: 0 }));
+        expect(formatDigits(value, locale)).toBe(
+          intlNumber(locale, value, { useGrouping: false, maximumFractionDigits: 0 }),
+        );
         expect(formatArea(value, locale)).toContain(intlNumber(locale, value, { maximumFractionDigits: 1 }));
-        expect(formatFils(value * 1000, locale)).toContain(intlNumber(locale, (value * 1000) / 1000, { minimumFractionDigits: 3, maximumFractionDigits: 3 }));
-        expect(formatRentPerSqm(value * 1000, locale)).toContain(intlNumber(locale, (value * 1000) / 1000, { maximumFractionDigits: 2 }));
+        expect(formatFils(value * 1000, locale)).toContain(
+          intlNumber(locale, (value * 1000) / 1000, { minimumFractionDigits: 3, maximumFractionDigits: 3 }),
+        );
+        expect(formatRentPerSqm(value * 1000, locale)).toContain(
+          intlNumber(locale, (value * 1000) / 1000, { maximumFractionDigits: 2 }),
+        );
       }
     }
   });

@@ -23,15 +23,22 @@ const timeZone = 'Asia/Kuwait';
 // Building an Intl formatter costs far more than using one, and a list page formats hundreds of values: one per
 // locale and options, kept.
 const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function cachedFormat<F extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string, locale: Locale, options: object, create: (locale: string) => F): F {
+function cachedFormat<F extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  kind: string,
+  locale: Locale,
+  options: object,
+  create: (locale: string) => F,
+): F {
   const key = `${kind}${locale}${JSON.stringify(options)}`;
   let format = formats.get(key) as F | undefined;
   if (!format) formats.set(key, (format = create(intlLocale[locale])));
   return format;
 }
 
-const numberFormat = (locale: Locale, options: Intl.NumberFormatOptions) => cachedFormat('n', locale, options, (tag) => new Intl.NumberFormat(tag, options));
-const dateFormat = (locale: Locale, options: Intl.DateTimeFormatOptions) => cachedFormat('d', locale, options, (tag) => new Intl.DateTimeFormat(tag, options));
+const numberFormat = (locale: Locale, options: Intl.NumberFormatOptions) =>
+  cachedFormat('n', locale, options, (tag) => new Intl.NumberFormat(tag, options));
+const dateFormat = (locale: Locale, options: Intl.DateTimeFormatOptions) =>
+  cachedFormat('d', locale, options, (tag) => new Intl.DateTimeFormat(tag, options));
 
 /*
  * Cards (ads, news) format their numbers and dates in the browser while they hydrate, and a page's first Intl formatter
@@ -56,7 +63,10 @@ function roundDecimal(digits: string, max: number): [whole: string, fraction: st
 type DecimalOptions = { minimumFractionDigits?: number; maximumFractionDigits: number; useGrouping?: false };
 
 /** A non-negative number as the Kuwaiti locales print it with Latin digits: "1,234.5"; undefined when Intl must. */
-function plainDecimal(value: number, { minimumFractionDigits = 0, maximumFractionDigits, useGrouping }: DecimalOptions): string | undefined {
+function plainDecimal(
+  value: number,
+  { minimumFractionDigits = 0, maximumFractionDigits, useGrouping }: DecimalOptions,
+): string | undefined {
   if (!Number.isFinite(value) || value < 0 || Object.is(value, -0)) return undefined;
   const digits = String(value);
   if (digits.includes('e')) return undefined;
@@ -66,7 +76,8 @@ function plainDecimal(value: number, { minimumFractionDigits = 0, maximumFractio
   return fraction ? `${grouped}.${fraction}` : grouped;
 }
 
-const decimal = (value: number, locale: Locale, options: DecimalOptions) => plainDecimal(value, options) ?? numberFormat(locale, options).format(value);
+const decimal = (value: number, locale: Locale, options: DecimalOptions) =>
+  plainDecimal(value, options) ?? numberFormat(locale, options).format(value);
 
 /** CLDR's Gregorian month names of ar-KW (wide) and en-KW (abbreviated), as Intl prints them. */
 const monthNames: Record<Locale, readonly string[]> = {
@@ -93,7 +104,9 @@ export function formatDigits(value: number, locale: Locale): string {
  * Arabic page then shows as "%12.5". Without them "12.5%" stays one run in either direction.
  */
 export function formatPercent(percent: number, locale: Locale): string {
-  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100).replace(/\u200e/g, '');
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 })
+    .format(percent / 100)
+    .replace(/\u200e/g, '');
 }
 
 /** Whole dinars from fils, rounded to the nearest dinar. */
@@ -138,7 +151,12 @@ export function formatDate(value: Date | string, locale: Locale): string {
     const [date, month, year] = [day.getUTCDate(), monthNames[locale][day.getUTCMonth()], day.getUTCFullYear()];
     if (year <= 9999) return locale === 'ar' ? `${date} ${month} ${year}` : `${month} ${date}, ${year}`;
   }
-  return dateFormat(locale, { day: 'numeric', month: locale === 'ar' ? 'long' : 'short', year: 'numeric', timeZone }).format(new Date(value));
+  return dateFormat(locale, {
+    day: 'numeric',
+    month: locale === 'ar' ? 'long' : 'short',
+    year: 'numeric',
+    timeZone,
+  }).format(new Date(value));
 }
 
 /** A Kuwait wall-clock moment, whatever the visitor's own time zone: "الخميس، 5 مارس 2026 في 9:30 م". */
@@ -148,7 +166,9 @@ export function formatDateTime(value: Date | string, locale: Locale): string {
 
 /** A calendar month of a `YYYY-MM-DD` day: "مارس 2026" / "March 2026". */
 export function formatMonth(isoDay: string, locale: Locale): string {
-  return dateFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
+  return dateFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${isoDay}T00:00:00Z`),
+  );
 }
 
 /** A reference's name in the page's language (reference data carries both). */

@@ -9,7 +9,10 @@ export const firstParam = (value: string | string[] | undefined) => (Array.isArr
  * A URL's query checked key by key against a query schema's shape: a hand-edited bad value is dropped and the rest
  * still applies (a crawled or shared link never turns into an error page).
  */
-export function validParams<Shape extends Record<string, z.ZodMiniType>>(shape: Shape, params: SearchParams): { [K in keyof Shape]?: z.output<Shape[K]> } {
+export function validParams<Shape extends Record<string, z.ZodMiniType>>(
+  shape: Shape,
+  params: SearchParams,
+): { [K in keyof Shape]?: z.output<Shape[K]> } {
   const valid: Partial<Record<keyof Shape, unknown>> = {};
   for (const key of Object.keys(shape) as Array<keyof Shape>) {
     const raw = firstParam(params[key as string]);

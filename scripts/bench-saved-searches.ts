@@ -30,11 +30,17 @@ try {
   const run = db.db;
   const now = new Date();
   const dayAgo = new Date(now.getTime() - DAY_MS);
-  const { rows: memberRows } = (await run.execute(sql`select id from members where deleted_at is null order by id limit 500`)) as { rows: Array<{ id: number }> };
-  const { rows: areaRows } = (await run.execute(sql`select area_id as id, count(*)::int as n from ads where status = 1 group by area_id order by n desc`)) as {
+  const { rows: memberRows } = (await run.execute(
+    sql`select id from members where deleted_at is null order by id limit 500`,
+  )) as { rows: Array<{ id: number }> };
+  const { rows: areaRows } = (await run.execute(
+    sql`select area_id as id, count(*)::int as n from ads where status = 1 group by area_id order by n desc`,
+  )) as {
     rows: Array<{ id: number }>;
   };
-  const { rows: typeRows } = (await run.execute(sql`select id, category_id as "categoryId" from property_types`)) as { rows: Array<{ id: number; categoryId: number }> };
+  const { rows: typeRows } = (await run.execute(sql`select id, category_id as "categoryId" from property_types`)) as {
+    rows: Array<{ id: number; categoryId: number }>;
+  };
   if (!memberRows.length || !areaRows.length) throw new Error('seed the scale database first (npm run bench:scale)');
 
   // Earlier runs' searches and alerts go first; then a day's worth of the live ads is published "today".
@@ -53,8 +59,16 @@ try {
     const roll = next();
     const dealTypeId = roll < 0.5 ? 2 : roll < 0.9 ? 1 : roll < 0.95 ? 3 : null;
     const type = next() < 0.5 ? pick(typeRows) : undefined;
-    const areaIds = next() < 0.75 ? [...new Set(Array.from({ length: 1 + Math.floor(next() * 3) }, () => pick(popularAreas).id))].sort((a, b) => a - b) : [];
-    const priceMax = next() < 0.4 ? (dealTypeId === 1 ? 150_000 + Math.floor(next() * 500_000) : 300 + Math.floor(next() * 900)) * 1000 : null;
+    const areaIds =
+      next() < 0.75
+        ? [...new Set(Array.from({ length: 1 + Math.floor(next() * 3) }, () => pick(popularAreas).id))].sort(
+            (a, b) => a - b,
+          )
+        : [];
+    const priceMax =
+      next() < 0.4
+        ? (dealTypeId === 1 ? 150_000 + Math.floor(next() * 500_000) : 300 + Math.floor(next() * 900)) * 1000
+        : null;
     const bedrooms = next() < 0.3 ? 1 + Math.floor(next() * 4) : null;
     const q = next() < 0.05 ? pick(['بحر', 'حديقة', 'مسبح', 'جديد']) : null;
     return sql`(${memberRows[i % memberRows.length]!.id}, ${`bench ${i}`}, ${dealTypeId}, ${type?.categoryId ?? null}, ${type?.id ?? null},
@@ -83,7 +97,10 @@ try {
   );
   mkdirSync('bench/results', { recursive: true });
   const previous = existsSync(resultFile) ? JSON.parse(readFileSync(resultFile, 'utf8')) : {};
-  writeFileSync(resultFile, JSON.stringify({ ...previous, savedSearches: { at: now.toISOString(), ...result } }, null, 2));
+  writeFileSync(
+    resultFile,
+    JSON.stringify({ ...previous, savedSearches: { at: now.toISOString(), ...result } }, null, 2),
+  );
 } finally {
   await stopJobQueue();
   await db.close();

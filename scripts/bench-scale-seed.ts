@@ -14,7 +14,8 @@ try {
   await migrateDatabase(db);
   const [existing] = await db.db.select({ value: count() }).from(ads);
   if (existing && existing.value > 0) {
-    if (existing.value !== wanted) throw new Error(`the database holds ${existing.value} ads, not ${wanted}: remove it first`);
+    if (existing.value !== wanted)
+      throw new Error(`the database holds ${existing.value} ads, not ${wanted}: remove it first`);
     console.info(`bench:scale data: ${existing.value} ads already there`);
   } else {
     const started = Date.now();

@@ -8,7 +8,9 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
  * packages stay in node_modules, loaded as they are (PGlite finds its WASM files, Next its own build).
  */
 const scripts = Object.values(JSON.parse(readFileSync('package.json', 'utf8')).scripts);
-const entries = [...new Set(scripts.flatMap((script) => [...script.matchAll(/\bdist\/(\S+)\.js\b/g)].map((m) => `${m[1]}.ts`)))];
+const entries = [
+  ...new Set(scripts.flatMap((script) => [...script.matchAll(/\bdist\/(\S+)\.js\b/g)].map((m) => `${m[1]}.ts`))),
+];
 const missing = entries.filter((entry) => !existsSync(entry));
 if (missing.length > 0) throw new Error(`package.json runs dist/ files without a source: ${missing.join(', ')}`);
 

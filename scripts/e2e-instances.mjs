@@ -46,10 +46,20 @@ async function answers(what, check) {
 const admin = new pg.Client({ connectionString: `${postgresServer}/postgres`, connectionTimeoutMillis: 2000 });
 const redis = createClient({ url: redisUrl, socket: { connectTimeout: 2000, reconnectStrategy: false } });
 redis.on('error', () => {});
-if (!(await answers(`PostgreSQL at ${postgresServer}`, () => admin.connect())) || !(await answers(`Redis at ${redisUrl}`, () => redis.connect()))) process.exit(0);
+if (
+  !(await answers(`PostgreSQL at ${postgresServer}`, () => admin.connect())) ||
+  !(await answers(`Redis at ${redisUrl}`, () => redis.connect()))
+)
+  process.exit(0);
 
 const s3Directory = mkdtempSync(path.join(tmpdir(), 'manzil-s3-'));
-const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Directory, configureBuckets: [{ name: bucket, configs: [] }] });
+const s3 = new S3rver({
+  address: '127.0.0.1',
+  port: 0,
+  silent: true,
+  directory: s3Directory,
+  configureBuckets: [{ name: bucket, configs: [] }],
+});
 const servers = [];
 
 async function cleanUp() {
@@ -89,8 +99,18 @@ try {
   };
   step(`migrating and seeding the reference data of ${database}`);
   // In production mode the seed writes the reference data alone, not the demo's thousands of ads (the instances stay in demo mode for the code outbox).
-  const production = { APP_ENV: 'production', AUTH_SECRET: 'e2e-instances-secret-of-32-characters', PUBLIC_BASE_URL: 'https://manzil.example', EMAIL_PROVIDER: 'outbox', SMS_PROVIDER: 'outbox', TAP_SECRET_KEY: 'sk_test_e2e_instances' };
-  const seed = spawnSync('npm', ['run', 'db:seed'], { env: { ...process.env, ...env, ...production }, stdio: 'inherit' });
+  const production = {
+    APP_ENV: 'production',
+    AUTH_SECRET: 'e2e-instances-secret-of-32-characters',
+    PUBLIC_BASE_URL: 'https://manzil.example',
+    EMAIL_PROVIDER: 'outbox',
+    SMS_PROVIDER: 'outbox',
+    TAP_SECRET_KEY: 'sk_test_e2e_instances',
+  };
+  const seed = spawnSync('npm', ['run', 'db:seed'], {
+    env: { ...process.env, ...env, ...production },
+    stdio: 'inherit',
+  });
   assert.equal(seed.status, 0, 'the seed failed');
 
   step('starting A and B');
@@ -106,21 +126,60 @@ try {
     return body.data;
   };
   const phone = `9${String(Date.now()).slice(-7)}`;
-  await json(await fetch(`${a.base}/api/v1/auth/users/sendOTP`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone }) }), 200);
+  await json(
+    await fetch(`${a.base}/api/v1/auth/users/sendOTP`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone }),
+    }),
+    200,
+  );
   const outbox = await json(await fetch(`${b.base}/api/dev/outbox?to=${phone}`), 200);
   const otp = outbox[0].body.match(/\d{6}/)[0];
-  const register = { phone, otp, email: `${phone}@example.com`, firstName: 'فاطمة', lastName: 'الكندري', accountType: 1 };
-  const { token } = await json(await fetch(`${a.base}/api/v1/auth/users/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(register) }), 201);
+  const register = {
+    phone,
+    otp,
+    email: `${phone}@example.com`,
+    firstName: 'فاطمة',
+    lastName: 'الكندري',
+    accountType: 1,
+  };
+  const { token } = await json(
+    await fetch(`${a.base}/api/v1/auth/users/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(register),
+    }),
+    201,
+  );
   const auth = { authorization: `Bearer ${token}` };
   await json(await fetch(`${b.base}/api/v1/members/myAccount`, { headers: auth }), 200);
-  const write = (method, url, body) => fetch(`${a.base}${url}`, { method, headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const write = (method, url, body) =>
+    fetch(`${a.base}${url}`, {
+      method,
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
-  const ad = { title: `شقة للإيجار في حولي ${run.slice(-4)}`, dealType: 'rent', categoryId: 2, propertyTypeId: 8, areaId: 33, sizeSqm: 90, priceFils: 300_000 };
+  const ad = {
+    title: `شقة للإيجار في حولي ${run.slice(-4)}`,
+    dealType: 'rent',
+    categoryId: 2,
+    propertyTypeId: 8,
+    areaId: 33,
+    sizeSqm: 90,
+    priceFils: 300_000,
+  };
   const { id } = await json(await write('POST', '/api/v1/ads', ad), 201);
   const form = new FormData();
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c9a97c' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c9a97c' } })
+    .jpeg()
+    .toBuffer();
   form.append('file', new File([photo], 'photo.jpg', { type: 'image/jpeg' }));
-  const media = await json(await fetch(`${a.base}/api/v1/ads/${id}/media`, { method: 'POST', headers: auth, body: form }), 201);
+  const media = await json(
+    await fetch(`${a.base}/api/v1/ads/${id}/media`, { method: 'POST', headers: auth, body: form }),
+    201,
+  );
   await json(await write('POST', `/api/v1/ads/${id}/publish`), 200);
 
   step('B serves the upload; B renders the pages; the owner edits the ad through A');
@@ -142,7 +201,8 @@ try {
   assert.equal(await apiAdTitle(), ad.title, "B's API shows the ad");
   const buildId = readFileSync('.next/BUILD_ID', 'utf8').trim();
   const sharedTags = `${keyPrefix}next:${env.APP_ENV}:${buildId}:__sharedTags__`;
-  const taggedAds = async () => Object.values(await redis.hGetAll(sharedTags)).filter((tags) => JSON.parse(tags).includes('ads')).length;
+  const taggedAds = async () =>
+    Object.values(await redis.hGetAll(sharedTags)).filter((tags) => JSON.parse(tags).includes('ads')).length;
   assert.ok((await taggedAds()) > 0, "B's cached ads data is in the shared Redis cache");
 
   const edited = { ...ad, title: `${ad.title} بإطلالة بحرية` };
@@ -152,7 +212,10 @@ try {
   assert.equal(await taggedAds(), 0, "A's write expired the cached ads data B had stored");
   assert.ok((await page(`/ad/${id}`)).includes(edited.title), "B's ad page shows the edit at once");
   assert.ok((await page('/ads/rent')).includes(edited.title), "B's list shows the edit at once");
-  assert.ok((await apiTitles('/api/v1/ads?dealType=rent')).includes(edited.title), "B's cached API list shows the edit at once");
+  assert.ok(
+    (await apiTitles('/api/v1/ads?dealType=rent')).includes(edited.title),
+    "B's cached API list shows the edit at once",
+  );
   assert.equal(await apiAdTitle(), edited.title, "B's cached API answer for the ad shows the edit at once");
   console.log('Two instances: 2 passed, 0 failed (a write on A seen on B, pages and API; an upload on A served by B).');
 } finally {

@@ -16,7 +16,10 @@ export function ensureChromium() {
   if (isRoot && hasApt) {
     console.log('Chromium is missing: installing Debian packages chromium and fonts-noto-core with apt-get…');
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-core'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-core'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     const installed = found();
     if (installed) return installed;
   }
@@ -24,7 +27,9 @@ export function ensureChromium() {
     [
       'Browser tests need Chromium, and none was found.',
       `Looked at: ${candidates.join(', ')}.`,
-      hasApt ? 'Install it with: sudo apt-get install chromium fonts-noto-core' : 'Install Chromium and set CHROMIUM_PATH to its executable.',
+      hasApt
+        ? 'Install it with: sudo apt-get install chromium fonts-noto-core'
+        : 'Install Chromium and set CHROMIUM_PATH to its executable.',
     ].join('\n'),
   );
   process.exit(1);

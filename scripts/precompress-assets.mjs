@@ -23,7 +23,9 @@ await Promise.all(
   files.map(async (file) => {
     const bytes = await readFile(file);
     const [br, gz] = await Promise.all([
-      brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+      brotli(bytes, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      }),
       gzipped(bytes, { level: 9 }),
     ]);
     await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
@@ -31,4 +33,6 @@ await Promise.all(
     after += br.length;
   }),
 );
-console.log(`precompressed ${files.length} build assets: ${Math.round(before / 1024)} KB → ${Math.round(after / 1024)} KB brotli`);
+console.log(
+  `precompressed ${files.length} build assets: ${Math.round(before / 1024)} KB → ${Math.round(after / 1024)} KB brotli`,
+);

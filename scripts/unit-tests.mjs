@@ -35,12 +35,16 @@ const runs = [vitest('PGlite', [], withoutDatabase)];
 
 const database = `manzil_test_${randomBytes(4).toString('hex')}`;
 // No server listening is a reason to skip; a server that answers but refuses the database is a failure to fix.
-const unreachable = (error) => ['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ETIMEDOUT'].includes(error.code) || /timeout|terminated unexpectedly/i.test(error.message);
+const unreachable = (error) =>
+  ['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ETIMEDOUT'].includes(error.code) ||
+  /timeout|terminated unexpectedly/i.test(error.message);
 const created = await withAdmin((client) => client.query(`create database ${client.escapeIdentifier(database)}`)).then(
   () => true,
   (error) => {
     if (!unreachable(error)) throw error;
-    console.log(`\n⚠ PostgreSQL: none answers at ${shown} (${error.message}); skipping the PostgreSQL run, the API tests ran on PGlite only.`);
+    console.log(
+      `\n⚠ PostgreSQL: none answers at ${shown} (${error.message}); skipping the PostgreSQL run, the API tests ran on PGlite only.`,
+    );
     return false;
   },
 );
@@ -48,9 +52,17 @@ if (created) {
   const url = new URL(serverUrl.href);
   url.pathname = `/${database}`;
   try {
-    runs.push(vitest(`PostgreSQL at ${shown} (database ${database})`, [...(args.length ? [] : ['server']), '--exclude', 'server/db/**', '--exclude', 'server/seed/seed.test.ts'], { ...withoutDatabase, DATABASE_URL: url.href }));
+    runs.push(
+      vitest(
+        `PostgreSQL at ${shown} (database ${database})`,
+        [...(args.length ? [] : ['server']), '--exclude', 'server/db/**', '--exclude', 'server/seed/seed.test.ts'],
+        { ...withoutDatabase, DATABASE_URL: url.href },
+      ),
+    );
   } finally {
-    await withAdmin((client) => client.query(`drop database if exists ${client.escapeIdentifier(database)} with (force)`));
+    await withAdmin((client) =>
+      client.query(`drop database if exists ${client.escapeIdentifier(database)} with (force)`),
+    );
   }
 }
 

@@ -14,7 +14,18 @@ import { errorStatus } from './lib/errors';
 import { startJobWorkers, stopJobQueue } from './jobs/queue';
 import { validAdInput } from './testing/ad-input';
 import { bearer, freshIp, freshPhone, latestCode, registerByPhone } from './testing/auth-helpers';
-import { anyNumber, anyText, anyValue, boundaryJsonValues, boundaryUrlValues, encode, fuzzSeed, queryString, seedFor, urlText } from './testing/fuzz-inputs';
+import {
+  anyNumber,
+  anyText,
+  anyValue,
+  boundaryJsonValues,
+  boundaryUrlValues,
+  encode,
+  fuzzSeed,
+  queryString,
+  seedFor,
+  urlText,
+} from './testing/fuzz-inputs';
 import { testApp } from './testing/test-app';
 
 /**
@@ -67,13 +78,27 @@ const templates: Array<{ path: RegExp; method?: string; body: Record<string, unk
   { path: /\/upgrade-account$/, body: { isOwner: false, companyId: 0 } },
   { path: /\/business-details$/, body: { companyName: 'Manzil Realty', registrationNumber: '12345' } },
   { path: /-callback-/, body: { idToken: 'x'.repeat(40), fcmToken: null } },
-  { path: /\/contactUs$/, body: { name: 'Ali Ahmad', phone: '99887766', email: 'ali@example.com', message: 'A question about an ad' } },
+  {
+    path: /\/contactUs$/,
+    body: { name: 'Ali Ahmad', phone: '99887766', email: 'ali@example.com', message: 'A question about an ad' },
+  },
   { path: /\/v1\/members$/, method: 'POST', body: { firstName: 'فاطمة', lastName: 'الكندري' } },
   { path: /\/v1\/members$/, method: 'DELETE', body: { otp: '123456' } },
   { path: /\/favourite$/, body: { adId: 1 } },
   {
     path: /\/update-broker-information$/,
-    body: { companyName: 'Manzil Realty', registrationNumber: 'KW-1', about: 'Sales and rentals', areaIds: [34], sectorIds: [1], opensAt: '09:00', closesAt: '17:00', website: 'https://example.com', instagram: 'manzil', allowMarketeerBrokerAds: true },
+    body: {
+      companyName: 'Manzil Realty',
+      registrationNumber: 'KW-1',
+      about: 'Sales and rentals',
+      areaIds: [34],
+      sectorIds: [1],
+      opensAt: '09:00',
+      closesAt: '17:00',
+      website: 'https://example.com',
+      instagram: 'manzil',
+      allowMarketeerBrokerAds: true,
+    },
   },
   { path: /\/active-ads\/:id$/, body: { dealType: 'rent', areaId: 34 } },
   { path: /\/licences\/:id\/decision$/, body: { decision: 'reject', reason: 'The number is not in the register' } },
@@ -82,26 +107,90 @@ const templates: Array<{ path: RegExp; method?: string; body: Record<string, unk
   { path: /\/v1\/ads\/:id$/, method: 'PUT', body: validAd },
   // mediaIds is filled in with the photo uploaded to the member's ad.
   { path: /\/media\/order$/, body: { mediaIds: [] } },
-  { path: /\/v1\/deals$/, body: { recordedOn: '2025-01-05', areaId: 34, category: 'private-housing', propertyKind: 'house', sizeSqm: 400, totalValueFils: 1_000_000 } },
+  {
+    path: /\/v1\/deals$/,
+    body: {
+      recordedOn: '2025-01-05',
+      areaId: 34,
+      category: 'private-housing',
+      propertyKind: 'house',
+      sizeSqm: 400,
+      totalValueFils: 1_000_000,
+    },
+  },
   { path: /\/blocks$/, body: { keys: ['about-us'] } },
   {
     path: /\/valuations\/construction$/,
-    body: { plotSizeSqm: 400, buildingRatio: 210, floors: 3, basement: true, roofAnnex: false, finishingLevel: 'standard', extras: ['pool'] },
+    body: {
+      plotSizeSqm: 400,
+      buildingRatio: 210,
+      floors: 3,
+      basement: true,
+      roofAnnex: false,
+      finishingLevel: 'standard',
+      extras: ['pool'],
+    },
   },
   // The id in the path is the seeded estimate's once one is created (realIds), so some bodies reach the finance maths.
-  { path: /\/valuations\/construction\/:id\/finance$/, body: { downPaymentFils: 20_000_000, months: 180, bankId: 2, graceMonths: 6, graceMode: 'capitalised' } },
+  {
+    path: /\/valuations\/construction\/:id\/finance$/,
+    body: { downPaymentFils: 20_000_000, months: 180, bankId: 2, graceMonths: 6, graceMode: 'capitalised' },
+  },
   {
     path: /\/finance\/calculate$/,
-    body: { product: 'housing', propertyValueFils: 100_000_000, downPaymentFils: 30_000_000, months: 180, graceMonths: 6, graceMode: 'capitalised', bankId: 2, salaryFils: 1_500_000, obligationsFils: 200_000, retiree: false },
+    body: {
+      product: 'housing',
+      propertyValueFils: 100_000_000,
+      downPaymentFils: 30_000_000,
+      months: 180,
+      graceMonths: 6,
+      graceMode: 'capitalised',
+      bankId: 2,
+      salaryFils: 1_500_000,
+      obligationsFils: 200_000,
+      retiree: false,
+    },
   },
   { path: /\/newsletter-subscribers$/, body: { email: 'fuzz@example.com' } },
-  { path: /\/client-errors$/, body: { source: 'boundary', message: 'Minified React error #418', path: '/ads/rent', reloaded: false } },
+  {
+    path: /\/client-errors$/,
+    body: { source: 'boundary', message: 'Minified React error #418', path: '/ads/rent', reloaded: false },
+  },
   { path: /\/dev\/ads\/:id\/expiry$/, body: { expiresInHours: 48 } },
-  { path: /\/valuations\/rent$/, method: 'POST', body: { kind: 'investment', areaId: 34, propertyTypeId: 8, location: 'inner-street', quality: 'standard', buildingAge: 12, floor: 3, floors: 8, sizeSqm: 90, rooms: 2, bathrooms: 2, maidRoom: false, electricityOnTenant: true } },
+  {
+    path: /\/valuations\/rent$/,
+    method: 'POST',
+    body: {
+      kind: 'investment',
+      areaId: 34,
+      propertyTypeId: 8,
+      location: 'inner-street',
+      quality: 'standard',
+      buildingAge: 12,
+      floor: 3,
+      floors: 8,
+      sizeSqm: 90,
+      rooms: 2,
+      bathrooms: 2,
+      maidRoom: false,
+      electricityOnTenant: true,
+    },
+  },
   {
     path: /\/finance-requests$/,
     method: 'POST',
-    body: { fullName: 'مريم العنزي', phone: '99887766', propertyCategoryId: 1, bankId: 1, bankCustomer: true, salaryFils: 1_500_000, instalmentsFils: 0, amountFils: 60_000_000, termsAccepted: true, otp: '123456' },
+    body: {
+      fullName: 'مريم العنزي',
+      phone: '99887766',
+      propertyCategoryId: 1,
+      bankId: 1,
+      bankCustomer: true,
+      salaryFils: 1_500_000,
+      instalmentsFils: 0,
+      amountFils: 60_000_000,
+      termsAccepted: true,
+      otp: '123456',
+    },
   },
   { path: /\/finance-requests\/code$/, body: { phone: '99887766' } },
   {
@@ -126,19 +215,57 @@ const templates: Array<{ path: RegExp; method?: string; body: Record<string, unk
   },
   { path: /\/appraisal-requests\/:id\/pay$/, body: { paymentMethod: 'knet' } },
   { path: /\/appraiser\/requests\/:id\/status$/, body: { status: 2, note: 'صورة الوثيقة غير واضحة' } },
-  { path: /\/valuations\/ive$/, method: 'POST', body: { model: 'building', areaId: 38, category: 'private-housing', purpose: 'sale', sizeSqm: 500, buildingAge: 10, finishing: 'standard', floors: 2, basement: true, floorType: 'marble', curbSetbacks: true } },
+  {
+    path: /\/valuations\/ive$/,
+    method: 'POST',
+    body: {
+      model: 'building',
+      areaId: 38,
+      category: 'private-housing',
+      purpose: 'sale',
+      sizeSqm: 500,
+      buildingAge: 10,
+      finishing: 'standard',
+      floors: 2,
+      basement: true,
+      floorType: 'marble',
+      curbSetbacks: true,
+    },
+  },
   {
     path: /\/push\/subscriptions$/,
     method: 'POST',
-    body: { endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz', keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } },
+    body: {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz',
+      keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+    },
   },
   { path: /\/push\/subscriptions$/, method: 'DELETE', body: { endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz' } },
   {
     path: /\/v1\/saved-searches$/,
     method: 'POST',
-    body: { filters: { dealType: 'rent', categoryId: 2, propertyTypeId: 8, areaIds: [34, 35], priceMin: 100, priceMax: 900, sizeMin: 80, bedrooms: 2, bedroomsExact: true, q: 'بحر' }, name: 'شقق قرب البحر', frequency: 'daily' },
+    body: {
+      filters: {
+        dealType: 'rent',
+        categoryId: 2,
+        propertyTypeId: 8,
+        areaIds: [34, 35],
+        priceMin: 100,
+        priceMax: 900,
+        sizeMin: 80,
+        bedrooms: 2,
+        bedroomsExact: true,
+        q: 'بحر',
+      },
+      name: 'شقق قرب البحر',
+      frequency: 'daily',
+    },
   },
-  { path: /\/v1\/saved-searches\/:id$/, method: 'PATCH', body: { name: 'شقق السالمية', frequency: 'weekly', paused: true } },
+  {
+    path: /\/v1\/saved-searches\/:id$/,
+    method: 'PATCH',
+    body: { name: 'شقق السالمية', frequency: 'weekly', paused: true },
+  },
   { path: /\/check-promo-code$/, body: { packageId: 2, promotionCode: 'WELCOME10' } },
   { path: /\/create-user-packages$/, body: { packageId: 2, paymentMethod: 'knet', promotionCode: 'WELCOME10' } },
   { path: /\/create-user-subscription$/, body: { packageId: 10, paymentMethod: 'card' } },
@@ -148,21 +275,66 @@ const templates: Array<{ path: RegExp; method?: string; body: Record<string, unk
   { path: /\/update-user-packages$/, body: { packageId: 10 } },
   { path: /\/dev\/clock$/, body: { advanceDays: 0 } },
   // A well-formed but unsigned charge: the signature is then the only reason to refuse.
-  { path: /\/payments\/webhook$/, body: { id: 'chg_TS02A5720231433Qs1w0809820', status: 'CAPTURED', amount: 8, currency: 'KWD', reference: { gateway: '1', payment: '2' }, transaction: { created: '1700000000000' } } },
+  {
+    path: /\/payments\/webhook$/,
+    body: {
+      id: 'chg_TS02A5720231433Qs1w0809820',
+      status: 'CAPTURED',
+      amount: 8,
+      currency: 'KWD',
+      reference: { gateway: '1', payment: '2' },
+      transaction: { created: '1700000000000' },
+    },
+  },
   {
     path: /\/notification-settings$/,
     method: 'PUT',
-    body: { channels: defaultChannelChoices(), locale: 'en', quietHours: { start: '22:00', end: '07:00' }, newsletter: true },
+    body: {
+      channels: defaultChannelChoices(),
+      locale: 'en',
+      quietHours: { start: '22:00', end: '07:00' },
+      newsletter: true,
+    },
   },
 ];
 
-const templatesOf = (route: Route) => templates.filter((t) => t.path.test(route.path) && (!t.method || t.method === route.method));
+const templatesOf = (route: Route) =>
+  templates.filter((t) => t.path.test(route.path) && (!t.method || t.method === route.method));
 
 /** Valid query strings by route, sent with one value broken (strict schemas refuse unknown keys before anything else). */
 const queryTemplates: Array<{ path: RegExp; query: Record<string, string> }> = [
-  { path: /\/v1\/ads$/, query: { q: 'flat', dealType: 'rent', areaIds: '34,35', categoryId: '2', priceMin: '100', sizeMax: '500', bedrooms: '2', bedroomsExact: 'true', fairPrice: 'below', sort: 'newest', page: '1' } },
-  { path: /\/deals$/, query: { q: '12', areaId: '34', category: 'private-housing', from: '2025-01-01', to: '2025-12-31', sort: 'date-desc', page: '1' } },
-  { path: /\/deals\/trend$/, query: { areaId: '34', governorateId: '1', category: 'private-housing', from: '2025-01-01', to: '2025-12-31' } },
+  {
+    path: /\/v1\/ads$/,
+    query: {
+      q: 'flat',
+      dealType: 'rent',
+      areaIds: '34,35',
+      categoryId: '2',
+      priceMin: '100',
+      sizeMax: '500',
+      bedrooms: '2',
+      bedroomsExact: 'true',
+      fairPrice: 'below',
+      sort: 'newest',
+      page: '1',
+    },
+  },
+  {
+    path: /\/deals$/,
+    query: {
+      q: '12',
+      areaId: '34',
+      category: 'private-housing',
+      from: '2025-01-01',
+      to: '2025-12-31',
+      sort: 'date-desc',
+      page: '1',
+    },
+  },
+  {
+    path: /\/deals\/trend$/,
+    query: { areaId: '34', governorateId: '1', category: 'private-housing', from: '2025-01-01', to: '2025-12-31' },
+  },
   { path: /\/auctions$/, query: { tab: 'upcoming', organizerId: '1', page: '1' } },
   { path: /\/auctions\/properties$/, query: { tab: 'previous', areaId: '34', kind: 'house', page: '1' } },
   { path: /\/news$/, query: { category: 'market', page: '1', pageSize: '5' } },
@@ -176,7 +348,18 @@ const queryTemplates: Array<{ path: RegExp; query: Record<string, string> }> = [
   { path: /\/outbox$/, query: { to: '99887766' } },
   { path: /\/v1\/notifications$/, query: { filter: 'unread', page: '1' } },
   { path: /\/v1\/saved-searches$/, query: { page: '1' } },
-  { path: /\/finance\/budget$/, query: { salary: '1500', obligations: '200', downPayment: '20000', months: '180', bankId: '1', retiree: 'false', maxPrice: '90000' } },
+  {
+    path: /\/finance\/budget$/,
+    query: {
+      salary: '1500',
+      obligations: '200',
+      downPayment: '20000',
+      months: '180',
+      bankId: '1',
+      retiree: 'false',
+      maxPrice: '90000',
+    },
+  },
   { path: /\/subscriptions\/packages\/ads$/, query: { adId: '0' } },
   { path: /\/subscriptions\/check-charge$/, query: { hashId: 'chg_TS02A5720231433Qs1w0809820' } },
   { path: /\/appraisal-requests\/uploads$/, query: { slot: 'civilId' } },
@@ -190,7 +373,12 @@ const brokenQuery = (path: string) => {
     {
       weight: 3,
       arbitrary: fc
-        .record({ template: fc.constantFrom(...own), pick: fc.nat(), op: fc.constantFrom('replace', 'replace', 'replace', 'repeat', 'extra'), value: urlText })
+        .record({
+          template: fc.constantFrom(...own),
+          pick: fc.nat(),
+          op: fc.constantFrom('replace', 'replace', 'replace', 'repeat', 'extra'),
+          value: urlText,
+        })
         .map(({ template, pick, op, value }) => {
           const pairs = Object.entries(template.query).map(([k, v]) => `${k}=${encode(v)}`);
           const index = pick % pairs.length;
@@ -253,20 +441,31 @@ const magic = fc.constantFrom(
 const filePart = fc.record({
   bytes: fc.tuple(magic, fc.uint8Array({ maxLength: 200 })).map(([head, tail]) => new Uint8Array([...head, ...tail])),
   type: fc.constantFrom('image/jpeg', 'image/png', 'image/webp', 'video/mp4', 'application/pdf', 'text/html', ''),
-  filename: fc.oneof(fc.constantFrom('photo.jpg', '../../x.png', 'a\u0000.pdf', '', '.mp4', 'ملف.jpg'), fc.string({ maxLength: 20 })),
+  filename: fc.oneof(
+    fc.constantFrom('photo.jpg', '../../x.png', 'a\u0000.pdf', '', '.mp4', 'ملف.jpg'),
+    fc.string({ maxLength: 20 }),
+  ),
 });
 
 const multipart = fc.array(
   fc.record({
     name: fc.constantFrom('file', 'files', 'avatar', 'report', 'note', 'title', 'x'),
-    value: fc.oneof(anyText.map((text) => ({ text })), filePart.map((file) => ({ file }))),
+    value: fc.oneof(
+      anyText.map((text) => ({ text })),
+      filePart.map((file) => ({ file })),
+    ),
   }),
   { maxLength: 4 },
 );
 
 /** Multipart bodies as a broken client or an attacker writes them: cut off, mis-bounded, with garbage part headers. */
 const rawMultipart = fc.record({
-  contentType: fc.constantFrom('multipart/form-data; boundary=fuzz', 'multipart/form-data', 'multipart/form-data; boundary=other', 'multipart/form-data; boundary='),
+  contentType: fc.constantFrom(
+    'multipart/form-data; boundary=fuzz',
+    'multipart/form-data',
+    'multipart/form-data; boundary=other',
+    'multipart/form-data; boundary=',
+  ),
   text: fc
     .array(
       fc.oneof(
@@ -291,15 +490,28 @@ const rawMultipart = fc.record({
 
 const body = (route: Route) =>
   fc.oneof(
-    { weight: 4, arbitrary: brokenTemplate(route).map((value) => ({ kind: 'json' as const, text: JSON.stringify(value) })) },
-    { weight: 2, arbitrary: anyValue.map((value) => ({ kind: 'json' as const, text: JSON.stringify(value) ?? 'null' })) },
+    {
+      weight: 4,
+      arbitrary: brokenTemplate(route).map((value) => ({ kind: 'json' as const, text: JSON.stringify(value) })),
+    },
+    {
+      weight: 2,
+      arbitrary: anyValue.map((value) => ({ kind: 'json' as const, text: JSON.stringify(value) ?? 'null' })),
+    },
     { weight: 1, arbitrary: rawJson.map((text) => ({ kind: 'json' as const, text })) },
     { weight: 2, arbitrary: multipart.map((parts) => ({ kind: 'multipart' as const, parts })) },
     { weight: 1, arbitrary: rawMultipart.map((raw) => ({ kind: 'raw-multipart' as const, ...raw })) },
     { weight: 1, arbitrary: fc.constant({ kind: 'none' as const }) },
   );
 
-const jsonContentType = fc.constantFrom('application/json', 'application/json', 'application/json; charset=utf-8', 'text/plain', 'multipart/form-data', undefined);
+const jsonContentType = fc.constantFrom(
+  'application/json',
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain',
+  'multipart/form-data',
+  undefined,
+);
 
 /** Path parameters: boundary numbers, non-digits, encodings the router must decode, and a few real ids. */
 const pathValue = () =>
@@ -328,11 +540,20 @@ type FuzzRequest = ReturnType<typeof requestFor> extends fc.Arbitrary<infer T> ?
 function realParam(route: Route, name: string): string {
   // The member's own ad, kept for the routes after DELETE /ads/:id, which gets an ad the member does not own.
   if (name === ':id' && route.path.startsWith('/api/v1/valuations/construction/')) return estimateId;
-  if (name === ':id' && /check-charge|update-transaction|payment-status|local-gateway/.test(route.path)) return 'chg_TS02A5720231433Qs1w0809820';
+  if (name === ':id' && /check-charge|update-transaction|payment-status|local-gateway/.test(route.path))
+    return 'chg_TS02A5720231433Qs1w0809820';
   // A well-formed estimate id (GET and the bodiless unlock): the other parts of the request reach the lookup.
   if (name === ':id' && route.path.startsWith('/api/v1/valuations/ive/')) return '00000000-0000-4000-8000-000000000000';
   if (name === ':id') return route.path.startsWith('/api/v1/ads/') && route.method !== 'DELETE' ? realIds[1]! : '1';
-  return { ':mediaId': realIds[2]!, ':folder': 'ad-media', ':name': 'missing.webp', ':slug': 'missing-article', ':screen': 'subscriptions' }[name] ?? '1';
+  return (
+    {
+      ':mediaId': realIds[2]!,
+      ':folder': 'ad-media',
+      ':name': 'missing.webp',
+      ':slug': 'missing-article',
+      ':screen': 'subscriptions',
+    }[name] ?? '1'
+  );
 }
 
 /**
@@ -347,7 +568,11 @@ function validRequest(route: Route) {
   const request: FuzzRequest = {
     method,
     params: names.map((name) => realParam(route, name)),
-    query: queryTemplate && Object.entries(queryTemplate).map(([k, v]) => `${k}=${encode(v)}`).join('&'),
+    query:
+      queryTemplate &&
+      Object.entries(queryTemplate)
+        .map(([k, v]) => `${k}=${encode(v)}`)
+        .join('&'),
     auth: 'member',
     locale: 'en',
     body: bodyTemplate ? { kind: 'json', text: JSON.stringify(bodyTemplate) } : { kind: 'none' },
@@ -360,17 +585,21 @@ function boundaryExamples(route: Route): FuzzRequest[] {
   const { names, bodyTemplate, queryTemplate, request: base } = validRequest(route);
   const examples: FuzzRequest[] = [];
   names.forEach((_, index) => {
-    for (const value of boundaryUrlValues) examples.push({ ...base, params: base.params.map((p, i) => (i === index ? value : p)) });
+    for (const value of boundaryUrlValues)
+      examples.push({ ...base, params: base.params.map((p, i) => (i === index ? value : p)) });
   });
   for (const key of Object.keys(queryTemplate ?? {})) {
     for (const value of boundaryUrlValues) {
-      const query = Object.entries(queryTemplate!).map(([k, v]) => `${k}=${k === key ? value : encode(v)}`).join('&');
+      const query = Object.entries(queryTemplate!)
+        .map(([k, v]) => `${k}=${k === key ? value : encode(v)}`)
+        .join('&');
       examples.push({ ...base, query });
     }
   }
   if (bodyTemplate) {
     for (const key of Object.keys(bodyTemplate)) {
-      for (const value of boundaryJsonValues) examples.push({ ...base, body: { kind: 'json', text: JSON.stringify({ ...bodyTemplate, [key]: value }) } });
+      for (const value of boundaryJsonValues)
+        examples.push({ ...base, body: { kind: 'json', text: JSON.stringify({ ...bodyTemplate, [key]: value }) } });
     }
   }
   // Signed out too: a public route must not behave differently, a private one must refuse in the same shape.
@@ -393,7 +622,12 @@ async function send(route: Route, req: FuzzRequest) {
     const form = new FormData();
     for (const part of req.body.parts) {
       if ('text' in part.value) form.append(part.name, part.value.text);
-      else form.append(part.name, new Blob([part.value.file.bytes], { type: part.value.file.type }), part.value.file.filename);
+      else
+        form.append(
+          part.name,
+          new Blob([part.value.file.bytes], { type: part.value.file.type }),
+          part.value.file.filename,
+        );
     }
     payload = form;
   } else if (req.method !== 'GET' && req.body.kind === 'raw-multipart') {
@@ -420,7 +654,12 @@ async function checkAnswer(route: Route, req: FuzzRequest) {
   const { code, message, fieldErrors } = parsed as { code?: unknown; message?: unknown; fieldErrors?: unknown };
   if (typeof code !== 'string' || !catalogue.has(code)) throw new Error(`4xx without a catalogued code: ${where}`);
   if (typeof message !== 'string' || message === '') throw new Error(`4xx without a message: ${where}`);
-  if (fieldErrors !== undefined && !Object.values(fieldErrors as object).every((list) => Array.isArray(list) && list.every((m) => typeof m === 'string'))) {
+  if (
+    fieldErrors !== undefined &&
+    !Object.values(fieldErrors as object).every(
+      (list) => Array.isArray(list) && list.every((m) => typeof m === 'string'),
+    )
+  ) {
     throw new Error(`fieldErrors not a map of message lists: ${where}`);
   }
 }
@@ -431,37 +670,99 @@ beforeAll(async () => {
   await startJobWorkers([]);
   // Configured sign-in providers (with keys no token matches), so the callbacks validate instead of answering 503.
   const { publicKey } = await generateKeyPair('RS256');
-  const keys = createLocalJWKSet({ keys: [{ ...(await exportJWK(publicKey)), kid: 'fuzz', alg: 'RS256', use: 'sig' }] });
-  installIdentityVerifier(createIdTokenVerifier({ provider: 'google', issuers: ['https://accounts.google.com'], audience: 'fuzz.apps.googleusercontent.com', keys }));
-  installIdentityVerifier(createIdTokenVerifier({ provider: 'apple', issuers: ['https://appleid.apple.com'], audience: 'kw.manzil.fuzz', keys }));
+  const keys = createLocalJWKSet({
+    keys: [{ ...(await exportJWK(publicKey)), kid: 'fuzz', alg: 'RS256', use: 'sig' }],
+  });
+  installIdentityVerifier(
+    createIdTokenVerifier({
+      provider: 'google',
+      issuers: ['https://accounts.google.com'],
+      audience: 'fuzz.apps.googleusercontent.com',
+      keys,
+    }),
+  );
+  installIdentityVerifier(
+    createIdTokenVerifier({
+      provider: 'apple',
+      issuers: ['https://appleid.apple.com'],
+      audience: 'kw.manzil.fuzz',
+      keys,
+    }),
+  );
   member = await registerByPhone(api);
   const ad = await api.request('/api/v1/ads', { method: 'POST', headers: bearer(member.token), json: validAd });
   const adId = ((await ad.json()) as { data: { id: number } }).data.id;
   const form = new FormData();
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c9a97c' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c9a97c' } })
+    .jpeg()
+    .toBuffer();
   form.append('file', new File([new Uint8Array(photo)], 'photo.jpg', { type: 'image/jpeg' }));
-  const media = await api.request(`/api/v1/ads/${adId}/media`, { method: 'POST', headers: bearer(member.token), body: form });
+  const media = await api.request(`/api/v1/ads/${adId}/media`, {
+    method: 'POST',
+    headers: bearer(member.token),
+    body: form,
+  });
   const mediaId = ((await media.json()) as { data: { id: number } }).data.id;
   realIds.push('1', String(adId), String(mediaId));
-  const estimate = await api.request('/api/v1/valuations/construction', { method: 'POST', json: templates.find((t) => t.path.test('/api/v1/valuations/construction'))!.body });
+  const estimate = await api.request('/api/v1/valuations/construction', {
+    method: 'POST',
+    json: templates.find((t) => t.path.test('/api/v1/valuations/construction'))!.body,
+  });
   estimateId = ((await estimate.json()) as { data: { id: string } }).data.id;
   realIds.push(estimateId);
   for (const template of templates) if ('mediaIds' in template.body) template.body.mediaIds = [mediaId];
-  const office = await registerByPhone(api, { accountType: 2, isOwner: true, companyName: 'Fuzz Realty', registrationNumber: 'R-1' });
+  const office = await registerByPhone(api, {
+    accountType: 2,
+    isOwner: true,
+    companyName: 'Fuzz Realty',
+    registrationNumber: 'R-1',
+  });
   for (const template of templates) if ('companyId' in template.body) template.body.companyId = office.id;
   // The appraisal request's documents are the member's own uploads (one request uses them; later ones are refused).
   const scans = new FormData();
-  for (let i = 0; i < 4; i += 1) scans.append('files', new File([new Uint8Array(photo)], `scan${i}.jpg`, { type: 'image/jpeg' }));
-  const uploaded = await api.request('/api/v1/appraisal-requests/uploads?slot=ownership', { method: 'POST', headers: bearer(member.token), body: scans });
-  const [deed, idFront, idBack, view] = ((await uploaded.json()) as { data: Array<{ id: number }> }).data.map((u) => u.id);
-  for (const template of templates) if ('documents' in template.body) template.body.documents = { ownership: [deed], civilId: [idFront, idBack], propertyImages: [view], other: [] };
+  for (let i = 0; i < 4; i += 1)
+    scans.append('files', new File([new Uint8Array(photo)], `scan${i}.jpg`, { type: 'image/jpeg' }));
+  const uploaded = await api.request('/api/v1/appraisal-requests/uploads?slot=ownership', {
+    method: 'POST',
+    headers: bearer(member.token),
+    body: scans,
+  });
+  const [deed, idFront, idBack, view] = ((await uploaded.json()) as { data: Array<{ id: number }> }).data.map(
+    (u) => u.id,
+  );
+  for (const template of templates)
+    if ('documents' in template.body)
+      template.body.documents = { ownership: [deed], civilId: [idFront, idBack], propertyImages: [view], other: [] };
 });
 
 afterAll(() => stopJobQueue());
 
 describe('API fuzz: no 5xx, every 4xx in the error shape', () => {
   it('reads a route table that covers every router', () => {
-    expect(groups).toEqual(expect.arrayContaining(['common', 'auth', 'files', 'members', 'ads', 'deals', 'auctions', 'news', 'notifications', 'valuations', 'finance', 'finance-requests', 'appraisal-requests', 'appraiser', 'saved-searches', 'subscriptions', 'banners', 'client-errors', 'dev', 'docs']));
+    expect(groups).toEqual(
+      expect.arrayContaining([
+        'common',
+        'auth',
+        'files',
+        'members',
+        'ads',
+        'deals',
+        'auctions',
+        'news',
+        'notifications',
+        'valuations',
+        'finance',
+        'finance-requests',
+        'appraisal-requests',
+        'appraiser',
+        'saved-searches',
+        'subscriptions',
+        'banners',
+        'client-errors',
+        'dev',
+        'docs',
+      ]),
+    );
   });
 
   it('sweeps from valid requests: each template passes validation, so one broken field is the only thing refused', async () => {
@@ -471,7 +772,8 @@ describe('API fuzz: no 5xx, every 4xx in the error shape', () => {
       if (!bodyTemplate && !queryTemplate) continue;
       const { url, res } = await send(route, request);
       const answer = res.status === 400 ? ((await res.json()) as { code: string; fieldErrors?: object }) : undefined;
-      if (answer?.code === 'VALIDATION_FAILED') refused.push(`${request.method} ${url} ${JSON.stringify(answer.fieldErrors)}`);
+      if (answer?.code === 'VALIDATION_FAILED')
+        refused.push(`${request.method} ${url} ${JSON.stringify(answer.fieldErrors)}`);
     }
     expect(refused).toEqual([]);
   });
@@ -480,23 +782,30 @@ describe('API fuzz: no 5xx, every 4xx in the error shape', () => {
     const inGroup = routes.filter((r) => r.group === group);
     const runsPerRoute = Math.max(MIN_REQUESTS_PER_ROUTE, Math.ceil(REQUESTS_PER_GROUP / inGroup.length));
 
-    it(`${group}: ${inGroup.length} routes, the boundary sweep and ${runsPerRoute} random requests each`, { timeout: 120_000 }, async () => {
-      let sent = 0;
-      for (const route of inGroup) {
-        const seed = seedFor(`${route.method} ${route.path}`);
-        const property = fc.asyncProperty(requestFor(route), async (req) => {
-          sent += 1;
-          await checkAnswer(route, req);
-        });
-        const examples = boundaryExamples(route).map((req) => [req] as [FuzzRequest]);
-        try {
-          await fc.assert(property, { seed, numRuns: runsPerRoute + examples.length, examples });
-        } catch (error) {
-          throw new Error(`${(error as Error).message}\nreproduce: FUZZ_SEED=${fuzzSeed} npx vitest run server/api-fuzz.test.ts -t "${group}"`, { cause: error });
+    it(
+      `${group}: ${inGroup.length} routes, the boundary sweep and ${runsPerRoute} random requests each`,
+      { timeout: 120_000 },
+      async () => {
+        let sent = 0;
+        for (const route of inGroup) {
+          const seed = seedFor(`${route.method} ${route.path}`);
+          const property = fc.asyncProperty(requestFor(route), async (req) => {
+            sent += 1;
+            await checkAnswer(route, req);
+          });
+          const examples = boundaryExamples(route).map((req) => [req] as [FuzzRequest]);
+          try {
+            await fc.assert(property, { seed, numRuns: runsPerRoute + examples.length, examples });
+          } catch (error) {
+            throw new Error(
+              `${(error as Error).message}\nreproduce: FUZZ_SEED=${fuzzSeed} npx vitest run server/api-fuzz.test.ts -t "${group}"`,
+              { cause: error },
+            );
+          }
         }
-      }
-      expect(sent).toBeGreaterThanOrEqual(REQUESTS_PER_GROUP);
-    });
+        expect(sent).toBeGreaterThanOrEqual(REQUESTS_PER_GROUP);
+      },
+    );
   }
 });
 
@@ -520,7 +829,11 @@ describe('attack round (issue 33): floods end in 429, a fee is charged once', ()
     const cfg = config();
     const ip = freshIp();
     const signUps = await burst(cfg.NEWSLETTER_SIGNUPS_PER_IP_HOUR + 3, (n) =>
-      api.app.request('/api/v1/common/newsletter-subscribers', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ email: `flood${n}@example.com` }) }),
+      api.app.request('/api/v1/common/newsletter-subscribers', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: JSON.stringify({ email: `flood${n}@example.com` }),
+      }),
     );
     expect(signUps.filter((s) => s === 201)).toHaveLength(cfg.NEWSLETTER_SIGNUPS_PER_IP_HOUR);
     expect(signUps.slice(cfg.NEWSLETTER_SIGNUPS_PER_IP_HOUR).every((s) => s === 429)).toBe(true);
@@ -528,37 +841,88 @@ describe('attack round (issue 33): floods end in 429, a fee is charged once', ()
     const filer = await registerByPhone(api);
     const finance = templates.find((t) => t.path.test('/api/v1/finance-requests') && t.method === 'POST')!.body;
     const requests = await burst(cfg.FINANCE_REQUESTS_PER_MEMBER_DAY + 3, () =>
-      api.request('/api/v1/finance-requests', { method: 'POST', headers: bearer(filer.token), json: { ...finance, phone: filer.phone, otp: undefined } }),
+      api.request('/api/v1/finance-requests', {
+        method: 'POST',
+        headers: bearer(filer.token),
+        json: { ...finance, phone: filer.phone, otp: undefined },
+      }),
     );
     expect(requests.filter((s) => s === 201)).toHaveLength(cfg.FINANCE_REQUESTS_PER_MEMBER_DAY);
     expect(requests.at(-1)).toBe(429);
 
     // Every request names another office, so each one that passed would notify an office.
     const offices: Array<Awaited<ReturnType<typeof registerByPhone>>> = [];
-    for (let n = 0; n < cfg.OFFICE_JOIN_REQUESTS_PER_MEMBER_DAY + 2; n += 1) offices.push(await registerByPhone(api, { accountType: 2, isOwner: true, companyName: `Flood Realty ${n}`, registrationNumber: `R-F${n}` }));
+    for (let n = 0; n < cfg.OFFICE_JOIN_REQUESTS_PER_MEMBER_DAY + 2; n += 1)
+      offices.push(
+        await registerByPhone(api, {
+          accountType: 2,
+          isOwner: true,
+          companyName: `Flood Realty ${n}`,
+          registrationNumber: `R-F${n}`,
+        }),
+      );
     const switching = await registerByPhone(api);
     await burst(offices.length, (n) =>
-      api.request('/api/v1/auth/users/update-third-party-user-info', { method: 'POST', headers: bearer(switching.token), json: { ...account, email: `switch-${switching.id}@example.com`, accountType: 2, isOwner: false, companyId: offices[n]!.id } }),
+      api.request('/api/v1/auth/users/update-third-party-user-info', {
+        method: 'POST',
+        headers: bearer(switching.token),
+        json: {
+          ...account,
+          email: `switch-${switching.id}@example.com`,
+          accountType: 2,
+          isOwner: false,
+          companyId: offices[n]!.id,
+        },
+      }),
     );
-    const notified = await db().select({ id: notifications.id }).from(notifications).where(and(inArray(notifications.memberId, offices.map((o) => o.id)), eq(notifications.kind, 'marketeer-event')));
+    const notified = await db()
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(
+        and(
+          inArray(
+            notifications.memberId,
+            offices.map((o) => o.id),
+          ),
+          eq(notifications.kind, 'marketeer-event'),
+        ),
+      );
     expect(notified.length).toBeLessThanOrEqual(cfg.OFFICE_JOIN_REQUESTS_PER_MEMBER_DAY);
   });
 
   it('parallel payments of one appraisal fee open one charge; the rest are 409 in the error shape', async () => {
     const scans = new FormData();
-    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c9a97c' } }).jpeg().toBuffer();
-    for (let i = 0; i < 4; i += 1) scans.append('files', new File([new Uint8Array(photo)], `scan${i}.jpg`, { type: 'image/jpeg' }));
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c9a97c' } })
+      .jpeg()
+      .toBuffer();
+    for (let i = 0; i < 4; i += 1)
+      scans.append('files', new File([new Uint8Array(photo)], `scan${i}.jpg`, { type: 'image/jpeg' }));
     const applicant = await registerByPhone(api);
-    const uploaded = await api.request('/api/v1/appraisal-requests/uploads?slot=ownership', { method: 'POST', headers: bearer(applicant.token), body: scans });
+    const uploaded = await api.request('/api/v1/appraisal-requests/uploads?slot=ownership', {
+      method: 'POST',
+      headers: bearer(applicant.token),
+      body: scans,
+    });
     const [a, b, c, d] = ((await uploaded.json()) as { data: Array<{ id: number }> }).data.map((u) => u.id);
     const body = templates.find((t) => t.path.test('/api/v1/appraisal-requests') && t.method === 'POST')!.body;
-    const created = await api.request('/api/v1/appraisal-requests', { method: 'POST', headers: bearer(applicant.token), json: { ...body, documents: { ownership: [a], civilId: [b, c], propertyImages: [d], other: [] } } });
+    const created = await api.request('/api/v1/appraisal-requests', {
+      method: 'POST',
+      headers: bearer(applicant.token),
+      json: { ...body, documents: { ownership: [a], civilId: [b, c], propertyImages: [d], other: [] } },
+    });
     const requestId = ((await created.json()) as { data: { id: number } }).data.id;
     const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, n) => api.request(`/api/v1/appraisal-requests/${requestId}/pay`, { method: 'POST', headers: bearer(applicant.token), json: { paymentMethod: n % 2 ? 'card' : 'knet' } })),
+      Array.from({ length: 8 }, (_, n) =>
+        api.request(`/api/v1/appraisal-requests/${requestId}/pay`, {
+          method: 'POST',
+          headers: bearer(applicant.token),
+          json: { paymentMethod: n % 2 ? 'card' : 'knet' },
+        }),
+      ),
     );
     expect(answers.filter((res) => res.status === 201)).toHaveLength(1);
-    for (const res of answers.filter((r) => r.status !== 201)) expect(await res.json()).toMatchObject({ code: 'PAYMENT_IN_PROGRESS', message: expect.any(String) });
+    for (const res of answers.filter((r) => r.status !== 201))
+      expect(await res.json()).toMatchObject({ code: 'PAYMENT_IN_PROGRESS', message: expect.any(String) });
   });
 });
 
@@ -568,20 +932,34 @@ describe('attack round (issue 33): floods end in 429, a fee is charged once', ()
  */
 describe('attack round: a stolen session cannot take an account over, and nothing tells who is registered', () => {
   const contactsOf = async (token: string) => {
-    const { data } = (await (await api.request('/api/v1/members/myAccount', { headers: bearer(token) })).json()) as { data: Record<string, unknown> };
+    const { data } = (await (await api.request('/api/v1/members/myAccount', { headers: bearer(token) })).json()) as {
+      data: Record<string, unknown>;
+    };
     return { phone: data.phone, email: data.email, memberType: data.memberType, brokerType: data.brokerType };
   };
 
   it('no route but the code-checked profile writes a phone, an e-mail or an office status it is given', async () => {
     const victim = await registerByPhone(api);
     const before = await contactsOf(victim.token);
-    const takeover = { phone: freshPhone(), email: `attacker-${victim.id}@example.com`, accountType: 2, isOwner: true, companyName: 'Attacker Realty', registrationNumber: 'X-1', documentIds: [1] };
+    const takeover = {
+      phone: freshPhone(),
+      email: `attacker-${victim.id}@example.com`,
+      accountType: 2,
+      isOwner: true,
+      companyName: 'Attacker Realty',
+      registrationNumber: 'X-1',
+      documentIds: [1],
+    };
     for (const route of routes.filter((r) => r.method !== 'GET' && r.group !== 'dev' && !r.path.endsWith('/logout'))) {
       let i = 0;
       const { request, bodyTemplate } = validRequest(route);
       const path = route.path.replace(/:[A-Za-z]+/g, () => request.params[i++] ?? '');
       const headers = { ...bearer(victim.token), 'x-forwarded-for': freshIp(), 'content-type': 'application/json' };
-      const res = await api.app.request(path, { method: request.method, headers, body: JSON.stringify({ ...bodyTemplate, ...takeover }) });
+      const res = await api.app.request(path, {
+        method: request.method,
+        headers,
+        body: JSON.stringify({ ...bodyTemplate, ...takeover }),
+      });
       expect(res.status, `${route.method} ${route.path}`).toBeLessThan(500);
     }
     expect(await contactsOf(victim.token)).toEqual(before);
@@ -590,28 +968,56 @@ describe('attack round: a stolen session cannot take an account over, and nothin
   it('every identity route answers a registered and an unregistered phone or e-mail alike, the prober holding its own valid code', async () => {
     const known = await registerByPhone(api);
     const codeFor = async (channel: 'phone' | 'email', target: string) => {
-      await api.request(`/api/v1/auth/users/${channel === 'phone' ? 'sendOTP' : 'sendEmailOTP'}`, { method: 'POST', json: { [channel]: target }, headers: { 'x-forwarded-for': freshIp() } });
+      await api.request(`/api/v1/auth/users/${channel === 'phone' ? 'sendOTP' : 'sendEmailOTP'}`, {
+        method: 'POST',
+        json: { [channel]: target },
+        headers: { 'x-forwarded-for': freshIp() },
+      });
       return latestCode(target);
     };
     const post = (path: string, json: unknown, token?: string) =>
-      api.request(path, { method: 'POST', json, headers: { 'x-forwarded-for': freshIp(), ...(token ? bearer(token) : {}) } });
+      api.request(path, {
+        method: 'POST',
+        json,
+        headers: { 'x-forwarded-for': freshIp(), ...(token ? bearer(token) : {}) },
+      });
     const person = { firstName: 'مريم', lastName: 'العتيبي' };
     const probes: Record<string, (other: { phone: string; email: string }) => Promise<Response>> = {
       register: async ({ email }) => {
         const phone = freshPhone();
-        return post('/api/v1/auth/users/register', { ...person, accountType: 1, phone, email, otp: await codeFor('phone', phone) });
+        return post('/api/v1/auth/users/register', {
+          ...person,
+          accountType: 1,
+          phone,
+          email,
+          otp: await codeFor('phone', phone),
+        });
       },
       'email-register': async ({ phone }) => {
         const email = `prober-${freshPhone()}@example.com`;
-        return post('/api/v1/auth/users/email-register', { ...person, accountType: 1, phone, email, otp: await codeFor('email', email) });
+        return post('/api/v1/auth/users/email-register', {
+          ...person,
+          accountType: 1,
+          phone,
+          email,
+          otp: await codeFor('email', email),
+        });
       },
-      'update-third-party-user-info': async ({ email }) => post('/api/v1/auth/users/update-third-party-user-info', { ...person, accountType: 1, email }, member.token),
-      'profile e-mail, minutes after a sign-in': async ({ email }) => post('/api/v1/members', { ...person, email, otp: '123456' }, (await registerByPhone(api)).token),
-      'profile phone, minutes after a sign-in': async ({ phone }) => post('/api/v1/members', { ...person, phone, otp: '123456' }, (await registerByPhone(api)).token),
+      'update-third-party-user-info': async ({ email }) =>
+        post('/api/v1/auth/users/update-third-party-user-info', { ...person, accountType: 1, email }, member.token),
+      'profile e-mail, minutes after a sign-in': async ({ email }) =>
+        post('/api/v1/members', { ...person, email, otp: '123456' }, (await registerByPhone(api)).token),
+      'profile phone, minutes after a sign-in': async ({ phone }) =>
+        post('/api/v1/members', { ...person, phone, otp: '123456' }, (await registerByPhone(api)).token),
     };
     const shape = async (res: Response) => {
       const body = (await res.json()) as { code?: string; fieldErrors?: object; data?: Record<string, unknown> };
-      return { status: res.status, code: body.code, fieldErrors: body.fieldErrors, data: body.data && Object.fromEntries(Object.entries(body.data).map(([k, v]) => [k, typeof v])) };
+      return {
+        status: res.status,
+        code: body.code,
+        fieldErrors: body.fieldErrors,
+        data: body.data && Object.fromEntries(Object.entries(body.data).map(([k, v]) => [k, typeof v])),
+      };
     };
     for (const [name, probe] of Object.entries(probes)) {
       const taken = await shape(await probe({ phone: known.phone, email: known.email }));

@@ -11,7 +11,9 @@ startBackend()
   .then((app) => {
     const { PORT, HOST } = config();
     const apiListener = getRequestListener(app.fetch);
-    const server = createServer((req, res) => (isMetricsPath(req.url) ? void serveMetrics(req, res) : apiListener(req, res)));
+    const server = createServer((req, res) =>
+      isMetricsPath(req.url) ? void serveMetrics(req, res) : apiListener(req, res),
+    );
     server.listen(PORT, HOST, () => logger.info({ port: PORT }, 'Manzil API ready'));
     shutDownOnSignals({ server });
   })

@@ -75,7 +75,11 @@ describe('API shell', () => {
   });
 
   it.each(['application/x-www-form-urlencoded', 'text/plain'])('refuses a %s body with 415', async (type) => {
-    const res = await api.request('/api/v1/common/newsletter-subscribers', { method: 'POST', headers: { 'content-type': type }, body: 'email=a@b.co' });
+    const res = await api.request('/api/v1/common/newsletter-subscribers', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: 'email=a@b.co',
+    });
     expect(res.status).toBe(415);
   });
 });
@@ -87,16 +91,35 @@ describe('modes', () => {
   });
 
   it('refuses to boot production with the development outbox', () => {
-    const cfg = parseConfig({ APP_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PUBLIC_BASE_URL: 'https://manzil.com.kw', EMAIL_PROVIDER: 'outbox', SMS_PROVIDER: 'outbox', PAYMENT_PROVIDER: 'local' });
-    expect(() => assertProvidersAllowed(cfg)).toThrow(/Development adapters cannot run with APP_ENV=production \(email=outbox, sms=outbox, payments=local\)/);
+    const cfg = parseConfig({
+      APP_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      PUBLIC_BASE_URL: 'https://manzil.com.kw',
+      EMAIL_PROVIDER: 'outbox',
+      SMS_PROVIDER: 'outbox',
+      PAYMENT_PROVIDER: 'local',
+    });
+    expect(() => assertProvidersAllowed(cfg)).toThrow(
+      /Development adapters cannot run with APP_ENV=production \(email=outbox, sms=outbox, payments=local\)/,
+    );
   });
 
   it('stops a production start with missing secrets, naming them', () => {
-    expect(() => parseConfig({ APP_ENV: 'production' })).toThrow(/AUTH_SECRET[\s\S]*SMTP_URL|SMTP_URL[\s\S]*AUTH_SECRET/);
+    expect(() => parseConfig({ APP_ENV: 'production' })).toThrow(
+      /AUTH_SECRET[\s\S]*SMTP_URL|SMTP_URL[\s\S]*AUTH_SECRET/,
+    );
   });
 
   it('accepts a complete production configuration', () => {
-    const cfg = parseConfig({ APP_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PUBLIC_BASE_URL: 'https://manzil.com.kw', SMTP_URL: 'smtps://u:p@smtp.example.com', KWTSMS_USERNAME: 'manzil', KWTSMS_PASSWORD: 'secret', TAP_SECRET_KEY: 'sk_test_app' });
+    const cfg = parseConfig({
+      APP_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      PUBLIC_BASE_URL: 'https://manzil.com.kw',
+      SMTP_URL: 'smtps://u:p@smtp.example.com',
+      KWTSMS_USERNAME: 'manzil',
+      KWTSMS_PASSWORD: 'secret',
+      TAP_SECRET_KEY: 'sk_test_app',
+    });
     expect(() => assertProvidersAllowed(cfg)).not.toThrow();
   });
 });

@@ -28,13 +28,23 @@ import { notificationRoutes } from './routes/notifications/notifications.routes'
 import { instantValuationRoutes } from './routes/instant-valuations/instant-valuations.routes';
 import { rentEstimateRoutes } from './routes/rent-estimates/rent-estimates.routes';
 import { financeRequestRoutes } from './routes/finance-requests/finance-requests.routes';
-import { appraisalRequestRoutes, appraiserRoutes, myAppraisalRequestRoutes } from './routes/appraisals/appraisals.routes';
+import {
+  appraisalRequestRoutes,
+  appraiserRoutes,
+  myAppraisalRequestRoutes,
+} from './routes/appraisals/appraisals.routes';
 import { savedSearchRoutes } from './routes/saved-searches/saved-searches.routes';
 import { constructionEstimateRoutes } from './routes/construction-estimates/construction-estimates.routes';
 import { financeRoutes } from './routes/finance/finance.routes';
 import { devRoutes } from './routes/dev/dev.routes';
 import { clientErrorRoutes } from './routes/client-errors/client-errors.routes';
-import { bannerRoutes, commonPaymentRoutes, memberPaymentRoutes, subscriptionRoutesV1, subscriptionRoutesV2 } from './routes/payments/payments.routes';
+import {
+  bannerRoutes,
+  commonPaymentRoutes,
+  memberPaymentRoutes,
+  subscriptionRoutesV1,
+  subscriptionRoutesV2,
+} from './routes/payments/payments.routes';
 import { config, isDemo } from './config';
 import { healthRoutes, readinessAnswer } from './operations/health';
 import { observeApiRequests } from './operations/metrics';
@@ -65,10 +75,18 @@ export function createApp(options: { devRoutes: boolean } = { devRoutes: isDemo(
     c.set('log', log);
     const started = performance.now();
     await next();
-    log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+    log.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
   });
   // HSTS only in production: a demo often runs on plain http, and pinning its host to https would lock browsers out.
-  app.use(secureHeaders({ crossOriginResourcePolicy: 'same-site', strictTransportSecurity: config().APP_ENV === 'production' }));
+  app.use(
+    secureHeaders({
+      crossOriginResourcePolicy: 'same-site',
+      strictTransportSecurity: config().APP_ENV === 'production',
+    }),
+  );
   app.use(sameOriginWrites());
   app.use(closeAfterUnreadBody);
   app.use(limitRequestBodies(largestUploadBodyBytes));
@@ -114,18 +132,32 @@ export function createApp(options: { devRoutes: boolean } = { devRoutes: isDemo(
   if (options.devRoutes) app.route('/dev', fromFolder('dev', devRoutes));
   // Built once, at the first request for it, when every route above is registered.
   let contract: ReturnType<typeof openApiDocument> | undefined;
-  app.route('/', fromFolder('reference', contractRoutes(() => (contract ??= openApiDocument(app.routes)))));
+  app.route(
+    '/',
+    fromFolder(
+      'reference',
+      contractRoutes(() => (contract ??= openApiDocument(app.routes))),
+    ),
+  );
   if (config().API_REFERENCE_PAGE ?? isDemo()) app.route('/', fromFolder('reference', referencePageRoutes));
 
-  app.notFound((c) => c.json<ErrorBody>({ code: 'NOT_FOUND', message: errorMessage('NOT_FOUND', c.get('locale') ?? 'ar') }, 404));
+  app.notFound((c) =>
+    c.json<ErrorBody>({ code: 'NOT_FOUND', message: errorMessage('NOT_FOUND', c.get('locale') ?? 'ar') }, 404),
+  );
 
   app.onError((err, c) => {
     const locale = c.get('locale') ?? 'ar';
     if (err instanceof ApiError) {
       const fieldErrors = err.fieldErrors
-        ? Object.fromEntries(Object.entries(err.fieldErrors).map(([k, v]) => [k, v.map((m) => translateKey(m, locale))]))
+        ? Object.fromEntries(
+            Object.entries(err.fieldErrors).map(([k, v]) => [k, v.map((m) => translateKey(m, locale))]),
+          )
         : undefined;
-      return c.json<ErrorBody>({ code: err.code, message: errorMessage(err.code, locale), fieldErrors }, err.status, err.headers);
+      return c.json<ErrorBody>(
+        { code: err.code, message: errorMessage(err.code, locale), fieldErrors },
+        err.status,
+        err.headers,
+      );
     }
     if (err instanceof HTTPException && err.status < 500) {
       const code = statusToCode(err.status);

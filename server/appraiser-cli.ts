@@ -19,14 +19,21 @@ const db = database();
 await migrateDatabase(db);
 try {
   if (command === 'list') {
-    for (const row of await db.db.select().from(appraisers)) console.log(`${row.id}\t${row.mociGrade ?? '-'}\t${row.email ?? '(no e-mail)'}\t${row.nameEn} / ${row.nameAr}`);
+    for (const row of await db.db.select().from(appraisers))
+      console.log(`${row.id}\t${row.mociGrade ?? '-'}\t${row.email ?? '(no e-mail)'}\t${row.nameEn} / ${row.nameAr}`);
   } else if (command === 'email' && first && second) {
     const appraiserId = Number(first);
     const email = second === 'none' ? null : emailField.safeParse(second).data;
     if (email === undefined) throw new Error(`not an e-mail address: ${second}`);
-    const [office] = Number.isInteger(appraiserId) ? await db.db.update(appraisers).set({ email }).where(eq(appraisers.id, appraiserId)).returning() : [];
+    const [office] = Number.isInteger(appraiserId)
+      ? await db.db.update(appraisers).set({ email }).where(eq(appraisers.id, appraiserId)).returning()
+      : [];
     if (!office) throw new Error(`no appraiser office ${first} (npm run appraiser -- list)`);
-    console.log(email ? `${office.nameEn} is now e-mailed its paid requests at ${email}` : `${office.nameEn} has no e-mail now: it is told nothing of its paid requests`);
+    console.log(
+      email
+        ? `${office.nameEn} is now e-mailed its paid requests at ${email}`
+        : `${office.nameEn} has no e-mail now: it is told nothing of its paid requests`,
+    );
   } else if ((command === 'grant' || command === 'revoke') && first && /^\d{8}$/.test(first)) {
     const phone = first;
     const member = await findActiveMember({ phone });
@@ -36,13 +43,17 @@ try {
       console.log(`member ${member.id} (${phone}) is no longer an appraiser`);
     } else {
       const appraiserId = Number(second);
-      const [office] = Number.isInteger(appraiserId) ? await db.db.select().from(appraisers).where(eq(appraisers.id, appraiserId)) : [];
+      const [office] = Number.isInteger(appraiserId)
+        ? await db.db.select().from(appraisers).where(eq(appraisers.id, appraiserId))
+        : [];
       if (!office) throw new Error(`no appraiser office ${second ?? ''} (npm run appraiser -- list)`);
       await grantAppraiserRole(member.id, office.id);
       console.log(`member ${member.id} (${phone}) now appraises for ${office.nameEn}`);
     }
   } else {
-    console.error('usage: npm run appraiser -- grant <phone> <appraiserId> | revoke <phone> | email <appraiserId> <address|none> | list');
+    console.error(
+      'usage: npm run appraiser -- grant <phone> <appraiserId> | revoke <phone> | email <appraiserId> <address|none> | list',
+    );
     process.exitCode = 1;
   }
 } catch (err) {

@@ -33,10 +33,19 @@ describe('bad input is a 400, never a 500', () => {
   it('refuses a NUL byte in contact-us and profile names', async () => {
     const contact = await api.request('/api/v1/members/contactUs', {
       method: 'POST',
-      json: { name: `Ali${NUL}Ahmad`, phone: '99887766', email: 'ali@example.com', message: 'I would like to ask something' },
+      json: {
+        name: `Ali${NUL}Ahmad`,
+        phone: '99887766',
+        email: 'ali@example.com',
+        message: 'I would like to ask something',
+      },
     });
     await expectValidationFailed(contact, 'name');
-    const profile = await api.request('/api/v1/members', { method: 'POST', headers: bearer(member.token), json: { firstName: `Fat${NUL}ma`, lastName: 'الكندري' } });
+    const profile = await api.request('/api/v1/members', {
+      method: 'POST',
+      headers: bearer(member.token),
+      json: { firstName: `Fat${NUL}ma`, lastName: 'الكندري' },
+    });
     await expectValidationFailed(profile, 'firstName');
   });
 
@@ -48,13 +57,21 @@ describe('bad input is a 400, never a 500', () => {
       { ...validAd, title: 'Flat\u0007bell' },
       { ...validAd, title: 'two\nlines' },
     ]) {
-      await expectValidationFailed(await api.request('/api/v1/ads', { method: 'POST', headers: bearer(member.token), json: body }));
-      await expectValidationFailed(await api.request('/api/v1/ads/1', { method: 'PUT', headers: bearer(member.token), json: body }));
+      await expectValidationFailed(
+        await api.request('/api/v1/ads', { method: 'POST', headers: bearer(member.token), json: body }),
+      );
+      await expectValidationFailed(
+        await api.request('/api/v1/ads/1', { method: 'PUT', headers: bearer(member.token), json: body }),
+      );
     }
   });
 
   it('keeps tabs and new lines where text may span lines', async () => {
-    const res = await api.request('/api/v1/ads', { method: 'POST', headers: bearer(member.token), json: { ...validAd, description: 'first line\n\tsecond line' } });
+    const res = await api.request('/api/v1/ads', {
+      method: 'POST',
+      headers: bearer(member.token),
+      json: { ...validAd, description: 'first line\n\tsecond line' },
+    });
     expect(res.status).toBe(201);
   });
 
@@ -70,7 +87,14 @@ describe('bad input is a 400, never a 500', () => {
     const submission = await api.request('/api/v1/deals', {
       method: 'POST',
       headers: bearer(member.token),
-      json: { recordedOn: '0000-01-01', areaId: 34, category: 'private-housing', propertyKind: 'house', sizeSqm: 400, totalValueFils: 1_000_000 },
+      json: {
+        recordedOn: '0000-01-01',
+        areaId: 34,
+        category: 'private-housing',
+        propertyKind: 'house',
+        sizeSqm: 400,
+        totalValueFils: 1_000_000,
+      },
     });
     await expectValidationFailed(submission, 'recordedOn');
   });
@@ -78,7 +102,15 @@ describe('bad input is a 400, never a 500', () => {
   it('refuses an integer above 2^31−1 where the column is int4', async () => {
     const res = await api.request('/api/v1/auth/users/email-register', {
       method: 'POST',
-      json: { email: 'a@example.com', otp: '123456', firstName: 'Ali', lastName: 'Ahmad', accountType: 2, isOwner: false, companyId: 2 ** 31 },
+      json: {
+        email: 'a@example.com',
+        otp: '123456',
+        firstName: 'Ali',
+        lastName: 'Ahmad',
+        accountType: 2,
+        isOwner: false,
+        companyId: 2 ** 31,
+      },
     });
     await expectValidationFailed(res, 'companyId');
     await expectValidationFailed(await api.request('/api/v1/ads/2147483648'), 'id');
@@ -90,7 +122,10 @@ describe('seo-config', () => {
   it('ignores extra query keys but still checks screen and lang', async () => {
     const res = await api.request('/api/v1/common/seo-config?screen=homepage&lang=en&utm_source=x&fbclid=y');
     expect(res.status).toBe(200);
-    await expectValidationFailed(await api.request('/api/v1/common/seo-config?screen=homepage&lang=fr&utm_source=x'), 'lang');
+    await expectValidationFailed(
+      await api.request('/api/v1/common/seo-config?screen=homepage&lang=fr&utm_source=x'),
+      'lang',
+    );
     await expectValidationFailed(await api.request('/api/v1/common/seo-config?screen=%00&extra=1'), 'screen');
   });
 });

@@ -11,13 +11,19 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('.data'),
     DATABASE_URL: z.string().url().optional(),
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
     AUTH_SECRET: z.string().min(32).optional(),
     SEED_ON_START: booleanFlag.default(true),
     EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).optional(),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
     EMAIL_FROM: z.string().default('Manzil <no-reply@manzil.com.kw>'),
     CONTACT_INBOX: z.string().email().default('care@manzil.com.kw'),
     FINANCE_DESK_EMAIL: z.string().email().default('finance@manzil.com.kw'),
@@ -44,7 +50,12 @@ const envSchema = z
     // Crash reports from browsers (POST /api/v1/client-errors): a crashing page sends one or two; more is a flood.
     CLIENT_ERRORS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100000).default(60),
     /** The largest crash report accepted: its texts are bounded (lib/crash-report.ts), about 7 KB at most. */
-    CLIENT_ERROR_REPORT_MAX_BYTES: z.coerce.number().int().min(1024).max(64 * 1024).default(16 * 1024),
+    CLIENT_ERROR_REPORT_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(64 * 1024)
+      .default(16 * 1024),
     /**
      * A page that reloaded itself for a DOM changed under React (a translation tool, spec §8) does not reload again
      * for the same error within this window: the crash screen shows instead, so it never reloads in a loop.
@@ -71,12 +82,21 @@ const envSchema = z
     WHATSAPP_PROVIDER: z.enum(['outbox', 'cloudapi', 'off']).optional(),
     WHATSAPP_TOKEN: z.string().optional(),
     WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, 'must be the numeric phone number id').optional(),
-    WHATSAPP_API_VERSION: z.string().regex(/^v\d+\.\d+$/, 'must look like v21.0').default('v21.0'),
-    WHATSAPP_TEMPLATE: z.string().regex(/^[a-z0-9_]+$/, 'must be a template name (lower case, digits, _)').default('manzil_notification'),
+    WHATSAPP_API_VERSION: z
+      .string()
+      .regex(/^v\d+\.\d+$/, 'must look like v21.0')
+      .default('v21.0'),
+    WHATSAPP_TEMPLATE: z
+      .string()
+      .regex(/^[a-z0-9_]+$/, 'must be a template name (lower case, digits, _)')
+      .default('manzil_notification'),
     PUSH_PROVIDER: z.enum(['outbox', 'webpush', 'off']).optional(),
     VAPID_PUBLIC_KEY: z.string().optional(),
     VAPID_PRIVATE_KEY: z.string().optional(),
-    VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address').default('mailto:care@manzil.com.kw'),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address')
+      .default('mailto:care@manzil.com.kw'),
     FCM_PROVIDER: z.enum(['outbox', 'fcm', 'off']).optional(),
     /** The Firebase service account's JSON, or the path of its file. */
     FCM_SERVICE_ACCOUNT: z.string().optional(),
@@ -92,7 +112,10 @@ const envSchema = z
     /** `local` is the demo's own gateway (development adapter); `tap` is Tap Payments' Charges API. */
     PAYMENT_PROVIDER: z.enum(['local', 'tap']).optional(),
     /** Tap's secret API key (`sk_test_…` or `sk_live_…`): Bearer token of the Charges API and the webhook's HMAC key. */
-    TAP_SECRET_KEY: z.string().regex(/^sk_(test|live)_\S+$/, 'must be a Tap secret key (sk_test_… or sk_live_…)').optional(),
+    TAP_SECRET_KEY: z
+      .string()
+      .regex(/^sk_(test|live)_\S+$/, 'must be a Tap secret key (sk_test_… or sk_live_…)')
+      .optional(),
     TAP_API_URL: httpsUrl.default('https://api.tap.company'),
     /** Minutes an unpaid charge stays open (Tap's default is 30, settable 5–60); the local gateway uses it too. */
     PAYMENT_CHARGE_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(60).default(30),
@@ -102,7 +125,12 @@ const envSchema = z
      * Minutes an unpaid order keeps its promo code's use before it expires (after one last look at the gateway); longer
      * than a charge stays open, so the gateway has ended the charge first.
      */
-    PAYMENT_ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(10).max(7 * 24 * 60).default(60),
+    PAYMENT_ORDER_EXPIRY_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(10)
+      .max(7 * 24 * 60)
+      .default(60),
     /** Times a refund the gateway did not take is asked again (every 5 minutes) before it is left to a person. */
     PAYMENT_REFUND_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(6),
     /**
@@ -118,10 +146,26 @@ const envSchema = z
     /** Hours before a data subscription's paid period ends that its saved card is charged for the next one. */
     SUBSCRIPTION_RENEWAL_LEAD_HOURS: z.coerce.number().int().min(1).max(240).default(24),
     TRUST_PROXY: booleanFlag.default(false),
-    REQUEST_BODY_MAX_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
-    UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
-    APPRAISAL_REPORT_MAX_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
-    UPLOAD_VIDEO_MAX_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
+    REQUEST_BODY_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(64 * 1024),
+    UPLOAD_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(5 * 1024 * 1024),
+    APPRAISAL_REPORT_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(10 * 1024 * 1024),
+    UPLOAD_VIDEO_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(50 * 1024 * 1024),
     /** Uploads received and processed at once per process; one more answers 503 UPLOADS_BUSY. */
     UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
     UPLOAD_BUSY_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
@@ -182,33 +226,76 @@ const envSchema = z
   .superRefine((env, ctx) => {
     const emailProvider = env.EMAIL_PROVIDER ?? (env.APP_ENV === 'production' ? 'smtp' : 'outbox');
     if (emailProvider === 'smtp' && !env.SMTP_URL) {
-      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'SMTP_URL is required when e-mail is delivered over SMTP' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'SMTP_URL is required when e-mail is delivered over SMTP',
+      });
     }
     const smsProvider = env.SMS_PROVIDER ?? (env.APP_ENV === 'production' ? 'kwtsms' : 'outbox');
     if (smsProvider === 'kwtsms' && (!env.KWTSMS_USERNAME || !env.KWTSMS_PASSWORD)) {
-      ctx.addIssue({ code: 'custom', path: ['KWTSMS_USERNAME'], message: 'KWTSMS_USERNAME and KWTSMS_PASSWORD are required when SMS goes through kwtSMS' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['KWTSMS_USERNAME'],
+        message: 'KWTSMS_USERNAME and KWTSMS_PASSWORD are required when SMS goes through kwtSMS',
+      });
     }
-    if (channelProvider(env, 'WHATSAPP_PROVIDER', 'cloudapi', env.WHATSAPP_TOKEN) === 'cloudapi' && (!env.WHATSAPP_TOKEN || !env.WHATSAPP_PHONE_NUMBER_ID)) {
-      ctx.addIssue({ code: 'custom', path: ['WHATSAPP_TOKEN'], message: 'WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are required when WhatsApp goes through the Cloud API' });
+    if (
+      channelProvider(env, 'WHATSAPP_PROVIDER', 'cloudapi', env.WHATSAPP_TOKEN) === 'cloudapi' &&
+      (!env.WHATSAPP_TOKEN || !env.WHATSAPP_PHONE_NUMBER_ID)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WHATSAPP_TOKEN'],
+        message: 'WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are required when WhatsApp goes through the Cloud API',
+      });
     }
-    if (channelProvider(env, 'PUSH_PROVIDER', 'webpush', env.VAPID_PRIVATE_KEY) === 'webpush' && env.APP_ENV === 'production' && (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY)) {
-      ctx.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required for web push in production' });
+    if (
+      channelProvider(env, 'PUSH_PROVIDER', 'webpush', env.VAPID_PRIVATE_KEY) === 'webpush' &&
+      env.APP_ENV === 'production' &&
+      (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required for web push in production',
+      });
     }
     if (channelProvider(env, 'FCM_PROVIDER', 'fcm', env.FCM_SERVICE_ACCOUNT) === 'fcm' && !env.FCM_SERVICE_ACCOUNT) {
-      ctx.addIssue({ code: 'custom', path: ['FCM_SERVICE_ACCOUNT'], message: 'FCM_SERVICE_ACCOUNT is required when app push goes through FCM' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FCM_SERVICE_ACCOUNT'],
+        message: 'FCM_SERVICE_ACCOUNT is required when app push goes through FCM',
+      });
     }
     if ((env.PAYMENT_PROVIDER ?? (env.APP_ENV === 'production' ? 'tap' : 'local')) === 'tap' && !env.TAP_SECRET_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['TAP_SECRET_KEY'], message: 'TAP_SECRET_KEY is required when payments go through Tap' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TAP_SECRET_KEY'],
+        message: 'TAP_SECRET_KEY is required when payments go through Tap',
+      });
     }
     if (env.PAYMENT_ORDER_EXPIRY_MINUTES <= env.PAYMENT_CHARGE_EXPIRY_MINUTES) {
-      ctx.addIssue({ code: 'custom', path: ['PAYMENT_ORDER_EXPIRY_MINUTES'], message: 'PAYMENT_ORDER_EXPIRY_MINUTES must be longer than PAYMENT_CHARGE_EXPIRY_MINUTES' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_ORDER_EXPIRY_MINUTES'],
+        message: 'PAYMENT_ORDER_EXPIRY_MINUTES must be longer than PAYMENT_CHARGE_EXPIRY_MINUTES',
+      });
     }
     if (env.APP_ENV !== 'production') return;
     if (!env.AUTH_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'AUTH_SECRET (32+ characters) is required when APP_ENV=production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: 'AUTH_SECRET (32+ characters) is required when APP_ENV=production',
+      });
     }
     if (env.PUBLIC_BASE_URL.startsWith('http://localhost')) {
-      ctx.addIssue({ code: 'custom', path: ['PUBLIC_BASE_URL'], message: 'PUBLIC_BASE_URL must be the public https address when APP_ENV=production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_BASE_URL'],
+        message: 'PUBLIC_BASE_URL must be the public https address when APP_ENV=production',
+      });
     }
   });
 

@@ -1,7 +1,11 @@
 import pino from 'pino';
 
 const levels = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
-const level = levels.has(process.env.LOG_LEVEL ?? '') ? process.env.LOG_LEVEL : process.env.NODE_ENV === 'test' ? 'silent' : 'info';
+const level = levels.has(process.env.LOG_LEVEL ?? '')
+  ? process.env.LOG_LEVEL
+  : process.env.NODE_ENV === 'test'
+    ? 'silent'
+    : 'info';
 
 const globalForLogger = globalThis as unknown as { manzilLogger?: pino.Logger };
 

@@ -14,7 +14,14 @@ import { pageRequestUrl } from './web/page-url';
 import { publicAddressWarning } from './web/public-address-warning';
 import { reuseEncodedCachedPages } from './web/encoded-pages';
 import { isLoopback } from './lib/loopback';
-import { answerMetricsRequests, countPageCache, isMetricsPath, observePageRequest, serveMetrics, setRenderWorkerMetrics } from './operations/metrics';
+import {
+  answerMetricsRequests,
+  countPageCache,
+  isMetricsPath,
+  observePageRequest,
+  serveMetrics,
+  setRenderWorkerMetrics,
+} from './operations/metrics';
 
 /** The pages: Next's request handler, in a render worker (production) or in the one process (development). */
 async function startPages(): Promise<RequestListener> {
@@ -49,7 +56,11 @@ async function main() {
   const { PORT, HOST, NODE_ENV, RENDER_WORKERS, APP_ENV } = config();
   // Loaded here, not at the top: a render worker runs this file too and needs none of the API, jobs or database
   // modules, which would otherwise take memory in every worker (docs/performance.md, Memory).
-  const [{ startBackend }, { startRenderWorkers }, { shutDownOnSignals }] = await Promise.all([import('./start'), import('./web/render-workers'), import('./operations/shutdown')]);
+  const [{ startBackend }, { startRenderWorkers }, { shutDownOnSignals }] = await Promise.all([
+    import('./start'),
+    import('./web/render-workers'),
+    import('./operations/shutdown'),
+  ]);
   const app = await startBackend();
   const apiListener = getRequestListener(app.fetch);
 
@@ -63,7 +74,8 @@ async function main() {
 
   const browsedAt = APP_ENV === 'demo' ? publicAddressWarning(config().PUBLIC_BASE_URL, PORT) : undefined;
   const server = createServer((req, res) => {
-    if (req.url === '/api' || req.url?.startsWith('/api/') || req.url?.startsWith('/api?')) return apiListener(req, res);
+    if (req.url === '/api' || req.url?.startsWith('/api/') || req.url?.startsWith('/api?'))
+      return apiListener(req, res);
     if (isMetricsPath(req.url)) return void serveMetrics(req, res);
     const url = pageRequestUrl(req.url ?? '/');
     req.url = url;
@@ -83,7 +95,12 @@ async function main() {
   });
   // The API's writes expire the pages' cached data through Next's own route (revalidateTag needs Next's context).
   setPageInvalidator(workers?.revalidate ?? ((tags) => revalidatePagesAt([`http://127.0.0.1:${PORT}`], tags)));
-  server.listen(PORT, HOST, () => logger.info({ port: PORT, env: config().APP_ENV, renderWorkers: workerCount }, `Manzil ready on http://localhost:${PORT}`));
+  server.listen(PORT, HOST, () =>
+    logger.info(
+      { port: PORT, env: config().APP_ENV, renderWorkers: workerCount },
+      `Manzil ready on http://localhost:${PORT}`,
+    ),
+  );
 
   shutDownOnSignals({ server, stopRenderWorkers: workers?.stop });
 }

@@ -2,7 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApp } from './app';
 import { config } from './config';
 import { vapidKeys } from './providers/push/vapid-keys';
-import { assertProvidersAllowed, fcmSender, selectedProviders, webPushSender, whatsAppSender } from './providers/registry';
+import {
+  assertProvidersAllowed,
+  fcmSender,
+  selectedProviders,
+  webPushSender,
+  whatsAppSender,
+} from './providers/registry';
 
 // This file's process is a complete production configuration, so the app is built exactly as a production start builds it.
 vi.hoisted(() => {
@@ -35,7 +41,15 @@ describe('the API in production [22]', () => {
   });
 
   it('refuses to move the clock: no dev route, and the clock itself will not move', async () => {
-    expect((await app.request('/api/dev/clock', { method: 'POST', body: JSON.stringify({ advanceDays: 40 }), headers: { 'content-type': 'application/json' } })).status).toBe(404);
+    expect(
+      (
+        await app.request('/api/dev/clock', {
+          method: 'POST',
+          body: JSON.stringify({ advanceDays: 40 }),
+          headers: { 'content-type': 'application/json' },
+        })
+      ).status,
+    ).toBe(404);
     const { now, setClockOffset } = await import('./lib/clock');
     expect(() => setClockOffset(40 * 86_400_000)).toThrow(/production/);
     expect(Math.abs(now().getTime() - Date.now())).toBeLessThan(1000);

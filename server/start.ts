@@ -19,7 +19,10 @@ export async function startBackend() {
   assertProvidersAllowed(cfg);
   prepareInstallationSecret();
   prepareChannelSenders();
-  if (cfg.DATABASE_URL && !cfg.AUTH_SECRET) logger.warn('no AUTH_SECRET: this instance signs with the secret in its own DATA_DIR; instances that share the database must share AUTH_SECRET');
+  if (cfg.DATABASE_URL && !cfg.AUTH_SECRET)
+    logger.warn(
+      'no AUTH_SECRET: this instance signs with the secret in its own DATA_DIR; instances that share the database must share AUTH_SECRET',
+    );
   const db = database();
   await migrateDatabase(db);
   if (cfg.SEED_ON_START) await seedIfEmpty(db.db);
@@ -27,7 +30,9 @@ export async function startBackend() {
   if (db.kind === 'pglite') observePgliteMemory(db.client);
   if (db.kind === 'pglite' && cfg.DATA_DIR !== 'memory://') {
     // Serving matters more than the backup socket (a data folder on a file system without sockets, a path too long).
-    await serveBackups(db.client, backupSocketPath(cfg.DATA_DIR)).catch((err: unknown) => logger.error({ err }, 'backup socket not opened: npm run backup cannot reach this server'));
+    await serveBackups(db.client, backupSocketPath(cfg.DATA_DIR)).catch((err: unknown) =>
+      logger.error({ err }, 'backup socket not opened: npm run backup cannot reach this server'),
+    );
   }
   logger.info({ database: db.kind, appEnv: cfg.APP_ENV }, 'backend ready');
   return createApp();
@@ -35,7 +40,8 @@ export async function startBackend() {
 
 /** Start-up refusals the operator must fix (configuration, development adapters) print as plain text; others log. */
 export function failStartup(err: unknown): never {
-  if (err instanceof ConfigError || err instanceof DevelopmentAdapterRefused) console.error(`Manzil cannot start.\n${err.message}`);
+  if (err instanceof ConfigError || err instanceof DevelopmentAdapterRefused)
+    console.error(`Manzil cannot start.\n${err.message}`);
   else logger.fatal({ err }, err instanceof Error ? err.message : 'start-up failed');
   process.exit(1);
 }

@@ -17,7 +17,19 @@ import { useBrowserPush } from './use-browser-push';
 const DEFAULT_QUIET_HOURS = { start: '22:00', end: '07:00' };
 
 /** An on/off switch (a button with role="switch"), named by `label`. */
-function Switch({ checked, label, disabled, onChange, testId }: { checked: boolean; label: string; disabled?: boolean; onChange?(next: boolean): void; testId?: string }) {
+function Switch({
+  checked,
+  label,
+  disabled,
+  onChange,
+  testId,
+}: {
+  checked: boolean;
+  label: string;
+  disabled?: boolean;
+  onChange?(next: boolean): void;
+  testId?: string;
+}) {
   return (
     <button
       type="button"
@@ -34,12 +46,28 @@ function Switch({ checked, label, disabled, onChange, testId }: { checked: boole
         focusRing,
       )}
     >
-      <span aria-hidden="true" className={cn('inline-block size-5 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-5.5 rtl:-translate-x-5.5' : 'translate-x-0.5 rtl:-translate-x-0.5')} />
+      <span
+        aria-hidden="true"
+        className={cn(
+          'inline-block size-5 rounded-full bg-white shadow transition-transform',
+          checked ? 'translate-x-5.5 rtl:-translate-x-5.5' : 'translate-x-0.5 rtl:-translate-x-0.5',
+        )}
+      />
     </button>
   );
 }
 
-export function Section({ title, hint, children, id }: { title: string; hint?: string; children: ReactNode; id: string }) {
+export function Section({
+  title,
+  hint,
+  children,
+  id,
+}: {
+  title: string;
+  hint?: string;
+  children: ReactNode;
+  id: string;
+}) {
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
       <h2 id={id} className="text-xl font-bold text-brand-900">
@@ -52,13 +80,25 @@ export function Section({ title, hint, children, id }: { title: string; hint?: s
 }
 
 /** Kinds × channels: a table-like grid on wide screens, one card per kind on a phone (the channel names beside each switch). */
-function ChannelGrid({ settings, onToggle }: { settings: NotificationSettings; onToggle(kind: NotificationKind, channel: SettingsChannel, on: boolean): void }) {
+function ChannelGrid({
+  settings,
+  onToggle,
+}: {
+  settings: NotificationSettings;
+  onToggle(kind: NotificationKind, channel: SettingsChannel, on: boolean): void;
+}) {
   const t = useTranslations('accountSettings');
   const columns = 'md:grid md:grid-cols-[minmax(0,1fr)_repeat(4,7.5rem)] md:items-center md:gap-2';
-  const channelNames = { inApp: t('channels.inApp'), ...Object.fromEntries(settingsChannels.map((c) => [c, t(`channels.${c}`)])) } as Record<'inApp' | SettingsChannel, string>;
+  const channelNames = {
+    inApp: t('channels.inApp'),
+    ...Object.fromEntries(settingsChannels.map((c) => [c, t(`channels.${c}`)])),
+  } as Record<'inApp' | SettingsChannel, string>;
   return (
     <div className="grid gap-6">
-      <div aria-hidden="true" className={cn('hidden border-b border-slate-200 pb-2 text-sm font-semibold text-slate-700', columns)}>
+      <div
+        aria-hidden="true"
+        className={cn('hidden border-b border-slate-200 pb-2 text-sm font-semibold text-slate-700', columns)}
+      >
         <span>{t('kindColumn')}</span>
         {(['inApp', ...settingsChannels] as const).map((channel) => (
           <span key={channel} className="text-center">
@@ -73,11 +113,22 @@ function ChannelGrid({ settings, onToggle }: { settings: NotificationSettings; o
             {group.kinds.map((kind) => {
               const kindName = t(`kinds.${kind}`);
               return (
-                <li key={kind} data-testid={`kind-${kind}`} className={cn('rounded-xl border border-slate-200 p-3 md:rounded-none md:border-0 md:border-b md:border-slate-100 md:px-0 md:py-2', columns)}>
+                <li
+                  key={kind}
+                  data-testid={`kind-${kind}`}
+                  className={cn(
+                    'rounded-xl border border-slate-200 p-3 md:rounded-none md:border-0 md:border-b md:border-slate-100 md:px-0 md:py-2',
+                    columns,
+                  )}
+                >
                   <p className="mb-2 font-medium text-slate-800 md:mb-0">{kindName}</p>
                   <div className="grid grid-cols-2 gap-x-4 gap-y-3 md:contents">
                     <div className="flex items-center gap-2 md:justify-center">
-                      <Switch checked disabled label={t('switchLabel', { kind: kindName, channel: channelNames.inApp })} />
+                      <Switch
+                        checked
+                        disabled
+                        label={t('switchLabel', { kind: kindName, channel: channelNames.inApp })}
+                      />
                       <span aria-hidden="true" className="text-sm text-slate-600 md:hidden">
                         {channelNames.inApp}
                       </span>
@@ -110,7 +161,15 @@ function ChannelGrid({ settings, onToggle }: { settings: NotificationSettings; o
  * The account settings: what the member is told on which channel, the language of their messages, quiet hours and
  * the newsletter. Every change is saved at once and confirmed; a failed save puts the previous choice back.
  */
-export function AccountSettings({ memberId, email, initial }: { memberId: number; email: string | null; initial: NotificationSettings }) {
+export function AccountSettings({
+  memberId,
+  email,
+  initial,
+}: {
+  memberId: number;
+  email: string | null;
+  initial: NotificationSettings;
+}) {
   const t = useTranslations('accountSettings');
   const errorText = useErrorText();
   const { data: settings } = useAccountSettings(memberId, initial);
@@ -213,7 +272,11 @@ export function AccountSettings({ memberId, email, initial }: { memberId: number
         )}
       </Section>
 
-      <Section id="newsletter-heading" title={t('newsletterHeading')} hint={email ? t('newsletterHint', { email }) : t('newsletterNoEmail')}>
+      <Section
+        id="newsletter-heading"
+        title={t('newsletterHeading')}
+        hint={email ? t('newsletterHint', { email }) : t('newsletterNoEmail')}
+      >
         <div className="flex items-center gap-3">
           <Switch
             checked={settings.newsletter}

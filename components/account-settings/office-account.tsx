@@ -11,7 +11,11 @@ import { Section } from './account-settings';
 // Few members upgrade: the form (its schemas, file picker and office search) loads when one starts.
 const UpgradeAccountForm = dynamic(() => import('./upgrade-account-form').then((m) => m.UpgradeAccountForm));
 
-type OfficeAccountProps = { accountType: number; brokerType: AuthUser['brokerType']; licenceStatus: LicenceStatus | null };
+type OfficeAccountProps = {
+  accountType: number;
+  brokerType: AuthUser['brokerType'];
+  licenceStatus: LicenceStatus | null;
+};
 
 /** A regular member's way to an office account; an office member's standing (the licence's review) instead. */
 export function OfficeAccount({ accountType, brokerType, licenceStatus }: OfficeAccountProps) {
@@ -23,7 +27,11 @@ export function OfficeAccount({ accountType, brokerType, licenceStatus }: Office
         {started ? (
           <UpgradeAccountForm />
         ) : (
-          <button type="button" className={buttonClass('secondary', 'md', 'justify-self-start')} onClick={() => setStarted(true)}>
+          <button
+            type="button"
+            className={buttonClass('secondary', 'md', 'justify-self-start')}
+            onClick={() => setStarted(true)}
+          >
             {t('start')}
           </button>
         )}

@@ -4,7 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { upgradeAccountFormSchema, type UpgradeAccountFormInput, type UpgradeAccountFormOutput } from '@/lib/schemas/auth';
+import {
+  upgradeAccountFormSchema,
+  type UpgradeAccountFormInput,
+  type UpgradeAccountFormOutput,
+} from '@/lib/schemas/auth';
 import { messageKeys } from '@/lib/schemas/fields';
 import { useUpgradeAccount } from '@/lib/queries/use-upgrade-account';
 import { OfficeFields, useLicenceFile } from '@/components/auth/office-fields';
@@ -20,7 +24,8 @@ const empty: UpgradeValues = { isOwner: true, companyName: '', registrationNumbe
 
 /** The chosen kind's fields, for the shared (strict) schema to check. */
 function payloadOf(values: UpgradeValues): UpgradeAccountFormInput {
-  if (values.isOwner) return { isOwner: true, companyName: values.companyName, registrationNumber: values.registrationNumber };
+  if (values.isOwner)
+    return { isOwner: true, companyName: values.companyName, registrationNumber: values.registrationNumber };
   // A missing office stays missing for the schema to name (null is not an id).
   return { isOwner: false, companyId: values.companyId as number };
 }
@@ -29,7 +34,9 @@ const schemaResolver = zodResolver(upgradeAccountFormSchema);
 // The schema's shape is the chosen kind's part of the form's values, under the same field names: its options and its
 // result fit the form, but TypeScript cannot see that through the union.
 const resolver: Resolver<UpgradeValues, unknown, UpgradeAccountFormOutput> = (values, context, options) =>
-  schemaResolver(payloadOf(values), context, options as never) as ReturnType<Resolver<UpgradeValues, unknown, UpgradeAccountFormOutput>>;
+  schemaResolver(payloadOf(values), context, options as never) as ReturnType<
+    Resolver<UpgradeValues, unknown, UpgradeAccountFormOutput>
+  >;
 
 const serverFields = ['companyName', 'registrationNumber', 'companyId'] as const;
 
@@ -72,14 +79,27 @@ export function UpgradeAccountForm() {
   );
 
   if (upgrade.isSuccess) {
-    return <FormSuccess shown>{t(upgrade.data.brokerType === 'marketeer' ? 'marketeerDone' : 'licensedDone')}</FormSuccess>;
+    return (
+      <FormSuccess shown>{t(upgrade.data.brokerType === 'marketeer' ? 'marketeerDone' : 'licensedDone')}</FormSuccess>
+    );
   }
   const failure = upgrade.error && !upgrade.error.fieldErrors ? errorText.request(upgrade.error) : undefined;
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} data-testid="upgrade-account-form" className="grid gap-5 sm:grid-cols-2">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      data-testid="upgrade-account-form"
+      className="grid gap-5 sm:grid-cols-2"
+    >
       <div className="sm:col-span-2">
-        <OfficeFields form={form} isOwner={isOwner} licence={licenceFile} licenceServerError={upgrade.error?.fieldErrors?.documentIds?.[0]} />
+        <OfficeFields
+          form={form}
+          isOwner={isOwner}
+          licence={licenceFile}
+          licenceServerError={upgrade.error?.fieldErrors?.documentIds?.[0]}
+        />
       </div>
       {failure && (
         <div className="sm:col-span-2">

@@ -5,7 +5,8 @@ import type { PushSetup } from '@/lib/push/subscribe-browser';
 
 export type PushProblem = Exclude<PushSetup, 'subscribed'>;
 
-const supported = () => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+const supported = () =>
+  typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
 /**
  * Turning a push switch on: asks the browser's permission then (never on page load; in the click itself, as Safari
@@ -21,7 +22,10 @@ export function useBrowserPush() {
       setProblem('unsupported');
       return false;
     }
-    const permission = Notification.permission === 'default' ? Notification.requestPermission() : Promise.resolve(Notification.permission);
+    const permission =
+      Notification.permission === 'default'
+        ? Notification.requestPermission()
+        : Promise.resolve(Notification.permission);
     setPending(true);
     try {
       if ((await permission) !== 'granted') {

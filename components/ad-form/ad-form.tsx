@@ -27,7 +27,22 @@ import { useAdMedia } from './use-ad-media';
 type AdFormProps = { options: AdFormOptions } & ({ mode: 'create' } | { mode: 'edit'; ad: AdDetail });
 
 /** The form's fields in their order on the page; the API names them the same, but for the price in fils. */
-const fieldOrder = ['title', 'dealType', 'categoryId', 'propertyTypeId', 'areaId', 'sizeSqm', 'price', 'bedrooms', 'bathrooms', 'floors', 'parcelNumber', 'description', 'titleEn', 'descriptionEn'];
+const fieldOrder = [
+  'title',
+  'dealType',
+  'categoryId',
+  'propertyTypeId',
+  'areaId',
+  'sizeSqm',
+  'price',
+  'bedrooms',
+  'bathrooms',
+  'floors',
+  'parcelNumber',
+  'description',
+  'titleEn',
+  'descriptionEn',
+];
 const apiFields = { priceFils: 'price' };
 
 // Photos and videos are the form's last section, under the fold: their manager (drag and drop, previews, its texts)
@@ -60,9 +75,16 @@ export function AdForm(props: AdFormProps) {
   const create = useCreateAd();
   const update = useUpdateAd();
   const [uploadingAfterCreate, setUploadingAfterCreate] = useState(false);
-  const media = useAdMedia({ adId: ad?.id, initial: ad?.media ?? [], onError: (error) => flashStore.show(errorText.request(error), 'error') });
+  const media = useAdMedia({
+    adId: ad?.id,
+    initial: ad?.media ?? [],
+    onError: (error) => flashStore.show(errorText.request(error), 'error'),
+  });
   const areaSearch = useRef<HTMLInputElement>(null);
-  const { formRef, values, change, bind, errorOf, submit, placeServerErrors } = useCheckedForm<AdFormValues, AdFormOutput>({
+  const { formRef, values, change, bind, errorOf, submit, placeServerErrors } = useCheckedForm<
+    AdFormValues,
+    AdFormOutput
+  >({
     initial: ad ? adFormValues(ad) : emptyAdForm,
     fieldOrder,
     check: checkAdForm,
@@ -78,7 +100,9 @@ export function AdForm(props: AdFormProps) {
   const changeDealType = (next: string) =>
     change((current) => {
       const category = options.categories.find((c) => String(c.id) === current.categoryId);
-      return category && !category.dealTypes.includes(next as DealTypeSlug) ? { dealType: next, categoryId: '', propertyTypeId: '' } : { dealType: next };
+      return category && !category.dealTypes.includes(next as DealTypeSlug)
+        ? { dealType: next, categoryId: '', propertyTypeId: '' }
+        : { dealType: next };
     });
 
   const onSubmit = async (event: FormEvent) => {
@@ -108,7 +132,11 @@ export function AdForm(props: AdFormProps) {
       onSuccess: async (created) => {
         setUploadingAfterCreate(true);
         const failed = await media.uploadQueued(created.id);
-        if (failed > 0) flashStore.show(t('mediaFailedAfterCreate', { count: failed, formatted: formatCount(failed, locale) }), 'error');
+        if (failed > 0)
+          flashStore.show(
+            t('mediaFailedAfterCreate', { count: failed, formatted: formatCount(failed, locale) }),
+            'error',
+          );
         else flashStore.show(tMessages('adCreated'));
         router.push(`/profile/ads/${created.id}`);
       },
@@ -120,9 +148,21 @@ export function AdForm(props: AdFormProps) {
   const failure = ad ? update.error : create.error;
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} data-testid="ad-form" className="grid gap-6">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      data-testid="ad-form"
+      className="grid gap-6"
+    >
       <FormSection title={t('sections.details')}>
-        <TextField {...bind('title')} label={t('title')} hint={t('titleHint')} maxLength={AD_TITLE_MAX} className="sm:col-span-2" />
+        <TextField
+          {...bind('title')}
+          label={t('title')}
+          hint={t('titleHint')}
+          maxLength={AD_TITLE_MAX}
+          className="sm:col-span-2"
+        />
         <SelectField
           {...bind('dealType')}
           onChange={(event) => changeDealType(event.target.value)}
@@ -147,7 +187,14 @@ export function AdForm(props: AdFormProps) {
           disabled={!categoryId}
           options={propertyTypes.map((type) => ({ value: type.id, label: localName(locale, type) }))}
         />
-        <AreaCombobox ref={areaSearch} label={t('area')} areas={options.areas} value={values.areaId} onChange={(areaId) => change({ areaId })} error={errorOf('areaId')} />
+        <AreaCombobox
+          ref={areaSearch}
+          label={t('area')}
+          areas={options.areas}
+          value={values.areaId}
+          onChange={(areaId) => change({ areaId })}
+          error={errorOf('areaId')}
+        />
       </FormSection>
 
       <FormSection title={t('sections.sizePrice')}>
@@ -179,7 +226,12 @@ export function AdForm(props: AdFormProps) {
         <TextField {...bind('bedrooms')} {...numberInput} inputMode="numeric" label={t('bedrooms')} />
         <TextField {...bind('bathrooms')} {...numberInput} inputMode="numeric" label={t('bathrooms')} />
         <TextField {...bind('floors')} {...numberInput} inputMode="numeric" label={t('floors')} />
-        <TextField {...bind('parcelNumber')} label={t('parcelNumber')} hint={t('parcelHint')} maxLength={AD_PARCEL_MAX} />
+        <TextField
+          {...bind('parcelNumber')}
+          label={t('parcelNumber')}
+          hint={t('parcelHint')}
+          maxLength={AD_PARCEL_MAX}
+        />
         <TextAreaField
           {...bind('description')}
           label={t('description')}
@@ -222,7 +274,12 @@ export function AdForm(props: AdFormProps) {
         )}
         {media.busy && ad && <p className="text-sm text-slate-600">{t('waitForUploads')}</p>}
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" disabled={saving || media.busy} aria-busy={saving} className={buttonClass('primary', 'lg')}>
+          <button
+            type="submit"
+            disabled={saving || media.busy}
+            aria-busy={saving}
+            className={buttonClass('primary', 'lg')}
+          >
             {saving ? (uploadingAfterCreate ? t('uploadingMedia') : t('saving')) : ad ? t('save') : t('create')}
           </button>
           <Link href={ad ? `/profile/ads/${ad.id}` : '/profile/ads'} className={buttonClass('ghost', 'lg')}>

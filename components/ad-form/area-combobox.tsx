@@ -41,12 +41,18 @@ export function AreaCombobox({ label, areas, value, onChange, error, ref }: Area
   const [activeIndex, setActiveIndex] = useState(-1);
 
   const searchKeys = useMemo(
-    () => areas.map((area) => normalizeForSearch([area.nameAr, area.nameEn, area.governorate.nameAr, area.governorate.nameEn].join(' '))),
+    () =>
+      areas.map((area) =>
+        normalizeForSearch([area.nameAr, area.nameEn, area.governorate.nameAr, area.governorate.nameEn].join(' ')),
+      ),
     [areas],
   );
   // While nothing is typed the whole list shows; typed words must each appear in the area's names.
   const tokens = query === undefined ? [] : searchTokens(query);
-  const matches = tokens.length === 0 ? areas : areas.filter((_, index) => tokens.every((token) => searchKeys[index]!.includes(token)));
+  const matches =
+    tokens.length === 0
+      ? areas
+      : areas.filter((_, index) => tokens.every((token) => searchKeys[index]!.includes(token)));
   const text = query ?? (selected ? localName(locale, selected) : '');
 
   useEffect(() => {
@@ -157,10 +163,14 @@ export function AreaCombobox({ label, areas, value, onChange, error, ref }: Area
         )}
       </ul>
       <p className="sr-only" aria-live="polite">
-        {open && tokens.length > 0 ? t('matches', { count: matches.length, formatted: formatCount(matches.length, locale) }) : ''}
+        {open && tokens.length > 0
+          ? t('matches', { count: matches.length, formatted: formatCount(matches.length, locale) })
+          : ''}
       </p>
       {error && (
-        <FieldError id={errorId} className="mt-1.5">{error}</FieldError>
+        <FieldError id={errorId} className="mt-1.5">
+          {error}
+        </FieldError>
       )}
     </div>
   );

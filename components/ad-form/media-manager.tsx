@@ -146,7 +146,9 @@ export function MediaManager({ media, live, disabled }: MediaManagerProps) {
           />
         </label>
       )}
-      {full && <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700">{t('full', { max: MAX_AD_MEDIA })}</p>}
+      {full && (
+        <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700">{t('full', { max: MAX_AD_MEDIA })}</p>
+      )}
 
       {refused.length > 0 && (
         <ul role="alert" className="grid gap-1 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">

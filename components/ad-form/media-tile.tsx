@@ -28,26 +28,67 @@ type MediaTileProps = {
   };
 };
 
-const iconButton = cn('flex size-8 items-center justify-center rounded-lg bg-white/95 text-slate-700 shadow-sm hover:bg-white hover:text-slate-900 disabled:opacity-40', focusRing);
+const iconButton = cn(
+  'flex size-8 items-center justify-center rounded-lg bg-white/95 text-slate-700 shadow-sm hover:bg-white hover:text-slate-900 disabled:opacity-40',
+  focusRing,
+);
 
-function TileButton({ label, onClick, disabled, children, className }: { label: string; onClick(): void; disabled: boolean; children: ReactNode; className?: string }) {
+function TileButton({
+  label,
+  onClick,
+  disabled,
+  children,
+  className,
+}: {
+  label: string;
+  onClick(): void;
+  disabled: boolean;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <button type="button" aria-label={label} title={label} onClick={onClick} disabled={disabled} className={cn(iconButton, className)}>
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      disabled={disabled}
+      className={cn(iconButton, className)}
+    >
       {children}
     </button>
   );
 }
 
 function Preview({ entry, label }: { entry: MediaEntry; label: string }) {
-  const src = entry.state === 'saved' ? (entry.media.responsive.find((r) => r.width === 320)?.url ?? entry.media.url) : entry.preview;
-  if (entry.kind === 'video') return <video src={src} muted playsInline preload="metadata" aria-label={label} className="size-full object-cover" />;
+  const src =
+    entry.state === 'saved'
+      ? (entry.media.responsive.find((r) => r.width === 320)?.url ?? entry.media.url)
+      : entry.preview;
+  if (entry.kind === 'video')
+    return (
+      <video src={src} muted playsInline preload="metadata" aria-label={label} className="size-full object-cover" />
+    );
   // Local previews are blob: URLs the image optimiser cannot fetch, and stored photos already come in small widths.
   // eslint-disable-next-line @next/next/no-img-element
   return <img src={src} alt={label} className="size-full object-cover" />;
 }
 
 /** One photo or video: its preview, place in the order, upload progress or error, and its buttons. */
-export function MediaTile({ entry, position, total, live, error, canReorder, disabled, dragTarget, onMove, onRemove, onRetry, dragProps }: MediaTileProps) {
+export function MediaTile({
+  entry,
+  position,
+  total,
+  live,
+  error,
+  canReorder,
+  disabled,
+  dragTarget,
+  onMove,
+  onRemove,
+  onRetry,
+  dragProps,
+}: MediaTileProps) {
   const t = useTranslations('adForm.media');
   const label = t(entry.kind === 'video' ? 'videoLabel' : 'photoLabel', { position });
   const uploading = entry.state === 'uploading';
@@ -72,7 +113,9 @@ export function MediaTile({ entry, position, total, live, error, canReorder, dis
         {position === 1 ? t('cover') : position}
       </span>
       {entry.kind === 'video' && (
-        <span className="absolute end-2 top-2 rounded-md bg-slate-900/75 px-2 py-0.5 text-xs font-medium text-white">{t('videoBadge')}</span>
+        <span className="absolute end-2 top-2 rounded-md bg-slate-900/75 px-2 py-0.5 text-xs font-medium text-white">
+          {t('videoBadge')}
+        </span>
       )}
 
       {entry.state !== 'saved' && (
@@ -90,7 +133,9 @@ export function MediaTile({ entry, position, total, live, error, canReorder, dis
             </div>
           )}
           {entry.state === 'queued' && (
-            <p className="rounded-md bg-white/90 px-2 py-1 text-xs text-slate-700">{live ? t('waiting') : t('afterSave')}</p>
+            <p className="rounded-md bg-white/90 px-2 py-1 text-xs text-slate-700">
+              {live ? t('waiting') : t('afterSave')}
+            </p>
           )}
           {error && (
             <p className="flex items-start gap-1 rounded-md bg-white/95 px-2 py-1 text-xs text-red-800">
@@ -103,16 +148,29 @@ export function MediaTile({ entry, position, total, live, error, canReorder, dis
 
       <div className="absolute inset-x-0 bottom-0 flex items-center justify-between gap-1 bg-gradient-to-t from-slate-900/60 to-transparent p-2">
         <div className="flex gap-1">
-          <TileButton label={t('moveEarlier', { label })} onClick={() => onMove(position - 1)} disabled={!canReorder || position === 1}>
+          <TileButton
+            label={t('moveEarlier', { label })}
+            onClick={() => onMove(position - 1)}
+            disabled={!canReorder || position === 1}
+          >
             <ArrowEndIcon className="size-4 rotate-180" />
           </TileButton>
-          <TileButton label={t('moveLater', { label })} onClick={() => onMove(position + 1)} disabled={!canReorder || position === total}>
+          <TileButton
+            label={t('moveLater', { label })}
+            onClick={() => onMove(position + 1)}
+            disabled={!canReorder || position === total}
+          >
             <ArrowEndIcon className="size-4" />
           </TileButton>
         </div>
         <div className="flex gap-1">
           {entry.state === 'failed' && live && (
-            <button type="button" onClick={onRetry} disabled={disabled} className={cn(iconButton, 'w-auto px-2 text-xs font-medium')}>
+            <button
+              type="button"
+              onClick={onRetry}
+              disabled={disabled}
+              className={cn(iconButton, 'w-auto px-2 text-xs font-medium')}
+            >
               {t('retry')}
             </button>
           )}

@@ -8,13 +8,27 @@ import { useUploadAdMedia } from '@/lib/queries/use-upload-ad-media';
 import { checkMediaFiles, type MediaKind } from './media-checks';
 
 export type SavedEntry = { key: string; state: 'saved'; kind: MediaKind; media: AdMediaItem; removing: boolean };
-export type LocalEntry = { key: string; state: 'queued' | 'uploading' | 'failed'; kind: MediaKind; file: File; preview: string; progress: number; error?: unknown };
+export type LocalEntry = {
+  key: string;
+  state: 'queued' | 'uploading' | 'failed';
+  kind: MediaKind;
+  file: File;
+  preview: string;
+  progress: number;
+  error?: unknown;
+};
 export type MediaEntry = SavedEntry | LocalEntry;
 
 let lastKey = 0;
 const newKey = () => `local-${++lastKey}`;
 
-const savedEntry = (media: AdMediaItem): SavedEntry => ({ key: `media-${media.id}`, state: 'saved', kind: media.kind, media, removing: false });
+const savedEntry = (media: AdMediaItem): SavedEntry => ({
+  key: `media-${media.id}`,
+  state: 'saved',
+  kind: media.kind,
+  media,
+  removing: false,
+});
 
 /** The list lives outside React state so that the sequential upload loop always reads the latest entries. */
 function createEntriesStore(initial: MediaEntry[]) {
@@ -38,7 +52,8 @@ function createEntriesStore(initial: MediaEntry[]) {
   };
 }
 
-const savedIds = (entries: MediaEntry[]) => entries.flatMap((entry) => (entry.state === 'saved' ? [entry.media.id] : []));
+const savedIds = (entries: MediaEntry[]) =>
+  entries.flatMap((entry) => (entry.state === 'saved' ? [entry.media.id] : []));
 
 type UseAdMediaOptions = {
   /** The ad being edited: changes go to the API at once. Without it (a new ad) files wait for `uploadQueued`. */
@@ -77,7 +92,11 @@ export function useAdMedia({ adId, initial, onError }: UseAdMediaOptions) {
       const { key, file, preview } = next;
       updateLocal(key, { state: 'uploading', progress: 0 });
       try {
-        const media = await upload.mutateAsync({ adId: targetAdId, file, onProgress: (progress) => updateLocal(key, { progress }) });
+        const media = await upload.mutateAsync({
+          adId: targetAdId,
+          file,
+          onProgress: (progress) => updateLocal(key, { progress }),
+        });
         URL.revokeObjectURL(preview);
         store.patch(key, () => savedEntry(media));
         order.current.confirmed = savedIds(store.get());
@@ -100,7 +119,14 @@ export function useAdMedia({ adId, initial, onError }: UseAdMediaOptions) {
   function add(files: File[]) {
     const taken = store.get().filter((entry) => entry.state !== 'failed').length;
     const { accepted, refused } = checkMediaFiles(files, taken);
-    const added = accepted.map(({ file, kind }): LocalEntry => ({ key: newKey(), state: 'queued', kind, file, preview: URL.createObjectURL(file), progress: 0 }));
+    const added = accepted.map(({ file, kind }): LocalEntry => ({
+      key: newKey(),
+      state: 'queued',
+      kind,
+      file,
+      preview: URL.createObjectURL(file),
+      progress: 0,
+    }));
     store.set([...store.get(), ...added]);
     if (adId !== undefined && added.length > 0) void uploadQueued(adId);
     return refused;
@@ -149,7 +175,9 @@ export function useAdMedia({ adId, initial, onError }: UseAdMediaOptions) {
         state.confirmed = (await reorder.mutateAsync({ adId: targetAdId, mediaIds })).map((media) => media.id);
       } catch (error) {
         state.wanted = undefined;
-        const byId = new Map(store.get().flatMap((entry) => (entry.state === 'saved' ? [[entry.media.id, entry] as const] : [])));
+        const byId = new Map(
+          store.get().flatMap((entry) => (entry.state === 'saved' ? [[entry.media.id, entry] as const] : [])),
+        );
         const restored = state.confirmed.flatMap((id) => byId.get(id) ?? []);
         store.set([...restored, ...store.get().filter((entry) => entry.state !== 'saved')]);
         onError(error);

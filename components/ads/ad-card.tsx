@@ -45,10 +45,7 @@ export function AdCard({ ad, eager = false, action }: AdCardProps) {
   const wanted = ad.dealType === 'wanted-for-rent' || ad.dealType === 'wanted-for-sale';
 
   return (
-    <article
-      data-testid="ad-card"
-      className={cn('ad-card', special && 'ad-card-special')}
-    >
+    <article data-testid="ad-card" className={cn('ad-card', special && 'ad-card-special')}>
       <div className="ad-card-photo">
         {photo ? (
           // eslint-disable-next-line @next/next/no-img-element -- the API already serves 320/640/1280 WebP widths with year-long caching
@@ -65,12 +62,18 @@ export function AdCard({ ad, eager = false, action }: AdCardProps) {
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-2 text-sand-500">
             {wanted ? <SearchIcon className="size-12" /> : <HomeIcon className="size-12" />}
-            <span className={wanted ? 'text-sm font-semibold text-slate-700' : 'sr-only'}>{t(wanted ? 'wanted' : 'noPhoto')}</span>
+            <span className={wanted ? 'text-sm font-semibold text-slate-700' : 'sr-only'}>
+              {t(wanted ? 'wanted' : 'noPhoto')}
+            </span>
           </div>
         )}
         <div className="ad-card-badges">
           {special && <span className="bg-sand-700">{t('special')}</span>}
-          {ad.isFeatured && !ad.isExpired && <span className="bg-brand-700" data-testid="featured-badge">{t('featured')}</span>}
+          {ad.isFeatured && !ad.isExpired && (
+            <span className="bg-brand-700" data-testid="featured-badge">
+              {t('featured')}
+            </span>
+          )}
           {ad.isExpired && <span className="bg-slate-800/85">{t('expired')}</span>}
         </div>
       </div>
@@ -78,7 +81,9 @@ export function AdCard({ ad, eager = false, action }: AdCardProps) {
 
       <div className="ad-card-body">
         <AdPrice priceFils={ad.priceFils} dealType={ad.dealType} className="text-lg" />
-        {ad.fairPrice && <p className={`fair-price fair-price-${ad.fairPrice.level}`}>{t(`fairPrice.${ad.fairPrice.level}`)}</p>}
+        {ad.fairPrice && (
+          <p className={`fair-price fair-price-${ad.fairPrice.level}`}>{t(`fairPrice.${ad.fairPrice.level}`)}</p>
+        )}
         <h3 className="ad-card-title">
           <Link href={`/ad/${ad.id}`} className={focusRing}>
             <bdi {...title.props}>{title.text}</bdi>
@@ -92,8 +97,20 @@ export function AdCard({ ad, eager = false, action }: AdCardProps) {
         </p>
         <dl className="ad-card-specs">
           <Spec label={t('size')} icon={<AreaIcon className="size-4" />} value={formatArea(ad.sizeSqm, locale)} />
-          {ad.bedrooms !== null && <Spec label={t('bedrooms')} icon={<BedIcon className="size-4" />} value={formatCount(ad.bedrooms, locale)} />}
-          {ad.bathrooms !== null && <Spec label={t('bathrooms')} icon={<BathIcon className="size-4" />} value={formatCount(ad.bathrooms, locale)} />}
+          {ad.bedrooms !== null && (
+            <Spec
+              label={t('bedrooms')}
+              icon={<BedIcon className="size-4" />}
+              value={formatCount(ad.bedrooms, locale)}
+            />
+          )}
+          {ad.bathrooms !== null && (
+            <Spec
+              label={t('bathrooms')}
+              icon={<BathIcon className="size-4" />}
+              value={formatCount(ad.bathrooms, locale)}
+            />
+          )}
           {ad.publishedAt && (
             <Spec
               label={t('published')}

@@ -39,7 +39,10 @@ function Section({ id, title, children }: { id: string; title: string; children:
 function WantedPlaceholder() {
   const t = useTranslations('adDetail.wanted');
   return (
-    <div data-testid="wanted-placeholder" className="flex aspect-[16/9] flex-col items-center justify-center gap-3 rounded-2xl bg-brand-50 p-6 text-center ring-1 ring-brand-100">
+    <div
+      data-testid="wanted-placeholder"
+      className="flex aspect-[16/9] flex-col items-center justify-center gap-3 rounded-2xl bg-brand-50 p-6 text-center ring-1 ring-brand-100"
+    >
       <SearchIcon className="size-12 text-brand-600" />
       <p className="text-lg font-bold text-brand-900">{t('title')}</p>
       <p className="max-w-md text-sm text-slate-600">{t('description')}</p>
@@ -67,7 +70,11 @@ export function AdDetailView({ ad, crumbs, similar, adUrl }: AdDetailViewProps) 
         <Breadcrumbs items={crumbs} />
 
         {ad.isExpired && (
-          <p role="status" data-testid="expired-banner" className="mt-4 flex items-start gap-3 rounded-xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
+          <p
+            role="status"
+            data-testid="expired-banner"
+            className="mt-4 flex items-start gap-3 rounded-xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200"
+          >
             <AlertIcon className="mt-0.5 size-5 shrink-0" />
             <span>
               <span className="block font-bold">{t('expired.title')}</span>
@@ -80,21 +87,38 @@ export function AdDetailView({ ad, crumbs, similar, adUrl }: AdDetailViewProps) 
             key facts above the photos, beside the price card, so all three show without scrolling. */}
         <div className="mt-5 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-8">
           <div className="lg:col-start-1 lg:row-start-3">
-            {wanted && ad.media.length === 0 ? <WantedPlaceholder /> : <AdGallery media={ad.media} title={title.text} />}
+            {wanted && ad.media.length === 0 ? (
+              <WantedPlaceholder />
+            ) : (
+              <AdGallery media={ad.media} title={title.text} />
+            )}
           </div>
           <header className="grid gap-3 lg:col-start-1 lg:row-start-1">
             <div className="flex flex-wrap items-center gap-2">
-              <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">{tDeal(ad.dealType)}</span>
-              {ad.adType === 'special' && <span className="rounded-full bg-sand-700 px-3 py-1 text-xs font-bold text-white">{tCard('special')}</span>}
+              <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
+                {tDeal(ad.dealType)}
+              </span>
+              {ad.adType === 'special' && (
+                <span className="rounded-full bg-sand-700 px-3 py-1 text-xs font-bold text-white">
+                  {tCard('special')}
+                </span>
+              )}
               {ad.isFeatured && !ad.isExpired && (
-                <span className="rounded-full bg-brand-700 px-3 py-1 text-xs font-bold text-white" data-testid="featured-badge">
+                <span
+                  className="rounded-full bg-brand-700 px-3 py-1 text-xs font-bold text-white"
+                  data-testid="featured-badge"
+                >
                   {tCard('featured')}
                 </span>
               )}
-              {ad.isExpired && <span className="rounded-full bg-slate-800 px-3 py-1 text-xs font-semibold text-white">{tCard('expired')}</span>}
+              {ad.isExpired && (
+                <span className="rounded-full bg-slate-800 px-3 py-1 text-xs font-semibold text-white">
+                  {tCard('expired')}
+                </span>
+              )}
             </div>
             {/* Advertisers write in either language, whatever the page's: their text is isolated from the page's direction. */}
-            <h1 className="text-2xl font-bold leading-tight text-brand-900 md:text-3xl">
+            <h1 className="text-2xl leading-tight font-bold text-brand-900 md:text-3xl">
               <bdi {...title.props}>{title.text}</bdi>
             </h1>
             <p className="flex items-center gap-1.5 text-slate-600">
@@ -104,7 +128,10 @@ export function AdDetailView({ ad, crumbs, similar, adUrl }: AdDetailViewProps) 
           </header>
 
           <aside className="grid content-start gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:self-start">
-            <div data-testid="ad-actions" className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+            <div
+              data-testid="ad-actions"
+              className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+            >
               <div>
                 <p className="text-sm text-slate-500">{t('price')}</p>
                 <AdPrice priceFils={ad.priceFils} dealType={ad.dealType} className="text-2xl" />
@@ -156,7 +183,11 @@ export function AdDetailView({ ad, crumbs, similar, adUrl }: AdDetailViewProps) 
           <div className="grid content-start gap-10 lg:col-start-1 lg:row-start-4">
             {description.text && (
               <Section id="ad-description" title={t('description')}>
-                <p dir="auto" {...description.props} className="whitespace-pre-line text-start leading-8 text-slate-700">
+                <p
+                  dir="auto"
+                  {...description.props}
+                  className="text-start leading-8 whitespace-pre-line text-slate-700"
+                >
                   {description.text}
                 </p>
               </Section>

@@ -34,7 +34,19 @@ const PANEL_ID = 'ad-filter-panel';
 /** Tailwind's `lg`, where the panel stands beside the results instead of folding above them. */
 const SIDE_PANEL_QUERY = '(min-width: 64rem)';
 
-function RangeFields({ legend, name, min, max, unit }: { legend: string; name: 'price' | 'size'; min?: number; max?: number; unit: string }) {
+function RangeFields({
+  legend,
+  name,
+  min,
+  max,
+  unit,
+}: {
+  legend: string;
+  name: 'price' | 'size';
+  min?: number;
+  max?: number;
+  unit: string;
+}) {
   const t = useTranslations('ads.filters');
   const id = useId();
   const field = (bound: 'Min' | 'Max', value: number | undefined) => (
@@ -79,7 +91,13 @@ function SelectRow({ label, children }: { label: string; children: (id: string) 
 }
 
 /** "Exactly" or "or more" beside the bedroom count: a plain radio pair, so a GET form without JavaScript carries it. */
-function ExactnessChoice({ exact, onChange }: { exact: boolean; onChange(event: { currentTarget: { form: HTMLFormElement | null } }): void }) {
+function ExactnessChoice({
+  exact,
+  onChange,
+}: {
+  exact: boolean;
+  onChange(event: { currentTarget: { form: HTMLFormElement | null } }): void;
+}) {
   const t = useTranslations('ads.filters');
   return (
     <fieldset className="mt-2">
@@ -88,9 +106,16 @@ function ExactnessChoice({ exact, onChange }: { exact: boolean; onChange(event: 
         {([true, false] as const).map((value) => (
           <label
             key={String(value)}
-            className="flex min-h-8 cursor-pointer items-center gap-1 rounded-full px-2.5 text-xs text-slate-700 ring-1 ring-slate-200 has-checked:bg-brand-50 has-checked:font-semibold has-checked:text-brand-800 has-checked:ring-brand-300"
+            className="has-checked:text-brand-800 has-checked:ring-brand-300 flex min-h-8 cursor-pointer items-center gap-1 rounded-full px-2.5 text-xs text-slate-700 ring-1 ring-slate-200 has-checked:bg-brand-50 has-checked:font-semibold"
           >
-            <input type="radio" name="bedroomsExact" value={String(value)} defaultChecked={exact === value} onChange={onChange} className="size-3.5 accent-brand-600" />
+            <input
+              type="radio"
+              name="bedroomsExact"
+              value={String(value)}
+              defaultChecked={exact === value}
+              onChange={onChange}
+              className="size-3.5 accent-brand-600"
+            />
             {t(value ? 'exactly' : 'orMore')}
           </label>
         ))}
@@ -104,7 +129,17 @@ function ExactnessChoice({ exact, onChange }: { exact: boolean; onChange(event: 
  * (`/ads/rent/apartment?areaId=34`); beside the results (wide screens) a type or room choice applies at once, while on
  * phones the panel folds behind a button and stays open through any number of choices until "show results".
  */
-export function AdFilters({ action, dealType, categorySlug, categories, types, areas, filters, selectedTypeId, currentHref }: AdFiltersProps) {
+export function AdFilters({
+  action,
+  dealType,
+  categorySlug,
+  categories,
+  types,
+  areas,
+  filters,
+  selectedTypeId,
+  currentHref,
+}: AdFiltersProps) {
   const t = useTranslations('ads.filters');
   const locale = useLocale();
   const { pending, navigate } = useListNavigation();
@@ -135,7 +170,9 @@ export function AdFilters({ action, dealType, categorySlug, categories, types, a
     if (window.matchMedia(SIDE_PANEL_QUERY).matches) event.currentTarget.form?.requestSubmit();
   };
 
-  const typeGroups = categorySlug ? [{ category: undefined, types }] : categories.map((category) => ({ category, types: types.filter((type) => type.categoryId === category.id) }));
+  const typeGroups = categorySlug
+    ? [{ category: undefined, types }]
+    : categories.map((category) => ({ category, types: types.filter((type) => type.categoryId === category.id) }));
   const count = activeFilterCount(filters, selectedTypeId !== undefined);
 
   return (
@@ -156,7 +193,9 @@ export function AdFilters({ action, dealType, categorySlug, categories, types, a
           <FilterIcon className="size-5" />
           {open ? t('hide') : t('show')}
         </span>
-        {count > 0 && <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">{count}</span>}
+        {count > 0 && (
+          <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">{count}</span>
+        )}
       </button>
 
       <div id={PANEL_ID} className={cn('mt-3 lg:mt-0 lg:block', open ? 'block' : 'hidden')}>
@@ -175,7 +214,13 @@ export function AdFilters({ action, dealType, categorySlug, categories, types, a
 
           <SelectRow label={t('propertyType')}>
             {(id) => (
-              <select id={id} name="propertyTypeId" defaultValue={selectedTypeId ?? ''} onChange={applyNow} className={cn(controlClass, 'h-10 text-sm')}>
+              <select
+                id={id}
+                name="propertyTypeId"
+                defaultValue={selectedTypeId ?? ''}
+                onChange={applyNow}
+                className={cn(controlClass, 'h-10 text-sm')}
+              >
                 <option value="">{t('anyType')}</option>
                 {typeGroups.map(({ category, types: options }) =>
                   category ? (
@@ -208,15 +253,25 @@ export function AdFilters({ action, dealType, categorySlug, categories, types, a
               <SelectRow key={name} label={t(name)}>
                 {(id) => (
                   <>
-                    <select id={id} name={name} defaultValue={filters[name] ?? ''} onChange={applyNow} className={cn(controlClass, 'h-10 text-sm')}>
+                    <select
+                      id={id}
+                      name={name}
+                      defaultValue={filters[name] ?? ''}
+                      onChange={applyNow}
+                      className={cn(controlClass, 'h-10 text-sm')}
+                    >
                       <option value="">{t('anyCount')}</option>
                       {ROOM_CHOICES.map((n) => (
                         <option key={n} value={n}>
-                          {name === 'bedrooms' ? formatCount(n, locale) : t('atLeast', { count: formatCount(n, locale) })}
+                          {name === 'bedrooms'
+                            ? formatCount(n, locale)
+                            : t('atLeast', { count: formatCount(n, locale) })}
                         </option>
                       ))}
                     </select>
-                    {name === 'bedrooms' && <ExactnessChoice exact={filters.bedroomsExact === true} onChange={applyNow} />}
+                    {name === 'bedrooms' && (
+                      <ExactnessChoice exact={filters.bedroomsExact === true} onChange={applyNow} />
+                    )}
                   </>
                 )}
               </SelectRow>
@@ -226,7 +281,13 @@ export function AdFilters({ action, dealType, categorySlug, categories, types, a
           {dealType === 'sale' && (
             <SelectRow label={t('fairPrice')}>
               {(id) => (
-                <select id={id} name="fairPrice" defaultValue={filters.fairPrice ?? ''} onChange={applyNow} className={cn(controlClass, 'h-10 text-sm')}>
+                <select
+                  id={id}
+                  name="fairPrice"
+                  defaultValue={filters.fairPrice ?? ''}
+                  onChange={applyNow}
+                  className={cn(controlClass, 'h-10 text-sm')}
+                >
                   <option value="">{t('anyFairPrice')}</option>
                   {fairPriceLevels.map((level) => (
                     <option key={level} value={level}>
@@ -239,7 +300,14 @@ export function AdFilters({ action, dealType, categorySlug, categories, types, a
           )}
 
           <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
-            <input type="checkbox" name="brokerAds" value="true" defaultChecked={filters.brokerAds === true} onChange={applyNow} className="size-4 accent-brand-600" />
+            <input
+              type="checkbox"
+              name="brokerAds"
+              value="true"
+              defaultChecked={filters.brokerAds === true}
+              onChange={applyNow}
+              className="size-4 accent-brand-600"
+            />
             {t('brokerAds')}
           </label>
 
@@ -247,7 +315,13 @@ export function AdFilters({ action, dealType, categorySlug, categories, types, a
             <button type="submit" disabled={pending} className={buttonClass('primary', 'md', 'flex-1')}>
               {pending ? t('applying') : t('apply')}
             </button>
-            <ListLink href={listHref({ dealType, slug: categorySlug, filters: { areaIds: [], q: filters.q } })} className={cn('rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900', focusRing)}>
+            <ListLink
+              href={listHref({ dealType, slug: categorySlug, filters: { areaIds: [], q: filters.q } })}
+              className={cn(
+                'rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                focusRing,
+              )}
+            >
               {t('reset')}
             </ListLink>
           </div>

@@ -17,7 +17,9 @@ const GalleryLightbox = dynamic(() => import('./gallery-lightbox').then((m) => m
 const SIZES = '(min-width: 1024px) 760px, 100vw';
 
 function srcSet(item: AdMediaItem): string {
-  return [...item.responsive.map(({ width, url }) => `${url} ${width}w`), `${item.url} ${item.width ?? 1280}w`].join(', ');
+  return [...item.responsive.map(({ width, url }) => `${url} ${width}w`), `${item.url} ${item.width ?? 1280}w`].join(
+    ', ',
+  );
 }
 
 function Slide({ item, index, label }: { item: AdMediaItem; index: number; label: string }) {
@@ -69,7 +71,8 @@ export function AdGallery({ media, title }: { media: AdMediaItem[]; title: strin
     if (!strip) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) if (entry.isIntersecting) setCurrent(Number((entry.target as HTMLElement).dataset.index));
+        for (const entry of entries)
+          if (entry.isIntersecting) setCurrent(Number((entry.target as HTMLElement).dataset.index));
       },
       { root: strip, threshold: 0.6 },
     );
@@ -104,21 +107,37 @@ export function AdGallery({ media, title }: { media: AdMediaItem[]; title: strin
     );
   }
 
-  const roundButton = cn('absolute z-10 flex items-center justify-center rounded-full bg-white/90 text-slate-800 shadow-lg hover:bg-white', focusRing);
+  const roundButton = cn(
+    'absolute z-10 flex items-center justify-center rounded-full bg-white/90 text-slate-800 shadow-lg hover:bg-white',
+    focusRing,
+  );
   const arrowClass = cn(roundButton, 'top-1/2 size-11 -translate-y-1/2');
 
   return (
-    <section aria-roledescription="carousel" aria-label={t('label', { title })} onKeyDown={onKeyDown} data-testid="ad-gallery">
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('label', { title })}
+      onKeyDown={onKeyDown}
+      data-testid="ad-gallery"
+    >
       <div className="relative overflow-hidden rounded-2xl">
         <div
           ref={stripRef}
           tabIndex={0}
           role="group"
           aria-label={t('strip')}
-          className={cn('flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden', focusRing)}
+          className={cn(
+            'flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain [&::-webkit-scrollbar]:hidden',
+            focusRing,
+          )}
         >
           {media.map((item, index) => (
-            <Slide key={item.id} item={item} index={index} label={t('slide', { index: formatCount(index + 1, locale), total: formatCount(total, locale) })} />
+            <Slide
+              key={item.id}
+              item={item}
+              index={index}
+              label={t('slide', { index: formatCount(index + 1, locale), total: formatCount(total, locale) })}
+            />
           ))}
         </div>
         <button
@@ -134,19 +153,42 @@ export function AdGallery({ media, title }: { media: AdMediaItem[]; title: strin
         </button>
         {total > 1 && (
           <>
-            <button type="button" onClick={() => goTo(current - 1)} aria-label={t('previous')} className={cn(arrowClass, 'start-3')}>
+            <button
+              type="button"
+              onClick={() => goTo(current - 1)}
+              aria-label={t('previous')}
+              className={cn(arrowClass, 'start-3')}
+            >
               <ChevronStartIcon />
             </button>
-            <button type="button" onClick={() => goTo(current + 1)} aria-label={t('next')} className={cn(arrowClass, 'end-3')}>
+            <button
+              type="button"
+              onClick={() => goTo(current + 1)}
+              aria-label={t('next')}
+              className={cn(arrowClass, 'end-3')}
+            >
               <ChevronEndIcon />
             </button>
-            <p aria-hidden="true" data-testid="gallery-counter" className="absolute bottom-3 end-3 rounded-full bg-slate-900/75 px-3 py-1 text-xs font-semibold text-white">
+            <p
+              aria-hidden="true"
+              data-testid="gallery-counter"
+              className="absolute end-3 bottom-3 rounded-full bg-slate-900/75 px-3 py-1 text-xs font-semibold text-white"
+            >
               {t('counter', { index: formatCount(current + 1, locale), total: formatCount(total, locale) })}
             </p>
           </>
         )}
       </div>
-      {lightboxUsed && <GalleryLightbox media={media} index={current} open={fullScreen} title={title} onMove={goTo} onClose={() => setFullScreen(false)} />}
+      {lightboxUsed && (
+        <GalleryLightbox
+          media={media}
+          index={current}
+          open={fullScreen}
+          title={title}
+          onMove={goTo}
+          onClose={() => setFullScreen(false)}
+        />
+      )}
       {total > 1 && (
         <ul className="mt-3 flex gap-2 overflow-x-auto pb-1" aria-label={t('thumbnails')}>
           {media.map((item, index) => (
@@ -158,7 +200,7 @@ export function AdGallery({ media, title }: { media: AdMediaItem[]; title: strin
                 aria-current={index === current ? 'true' : undefined}
                 className={cn(
                   'relative block h-16 w-20 overflow-hidden rounded-lg ring-2 ring-offset-2 transition',
-                  index === current ? 'ring-brand-600' : 'ring-transparent opacity-75 hover:opacity-100',
+                  index === current ? 'ring-brand-600' : 'opacity-75 ring-transparent hover:opacity-100',
                   focusRing,
                 )}
               >
@@ -168,7 +210,13 @@ export function AdGallery({ media, title }: { media: AdMediaItem[]; title: strin
                   </span>
                 ) : (
                   // eslint-disable-next-line @next/next/no-img-element -- 320-wide variant served by the API
-                  <img src={item.responsive.find((r) => r.width === 320)?.url ?? item.url} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+                  <img
+                    src={item.responsive.find((r) => r.width === 320)?.url ?? item.url}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    className="size-full object-cover"
+                  />
                 )}
               </button>
             </li>

@@ -20,10 +20,16 @@ type AdGridProps = {
 export function AdGrid({ ads, wide = false, eagerCards = 0 }: AdGridProps) {
   const locale = useLocale();
   return (
-    <ul className={cn('grid grid-cols-1 gap-5 sm:grid-cols-2', wide ? 'lg:grid-cols-3 xl:grid-cols-4' : 'xl:grid-cols-3')}>
+    <ul
+      className={cn('grid grid-cols-1 gap-5 sm:grid-cols-2', wide ? 'lg:grid-cols-3 xl:grid-cols-4' : 'xl:grid-cols-3')}
+    >
       {ads.map((ad, index) => (
         <li key={ad.id}>
-          <AdCard ad={ad} eager={index < eagerCards} action={<FavouriteButton adId={ad.id} adTitle={adTitle(ad, locale).text} />} />
+          <AdCard
+            ad={ad}
+            eager={index < eagerCards}
+            action={<FavouriteButton adId={ad.id} adTitle={adTitle(ad, locale).text} />}
+          />
         </li>
       ))}
     </ul>

@@ -15,5 +15,9 @@ export const ExpandIcon = (p: IconProps) => <Icon {...p} name="expand" />;
 export const HashIcon = (p: IconProps) => <Icon {...p} name="hash" />;
 export const BadgeCheckIcon = (p: IconProps) => <Icon {...p} name="badge-check" />;
 /** Back and forward along the reading direction (a carousel's previous and next). */
-export const ChevronStartIcon = ({ className = 'size-5', ...p }: IconProps) => <Icon className={`${className} ${mirrored}`} {...p} name="chevron-start" />;
-export const ChevronEndIcon = ({ className = 'size-5', ...p }: IconProps) => <Icon className={`${className} ${mirrored}`} {...p} name="chevron-end" />;
+export const ChevronStartIcon = ({ className = 'size-5', ...p }: IconProps) => (
+  <Icon className={`${className} ${mirrored}`} {...p} name="chevron-start" />
+);
+export const ChevronEndIcon = ({ className = 'size-5', ...p }: IconProps) => (
+  <Icon className={`${className} ${mirrored}`} {...p} name="chevron-end" />
+);

@@ -25,7 +25,12 @@ export function adJsonLd(ad: AdDetail, locale: Locale, crumbs: Crumb[]) {
   const place = {
     '@type': hasRooms ? 'Accommodation' : 'Place',
     name: localName(locale, ad.propertyType),
-    address: { '@type': 'PostalAddress', addressLocality: localName(locale, ad.area), addressRegion: localName(locale, ad.area.governorate), addressCountry: 'KW' },
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: localName(locale, ad.area),
+      addressRegion: localName(locale, ad.area.governorate),
+      addressCountry: 'KW',
+    },
     geo: { '@type': 'GeoCoordinates', latitude, longitude },
     ...(hasRooms && {
       floorSize: { '@type': 'QuantitativeValue', value: ad.sizeSqm, unitCode: 'MTK' },

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { adDescription, adTitle, foreignTextProps } from './ad-text';
 
-const ad = { title: 'شقة للإيجار في السالمية', titleEn: 'Apartment for rent in Salmiya', description: 'وصف', descriptionEn: null };
+const ad = {
+  title: 'شقة للإيجار في السالمية',
+  titleEn: 'Apartment for rent in Salmiya',
+  description: 'وصف',
+  descriptionEn: null,
+};
 
 describe('adTitle and adDescription', () => {
   it('show the Arabic text on Arabic pages, unmarked', () => {

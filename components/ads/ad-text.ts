@@ -16,6 +16,8 @@ export function localizedAdText(locale: string, arabic: string, english: string 
   return { text, props: foreignTextProps(text, locale) };
 }
 
-export const adTitle = (ad: { title: string; titleEn: string | null }, locale: string) => localizedAdText(locale, ad.title, ad.titleEn);
+export const adTitle = (ad: { title: string; titleEn: string | null }, locale: string) =>
+  localizedAdText(locale, ad.title, ad.titleEn);
 
-export const adDescription = (ad: { description: string; descriptionEn: string | null }, locale: string) => localizedAdText(locale, ad.description, ad.descriptionEn);
+export const adDescription = (ad: { description: string; descriptionEn: string | null }, locale: string) =>
+  localizedAdText(locale, ad.description, ad.descriptionEn);

@@ -5,13 +5,24 @@ import { BadgeCheckIcon } from './ad-icons';
 import { foreignTextProps } from './ad-text';
 
 /** A licensed broker's title: "licensed" (with the badge) only once an operator verified the licence. */
-const brokerRoles = { verified: 'licensed', 'under-review': 'licensedUnderReview', 'not-verified': 'licensedNotVerified' } as const;
+const brokerRoles = {
+  verified: 'licensed',
+  'under-review': 'licensedUnderReview',
+  'not-verified': 'licensedNotVerified',
+} as const;
 
 /** Who placed the ad: an owner, a licensed office (with its badge) or a marketeer of an office. */
 export function AdvertiserCard({ advertiser }: { advertiser: AdDetail['advertiser'] }) {
   const t = useTranslations('adDetail.advertiser');
   const locale = useLocale();
-  const role = advertiser.brokerType === 'licensed' ? brokerRoles[advertiser.licence] : advertiser.brokerType === 'marketeer' ? 'marketeer' : advertiser.isOffice ? 'office' : 'owner';
+  const role =
+    advertiser.brokerType === 'licensed'
+      ? brokerRoles[advertiser.licence]
+      : advertiser.brokerType === 'marketeer'
+        ? 'marketeer'
+        : advertiser.isOffice
+          ? 'office'
+          : 'owner';
   const Icon = advertiser.isOffice ? BriefcaseIcon : UserIcon;
   return (
     <section aria-labelledby="advertiser-title" className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
@@ -31,10 +42,12 @@ export function AdvertiserCard({ advertiser }: { advertiser: AdDetail['advertise
             {t(`roles.${role}`)}
           </p>
           {role === 'marketeer' && advertiser.companyName && (
-            <p className="truncate text-xs text-slate-500">{t.rich('worksAt', {
+            <p className="truncate text-xs text-slate-500">
+              {t.rich('worksAt', {
                 name: advertiser.companyName,
                 office: (name) => <bdi {...foreignTextProps(advertiser.companyName ?? '', locale)}>{name}</bdi>,
-              })}</p>
+              })}
+            </p>
           )}
         </div>
       </div>

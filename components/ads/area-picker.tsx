@@ -26,15 +26,20 @@ export function AreaPicker({ areas, selected, onChange }: AreaPickerProps) {
 
   const groups = useMemo(() => {
     const byGovernorate = new Map<string, AreaOption[]>();
-    for (const area of areas) byGovernorate.set(area.governorate, [...(byGovernorate.get(area.governorate) ?? []), area]);
+    for (const area of areas)
+      byGovernorate.set(area.governorate, [...(byGovernorate.get(area.governorate) ?? []), area]);
     return [...byGovernorate];
   }, [areas]);
-  const searchable = useMemo(() => new Map(areas.map((area) => [area.id, normalizeForSearch(`${area.name} ${area.altName}`)])), [areas]);
+  const searchable = useMemo(
+    () => new Map(areas.map((area) => [area.id, normalizeForSearch(`${area.name} ${area.altName}`)])),
+    [areas],
+  );
   // Hidden, not removed: a chosen area outside the search still submits with the form.
   const matches = (area: AreaOption) => !needle || Boolean(searchable.get(area.id)?.includes(needle));
   const anyMatch = areas.some(matches);
 
-  const toggle = (areaId: number, on: boolean) => onChange(on ? [...selected, areaId] : selected.filter((value) => value !== areaId));
+  const toggle = (areaId: number, on: boolean) =>
+    onChange(on ? [...selected, areaId] : selected.filter((value) => value !== areaId));
   const chosenAreas = areas.filter((area) => chosen.has(area.id));
 
   return (
@@ -48,7 +53,10 @@ export function AreaPicker({ areas, selected, onChange }: AreaPickerProps) {
                 type="button"
                 onClick={() => toggle(area.id, false)}
                 aria-label={t('removeArea', { name: area.name })}
-                className={cn('flex items-center gap-1 rounded-full bg-brand-50 py-1 ps-3 pe-2 text-xs font-medium text-brand-700 hover:bg-brand-100', focusRing)}
+                className={cn(
+                  'flex items-center gap-1 rounded-full bg-brand-50 py-1 ps-3 pe-2 text-xs font-medium text-brand-700 hover:bg-brand-100',
+                  focusRing,
+                )}
               >
                 {area.name}
                 <CloseIcon className="size-3.5" />
@@ -81,7 +89,13 @@ export function AreaPicker({ areas, selected, onChange }: AreaPickerProps) {
       <div className="area-options" data-testid="area-options">
         {!anyMatch && <p className="p-2 text-sm text-slate-500">{t('noAreaMatch')}</p>}
         {groups.map(([governorate, options]) => (
-          <div key={governorate} role="group" aria-label={governorate} hidden={!options.some(matches)} className="mb-2 last:mb-0">
+          <div
+            key={governorate}
+            role="group"
+            aria-label={governorate}
+            hidden={!options.some(matches)}
+            className="mb-2 last:mb-0"
+          >
             <p aria-hidden="true" className="px-2 py-1 text-xs font-semibold text-slate-500">
               {governorate}
             </p>

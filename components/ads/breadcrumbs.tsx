@@ -26,7 +26,10 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <IntentLink href={item.href} className={cn('truncate rounded hover:text-brand-700 hover:underline', focusRing)}>
+                  <IntentLink
+                    href={item.href}
+                    className={cn('truncate rounded hover:text-brand-700 hover:underline', focusRing)}
+                  >
                     {item.name}
                   </IntentLink>
                   <Icon name={separator} className="size-4 shrink-0 text-slate-400" />
@@ -44,6 +47,11 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
 export function breadcrumbJsonLd(items: Crumb[]) {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.href })),
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.href,
+    })),
   };
 }

@@ -11,7 +11,11 @@ import { useSession } from '@/lib/queries/use-session';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { displayPhone, internationalPhone, whatsappLink } from './phone-number';
 
-const whatsappClass = buttonClass('secondary', 'md', 'w-full border-emerald-600 text-emerald-700 hover:bg-emerald-50 max-lg:h-12 max-lg:px-2');
+const whatsappClass = buttonClass(
+  'secondary',
+  'md',
+  'w-full border-emerald-600 text-emerald-700 hover:bg-emerald-50 max-lg:h-12 max-lg:px-2',
+);
 const barClass =
   'fixed inset-x-0 bottom-0 z-20 grid grid-cols-2 gap-2 border-t border-slate-200 bg-white/95 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur lg:static lg:z-auto lg:grid-cols-1 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:backdrop-blur-none';
 
@@ -21,7 +25,17 @@ const barClass =
  * and opens WhatsApp with the ad's title and link already typed. Below `lg` the same markup is a bar fixed to the
  * bottom of the screen, the buttons side by side; `data-contact-bar` gives the page room for it (app/globals.css).
  */
-export function ContactActions({ adId, ownerId, title, adUrl }: { adId: number; ownerId: number; title: string; adUrl: string }) {
+export function ContactActions({
+  adId,
+  ownerId,
+  title,
+  adUrl,
+}: {
+  adId: number;
+  ownerId: number;
+  title: string;
+  adUrl: string;
+}) {
   const t = useTranslations('adActions.contact');
   const tActions = useTranslations('general.actions');
   const errorText = useErrorText();
@@ -73,18 +87,33 @@ export function ContactActions({ adId, ownerId, title, adUrl }: { adId: number; 
   return (
     <div data-contact-bar data-testid="contact-bar" className={barClass}>
       {revealed?.phone ? (
-        <a href={`tel:+${internationalPhone(revealed.phone)}`} className={buttonClass('primary', 'lg', 'w-full max-lg:px-2')} data-testid="phone-number">
+        <a
+          href={`tel:+${internationalPhone(revealed.phone)}`}
+          className={buttonClass('primary', 'lg', 'w-full max-lg:px-2')}
+          data-testid="phone-number"
+        >
           <PhoneIcon className="size-5" />
           <span dir="ltr">{displayPhone(revealed.phone)}</span>
         </a>
       ) : (
-        <button type="button" onClick={onReveal} disabled={isPending} aria-busy={isPending} className={buttonClass('primary', 'lg', 'w-full max-lg:px-2')}>
+        <button
+          type="button"
+          onClick={onReveal}
+          disabled={isPending}
+          aria-busy={isPending}
+          className={buttonClass('primary', 'lg', 'w-full max-lg:px-2')}
+        >
           <PhoneIcon className="size-5" />
           {isPending ? t('revealing') : t('showPhone')}
         </button>
       )}
       {revealed?.phone ? (
-        <a href={whatsappLink(revealed.phone, message)} target="_blank" rel="noopener noreferrer" className={whatsappClass}>
+        <a
+          href={whatsappLink(revealed.phone, message)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={whatsappClass}
+        >
           <WhatsAppIcon className="size-5" />
           {t('whatsapp')}
           <span className="sr-only">{tActions('opensInNewTab')}</span>

@@ -24,7 +24,10 @@ export function FairPriceLine({ fairPrice, area }: { fairPrice: FairPriceDetail;
           deals: fairPrice.deals,
           dealsFormatted: formatCount(fairPrice.deals, locale),
         })}{' '}
-        <Link href={`/deals?areaId=${area.id}`} className={cn('font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900', focusRing)}>
+        <Link
+          href={`/deals?areaId=${area.id}`}
+          className={cn('font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900', focusRing)}
+        >
           {t('dealsLink', { area: areaName })}
         </Link>
       </p>

@@ -41,7 +41,10 @@ export function FeatureAdForm() {
       flashStore.show(t('featureDone'));
       router.refresh();
     } catch (failure) {
-      const onField = failure instanceof ApiError ? (failure.fieldErrors?.adId?.[0] ?? (failure.code === 'NOT_FOUND' ? 'featuredAds.notFound' : undefined)) : undefined;
+      const onField =
+        failure instanceof ApiError
+          ? (failure.fieldErrors?.adId?.[0] ?? (failure.code === 'NOT_FOUND' ? 'featuredAds.notFound' : undefined))
+          : undefined;
       if (onField) setError(errorText.field(onField));
       else flashStore.show(errorText.request(failure), 'error');
     } finally {
@@ -51,7 +54,16 @@ export function FeatureAdForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="feature-ad-form" className="flex flex-wrap items-start gap-3">
-      <TextField label={t('adNumber')} hint={t('adNumberHint')} error={error} name="adId" inputMode="numeric" autoComplete="off" dir="ltr" className="w-full max-w-xs" />
+      <TextField
+        label={t('adNumber')}
+        hint={t('adNumberHint')}
+        error={error}
+        name="adId"
+        inputMode="numeric"
+        autoComplete="off"
+        dir="ltr"
+        className="w-full max-w-xs"
+      />
       <button type="submit" disabled={pending} className={buttonClass('primary', 'md', 'sm:mt-7')}>
         {t('feature')}
       </button>
@@ -85,7 +97,10 @@ export function UnfeatureButton({ adId, title }: { adId: number; title: string }
       aria-label={t('unfeature', { title })}
       title={t('unfeature', { title })}
       data-testid={`unfeature-${adId}`}
-      className={cn('flex size-10 items-center justify-center rounded-full bg-white/95 text-slate-700 shadow-md hover:bg-red-50 hover:text-red-700', focusRing)}
+      className={cn(
+        'flex size-10 items-center justify-center rounded-full bg-white/95 text-slate-700 shadow-md hover:bg-red-50 hover:text-red-700',
+        focusRing,
+      )}
     >
       <CloseIcon className="size-5" aria-hidden="true" />
     </button>

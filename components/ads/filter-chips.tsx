@@ -22,24 +22,38 @@ async function chipsOf(data: ListPageData, locale: Locale): Promise<{ chips: Chi
   const { dealType, scope, type, filters, catalogue } = data;
   const without = (next: Partial<ListFilters>) => data.hrefWith({ ...next, page: undefined });
   const range = ({ min, max }: Range, format: (value: number) => string, kind: 'price' | 'size') => {
-    if (min !== undefined && max !== undefined) return tSummary(`${kind}Between`, { min: format(min), max: format(max) });
+    if (min !== undefined && max !== undefined)
+      return tSummary(`${kind}Between`, { min: format(min), max: format(max) });
     if (min !== undefined) return tSummary(`${kind}From`, { min: format(min) });
     return max === undefined ? undefined : tSummary(`${kind}To`, { max: format(max) });
   };
-  const price = range({ min: filters.priceMin, max: filters.priceMax }, (kwd) => formatPrice(kwd * 1000, locale), 'price');
+  const price = range(
+    { min: filters.priceMin, max: filters.priceMax },
+    (kwd) => formatPrice(kwd * 1000, locale),
+    'price',
+  );
   const size = range({ min: filters.sizeMin, max: filters.sizeMax }, (sqm) => formatArea(sqm, locale), 'size');
 
   const chips: Chip[] = [];
   if (type) {
     // A type inside a deal type lives in the path: without it the list is the type's category, as "any type" in the form.
     const href = dealType
-      ? listHref({ dealType, slug: scope.category?.slug, filters: { ...filters, propertyTypeId: undefined, categoryId: undefined, page: undefined } })
+      ? listHref({
+          dealType,
+          slug: scope.category?.slug,
+          filters: { ...filters, propertyTypeId: undefined, categoryId: undefined, page: undefined },
+        })
       : without({ propertyTypeId: undefined });
     chips.push({ key: 'type', label: type.name, href });
   }
   for (const id of filters.areaIds) {
     const name = catalogue.areas.find((area) => area.id === id)?.name;
-    if (name) chips.push({ key: `area-${id}`, label: name, href: without({ areaIds: filters.areaIds.filter((other) => other !== id) }) });
+    if (name)
+      chips.push({
+        key: `area-${id}`,
+        label: name,
+        href: without({ areaIds: filters.areaIds.filter((other) => other !== id) }),
+      });
   }
   if (price) chips.push({ key: 'price', label: price, href: without({ priceMin: undefined, priceMax: undefined }) });
   if (size) chips.push({ key: 'size', label: size, href: without({ sizeMin: undefined, sizeMax: undefined }) });
@@ -47,9 +61,20 @@ async function chipsOf(data: ListPageData, locale: Locale): Promise<{ chips: Chi
     const label = tSummary(filters.bedroomsExact ? 'bedroomsExact' : 'bedrooms', { count: filters.bedrooms });
     chips.push({ key: 'bedrooms', label, href: without({ bedrooms: undefined, bedroomsExact: undefined }) });
   }
-  if (filters.bathrooms !== undefined) chips.push({ key: 'bathrooms', label: tSummary('bathrooms', { count: filters.bathrooms }), href: without({ bathrooms: undefined }) });
-  if (filters.fairPrice) chips.push({ key: 'fairPrice', label: tFilters(`fairPrices.${filters.fairPrice}`), href: without({ fairPrice: undefined }) });
-  if (filters.brokerAds) chips.push({ key: 'brokerAds', label: t('brokerAds'), href: without({ brokerAds: undefined }) });
+  if (filters.bathrooms !== undefined)
+    chips.push({
+      key: 'bathrooms',
+      label: tSummary('bathrooms', { count: filters.bathrooms }),
+      href: without({ bathrooms: undefined }),
+    });
+  if (filters.fairPrice)
+    chips.push({
+      key: 'fairPrice',
+      label: tFilters(`fairPrices.${filters.fairPrice}`),
+      href: without({ fairPrice: undefined }),
+    });
+  if (filters.brokerAds)
+    chips.push({ key: 'brokerAds', label: t('brokerAds'), href: without({ brokerAds: undefined }) });
   // Several filters: one more chip clears them all, keeping the typed words.
   const clearHref = chips.length > 1 ? clearFiltersHref(data) : undefined;
   if (filters.q) chips.push({ key: 'q', label: tSummary('words', { q: filters.q }), href: without({ q: undefined }) });
@@ -57,13 +82,17 @@ async function chipsOf(data: ListPageData, locale: Locale): Promise<{ chips: Chi
 }
 
 /** The list of this deal type and category without any filter but the typed words (a search is not a filter). */
-export function clearFiltersHref({ dealType, scope, filters }: Pick<ListPageData, 'dealType' | 'scope' | 'filters'>): string {
+export function clearFiltersHref({
+  dealType,
+  scope,
+  filters,
+}: Pick<ListPageData, 'dealType' | 'scope' | 'filters'>): string {
   return listHref({ dealType, slug: scope.category?.slug, filters: { areaIds: [], q: filters.q } });
 }
 
 const chipClass = cn(
   'inline-flex min-h-9 items-center gap-1.5 rounded-full py-1 ps-3 pe-2 text-sm font-medium ring-1 transition-colors',
-  'bg-white text-brand-800 ring-brand-200 hover:bg-brand-50',
+  'text-brand-800 ring-brand-200 bg-white hover:bg-brand-50',
   focusRing,
 );
 
@@ -85,7 +114,13 @@ export async function FilterChips({ data, locale }: { data: ListPageData; locale
         ))}
         {clearHref && (
           <li>
-            <ListLink href={clearHref} className={cn('rounded-full px-3 py-1.5 text-sm font-semibold text-slate-600 underline-offset-4 hover:underline', focusRing)}>
+            <ListLink
+              href={clearHref}
+              className={cn(
+                'rounded-full px-3 py-1.5 text-sm font-semibold text-slate-600 underline-offset-4 hover:underline',
+                focusRing,
+              )}
+            >
               {t('clearAll')}
             </ListLink>
           </li>

@@ -18,7 +18,10 @@ type GalleryLightboxProps = {
   onClose(): void;
 };
 
-const controlClass = cn('flex size-12 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25', focusRingOnDark);
+const controlClass = cn(
+  'flex size-12 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25',
+  focusRingOnDark,
+);
 
 /**
  * One photo or video at full size in a modal dialog: Escape closes it. It sits inside the gallery, so the arrow keys
@@ -63,10 +66,20 @@ export function GalleryLightbox({ media, index, open, title, onMove, onClose }: 
             )}
             {media.length > 1 && (
               <>
-                <button type="button" onClick={() => onMove(index - 1)} aria-label={t('previous')} className={cn(controlClass, 'absolute start-4 top-1/2 -translate-y-1/2')}>
+                <button
+                  type="button"
+                  onClick={() => onMove(index - 1)}
+                  aria-label={t('previous')}
+                  className={cn(controlClass, 'absolute start-4 top-1/2 -translate-y-1/2')}
+                >
                   <ChevronStartIcon />
                 </button>
-                <button type="button" onClick={() => onMove(index + 1)} aria-label={t('next')} className={cn(controlClass, 'absolute end-4 top-1/2 -translate-y-1/2')}>
+                <button
+                  type="button"
+                  onClick={() => onMove(index + 1)}
+                  aria-label={t('next')}
+                  className={cn(controlClass, 'absolute end-4 top-1/2 -translate-y-1/2')}
+                >
                   <ChevronEndIcon />
                 </button>
               </>

@@ -24,7 +24,15 @@ export function ListNavigation({ children }: { children: ReactNode }) {
 }
 
 /** Content that is stale while a list navigation is pending: marked busy and dimmed, with a spoken and shown status. */
-export function BusyRegion({ children, className, indicator = false }: { children: ReactNode; className?: string; indicator?: boolean }) {
+export function BusyRegion({
+  children,
+  className,
+  indicator = false,
+}: {
+  children: ReactNode;
+  className?: string;
+  indicator?: boolean;
+}) {
   const t = useTranslations('ads.filters');
   const { pending } = useListNavigation();
   return (
@@ -33,7 +41,11 @@ export function BusyRegion({ children, className, indicator = false }: { childre
         // Fixed at the bottom of the screen: on a phone the results may start above or below what is in view.
         <p
           role="status"
-          className={pending ? 'fixed inset-x-0 bottom-6 z-30 mx-auto flex w-fit items-center gap-2 rounded-full bg-brand-900 px-4 py-2 text-sm font-medium text-white shadow-lg' : 'sr-only'}
+          className={
+            pending
+              ? 'fixed inset-x-0 bottom-6 z-30 mx-auto flex w-fit items-center gap-2 rounded-full bg-brand-900 px-4 py-2 text-sm font-medium text-white shadow-lg'
+              : 'sr-only'
+          }
         >
           {pending && (
             <>
@@ -48,7 +60,8 @@ export function BusyRegion({ children, className, indicator = false }: { childre
   );
 }
 
-const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** A link within the list that navigates in the list's transition (a new tab or window works as usual). */
 export function ListLink({ href, onClick, ...props }: ComponentProps<typeof Link> & { href: string }) {

@@ -29,7 +29,8 @@ export default function MemberFavouriteButton({ adId, adTitle, variant = 'icon' 
       },
     );
 
-  const label = icon && adTitle ? t(saved ? 'removeNamed' : 'addNamed', { title: adTitle }) : t(saved ? 'remove' : 'add');
+  const label =
+    icon && adTitle ? t(saved ? 'removeNamed' : 'addNamed', { title: adTitle }) : t(saved ? 'remove' : 'add');
   return (
     <button
       type="button"
@@ -39,7 +40,15 @@ export default function MemberFavouriteButton({ adId, adTitle, variant = 'icon' 
       aria-label={icon ? label : undefined}
       title={icon ? label : undefined}
       data-testid="favourite-button"
-      className={icon ? cn(favouriteIconClass, 'disabled:opacity-70') : buttonClass('secondary', 'md', cn('w-full', saved && 'border-red-200 bg-red-50 text-red-700 hover:bg-red-100'))}
+      className={
+        icon
+          ? cn(favouriteIconClass, 'disabled:opacity-70')
+          : buttonClass(
+              'secondary',
+              'md',
+              cn('w-full', saved && 'border-red-200 bg-red-50 text-red-700 hover:bg-red-100'),
+            )
+      }
     >
       <HeartIcon className={cn('size-5', saved && 'fill-red-600 text-red-600')} />
       {!icon && label}

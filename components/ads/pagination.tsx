@@ -9,7 +9,9 @@ type PaginationProps = { currentPage: number; totalPages: number; hrefFor(page: 
 
 /** Pages to show: the first, the last, and two either side of the current one, with gaps as null. */
 export function pageWindow(current: number, total: number): Array<number | null> {
-  const pages = new Set([1, total, current - 2, current - 1, current, current + 1, current + 2].filter((p) => p >= 1 && p <= total));
+  const pages = new Set(
+    [1, total, current - 2, current - 1, current, current + 1, current + 2].filter((p) => p >= 1 && p <= total),
+  );
   const sorted = [...pages].sort((a, b) => a - b);
   return sorted.flatMap((page, index) => (index > 0 && page - sorted[index - 1]! > 1 ? [null, page] : [page]));
 }
@@ -44,7 +46,10 @@ export function Pagination({ currentPage, totalPages, hrefFor }: PaginationProps
                   {formatCount(page, locale)}
                 </span>
               ) : (
-                <Link href={hrefFor(page)} className={cn(pageClass, 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-brand-50')}>
+                <Link
+                  href={hrefFor(page)}
+                  className={cn(pageClass, 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-brand-50')}
+                >
                   <span className="sr-only">{t('page')} </span>
                   {formatCount(page, locale)}
                 </Link>

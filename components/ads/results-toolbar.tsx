@@ -42,7 +42,7 @@ export function ResultsToolbar({ q, sort, currentHref }: { q?: string; sort?: Ad
         </button>
       </div>
       <div className="flex items-center gap-2">
-        <label htmlFor={`${id}-sort`} className="whitespace-nowrap text-sm font-medium text-slate-700">
+        <label htmlFor={`${id}-sort`} className="text-sm font-medium whitespace-nowrap text-slate-700">
           {t('sort')}
         </label>
         <select

@@ -5,7 +5,7 @@ import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { dealTypeSlugs } from '@/lib/schemas/ads';
 
-const tabClass = cn('whitespace-nowrap rounded-full px-4 py-2 text-sm font-medium transition-colors', focusRing);
+const tabClass = cn('rounded-full px-4 py-2 text-sm font-medium whitespace-nowrap transition-colors', focusRing);
 const activeClass = 'bg-brand-600 text-white shadow-sm';
 const idleClass = 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-brand-50 hover:text-brand-700';
 
@@ -32,11 +32,22 @@ function LinkRow({ label, items, size = 'md' }: { label: string; items: LinkItem
 }
 
 /** Sale, rent, exchange and wanted: switching keeps the area and the search, which mean the same in every deal. */
-export function DealTypeLinks({ active, hrefFor }: { active?: DealTypeSlug; hrefFor(dealType?: DealTypeSlug): string }) {
+export function DealTypeLinks({
+  active,
+  hrefFor,
+}: {
+  active?: DealTypeSlug;
+  hrefFor(dealType?: DealTypeSlug): string;
+}) {
   const t = useTranslations('ads');
   const items: LinkItem[] = [
     { key: 'all', label: t('dealTabs.all'), href: hrefFor(undefined), active: active === undefined },
-    ...dealTypeSlugs.map((slug) => ({ key: slug, label: t(`dealTabs.${slug}`), href: hrefFor(slug), active: active === slug })),
+    ...dealTypeSlugs.map((slug) => ({
+      key: slug,
+      label: t(`dealTabs.${slug}`),
+      href: hrefFor(slug),
+      active: active === slug,
+    })),
   ];
   return <LinkRow label={t('dealTabs.label')} items={items} />;
 }

@@ -7,14 +7,26 @@ import type { AdLocation } from './ad-location';
 import { googleMapsLink } from './ad-location';
 
 const WIDTH = 400;
-const { west, east, south, north } = { west: KUWAIT_BOUNDS.west, east: KUWAIT_BOUNDS.east, south: 28.4, north: KUWAIT_BOUNDS.north };
+const { west, east, south, north } = {
+  west: KUWAIT_BOUNDS.west,
+  east: KUWAIT_BOUNDS.east,
+  south: 28.4,
+  north: KUWAIT_BOUNDS.north,
+};
 const HEIGHT = Math.round((WIDTH * (north - south)) / ((east - west) * lngScale));
 
 function project(lng: number, lat: number): [number, number] {
   return [((lng - west) / (east - west)) * WIDTH, ((north - lat) / (north - south)) * HEIGHT];
 }
 
-const outlinePath = `${outline.map(([lng, lat], index) => `${index ? 'L' : 'M'}${project(lng, lat).map((v) => v.toFixed(1)).join(' ')}`).join('')}Z`;
+const outlinePath = `${outline
+  .map(
+    ([lng, lat], index) =>
+      `${index ? 'L' : 'M'}${project(lng, lat)
+        .map((v) => v.toFixed(1))
+        .join(' ')}`,
+  )
+  .join('')}Z`;
 
 /**
  * The map without a maps key (and in tests, which have no internet): where in Kuwait the property is, drawn locally,
@@ -28,7 +40,12 @@ export function StaticAdMap({ location }: { location: AdLocation }) {
     <div data-testid="static-map" className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
       <div className="grid gap-0 sm:grid-cols-[minmax(0,1fr)_16rem]">
         <figure className="relative bg-sky-100/70">
-          <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={t('staticLabel', { area: location.areaName })} className="h-64 w-full sm:h-72">
+          <svg
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            role="img"
+            aria-label={t('staticLabel', { area: location.areaName })}
+            className="h-64 w-full sm:h-72"
+          >
             <defs>
               <pattern id="map-grid" width="20" height="20" patternUnits="userSpaceOnUse">
                 <path d="M20 0H0V20" fill="none" stroke="#bfdbfe" strokeWidth="0.6" />
@@ -38,10 +55,15 @@ export function StaticAdMap({ location }: { location: AdLocation }) {
             <path d={outlinePath} fill="#f3ecdf" stroke="#c8a46b" strokeWidth="1.5" strokeLinejoin="round" />
             <circle cx={x} cy={y} r="22" fill="#17735b" fillOpacity="0.15" />
             <circle cx={x} cy={y} r="10" fill="#17735b" fillOpacity="0.25" />
-            <path d={`M${x} ${y}c-6-7-10-12-10-17a10 10 0 0 1 20 0c0 5-4 10-10 17z`} fill="#17735b" stroke="#fff" strokeWidth="1.5" />
+            <path
+              d={`M${x} ${y}c-6-7-10-12-10-17a10 10 0 0 1 20 0c0 5-4 10-10 17z`}
+              fill="#17735b"
+              stroke="#fff"
+              strokeWidth="1.5"
+            />
             <circle cx={x} cy={y - 17} r="3.5" fill="#fff" />
           </svg>
-          <figcaption className="absolute bottom-3 start-3 rounded-lg bg-white/90 px-3 py-1.5 text-sm font-semibold text-slate-800 shadow">
+          <figcaption className="absolute start-3 bottom-3 rounded-lg bg-white/90 px-3 py-1.5 text-sm font-semibold text-slate-800 shadow">
             {location.areaName}
           </figcaption>
         </figure>

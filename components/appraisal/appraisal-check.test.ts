@@ -28,14 +28,33 @@ describe('checkAppraisal', () => {
   });
 
   it('asks for the bank of a mortgage appraisal, also while other fields have problems (an empty phone aborts the schema’s own rules)', () => {
-    expect(checkAppraisal({ ...typed, applicationType: 'mortgage' })).toEqual({ errors: { bankId: messageKeys.required } });
-    const empty = checkAppraisal({ ...typed, applicationType: 'mortgage', phone: '', size: '', documents: { ...documents, ownership: [] } });
-    expect('errors' in empty && Object.keys(empty.errors).sort()).toEqual(['bankId', 'documents.ownership', 'phone', 'size']);
-    expect(checkAppraisal({ ...typed, applicationType: 'mortgage', bankId: '2' })).toMatchObject({ data: { bankId: 2 } });
+    expect(checkAppraisal({ ...typed, applicationType: 'mortgage' })).toEqual({
+      errors: { bankId: messageKeys.required },
+    });
+    const empty = checkAppraisal({
+      ...typed,
+      applicationType: 'mortgage',
+      phone: '',
+      size: '',
+      documents: { ...documents, ownership: [] },
+    });
+    expect('errors' in empty && Object.keys(empty.errors).sort()).toEqual([
+      'bankId',
+      'documents.ownership',
+      'phone',
+      'size',
+    ]);
+    expect(checkAppraisal({ ...typed, applicationType: 'mortgage', bankId: '2' })).toMatchObject({
+      data: { bankId: 2 },
+    });
   });
 
   it('keeps the other rules: a missing application type, a short address, the terms', () => {
     const checked = checkAppraisal({ ...typed, applicationType: undefined, address: 'ab', termsAccepted: false });
-    expect('errors' in checked && Object.keys(checked.errors).sort()).toEqual(['address', 'applicationType', 'termsAccepted']);
+    expect('errors' in checked && Object.keys(checked.errors).sort()).toEqual([
+      'address',
+      'applicationType',
+      'termsAccepted',
+    ]);
   });
 });

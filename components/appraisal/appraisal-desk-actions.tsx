@@ -18,7 +18,15 @@ const moveLabel: Record<Move, 'startReview' | 'reject' | 'accept'> = { 1: 'start
  * The appraiser's actions on one request: the next valid statuses with a note (a rejection's reason), or, once
  * accepted, the signed report (PDF) that delivers it. The page is rendered again after each change.
  */
-export function AppraisalDeskActions({ requestId, status, reportLimit }: { requestId: number; status: number; reportLimit: string }) {
+export function AppraisalDeskActions({
+  requestId,
+  status,
+  reportLimit,
+}: {
+  requestId: number;
+  status: number;
+  reportLimit: string;
+}) {
   const t = useTranslations('appraisal.desk');
   const errors = useErrorText();
   const router = useRouter();
@@ -37,7 +45,8 @@ export function AppraisalDeskActions({ requestId, status, reportLimit }: { reque
       setNote('');
       router.refresh();
     } catch (cause) {
-      const field = cause instanceof ApiError && cause.fieldErrors ? Object.values(cause.fieldErrors)[0]?.[0] : undefined;
+      const field =
+        cause instanceof ApiError && cause.fieldErrors ? Object.values(cause.fieldErrors)[0]?.[0] : undefined;
       setState({ pending: false, error: field ?? errors.request(cause) });
     }
   };
@@ -50,7 +59,13 @@ export function AppraisalDeskActions({ requestId, status, reportLimit }: { reque
   if (moves.length === 0 && status !== appraisalStatus.accepted) return null;
   return (
     <div className="grid gap-3 border-t border-slate-200 pt-3" data-testid="desk-actions">
-      <TextAreaField label={status === appraisalStatus.review ? `${t('note')} / ${t('reason')}` : t('note')} rows={2} value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} />
+      <TextAreaField
+        label={status === appraisalStatus.review ? `${t('note')} / ${t('reason')}` : t('note')}
+        rows={2}
+        value={note}
+        maxLength={1000}
+        onChange={(e) => setNote(e.target.value)}
+      />
       {moves.length > 0 && (
         <div className="flex flex-wrap gap-2">
           {moves.map((to) => (
@@ -83,7 +98,12 @@ export function AppraisalDeskActions({ requestId, status, reportLimit }: { reque
             onPick={([file]) => setReport(file)}
             onRemove={() => setReport(undefined)}
           />
-          <button type="submit" disabled={state.pending || !report} className={buttonClass('primary', 'md', 'justify-self-start')} data-testid="deliver-report">
+          <button
+            type="submit"
+            disabled={state.pending || !report}
+            className={buttonClass('primary', 'md', 'justify-self-start')}
+            data-testid="deliver-report"
+          >
             {state.pending ? t('saving') : t('deliver')}
           </button>
         </form>

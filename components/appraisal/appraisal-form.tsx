@@ -22,7 +22,12 @@ import {
   type AppraisalDocumentSlot,
 } from '@/lib/appraisals/constants';
 import { toAppraisalRequestInput } from '@/lib/appraisals/request-input';
-import type { AppraisalFormOutput, AppraisalFormValues, AppraisalOptions, AppraisalRequest } from '@/lib/schemas/appraisals';
+import type {
+  AppraisalFormOutput,
+  AppraisalFormValues,
+  AppraisalOptions,
+  AppraisalRequest,
+} from '@/lib/schemas/appraisals';
 import type { PaymentMethod } from '@/lib/schemas/payments';
 import { AppraisalPay } from './appraisal-pay';
 
@@ -63,7 +68,12 @@ const fieldOrder = [
 const checkValues = async ({ documents, applicationType, bankId, ...typed }: Values) => {
   const { checkAppraisal } = await import('./appraisal-check');
   const ids = Object.fromEntries(appraisalSlotNames.map((slot) => [slot, documents[slot].map((item) => item.id)]));
-  return checkAppraisal({ ...typed, applicationType: applicationType || undefined, bankId: bankId || undefined, documents: ids });
+  return checkAppraisal({
+    ...typed,
+    applicationType: applicationType || undefined,
+    bankId: bankId || undefined,
+    documents: ids,
+  });
 };
 
 /** An image the API stored for the form, with the name of the file it came from. */
@@ -87,9 +97,24 @@ export function AppraisalForm({ options, defaults, valuationId, methods }: Props
   const [error, setError] = useState<string>();
   const [uploading, setUploading] = useState<AppraisalDocumentSlot>();
   const [sending, setSending] = useState(false);
-  const { formRef, values, change, bind, errorOf, setFieldError, submit, placeServerErrors } = useCheckedForm<Values, AppraisalFormOutput>({
+  const { formRef, values, change, bind, errorOf, setFieldError, submit, placeServerErrors } = useCheckedForm<
+    Values,
+    AppraisalFormOutput
+  >({
     initial: {
-      ...{ propertyTypeId: '', areaId: '', size: '', applicationType: '', bankId: '', appraiserId: '', address: '', details: '', applicantName: '', phone: '', email: '' },
+      ...{
+        propertyTypeId: '',
+        areaId: '',
+        size: '',
+        applicationType: '',
+        bankId: '',
+        appraiserId: '',
+        address: '',
+        details: '',
+        applicantName: '',
+        phone: '',
+        email: '',
+      },
       ...defaults,
       termsAccepted: false,
       documents: { ownership: [], civilId: [], propertyImages: [], other: [] },
@@ -114,16 +139,21 @@ export function AppraisalForm({ options, defaults, valuationId, methods }: Props
 
   const addFiles = async (slot: AppraisalDocumentSlot, files: File[]) => {
     const field = `documents.${slot}`;
-    if (files.length > appraisalSlots[slot].max - documents[slot].length) return setFieldError(field, 'uploads.tooMany');
+    if (files.length > appraisalSlots[slot].max - documents[slot].length)
+      return setFieldError(field, 'uploads.tooMany');
     setUploading(slot);
     setFieldError(field, undefined);
     try {
       const stored = await (await loadApi()).upload(slot, files);
-      setSlot(slot, (current) => [...current, ...stored.map((s, i) => ({ id: s.id, url: s.url, name: files[i]?.name ?? '' }))]);
+      setSlot(slot, (current) => [
+        ...current,
+        ...stored.map((s, i) => ({ id: s.id, url: s.url, name: files[i]?.name ?? '' })),
+      ]);
       // The slot now holds a valid image: its earlier problem (missing, refused file) is gone.
       setFieldError(field, undefined);
     } catch (cause) {
-      const message = cause instanceof ApiError && cause.fieldErrors ? Object.values(cause.fieldErrors)[0]?.[0] : undefined;
+      const message =
+        cause instanceof ApiError && cause.fieldErrors ? Object.values(cause.fieldErrors)[0]?.[0] : undefined;
       setFieldError(field, message ?? errorText.request(cause));
     } finally {
       setUploading(undefined);
@@ -147,15 +177,33 @@ export function AppraisalForm({ options, defaults, valuationId, methods }: Props
 
   if (sent) {
     return (
-      <section data-testid="appraisal-sent" aria-labelledby="appraisal-sent" className="grid gap-4 rounded-2xl border border-emerald-200 bg-emerald-50 p-5 md:p-6">
-        <h2 id="appraisal-sent" ref={sentHeading} tabIndex={-1} className="flex scroll-mt-24 items-center gap-2 text-lg font-semibold text-emerald-900 outline-none">
+      <section
+        data-testid="appraisal-sent"
+        aria-labelledby="appraisal-sent"
+        className="grid gap-4 rounded-2xl border border-emerald-200 bg-emerald-50 p-5 md:p-6"
+      >
+        <h2
+          id="appraisal-sent"
+          ref={sentHeading}
+          tabIndex={-1}
+          className="flex scroll-mt-24 items-center gap-2 text-lg font-semibold text-emerald-900 outline-none"
+        >
           <CheckCircleIcon className="size-6 shrink-0 text-emerald-700" />
           {t('sent.title')}
         </h2>
-        <p className="text-emerald-950">{t('sent.body', { id: sent.id, fee: formatFils(sent.feeFils, locale), appraiser: localName(locale, sent.appraiser) })}</p>
+        <p className="text-emerald-950">
+          {t('sent.body', {
+            id: sent.id,
+            fee: formatFils(sent.feeFils, locale),
+            appraiser: localName(locale, sent.appraiser),
+          })}
+        </p>
         <AppraisalPay requestId={sent.id} feeFils={sent.feeFils} methods={methods} />
         <p className="text-sm text-slate-700">{t('sent.unpaid')}</p>
-        <Link href="/profile/request-followup" className="justify-self-start font-medium text-brand-700 underline underline-offset-2">
+        <Link
+          href="/profile/request-followup"
+          className="justify-self-start font-medium text-brand-700 underline underline-offset-2"
+        >
           {t('sent.later')}
         </Link>
       </section>
@@ -163,7 +211,13 @@ export function AppraisalForm({ options, defaults, valuationId, methods }: Props
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} data-testid="appraisal-form" className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 md:p-8">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      data-testid="appraisal-form"
+      className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 md:p-8"
+    >
       <SelectField
         {...bind('propertyTypeId')}
         label={t('fields.propertyType')}
@@ -194,10 +248,24 @@ export function AppraisalForm({ options, defaults, valuationId, methods }: Props
         {...bind('appraiserId')}
         label={t('fields.appraiser')}
         placeholder={t('fields.choose')}
-        options={options.appraisers.map((a) => ({ value: a.id, label: `${localName(locale, a)} — ${a.mociGrade ? t('grade', { grade: a.mociGrade }) : t('gradeUnknown')}` }))}
+        options={options.appraisers.map((a) => ({
+          value: a.id,
+          label: `${localName(locale, a)} — ${a.mociGrade ? t('grade', { grade: a.mociGrade }) : t('gradeUnknown')}`,
+        }))}
       />
-      <TextField {...bind('address')} className="sm:col-span-2" label={t('fields.address')} hint={t('fields.addressHint')} />
-      <TextAreaField {...bind('details')} className="sm:col-span-2" rows={3} label={t('fields.details')} hint={t('fields.detailsHint')} />
+      <TextField
+        {...bind('address')}
+        className="sm:col-span-2"
+        label={t('fields.address')}
+        hint={t('fields.addressHint')}
+      />
+      <TextAreaField
+        {...bind('details')}
+        className="sm:col-span-2"
+        rows={3}
+        label={t('fields.details')}
+        hint={t('fields.detailsHint')}
+      />
       <TextField {...bind('applicantName')} label={t('fields.applicantName')} autoComplete="name" />
       <TextField {...bind('phone')} label={t('fields.phone')} {...phoneInput} maxLength={12} />
       <TextField {...bind('email')} className="sm:col-span-2" label={t('fields.email')} {...emailInput} />
@@ -223,7 +291,11 @@ export function AppraisalForm({ options, defaults, valuationId, methods }: Props
               disabled={uploading !== undefined}
               busyText={uploading === slot ? t('slots.uploading') : undefined}
               error={errorOf(`documents.${slot}`)}
-              files={documents[slot].map((item, i) => ({ id: item.id, name: item.name, preview: { url: item.url, alt: t('slots.image', { n: i + 1 }) } }))}
+              files={documents[slot].map((item, i) => ({
+                id: item.id,
+                name: item.name,
+                preview: { url: item.url, alt: t('slots.image', { n: i + 1 }) },
+              }))}
               onPick={(files) => void addFiles(slot, files)}
               onRemove={(id) => setSlot(slot, (current) => current.filter((x) => x.id !== id))}
             />
@@ -238,7 +310,11 @@ export function AppraisalForm({ options, defaults, valuationId, methods }: Props
         <p>{t('feeNote')}</p>
       </div>
 
-      <TermsCheckbox checked={values.termsAccepted} onChange={(termsAccepted) => change({ termsAccepted })} error={errorOf('termsAccepted')}>
+      <TermsCheckbox
+        checked={values.termsAccepted}
+        onChange={(termsAccepted) => change({ termsAccepted })}
+        error={errorOf('termsAccepted')}
+      >
         {t.rich('terms', {
           link: (chunks) => (
             <Link href="/terms-conditions" className="font-medium text-brand-700 underline underline-offset-2">
@@ -253,7 +329,12 @@ export function AppraisalForm({ options, defaults, valuationId, methods }: Props
           <FormAlert>{error}</FormAlert>
         </div>
       )}
-      <button type="submit" className={buttonClass('primary', 'lg', 'sm:col-span-2')} disabled={sending || uploading !== undefined} data-testid="appraisal-submit">
+      <button
+        type="submit"
+        className={buttonClass('primary', 'lg', 'sm:col-span-2')}
+        disabled={sending || uploading !== undefined}
+        data-testid="appraisal-submit"
+      >
         {sending ? t('sending') : t('submit')}
       </button>
     </form>

@@ -10,7 +10,15 @@ import { toLocale } from '@/lib/i18n/config';
 import type { PaymentMethod } from '@/lib/schemas/payments';
 
 /** Pays an appraisal request's fee: opens the charge and sends the browser to the gateway's page. */
-export function AppraisalPay({ requestId, feeFils, methods }: { requestId: number; feeFils: number; methods: Array<{ id: PaymentMethod; name: string }> }) {
+export function AppraisalPay({
+  requestId,
+  feeFils,
+  methods,
+}: {
+  requestId: number;
+  feeFils: number;
+  methods: Array<{ id: PaymentMethod; name: string }>;
+}) {
   const t = useTranslations('appraisal.sent');
   const locale = toLocale(useLocale());
   const errors = useErrorText();
@@ -36,14 +44,28 @@ export function AppraisalPay({ requestId, feeFils, methods }: { requestId: numbe
       <fieldset className="flex flex-wrap gap-3">
         <legend className="mb-2 text-sm font-medium text-slate-800">{t('method')}</legend>
         {methods.map((m) => (
-          <label key={m.id} className="flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 has-[:checked]:border-brand-600">
-            <input type="radio" name={`method-${requestId}`} value={m.id} checked={method === m.id} onChange={() => setMethod(m.id)} />
+          <label
+            key={m.id}
+            className="flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 has-[:checked]:border-brand-600"
+          >
+            <input
+              type="radio"
+              name={`method-${requestId}`}
+              value={m.id}
+              checked={method === m.id}
+              onChange={() => setMethod(m.id)}
+            />
             {m.name}
           </label>
         ))}
       </fieldset>
       {state.error && <FormAlert>{state.error}</FormAlert>}
-      <button type="submit" className={buttonClass('primary', 'md', 'justify-self-start')} disabled={state.pending} data-testid="appraisal-pay-submit">
+      <button
+        type="submit"
+        className={buttonClass('primary', 'md', 'justify-self-start')}
+        disabled={state.pending}
+        data-testid="appraisal-pay-submit"
+      >
         {state.pending ? t('paying') : t('pay', { fee })}
       </button>
     </form>

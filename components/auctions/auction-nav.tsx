@@ -21,7 +21,9 @@ export function AuctionNav({ current }: { current: (typeof sections)[number][0] 
           aria-current={key === current ? 'page' : undefined}
           className={cn(
             'rounded-full px-4 py-2 text-sm font-medium',
-            key === current ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-brand-50',
+            key === current
+              ? 'bg-brand-600 text-white'
+              : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-brand-50',
             focusRing,
           )}
         >

@@ -23,7 +23,9 @@ export function AuctionSessions({ tab, page, properties, locale, hrefFor }: Prop
       <h2 className="sr-only">{t('sessionsHeading')}</h2>
       <AuctionTabs current={tab} hrefFor={(next) => hrefFor({ tab: next })} />
       {page.data.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{t(`empty.${tab}`)}</p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+          {t(`empty.${tab}`)}
+        </p>
       ) : (
         <div className="grid gap-5 md:grid-cols-2">
           {page.data.map((auction, index) => (
@@ -31,7 +33,11 @@ export function AuctionSessions({ tab, page, properties, locale, hrefFor }: Prop
           ))}
         </div>
       )}
-      <Pagination currentPage={page.currentPage} totalPages={Math.ceil(page.totalItems / page.pageSize)} hrefFor={(n) => hrefFor({ page: n })} />
+      <Pagination
+        currentPage={page.currentPage}
+        totalPages={Math.ceil(page.totalItems / page.pageSize)}
+        hrefFor={(n) => hrefFor({ page: n })}
+      />
     </Container>
   );
 }

@@ -16,8 +16,10 @@ export function AuctionTabs({ current, hrefFor }: { current: AuctionTab; hrefFor
               href={hrefFor(tab)}
               aria-current={tab === current ? 'page' : undefined}
               className={cn(
-                'inline-flex h-11 items-center whitespace-nowrap border-b-2 px-4 text-sm font-medium',
-                tab === current ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900',
+                'inline-flex h-11 items-center border-b-2 px-4 text-sm font-medium whitespace-nowrap',
+                tab === current
+                  ? 'border-brand-600 text-brand-700'
+                  : 'border-transparent text-slate-600 hover:text-slate-900',
                 focusRing,
               )}
             >

@@ -16,7 +16,10 @@ export function PropertyCard({ property, locale }: { property: PropertyCardData;
     <Link
       href={`/auctions/property/${property.id}`}
       data-testid="auction-property-card"
-      className={cn('flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-300 hover:shadow', focusRing)}
+      className={cn(
+        'hover:border-brand-300 flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:shadow',
+        focusRing,
+      )}
     >
       <div className="flex items-start justify-between gap-3">
         <h3 className="font-semibold text-slate-900">
@@ -32,11 +35,14 @@ export function PropertyCard({ property, locale }: { property: PropertyCardData;
         </div>
         <div>
           <dt className="text-slate-500">{property.finalPriceFils === null ? t('startingPrice') : t('finalPrice')}</dt>
-          <dd className="font-medium text-slate-900">{formatPrice(property.finalPriceFils ?? property.startingPriceFils, locale)}</dd>
+          <dd className="font-medium text-slate-900">
+            {formatPrice(property.finalPriceFils ?? property.startingPriceFils, locale)}
+          </dd>
         </div>
       </dl>
       <p className="text-xs text-slate-500">
-        <time dateTime={property.auction.startsAt}>{formatDateTime(property.auction.startsAt, locale)}</time> · {localName(locale, property.auction.organizer)}
+        <time dateTime={property.auction.startsAt}>{formatDateTime(property.auction.startsAt, locale)}</time> ·{' '}
+        {localName(locale, property.auction.organizer)}
       </p>
     </Link>
   );

@@ -34,7 +34,16 @@ const emptyAccountDetails: AccountDetailsInput = {
 
 const baseResolver = zodResolver(accountDetailsSchema);
 
-const serverFields = ['firstName', 'lastName', 'email', 'phone', 'companyName', 'registrationNumber', 'companyId', 'registrationReasonId'] as const;
+const serverFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'companyName',
+  'registrationNumber',
+  'companyId',
+  'registrationReasonId',
+] as const;
 
 type AccountDetailsFormProps = {
   defaultValues?: Partial<AccountDetailsInput>;
@@ -62,12 +71,30 @@ function payloadOf(values: AccountDetailsOutput): AccountDetailsOutput {
   const common = { firstName, lastName, email, phone, ...(registrationReasonId ? { registrationReasonId } : {}) };
   if (values.accountType === 1) return { ...common, accountType: 1 };
   if (values.isOwner === false) return { ...common, accountType: 2, isOwner: false, companyId: values.companyId };
-  return { ...common, accountType: 2, isOwner: true, companyName: values.companyName, registrationNumber: values.registrationNumber };
+  return {
+    ...common,
+    accountType: 2,
+    isOwner: true,
+    companyName: values.companyName,
+    registrationNumber: values.registrationNumber,
+  };
 }
 
 /** Personal details, account type and office details: sign-up, finishing a code sign-in, completing a Google/Apple account. */
 export function AccountDetailsForm(props: AccountDetailsFormProps) {
-  const { defaultValues, lockedField, phoneRequired, withoutPhone, defaultLicence, onSubmit, pending, error, describeError, submitLabel, pendingLabel } = props;
+  const {
+    defaultValues,
+    lockedField,
+    phoneRequired,
+    withoutPhone,
+    defaultLicence,
+    onSubmit,
+    pending,
+    error,
+    describeError,
+    submitLabel,
+    pendingLabel,
+  } = props;
   const t = useTranslations('signUp');
   const locale = useLocale();
   const errorText = useErrorText();
@@ -80,7 +107,10 @@ export function AccountDetailsForm(props: AccountDetailsFormProps) {
     if (!phoneRequired || values.phone?.trim()) return result;
     return { values: {}, errors: { ...result.errors, phone: { type: 'required', message: messageKeys.required } } };
   };
-  const form = useForm<AccountDetailsInput, unknown, AccountDetailsOutput>({ resolver, defaultValues: { ...emptyAccountDetails, ...defaultValues } });
+  const form = useForm<AccountDetailsInput, unknown, AccountDetailsOutput>({
+    resolver,
+    defaultValues: { ...emptyAccountDetails, ...defaultValues },
+  });
   const { errors } = form.formState;
   const [accountType, isOwner] = useWatch({ control: form.control, name: ['accountType', 'isOwner'] });
   const needsLicence = accountType === 2 && isOwner !== false;
@@ -106,8 +136,18 @@ export function AccountDetailsForm(props: AccountDetailsFormProps) {
     <form noValidate onSubmit={submit} data-testid="account-details-form" className="grid gap-6">
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-4 text-base font-bold text-slate-900">{t('personalInfo')}</legend>
-        <TextField {...form.register('firstName')} label={t('firstName')} autoComplete="given-name" error={errorText.field(errors.firstName?.message)} />
-        <TextField {...form.register('lastName')} label={t('lastName')} autoComplete="family-name" error={errorText.field(errors.lastName?.message)} />
+        <TextField
+          {...form.register('firstName')}
+          label={t('firstName')}
+          autoComplete="given-name"
+          error={errorText.field(errors.firstName?.message)}
+        />
+        <TextField
+          {...form.register('lastName')}
+          label={t('lastName')}
+          autoComplete="family-name"
+          error={errorText.field(errors.lastName?.message)}
+        />
         <TextField
           {...form.register('email')}
           label={t('email')}
@@ -145,9 +185,7 @@ export function AccountDetailsForm(props: AccountDetailsFormProps) {
         )}
       />
 
-      {accountType === 2 && (
-        <OfficeFields form={form} isOwner={isOwner !== false} licence={licenceFile} />
-      )}
+      {accountType === 2 && <OfficeFields form={form} isOwner={isOwner !== false} licence={licenceFile} />}
 
       <SelectField
         {...form.register('registrationReasonId', { setValueAs: toId })}

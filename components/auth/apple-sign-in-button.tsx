@@ -40,7 +40,14 @@ type AppleSignInButtonProps = {
 };
 
 /** Sign in with Apple (Apple JS in a popup), bound to the API's nonce; hands the ID token over. */
-export function AppleSignInButton({ clientId, nonce, disabled, onIdToken, onUnavailable, onFailure }: AppleSignInButtonProps) {
+export function AppleSignInButton({
+  clientId,
+  nonce,
+  disabled,
+  onIdToken,
+  onUnavailable,
+  onFailure,
+}: AppleSignInButtonProps) {
   const t = useTranslations('login');
   const [ready, setReady] = useState(false);
   const onUnavailableRef = useRef(onUnavailable);
@@ -53,7 +60,13 @@ export function AppleSignInButton({ clientId, nonce, disabled, onIdToken, onUnav
     loadScript(APPLE_JS_SRC).then(
       () => {
         if (cancelled || !window.AppleID) return;
-        window.AppleID.auth.init({ clientId, scope: 'name email', redirectURI: `${window.location.origin}/login`, nonce, usePopup: true });
+        window.AppleID.auth.init({
+          clientId,
+          scope: 'name email',
+          redirectURI: `${window.location.origin}/login`,
+          nonce,
+          usePopup: true,
+        });
         setReady(true);
       },
       () => {

@@ -2,7 +2,19 @@ import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/container';
 
 /** The centred card of the sign-in and sign-up pages (empty layout), with the page's only h1. */
-export function AuthCard({ title, subtitle, wide, children, footer }: { title: string; subtitle: ReactNode; wide?: boolean; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  wide,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle: ReactNode;
+  wide?: boolean;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <Container className="flex flex-1 justify-center py-8 sm:py-12">
       <div className={wide ? 'w-full max-w-2xl' : 'w-full max-w-md'}>

@@ -25,7 +25,13 @@ export function ChannelTabs({ label, labels, value, onChange, children }: Channe
   const onKeyDown = (event: KeyboardEvent) => {
     const index = channels.indexOf(value);
     const next =
-      event.key === 'Home' ? 0 : event.key === 'End' ? channels.length - 1 : ['ArrowLeft', 'ArrowRight'].includes(event.key) ? (index + 1) % channels.length : -1;
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? channels.length - 1
+          : ['ArrowLeft', 'ArrowRight'].includes(event.key)
+            ? (index + 1) % channels.length
+            : -1;
     const channel = channels[next];
     if (!channel) return;
     event.preventDefault();
@@ -35,7 +41,12 @@ export function ChannelTabs({ label, labels, value, onChange, children }: Channe
 
   return (
     <div>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
+      <div
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1"
+      >
         {channels.map((channel) => {
           const Icon = icons[channel];
           const selected = channel === value;

@@ -12,7 +12,13 @@ type ChoiceCardsProps<T> = {
 };
 
 /** A radio group drawn as cards; values keep their own type (numbers, booleans) instead of the DOM's strings. */
-export function ChoiceCards<T extends string | number | boolean>({ legend, choices, value, onChange, name }: ChoiceCardsProps<T>) {
+export function ChoiceCards<T extends string | number | boolean>({
+  legend,
+  choices,
+  value,
+  onChange,
+  name,
+}: ChoiceCardsProps<T>) {
   const id = useId();
   return (
     <fieldset>
@@ -26,7 +32,9 @@ export function ChoiceCards<T extends string | number | boolean>({ legend, choic
               htmlFor={inputId}
               className={cn(
                 'flex cursor-pointer items-start gap-3 rounded-xl border p-4 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
-                choice.value === value ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-white hover:border-slate-400',
+                choice.value === value
+                  ? 'border-brand-600 bg-brand-50'
+                  : 'border-slate-300 bg-white hover:border-slate-400',
               )}
             >
               <input

@@ -35,7 +35,21 @@ export type CodeStepProps = {
 
 /** The 6-digit code step shared by sign-in, sign-up and account deletion. */
 export function CodeStep(props: CodeStepProps) {
-  const { channel, target, initialWait, demo, onSubmit, pending, error, submitLabel, pendingLabel, autoSubmit = true, danger, recentlySent, children } = props;
+  const {
+    channel,
+    target,
+    initialWait,
+    demo,
+    onSubmit,
+    pending,
+    error,
+    submitLabel,
+    pendingLabel,
+    autoSubmit = true,
+    danger,
+    recentlySent,
+    children,
+  } = props;
   const t = useTranslations('login.code');
   const errorText = useErrorText();
   const [code, setCode] = useState('');

@@ -30,10 +30,19 @@ export function ConfirmContactStep({ channel, target, user, demo, onDone }: Conf
   const errorText = useErrorText();
   const update = useUpdateProfile();
   const confirm = (otp: string) =>
-    update.mutateAsync({ firstName: user.firstName, lastName: user.lastName, ...(channel === 'phone' ? { phone: target } : { email: target }), otp }).then(() => onDone(true));
+    update
+      .mutateAsync({
+        firstName: user.firstName,
+        lastName: user.lastName,
+        ...(channel === 'phone' ? { phone: target } : { email: target }),
+        otp,
+      })
+      .then(() => onDone(true));
   return (
     <div className="grid gap-4" data-testid="confirm-contact-step">
-      <p className="text-sm text-slate-700">{t(channel === 'phone' ? 'phoneIntro' : 'emailIntro', { target: isolated(target) })}</p>
+      <p className="text-sm text-slate-700">
+        {t(channel === 'phone' ? 'phoneIntro' : 'emailIntro', { target: isolated(target) })}
+      </p>
       <CodeStep
         channel={channel}
         target={target}
@@ -45,7 +54,11 @@ export function ConfirmContactStep({ channel, target, user, demo, onDone }: Conf
         submitLabel={t('submit')}
         pendingLabel={t('submitting')}
       />
-      <button type="button" onClick={() => onDone(false)} className={buttonClass('secondary', 'md', 'justify-self-start')}>
+      <button
+        type="button"
+        onClick={() => onDone(false)}
+        className={buttonClass('secondary', 'md', 'justify-self-start')}
+      >
         {t('later')}
       </button>
     </div>

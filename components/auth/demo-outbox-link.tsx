@@ -15,7 +15,11 @@ export function DemoOutboxLink({ target, className }: { target: string; classNam
       rel="noopener noreferrer"
       title={t('login.code.demoTitle', { target })}
       data-testid="demo-outbox-link"
-      className={cn('inline-flex items-center gap-1 rounded-md bg-amber-100 px-2 py-1 text-xs font-semibold text-amber-900 hover:bg-amber-200', focusRing, className)}
+      className={cn(
+        'inline-flex items-center gap-1 rounded-md bg-amber-100 px-2 py-1 text-xs font-semibold text-amber-900 hover:bg-amber-200',
+        focusRing,
+        className,
+      )}
     >
       {t('login.code.demo')}
       <ExternalLinkIcon className="size-3.5" />

@@ -19,12 +19,15 @@ export function useReadyMessage() {
   const t = useTranslations('signUp');
   const errorText = useErrorText();
   return (documentsError: ApiError | undefined): [string, 'success' | 'error'] =>
-    documentsError ? [t('licenceUploadFailed', { reason: errorText.request(documentsError) }), 'error'] : [t('success'), 'success'];
+    documentsError
+      ? [t('licenceUploadFailed', { reason: errorText.request(documentsError) }), 'error']
+      : [t('success'), 'success'];
 }
 
 /** The contact given beside the proven one that the new account does not have yet: the API sent it a code. */
 export function unprovenContact(details: AccountDetailsOutput, user: AuthUser): UnprovenContact | undefined {
-  if (details.email && details.email.toLowerCase() !== user.email?.toLowerCase()) return { channel: 'email', target: details.email.toLowerCase() };
+  if (details.email && details.email.toLowerCase() !== user.email?.toLowerCase())
+    return { channel: 'email', target: details.email.toLowerCase() };
   if (details.phone && details.phone !== user.phone) return { channel: 'phone', target: details.phone };
   return undefined;
 }
@@ -42,13 +45,23 @@ export function useAccountReady(demo: boolean, onDone: OnAccountReady) {
       user={ready.user}
       demo={demo}
       // Left for later: the page after says where to add it, unless the licence upload failed, which matters more.
-      onDone={(confirmed) => (confirmed || ready.message[1] === 'error' ? onDone(...ready.message) : onDone(t('addLater', { target: isolated(unproven.target) })))}
+      onDone={(confirmed) =>
+        confirmed || ready.message[1] === 'error'
+          ? onDone(...ready.message)
+          : onDone(t('addLater', { target: isolated(unproven.target) }))
+      }
     />
   );
   return { step, done: (next: Ready) => (next.unproven ? setReady(next) : onDone(...next.message)) };
 }
 
-type RegisterWithCodeStepProps = { channel: Channel; target: string; otp: string; demo: boolean; onDone: OnAccountReady };
+type RegisterWithCodeStepProps = {
+  channel: Channel;
+  target: string;
+  otp: string;
+  demo: boolean;
+  onDone: OnAccountReady;
+};
 
 /**
  * A code sign-in found no account: the same, still unused code registers one with these details. The page's heading
@@ -74,7 +87,10 @@ export function RegisterWithCodeStep({ channel, target, otp, demo, onDone }: Reg
         const registered = { ...details, [channel]: target };
         register.mutate(
           { channel, otp, details: registered, documents: licence && [licence] },
-          { onSuccess: ({ user, documentsError }) => ready.done({ user, unproven: unprovenContact(registered, user), message: readyMessage(documentsError) }) },
+          {
+            onSuccess: ({ user, documentsError }) =>
+              ready.done({ user, unproven: unprovenContact(registered, user), message: readyMessage(documentsError) }),
+          },
         );
       }}
     />
@@ -103,7 +119,14 @@ export function CompleteAccountStep({ user, demo, onDone }: { user: AuthUser; de
       onSubmit={(details, licence) =>
         complete.mutate(
           { details, documents: licence && [licence] },
-          { onSuccess: (completed) => ready.done({ user: completed, unproven: unprovenContact(details, completed), message: readyMessage(undefined) }) },
+          {
+            onSuccess: (completed) =>
+              ready.done({
+                user: completed,
+                unproven: unprovenContact(details, completed),
+                message: readyMessage(undefined),
+              }),
+          },
         )
       }
     />

@@ -9,10 +9,24 @@ const GSI_SRC = 'https://accounts.google.com/gsi/client';
 type GoogleIdentityServices = {
   accounts: {
     id: {
-      initialize(config: { client_id: string; callback(response: { credential: string }): void; nonce: string; ux_mode: 'popup'; context: 'signin' }): void;
+      initialize(config: {
+        client_id: string;
+        callback(response: { credential: string }): void;
+        nonce: string;
+        ux_mode: 'popup';
+        context: 'signin';
+      }): void;
       renderButton(
         parent: HTMLElement,
-        options: { type: 'standard'; theme: 'outline'; size: 'large'; text: 'continue_with'; shape: 'rectangular'; width: number; locale: string },
+        options: {
+          type: 'standard';
+          theme: 'outline';
+          size: 'large';
+          text: 'continue_with';
+          shape: 'rectangular';
+          width: number;
+          locale: string;
+        },
       ): void;
     };
   };
@@ -24,7 +38,12 @@ declare global {
   }
 }
 
-type GoogleSignInButtonProps = { clientId: string; nonce: string; onIdToken(idToken: string): void; onUnavailable(): void };
+type GoogleSignInButtonProps = {
+  clientId: string;
+  nonce: string;
+  onIdToken(idToken: string): void;
+  onUnavailable(): void;
+};
 
 /** Google's own button (Google Identity Services), bound to the API's nonce; hands the ID token over. */
 export function GoogleSignInButton({ clientId, nonce, onIdToken, onUnavailable }: GoogleSignInButtonProps) {
@@ -51,7 +70,15 @@ export function GoogleSignInButton({ clientId, nonce, onIdToken, onUnavailable }
         });
         // Google's button accepts 200–400 px.
         const width = Math.max(200, Math.min(400, container.clientWidth));
-        google.accounts.id.renderButton(container, { type: 'standard', theme: 'outline', size: 'large', text: 'continue_with', shape: 'rectangular', width, locale });
+        google.accounts.id.renderButton(container, {
+          type: 'standard',
+          theme: 'outline',
+          size: 'large',
+          text: 'continue_with',
+          shape: 'rectangular',
+          width,
+          locale,
+        });
       },
       () => {
         if (!cancelled) handlers.current.onUnavailable();

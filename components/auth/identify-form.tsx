@@ -60,7 +60,8 @@ export function IdentifyForm({ defaultChannel = 'phone', defaultTarget = '', onS
         onSuccess: ({ resendInSeconds }) => onSent({ channel, target: checked.target, wait: resendInSeconds }),
         onError: (failure) => {
           // A code sent moments ago is still good: go on to the code step and count down to the next send.
-          if (isCodeCooldown(failure)) onSent({ channel, target: checked.target, wait: failure.retryAfterSeconds, recentlySent: true });
+          if (isCodeCooldown(failure))
+            onSent({ channel, target: checked.target, wait: failure.retryAfterSeconds, recentlySent: true });
           const fieldError = failure instanceof ApiError ? failure.fieldErrors?.[channel]?.[0] : undefined;
           if (fieldError) {
             setError(fieldError);
@@ -77,7 +78,12 @@ export function IdentifyForm({ defaultChannel = 'phone', defaultTarget = '', onS
       : { label: t('emailLabel'), ...emailInput };
 
   return (
-    <ChannelTabs label={t('tabsLabel')} labels={{ phone: t('tabPhone'), email: t('tabEmail') }} value={channel} onChange={switchChannel}>
+    <ChannelTabs
+      label={t('tabsLabel')}
+      labels={{ phone: t('tabPhone'), email: t('tabEmail') }}
+      value={channel}
+      onChange={switchChannel}
+    >
       <form noValidate onSubmit={submit} onFocus={loadSchemas} data-testid="identify-form" className="grid gap-4">
         <TextField
           key={channel}
@@ -91,7 +97,9 @@ export function IdentifyForm({ defaultChannel = 'phone', defaultTarget = '', onS
           {...field}
           error={errorText.field(error)}
         />
-        {sendCode.isError && !isCodeCooldown(sendCode.error) && !error && <FormAlert>{sendErrorText(sendCode.error)}</FormAlert>}
+        {sendCode.isError && !isCodeCooldown(sendCode.error) && !error && (
+          <FormAlert>{sendErrorText(sendCode.error)}</FormAlert>
+        )}
         <button type="submit" disabled={sendCode.isPending} className={buttonClass('primary', 'lg')}>
           {sendCode.isPending ? t('sending') : t('sendCode')}
         </button>

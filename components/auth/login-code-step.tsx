@@ -25,7 +25,9 @@ export function LoginCodeStep({ sent, demo, onSignedIn, onNewAccount, onChange }
   const login = useCodeLogin();
   const { channel, target } = sent;
   const verify = (otp: string) =>
-    login.mutateAsync({ channel, target, otp }).then((result) => (result.isRegistered ? onSignedIn() : onNewAccount(otp)));
+    login
+      .mutateAsync({ channel, target, otp })
+      .then((result) => (result.isRegistered ? onSignedIn() : onNewAccount(otp)));
   return (
     <>
       <StepHeader

@@ -94,8 +94,17 @@ export function LoginFlow({ returnTo: given, demo, clientIds }: LoginFlowProps) 
   return (
     <AuthCard title={t('title')} subtitle={t('subtitle')} footer={signUpLink}>
       <div className="grid gap-6">
-        <IdentifyForm defaultChannel={step.channel} defaultTarget={step.target} onSent={(sent) => setStep({ name: 'code', ...sent })} />
-        {(clientIds.google || clientIds.apple) && <SocialSignIn clientIds={clientIds} onSignedIn={(user) => (user.isCompleted ? finish() : setStep({ name: 'complete', user }))} />}
+        <IdentifyForm
+          defaultChannel={step.channel}
+          defaultTarget={step.target}
+          onSent={(sent) => setStep({ name: 'code', ...sent })}
+        />
+        {(clientIds.google || clientIds.apple) && (
+          <SocialSignIn
+            clientIds={clientIds}
+            onSignedIn={(user) => (user.isCompleted ? finish() : setStep({ name: 'complete', user }))}
+          />
+        )}
       </div>
     </AuthCard>
   );

@@ -10,10 +10,18 @@ import { ChoiceCards } from './choice-cards';
 import { documentTypes, fileProblem } from './file-checks';
 
 /** The fields of an office account, named alike in every form that asks for them (sign-up, the upgrade in settings). */
-type OfficeFieldValues = { isOwner?: boolean; companyName?: string | null; registrationNumber?: string | null; companyId?: number | null };
+type OfficeFieldValues = {
+  isOwner?: boolean;
+  companyName?: string | null;
+  registrationNumber?: string | null;
+  companyId?: number | null;
+};
 
 /** The licence document chosen beside the form's fields (a file, not part of the JSON body), checked as it is chosen. */
-export function useLicenceFile({ initial, onChoose }: { initial?: File; /** A new choice: an earlier refusal no longer applies. */ onChoose?(): void } = {}) {
+export function useLicenceFile({
+  initial,
+  onChoose,
+}: { initial?: File; /** A new choice: an earlier refusal no longer applies. */ onChoose?(): void } = {}) {
   const t = useTranslations('officeFields');
   const [licence, setLicence] = useState<File | undefined>(initial);
   const [licenceError, setLicenceError] = useState<string>();
@@ -72,7 +80,12 @@ export function OfficeFields<Values extends FieldValues & OfficeFieldValues, Out
       </div>
       {isOwner ? (
         <>
-          <TextField {...form.register(field('companyName'))} label={t('companyName')} autoComplete="organization" error={errorText.field(errors.companyName?.message)} />
+          <TextField
+            {...form.register(field('companyName'))}
+            label={t('companyName')}
+            autoComplete="organization"
+            error={errorText.field(errors.companyName?.message)}
+          />
           <TextField
             {...form.register(field('registrationNumber'))}
             label={t('registrationNumber')}
@@ -97,7 +110,10 @@ export function OfficeFields<Values extends FieldValues & OfficeFieldValues, Out
           label={t('officeSelect')}
           placeholder={offices.data?.length === 0 ? t('noOffices') : t('chooseOffice')}
           options={(offices.data ?? []).map((office) => ({ value: office.id, label: office.companyName }))}
-          error={errorText.field(errors.companyId?.message) ?? (offices.isError ? errorText.request(offices.error) : undefined)}
+          error={
+            errorText.field(errors.companyId?.message) ??
+            (offices.isError ? errorText.request(offices.error) : undefined)
+          }
           aria-busy={offices.isPending || undefined}
           className="sm:col-span-2"
         />

@@ -2,16 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { loginHref, safeReturnTo, welcomeHref } from './return-to';
 
 describe('safeReturnTo', () => {
-  it.each(['/', '/profile/edit-profile', '/ads/sale?areaId=3', '/account-deletion/request#top'])('keeps the same-site path %s', (path) => {
-    expect(safeReturnTo(path)).toBe(path);
-  });
-
-  it.each([undefined, '', 'profile', 'https://evil.example', '//evil.example', '/\\evil.example', '/\tx', '/x\n', 'javascript:alert(1)', 42])(
-    'refuses %j',
-    (value) => {
-      expect(safeReturnTo(value)).toBe('/');
+  it.each(['/', '/profile/edit-profile', '/ads/sale?areaId=3', '/account-deletion/request#top'])(
+    'keeps the same-site path %s',
+    (path) => {
+      expect(safeReturnTo(path)).toBe(path);
     },
   );
+
+  it.each([
+    undefined,
+    '',
+    'profile',
+    'https://evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    '/\tx',
+    '/x\n',
+    'javascript:alert(1)',
+    42,
+  ])('refuses %j', (value) => {
+    expect(safeReturnTo(value)).toBe('/');
+  });
 
   it('uses the fallback, takes the first of repeated parameters and never returns to the sign-in pages', () => {
     expect(safeReturnTo(undefined, '/profile/edit-profile')).toBe('/profile/edit-profile');

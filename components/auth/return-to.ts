@@ -24,5 +24,7 @@ export function loginHref(path: string, page: '/login' | '/sign-up' = '/login'):
 /** Where a new account goes first: the "what next" page, which then offers the way on to `path`. */
 export function welcomeHref(path: string): string {
   const returnTo = safeReturnTo(path);
-  return returnTo === '/' ? '/profile/welcome' : `/profile/welcome?returnTo=${encodeURIComponent(returnTo).replaceAll('%2F', '/')}`;
+  return returnTo === '/'
+    ? '/profile/welcome'
+    : `/profile/welcome?returnTo=${encodeURIComponent(returnTo).replaceAll('%2F', '/')}`;
 }

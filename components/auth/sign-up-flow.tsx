@@ -24,7 +24,15 @@ type Draft = { details?: AccountDetailsOutput; licence?: File };
  * Then the welcome ("what next") page, which offers the way on to `returnTo` (the page's own, checked), else the
  * previous route, else `fallback`.
  */
-export function SignUpFlow({ returnTo, fallback, demo }: { returnTo: string | undefined; fallback: string; demo: boolean }) {
+export function SignUpFlow({
+  returnTo,
+  fallback,
+  demo,
+}: {
+  returnTo: string | undefined;
+  fallback: string;
+  demo: boolean;
+}) {
   const t = useTranslations('signUp');
   const tCode = useTranslations('login.code');
   const errorText = useErrorText();
@@ -47,7 +55,8 @@ export function SignUpFlow({ returnTo, fallback, demo }: { returnTo: string | un
       {
         onSuccess: ({ resendInSeconds }) => setStep({ name: 'code', phone, wait: resendInSeconds }),
         onError: (error) => {
-          if (isCodeCooldown(error)) setStep({ name: 'code', phone, wait: error.retryAfterSeconds, recentlySent: true });
+          if (isCodeCooldown(error))
+            setStep({ name: 'code', phone, wait: error.retryAfterSeconds, recentlySent: true });
         },
       },
     );
@@ -71,7 +80,11 @@ export function SignUpFlow({ returnTo, fallback, demo }: { returnTo: string | un
       );
     return (
       <>
-        <StepHeader title={tCode('title')} description={tCode('sentTo', { target: step.phone })} back={{ label: t('back'), onClick: () => setStep({ name: 'details' }) }} />
+        <StepHeader
+          title={tCode('title')}
+          description={tCode('sentTo', { target: step.phone })}
+          back={{ label: t('back'), onClick: () => setStep({ name: 'details' }) }}
+        />
         <CodeStep
           channel="phone"
           target={step.phone}

@@ -17,7 +17,13 @@ const NONCE_REFRESH_MS = 9 * 60_000;
 export type SocialClientIds = { google?: string; apple?: string };
 
 /** Google and Apple sign-in, each shown only when its client id is configured; both share one nonce from the API. */
-export function SocialSignIn({ clientIds, onSignedIn }: { clientIds: SocialClientIds; onSignedIn(user: AuthUser): void }) {
+export function SocialSignIn({
+  clientIds,
+  onSignedIn,
+}: {
+  clientIds: SocialClientIds;
+  onSignedIn(user: AuthUser): void;
+}) {
   const t = useTranslations('login');
   const tMessages = useTranslations('general.messages');
   const errorText = useErrorText();
@@ -35,7 +41,8 @@ export function SocialSignIn({ clientIds, onSignedIn }: { clientIds: SocialClien
     refetchOnWindowFocus: false,
   });
 
-  const markUnavailable = (provider: IdentityProvider) => setUnavailable((list) => (list.includes(provider) ? list : [...list, provider]));
+  const markUnavailable = (provider: IdentityProvider) =>
+    setUnavailable((list) => (list.includes(provider) ? list : [...list, provider]));
   const signIn = (provider: IdentityProvider) => (idToken: string) => {
     setPopupFailed(false);
     identitySignIn.mutate({ provider, idToken }, { onSuccess: onSignedIn, onSettled: () => void nonce.refetch() });
@@ -47,10 +54,19 @@ export function SocialSignIn({ clientIds, onSignedIn }: { clientIds: SocialClien
 
   return (
     <section aria-label={t('socialLabel')} className="grid gap-3">
-      <p className="flex items-center gap-3 text-xs text-slate-500 before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">{t('or')}</p>
+      <p className="flex items-center gap-3 text-xs text-slate-500 before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">
+        {t('or')}
+      </p>
       {nonce.data && (
         <div className="grid justify-items-center gap-3">
-          {google && <GoogleSignInButton clientId={google} nonce={nonce.data.nonce} onIdToken={signIn('google')} onUnavailable={() => markUnavailable('google')} />}
+          {google && (
+            <GoogleSignInButton
+              clientId={google}
+              nonce={nonce.data.nonce}
+              onIdToken={signIn('google')}
+              onUnavailable={() => markUnavailable('google')}
+            />
+          )}
           {apple && (
             <AppleSignInButton
               clientId={apple}

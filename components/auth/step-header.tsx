@@ -7,7 +7,11 @@ type Back = { label: string; onClick(): void };
 /** The way back to the previous step, written inline after a step's description. */
 export function StepBackButton({ label, onClick }: Back) {
   return (
-    <button type="button" onClick={onClick} className={cn('ms-2 rounded font-medium text-brand-700 underline-offset-2 hover:underline', focusRing)}>
+    <button
+      type="button"
+      onClick={onClick}
+      className={cn('ms-2 rounded font-medium text-brand-700 underline-offset-2 hover:underline', focusRing)}
+    >
       {label}
     </button>
   );

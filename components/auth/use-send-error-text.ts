@@ -17,6 +17,13 @@ export function useSendErrorText() {
   return (error: unknown): string => {
     if (!isSendLimit(error)) return errorText.request(error);
     const at = new Date(Math.ceil((Date.now() + error.retryAfterSeconds * 1000) / MINUTE_MS) * MINUTE_MS);
-    return t('limitReached', { time: format.dateTime(at, { hour: 'numeric', minute: '2-digit', numberingSystem: 'latn', timeZone: 'Asia/Kuwait' }) });
+    return t('limitReached', {
+      time: format.dateTime(at, {
+        hour: 'numeric',
+        minute: '2-digit',
+        numberingSystem: 'latn',
+        timeZone: 'Asia/Kuwait',
+      }),
+    });
   };
 }

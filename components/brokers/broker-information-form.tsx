@@ -12,15 +12,28 @@ import type { BrokerInformationOutput } from '@/lib/schemas/offices';
 import { useErrorText } from '@/components/ui/use-error-text';
 
 type Named = { id: number; nameAr: string; nameEn: string };
-export type BrokerInformationInitial = Omit<BrokerInformationOutput, 'licenceDocumentId'> & { licenceDocumentId: number | null };
+export type BrokerInformationInitial = Omit<BrokerInformationOutput, 'licenceDocumentId'> & {
+  licenceDocumentId: number | null;
+};
 
-const hours = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
+const hours = Array.from(
+  { length: 48 },
+  (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+);
 
 /**
  * The office's public information (spec §7 update-broker-information). A plain form read on submit; the API checks
  * every field with the shared schema and answers field errors, shown beside each field.
  */
-export function BrokerInformationForm({ initial, areas, sectors }: { initial: BrokerInformationInitial; areas: Named[]; sectors: Named[] }) {
+export function BrokerInformationForm({
+  initial,
+  areas,
+  sectors,
+}: {
+  initial: BrokerInformationInitial;
+  areas: Named[];
+  sectors: Named[];
+}) {
   const t = useTranslations('offices.manage');
   const locale = useLocale();
   const router = useRouter();
@@ -90,10 +103,19 @@ export function BrokerInformationForm({ initial, areas, sectors }: { initial: Br
   const checkboxGroup = (name: 'areaIds' | 'sectorIds', legend: string, options: Named[], chosen: number[]) => (
     <fieldset className="grid gap-2">
       <legend className="mb-1.5 text-sm font-medium text-slate-800">{legend}</legend>
-      <div className="grid max-h-56 grid-cols-2 gap-x-4 gap-y-1 overflow-y-auto rounded-lg border border-slate-200 p-3 sm:grid-cols-3" tabIndex={-1}>
+      <div
+        className="grid max-h-56 grid-cols-2 gap-x-4 gap-y-1 overflow-y-auto rounded-lg border border-slate-200 p-3 sm:grid-cols-3"
+        tabIndex={-1}
+      >
         {options.map((option) => (
           <label key={option.id} className="flex items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" name={name} value={option.id} defaultChecked={chosen.includes(option.id)} className="size-4 accent-brand-600" />
+            <input
+              type="checkbox"
+              name={name}
+              value={option.id}
+              defaultChecked={chosen.includes(option.id)}
+              className="size-4 accent-brand-600"
+            />
             {localName(locale, option)}
           </label>
         ))}
@@ -109,19 +131,96 @@ export function BrokerInformationForm({ initial, areas, sectors }: { initial: Br
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" data-testid="broker-information-form">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('companyName')} name="companyName" defaultValue={initial.companyName} error={fieldError('companyName')} required maxLength={120} />
-        <TextField label={t('registrationNumber')} name="registrationNumber" defaultValue={initial.registrationNumber} error={fieldError('registrationNumber')} required maxLength={40} dir="auto" />
+        <TextField
+          label={t('companyName')}
+          name="companyName"
+          defaultValue={initial.companyName}
+          error={fieldError('companyName')}
+          required
+          maxLength={120}
+        />
+        <TextField
+          label={t('registrationNumber')}
+          name="registrationNumber"
+          defaultValue={initial.registrationNumber}
+          error={fieldError('registrationNumber')}
+          required
+          maxLength={40}
+          dir="auto"
+        />
       </div>
-      <TextAreaField label={t('about')} name="about" defaultValue={initial.about} error={fieldError('about')} rows={4} maxLength={2000} />
+      <TextAreaField
+        label={t('about')}
+        name="about"
+        defaultValue={initial.about}
+        error={fieldError('about')}
+        rows={4}
+        maxLength={2000}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('contactPhone')} name="contactPhone" defaultValue={initial.contactPhone ?? ''} error={fieldError('contactPhone')} {...phoneInput} />
-        <TextField label={t('whatsapp')} name="whatsapp" defaultValue={initial.whatsapp ?? ''} error={fieldError('whatsapp')} {...phoneInput} />
-        <TextField label={t('website')} name="website" defaultValue={initial.website ?? ''} hint={t('websiteHint')} error={fieldError('website')} type="url" dir="ltr" />
-        <TextField label={t('instagram')} name="instagram" defaultValue={initial.instagram ?? ''} hint={t('handleHint')} error={fieldError('instagram')} dir="ltr" />
-        <TextField label={t('facebook')} name="facebook" defaultValue={initial.facebook ?? ''} hint={t('handleHint')} error={fieldError('facebook')} dir="ltr" />
-        <TextField label={t('twitter')} name="twitter" defaultValue={initial.twitter ?? ''} hint={t('handleHint')} error={fieldError('twitter')} dir="ltr" />
-        <SelectField label={t('opensAt')} name="opensAt" defaultValue={initial.opensAt} placeholder="—" options={hours.map((h) => ({ value: h, label: h }))} error={fieldError('opensAt')} />
-        <SelectField label={t('closesAt')} name="closesAt" defaultValue={initial.closesAt} placeholder="—" options={hours.map((h) => ({ value: h, label: h }))} error={fieldError('closesAt')} />
+        <TextField
+          label={t('contactPhone')}
+          name="contactPhone"
+          defaultValue={initial.contactPhone ?? ''}
+          error={fieldError('contactPhone')}
+          {...phoneInput}
+        />
+        <TextField
+          label={t('whatsapp')}
+          name="whatsapp"
+          defaultValue={initial.whatsapp ?? ''}
+          error={fieldError('whatsapp')}
+          {...phoneInput}
+        />
+        <TextField
+          label={t('website')}
+          name="website"
+          defaultValue={initial.website ?? ''}
+          hint={t('websiteHint')}
+          error={fieldError('website')}
+          type="url"
+          dir="ltr"
+        />
+        <TextField
+          label={t('instagram')}
+          name="instagram"
+          defaultValue={initial.instagram ?? ''}
+          hint={t('handleHint')}
+          error={fieldError('instagram')}
+          dir="ltr"
+        />
+        <TextField
+          label={t('facebook')}
+          name="facebook"
+          defaultValue={initial.facebook ?? ''}
+          hint={t('handleHint')}
+          error={fieldError('facebook')}
+          dir="ltr"
+        />
+        <TextField
+          label={t('twitter')}
+          name="twitter"
+          defaultValue={initial.twitter ?? ''}
+          hint={t('handleHint')}
+          error={fieldError('twitter')}
+          dir="ltr"
+        />
+        <SelectField
+          label={t('opensAt')}
+          name="opensAt"
+          defaultValue={initial.opensAt}
+          placeholder="—"
+          options={hours.map((h) => ({ value: h, label: h }))}
+          error={fieldError('opensAt')}
+        />
+        <SelectField
+          label={t('closesAt')}
+          name="closesAt"
+          defaultValue={initial.closesAt}
+          placeholder="—"
+          options={hours.map((h) => ({ value: h, label: h }))}
+          error={fieldError('closesAt')}
+        />
       </div>
       {checkboxGroup('areaIds', t('areas'), areas, initial.areaIds)}
       {checkboxGroup('sectorIds', t('sectors'), sectors, initial.sectorIds)}
@@ -129,7 +228,15 @@ export function BrokerInformationForm({ initial, areas, sectors }: { initial: Br
         <label htmlFor="licence-document" className="text-sm font-medium text-slate-800">
           {t('licenceDocument')}
         </label>
-        <input id="licence-document" type="file" accept="image/jpeg,image/png,image/webp,application/pdf" disabled={uploading} onChange={(e) => uploadLicence(e.currentTarget.files?.[0])} className="text-sm" aria-describedby="licence-document-hint" />
+        <input
+          id="licence-document"
+          type="file"
+          accept="image/jpeg,image/png,image/webp,application/pdf"
+          disabled={uploading}
+          onChange={(e) => uploadLicence(e.currentTarget.files?.[0])}
+          className="text-sm"
+          aria-describedby="licence-document-hint"
+        />
         <p id="licence-document-hint" className="text-xs text-slate-500">
           {uploading ? t('uploading') : t('licenceDocumentHint')}
         </p>
@@ -140,10 +247,19 @@ export function BrokerInformationForm({ initial, areas, sectors }: { initial: Br
         )}
       </div>
       <label className="flex items-center gap-2 text-sm text-slate-800">
-        <input type="checkbox" name="allowMarketeerBrokerAds" defaultChecked={initial.allowMarketeerBrokerAds ?? false} className="size-4 accent-brand-600" />
+        <input
+          type="checkbox"
+          name="allowMarketeerBrokerAds"
+          defaultChecked={initial.allowMarketeerBrokerAds ?? false}
+          className="size-4 accent-brand-600"
+        />
         {t('allowMarketeerBrokerAds')}
       </label>
-      <button type="submit" disabled={pending || uploading} className={buttonClass('primary', 'md', 'justify-self-start')}>
+      <button
+        type="submit"
+        disabled={pending || uploading}
+        className={buttonClass('primary', 'md', 'justify-self-start')}
+      >
         {pending ? t('saving') : t('save')}
       </button>
     </form>

@@ -10,14 +10,26 @@ import type { BrokerProfile } from '@/lib/schemas/offices';
 import { LicenceBadge } from './licence-badge';
 import { OfficeLogo } from './office-logo';
 
-const licensedTitles = { verified: 'licensed', 'under-review': 'licensedUnderReview', 'not-verified': 'licensedNotVerified' } as const;
+const licensedTitles = {
+  verified: 'licensed',
+  'under-review': 'licensedUnderReview',
+  'not-verified': 'licensedNotVerified',
+} as const;
 
 /** The title under a broker's name (a key of `offices.broker`): "licensed broker" only once an operator verified the licence. */
 export const brokerTitle = (broker: Pick<BrokerProfile, 'brokerType' | 'licence'>) =>
   broker.brokerType === 'licensed' ? licensedTitles[broker.licence] : 'marketeer';
 
 /** A broker's or marketeer's public profile: who they are, the office they work for, their live ads. */
-export function BrokerProfileView({ broker, ads, children }: { broker: BrokerProfile; ads: AdCard[]; children?: ReactNode }) {
+export function BrokerProfileView({
+  broker,
+  ads,
+  children,
+}: {
+  broker: BrokerProfile;
+  ads: AdCard[];
+  children?: ReactNode;
+}) {
   const t = useTranslations('offices');
   const locale = toLocale(useLocale());
   return (
@@ -28,7 +40,9 @@ export function BrokerProfileView({ broker, ads, children }: { broker: BrokerPro
           <div className="min-w-0 flex-1">
             <p className="text-sm font-semibold text-brand-700">{t(`broker.${brokerTitle(broker)}`)}</p>
             <h1 className="mt-1 text-3xl font-bold text-brand-900">{broker.name}</h1>
-            <p className="mt-1 text-sm text-slate-600">{t('card.joined', { date: formatDate(broker.joinedAt, locale) })}</p>
+            <p className="mt-1 text-sm text-slate-600">
+              {t('card.joined', { date: formatDate(broker.joinedAt, locale) })}
+            </p>
           </div>
           {children}
         </Container>
@@ -41,7 +55,10 @@ export function BrokerProfileView({ broker, ads, children }: { broker: BrokerPro
             </h2>
             {broker.office ? (
               <p className="mt-2 flex flex-wrap items-center gap-3">
-                <Link href={`/offices/${broker.office.id}`} className="text-lg font-bold text-brand-800 hover:underline">
+                <Link
+                  href={`/offices/${broker.office.id}`}
+                  className="text-brand-800 text-lg font-bold hover:underline"
+                >
                   {broker.office.name}
                 </Link>
                 <LicenceBadge state={broker.office.licence} />

@@ -7,12 +7,26 @@ import type { LicenceState } from '@/lib/constants';
 export function LicenceBadge({ state, className }: { state: LicenceState; className?: string }) {
   const t = useTranslations('offices.badge');
   return state === 'verified' ? (
-    <span className={cn('inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800', className)} title={t('verifiedHint')} data-testid="licence-verified">
+    <span
+      className={cn(
+        'text-brand-800 inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold',
+        className,
+      )}
+      title={t('verifiedHint')}
+      data-testid="licence-verified"
+    >
       <BadgeCheckIcon className="size-4 text-brand-700" />
       {t('verified')}
     </span>
   ) : (
-    <span className={cn('inline-flex items-center rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900', className)} data-testid="licence-unverified" data-state={state}>
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900',
+        className,
+      )}
+      data-testid="licence-unverified"
+      data-state={state}
+    >
       {t(state === 'under-review' ? 'underReview' : 'unverified')}
     </span>
   );

@@ -10,7 +10,15 @@ import { ApiError } from '@/lib/api/api-error';
 import { useErrorText } from '@/components/ui/use-error-text';
 
 /** The operator's decision on one licence: open the document, verify, or reject with a reason the broker will read. */
-export function LicenceReviewActions({ officeId, officeName, hasDocument }: { officeId: number; officeName: string; hasDocument: boolean }) {
+export function LicenceReviewActions({
+  officeId,
+  officeName,
+  hasDocument,
+}: {
+  officeId: number;
+  officeName: string;
+  hasDocument: boolean;
+}) {
   const t = useTranslations('offices.operator');
   const router = useRouter();
   const errorText = useErrorText();
@@ -27,7 +35,8 @@ export function LicenceReviewActions({ officeId, officeName, hasDocument }: { of
       flashStore.show(body.decision === 'approve' ? t('approved') : t('rejected'));
       router.refresh();
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors?.reason) setReasonError(errorText.field(error.fieldErrors.reason[0]));
+      if (error instanceof ApiError && error.fieldErrors?.reason)
+        setReasonError(errorText.field(error.fieldErrors.reason[0]));
       else flashStore.show(errorText.request(error), 'error');
     } finally {
       setPending(false);
@@ -61,19 +70,43 @@ export function LicenceReviewActions({ officeId, officeName, hasDocument }: { of
         ) : (
           <span className="text-sm text-slate-500">{t('noDocument')}</span>
         )}
-        <button type="button" disabled={pending} onClick={() => decide({ decision: 'approve' })} className={buttonClass('primary', 'sm')} data-testid={`approve-${officeId}`}>
+        <button
+          type="button"
+          disabled={pending}
+          onClick={() => decide({ decision: 'approve' })}
+          className={buttonClass('primary', 'sm')}
+          data-testid={`approve-${officeId}`}
+        >
           {t('approve')}
           <span className="sr-only"> {officeName}</span>
         </button>
-        <button type="button" disabled={pending} onClick={() => setRejecting((v) => !v)} aria-expanded={rejecting} className={buttonClass('secondary', 'sm', 'text-red-700')}>
+        <button
+          type="button"
+          disabled={pending}
+          onClick={() => setRejecting((v) => !v)}
+          aria-expanded={rejecting}
+          className={buttonClass('secondary', 'sm', 'text-red-700')}
+        >
           {t('reject')}
           <span className="sr-only"> {officeName}</span>
         </button>
       </div>
       {rejecting && (
         <form onSubmit={onReject} className="grid gap-2">
-          <TextAreaField label={t('reason')} name="reason" hint={t('reasonHint')} error={reasonError} rows={2} maxLength={500} required />
-          <button type="submit" disabled={pending} className={buttonClass('primary', 'sm', 'justify-self-start bg-red-700 hover:bg-red-800')}>
+          <TextAreaField
+            label={t('reason')}
+            name="reason"
+            hint={t('reasonHint')}
+            error={reasonError}
+            rows={2}
+            maxLength={500}
+            required
+          />
+          <button
+            type="submit"
+            disabled={pending}
+            className={buttonClass('primary', 'sm', 'justify-self-start bg-red-700 hover:bg-red-800')}
+          >
             {t('confirmReject')}
           </button>
         </form>

@@ -35,11 +35,21 @@ export function MarketeerActions({ id, name, status }: { id: number; name: strin
   if (status === 'pending')
     return (
       <div className="flex gap-2">
-        <button type="button" disabled={pending} onClick={() => run('accept', t('acceptedDone'))} className={buttonClass('primary', 'sm')}>
+        <button
+          type="button"
+          disabled={pending}
+          onClick={() => run('accept', t('acceptedDone'))}
+          className={buttonClass('primary', 'sm')}
+        >
           {t('accept')}
           <span className="sr-only"> {name}</span>
         </button>
-        <button type="button" disabled={pending} onClick={() => run('remove', t('declinedDone'))} className={buttonClass('secondary', 'sm')}>
+        <button
+          type="button"
+          disabled={pending}
+          onClick={() => run('remove', t('declinedDone'))}
+          className={buttonClass('secondary', 'sm')}
+        >
           {t('decline')}
           <span className="sr-only"> {name}</span>
         </button>
@@ -47,7 +57,11 @@ export function MarketeerActions({ id, name, status }: { id: number; name: strin
     );
   return (
     <>
-      <button type="button" onClick={() => setConfirming(true)} className={buttonClass('secondary', 'sm', 'text-red-700')}>
+      <button
+        type="button"
+        onClick={() => setConfirming(true)}
+        className={buttonClass('secondary', 'sm', 'text-red-700')}
+      >
         {t('remove')}
         <span className="sr-only"> {name}</span>
       </button>

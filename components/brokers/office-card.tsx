@@ -17,11 +17,17 @@ export function OfficeCard({ office, headingLevel = 'h2' }: { office: OfficeCard
   const Heading = headingLevel;
   const more = office.areas.length - SHOWN_AREAS;
   return (
-    <article className="relative flex h-full gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 transition hover:ring-brand-300" data-testid="office-card">
+    <article
+      className="hover:ring-brand-300 relative flex h-full gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 transition"
+      data-testid="office-card"
+    >
       <OfficeLogo src={office.logo} />
       <div className="min-w-0 flex-1">
         <Heading className="text-base font-bold text-slate-900">
-          <Link href={`/offices/${office.id}`} className={cn('after:absolute after:inset-0 after:rounded-2xl', focusRing)}>
+          <Link
+            href={`/offices/${office.id}`}
+            className={cn('after:absolute after:inset-0 after:rounded-2xl', focusRing)}
+          >
             {office.name}
           </Link>
         </Heading>
@@ -33,7 +39,9 @@ export function OfficeCard({ office, headingLevel = 'h2' }: { office: OfficeCard
                 .slice(0, SHOWN_AREAS)
                 .map((area) => localName(locale, area))
                 .join(locale === 'ar' ? '، ' : ', ')}
-          {more > 0 && <span className="ms-1 text-slate-500">{t('moreAreas', { count: formatCount(more, locale) })}</span>}
+          {more > 0 && (
+            <span className="ms-1 text-slate-500">{t('moreAreas', { count: formatCount(more, locale) })}</span>
+          )}
         </p>
         <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-600">
           <span>{t('activeAds', { count: office.activeAds, formatted: formatCount(office.activeAds, locale) })}</span>

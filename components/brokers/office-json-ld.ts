@@ -20,7 +20,11 @@ export function officeJsonLd(office: OfficeProfile, locale: Locale, crumbs: { na
         url: `/offices/${office.id}`,
         ...(office.logo && { logo: office.logo, image: office.logo }),
         ...(office.about && { description: office.about }),
-        address: { '@type': 'PostalAddress', addressCountry: 'KW', ...(office.areas[0] && { addressLocality: localName(locale, office.areas[0]) }) },
+        address: {
+          '@type': 'PostalAddress',
+          addressCountry: 'KW',
+          ...(office.areas[0] && { addressLocality: localName(locale, office.areas[0]) }),
+        },
         areaServed: office.areas.map((area) => ({ '@type': 'Place', name: localName(locale, area) })),
         knowsAbout: office.sectors.map((sector) => localName(locale, sector)),
         openingHoursSpecification: {
@@ -30,10 +34,15 @@ export function officeJsonLd(office: OfficeProfile, locale: Locale, crumbs: { na
           opens: office.opensAt,
           closes: office.closesAt,
         },
-        ...(office.registrationNumber && { identifier: { '@type': 'PropertyValue', name: 'MOCI licence', value: office.registrationNumber } }),
+        ...(office.registrationNumber && {
+          identifier: { '@type': 'PropertyValue', name: 'MOCI licence', value: office.registrationNumber },
+        }),
         ...(sameAs.length && { sameAs }),
       },
-      { '@type': 'BreadcrumbList', itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: c.href })) },
+      {
+        '@type': 'BreadcrumbList',
+        itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: c.href })),
+      },
     ],
   };
 }

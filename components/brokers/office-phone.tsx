@@ -33,18 +33,33 @@ export function OfficePhone({ officeId }: { officeId: number }) {
   if (phone)
     return (
       <div className="grid gap-2">
-        <a href={`tel:+${internationalPhone(phone)}`} className={buttonClass('primary', 'md', 'w-full')} data-testid="office-phone-number">
+        <a
+          href={`tel:+${internationalPhone(phone)}`}
+          className={buttonClass('primary', 'md', 'w-full')}
+          data-testid="office-phone-number"
+        >
           <PhoneIcon className="size-5" />
           <span dir="ltr">{displayPhone(phone)}</span>
         </a>
-        <a href={whatsappLink(phone, '')} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', 'md', 'w-full')}>
+        <a
+          href={whatsappLink(phone, '')}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass('secondary', 'md', 'w-full')}
+        >
           <WhatsAppIcon className="size-5" />
           {tContact('whatsapp')}
         </a>
       </div>
     );
   return (
-    <button type="button" onClick={reveal} disabled={pending} aria-busy={pending} className={buttonClass('primary', 'md', 'w-full')}>
+    <button
+      type="button"
+      onClick={reveal}
+      disabled={pending}
+      aria-busy={pending}
+      className={buttonClass('primary', 'md', 'w-full')}
+    >
       <PhoneIcon className="size-5" />
       {pending ? t('revealing') : t('showPhone')}
     </button>

@@ -12,7 +12,8 @@ import { FormAlert } from '@/components/ui/form-status';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { FieldError } from '@/components/ui/field-error';
 
-const choiceClass = 'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-800 has-checked:border-brand-600 has-checked:bg-brand-50';
+const choiceClass =
+  'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-800 has-checked:border-brand-600 has-checked:bg-brand-50';
 
 function readForm(form: HTMLFormElement): ConstructionEstimateFormInput {
   const data = new FormData(form);
@@ -32,7 +33,13 @@ function readForm(form: HTMLFormElement): ConstructionEstimateFormInput {
  * The estimator's form. A plain form (no form library): its shared schema and the HTTP client load with the first
  * submit, which keeps the page's first-load script small.
  */
-export function ConstructionEstimateForm({ buildingRatios, maxFloors }: { buildingRatios: number[]; maxFloors: number }) {
+export function ConstructionEstimateForm({
+  buildingRatios,
+  maxFloors,
+}: {
+  buildingRatios: number[];
+  maxFloors: number;
+}) {
   const t = useTranslations('construction');
   const errorText = useErrorText();
   const router = useRouter();
@@ -58,8 +65,20 @@ export function ConstructionEstimateForm({ buildingRatios, maxFloors }: { buildi
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} data-testid="construction-form" className="grid gap-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2">
-      <TextField name="plotSizeSqm" inputMode="decimal" dir="ltr" label={t('form.plotSize')} hint={t('form.plotSizeHint')} error={error('plotSizeSqm')} />
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      data-testid="construction-form"
+      className="grid gap-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2"
+    >
+      <TextField
+        name="plotSizeSqm"
+        inputMode="decimal"
+        dir="ltr"
+        label={t('form.plotSize')}
+        hint={t('form.plotSizeHint')}
+        error={error('plotSizeSqm')}
+      />
       <SelectField
         name="buildingRatio"
         defaultValue=""
@@ -73,7 +92,10 @@ export function ConstructionEstimateForm({ buildingRatios, maxFloors }: { buildi
         defaultValue=""
         label={t('form.floors')}
         placeholder={t('form.chooseFloors')}
-        options={Array.from({ length: maxFloors }, (_, i) => ({ value: i + 1, label: t('form.floorCount', { count: i + 1, formatted: String(i + 1) }) }))}
+        options={Array.from({ length: maxFloors }, (_, i) => ({
+          value: i + 1,
+          label: t('form.floorCount', { count: i + 1, formatted: String(i + 1) }),
+        }))}
         error={error('floors')}
       />
       <fieldset aria-describedby={error('finishingLevel') ? 'finishing-error' : undefined}>
@@ -87,7 +109,9 @@ export function ConstructionEstimateForm({ buildingRatios, maxFloors }: { buildi
           ))}
         </div>
         {error('finishingLevel') && (
-          <FieldError id="finishing-error" className="mt-1.5">{error('finishingLevel')}</FieldError>
+          <FieldError id="finishing-error" className="mt-1.5">
+            {error('finishingLevel')}
+          </FieldError>
         )}
       </fieldset>
       <fieldset className="sm:col-span-2">

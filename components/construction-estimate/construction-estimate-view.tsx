@@ -9,7 +9,10 @@ import { RateSources } from './rate-sources';
 function RateText({ line, locale }: { line: EstimateLine; locale: Locale }) {
   const t = useTranslations('construction.units');
   if (line.unit === 'fixed') return t('fixed');
-  if (line.unit === 'percent') return t('percent', { rate: `${formatPercent(line.rateLow / 100, locale)}–${formatPercent(line.rateHigh / 100, locale)}` });
+  if (line.unit === 'percent')
+    return t('percent', {
+      rate: `${formatPercent(line.rateLow / 100, locale)}–${formatPercent(line.rateHigh / 100, locale)}`,
+    });
   return t(line.unit, { rate: `${formatPrice(line.rateLow, locale)}–${formatPrice(line.rateHigh, locale)}` });
 }
 
@@ -21,7 +24,17 @@ function quantityText(line: EstimateLine, locale: Locale): string {
 
 /** The estimate: range, areas and the itemised table, each line with its quantity and rates. */
 /** `ratesCurrent` false: the rates were old on the estimate's date, and read "last updated" with the reason. */
-export function ConstructionEstimateView({ estimate, inputs, ratesCurrent, locale }: { estimate: ConstructionEstimate; inputs: ConstructionEstimateInput; ratesCurrent: boolean; locale: Locale }) {
+export function ConstructionEstimateView({
+  estimate,
+  inputs,
+  ratesCurrent,
+  locale,
+}: {
+  estimate: ConstructionEstimate;
+  inputs: ConstructionEstimateInput;
+  ratesCurrent: boolean;
+  locale: Locale;
+}) {
   const t = useTranslations('construction');
   const { areas, total } = estimate;
   const areaRows: Array<[string, number]> = [
@@ -35,13 +48,22 @@ export function ConstructionEstimateView({ estimate, inputs, ratesCurrent, local
     <div className="grid min-w-0 gap-6">
       <section className="rounded-xl border border-brand-100 bg-brand-50 p-5" data-testid="construction-total">
         <p className="text-sm text-slate-700">
-          {t('result.inputs', { level: t(`levels.${inputs.finishingLevel}`), floors: t('form.floorCount', { count: inputs.floors, formatted: formatDigits(inputs.floors, locale) }) })} ·{' '}
+          {t('result.inputs', {
+            level: t(`levels.${inputs.finishingLevel}`),
+            floors: t('form.floorCount', { count: inputs.floors, formatted: formatDigits(inputs.floors, locale) }),
+          })}{' '}
+          ·{' '}
           {t(ratesCurrent ? 'result.ratesAsOf' : 'result.ratesDated', { date: formatDate(estimate.ratesAsOf, locale) })}
         </p>
-        <p className="mt-2 text-2xl font-bold text-brand-900 md:text-3xl">{t('result.range', { low: formatPrice(total.low, locale), high: formatPrice(total.high, locale) })}</p>
+        <p className="mt-2 text-2xl font-bold text-brand-900 md:text-3xl">
+          {t('result.range', { low: formatPrice(total.low, locale), high: formatPrice(total.high, locale) })}
+        </p>
         <p className="mt-1 text-slate-700">
           {t('result.mid')}: <strong>{formatPrice(total.mid, locale)}</strong> ·{' '}
-          {t('result.perSqm', { low: formatPricePerSqm(estimate.perSqm.low, locale), high: formatPricePerSqm(estimate.perSqm.high, locale) })}
+          {t('result.perSqm', {
+            low: formatPricePerSqm(estimate.perSqm.low, locale),
+            high: formatPricePerSqm(estimate.perSqm.high, locale),
+          })}
         </p>
       </section>
 
@@ -54,9 +76,9 @@ export function ConstructionEstimateView({ estimate, inputs, ratesCurrent, local
               <dd className="mt-1 font-semibold text-slate-900">{formatArea(sqm, locale)}</dd>
             </div>
           ))}
-          <div className="rounded-lg border border-brand-200 bg-white p-3" data-testid="built-up-area">
+          <div className="border-brand-200 rounded-lg border bg-white p-3" data-testid="built-up-area">
             <dt className="text-xs text-slate-600">{t('result.builtUp')}</dt>
-            <dd className="mt-1 font-semibold text-brand-800">{formatArea(areas.builtUpSqm, locale)}</dd>
+            <dd className="text-brand-800 mt-1 font-semibold">{formatArea(areas.builtUpSqm, locale)}</dd>
           </div>
         </dl>
         {areas.limitedByFloors && (
@@ -78,19 +100,33 @@ export function ConstructionEstimateView({ estimate, inputs, ratesCurrent, local
           <table className="w-full min-w-[36rem] text-sm" data-testid="construction-breakdown">
             <thead className="bg-slate-50 text-start text-slate-600">
               <tr>
-                <th scope="col" className="px-3 py-2 text-start font-medium">{t('result.item')}</th>
-                <th scope="col" className="px-3 py-2 text-end font-medium">{t('result.low')}</th>
-                <th scope="col" className="px-3 py-2 text-end font-medium">{t('result.high')}</th>
-                <th scope="col" className="px-3 py-2 text-start font-medium">{t('result.quantity')}</th>
-                <th scope="col" className="px-3 py-2 text-start font-medium">{t('result.rate')}</th>
+                <th scope="col" className="px-3 py-2 text-start font-medium">
+                  {t('result.item')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-end font-medium">
+                  {t('result.low')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-end font-medium">
+                  {t('result.high')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-start font-medium">
+                  {t('result.quantity')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-start font-medium">
+                  {t('result.rate')}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {estimate.lines.map((line) => (
                 <tr key={line.item}>
-                  <th scope="row" className="px-3 py-2 text-start font-medium text-slate-900">{t(`items.${line.item}`)}</th>
-                  <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">{formatPrice(line.low, locale)}</td>
-                  <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">{formatPrice(line.high, locale)}</td>
+                  <th scope="row" className="px-3 py-2 text-start font-medium text-slate-900">
+                    {t(`items.${line.item}`)}
+                  </th>
+                  <td className="px-3 py-2 text-end whitespace-nowrap tabular-nums">{formatPrice(line.low, locale)}</td>
+                  <td className="px-3 py-2 text-end whitespace-nowrap tabular-nums">
+                    {formatPrice(line.high, locale)}
+                  </td>
                   <td className="px-3 py-2 text-slate-700">{quantityText(line, locale)}</td>
                   <td className="px-3 py-2 text-slate-700">
                     <RateText line={line} locale={locale} />
@@ -100,9 +136,11 @@ export function ConstructionEstimateView({ estimate, inputs, ratesCurrent, local
             </tbody>
             <tfoot className="border-t border-slate-200 bg-slate-50 font-semibold text-slate-900">
               <tr>
-                <th scope="row" className="px-3 py-2 text-start">{t('result.total')}</th>
-                <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">{formatPrice(total.low, locale)}</td>
-                <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">{formatPrice(total.high, locale)}</td>
+                <th scope="row" className="px-3 py-2 text-start">
+                  {t('result.total')}
+                </th>
+                <td className="px-3 py-2 text-end whitespace-nowrap tabular-nums">{formatPrice(total.low, locale)}</td>
+                <td className="px-3 py-2 text-end whitespace-nowrap tabular-nums">{formatPrice(total.high, locale)}</td>
                 <td colSpan={2} />
               </tr>
             </tfoot>
@@ -111,7 +149,12 @@ export function ConstructionEstimateView({ estimate, inputs, ratesCurrent, local
       </section>
 
       <p className="text-sm text-slate-600">{t('result.notice')}</p>
-      <RateSources sources={estimate.sources} title={t(ratesCurrent ? 'form.ratesNote' : 'form.ratesNoteDated', { date: formatDate(estimate.ratesAsOf, locale) })} />
+      <RateSources
+        sources={estimate.sources}
+        title={t(ratesCurrent ? 'form.ratesNote' : 'form.ratesNoteDated', {
+          date: formatDate(estimate.ratesAsOf, locale),
+        })}
+      />
     </div>
   );
 }

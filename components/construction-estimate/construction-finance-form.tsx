@@ -36,8 +36,21 @@ export function ConstructionFinanceForm({
 }) {
   const t = useTranslations('construction.finance');
   return (
-    <form method="get" action={action} noValidate data-testid="finance-form" className="grid gap-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2">
-      <TextField name="downPayment" defaultValue={values.downPayment} inputMode="decimal" dir="ltr" label={t('downPayment')} error={errors.downPayment} />
+    <form
+      method="get"
+      action={action}
+      noValidate
+      data-testid="finance-form"
+      className="grid gap-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2"
+    >
+      <TextField
+        name="downPayment"
+        defaultValue={values.downPayment}
+        inputMode="decimal"
+        dir="ltr"
+        label={t('downPayment')}
+        error={errors.downPayment}
+      />
       <SelectField
         name="bankId"
         defaultValue={values.bankId}
@@ -47,7 +60,11 @@ export function ConstructionFinanceForm({
           value: bank.id,
           label: bank.rateOnRequest
             ? t('bankOptionOnRequest', { name: localName(locale, bank), kind: t(`kinds.${bank.kind}`) })
-            : t('bankOption', { name: localName(locale, bank), rate: formatPercent(bank.rateBps / 100, locale), kind: t(`kinds.${bank.kind}`) }),
+            : t('bankOption', {
+                name: localName(locale, bank),
+                rate: formatPercent(bank.rateBps / 100, locale),
+                kind: t(`kinds.${bank.kind}`),
+              }),
         }))}
         error={errors.bankId}
       />
@@ -56,7 +73,10 @@ export function ConstructionFinanceForm({
         defaultValue={values.months}
         label={t('months')}
         placeholder={t('months')}
-        options={financeYears.map((years) => ({ value: years * 12, label: t('years', { count: years, formatted: formatDigits(years, locale) }) }))}
+        options={financeYears.map((years) => ({
+          value: years * 12,
+          label: t('years', { count: years, formatted: formatDigits(years, locale) }),
+        }))}
         error={errors.months}
       />
       <SelectField
@@ -64,15 +84,29 @@ export function ConstructionFinanceForm({
         defaultValue={values.graceMonths}
         label={t('graceMonths')}
         placeholder={t('noGrace')}
-        options={graceChoices.filter((m) => m > 0).map((months) => ({ value: months, label: t('graceOption', { count: months, formatted: formatDigits(months, locale) }) }))}
+        options={graceChoices
+          .filter((m) => m > 0)
+          .map((months) => ({
+            value: months,
+            label: t('graceOption', { count: months, formatted: formatDigits(months, locale) }),
+          }))}
         error={errors.graceMonths}
       />
       <fieldset className="sm:col-span-2">
         <legend className="mb-1.5 text-sm font-medium text-slate-800">{t('graceMode')}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {graceModes.map((mode) => (
-            <label key={mode} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50">
-              <input type="radio" name="graceMode" value={mode} defaultChecked={values.graceMode === mode} className="size-4 accent-brand-600" />
+            <label
+              key={mode}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name="graceMode"
+                value={mode}
+                defaultChecked={values.graceMode === mode}
+                className="size-4 accent-brand-600"
+              />
               {t(`graceModes.${mode}`)}
             </label>
           ))}

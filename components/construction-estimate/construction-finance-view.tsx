@@ -60,14 +60,24 @@ export function ConstructionFinanceView({ finance, locale }: { finance: Construc
       <section className="rounded-xl border border-slate-200 bg-white p-5" data-testid="cbk-limits">
         <h2 className="text-lg font-semibold text-slate-900">{t('cbk')}</h2>
         <p className="mt-1 text-sm text-slate-600">
-          {t('cbkAmount', { max: formatPrice(limits.maxAmount, locale) })} · {t('cbkTerm', { years: t('years', { count: limits.maxMonths / 12, formatted: formatDigits(limits.maxMonths / 12, locale) }) })} ·{' '}
-          {t('cbkRate', { discount: percent(finance.discountRateBps, locale), cap: percent(limits.rateCapBps, locale) })}
+          {t('cbkAmount', { max: formatPrice(limits.maxAmount, locale) })} ·{' '}
+          {t('cbkTerm', {
+            years: t('years', { count: limits.maxMonths / 12, formatted: formatDigits(limits.maxMonths / 12, locale) }),
+          })}{' '}
+          ·{' '}
+          {t('cbkRate', {
+            discount: percent(finance.discountRateBps, locale),
+            cap: percent(limits.rateCapBps, locale),
+          })}
         </p>
         <ul className="mt-3 grid gap-2 text-sm">
           <LimitLine fits={check.amountFits}>
             {check.amountFits
               ? t('amountFits')
-              : t('amountBreaks', { over: formatPrice(finance.principal - limits.maxAmount, locale), downPayment: formatPrice(check.downPaymentNeeded, locale) })}
+              : t('amountBreaks', {
+                  over: formatPrice(finance.principal - limits.maxAmount, locale),
+                  downPayment: formatPrice(check.downPaymentNeeded, locale),
+                })}
           </LimitLine>
           <LimitLine fits={check.termFits}>
             {check.termFits
@@ -75,14 +85,25 @@ export function ConstructionFinanceView({ finance, locale }: { finance: Construc
               : t('termBreaks', {
                   term: months(offer.termMonths),
                   max: months(limits.maxMonths),
-                  instalment: check.instalmentAtMaxTerm === undefined ? '—' : formatFils(check.instalmentAtMaxTerm, locale),
+                  instalment:
+                    check.instalmentAtMaxTerm === undefined ? '—' : formatFils(check.instalmentAtMaxTerm, locale),
                 })}
           </LimitLine>
           <LimitLine fits={check.rateFits}>
-            {check.rateFits ? t('rateFits', { rate: percent(offer.reducingRateBps, locale) }) : t('rateBreaks', { rate: percent(offer.reducingRateBps, locale), cap: percent(limits.rateCapBps, locale) })}
+            {check.rateFits
+              ? t('rateFits', { rate: percent(offer.reducingRateBps, locale) })
+              : t('rateBreaks', {
+                  rate: percent(offer.reducingRateBps, locale),
+                  cap: percent(limits.rateCapBps, locale),
+                })}
           </LimitLine>
         </ul>
-        <p className="mt-3 text-sm text-slate-700">{t('cbkSalary', { share: percent(limits.instalmentShareBps, locale), salary: formatPrice(check.salaryNeeded, locale) })}</p>
+        <p className="mt-3 text-sm text-slate-700">
+          {t('cbkSalary', {
+            share: percent(limits.instalmentShareBps, locale),
+            salary: formatPrice(check.salaryNeeded, locale),
+          })}
+        </p>
         <details className="mt-3 text-xs leading-6 text-slate-600">
           <summary className="cursor-pointer">{t('source')}</summary>
           <ul className="list-disc ps-5">

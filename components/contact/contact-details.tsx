@@ -5,7 +5,15 @@ import { WhatsAppIcon } from '@/components/ui/brand-icons';
 import { focusRing } from '@/components/ui/button-styles';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, type IconProps } from '@/components/ui/icons';
 
-function Detail({ icon: Icon, label, children }: { icon: ComponentType<IconProps>; label: string; children: ReactNode }) {
+function Detail({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: ComponentType<IconProps>;
+  label: string;
+  children: ReactNode;
+}) {
   return (
     <li className="flex gap-3">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
@@ -41,7 +49,13 @@ export async function ContactDetails() {
           </a>
         </Detail>
         <Detail icon={WhatsAppIcon} label={t('whatsappLabel')}>
-          <a href={contactChannels.whatsappHref} dir="ltr" target="_blank" rel="noopener noreferrer" className={linkClass}>
+          <a
+            href={contactChannels.whatsappHref}
+            dir="ltr"
+            target="_blank"
+            rel="noopener noreferrer"
+            className={linkClass}
+          >
             {contactChannels.whatsappDisplay}
           </a>
         </Detail>

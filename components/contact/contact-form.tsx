@@ -33,7 +33,12 @@ export function ContactForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} data-testid="contact-form" className="grid gap-5 sm:grid-cols-2">
-      <TextField {...form.register('name')} label={t('name')} autoComplete="name" error={errorText.field(errors.name?.message)} />
+      <TextField
+        {...form.register('name')}
+        label={t('name')}
+        autoComplete="name"
+        error={errorText.field(errors.name?.message)}
+      />
       <TextField
         {...form.register('phone')}
         label={t('phone')}
@@ -49,7 +54,13 @@ export function ContactForm() {
         className="sm:col-span-2"
         error={errorText.field(errors.email?.message)}
       />
-      <TextAreaField {...form.register('message')} label={t('message')} rows={6} className="sm:col-span-2" error={errorText.field(errors.message?.message)} />
+      <TextAreaField
+        {...form.register('message')}
+        label={t('message')}
+        rows={6}
+        className="sm:col-span-2"
+        error={errorText.field(errors.message?.message)}
+      />
 
       <div className="flex flex-col gap-3 sm:col-span-2">
         <FormSuccess shown={contactUs.isSuccess}>{tMessages('requestSent')}</FormSuccess>

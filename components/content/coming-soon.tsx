@@ -3,7 +3,19 @@ import { Container } from '@/components/ui/container';
 import type { IconProps } from '@/components/ui/icons';
 
 /** An honest placeholder for a feature that is not on the web yet: what it will be, and where to go meanwhile. */
-export function ComingSoon({ icon: Icon, badge, title, description, children }: { icon: ComponentType<IconProps>; badge: string; title: string; description: string; children?: ReactNode }) {
+export function ComingSoon({
+  icon: Icon,
+  badge,
+  title,
+  description,
+  children,
+}: {
+  icon: ComponentType<IconProps>;
+  badge: string;
+  title: string;
+  description: string;
+  children?: ReactNode;
+}) {
   return (
     <Container className="flex flex-col items-center py-16 text-center md:py-24">
       <span className="flex size-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">

@@ -40,16 +40,32 @@ export function ContentBody({ body, className }: { body: string; className?: str
   return (
     <div className={cn('max-w-3xl space-y-4 text-base leading-8 text-slate-700', className)}>
       {parseContent(body).map((block, index) => {
-        if (block.kind === 'h2') return <h2 key={index} className="pt-4 text-xl font-bold text-brand-900">{block.text}</h2>;
-        if (block.kind === 'h3') return <h3 key={index} className="pt-2 text-lg font-bold text-slate-900">{block.text}</h3>;
+        if (block.kind === 'h2')
+          return (
+            <h2 key={index} className="pt-4 text-xl font-bold text-brand-900">
+              {block.text}
+            </h2>
+          );
+        if (block.kind === 'h3')
+          return (
+            <h3 key={index} className="pt-2 text-lg font-bold text-slate-900">
+              {block.text}
+            </h3>
+          );
         if (block.kind === 'ul') {
           return (
             <ul key={index} className="list-disc space-y-1 ps-6 marker:text-brand-600">
-              {block.items.map((item, i) => <li key={i}>{item}</li>)}
+              {block.items.map((item, i) => (
+                <li key={i}>{item}</li>
+              ))}
             </ul>
           );
         }
-        return <p key={index} className="whitespace-pre-line">{block.text}</p>;
+        return (
+          <p key={index} className="whitespace-pre-line">
+            {block.text}
+          </p>
+        );
       })}
     </div>
   );

@@ -18,11 +18,18 @@ function LinkSection({ id, title, children }: { id: string; title: string; child
   );
 }
 
-const cardClass = cn('flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-5 hover:border-brand-500 hover:shadow-sm', focusRing);
+const cardClass = cn(
+  'flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-5 hover:border-brand-500 hover:shadow-sm',
+  focusRing,
+);
 
 /** /links: official Kuwaiti authorities, the app stores and Manzil's social accounts. */
 export async function UsefulLinks({ stores }: { stores: StoreLinks }) {
-  const [t, tSocial, tActions] = await Promise.all([getTranslations('links'), getTranslations('social'), getTranslations('general.actions')]);
+  const [t, tSocial, tActions] = await Promise.all([
+    getTranslations('links'),
+    getTranslations('social'),
+    getTranslations('general.actions'),
+  ]);
   return (
     <div className="grid gap-12">
       <LinkSection id="links-official" title={t('official')}>
@@ -64,7 +71,10 @@ export async function UsefulLinks({ stores }: { stores: StoreLinks }) {
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className={cn('inline-flex h-11 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 text-sm font-medium hover:border-brand-500', focusRing)}
+                  className={cn(
+                    'inline-flex h-11 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 text-sm font-medium hover:border-brand-500',
+                    focusRing,
+                  )}
                 >
                   <Icon className="size-5 text-brand-700" />
                   {tSocial(network)}

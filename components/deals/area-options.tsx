@@ -12,7 +12,9 @@ export function AreaOptions({ areas, locale, except }: { areas: AreaOption[]; lo
       {areas
         .filter((a) => a.governorate.id === governorate.id && a.id !== except)
         .map((area) => (
-          <option key={area.id} value={area.id}>{localName(locale, area)}</option>
+          <option key={area.id} value={area.id}>
+            {localName(locale, area)}
+          </option>
         ))}
     </optgroup>
   ));

@@ -24,14 +24,24 @@ export function CompareAreasForm({ path, query, areas, locale }: CompareAreasFor
       {kept.map(([key, value]) => (
         <input key={key} type="hidden" name={key} value={String(value)} />
       ))}
-      <div className="w-full sm:w-auto sm:min-w-56 sm:max-w-xs sm:flex-1">
-        <label htmlFor="deal-compare-area" className="mb-1.5 block text-sm font-medium text-slate-800">{t('compareWith')}</label>
-        <select id="deal-compare-area" name="compareAreaId" required defaultValue={query.compareAreaId ?? ''} className={cn(controlClass, 'h-11')}>
+      <div className="w-full sm:w-auto sm:max-w-xs sm:min-w-56 sm:flex-1">
+        <label htmlFor="deal-compare-area" className="mb-1.5 block text-sm font-medium text-slate-800">
+          {t('compareWith')}
+        </label>
+        <select
+          id="deal-compare-area"
+          name="compareAreaId"
+          required
+          defaultValue={query.compareAreaId ?? ''}
+          className={cn(controlClass, 'h-11')}
+        >
           <option value="">{t('chooseArea')}</option>
           <AreaOptions areas={areas} locale={locale} except={query.areaId} />
         </select>
       </div>
-      <button type="submit" className={buttonClass('secondary', 'md')}>{t('compare')}</button>
+      <button type="submit" className={buttonClass('secondary', 'md')}>
+        {t('compare')}
+      </button>
       {query.compareAreaId !== undefined && (
         <Link href={dealsHref(path, query, { compareAreaId: undefined })} className={buttonClass('ghost', 'md')}>
           {t('stopCompare')}

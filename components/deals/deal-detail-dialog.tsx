@@ -12,7 +12,15 @@ import { useErrorText } from '@/components/ui/use-error-text';
 import { SubscriberLock, type SubscriptionOffer } from './subscriber-lock';
 
 /** A deal's full record and similar deals (subscribers) or, given an `offer`, the subscription, as a modal dialog. */
-export function DealDetailDialog({ dealId, offer, onClose }: { dealId: number; offer?: SubscriptionOffer; onClose: () => void }) {
+export function DealDetailDialog({
+  dealId,
+  offer,
+  onClose,
+}: {
+  dealId: number;
+  offer?: SubscriptionOffer;
+  onClose: () => void;
+}) {
   const t = useTranslations('deals');
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => dialog.current?.showModal(), []);
@@ -24,12 +32,21 @@ export function DealDetailDialog({ dealId, offer, onClose }: { dealId: number; o
       className="m-auto w-[min(40rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-xl backdrop:bg-slate-900/50"
     >
       <div className="flex items-center justify-between border-b border-slate-100 px-5 py-4">
-        <h2 id={`deal-${dealId}-title`} className="text-lg font-semibold text-slate-900">{t('detail.title')}</h2>
-        <button type="button" onClick={() => dialog.current?.close()} className={buttonClass('ghost', 'sm')} aria-label={t('detail.close')}>
+        <h2 id={`deal-${dealId}-title`} className="text-lg font-semibold text-slate-900">
+          {t('detail.title')}
+        </h2>
+        <button
+          type="button"
+          onClick={() => dialog.current?.close()}
+          className={buttonClass('ghost', 'sm')}
+          aria-label={t('detail.close')}
+        >
           <CloseIcon />
         </button>
       </div>
-      <div className="max-h-[70vh] overflow-y-auto px-5 py-4">{offer ? <DetailsLock offer={offer} /> : <DealDetail dealId={dealId} />}</div>
+      <div className="max-h-[70vh] overflow-y-auto px-5 py-4">
+        {offer ? <DetailsLock offer={offer} /> : <DealDetail dealId={dealId} />}
+      </div>
     </dialog>
   );
 }
@@ -44,9 +61,20 @@ function DealDetail({ dealId }: { dealId: number }) {
   const locale = toLocale(useLocale());
   const errorText = useErrorText();
   const detail = useDealDetail(dealId, true);
-  if (detail.isPending) return <p role="status" className="text-slate-600">{t('detail.loading')}</p>;
+  if (detail.isPending)
+    return (
+      <p role="status" className="text-slate-600">
+        {t('detail.loading')}
+      </p>
+    );
   if (detail.isError) {
-    return detail.error instanceof ApiError && detail.error.code === 'SUBSCRIPTION_REQUIRED' ? <DetailsLock offer={{ signedIn: true }} /> : <p role="alert" className="text-red-700">{errorText.request(detail.error)}</p>;
+    return detail.error instanceof ApiError && detail.error.code === 'SUBSCRIPTION_REQUIRED' ? (
+      <DetailsLock offer={{ signedIn: true }} />
+    ) : (
+      <p role="alert" className="text-red-700">
+        {errorText.request(detail.error)}
+      </p>
+    );
   }
   const deal = detail.data;
   const facts: Array<[string, string]> = [
@@ -60,7 +88,9 @@ function DealDetail({ dealId }: { dealId: number }) {
     [t('table.value'), formatPrice(deal.totalValueFils, locale)],
     [t('table.perSqm'), formatPricePerSqm(deal.pricePerSqmFils, locale)],
     [t('table.share'), formatPercent(deal.salePercentage, locale)],
-    ...(deal.supplyRatio === null ? [] : [[t('detail.supplyRatio'), formatPercent(deal.supplyRatio, locale)] as [string, string]]),
+    ...(deal.supplyRatio === null
+      ? []
+      : [[t('detail.supplyRatio'), formatPercent(deal.supplyRatio, locale)] as [string, string]]),
   ];
   return (
     <div className="grid gap-6">
@@ -80,7 +110,9 @@ function DealDetail({ dealId }: { dealId: number }) {
           <ul className="divide-y divide-slate-100 text-sm">
             {deal.similar.map((other) => (
               <li key={other.id} className="flex flex-wrap justify-between gap-2 py-2">
-                <span>{formatDate(other.recordedOn, locale)} · {formatArea(other.sizeSqm, locale)}</span>
+                <span>
+                  {formatDate(other.recordedOn, locale)} · {formatArea(other.sizeSqm, locale)}
+                </span>
                 <span className="font-medium">{formatPricePerSqm(other.pricePerSqmFils, locale)}</span>
               </li>
             ))}

@@ -17,7 +17,13 @@ export function DealDetailsButton({ dealId, offer }: { dealId: number; offer?: S
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} onPointerEnter={loadDialog} onFocus={loadDialog} className={buttonClass('ghost', 'sm', 'text-brand-700')}>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        onPointerEnter={loadDialog}
+        onFocus={loadDialog}
+        className={buttonClass('ghost', 'sm', 'text-brand-700')}
+      >
         {offer && <LockIcon className="size-4" />}
         {t('table.details')}
       </button>

@@ -24,7 +24,11 @@ export function DealTrendChart({ series, subtitle, locale, actions }: DealTrendC
   const rows = trendRows(series);
   const compared = series.length > 1;
   const names = compared ? series.map((s) => s.name) : [t('median')];
-  const quarter = (period: string) => t('quarter', { year: formatDigits(Number(period.slice(0, 4)), locale), quarter: formatDigits(Number(period.slice(-1)), locale) });
+  const quarter = (period: string) =>
+    t('quarter', {
+      year: formatDigits(Number(period.slice(0, 4)), locale),
+      quarter: formatDigits(Number(period.slice(-1)), locale),
+    });
   const labels: PlotLabels = {
     axis: t('axis'),
     countAxis: t('countAxis'),
@@ -35,8 +39,13 @@ export function DealTrendChart({ series, subtitle, locale, actions }: DealTrendC
   };
 
   return (
-    <section aria-labelledby="deal-trend-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:p-6">
-      <h2 id="deal-trend-title" className="text-lg font-semibold text-slate-900">{t('title')}</h2>
+    <section
+      aria-labelledby="deal-trend-title"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:p-6"
+    >
+      <h2 id="deal-trend-title" className="text-lg font-semibold text-slate-900">
+        {t('title')}
+      </h2>
       <p className="mt-1 text-sm text-slate-600">{subtitle}</p>
       {actions}
       {rows.length < 2 ? (
@@ -46,11 +55,23 @@ export function DealTrendChart({ series, subtitle, locale, actions }: DealTrendC
           <div dir="ltr" className="mt-4" data-testid="deal-trend-plot">
             <TrendPlot rows={rows} names={names} locale={locale} layout={plotLayouts.compact} labels={labels} />
             <TrendPlot rows={rows} names={names} locale={locale} layout={plotLayouts.wide} labels={labels} />
-            <ul className="mt-2 flex flex-wrap justify-center gap-4 text-xs text-slate-600" dir="auto" data-testid="deal-trend-legend">
+            <ul
+              className="mt-2 flex flex-wrap justify-center gap-4 text-xs text-slate-600"
+              dir="auto"
+              data-testid="deal-trend-legend"
+            >
               {names.map((name, s) => (
                 <li key={name} className="flex items-center gap-1.5">
                   <svg aria-hidden="true" width="22" height="6" className="shrink-0">
-                    <line x1="1" x2="21" y1="3" y2="3" strokeWidth={2.5} strokeDasharray={seriesStyles[s]!.dash} className={seriesStyles[s]!.line} />
+                    <line
+                      x1="1"
+                      x2="21"
+                      y1="3"
+                      y2="3"
+                      strokeWidth={2.5}
+                      strokeDasharray={seriesStyles[s]!.dash}
+                      className={seriesStyles[s]!.line}
+                    />
                   </svg>
                   {name}
                 </li>
@@ -70,19 +91,36 @@ export function DealTrendChart({ series, subtitle, locale, actions }: DealTrendC
               <table className="w-full text-start">
                 <thead className="text-slate-600">
                   <tr>
-                    <th scope="col" className="py-2 text-start font-medium">{t('period')}</th>
+                    <th scope="col" className="py-2 text-start font-medium">
+                      {t('period')}
+                    </th>
                     {names.map((name) => (
-                      <ColumnPair key={name} prefix={compared ? `${name} · ` : ''} perSqm={t('perSqm')} count={t('count')} />
+                      <ColumnPair
+                        key={name}
+                        prefix={compared ? `${name} · ` : ''}
+                        perSqm={t('perSqm')}
+                        count={t('count')}
+                      />
                     ))}
-                    {!compared && <th scope="col" className="py-2 text-start font-medium">{t('total')}</th>}
+                    {!compared && (
+                      <th scope="col" className="py-2 text-start font-medium">
+                        {t('total')}
+                      </th>
+                    )}
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
                   {rows.map((row) => (
                     <tr key={row.period}>
-                      <th scope="row" className="py-2 text-start font-normal">{quarter(row.period)}</th>
+                      <th scope="row" className="py-2 text-start font-normal">
+                        {quarter(row.period)}
+                      </th>
                       {row.values.map((point, s) => (
-                        <ValuePair key={s} perSqm={point ? formatPricePerSqm(point.medianPricePerSqmFils, locale) : '—'} count={formatCount(point?.count ?? 0, locale)} />
+                        <ValuePair
+                          key={s}
+                          perSqm={point ? formatPricePerSqm(point.medianPricePerSqmFils, locale) : '—'}
+                          count={formatCount(point?.count ?? 0, locale)}
+                        />
                       ))}
                       {!compared && <td className="py-2">{formatPrice(row.values[0]?.totalValueFils ?? 0, locale)}</td>}
                     </tr>
@@ -100,8 +138,12 @@ export function DealTrendChart({ series, subtitle, locale, actions }: DealTrendC
 function ColumnPair({ prefix, perSqm, count }: { prefix: string; perSqm: string; count: string }) {
   return (
     <>
-      <th scope="col" className="py-2 pe-3 text-start font-medium">{prefix + perSqm}</th>
-      <th scope="col" className="py-2 pe-3 text-start font-medium">{prefix + count}</th>
+      <th scope="col" className="py-2 pe-3 text-start font-medium">
+        {prefix + perSqm}
+      </th>
+      <th scope="col" className="py-2 pe-3 text-start font-medium">
+        {prefix + count}
+      </th>
     </>
   );
 }

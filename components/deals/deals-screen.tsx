@@ -41,7 +41,10 @@ export async function DealsScreen({ data, locale }: { data: DealsScreenData; loc
   const area = data.areas.find((a) => a.id === query.areaId);
   const areaName = area ? localName(locale, area) : t('chart.allAreas');
   // An unknown area, or the searched area itself, is no comparison.
-  const compareArea = data.compareTrend && query.compareAreaId !== query.areaId ? data.areas.find((a) => a.id === query.compareAreaId) : undefined;
+  const compareArea =
+    data.compareTrend && query.compareAreaId !== query.areaId
+      ? data.areas.find((a) => a.id === query.compareAreaId)
+      : undefined;
   const series: TrendSeries[] = [{ name: areaName, points: data.trend }];
   if (compareArea) series.push({ name: localName(locale, compareArea), points: data.compareTrend ?? [] });
   const filtersText = {
@@ -49,11 +52,16 @@ export async function DealsScreen({ data, locale }: { data: DealsScreenData; loc
     category: query.category ? t(`categories.${query.category}`) : t('chart.allCategories'),
     basis: query.basis ? t(`bases.${query.basis}`) : t('chart.allBases'),
   };
-  const subtitle = compareArea ? t('chart.compareSubtitle', { ...filtersText, compare: series[1]!.name }) : t('chart.filteredSubtitle', filtersText);
+  const subtitle = compareArea
+    ? t('chart.compareSubtitle', { ...filtersText, compare: series[1]!.name })
+    : t('chart.filteredSubtitle', filtersText);
   const archiveLocked = mode === 'archive' && !data.fullAccess;
   return (
     <FeatureMessages namespaces={['deals']}>
-      <PageHeader title={t(mode === 'archive' ? 'archiveTitle' : 'title')} description={t(mode === 'archive' ? 'archiveDescription' : 'description')}>
+      <PageHeader
+        title={t(mode === 'archive' ? 'archiveTitle' : 'title')}
+        description={t(mode === 'archive' ? 'archiveDescription' : 'description')}
+      >
         {/* Stacked on a phone: whether two buttons share a row would depend on the font loaded, and the page would jump. */}
         <div className="mt-6 grid gap-3 sm:flex sm:flex-wrap">
           <RegisterDeal areas={data.areas} signedIn={data.signedIn} />
@@ -64,13 +72,22 @@ export async function DealsScreen({ data, locale }: { data: DealsScreenData; loc
       </PageHeader>
       <Container className="grid gap-8 py-8 md:py-10">
         <DealFilters path={path} query={query} areas={data.areas} locale={locale} />
-        <DealTrendChart series={series} subtitle={subtitle} locale={locale} actions={<CompareAreasForm path={path} query={query} areas={data.areas} locale={locale} />} />
+        <DealTrendChart
+          series={series}
+          subtitle={subtitle}
+          locale={locale}
+          actions={<CompareAreasForm path={path} query={query} areas={data.areas} locale={locale} />}
+        />
         <section aria-labelledby="deal-results" className="grid gap-4">
           <h2 id="deal-results" className="text-lg font-semibold text-slate-900" aria-live="polite">
             {t('results', { count: page.totalItems, formatted: formatCount(page.totalItems, locale) })}
           </h2>
           {page.data.length > 0 ? (
-            <DealTable deals={page.data} offer={data.fullAccess ? undefined : { signedIn: data.signedIn, plan: data.plan }} locale={locale} />
+            <DealTable
+              deals={page.data}
+              offer={data.fullAccess ? undefined : { signedIn: data.signedIn, plan: data.plan }}
+              locale={locale}
+            />
           ) : (
             !archiveLocked && (
               <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
@@ -80,9 +97,17 @@ export async function DealsScreen({ data, locale }: { data: DealsScreenData; loc
             )
           )}
           {(page.locked || archiveLocked) && (
-            <SubscriberLock signedIn={data.signedIn} plan={data.plan} message={archiveLocked ? t('lock.archive') : t('lock.recentOnly', { days: DEALS_PUBLIC_DAYS })} />
+            <SubscriberLock
+              signedIn={data.signedIn}
+              plan={data.plan}
+              message={archiveLocked ? t('lock.archive') : t('lock.recentOnly', { days: DEALS_PUBLIC_DAYS })}
+            />
           )}
-          <Pagination currentPage={page.currentPage} totalPages={totalPages} hrefFor={(n) => dealsHref(path, query, { page: n })} />
+          <Pagination
+            currentPage={page.currentPage}
+            totalPages={totalPages}
+            hrefFor={(n) => dealsHref(path, query, { page: n })}
+          />
         </section>
       </Container>
     </FeatureMessages>

@@ -13,7 +13,17 @@ const steps: Record<string, (current: number, last: number) => number> = {
  * The quarters of a chart as one tab stop: the arrow keys, Home and End move between them. Right is later in both
  * languages, as the time axis runs.
  */
-export function QuarterKeys({ label, style, className, children }: { label: string; style: CSSProperties; className: string; children: ReactNode }) {
+export function QuarterKeys({
+  label,
+  style,
+  className,
+  children,
+}: {
+  label: string;
+  style: CSSProperties;
+  className: string;
+  children: ReactNode;
+}) {
   const move = (event: KeyboardEvent<HTMLOListElement>) => {
     const items = [...event.currentTarget.children] as HTMLElement[];
     const current = items.indexOf(event.target as HTMLElement);

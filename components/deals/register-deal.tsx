@@ -23,11 +23,16 @@ export function RegisterDeal({ areas, signedIn }: { areas: AreaOption[]; signedI
   }
   return (
     <div className="w-full">
-      <button type="button" aria-expanded={open} aria-controls="register-deal" onClick={() => setOpen((v) => !v)} className={buttonClass('primary', 'md')}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="register-deal"
+        onClick={() => setOpen((v) => !v)}
+        className={buttonClass('primary', 'md')}
+      >
         {t('open')}
       </button>
       {open && <RegisterDealForm areas={areas} onCancel={() => setOpen(false)} />}
     </div>
   );
 }
-

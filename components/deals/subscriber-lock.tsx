@@ -37,7 +37,11 @@ export function SubscriberLock({ message, signedIn, returnTo = '/deals', plan }:
   const tBenefits = useTranslations('subscriptions.page.benefits');
   const locale = toLocale(useLocale());
   return (
-    <div role="note" data-testid="subscriber-lock" className="relative grid gap-4 rounded-xl border border-amber-200 bg-amber-50 p-5 transition-colors hover:border-amber-400 sm:grid-cols-[auto_1fr_auto] sm:items-center">
+    <div
+      role="note"
+      data-testid="subscriber-lock"
+      className="relative grid gap-4 rounded-xl border border-amber-200 bg-amber-50 p-5 transition-colors hover:border-amber-400 sm:grid-cols-[auto_1fr_auto] sm:items-center"
+    >
       <LockIcon className="size-8 shrink-0 text-amber-600" />
       <div>
         <p className="font-semibold text-slate-900">{t('title')}</p>
@@ -58,7 +62,10 @@ export function SubscriberLock({ message, signedIn, returnTo = '/deals', plan }:
           </p>
         )}
         {/* Stretched over the card, so a tap anywhere on it subscribes. */}
-        <Link href="/subscribe" className={buttonClass('primary', 'md', 'after:absolute after:inset-0 after:rounded-xl')}>
+        <Link
+          href="/subscribe"
+          className={buttonClass('primary', 'md', 'after:absolute after:inset-0 after:rounded-xl')}
+        >
           {t('subscribe')}
         </Link>
         {!signedIn && (

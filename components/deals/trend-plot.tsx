@@ -10,15 +10,53 @@ import { countTicks, medianKwd, priceTicks, type TrendRow } from './trend-rows';
  * top, the deal counts in a panel of their own beneath (a count is not a price and never shares its axis).
  */
 export const plotLayouts = {
-  compact: { width: 360, start: 52, end: 10, top: 26, price: 170, gap: 34, counts: 52, bottom: 26, font: 12, priceTicks: 4, marker: 3, className: 'md:hidden' },
-  wide: { width: 760, start: 64, end: 16, top: 26, price: 210, gap: 34, counts: 56, bottom: 28, font: 11, priceTicks: 5, marker: 3.5, className: 'hidden md:block' },
+  compact: {
+    width: 360,
+    start: 52,
+    end: 10,
+    top: 26,
+    price: 170,
+    gap: 34,
+    counts: 52,
+    bottom: 26,
+    font: 12,
+    priceTicks: 4,
+    marker: 3,
+    className: 'md:hidden',
+  },
+  wide: {
+    width: 760,
+    start: 64,
+    end: 16,
+    top: 26,
+    price: 210,
+    gap: 34,
+    counts: 56,
+    bottom: 28,
+    font: 11,
+    priceTicks: 5,
+    marker: 3.5,
+    className: 'hidden md:block',
+  },
 } as const;
 type Layout = (typeof plotLayouts)[keyof typeof plotLayouts];
 
 /** Each series' colours; the second is also dashed with square markers, so the two differ without colour. */
 export const seriesStyles = [
-  { line: 'stroke-brand-600', marker: 'fill-white stroke-brand-600', bar: 'fill-brand-600/30', swatch: 'bg-brand-600', dash: undefined },
-  { line: 'stroke-sand-700', marker: 'fill-sand-700 stroke-sand-700', bar: 'fill-sand-500/70', swatch: 'bg-sand-700', dash: '6 4' },
+  {
+    line: 'stroke-brand-600',
+    marker: 'fill-white stroke-brand-600',
+    bar: 'fill-brand-600/30',
+    swatch: 'bg-brand-600',
+    dash: undefined,
+  },
+  {
+    line: 'stroke-sand-700',
+    marker: 'fill-sand-700 stroke-sand-700',
+    bar: 'fill-sand-500/70',
+    swatch: 'bg-sand-700',
+    dash: '6 4',
+  },
 ] as const;
 
 export interface PlotLabels {
@@ -105,7 +143,9 @@ export function TrendPlot({ rows, names, locale, layout, labels }: PlotProps) {
               {formatCount(tick, locale)}
             </text>
           ))}
-          <text x={start - 6} y={font + 2}>{labels.axis}</text>
+          <text x={start - 6} y={font + 2}>
+            {labels.axis}
+          </text>
         </g>
         <g data-axis="count" textAnchor="end" className="fill-slate-600">
           {counts.map((tick) => (
@@ -114,17 +154,37 @@ export function TrendPlot({ rows, names, locale, layout, labels }: PlotProps) {
             </text>
           ))}
         </g>
-        <text x={start} y={countTop - 10} className="fill-slate-600">{labels.countAxis}</text>
+        <text x={start} y={countTop - 10} className="fill-slate-600">
+          {labels.countAxis}
+        </text>
         {names.map((_, s) => (
           <g key={s} className={seriesStyles[s]!.bar}>
             {rows.map((row, i) => {
               const count = row.values[s]?.count ?? 0;
-              return count > 0 ? <rect key={row.period} x={round(x(i) - barGroup / 2 + s * barWidth)} width={barWidth} y={countY(count)} height={round(countBase - countY(count))} rx={1.5} /> : null;
+              return count > 0 ? (
+                <rect
+                  key={row.period}
+                  x={round(x(i) - barGroup / 2 + s * barWidth)}
+                  width={barWidth}
+                  y={countY(count)}
+                  height={round(countBase - countY(count))}
+                  rx={1.5}
+                />
+              ) : null;
             })}
           </g>
         ))}
         {lines.map((d, s) => (
-          <path key={s} data-series={s} d={d} fill="none" strokeWidth={2.5} strokeLinejoin="round" strokeDasharray={seriesStyles[s]!.dash} className={seriesStyles[s]!.line} />
+          <path
+            key={s}
+            data-series={s}
+            d={d}
+            fill="none"
+            strokeWidth={2.5}
+            strokeLinejoin="round"
+            strokeDasharray={seriesStyles[s]!.dash}
+            className={seriesStyles[s]!.line}
+          />
         ))}
         {names.map((_, s) => (
           <g key={s} strokeWidth={2} className={seriesStyles[s]!.marker}>
@@ -135,7 +195,13 @@ export function TrendPlot({ rows, names, locale, layout, labels }: PlotProps) {
               return s === 0 ? (
                 <circle key={row.period} cx={x(i)} cy={y(medianKwd(point))} r={r} />
               ) : (
-                <rect key={row.period} x={round(x(i) - r)} y={round(y(medianKwd(point)) - r)} width={r * 2} height={r * 2} />
+                <rect
+                  key={row.period}
+                  x={round(x(i) - r)}
+                  y={round(y(medianKwd(point)) - r)}
+                  width={r * 2}
+                  height={r * 2}
+                />
               );
             })}
           </g>
@@ -150,9 +216,21 @@ export function TrendPlot({ rows, names, locale, layout, labels }: PlotProps) {
           )}
         </g>
       </svg>
-      <QuarterKeys label={labels.values} className="absolute inset-y-0 flex" style={{ insetInlineStart: percent(start, width), insetInlineEnd: percent(end, width) }}>
+      <QuarterKeys
+        label={labels.values}
+        className="absolute inset-y-0 flex"
+        style={{ insetInlineStart: percent(start, width), insetInlineEnd: percent(end, width) }}
+      >
         {rows.map((row, i) => (
-          <QuarterValues key={row.period} row={row} names={names} locale={locale} labels={labels} first={i === 0} align={i < rows.length / 3 ? 'start' : i >= (rows.length * 2) / 3 ? 'end' : 'center'} />
+          <QuarterValues
+            key={row.period}
+            row={row}
+            names={names}
+            locale={locale}
+            labels={labels}
+            first={i === 0}
+            align={i < rows.length / 3 ? 'start' : i >= (rows.length * 2) / 3 ? 'end' : 'center'}
+          />
         ))}
       </QuarterKeys>
     </div>
@@ -180,9 +258,21 @@ interface QuarterValuesProps {
 function QuarterValues({ row, names, locale, labels, first, align }: QuarterValuesProps) {
   const tipStyle: CSSProperties = { direction: locale === 'ar' ? 'rtl' : 'ltr' };
   return (
-    <li tabIndex={first ? 0 : -1} data-period={row.period} className="group relative flex-1 cursor-pointer rounded-sm outline-none hover:bg-slate-900/5 focus-visible:bg-slate-900/5 focus-visible:ring-2 focus-visible:ring-brand-600">
-      <div className={cn('pointer-events-none absolute top-1 z-10 opacity-0 transition-opacity group-hover:opacity-100 group-focus:opacity-100', tipAlign[align])}>
-        <div style={tipStyle} className="w-max max-w-60 shrink-0 rounded-lg bg-slate-900 px-3 py-2 text-start text-xs leading-5 text-white shadow-lg">
+    <li
+      tabIndex={first ? 0 : -1}
+      data-period={row.period}
+      className="group relative flex-1 cursor-pointer rounded-sm outline-none hover:bg-slate-900/5 focus-visible:bg-slate-900/5 focus-visible:ring-2 focus-visible:ring-brand-600"
+    >
+      <div
+        className={cn(
+          'pointer-events-none absolute top-1 z-10 opacity-0 transition-opacity group-hover:opacity-100 group-focus:opacity-100',
+          tipAlign[align],
+        )}
+      >
+        <div
+          style={tipStyle}
+          className="w-max max-w-60 shrink-0 rounded-lg bg-slate-900 px-3 py-2 text-start text-xs leading-5 text-white shadow-lg"
+        >
           <p className="font-semibold">{labels.quarter(row.period)}</p>
           {names.map((name, s) => {
             const point = row.values[s];
@@ -190,7 +280,10 @@ function QuarterValues({ row, names, locale, labels, first, align }: QuarterValu
               <p key={name} className="flex items-center gap-1.5">
                 <span aria-hidden="true" className={cn('size-2 shrink-0 rounded-full', seriesStyles[s]!.swatch)} />
                 <span>
-                  {name}: {point ? `${formatPricePerSqm(point.medianPricePerSqmFils, locale)} · ${labels.dealCount(point.count)}` : labels.noDeals}
+                  {name}:{' '}
+                  {point
+                    ? `${formatPricePerSqm(point.medianPricePerSqmFils, locale)} · ${labels.dealCount(point.count)}`
+                    : labels.noDeals}
                 </span>
               </p>
             );

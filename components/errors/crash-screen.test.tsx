@@ -4,7 +4,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // next.config.ts inlines the `crash` namespace of both catalogues at build; the test does what the build does.
-const crash = (locale: string) => (JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as { crash: Record<string, string> }).crash;
+const crash = (locale: string) =>
+  (JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as { crash: Record<string, string> }).crash;
 const ar = crash('ar');
 const en = crash('en');
 
@@ -29,8 +30,13 @@ const error = Object.assign(new Error('boom'), { digest: '123' });
 describe('the crash screen', () => {
   it('offers a retry and a way home, in Arabic and in English', async () => {
     const { CrashScreen } = await import('./crash-screen');
-    for (const [locale, texts] of [['ar', ar], ['en', en]] as const) {
-      const html = renderToStaticMarkup(<CrashScreen error={error} retry={() => {}} locale={locale} source="boundary" />);
+    for (const [locale, texts] of [
+      ['ar', ar],
+      ['en', en],
+    ] as const) {
+      const html = renderToStaticMarkup(
+        <CrashScreen error={error} retry={() => {}} locale={locale} source="boundary" />,
+      );
       expect(html).toContain('role="alert"');
       expect(html).toContain(`<h1 class="text-2xl font-bold">${texts.title}</h1>`);
       expect(html).toMatch(new RegExp(`<button type="button"[^>]*>${texts.retry}</button>`));

@@ -29,7 +29,11 @@ export function CrashScreen({ error, retry, locale, source }: CrashScreenProps) 
   }, [error, source]);
   const t = crashMessages[locale];
   return (
-    <div role="alert" data-testid="crash-screen" className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center">
+    <div
+      role="alert"
+      data-testid="crash-screen"
+      className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center"
+    >
       <h1 className="text-2xl font-bold">{t.title}</h1>
       <p className="text-slate-600">{t.description}</p>
       <div className="flex flex-wrap justify-center gap-3">

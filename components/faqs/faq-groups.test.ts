@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { faqPageSchema, groupFaqs, type FaqRow } from './faq-groups';
 
-const row = (id: number, topic: string): FaqRow => ({ id, topic, questionAr: `سؤال ${id}`, questionEn: `Q${id}`, answerAr: `جواب ${id}`, answerEn: `A${id}` });
+const row = (id: number, topic: string): FaqRow => ({
+  id,
+  topic,
+  questionAr: `سؤال ${id}`,
+  questionEn: `Q${id}`,
+  answerAr: `جواب ${id}`,
+  answerEn: `A${id}`,
+});
 
 describe('FAQs', () => {
   it('groups by topic and builds a FAQPage in the visitor language', () => {
@@ -12,6 +19,10 @@ describe('FAQs', () => {
     ]);
     const schema = faqPageSchema(groups);
     expect(schema['@type']).toBe('FAQPage');
-    expect(schema.mainEntity[0]).toEqual({ '@type': 'Question', name: 'سؤال 1', acceptedAnswer: { '@type': 'Answer', text: 'جواب 1' } });
+    expect(schema.mainEntity[0]).toEqual({
+      '@type': 'Question',
+      name: 'سؤال 1',
+      acceptedAnswer: { '@type': 'Answer', text: 'جواب 1' },
+    });
   });
 });

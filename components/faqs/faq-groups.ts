@@ -19,7 +19,11 @@ export interface FaqGroup {
 export function groupFaqs(rows: readonly FaqRow[], locale: Locale): FaqGroup[] {
   const groups = new Map<string, FaqGroup>();
   for (const row of rows) {
-    const item = { id: row.id, question: locale === 'ar' ? row.questionAr : row.questionEn, answer: locale === 'ar' ? row.answerAr : row.answerEn };
+    const item = {
+      id: row.id,
+      question: locale === 'ar' ? row.questionAr : row.questionEn,
+      answer: locale === 'ar' ? row.answerAr : row.answerEn,
+    };
     const group = groups.get(row.topic);
     if (group) group.items.push(item);
     else groups.set(row.topic, { topic: row.topic, items: [item] });
@@ -33,7 +37,11 @@ export function faqPageSchema(groups: readonly FaqGroup[]) {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     mainEntity: groups.flatMap((g) =>
-      g.items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+      g.items.map((item) => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: item.answer },
+      })),
     ),
   };
 }

@@ -12,7 +12,8 @@ type TopicKey = `topics.${keyof (typeof messages)['faqs']['topics']}`;
 export async function FaqList({ groups }: { groups: readonly FaqGroup[] }) {
   const t = await getTranslations('faqs');
   if (groups.length === 0) return <p className="text-slate-600">{t('empty')}</p>;
-  const topicLabel = (topic: string) => (t.has(`topics.${topic}` as TopicKey) ? t(`topics.${topic}` as TopicKey) : topic);
+  const topicLabel = (topic: string) =>
+    t.has(`topics.${topic}` as TopicKey) ? t(`topics.${topic}` as TopicKey) : topic;
 
   return (
     <div className="grid gap-10">

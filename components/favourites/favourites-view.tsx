@@ -86,7 +86,11 @@ export function FavouritesView({ dealType, page, path }: FavouritesViewProps) {
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {data.data.map((ad, index) => (
           <li key={ad.id}>
-            <AdCard ad={ad} eager={index < 4} action={<RemoveFavouriteButton memberId={user.id} adId={ad.id} title={adTitle(ad, locale).text} />} />
+            <AdCard
+              ad={ad}
+              eager={index < 4}
+              action={<RemoveFavouriteButton memberId={user.id} adId={ad.id} title={adTitle(ad, locale).text} />}
+            />
           </li>
         ))}
       </ul>

@@ -29,7 +29,10 @@ export function RemoveFavouriteButton({ memberId, adId, title }: { memberId: num
       aria-label={t('remove', { title })}
       title={t('remove', { title })}
       data-testid="remove-favourite"
-      className={cn('flex size-10 items-center justify-center rounded-full bg-white/95 text-red-600 shadow-md hover:bg-red-50', focusRing)}
+      className={cn(
+        'flex size-10 items-center justify-center rounded-full bg-white/95 text-red-600 shadow-md hover:bg-red-50',
+        focusRing,
+      )}
     >
       <HeartIcon className="size-5 fill-red-600" />
     </button>

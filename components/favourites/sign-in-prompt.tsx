@@ -8,7 +8,10 @@ import { HeartIcon } from '@/components/ui/icons';
 export function SignInPrompt({ returnTo }: { returnTo: string }) {
   const t = useTranslations('favourites');
   return (
-    <div data-testid="favourites-sign-in" className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-2xl bg-white px-6 py-14 text-center ring-1 ring-slate-200">
+    <div
+      data-testid="favourites-sign-in"
+      className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-2xl bg-white px-6 py-14 text-center ring-1 ring-slate-200"
+    >
       <span className="flex size-16 items-center justify-center rounded-full bg-red-50 text-red-600">
         <HeartIcon className="size-8" />
       </span>

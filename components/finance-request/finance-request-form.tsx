@@ -8,7 +8,12 @@ import { ApiError } from '@/lib/api/api-error';
 import { formatPrice, localName } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
 import { toFinanceRequestInput } from '@/lib/finance-request/request-input';
-import type { FinanceRequest, FinanceRequestFormOutput, FinanceRequestFormValues, FinanceRequestOptions } from '@/lib/schemas/finance-request';
+import type {
+  FinanceRequest,
+  FinanceRequestFormOutput,
+  FinanceRequestFormValues,
+  FinanceRequestOptions,
+} from '@/lib/schemas/finance-request';
 import { buttonClass } from '@/components/ui/button-styles';
 import { SelectField, TextField, phoneInput } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-status';
@@ -20,9 +25,22 @@ import { useErrorText } from '@/components/ui/use-error-text';
 const CodeStep = dynamic(() => import('@/components/auth/code-step').then((m) => m.CodeStep));
 const loadApi = async () => (await import('@/lib/api/finance-requests')).financeRequestsApi;
 
-type Values = Record<'fullName' | 'phone' | 'propertyCategoryId' | 'bankId' | 'bankCustomer' | 'salary' | 'instalments' | 'amount', string> & { termsAccepted: boolean };
+type Values = Record<
+  'fullName' | 'phone' | 'propertyCategoryId' | 'bankId' | 'bankCustomer' | 'salary' | 'instalments' | 'amount',
+  string
+> & { termsAccepted: boolean };
 
-const fieldOrder = ['fullName', 'phone', 'propertyCategoryId', 'bankId', 'bankCustomer', 'salary', 'instalments', 'amount', 'termsAccepted'];
+const fieldOrder = [
+  'fullName',
+  'phone',
+  'propertyCategoryId',
+  'bankId',
+  'bankCustomer',
+  'salary',
+  'instalments',
+  'amount',
+  'termsAccepted',
+];
 
 /** The API's fields (money in fils) on the form's (dinars). */
 const apiFields = { salaryFils: 'salary', instalmentsFils: 'instalments', amountFils: 'amount' };
@@ -37,7 +55,10 @@ type Props = {
   demo: boolean;
 };
 
-type Step = { kind: 'form' } | { kind: 'code'; values: FinanceRequestFormOutput; wait: number; recentlySent: boolean } | { kind: 'sent'; request: FinanceRequest };
+type Step =
+  | { kind: 'form' }
+  | { kind: 'code'; values: FinanceRequestFormOutput; wait: number; recentlySent: boolean }
+  | { kind: 'sent'; request: FinanceRequest };
 
 /** The finance request (spec §3, §5): the applicant, the property, the finance asked for, the terms; then the bank. */
 export function FinanceRequestForm({ options, defaults, signedIn, ownPhone, demo }: Props) {
@@ -48,7 +69,10 @@ export function FinanceRequestForm({ options, defaults, signedIn, ownPhone, demo
   const [step, setStep] = useState<Step>({ kind: 'form' });
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
-  const { formRef, values, change, bind, errorOf, submit, placeServerErrors } = useCheckedForm<Values, FinanceRequestFormOutput>({
+  const { formRef, values, change, bind, errorOf, submit, placeServerErrors } = useCheckedForm<
+    Values,
+    FinanceRequestFormOutput
+  >({
     initial: {
       ...{ fullName: '', phone: '', propertyCategoryId: '', bankCustomer: '', salary: '', instalments: '', amount: '' },
       bankId: options.banks.length === 1 ? String(options.banks[0]!.id) : '',
@@ -57,7 +81,10 @@ export function FinanceRequestForm({ options, defaults, signedIn, ownPhone, demo
     },
     fieldOrder,
     check: async ({ bankCustomer, ...typed }) =>
-      (await import('./finance-request-check')).checkFinanceRequest({ ...typed, bankCustomer: bankCustomer || undefined }, { minFils: options.minAmountFils, maxFils: options.maxAmountFils }),
+      (await import('./finance-request-check')).checkFinanceRequest(
+        { ...typed, bankCustomer: bankCustomer || undefined },
+        { minFils: options.minAmountFils, maxFils: options.maxAmountFils },
+      ),
     apiFields,
   });
 
@@ -92,7 +119,8 @@ export function FinanceRequestForm({ options, defaults, signedIn, ownPhone, demo
       setStep({ kind: 'code', values: data, wait: sent.resendInSeconds, recentlySent: false });
     } catch (cause) {
       // A code sent moments ago is still the one to use.
-      if (cause instanceof ApiError && cause.code === 'CODE_ALREADY_SENT') setStep({ kind: 'code', values: data, wait: cause.retryAfterSeconds ?? 60, recentlySent: true });
+      if (cause instanceof ApiError && cause.code === 'CODE_ALREADY_SENT')
+        setStep({ kind: 'code', values: data, wait: cause.retryAfterSeconds ?? 60, recentlySent: true });
       else failed(cause);
     } finally {
       setPending(false);
@@ -101,12 +129,20 @@ export function FinanceRequestForm({ options, defaults, signedIn, ownPhone, demo
 
   if (step.kind === 'sent') {
     return (
-      <section data-testid="finance-request-sent" aria-labelledby="finance-request-sent" className="grid gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-6">
+      <section
+        data-testid="finance-request-sent"
+        aria-labelledby="finance-request-sent"
+        className="grid gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-6"
+      >
         <h2 id="finance-request-sent" className="text-xl font-semibold text-emerald-900">
           {tMessages('financeRequestSent')}
         </h2>
         <p className="leading-7 text-slate-700">
-          {t('sentBody', { bank: localName(locale, step.request.bank), amount: formatPrice(step.request.amountFils, locale), phone: step.request.phone })}
+          {t('sentBody', {
+            bank: localName(locale, step.request.bank),
+            amount: formatPrice(step.request.amountFils, locale),
+            phone: step.request.phone,
+          })}
         </p>
         {signedIn && (
           <Link href="/profile/request-followup" className={buttonClass('secondary', 'md', 'justify-self-start')}>
@@ -137,7 +173,11 @@ export function FinanceRequestForm({ options, defaults, signedIn, ownPhone, demo
             <h2 className="text-lg font-semibold text-slate-900">{t('codeTitle')}</h2>
             <p className="text-sm text-slate-600">
               {t('codeSent', { phone: step.values.phone })}{' '}
-              <button type="button" className="font-medium text-brand-700 underline underline-offset-2" onClick={() => setStep({ kind: 'form' })}>
+              <button
+                type="button"
+                className="font-medium text-brand-700 underline underline-offset-2"
+                onClick={() => setStep({ kind: 'form' })}
+              >
                 {t('change')}
               </button>
             </p>
@@ -151,7 +191,13 @@ export function FinanceRequestForm({ options, defaults, signedIn, ownPhone, demo
   const byCode = !signedIn || values.phone.trim() !== ownPhone;
   const range = { min: formatPrice(options.minAmountFils, locale), max: formatPrice(options.maxAmountFils, locale) };
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} data-testid="finance-request-form" className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 md:p-8">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      data-testid="finance-request-form"
+      className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 md:p-8"
+    >
       <TextField {...bind('fullName')} label={t('fullName')} autoComplete="name" />
       <TextField {...bind('phone')} label={t('phone')} hint={t('phoneHint')} {...phoneInput} maxLength={12} />
       <SelectField
@@ -166,7 +212,11 @@ export function FinanceRequestForm({ options, defaults, signedIn, ownPhone, demo
         placeholder={t('chooseBank')}
         options={options.banks.map((b) => ({ value: b.id, label: localName(locale, b) }))}
       />
-      <fieldset id="bankCustomer" className="grid gap-2 sm:col-span-2" aria-describedby={errorOf('bankCustomer') ? 'bank-customer-error' : undefined}>
+      <fieldset
+        id="bankCustomer"
+        className="grid gap-2 sm:col-span-2"
+        aria-describedby={errorOf('bankCustomer') ? 'bank-customer-error' : undefined}
+      >
         <legend className="text-sm font-medium text-slate-900">{t('bankCustomer')}</legend>
         <div className="flex gap-6">
           {(['yes', 'no'] as const).map((answer) => (
@@ -190,7 +240,13 @@ export function FinanceRequestForm({ options, defaults, signedIn, ownPhone, demo
         )}
       </fieldset>
       <TextField {...bind('salary')} label={t('salary')} hint={t('salaryHint')} inputMode="decimal" dir="ltr" />
-      <TextField {...bind('instalments')} label={t('instalments')} hint={t('instalmentsHint')} inputMode="decimal" dir="ltr" />
+      <TextField
+        {...bind('instalments')}
+        label={t('instalments')}
+        hint={t('instalmentsHint')}
+        inputMode="decimal"
+        dir="ltr"
+      />
       <TextField
         {...bind('amount')}
         label={t('amount')}
@@ -199,7 +255,11 @@ export function FinanceRequestForm({ options, defaults, signedIn, ownPhone, demo
         dir="ltr"
         className="sm:col-span-2"
       />
-      <TermsCheckbox checked={values.termsAccepted} onChange={(termsAccepted) => change({ termsAccepted })} error={errorOf('termsAccepted')}>
+      <TermsCheckbox
+        checked={values.termsAccepted}
+        onChange={(termsAccepted) => change({ termsAccepted })}
+        error={errorOf('termsAccepted')}
+      >
         {t.rich('terms', {
           link: (chunks) => (
             <Link href="/terms-conditions" className="font-medium text-brand-700 underline underline-offset-2">
@@ -209,7 +269,9 @@ export function FinanceRequestForm({ options, defaults, signedIn, ownPhone, demo
         })}
       </TermsCheckbox>
       <div className="flex flex-col gap-3 sm:col-span-2">
-        <p className="text-sm text-slate-600">{!signedIn ? t('visitorNote') : byCode ? t('otherPhoneNote') : t('memberNote')}</p>
+        <p className="text-sm text-slate-600">
+          {!signedIn ? t('visitorNote') : byCode ? t('otherPhoneNote') : t('memberNote')}
+        </p>
         {error && <FormAlert>{error}</FormAlert>}
         <button type="submit" disabled={pending} className={buttonClass('primary', 'lg', 'sm:self-start')}>
           {pending ? t('sending') : byCode ? t('continue') : t('submit')}

@@ -37,10 +37,26 @@ export function BudgetForm({
   const t = useTranslations('finance.budget');
   const tc = useTranslations('finance.calculator');
   const money = (name: string, label: string) => (
-    <TextField name={name} defaultValue={values[name] ?? ''} inputMode="decimal" dir="ltr" autoComplete="off" label={label} error={errors[name]} />
+    <TextField
+      name={name}
+      defaultValue={values[name] ?? ''}
+      inputMode="decimal"
+      dir="ltr"
+      autoComplete="off"
+      label={label}
+      error={errors[name]}
+    />
   );
   return (
-    <form id="budget-form" method="get" action="/budget" noValidate data-testid="budget-form" aria-labelledby="budget-form-title" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <form
+      id="budget-form"
+      method="get"
+      action="/budget"
+      noValidate
+      data-testid="budget-form"
+      aria-labelledby="budget-form-title"
+      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <h2 id="budget-form-title" className="text-lg font-semibold text-slate-900">
         {tc('formTitle')}
       </h2>
@@ -55,7 +71,10 @@ export function BudgetForm({
             defaultValue={values.months ?? '180'}
             label={t('months')}
             placeholder={t('months')}
-            options={budgetYears.map((years) => ({ value: years * 12, label: tc('years', { count: years, formatted: formatDigits(years, locale) }) }))}
+            options={budgetYears.map((years) => ({
+              value: years * 12,
+              label: tc('years', { count: years, formatted: formatDigits(years, locale) }),
+            }))}
             error={errors.months}
           />
           <SelectField
@@ -63,7 +82,16 @@ export function BudgetForm({
             defaultValue={values.bankId ?? ''}
             label={t('bank')}
             placeholder={t('anyBank')}
-            options={banks.map((bank) => ({ value: bank.id, label: bank.rateOnRequest ? tc('bankOptionOnRequest', { name: localName(locale, bank), kind: tc(`kindsShort.${bank.kind}`) }) : tc('bankOption', { name: localName(locale, bank), rate: formatPercent(bank.rateBps / 100, locale), kind: tc(`kindsShort.${bank.kind}`) }) }))}
+            options={banks.map((bank) => ({
+              value: bank.id,
+              label: bank.rateOnRequest
+                ? tc('bankOptionOnRequest', { name: localName(locale, bank), kind: tc(`kindsShort.${bank.kind}`) })
+                : tc('bankOption', {
+                    name: localName(locale, bank),
+                    rate: formatPercent(bank.rateBps / 100, locale),
+                    kind: tc(`kindsShort.${bank.kind}`),
+                  }),
+            }))}
             error={errors.bankId}
           />
         </>
@@ -86,9 +114,27 @@ export function BudgetForm({
         <p aria-hidden="true" className="font-semibold text-slate-900">
           {t('filtersTitle')}
         </p>
-        <SelectField name="areaId" defaultValue={values.areaId ?? ''} label={t('area')} placeholder={t('anyArea')} options={areas.map((a) => ({ value: a.id, label: `${a.name} (${a.governorate})` }))} />
-        <SelectField name="categoryId" defaultValue={values.categoryId ?? ''} label={t('category')} placeholder={t('anyCategory')} options={categories.map((c) => ({ value: c.id, label: c.name }))} />
-        <SelectField name="propertyTypeId" defaultValue={values.propertyTypeId ?? ''} label={t('type')} placeholder={t('anyType')} options={types.map((type) => ({ value: type.id, label: type.name }))} />
+        <SelectField
+          name="areaId"
+          defaultValue={values.areaId ?? ''}
+          label={t('area')}
+          placeholder={t('anyArea')}
+          options={areas.map((a) => ({ value: a.id, label: `${a.name} (${a.governorate})` }))}
+        />
+        <SelectField
+          name="categoryId"
+          defaultValue={values.categoryId ?? ''}
+          label={t('category')}
+          placeholder={t('anyCategory')}
+          options={categories.map((c) => ({ value: c.id, label: c.name }))}
+        />
+        <SelectField
+          name="propertyTypeId"
+          defaultValue={values.propertyTypeId ?? ''}
+          label={t('type')}
+          placeholder={t('anyType')}
+          options={types.map((type) => ({ value: type.id, label: type.name }))}
+        />
       </fieldset>
       <button type="submit" className={buttonClass('primary', 'lg')}>
         {t(deal === 'rent' ? 'rentSubmit' : 'submit')}

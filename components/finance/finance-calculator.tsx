@@ -21,7 +21,15 @@ type Field = keyof FinanceFormValues;
  * result (computed on the server by the same module). The schemas load right after the page, out of its first-load
  * script.
  */
-export function FinanceCalculator({ setup, initial, first }: { setup: MortgageSetup; initial: FinanceFormValues; first: { errors: FormErrors; outcome?: CalculatorOutcome } }) {
+export function FinanceCalculator({
+  setup,
+  initial,
+  first,
+}: {
+  setup: MortgageSetup;
+  initial: FinanceFormValues;
+  first: { errors: FormErrors; outcome?: CalculatorOutcome };
+}) {
   const t = useTranslations('finance.calculator');
   const tFinance = useTranslations('finance');
   const errorText = useErrorText();
@@ -29,13 +37,17 @@ export function FinanceCalculator({ setup, initial, first }: { setup: MortgageSe
   const [values, setValues] = useState(initial);
   const [calculator, setCalculator] = useState<{ calculate: typeof calculateForm }>();
   useEffect(() => {
-    void import('@/lib/finance/calculate-form').then(({ calculateForm }) => setCalculator({ calculate: calculateForm }));
+    void import('@/lib/finance/calculate-form').then(({ calculateForm }) =>
+      setCalculator({ calculate: calculateForm }),
+    );
   }, []);
   const { errors, outcome } = calculator ? calculator.calculate(values, setup) : first;
   const error = (field: Field) => {
     const key = errors[field];
     if (!key) return undefined;
-    return key.startsWith('finance.') ? tFinance(key.slice('finance.'.length) as 'errors.bankWithoutRate') : errorText.field(key);
+    return key.startsWith('finance.')
+      ? tFinance(key.slice('finance.'.length) as 'errors.bankWithoutRate')
+      : errorText.field(key);
   };
   const banks = banksFor(setup, values.product === 'consumer' ? 'consumer' : 'housing');
 
@@ -47,17 +59,33 @@ export function FinanceCalculator({ setup, initial, first }: { setup: MortgageSe
       if (name === 'product' && !banksFor(setup, value as 'housing').some((b) => String(b.id) === next.bankId)) {
         next.bankId = String(banksFor(setup, value as 'housing')[0]?.id ?? '');
       }
-      if (name === 'product' && value === 'consumer' && Number(next.months) > setup.limits.consumer.maxMonths) next.months = String(setup.limits.consumer.maxMonths);
+      if (name === 'product' && value === 'consumer' && Number(next.months) > setup.limits.consumer.maxMonths)
+        next.months = String(setup.limits.consumer.maxMonths);
       return next;
     });
   };
-  const radio = (name: 'product' | 'graceMode' | 'retiree', options: readonly string[], label: (option: string) => string, legend: string) => (
+  const radio = (
+    name: 'product' | 'graceMode' | 'retiree',
+    options: readonly string[],
+    label: (option: string) => string,
+    legend: string,
+  ) => (
     <fieldset className="sm:col-span-2">
       <legend className="mb-1.5 text-sm font-medium text-slate-800">{legend}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {options.map((option) => (
-          <label key={option} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50">
-            <input type="radio" name={name} value={option} checked={values[name] === option} onChange={change} className="size-4 shrink-0 accent-brand-600" />
+          <label
+            key={option}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={values[name] === option}
+              onChange={change}
+              className="size-4 shrink-0 accent-brand-600"
+            />
             {label(option)}
           </label>
         ))}
@@ -67,13 +95,35 @@ export function FinanceCalculator({ setup, initial, first }: { setup: MortgageSe
 
   return (
     <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:items-start">
-      <form noValidate onSubmit={(e) => e.preventDefault()} data-testid="finance-calculator" aria-labelledby="calculator-title" className="grid gap-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2">
+      <form
+        noValidate
+        onSubmit={(e) => e.preventDefault()}
+        data-testid="finance-calculator"
+        aria-labelledby="calculator-title"
+        className="grid gap-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2"
+      >
         <h2 id="calculator-title" className="text-lg font-semibold text-slate-900 sm:col-span-2">
           {t('formTitle')}
         </h2>
         {radio('product', financeProducts, (p) => t(`products.${p as 'housing'}`), t('product'))}
-        <TextField name="propertyValue" value={values.propertyValue} onChange={change} inputMode="decimal" dir="ltr" label={values.product === 'consumer' ? t('amountWanted') : t('propertyValue')} error={error('propertyValue')} />
-        <TextField name="downPayment" value={values.downPayment} onChange={change} inputMode="decimal" dir="ltr" label={t('downPayment')} error={error('downPayment')} />
+        <TextField
+          name="propertyValue"
+          value={values.propertyValue}
+          onChange={change}
+          inputMode="decimal"
+          dir="ltr"
+          label={values.product === 'consumer' ? t('amountWanted') : t('propertyValue')}
+          error={error('propertyValue')}
+        />
+        <TextField
+          name="downPayment"
+          value={values.downPayment}
+          onChange={change}
+          inputMode="decimal"
+          dir="ltr"
+          label={t('downPayment')}
+          error={error('downPayment')}
+        />
         <SelectField
           name="bankId"
           value={values.bankId}
@@ -81,7 +131,16 @@ export function FinanceCalculator({ setup, initial, first }: { setup: MortgageSe
           label={t('bank')}
           placeholder={t('chooseBank')}
           className="sm:col-span-2"
-          options={banks.map((bank) => ({ value: bank.id, label: bank.rateOnRequest ? t('bankOptionOnRequest', { name: localName(locale, bank), kind: t(`kindsShort.${bank.kind}`) }) : t('bankOption', { name: localName(locale, bank), rate: formatPercent(bank.rateBps / 100, locale), kind: t(`kindsShort.${bank.kind}`) }) }))}
+          options={banks.map((bank) => ({
+            value: bank.id,
+            label: bank.rateOnRequest
+              ? t('bankOptionOnRequest', { name: localName(locale, bank), kind: t(`kindsShort.${bank.kind}`) })
+              : t('bankOption', {
+                  name: localName(locale, bank),
+                  rate: formatPercent(bank.rateBps / 100, locale),
+                  kind: t(`kindsShort.${bank.kind}`),
+                }),
+          }))}
           error={error('bankId')}
         />
         <SelectField
@@ -90,7 +149,10 @@ export function FinanceCalculator({ setup, initial, first }: { setup: MortgageSe
           onChange={change}
           label={t('months')}
           placeholder={t('months')}
-          options={financeYears.map((years) => ({ value: years * 12, label: t('years', { count: years, formatted: formatDigits(years, locale) }) }))}
+          options={financeYears.map((years) => ({
+            value: years * 12,
+            label: t('years', { count: years, formatted: formatDigits(years, locale) }),
+          }))}
           error={error('months')}
         />
         <SelectField
@@ -99,12 +161,36 @@ export function FinanceCalculator({ setup, initial, first }: { setup: MortgageSe
           onChange={change}
           label={t('graceMonths')}
           placeholder={t('graceMonths')}
-          options={graceChoices.map((months) => ({ value: months, label: months === 0 ? t('noGrace') : t('graceOption', { count: months, formatted: formatDigits(months, locale) }) }))}
+          options={graceChoices.map((months) => ({
+            value: months,
+            label:
+              months === 0
+                ? t('noGrace')
+                : t('graceOption', { count: months, formatted: formatDigits(months, locale) }),
+          }))}
           error={error('graceMonths')}
         />
-        {values.graceMonths !== '0' && radio('graceMode', graceModes, (m) => t(`graceModes.${m as 'extended'}`), t('graceMode'))}
-        <TextField name="salary" value={values.salary} onChange={change} inputMode="decimal" dir="ltr" label={t('salary')} hint={t('salaryHint')} error={error('salary')} />
-        <TextField name="obligations" value={values.obligations} onChange={change} inputMode="decimal" dir="ltr" label={t('obligations')} error={error('obligations')} />
+        {values.graceMonths !== '0' &&
+          radio('graceMode', graceModes, (m) => t(`graceModes.${m as 'extended'}`), t('graceMode'))}
+        <TextField
+          name="salary"
+          value={values.salary}
+          onChange={change}
+          inputMode="decimal"
+          dir="ltr"
+          label={t('salary')}
+          hint={t('salaryHint')}
+          error={error('salary')}
+        />
+        <TextField
+          name="obligations"
+          value={values.obligations}
+          onChange={change}
+          inputMode="decimal"
+          dir="ltr"
+          label={t('obligations')}
+          error={error('obligations')}
+        />
         {radio('retiree', ['employee', 'retiree'], (s) => t(`statuses.${s as 'employee'}`), t('status'))}
       </form>
       <FinanceResult outcome={outcome} setup={setup} locale={locale} />

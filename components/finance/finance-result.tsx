@@ -64,7 +64,15 @@ function Figures({ items }: { items: Array<[string, string]> }) {
 }
 
 /** The chosen bank's plan, the central bank's limits on it with what would fit, both kinds side by side, every bank. */
-export function FinanceResult({ outcome, setup, locale }: { outcome?: CalculatorOutcome; setup: MortgageSetup; locale: Locale }) {
+export function FinanceResult({
+  outcome,
+  setup,
+  locale,
+}: {
+  outcome?: CalculatorOutcome;
+  setup: MortgageSetup;
+  locale: Locale;
+}) {
   const t = useTranslations('finance.calculator');
   if (!outcome) {
     return (
@@ -81,15 +89,30 @@ export function FinanceResult({ outcome, setup, locale }: { outcome?: Calculator
     const state = limit.fits ? 'Fits' : 'Breaks';
     switch (limit.key) {
       case 'amount':
-        return t(`limits.amount${state}`, { amount: formatPrice(limit.actual, locale), max: formatPrice(limit.max, locale) });
+        return t(`limits.amount${state}`, {
+          amount: formatPrice(limit.actual, locale),
+          max: formatPrice(limit.max, locale),
+        });
       case 'salaryMultiple':
-        return t(`limits.salaryMultiple${state}`, { amount: formatPrice(limit.actual, locale), max: formatPrice(limit.max, locale), times: formatDigits(setup.limits.consumer.salaryMultiple, locale) });
+        return t(`limits.salaryMultiple${state}`, {
+          amount: formatPrice(limit.actual, locale),
+          max: formatPrice(limit.max, locale),
+          times: formatDigits(setup.limits.consumer.salaryMultiple, locale),
+        });
       case 'term':
         return t(`limits.term${state}`, { term: months(limit.actual), max: months(limit.max) });
       case 'share':
-        return t(`limits.share${state}`, { amount: formatFils(limit.actual, locale), max: formatFils(limit.max, locale), share: percent(plan.shareBps, locale) });
+        return t(`limits.share${state}`, {
+          amount: formatFils(limit.actual, locale),
+          max: formatFils(limit.max, locale),
+          share: percent(plan.shareBps, locale),
+        });
       case 'rate':
-        return t(`limits.rate${state}`, { rate: percent(limit.actual, locale), cap: percent(limit.max, locale), discount: percent(setup.limits.discountRateBps, locale) });
+        return t(`limits.rate${state}`, {
+          rate: percent(limit.actual, locale),
+          cap: percent(limit.max, locale),
+          discount: percent(setup.limits.discountRateBps, locale),
+        });
     }
   };
   const broken = new Set(plan.limits.filter((l) => !l.fits).map((l) => l.key));
@@ -97,7 +120,11 @@ export function FinanceResult({ outcome, setup, locale }: { outcome?: Calculator
 
   return (
     <div className="grid min-w-0 gap-6">
-      <section className="rounded-xl border border-brand-100 bg-brand-50 p-5" data-testid="finance-result" aria-labelledby="result-title">
+      <section
+        className="rounded-xl border border-brand-100 bg-brand-50 p-5"
+        data-testid="finance-result"
+        aria-labelledby="result-title"
+      >
         <h2 id="result-title" className="text-lg font-semibold text-slate-900">
           {t('resultTitle')}
         </h2>
@@ -114,7 +141,9 @@ export function FinanceResult({ outcome, setup, locale }: { outcome?: Calculator
               [t('principal'), formatPrice(plan.principal, locale)],
               [t('sellingPrice'), formatPrice(offer.totalRepaid, locale)],
               [t('profit'), formatPrice(offer.profit, locale)],
-              ...(plan.graceProfit > 0 ? [[t('graceProfit'), formatPrice(plan.graceProfit, locale)] as [string, string]] : []),
+              ...(plan.graceProfit > 0
+                ? [[t('graceProfit'), formatPrice(plan.graceProfit, locale)] as [string, string]]
+                : []),
               [t('term'), months(offer.termMonths)],
               [t('flatRate'), percent(offer.flatRateBps, locale)],
               [t('reducingRate'), percent(offer.reducingRateBps, locale)],
@@ -133,20 +162,37 @@ export function FinanceResult({ outcome, setup, locale }: { outcome?: Calculator
           </Link>
           <span className="text-xs text-slate-600">{t('applyNote')}</span>
         </div>
-        <Link href={budgetHref(outcome)} className="mt-3 inline-block text-sm font-medium text-brand-700 underline" data-testid="budget-link">
+        <Link
+          href={budgetHref(outcome)}
+          className="mt-3 inline-block text-sm font-medium text-brand-700 underline"
+          data-testid="budget-link"
+        >
           {t('budgetLink')}
         </Link>
       </section>
 
-      <section className="rounded-xl border border-slate-200 bg-white p-5" data-testid="cbk-limits" aria-labelledby="limits-title">
+      <section
+        className="rounded-xl border border-slate-200 bg-white p-5"
+        data-testid="cbk-limits"
+        aria-labelledby="limits-title"
+      >
         <h2 id="limits-title" className="text-lg font-semibold text-slate-900">
           {t('limitsTitle')}
         </h2>
         <p className="mt-1 text-sm text-slate-600">{t('limitsIntro')}</p>
         <ul className="mt-3 grid gap-3 text-sm">
           {plan.limits.map((limit) => (
-            <li key={limit.key} data-testid={`limit-${limit.key}`} data-fits={limit.fits} className={cn('flex items-start gap-2', limit.fits ? 'text-emerald-800' : 'text-amber-900')}>
-              {limit.fits ? <CheckCircleIcon className="mt-0.5 size-4 shrink-0" /> : <AlertIcon className="mt-0.5 size-4 shrink-0" />}
+            <li
+              key={limit.key}
+              data-testid={`limit-${limit.key}`}
+              data-fits={limit.fits}
+              className={cn('flex items-start gap-2', limit.fits ? 'text-emerald-800' : 'text-amber-900')}
+            >
+              {limit.fits ? (
+                <CheckCircleIcon className="mt-0.5 size-4 shrink-0" />
+              ) : (
+                <AlertIcon className="mt-0.5 size-4 shrink-0" />
+              )}
               <span className="min-w-0">
                 {limitText(limit)}
                 {settingKeys[limit.key](input.product, input.retiree).map((key) => {
@@ -174,8 +220,19 @@ export function FinanceResult({ outcome, setup, locale }: { outcome?: Calculator
           <div className="mt-4 rounded-lg bg-amber-50 p-4" data-testid="fit-suggestions">
             <h3 className="font-semibold text-amber-900">{t('fitTitle')}</h3>
             <ul className="mt-2 list-disc ps-5 text-sm text-slate-800">
-              {amountBreaks && fix.downPaymentNeeded > input.downPaymentFils && fix.downPaymentNeeded < input.propertyValueFils && <li>{t('fit.downPayment', { amount: formatPrice(fix.downPaymentNeeded, locale) })}</li>}
-              {broken.has('term') && <li>{t('fit.term', { term: months(fix.fitMonths + input.graceMonths), instalment: formatFils(fix.instalmentAtFitMonths, locale) })}</li>}
+              {amountBreaks &&
+                fix.downPaymentNeeded > input.downPaymentFils &&
+                fix.downPaymentNeeded < input.propertyValueFils && (
+                  <li>{t('fit.downPayment', { amount: formatPrice(fix.downPaymentNeeded, locale) })}</li>
+                )}
+              {broken.has('term') && (
+                <li>
+                  {t('fit.term', {
+                    term: months(fix.fitMonths + input.graceMonths),
+                    instalment: formatFils(fix.instalmentAtFitMonths, locale),
+                  })}
+                </li>
+              )}
               {broken.has('share') && <li>{t('fit.salary', { amount: formatPrice(fix.salaryNeeded, locale) })}</li>}
               {amountBreaks && <li>{t('fit.amount', { amount: formatPrice(fix.largestAmount, locale) })}</li>}
             </ul>
@@ -191,10 +248,16 @@ export function FinanceResult({ outcome, setup, locale }: { outcome?: Calculator
           <p className="text-sm text-slate-600">{t('sideBySideNote')}</p>
           <div className="mt-3 grid gap-4 sm:grid-cols-2">
             {[pair.murabaha, pair.conventional].map((p) => (
-              <article key={p.bank.kind} className="rounded-xl border border-slate-200 bg-white p-4" data-testid={`pair-${p.bank.kind}`}>
+              <article
+                key={p.bank.kind}
+                className="rounded-xl border border-slate-200 bg-white p-4"
+                data-testid={`pair-${p.bank.kind}`}
+              >
                 <h3 className="font-semibold text-slate-900">{t(`kinds.${p.bank.kind}`)}</h3>
                 <p className="text-sm text-slate-600">{localName(locale, p.bank)}</p>
-                <p className="mt-2 text-2xl font-bold text-brand-900 tabular-nums">{formatFils(p.offer.instalment, locale)}</p>
+                <p className="mt-2 text-2xl font-bold text-brand-900 tabular-nums">
+                  {formatFils(p.offer.instalment, locale)}
+                </p>
                 <div className="mt-3">
                   <Figures
                     items={[
@@ -212,15 +275,32 @@ export function FinanceResult({ outcome, setup, locale }: { outcome?: Calculator
       )}
 
       {kcb && (
-        <section className="rounded-xl border border-slate-200 bg-white p-5" data-testid="kcb-option" aria-labelledby="kcb-title">
+        <section
+          className="rounded-xl border border-slate-200 bg-white p-5"
+          data-testid="kcb-option"
+          aria-labelledby="kcb-title"
+        >
           <h2 id="kcb-title" className="text-lg font-semibold text-slate-900">
             {t('kcbTitle')}
           </h2>
-          <p className="mt-1 text-sm text-slate-700">{t('kcbBody', { max: formatPrice(setup.limits.kcbMaxAmount, locale) })}</p>
+          <p className="mt-1 text-sm text-slate-700">
+            {t('kcbBody', { max: formatPrice(setup.limits.kcbMaxAmount, locale) })}
+          </p>
           <ul className="mt-3 grid gap-1 text-sm text-slate-800">
-            <li>{t('kcbLoan', { amount: formatPrice(kcb.amount, locale), instalment: formatFils(kcb.instalment, locale) })}</li>
+            <li>
+              {t('kcbLoan', {
+                amount: formatPrice(kcb.amount, locale),
+                instalment: formatFils(kcb.instalment, locale),
+              })}
+            </li>
             {kcb.remainderOffer && (
-              <li>{t('kcbRemainder', { bank: localName(locale, plan.bank), amount: formatPrice(kcb.remainder, locale), instalment: formatFils(kcb.remainderOffer.instalment, locale) })}</li>
+              <li>
+                {t('kcbRemainder', {
+                  bank: localName(locale, plan.bank),
+                  amount: formatPrice(kcb.remainder, locale),
+                  instalment: formatFils(kcb.remainderOffer.instalment, locale),
+                })}
+              </li>
             )}
           </ul>
           <p className="mt-2 font-semibold text-slate-900">
@@ -230,7 +310,11 @@ export function FinanceResult({ outcome, setup, locale }: { outcome?: Calculator
         </section>
       )}
 
-      <BankComparisonTable offers={outcome.comparison.map(({ bank, offer }) => ({ bank, ...offer }))} chosenBankId={plan.bank.id} locale={locale} />
+      <BankComparisonTable
+        offers={outcome.comparison.map(({ bank, offer }) => ({ bank, ...offer }))}
+        chosenBankId={plan.bank.id}
+        locale={locale}
+      />
       <p className="text-xs leading-6 text-slate-600">{t('disclaimer')}</p>
     </div>
   );

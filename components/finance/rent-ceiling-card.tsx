@@ -6,9 +6,23 @@ import type { Locale } from '@/lib/i18n/config';
 type RentBudget = { ceiling: number; fromSalary: boolean; shareBps: number; settings: SourcedSetting[] };
 
 /** The month's rent a budget allows, and how: the central bank's share of the salary, dated, or the ceiling typed. */
-export function RentCeilingCard({ budget, salary, obligations, retiree, locale }: { budget: RentBudget; salary: number; obligations: number; retiree: boolean; locale: Locale }) {
+export function RentCeilingCard({
+  budget,
+  salary,
+  obligations,
+  retiree,
+  locale,
+}: {
+  budget: RentBudget;
+  salary: number;
+  obligations: number;
+  retiree: boolean;
+  locale: Locale;
+}) {
   const t = useTranslations('finance.budget');
-  const share = budget.settings.find((s) => s.key === (retiree ? 'instalment-salary-share-retiree' : 'instalment-salary-share'));
+  const share = budget.settings.find(
+    (s) => s.key === (retiree ? 'instalment-salary-share-retiree' : 'instalment-salary-share'),
+  );
   return (
     <div className="rounded-xl border border-brand-100 bg-brand-50 p-5" data-testid="budget-ceiling">
       <p className="text-sm text-slate-700">{t('rentCeilingTitle')}</p>

@@ -1,7 +1,12 @@
 import type { Key, ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 
-type CardRowProps<T> = { items: readonly T[]; keyOf: (item: T) => Key; children: (item: T) => ReactNode; gridClassName: string };
+type CardRowProps<T> = {
+  items: readonly T[];
+  keyOf: (item: T) => Key;
+  children: (item: T) => ReactNode;
+  gridClassName: string;
+};
 
 /**
  * A home section's cards: below `md` one row that scrolls sideways and snaps card by card (it starts on the reading

@@ -16,7 +16,12 @@ const dealTypes = ['rent', 'sale'] as const;
 export async function HeroSearch() {
   const t = await getTranslations('home.hero');
   return (
-    <Form action="/ads" role="search" aria-label={t('searchLabel')} className="grid w-full max-w-2xl gap-2 rounded-2xl bg-white p-2 text-start shadow-lg sm:flex sm:items-center">
+    <Form
+      action="/ads"
+      role="search"
+      aria-label={t('searchLabel')}
+      className="grid w-full max-w-2xl gap-2 rounded-2xl bg-white p-2 text-start shadow-lg sm:flex sm:items-center"
+    >
       <fieldset className="flex shrink-0 gap-1 rounded-xl bg-slate-100 p-1">
         <legend className="sr-only">{t('dealTypeLabel')}</legend>
         {dealTypes.map((dealType, index) => (

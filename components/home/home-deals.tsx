@@ -10,7 +10,11 @@ import { CardRow } from './card-row';
 import { SectionHeader } from './section-header';
 
 export async function HomeDeals({ deals }: { deals: DealRow[] }) {
-  const [t, tDeals, locale] = await Promise.all([getTranslations('home.sections.deals'), getTranslations('deals'), getLocale().then(toLocale)]);
+  const [t, tDeals, locale] = await Promise.all([
+    getTranslations('home.sections.deals'),
+    getTranslations('deals'),
+    getLocale().then(toLocale),
+  ]);
   return (
     <section aria-labelledby="home-deals" className="py-6 md:py-12" data-testid="home-deals">
       <Container>
@@ -23,7 +27,10 @@ export async function HomeDeals({ deals }: { deals: DealRow[] }) {
               // Each deal opens the recorded deals of its area.
               <Link
                 href={`/deals?areaId=${deal.area.id}`}
-                className={cn('flex h-full flex-col gap-1 rounded-2xl bg-white p-4 shadow-sm md:p-5 ring-1 ring-slate-200 transition-shadow hover:shadow-md hover:ring-brand-100', focusRing)}
+                className={cn(
+                  'flex h-full flex-col gap-1 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md hover:ring-brand-100 md:p-5',
+                  focusRing,
+                )}
               >
                 <span className="text-xs text-slate-500">{formatDate(deal.recordedOn, locale)}</span>
                 <span className="font-semibold text-slate-900">
@@ -33,10 +40,8 @@ export async function HomeDeals({ deals }: { deals: DealRow[] }) {
                   {tDeals(`categories.${deal.category}`)} · {formatArea(deal.sizeSqm, locale)}
                 </span>
                 <span className="mt-2 flex flex-wrap items-baseline justify-between gap-2">
-                  <span className="text-lg font-bold text-brand-800">{formatPrice(deal.totalValueFils, locale)}</span>
-                  <span className="text-sm text-slate-600">
-                    {formatPricePerSqm(deal.pricePerSqmFils, locale)}
-                  </span>
+                  <span className="text-brand-800 text-lg font-bold">{formatPrice(deal.totalValueFils, locale)}</span>
+                  <span className="text-sm text-slate-600">{formatPricePerSqm(deal.pricePerSqmFils, locale)}</span>
                 </span>
               </Link>
             )}

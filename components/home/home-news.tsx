@@ -14,7 +14,11 @@ export async function HomeNews({ news }: { news: NewsCardData[] }) {
         {news.length === 0 ? (
           <p className="text-slate-600">{t('empty')}</p>
         ) : (
-          <CardRow items={news} keyOf={(article) => article.slug} gridClassName="md:grid-cols-2 md:gap-5 lg:grid-cols-4">
+          <CardRow
+            items={news}
+            keyOf={(article) => article.slug}
+            gridClassName="md:grid-cols-2 md:gap-5 lg:grid-cols-4"
+          >
             {(article) => <NewsCard article={article} heading="h3" />}
           </CardRow>
         )}

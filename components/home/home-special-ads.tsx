@@ -10,7 +10,13 @@ export async function HomeSpecialAds({ ads }: { ads: AdCardData[] }) {
   return (
     <section aria-labelledby="home-ads" className="bg-white py-6 md:py-12" data-testid="home-special-ads">
       <Container>
-        <SectionHeader id="home-ads" title={t('title')} subtitle={t('subtitle')} href="/ads/sale" linkLabel={t('all')} />
+        <SectionHeader
+          id="home-ads"
+          title={t('title')}
+          subtitle={t('subtitle')}
+          href="/ads/sale"
+          linkLabel={t('all')}
+        />
         {ads.length === 0 ? (
           <p className="text-slate-600">{t('empty')}</p>
         ) : (

@@ -14,7 +14,13 @@ import { SectionHeading } from './section-heading';
  * own sections already link there), in as many columns as leave no card alone in the last row. Nothing renders when
  * there are none.
  */
-export async function ServicesStrip({ sections, shownAbove = [] }: { sections: readonly HeaderSection[]; shownAbove?: readonly string[] }) {
+export async function ServicesStrip({
+  sections,
+  shownAbove = [],
+}: {
+  sections: readonly HeaderSection[];
+  shownAbove?: readonly string[];
+}) {
   const [t, locale] = await Promise.all([getTranslations('home.services'), getLocale()]);
   const items = groupSections(sections, locale)
     .flatMap((g) => g.items)
@@ -24,12 +30,13 @@ export async function ServicesStrip({ sections, shownAbove = [] }: { sections: r
     <section aria-labelledby="services-title" className="py-6 md:py-12">
       <Container>
         <SectionHeading id="services-title" title={t('title')} subtitle={t('subtitle')} />
-        <CardRow items={items} keyOf={(item) => item.id} gridClassName={cn('md:gap-3', balancedGridClass(items.length, ['md', 'lg']))}>
+        <CardRow
+          items={items}
+          keyOf={(item) => item.id}
+          gridClassName={cn('md:gap-3', balancedGridClass(items.length, ['md', 'lg']))}
+        >
           {(item) => (
-            <Link
-              href={item.href}
-              className={cn('service-card', focusRing)}
-            >
+            <Link href={item.href} className={cn('service-card', focusRing)}>
               <span className="service-icon">
                 <ServiceIcon name={item.icon} className="size-5" />
               </span>

@@ -12,7 +12,9 @@ export function AccuracySummary({ total, locale }: { total: AccuracyRow; locale:
       {accuracyMeasures.map((measure) => (
         <div key={measure} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
           <dt className="text-sm text-slate-600">{t(`columns.${measure}`)}</dt>
-          <dd className="mt-1 text-2xl font-bold text-brand-800">{total[measure] === null ? '—' : formatPercent(total[measure], locale)}</dd>
+          <dd className="text-brand-800 mt-1 text-2xl font-bold">
+            {total[measure] === null ? '—' : formatPercent(total[measure], locale)}
+          </dd>
         </div>
       ))}
     </dl>

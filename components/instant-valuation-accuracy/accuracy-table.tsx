@@ -13,7 +13,15 @@ const measures = accuracyMeasures;
  * The backtest's table: one row per governorate and category with deals in the twelve months, the whole of Kuwait
  * last. It scrolls sideways on a phone inside a region the keyboard can reach.
  */
-export function AccuracyTable({ rows, governorates, locale }: { rows: AccuracyRow[]; governorates: Governorate[]; locale: Locale }) {
+export function AccuracyTable({
+  rows,
+  governorates,
+  locale,
+}: {
+  rows: AccuracyRow[];
+  governorates: Governorate[];
+  locale: Locale;
+}) {
   const t = useTranslations('valuationAccuracy');
   const tc = useTranslations('deals.categories');
   const place = (row: AccuracyRow) => {
@@ -29,22 +37,39 @@ export function AccuracyTable({ rows, governorates, locale }: { rows: AccuracyRo
         </caption>
         <thead className="bg-slate-50 text-slate-600">
           <tr>
-            <th scope="col" className="px-3 py-3 text-start font-medium">{t('columns.governorate')}</th>
-            <th scope="col" className="px-3 py-3 text-start font-medium">{t('columns.category')}</th>
+            <th scope="col" className="px-3 py-3 text-start font-medium">
+              {t('columns.governorate')}
+            </th>
+            <th scope="col" className="px-3 py-3 text-start font-medium">
+              {t('columns.category')}
+            </th>
             {measures.map((measure) => (
-              <th key={measure} scope="col" className="px-3 py-3 text-end font-medium">{t(`columns.${measure}`)}</th>
+              <th key={measure} scope="col" className="px-3 py-3 text-end font-medium">
+                {t(`columns.${measure}`)}
+              </th>
             ))}
-            <th scope="col" className="px-3 py-3 text-end font-medium">{t('columns.deals')}</th>
-            <th scope="col" className="px-3 py-3 text-end font-medium">{t('columns.estimated')}</th>
+            <th scope="col" className="px-3 py-3 text-end font-medium">
+              {t('columns.deals')}
+            </th>
+            <th scope="col" className="px-3 py-3 text-end font-medium">
+              {t('columns.estimated')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
-            <tr key={`${row.governorateId}-${row.category}`} className={row.governorateId === null ? 'bg-brand-50 font-semibold text-brand-900' : undefined}>
-              <th scope="row" className="px-3 py-2.5 text-start font-medium">{place(row)}</th>
+            <tr
+              key={`${row.governorateId}-${row.category}`}
+              className={row.governorateId === null ? 'bg-brand-50 font-semibold text-brand-900' : undefined}
+            >
+              <th scope="row" className="px-3 py-2.5 text-start font-medium">
+                {place(row)}
+              </th>
               <td className="px-3 py-2.5">{row.category ? tc(row.category) : t('allCategories')}</td>
               {measures.map((measure) => (
-                <td key={measure} className="px-3 py-2.5 text-end">{percent(row[measure])}</td>
+                <td key={measure} className="px-3 py-2.5 text-end">
+                  {percent(row[measure])}
+                </td>
               ))}
               <td className="px-3 py-2.5 text-end">{formatCount(row.sales, locale)}</td>
               <td className="px-3 py-2.5 text-end">{formatCount(row.estimated, locale)}</td>

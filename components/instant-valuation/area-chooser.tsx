@@ -39,7 +39,15 @@ export function AreaChooser({ map, areas, governorates, value, error, searchRef,
     setGovernorateId(byId.get(areaId)?.governorateId ?? null);
   };
   const localMap = (
-    <AreaMapView map={map} areas={byId} selectedId={value} activeId={activeId} governorateId={governorateId} label={t('label')} onSelect={select} />
+    <AreaMapView
+      map={map}
+      areas={byId}
+      selectedId={value}
+      activeId={activeId}
+      governorateId={governorateId}
+      label={t('label')}
+      onSelect={select}
+    />
   );
   const views: Array<{ id: number | null; name: string }> = [{ id: null, name: t('allKuwait') }, ...governorates];
 
@@ -52,7 +60,7 @@ export function AreaChooser({ map, areas, governorates, value, error, searchRef,
             type="button"
             aria-pressed={governorateId === view.id}
             onClick={() => setGovernorateId(view.id)}
-            className="focus-ring h-9 rounded-full border border-slate-300 bg-white px-3 text-sm text-slate-700 hover:bg-slate-50 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:font-semibold aria-pressed:text-brand-700"
+            className="h-9 rounded-full border border-slate-300 bg-white px-3 text-sm text-slate-700 focus-ring hover:bg-slate-50 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:font-semibold aria-pressed:text-brand-700"
           >
             {view.name}
           </button>
@@ -60,7 +68,14 @@ export function AreaChooser({ map, areas, governorates, value, error, searchRef,
       </div>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
         {apiKey ? (
-          <GoogleAreaMap apiKey={apiKey} areas={areas} selectedId={value} governorateId={governorateId} onSelect={select} fallback={localMap} />
+          <GoogleAreaMap
+            apiKey={apiKey}
+            areas={areas}
+            selectedId={value}
+            governorateId={governorateId}
+            onSelect={select}
+            fallback={localMap}
+          />
         ) : (
           localMap
         )}
@@ -76,14 +91,21 @@ export function AreaChooser({ map, areas, governorates, value, error, searchRef,
           onSelect={select}
         />
       </div>
-      <p id="area-choice-status" aria-live="polite" className={cn('flex items-center gap-1.5 text-sm', error ? 'text-red-700' : 'text-slate-700')}>
+      <p
+        id="area-choice-status"
+        aria-live="polite"
+        className={cn('flex items-center gap-1.5 text-sm', error ? 'text-red-700' : 'text-slate-700')}
+      >
         {error ? (
           <>
             <AlertIcon className="size-4 shrink-0" />
             {error}
           </>
         ) : selected ? (
-          t('selected', { area: selected.name, governorate: governorates.find((g) => g.id === selected.governorateId)?.name ?? '' })
+          t('selected', {
+            area: selected.name,
+            governorate: governorates.find((g) => g.id === selected.governorateId)?.name ?? '',
+          })
         ) : (
           t('hint')
         )}

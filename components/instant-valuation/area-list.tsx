@@ -26,17 +26,34 @@ type AreaListProps = {
  * governorate (Arabic typed any way, or English); ↓ from the search goes to the list, ↑↓ Home End move, Enter or
  * Space chooses.
  */
-export function AreaList({ areas, governorates, governorateId, selectedId, invalid, describedBy, searchRef, onActiveChange, onSelect }: AreaListProps) {
+export function AreaList({
+  areas,
+  governorates,
+  governorateId,
+  selectedId,
+  invalid,
+  describedBy,
+  searchRef,
+  onActiveChange,
+  onSelect,
+}: AreaListProps) {
   const t = useTranslations('valuation.list');
   const id = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const [search, setSearch] = useState('');
   const [activeId, setActiveId] = useState<number | null>(null);
   const needle = normalizeForSearch(search);
-  const searchable = useMemo(() => new Map(areas.map((area) => [area.id, normalizeForSearch(`${area.name} ${area.altName}`)])), [areas]);
+  const searchable = useMemo(
+    () => new Map(areas.map((area) => [area.id, normalizeForSearch(`${area.name} ${area.altName}`)])),
+    [areas],
+  );
   // A search looks through every governorate; without one the list shows the governorate the map shows.
-  const shown = areas.filter((area) => (needle ? searchable.get(area.id)!.includes(needle) : !governorateId || area.governorateId === governorateId));
-  const groups = governorates.map((governorate) => ({ governorate, options: shown.filter((area) => area.governorateId === governorate.id) })).filter((group) => group.options.length);
+  const shown = areas.filter((area) =>
+    needle ? searchable.get(area.id)!.includes(needle) : !governorateId || area.governorateId === governorateId,
+  );
+  const groups = governorates
+    .map((governorate) => ({ governorate, options: shown.filter((area) => area.governorateId === governorate.id) }))
+    .filter((group) => group.options.length);
   const optionId = (areaId: number) => `${id}-area-${areaId}`;
   const activeShown = shown.some((area) => area.id === activeId) ? activeId : null;
 
@@ -48,11 +65,21 @@ export function AreaList({ areas, governorates, governorateId, selectedId, inval
   const move = (to: 'next' | 'previous' | 'first' | 'last') => {
     if (!shown.length) return;
     const at = shown.findIndex((area) => area.id === activeShown);
-    const index = { next: Math.min(at + 1, shown.length - 1), previous: Math.max(at - 1, 0), first: 0, last: shown.length - 1 }[to];
+    const index = {
+      next: Math.min(at + 1, shown.length - 1),
+      previous: Math.max(at - 1, 0),
+      first: 0,
+      last: shown.length - 1,
+    }[to];
     activate(shown[index]!.id);
   };
   const onListKey = (event: KeyboardEvent) => {
-    const moves: Record<string, Parameters<typeof move>[0]> = { ArrowDown: 'next', ArrowUp: 'previous', Home: 'first', End: 'last' };
+    const moves: Record<string, Parameters<typeof move>[0]> = {
+      ArrowDown: 'next',
+      ArrowUp: 'previous',
+      Home: 'first',
+      End: 'last',
+    };
     if (moves[event.key]) {
       event.preventDefault();
       move(moves[event.key]!);
@@ -103,14 +130,20 @@ export function AreaList({ areas, governorates, governorateId, selectedId, inval
         aria-label={t('label')}
         aria-activedescendant={activeShown ? optionId(activeShown) : undefined}
         onKeyDown={onListKey}
-        onFocus={() => activate(activeShown ?? (shown.some((area) => area.id === selectedId) ? selectedId : (shown[0]?.id ?? null)))}
+        onFocus={() =>
+          activate(activeShown ?? (shown.some((area) => area.id === selectedId) ? selectedId : (shown[0]?.id ?? null)))
+        }
         onBlur={() => onActiveChange(null)}
         data-testid="area-list"
         className="h-64 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 focus-visible:outline-2 focus-visible:outline-brand-600 lg:h-[26.5rem]"
       >
         {groups.map(({ governorate, options }) => (
           <div key={governorate.id} role="group" aria-labelledby={`${id}-gov-${governorate.id}`}>
-            <p id={`${id}-gov-${governorate.id}`} role="presentation" className="px-3 pb-1 pt-2 text-xs font-semibold text-slate-500">
+            <p
+              id={`${id}-gov-${governorate.id}`}
+              role="presentation"
+              className="px-3 pt-2 pb-1 text-xs font-semibold text-slate-500"
+            >
               {governorate.name}
             </p>
             {options.map((area) => (
@@ -125,7 +158,7 @@ export function AreaList({ areas, governorates, governorateId, selectedId, inval
                 }}
                 className={cn(
                   'cursor-pointer rounded-lg px-3 py-2 text-sm text-slate-800 hover:bg-brand-50',
-                  area.id === activeShown && 'ring-2 ring-inset ring-brand-600',
+                  area.id === activeShown && 'ring-2 ring-brand-600 ring-inset',
                   area.id === selectedId && 'bg-brand-600 font-semibold text-white hover:bg-brand-700',
                 )}
               >

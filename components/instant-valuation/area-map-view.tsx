@@ -59,15 +59,27 @@ export function AreaMapView({ map, areas, selectedId, activeId, governorateId, l
               vectorEffect="non-scaling-stroke"
               className={cn(
                 'cursor-pointer stroke-white transition-colors',
-                cell.id === selectedId ? 'fill-brand-600' : cell.id === (hovered ?? activeId) ? 'fill-brand-100' : governorateFill(cell.governorateId),
+                cell.id === selectedId
+                  ? 'fill-brand-600'
+                  : cell.id === (hovered ?? activeId)
+                    ? 'fill-brand-100'
+                    : governorateFill(cell.governorateId),
               )}
             />
           ))}
         </g>
-        <path d={map.land} fill="none" vectorEffect="non-scaling-stroke" className="pointer-events-none stroke-slate-400" />
+        <path
+          d={map.land}
+          fill="none"
+          vectorEffect="non-scaling-stroke"
+          className="pointer-events-none stroke-slate-400"
+        />
       </svg>
       {named && (
-        <p aria-hidden="true" className="pointer-events-none absolute start-3 top-3 rounded-lg bg-white/95 px-3 py-1.5 text-sm font-semibold text-slate-800 shadow">
+        <p
+          aria-hidden="true"
+          className="pointer-events-none absolute start-3 top-3 rounded-lg bg-white/95 px-3 py-1.5 text-sm font-semibold text-slate-800 shadow"
+        >
           {named.name}
         </p>
       )}

@@ -37,13 +37,17 @@ export async function ComparablesTable({ valuation, signedIn, plan, locale }: Co
             <tbody className="divide-y divide-slate-100">
               {comparables.map((sale, index) => (
                 <tr key={index}>
-                  <td className="whitespace-nowrap px-3 py-2.5">{formatDate(sale.recordedOn, locale)}</td>
+                  <td className="px-3 py-2.5 whitespace-nowrap">{formatDate(sale.recordedOn, locale)}</td>
                   <td className="px-3 py-2.5">{localName(locale, sale.area)}</td>
-                  <td className="px-3 py-2.5">{sale.block ?? <span className="text-xs text-amber-700">{t('forSubscribers')}</span>}</td>
+                  <td className="px-3 py-2.5">
+                    {sale.block ?? <span className="text-xs text-amber-700">{t('forSubscribers')}</span>}
+                  </td>
                   <td className="px-3 py-2.5">{tKinds(sale.propertyKind)}</td>
-                  <td className="whitespace-nowrap px-3 py-2.5">{formatArea(sale.sizeSqm, locale)}</td>
-                  <td className="whitespace-nowrap px-3 py-2.5">{formatPricePerSqm(sale.pricePerSqmFils, locale)}</td>
-                  <td className="whitespace-nowrap px-3 py-2.5 font-semibold">{formatPricePerSqm(sale.adjustedPricePerSqmFils, locale)}</td>
+                  <td className="px-3 py-2.5 whitespace-nowrap">{formatArea(sale.sizeSqm, locale)}</td>
+                  <td className="px-3 py-2.5 whitespace-nowrap">{formatPricePerSqm(sale.pricePerSqmFils, locale)}</td>
+                  <td className="px-3 py-2.5 font-semibold whitespace-nowrap">
+                    {formatPricePerSqm(sale.adjustedPricePerSqmFils, locale)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -5,13 +5,26 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { AlertIcon } from '@/components/ui/icons';
 
 /** Low, value and high on one line: where an estimate sits within its range. */
-export function RangeBar({ lowFils, valueFils, highFils, locale }: { lowFils: number; valueFils: number; highFils: number; locale: Locale }) {
+export function RangeBar({
+  lowFils,
+  valueFils,
+  highFils,
+  locale,
+}: {
+  lowFils: number;
+  valueFils: number;
+  highFils: number;
+  locale: Locale;
+}) {
   const span = highFils - lowFils;
   const at = span > 0 ? ((valueFils - lowFils) / span) * 100 : 50;
   return (
     <div aria-hidden="true" className="mt-6">
       <div className="relative h-3 rounded-full bg-gradient-to-r from-brand-100 via-brand-500 to-brand-100">
-        <span className="absolute top-1/2 size-5 -translate-y-1/2 rounded-full border-4 border-white bg-brand-700 shadow ltr:-translate-x-1/2 rtl:translate-x-1/2" style={{ insetInlineStart: `${at}%` }} />
+        <span
+          className="absolute top-1/2 size-5 -translate-y-1/2 rounded-full border-4 border-white bg-brand-700 shadow ltr:-translate-x-1/2 rtl:translate-x-1/2"
+          style={{ insetInlineStart: `${at}%` }}
+        />
       </div>
       <div className="mt-2 flex justify-between gap-4 text-sm text-slate-600">
         <span>{formatPrice(lowFils, locale)}</span>
@@ -21,7 +34,14 @@ export function RangeBar({ lowFils, valueFils, highFils, locale }: { lowFils: nu
   );
 }
 
-type ThinDataProps = { testId: string; title: string; body: string; used: string; appraisalHref: string; appraisalLabel: string };
+type ThinDataProps = {
+  testId: string;
+  title: string;
+  body: string;
+  used: string;
+  appraisalHref: string;
+  appraisalLabel: string;
+};
 
 /** Too little data for an honest number: says so, and offers the official appraisal instead. */
 export function ThinDataNotice({ testId, title, body, used, appraisalHref, appraisalLabel }: ThinDataProps) {

@@ -21,7 +21,12 @@ async function BuildingBreakdown({ valuation, locale }: { valuation: InstantValu
         <div className="flex flex-wrap items-baseline justify-between gap-x-4">
           <dt>
             <span className="font-medium text-slate-900">{t('land')}</span>
-            <span className="block text-slate-600">{t('landHow', { size: formatArea(input.sizeSqm, locale), perSqm: formatPricePerSqm(building.landPerSqmFils, locale) })}</span>
+            <span className="block text-slate-600">
+              {t('landHow', {
+                size: formatArea(input.sizeSqm, locale),
+                perSqm: formatPricePerSqm(building.landPerSqmFils, locale),
+              })}
+            </span>
           </dt>
           <dd className="font-semibold text-slate-900">{formatPrice(building.landValueFils, locale)}</dd>
         </div>
@@ -47,7 +52,9 @@ async function BuildingBreakdown({ valuation, locale }: { valuation: InstantValu
       </dl>
       <p className="mt-3 text-xs text-slate-600">
         <Link href="/evaluation/cce" className="underline underline-offset-2 hover:text-brand-700">
-          {t(building.ratesCurrent === false ? 'ratesDated' : 'rates', { date: formatDate(building.ratesAsOf, locale) })}
+          {t(building.ratesCurrent === false ? 'ratesDated' : 'rates', {
+            date: formatDate(building.ratesAsOf, locale),
+          })}
         </Link>
       </p>
     </section>
@@ -63,13 +70,24 @@ export async function EstimateSummary({ valuation, locale }: { valuation: Instan
 
   if (estimate.status === 'thin-data') {
     return (
-      <ThinDataNotice testId="estimate-thin" title={t('thinTitle')} body={t('thinBody', { area })} used={used} appraisalHref={appraisalPath(valuation.id)} appraisalLabel={t('appraisal')} />
+      <ThinDataNotice
+        testId="estimate-thin"
+        title={t('thinTitle')}
+        body={t('thinBody', { area })}
+        used={used}
+        appraisalHref={appraisalPath(valuation.id)}
+        appraisalLabel={t('appraisal')}
+      />
     );
   }
 
   const basis = t(`basis.${estimate.basis}`, { area, governorate: localName(locale, valuation.governorate) });
   return (
-    <section data-testid="estimate" aria-labelledby="estimate-value" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section
+      data-testid="estimate"
+      aria-labelledby="estimate-value"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div>
           <h2 id="estimate-value" className="text-sm font-medium text-slate-600">
@@ -80,17 +98,29 @@ export async function EstimateSummary({ valuation, locale }: { valuation: Instan
           </p>
           <p data-testid="estimate-range" className="mt-3 text-slate-700">
             <span className="font-medium">{t('range')}: </span>
-            {t('rangeText', { low: formatPrice(estimate.lowFils, locale), high: formatPrice(estimate.highFils, locale) })}
+            {t('rangeText', {
+              low: formatPrice(estimate.lowFils, locale),
+              high: formatPrice(estimate.highFils, locale),
+            })}
           </p>
-          <RangeBar lowFils={estimate.lowFils} valueFils={estimate.valueFils} highFils={estimate.highFils} locale={locale} />
+          <RangeBar
+            lowFils={estimate.lowFils}
+            valueFils={estimate.valueFils}
+            highFils={estimate.highFils}
+            locale={locale}
+          />
         </div>
         <dl className="grid content-start gap-4 text-sm">
           <div>
             <dt className="font-medium text-slate-600">{t('perSqm')}</dt>
-            <dd className="mt-0.5 text-lg font-semibold text-slate-900">{formatPricePerSqm(estimate.pricePerSqmFils, locale)}</dd>
+            <dd className="mt-0.5 text-lg font-semibold text-slate-900">
+              {formatPricePerSqm(estimate.pricePerSqmFils, locale)}
+            </dd>
           </div>
           <div>
-            <dt className="font-medium text-slate-900">{t('confidenceTitle', { level: t(`confidence.${estimate.confidence}`) })}</dt>
+            <dt className="font-medium text-slate-900">
+              {t('confidenceTitle', { level: t(`confidence.${estimate.confidence}`) })}
+            </dt>
             <dd className="mt-0.5 leading-6 text-slate-600">{t(`confidenceHint.${estimate.confidence}`)}</dd>
           </div>
           <div>

@@ -25,14 +25,34 @@ const centreOf = (areas: AreaChoice[]) => ({
 });
 
 /** The estimator's map with a Google Maps key: a marker per area; a click on one chooses it. */
-export default function GoogleAreaMap({ apiKey, areas, selectedId, governorateId, onSelect, fallback }: GoogleAreaMapProps) {
+export default function GoogleAreaMap({
+  apiKey,
+  areas,
+  selectedId,
+  governorateId,
+  onSelect,
+  fallback,
+}: GoogleAreaMapProps) {
   const locale = useLocale();
-  const { isLoaded, loadError } = useJsApiLoader({ id: 'manzil-google-maps', googleMapsApiKey: apiKey, language: locale, region: 'KW' });
+  const { isLoaded, loadError } = useJsApiLoader({
+    id: 'manzil-google-maps',
+    googleMapsApiKey: apiKey,
+    language: locale,
+    region: 'KW',
+  });
   if (!isLoaded || loadError) return fallback;
   const inView = governorateId ? areas.filter((area) => area.governorateId === governorateId) : [];
   return (
-    <div data-testid="google-map" className="h-72 overflow-hidden rounded-2xl ring-1 ring-slate-200 sm:h-96 lg:h-[30rem]">
-      <GoogleMap mapContainerStyle={containerStyle} center={inView.length ? centreOf(inView) : kuwait} zoom={inView.length ? 11 : 8} options={options}>
+    <div
+      data-testid="google-map"
+      className="h-72 overflow-hidden rounded-2xl ring-1 ring-slate-200 sm:h-96 lg:h-[30rem]"
+    >
+      <GoogleMap
+        mapContainerStyle={containerStyle}
+        center={inView.length ? centreOf(inView) : kuwait}
+        zoom={inView.length ? 11 : 8}
+        options={options}
+      >
         {areas.map((area) => (
           <MarkerF
             key={area.id}

@@ -77,7 +77,21 @@ function payloadOf(values: Values): InstantValuationInput {
 
 const loadCheck = () => import('./estimate-check');
 
-const fieldOrder = ['areaId', 'category', 'purpose', 'sizeSqm', 'block', 'streets', 'direction', 'buildingAge', 'finishing', 'floors', 'basement', 'floorType', 'curbSetbacks'] as const;
+const fieldOrder = [
+  'areaId',
+  'category',
+  'purpose',
+  'sizeSqm',
+  'block',
+  'streets',
+  'direction',
+  'buildingAge',
+  'finishing',
+  'floors',
+  'basement',
+  'floorType',
+  'curbSetbacks',
+] as const;
 
 type FormProps = { map: AreaMap; areas: AreaChoice[]; governorates: GovernorateChoice[] };
 
@@ -98,7 +112,8 @@ export function InstantValuationForm({ map, areas, governorates }: FormProps) {
     create: useCreateInstantValuation(),
     resultPath: (valuation) => resultPath(valuation.id),
   });
-  const optionsOf = <K extends string>(keys: readonly K[], label: (key: K) => string) => keys.map((key) => ({ value: key, label: label(key) }));
+  const optionsOf = <K extends string>(keys: readonly K[], label: (key: K) => string) =>
+    keys.map((key) => ({ value: key, label: label(key) }));
   const text = (field: Exclude<keyof Values, 'model' | 'areaId' | 'basement'>) => ({
     name: field,
     value: values[field],
@@ -138,22 +153,63 @@ export function InstantValuationForm({ map, areas, governorates }: FormProps) {
             ]}
           />
         </div>
-        <SelectField {...text('category')} label={t('category')} placeholder={t('chooseCategory')} options={optionsOf(dealCategories, (c) => tCategories(c))} />
-        <SelectField {...text('purpose')} label={t('purpose')} placeholder={t('choosePurpose')} options={optionsOf(valuationPurposes, (p) => t(`purposes.${p}`))} />
+        <SelectField
+          {...text('category')}
+          label={t('category')}
+          placeholder={t('chooseCategory')}
+          options={optionsOf(dealCategories, (c) => tCategories(c))}
+        />
+        <SelectField
+          {...text('purpose')}
+          label={t('purpose')}
+          placeholder={t('choosePurpose')}
+          options={optionsOf(valuationPurposes, (p) => t(`purposes.${p}`))}
+        />
         <TextField {...text('sizeSqm')} inputMode="decimal" dir="ltr" label={t('size')} />
         <TextField {...text('block')} inputMode="numeric" label={t('block')} hint={t('blockHint')} />
-        <SelectField {...text('streets')} label={t('streets')} placeholder={t('notGiven')} options={optionsOf(['1', '2', '3', '4'] as const, (n) => t(`streetCounts.${n}`))} />
-        <SelectField {...text('direction')} label={t('direction')} placeholder={t('notGiven')} options={optionsOf(plotDirections, (d) => t(`directions.${d}`))} />
+        <SelectField
+          {...text('streets')}
+          label={t('streets')}
+          placeholder={t('notGiven')}
+          options={optionsOf(['1', '2', '3', '4'] as const, (n) => t(`streetCounts.${n}`))}
+        />
+        <SelectField
+          {...text('direction')}
+          label={t('direction')}
+          placeholder={t('notGiven')}
+          options={optionsOf(plotDirections, (d) => t(`directions.${d}`))}
+        />
         {values.model === 'building' && (
           <>
             <TextField {...text('buildingAge')} inputMode="numeric" dir="ltr" label={t('buildingAge')} />
-            <SelectField {...text('finishing')} label={t('finishing')} placeholder={t('chooseFinishing')} options={optionsOf(finishingLevels, (f) => t(`finishings.${f}`))} />
-            <SelectField {...text('floors')} label={t('floors')} placeholder={t('chooseFloors')} options={['1', '2', '3'].map((n) => ({ value: n, label: n }))} />
+            <SelectField
+              {...text('finishing')}
+              label={t('finishing')}
+              placeholder={t('chooseFinishing')}
+              options={optionsOf(finishingLevels, (f) => t(`finishings.${f}`))}
+            />
+            <SelectField
+              {...text('floors')}
+              label={t('floors')}
+              placeholder={t('chooseFloors')}
+              options={['1', '2', '3'].map((n) => ({ value: n, label: n }))}
+            />
             <label className="flex items-center gap-3 self-end rounded-lg border border-slate-300 bg-white px-3.5 py-3 text-sm font-medium text-slate-800">
-              <input type="checkbox" name="basement" checked={values.basement} onChange={(event) => change({ basement: event.target.checked })} className="size-4 accent-brand-600" />
+              <input
+                type="checkbox"
+                name="basement"
+                checked={values.basement}
+                onChange={(event) => change({ basement: event.target.checked })}
+                className="size-4 accent-brand-600"
+              />
               {t('basement')}
             </label>
-            <SelectField {...text('floorType')} label={t('floorType')} placeholder={t('notGiven')} options={optionsOf(floorTypes, (f) => t(`floorTypes.${f}`))} />
+            <SelectField
+              {...text('floorType')}
+              label={t('floorType')}
+              placeholder={t('notGiven')}
+              options={optionsOf(floorTypes, (f) => t(`floorTypes.${f}`))}
+            />
             <SelectField
               {...text('curbSetbacks')}
               label={t('curbSetbacks')}
@@ -165,7 +221,11 @@ export function InstantValuationForm({ map, areas, governorates }: FormProps) {
       </section>
       <div className="grid gap-3">
         {failure && <FormAlert>{failure}</FormAlert>}
-        <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full sm:w-auto sm:justify-self-start')}>
+        <button
+          type="submit"
+          disabled={busy}
+          className={buttonClass('primary', 'lg', 'w-full sm:w-auto sm:justify-self-start')}
+        >
           {busy ? t('submitting') : t('submit')}
         </button>
       </div>

@@ -47,20 +47,37 @@ export async function InstantValuationResultScreen({ data, locale }: { data: Res
       <Container className="grid gap-10 py-8 md:py-10">
         <EstimateSummary valuation={valuation} locale={locale} />
         <PropertyDescribed valuation={valuation} />
-        <NextActions id={valuation.id} thin={valuation.estimate.status === 'thin-data'} valueFils={valuation.estimate.status === 'estimated' ? valuation.estimate.valueFils : undefined} />
+        <NextActions
+          id={valuation.id}
+          thin={valuation.estimate.status === 'thin-data'}
+          valueFils={valuation.estimate.status === 'estimated' ? valuation.estimate.valueFils : undefined}
+        />
         {valuation.detailed ? (
           <>
             <ComparablesTable valuation={valuation} signedIn={data.signedIn} plan={data.plan} locale={locale} />
-            <DealTrendChart series={[{ name: area, points: data.trend }]} subtitle={tDeals('chart.subtitle', { area, category })} locale={locale} />
+            <DealTrendChart
+              series={[{ name: area, points: data.trend }]}
+              subtitle={tDeals('chart.subtitle', { area, category })}
+              locale={locale}
+            />
           </>
         ) : (
-          <ReportLock id={valuation.id} comparables={valuation.lockedComparables} credits={data.mapValuationCredits} locale={locale} />
+          <ReportLock
+            id={valuation.id}
+            comparables={valuation.lockedComparables}
+            credits={data.mapValuationCredits}
+            locale={locale}
+          />
         )}
         <section aria-labelledby="similar-ads" className="grid gap-4">
           <h2 id="similar-ads" className="text-xl font-semibold text-slate-900">
             {t('result.similar')}
           </h2>
-          {data.similar.length > 0 ? <AdGrid ads={data.similar} wide /> : <p className="text-sm text-slate-600">{t('result.similarEmpty')}</p>}
+          {data.similar.length > 0 ? (
+            <AdGrid ads={data.similar} wide />
+          ) : (
+            <p className="text-sm text-slate-600">{t('result.similarEmpty')}</p>
+          )}
         </section>
       </Container>
     </>

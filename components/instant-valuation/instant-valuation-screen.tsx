@@ -24,8 +24,13 @@ export async function InstantValuationScreen({ data, locale }: { data: Estimator
   return (
     <>
       <PageHeader title={t('title')} description={t('intro')}>
-        <p className="mt-4 max-w-2xl rounded-lg bg-amber-50 px-4 py-3 text-sm leading-6 text-amber-900 ring-1 ring-amber-200">{t('demoNote')}</p>
-        <Link href={accuracyPath} className="mt-4 inline-flex items-center gap-1.5 font-medium text-brand-700 underline-offset-4 hover:underline">
+        <p className="mt-4 max-w-2xl rounded-lg bg-amber-50 px-4 py-3 text-sm leading-6 text-amber-900 ring-1 ring-amber-200">
+          {t('demoNote')}
+        </p>
+        <Link
+          href={accuracyPath}
+          className="mt-4 inline-flex items-center gap-1.5 font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
           {t('accuracyLink')}
           <ArrowEndIcon className="size-4" />
         </Link>

@@ -35,7 +35,10 @@ export async function NextActions({ id, thin, valueFils }: { id: string; thin: b
         </FeatureMessages>
       </div>
       <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-        <Link href={accuracyPath} className="inline-flex items-center gap-1.5 font-medium text-brand-700 underline-offset-4 hover:underline">
+        <Link
+          href={accuracyPath}
+          className="inline-flex items-center gap-1.5 font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
           {t('accuracyLink')}
           <ArrowEndIcon className="size-4" />
         </Link>

@@ -6,10 +6,15 @@ import type { InstantValuation } from '@/lib/schemas/instant-valuation';
  * shown with a note that they do not move the number: the recorded sales do not state them.
  */
 export async function PropertyDescribed({ valuation }: { valuation: InstantValuation }) {
-  const [t, tForm] = await Promise.all([getTranslations('valuation.result.described'), getTranslations('valuation.form')]);
+  const [t, tForm] = await Promise.all([
+    getTranslations('valuation.result.described'),
+    getTranslations('valuation.form'),
+  ]);
   const { input } = valuation;
   const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
-  const rows: Array<[label: string, value: string, testId: string]> = [[t('purpose'), tForm(`purposes.${input.purpose}`), 'purpose']];
+  const rows: Array<[label: string, value: string, testId: string]> = [
+    [t('purpose'), tForm(`purposes.${input.purpose}`), 'purpose'],
+  ];
   if (input.block) rows.push([t('block'), input.block, 'block']);
   if (input.streets) rows.push([t('streets'), tForm(`streetCounts.${input.streets as 1 | 2 | 3 | 4}`), 'streets']);
   if (input.direction) rows.push([t('direction'), tForm(`directions.${input.direction}`), 'direction']);
@@ -22,18 +27,28 @@ export async function PropertyDescribed({ valuation }: { valuation: InstantValua
       [t('basement'), yesNo(building.basement), 'basement'],
     );
     if (building.floorType) rows.push([t('floorType'), tForm(`floorTypes.${building.floorType}`), 'floor-type']);
-    if (building.curbSetbacks !== undefined) rows.push([t('curbSetbacks'), tForm(`curbSetbackChoices.${building.curbSetbacks}`), 'curb-setbacks']);
+    if (building.curbSetbacks !== undefined)
+      rows.push([t('curbSetbacks'), tForm(`curbSetbackChoices.${building.curbSetbacks}`), 'curb-setbacks']);
   }
-  const unpriced = Boolean(input.streets || input.direction || building?.floorType || building?.curbSetbacks !== undefined);
+  const unpriced = Boolean(
+    input.streets || input.direction || building?.floorType || building?.curbSetbacks !== undefined,
+  );
 
   return (
     <section aria-labelledby="property-described" className="grid gap-4">
       <h2 id="property-described" className="text-xl font-semibold text-slate-900">
         {t('title')}
       </h2>
-      <dl data-testid="property-described" className="grid gap-x-6 gap-y-3 rounded-2xl border border-slate-200 bg-white p-5 text-sm sm:grid-cols-2 lg:grid-cols-3">
+      <dl
+        data-testid="property-described"
+        className="grid gap-x-6 gap-y-3 rounded-2xl border border-slate-200 bg-white p-5 text-sm sm:grid-cols-2 lg:grid-cols-3"
+      >
         {rows.map(([label, value, testId]) => (
-          <div key={testId} data-testid={`described-${testId}`} className="flex flex-wrap items-baseline justify-between gap-x-3 border-b border-slate-100 pb-2">
+          <div
+            key={testId}
+            data-testid={`described-${testId}`}
+            className="flex flex-wrap items-baseline justify-between gap-x-3 border-b border-slate-100 pb-2"
+          >
             <dt className="text-slate-600">{label}</dt>
             <dd className="font-medium text-slate-900">{value}</dd>
           </div>

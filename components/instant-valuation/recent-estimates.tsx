@@ -17,13 +17,22 @@ export async function RecentEstimates({ estimates, locale }: { estimates: Instan
       <ul className="grid gap-3 md:grid-cols-2" data-testid="recent-estimates">
         {estimates.map((valuation) => (
           <li key={valuation.id}>
-            <Link href={resultPath(valuation.id)} className="focus-ring flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-600">
+            <Link
+              href={resultPath(valuation.id)}
+              className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 focus-ring hover:border-brand-600"
+            >
               <span className="grid flex-1 gap-1">
                 <span className="font-semibold text-slate-900">
-                  {valuation.estimate.status === 'estimated' ? formatPrice(valuation.estimate.valueFils, locale) : t('recent.thin')}
+                  {valuation.estimate.status === 'estimated'
+                    ? formatPrice(valuation.estimate.valueFils, locale)
+                    : t('recent.thin')}
                 </span>
                 <span className="text-sm text-slate-600">
-                  {t('recent.summary', { area: localName(locale, valuation.area), kind: t(`models.${valuation.input.model}`), size: formatArea(valuation.input.sizeSqm, locale) })}
+                  {t('recent.summary', {
+                    area: localName(locale, valuation.area),
+                    kind: t(`models.${valuation.input.model}`),
+                    size: formatArea(valuation.input.sizeSqm, locale),
+                  })}
                 </span>
                 <span className="text-xs text-slate-500">{formatDate(valuation.createdAt, locale)}</span>
               </span>

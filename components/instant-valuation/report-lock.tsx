@@ -18,13 +18,19 @@ type ReportLockProps = { id: string; comparables: number; credits: number | null
 export function ReportLock({ id, comparables, credits, locale }: ReportLockProps) {
   const t = useTranslations('valuation.result.report');
   return (
-    <section aria-labelledby="report-lock-title" data-testid="report-lock" className="flex flex-col items-start gap-4 rounded-xl border border-amber-200 bg-amber-50 p-5 sm:flex-row">
+    <section
+      aria-labelledby="report-lock-title"
+      data-testid="report-lock"
+      className="flex flex-col items-start gap-4 rounded-xl border border-amber-200 bg-amber-50 p-5 sm:flex-row"
+    >
       <LockIcon className="size-8 shrink-0 text-amber-600" />
       <div className="grid flex-1 gap-3">
         <h2 id="report-lock-title" className="text-lg font-semibold text-slate-900">
           {t('title')}
         </h2>
-        <p className="text-sm leading-6 text-slate-700">{t('lockedBody', { formatted: formatCount(comparables, locale) })}</p>
+        <p className="text-sm leading-6 text-slate-700">
+          {t('lockedBody', { formatted: formatCount(comparables, locale) })}
+        </p>
         {credits === null ? (
           <Link href={loginHref(resultPath(id))} className={buttonClass('primary', 'md', 'justify-self-start')}>
             {t('signIn')}

@@ -29,7 +29,13 @@ type Options<Values, Field extends string, Data, Created> = {
  * An estimator form: its values checked as every checked form's (useCheckedForm), the estimate asked for with the
  * checked data and opened on its own page; an API refusal's field errors go on the same fields.
  */
-export function useEstimateForm<Values extends object, Field extends string, Data, Created>({ empty, fieldOrder, check, create, resultPath }: Options<Values, Field, Data, Created>) {
+export function useEstimateForm<Values extends object, Field extends string, Data, Created>({
+  empty,
+  fieldOrder,
+  check,
+  create,
+  resultPath,
+}: Options<Values, Field, Data, Created>) {
   const router = useRouter();
   const errorText = useErrorText();
   const areaSearch = useRef<HTMLInputElement>(null);

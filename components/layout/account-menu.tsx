@@ -25,7 +25,10 @@ const accountLinks = [
   ['deleteAccount', '/account-deletion'],
 ] as const;
 
-const itemClass = cn('flex w-full items-center rounded-lg px-3 py-2 text-start text-sm text-slate-700 hover:bg-brand-50 hover:text-slate-900', focusRing);
+const itemClass = cn(
+  'flex w-full items-center rounded-lg px-3 py-2 text-start text-sm text-slate-700 hover:bg-brand-50 hover:text-slate-900',
+  focusRing,
+);
 
 function AccountLinks({ onSignOut, signingOut }: { onSignOut(): void; signingOut: boolean }) {
   const t = useTranslations('userMenu');
@@ -39,7 +42,12 @@ function AccountLinks({ onSignOut, signingOut }: { onSignOut(): void; signingOut
         </li>
       ))}
       <li className="mt-1 border-t border-slate-200 pt-1">
-        <button type="button" onClick={onSignOut} disabled={signingOut} className={cn(itemClass, 'text-red-700 hover:bg-red-50 hover:text-red-800')}>
+        <button
+          type="button"
+          onClick={onSignOut}
+          disabled={signingOut}
+          className={cn(itemClass, 'text-red-700 hover:bg-red-50 hover:text-red-800')}
+        >
           {signingOut ? t('signingOut') : t('signOut')}
         </button>
       </li>
@@ -72,7 +80,11 @@ function AccountDropdown({ user, onSignOut, signingOut }: { user: AuthUser; onSi
         <span className="max-w-32 truncate max-sm:hidden">{user.firstName}</span>
         <ChevronDownIcon className={cn('size-4 transition-transform max-sm:hidden', open && 'rotate-180')} />
       </button>
-      <div id={panelId} hidden={!open} className="absolute end-0 top-full z-40 mt-2 min-w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute end-0 top-full z-40 mt-2 min-w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
+      >
         <AccountLinks onSignOut={onSignOut} signingOut={signingOut} />
       </div>
     </div>
@@ -97,7 +109,12 @@ export default function AccountMenu({ user, drawer }: { user: AuthUser; drawer: 
   return drawer ? (
     // The drawer opens on its navigation: the account is one line at its top, unfolded on demand.
     <details className="group">
-      <summary className={cn('flex cursor-pointer list-none items-center gap-3 rounded-lg px-3 py-2 font-medium text-slate-900 hover:bg-slate-100 [&::-webkit-details-marker]:hidden', focusRing)}>
+      <summary
+        className={cn(
+          'flex cursor-pointer list-none items-center gap-3 rounded-lg px-3 py-2 font-medium text-slate-900 hover:bg-slate-100 [&::-webkit-details-marker]:hidden',
+          focusRing,
+        )}
+      >
         <UserAvatar firstName={user.firstName} src={user.avatar} className="size-9 text-sm" />
         <span className="flex-1 truncate">
           {user.firstName} {user.lastName}

@@ -1,7 +1,11 @@
 import { isValidElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('next-intl/server', () => ({ getMessages: async () => ({}), getTranslations: async () => (key: string) => key, setRequestLocale: () => {} }));
+vi.mock('next-intl/server', () => ({
+  getMessages: async () => ({}),
+  getTranslations: async () => (key: string) => key,
+  setRequestLocale: () => {},
+}));
 // next/font is compiled by Next; outside its build a font is just its class names.
 vi.mock('next/font/local', () => ({ default: () => ({ className: '', variable: '' }) }));
 
@@ -28,7 +32,8 @@ const productionEnv = {
 
 /** The locale layout (every page's frame) as a process in this APP_ENV renders it. */
 async function layoutIn(appEnv: 'demo' | 'production') {
-  for (const [name, value] of Object.entries(appEnv === 'production' ? productionEnv : { APP_ENV: 'demo' })) vi.stubEnv(name, value);
+  for (const [name, value] of Object.entries(appEnv === 'production' ? productionEnv : { APP_ENV: 'demo' }))
+    vi.stubEnv(name, value);
   const { default: LocaleLayout } = await import('@/app/[locale]/layout');
   const { DemoBanner } = await import('./demo-banner');
   const tree = await LocaleLayout({ children: <main />, params: Promise.resolve({ locale: 'ar' }) });

@@ -47,7 +47,7 @@ export default function DrawerNav({ nav }: { nav: DrawerNavData }) {
                   <NavLink
                     href={item.href}
                     className={cn(
-                      'flex h-12 items-center justify-center rounded-xl bg-brand-50 text-base font-semibold text-brand-800 ring-1 ring-brand-100 hover:bg-brand-100 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white',
+                      'text-brand-800 flex h-12 items-center justify-center rounded-xl bg-brand-50 text-base font-semibold ring-1 ring-brand-100 hover:bg-brand-100 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white',
                       focusRing,
                     )}
                   >
@@ -59,7 +59,9 @@ export default function DrawerNav({ nav }: { nav: DrawerNavData }) {
           </li>
           <li>
             <details className="group">
-              <summary className={cn(linkClass, 'cursor-pointer list-none justify-between [&::-webkit-details-marker]:hidden')}>
+              <summary
+                className={cn(linkClass, 'cursor-pointer list-none justify-between [&::-webkit-details-marker]:hidden')}
+              >
                 {nav.allServices}
                 <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
               </summary>

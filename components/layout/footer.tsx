@@ -12,11 +12,36 @@ import { socialLinks } from './site-config';
 
 type FooterLinkKey = keyof (typeof messages)['footer']['links'];
 
-const columns: ReadonlyArray<{ title: 'company' | 'legal' | 'market'; links: ReadonlyArray<[FooterLinkKey, string]> }> = [
-  { title: 'company', links: [['about', '/about-us'], ['contact', '/contact-us'], ['faqs', '/faqs'], ['links', '/links'], ['blog', '/blog']] },
-  { title: 'legal', links: [['privacy', '/privacy-statement'], ['terms', '/terms-conditions'], ['accountDeletion', '/account-deletion']] },
-  { title: 'market', links: [['deals', '/deals'], ['auctions', '/auctions'], ['news', '/news'], ['offices', '/offices']] },
-];
+const columns: ReadonlyArray<{ title: 'company' | 'legal' | 'market'; links: ReadonlyArray<[FooterLinkKey, string]> }> =
+  [
+    {
+      title: 'company',
+      links: [
+        ['about', '/about-us'],
+        ['contact', '/contact-us'],
+        ['faqs', '/faqs'],
+        ['links', '/links'],
+        ['blog', '/blog'],
+      ],
+    },
+    {
+      title: 'legal',
+      links: [
+        ['privacy', '/privacy-statement'],
+        ['terms', '/terms-conditions'],
+        ['accountDeletion', '/account-deletion'],
+      ],
+    },
+    {
+      title: 'market',
+      links: [
+        ['deals', '/deals'],
+        ['auctions', '/auctions'],
+        ['news', '/news'],
+        ['offices', '/offices'],
+      ],
+    },
+  ];
 
 const linkClass = cn('footer-link', focusRingOnDark);
 
@@ -56,7 +81,7 @@ export async function Footer() {
           <h2 id="footer-newsletter" className="text-base font-bold">
             {t('newsletterTitle')}
           </h2>
-          <p className="mb-3 mt-1 text-sm text-brand-100">{t('newsletterText')}</p>
+          <p className="mt-1 mb-3 text-sm text-brand-100">{t('newsletterText')}</p>
           <NewsletterForm className="max-w-md" />
         </section>
         <div className="flex flex-wrap items-center justify-between gap-3 md:block md:justify-self-end">
@@ -71,7 +96,10 @@ export async function Footer() {
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={tSocial(network)}
-                    className={cn('flex size-10 items-center justify-center rounded-full bg-white/10 hover:bg-white/20', focusRingOnDark)}
+                    className={cn(
+                      'flex size-10 items-center justify-center rounded-full bg-white/10 hover:bg-white/20',
+                      focusRingOnDark,
+                    )}
                   >
                     <Icon className="size-5" />
                   </a>
@@ -82,7 +110,9 @@ export async function Footer() {
         </div>
       </Container>
       <div className="border-t border-white/10">
-        <Container className="py-5 text-center text-xs text-brand-100">{t('copyright', { year: new Date().getFullYear() })}</Container>
+        <Container className="py-5 text-center text-xs text-brand-100">
+          {t('copyright', { year: new Date().getFullYear() })}
+        </Container>
       </div>
     </footer>
   );

@@ -22,7 +22,10 @@ export async function HeaderNav({ nav }: { nav: DrawerNavData }) {
   const inMore = navItems.filter((item) => item.tier !== 'deal');
 
   return (
-    <nav aria-label={t('primaryLabel')} className="order-last -mx-4 basis-[calc(100%+2rem)] border-t border-slate-100 px-2 sm:-mx-6 sm:basis-[calc(100%+3rem)] sm:px-4 lg:order-none lg:mx-0 lg:basis-auto lg:border-0 lg:px-0">
+    <nav
+      aria-label={t('primaryLabel')}
+      className="order-last -mx-4 basis-[calc(100%+2rem)] border-t border-slate-100 px-2 sm:-mx-6 sm:basis-[calc(100%+3rem)] sm:px-4 lg:order-none lg:mx-0 lg:basis-auto lg:border-0 lg:px-0"
+    >
       <ul className="flex items-center gap-0.5 py-0.5 lg:py-0">
         {deals.map((item) => (
           <li key={item.key} className="flex-1 lg:flex-none">

@@ -21,7 +21,10 @@ export interface LocalizedSection {
 }
 
 /** Sections grouped by `group`, groups in the order they first appear (the rows come sorted). */
-export function groupSections(sections: readonly HeaderSection[], locale: Locale): Array<{ group: string; items: LocalizedSection[] }> {
+export function groupSections(
+  sections: readonly HeaderSection[],
+  locale: Locale,
+): Array<{ group: string; items: LocalizedSection[] }> {
   const groups = new Map<string, LocalizedSection[]>();
   for (const s of sections) {
     const item = {

@@ -32,7 +32,11 @@ async function labelledGroups(sections: readonly HeaderSection[]): Promise<Servi
  * it once (both get the same object) instead of a hidden copy of every menu in its HTML and again in its RSC payload.
  */
 async function drawerNav(sections: readonly HeaderSection[]): Promise<DrawerNavData> {
-  const [t, tHeader, groups] = await Promise.all([getTranslations('nav'), getTranslations('header'), labelledGroups(sections)]);
+  const [t, tHeader, groups] = await Promise.all([
+    getTranslations('nav'),
+    getTranslations('header'),
+    labelledGroups(sections),
+  ]);
   const items = navItems.map((item) => ({ href: item.href, label: t(item.key) }));
   const deals = navItems.filter((item) => item.tier === 'deal').length;
   return {

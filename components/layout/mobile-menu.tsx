@@ -50,7 +50,10 @@ export function MobileMenu({ nav }: { nav: DrawerNavData }) {
         aria-expanded={open}
         aria-label={t('openMenu')}
         onClick={() => setOpenAt(pathname)}
-        className={cn('flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden', focusRing)}
+        className={cn(
+          'flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden',
+          focusRing,
+        )}
       >
         <MenuIcon className="size-6" />
       </button>
@@ -67,7 +70,10 @@ export function MobileMenu({ nav }: { nav: DrawerNavData }) {
             type="button"
             aria-label={t('closeMenu')}
             onClick={() => setOpenAt(null)}
-            className={cn('flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100', focusRing)}
+            className={cn(
+              'flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100',
+              focusRing,
+            )}
           >
             <CloseIcon className="size-6" />
           </button>

@@ -17,9 +17,23 @@ const section = (id: number, group: string): HeaderSection => ({
 describe('navigation', () => {
   it('lists buy, rent, exchange and wanted first, on every screen, then the spec §2 items in order', () => {
     expect(navItems.map((i) => i.href)).toEqual([
-      '/ads/sale', '/ads/rent', '/ads/exchange', '/ads/wanted-for-rent',
-      '/news', '/faqs', '/about-us', '/contact-us', '/ads?brokerAds=true', '/offices', '/my-favourites',
-      '/auctions', '/deals', '/finance', '/official-appraisal', '/packages', '/blog',
+      '/ads/sale',
+      '/ads/rent',
+      '/ads/exchange',
+      '/ads/wanted-for-rent',
+      '/news',
+      '/faqs',
+      '/about-us',
+      '/contact-us',
+      '/ads?brokerAds=true',
+      '/offices',
+      '/my-favourites',
+      '/auctions',
+      '/deals',
+      '/finance',
+      '/official-appraisal',
+      '/packages',
+      '/blog',
     ]);
     expect(navItems.filter((i) => i.tier === 'deal').map((i) => i.key)).toEqual(['buy', 'rent', 'exchange', 'wanted']);
   });

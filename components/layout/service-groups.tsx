@@ -10,7 +10,15 @@ export type ServiceGroup = { group: string; label: string; items: LocalizedSecti
  * The header sections as groups of links with their icons: in the header's "all services" menu (with a line of
  * description each, `notes`) and in the phone drawer (without). Their classes live in app/globals.css.
  */
-export function ServiceGroups({ groups, idPrefix, notes = false }: { groups: ServiceGroup[]; idPrefix: string; notes?: boolean }) {
+export function ServiceGroups({
+  groups,
+  idPrefix,
+  notes = false,
+}: {
+  groups: ServiceGroup[];
+  idPrefix: string;
+  notes?: boolean;
+}) {
   return groups.map(({ group, label, items }, index) => (
     <section key={group} aria-labelledby={`${idPrefix}-${index}`}>
       <h3 id={`${idPrefix}-${index}`} className="service-group-title">

@@ -39,7 +39,10 @@ export function UserMenu({ variant = 'header' }: { variant?: 'header' | 'drawer'
     content = <AccountPlaceholder drawer={drawer} />;
   } else {
     content = (
-      <IntentLink href={loginHref(visiblePath(pathname))} className={buttonClass('primary', drawer ? 'md' : 'sm', drawer ? 'w-full' : 'h-10 max-sm:w-10 max-sm:px-0')}>
+      <IntentLink
+        href={loginHref(visiblePath(pathname))}
+        className={buttonClass('primary', drawer ? 'md' : 'sm', drawer ? 'w-full' : 'h-10 max-sm:w-10 max-sm:px-0')}
+      >
         <UserIcon className={drawer ? 'size-4' : 'size-5 shrink-0 sm:size-4'} />
         <span className={drawer ? undefined : 'max-sm:sr-only'}>{t('signIn')}</span>
       </IntentLink>

@@ -11,7 +11,11 @@ export function AdCreditsPanel({ summary }: { summary: AdCreditsSummary }) {
   const locale = toLocale(useLocale());
   const n = (value: number) => formatCount(value, locale);
   return (
-    <section aria-labelledby="ad-credits-title" data-testid="ad-credits" className="grid gap-3 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100">
+    <section
+      aria-labelledby="ad-credits-title"
+      data-testid="ad-credits"
+      className="grid gap-3 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="ad-credits-title" className="text-base font-bold text-brand-900">
           {t('title')}
@@ -30,10 +34,13 @@ export function AdCreditsPanel({ summary }: { summary: AdCreditsSummary }) {
         <li data-testid="special-ad-credits" data-count={summary.special}>
           {t('special', { count: n(summary.special) })}
         </li>
-        {summary.broker !== null && <li data-testid="broker-ad-credits">{t('broker', { count: n(summary.broker) })}</li>}
+        {summary.broker !== null && (
+          <li data-testid="broker-ad-credits">{t('broker', { count: n(summary.broker) })}</li>
+        )}
       </ul>
       <p className="text-xs leading-5 text-slate-600">
-        {t('rules')} {summary.rules === 'office' && t('officeRules')} {summary.rules === 'marketeer' && t('marketeerRules')}
+        {t('rules')} {summary.rules === 'office' && t('officeRules')}{' '}
+        {summary.rules === 'marketeer' && t('marketeerRules')}
       </p>
     </section>
   );

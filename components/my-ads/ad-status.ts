@@ -1,7 +1,10 @@
 import type { AdStatusAction } from '@/lib/api/my-ads';
 import { adStatus, type AdStatus } from '@/lib/constants';
 
-export const statusKeys = { 0: 'pending', 1: 'approved', 2: 'expired', 3: 'rejected' } as const satisfies Record<AdStatus, string>;
+export const statusKeys = { 0: 'pending', 1: 'approved', 2: 'expired', 3: 'rejected' } as const satisfies Record<
+  AdStatus,
+  string
+>;
 export type StatusKey = (typeof statusKeys)[AdStatus];
 
 /** The order of the status tabs: what the owner acts on first. */

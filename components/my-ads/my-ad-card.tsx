@@ -23,11 +23,23 @@ export function MyAdCard({ ad }: { ad: MyAd }) {
   const status = ownerStatus(ad.status, ad.isExpired);
 
   return (
-    <article data-testid="my-ad-card" data-ad-id={ad.id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:flex-row">
+    <article
+      data-testid="my-ad-card"
+      data-ad-id={ad.id}
+      className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:flex-row"
+    >
       <div className="relative aspect-video shrink-0 bg-sand-100 sm:aspect-auto sm:w-56">
         {photo ? (
           // eslint-disable-next-line @next/next/no-img-element -- the API already serves 320/640/1280 WebP widths with year-long caching
-          <img src={photo.src} srcSet={photo.srcSet} sizes="(min-width: 640px) 224px, 100vw" alt="" loading="lazy" decoding="async" className="size-full object-cover sm:absolute sm:inset-0" />
+          <img
+            src={photo.src}
+            srcSet={photo.srcSet}
+            sizes="(min-width: 640px) 224px, 100vw"
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover sm:absolute sm:inset-0"
+          />
         ) : (
           <div className="flex size-full min-h-32 items-center justify-center text-sand-500">
             <HomeIcon className="size-10" />
@@ -38,9 +50,11 @@ export function MyAdCard({ ad }: { ad: MyAd }) {
       <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={status} />
-          {ad.adType === 'special' && <span className="rounded-full bg-sand-700 px-2.5 py-1 text-xs font-bold text-white">{t('special')}</span>}
+          {ad.adType === 'special' && (
+            <span className="rounded-full bg-sand-700 px-2.5 py-1 text-xs font-bold text-white">{t('special')}</span>
+          )}
         </div>
-        <h2 className="text-lg font-semibold leading-7 text-slate-900">
+        <h2 className="text-lg leading-7 font-semibold text-slate-900">
           <Link href={`/profile/ads/${ad.id}`} className={cn('hover:text-brand-700', focusRing)}>
             {ad.title}
           </Link>
@@ -60,7 +74,13 @@ export function MyAdCard({ ad }: { ad: MyAd }) {
             {ad.publishedAt ? t('published', { date: formatDate(ad.publishedAt, locale) }) : t('notPublished')}
           </span>
         </p>
-        <OwnerAdActions adId={ad.id} status={ad.status} isExpired={ad.isExpired} adType={ad.adType} className="mt-auto border-t border-slate-100 pt-3" />
+        <OwnerAdActions
+          adId={ad.id}
+          status={ad.status}
+          isExpired={ad.isExpired}
+          adType={ad.adType}
+          className="mt-auto border-t border-slate-100 pt-3"
+        />
       </div>
     </article>
   );

@@ -17,7 +17,13 @@ import { statusActionFor } from './ad-status';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useConfirmedAction } from '@/components/ui/use-confirmed-action';
 
-type OwnerAdActionsProps = { adId: number; status: AdStatus; isExpired: boolean; adType?: 'regular' | 'special'; className?: string };
+type OwnerAdActionsProps = {
+  adId: number;
+  status: AdStatus;
+  isExpired: boolean;
+  adType?: 'regular' | 'special';
+  className?: string;
+};
 
 const actionVariant = { publish: 'primary', repost: 'primary', cancel: 'secondary', special: 'secondary' } as const;
 
@@ -77,7 +83,12 @@ export function OwnerAdActions({ adId, status, isExpired, adType, className }: O
         </button>
       )}
       {canMakeSpecial && (
-        <button type="button" onClick={() => runStatusAction('special')} disabled={busy} className={buttonClass(actionVariant.special, 'sm')}>
+        <button
+          type="button"
+          onClick={() => runStatusAction('special')}
+          disabled={busy}
+          className={buttonClass(actionVariant.special, 'sm')}
+        >
           {statusAction.isPending && statusAction.variables?.action === 'special' ? t('specialPending') : t('special')}
         </button>
       )}
@@ -101,7 +112,11 @@ export function OwnerAdActions({ adId, status, isExpired, adType, className }: O
         <p>{t('deleteBody')}</p>
       </ConfirmDialog>
       {outOf && (
-        <p role="alert" data-testid="out-of-credits" className="basis-full rounded-lg bg-amber-50 p-3 text-sm leading-6 text-amber-900 ring-1 ring-amber-200">
+        <p
+          role="alert"
+          data-testid="out-of-credits"
+          className="basis-full rounded-lg bg-amber-50 p-3 text-sm leading-6 text-amber-900 ring-1 ring-amber-200"
+        >
           {t(outOf)}{' '}
           <Link href="/packages" className="font-semibold text-brand-700 underline">
             {t('buyPackages')}

@@ -22,7 +22,11 @@ export function OwnerAdSummary({ ad }: { ad: AdDetail }) {
   const count = (value: number | null) => (value === null ? t('notGiven') : formatCount(value, locale));
 
   return (
-    <section aria-labelledby="summary-title" data-testid="owner-ad-summary" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <section
+      aria-labelledby="summary-title"
+      data-testid="owner-ad-summary"
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
       <h2 id="summary-title" className="sr-only">
         {t('summaryTitle')}
       </h2>
@@ -34,7 +38,12 @@ export function OwnerAdSummary({ ad }: { ad: AdDetail }) {
         <Row label={tForm('dealType')}>{tForm(`dealTypes.${ad.dealType}`)}</Row>
         <Row label={tForm('category')}>{localName(locale, ad.category)}</Row>
         <Row label={tForm('propertyType')}>{localName(locale, ad.propertyType)}</Row>
-        <Row label={tForm('area')}>{t('areaInGovernorate', { area: localName(locale, ad.area), governorate: localName(locale, ad.area.governorate) })}</Row>
+        <Row label={tForm('area')}>
+          {t('areaInGovernorate', {
+            area: localName(locale, ad.area),
+            governorate: localName(locale, ad.area.governorate),
+          })}
+        </Row>
         <Row label={t('size')}>{formatArea(ad.sizeSqm, locale)}</Row>
         <Row label={t('bedrooms')}>{count(ad.bedrooms)}</Row>
         <Row label={t('bathrooms')}>{count(ad.bathrooms)}</Row>

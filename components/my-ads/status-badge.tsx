@@ -10,14 +10,26 @@ const tones: Record<StatusKey, string> = {
   rejected: 'bg-red-50 text-red-800 ring-red-200',
 };
 
-const dots: Record<StatusKey, string> = { pending: 'bg-amber-500', approved: 'bg-emerald-500', expired: 'bg-slate-400', rejected: 'bg-red-500' };
+const dots: Record<StatusKey, string> = {
+  pending: 'bg-amber-500',
+  approved: 'bg-emerald-500',
+  expired: 'bg-slate-400',
+  rejected: 'bg-red-500',
+};
 
 /** The ad's status in words and colour (the colour is never the only sign). */
 export function StatusBadge({ status, className }: { status: AdStatus; className?: string }) {
   const t = useTranslations('myAds.status');
   const key = statusKeys[status];
   return (
-    <span data-testid="ad-status" className={cn('inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ring-1', tones[key], className)}>
+    <span
+      data-testid="ad-status"
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ring-1',
+        tones[key],
+        className,
+      )}
+    >
       <span aria-hidden="true" className={cn('size-1.5 rounded-full', dots[key])} />
       {t(key)}
     </span>

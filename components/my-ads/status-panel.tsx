@@ -20,7 +20,11 @@ export function StatusPanel({ ad }: { ad: AdDetail }) {
   const isPublic = status === adStatus.approved || status === adStatus.expired;
 
   return (
-    <section aria-labelledby="status-panel-title" data-testid="status-panel" className="grid gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <section
+      aria-labelledby="status-panel-title"
+      data-testid="status-panel"
+      className="grid gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="status-panel-title" className="text-lg font-semibold text-slate-900">
           {t('statusTitle')}
@@ -33,7 +37,14 @@ export function StatusPanel({ ad }: { ad: AdDetail }) {
       </div>
       <OwnerAdActions adId={ad.id} status={ad.status} isExpired={ad.isExpired} adType={ad.adType} />
       {isPublic && (
-        <Link href={`/ad/${ad.id}`} className={buttonClass('ghost', 'sm', 'justify-self-start px-0 text-brand-700 hover:bg-transparent hover:underline')}>
+        <Link
+          href={`/ad/${ad.id}`}
+          className={buttonClass(
+            'ghost',
+            'sm',
+            'justify-self-start px-0 text-brand-700 hover:bg-transparent hover:underline',
+          )}
+        >
           {t('publicPage')}
           <ExternalLinkIcon />
         </Link>

@@ -5,7 +5,10 @@ import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { newsListHref } from './news-href';
 
-const pillClass = cn('inline-flex h-10 items-center rounded-full px-4 text-sm font-medium transition-colors', focusRing);
+const pillClass = cn(
+  'inline-flex h-10 items-center rounded-full px-4 text-sm font-medium transition-colors',
+  focusRing,
+);
 
 /** Category filter as plain links (crawlable, and working before JavaScript loads); the current one is marked. */
 export function NewsCategoryLinks({ active }: { active?: NewsCategory }) {
@@ -24,7 +27,12 @@ export function NewsCategoryLinks({ active }: { active?: NewsCategory }) {
               <Link
                 href={newsListHref({ category })}
                 aria-current={current ? 'page' : undefined}
-                className={cn(pillClass, current ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-brand-50')}
+                className={cn(
+                  pillClass,
+                  current
+                    ? 'bg-brand-600 text-white'
+                    : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-brand-50',
+                )}
               >
                 {label}
               </Link>

@@ -26,7 +26,10 @@ export function NewsArticleView({ article, crumbs }: { article: NewsArticle; cru
               <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
                 <Link
                   href={newsListHref({ category: article.category })}
-                  className={cn('rounded-full bg-brand-100 px-3 py-1 font-semibold text-brand-700 hover:bg-brand-50', focusRing)}
+                  className={cn(
+                    'rounded-full bg-brand-100 px-3 py-1 font-semibold text-brand-700 hover:bg-brand-50',
+                    focusRing,
+                  )}
                 >
                   {t(`categories.${article.category}`)}
                 </Link>
@@ -34,7 +37,9 @@ export function NewsArticleView({ article, crumbs }: { article: NewsArticle; cru
                   {t('publishedOn', { date: formatDate(article.publishedAt, locale) })}
                 </time>
               </p>
-              <h1 className="mt-4 text-3xl font-bold leading-tight text-brand-900 md:text-4xl md:leading-tight">{article.title}</h1>
+              <h1 className="mt-4 text-3xl leading-tight font-bold text-brand-900 md:text-4xl md:leading-tight">
+                {article.title}
+              </h1>
               <p className="mt-4 text-lg leading-8 text-slate-700">{article.summary}</p>
             </div>
           </Container>

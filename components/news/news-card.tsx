@@ -28,7 +28,7 @@ export function NewsCard({ article, heading: Heading = 'h2', lead = false, eager
     <article
       data-testid="news-card"
       className={cn(
-        'lazy-render-108 group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg',
+        'group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow lazy-render-108 hover:shadow-lg',
         lead && 'lg:flex-row',
       )}
     >
@@ -36,7 +36,11 @@ export function NewsCard({ article, heading: Heading = 'h2', lead = false, eager
         {article.cover ? (
           <NewsCoverImage
             cover={article.cover}
-            sizes={lead ? '(min-width: 1280px) 740px, (min-width: 1024px) 60vw, 100vw' : '(min-width: 1280px) 400px, (min-width: 640px) 45vw, 100vw'}
+            sizes={
+              lead
+                ? '(min-width: 1280px) 740px, (min-width: 1024px) 60vw, 100vw'
+                : '(min-width: 1280px) 400px, (min-width: 640px) 45vw, 100vw'
+            }
             eager={eager}
             className="transition-transform duration-300 group-hover:scale-105"
           />
@@ -49,13 +53,26 @@ export function NewsCard({ article, heading: Heading = 'h2', lead = false, eager
       </div>
       <div className={cn('flex flex-1 flex-col gap-3 p-5', lead && 'lg:justify-center lg:p-8')}>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          <span data-testid="news-category" className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-700">{t(`categories.${article.category}`)}</span>
+          <span
+            data-testid="news-category"
+            className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-700"
+          >
+            {t(`categories.${article.category}`)}
+          </span>
           <time dateTime={article.publishedAt} className="text-slate-500">
             {formatDate(article.publishedAt, locale)}
           </time>
         </p>
-        <Heading className={cn('font-bold text-slate-900', lead ? 'text-xl leading-8 lg:text-2xl lg:leading-10' : 'line-clamp-3 text-lg leading-8')}>
-          <Link href={newsArticleHref(article.slug)} className={cn('after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700', focusRing)}>
+        <Heading
+          className={cn(
+            'font-bold text-slate-900',
+            lead ? 'text-xl leading-8 lg:text-2xl lg:leading-10' : 'line-clamp-3 text-lg leading-8',
+          )}
+        >
+          <Link
+            href={newsArticleHref(article.slug)}
+            className={cn('after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700', focusRing)}
+          >
             {article.title}
           </Link>
         </Heading>

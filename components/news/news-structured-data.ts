@@ -4,7 +4,10 @@ import { breadcrumbJsonLd, type Crumb } from '@/components/ads/breadcrumbs';
 import { newsArticleHref } from './news-href';
 
 /** schema.org for a news list: a collection page whose main entity is the listed articles (site-relative URLs). */
-export function newsListJsonLd(page: NewsPage, { title, description, url, crumbs }: { title: string; description: string; url: string; crumbs: Crumb[] }) {
+export function newsListJsonLd(
+  page: NewsPage,
+  { title, description, url, crumbs }: { title: string; description: string; url: string; crumbs: Crumb[] },
+) {
   const offset = (page.currentPage - 1) * page.pageSize;
   return {
     '@context': 'https://schema.org',
@@ -17,7 +20,12 @@ export function newsListJsonLd(page: NewsPage, { title, description, url, crumbs
         mainEntity: {
           '@type': 'ItemList',
           numberOfItems: page.totalItems,
-          itemListElement: page.data.map((article, index) => ({ '@type': 'ListItem', position: offset + index + 1, url: newsArticleHref(article.slug), name: article.title })),
+          itemListElement: page.data.map((article, index) => ({
+            '@type': 'ListItem',
+            position: offset + index + 1,
+            url: newsArticleHref(article.slug),
+            name: article.title,
+          })),
         },
       },
       breadcrumbJsonLd(crumbs),
@@ -26,7 +34,10 @@ export function newsListJsonLd(page: NewsPage, { title, description, url, crumbs
 }
 
 /** schema.org NewsArticle with its breadcrumb trail (site-relative URLs; the page makes them absolute). */
-export function newsArticleJsonLd(article: NewsArticle, { locale, section, siteName, crumbs }: { locale: Locale; section: string; siteName: string; crumbs: Crumb[] }) {
+export function newsArticleJsonLd(
+  article: NewsArticle,
+  { locale, section, siteName, crumbs }: { locale: Locale; section: string; siteName: string; crumbs: Crumb[] },
+) {
   const url = newsArticleHref(article.slug);
   const organization = { '@type': 'Organization', '@id': '/#organization', name: siteName, url: '/' };
   return {

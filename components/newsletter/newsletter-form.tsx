@@ -29,7 +29,8 @@ export function NewsletterForm({ className }: { className?: string }) {
     if (result.ok) form.reset();
   }
 
-  const fieldError = outcome && !outcome.ok && 'fieldError' in outcome ? errorText.field(outcome.fieldError) : undefined;
+  const fieldError =
+    outcome && !outcome.ok && 'fieldError' in outcome ? errorText.field(outcome.fieldError) : undefined;
   const requestError = outcome && !outcome.ok && 'error' in outcome ? errorText.request(outcome.error) : undefined;
 
   return (

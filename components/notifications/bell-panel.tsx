@@ -24,7 +24,12 @@ export default function BellPanel({ memberId, onClose }: { memberId: number; onC
 
   let body;
   if (list.isPending) body = <p className="p-4 text-sm text-slate-600">{t('bell.loading')}</p>;
-  else if (list.isError) body = <p role="alert" className="p-4 text-sm text-red-700">{t('bell.failed')}</p>;
+  else if (list.isError)
+    body = (
+      <p role="alert" className="p-4 text-sm text-red-700">
+        {t('bell.failed')}
+      </p>
+    );
   else if (list.data.data.length === 0) body = <p className="p-4 text-sm text-slate-600">{t('empty.all')}</p>;
   else
     body = (
@@ -61,7 +66,10 @@ export default function BellPanel({ memberId, onClose }: { memberId: number; onC
       <Link
         href="/profile/notifications"
         onClick={onClose}
-        className={cn('block rounded-lg border-t border-slate-200 px-3 py-2.5 text-center text-sm font-medium text-brand-700 hover:bg-brand-50', focusRing)}
+        className={cn(
+          'block rounded-lg border-t border-slate-200 px-3 py-2.5 text-center text-sm font-medium text-brand-700 hover:bg-brand-50',
+          focusRing,
+        )}
       >
         {t('bell.viewAll')}
       </Link>

@@ -35,7 +35,10 @@ export function NotificationBell({ memberId }: { memberId: number }) {
         aria-label={t('bell.label', { count, formatted: formatCount(count, locale) })}
         onClick={toggle}
         data-testid="notification-bell"
-        className={cn('relative flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 aria-expanded:bg-slate-100', focusRing)}
+        className={cn(
+          'relative flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 aria-expanded:bg-slate-100',
+          focusRing,
+        )}
       >
         <BellIcon className="size-6" />
         {count > 0 && (

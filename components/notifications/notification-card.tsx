@@ -21,7 +21,10 @@ export function NotificationCard({ item }: { item: NotificationItem }) {
     <div
       data-testid="notification-card"
       data-read={item.read}
-      className={cn('flex items-start gap-2 rounded-xl border p-1', item.read ? 'border-slate-200 bg-white' : 'border-brand-200 bg-brand-50/60')}
+      className={cn(
+        'flex items-start gap-2 rounded-xl border p-1',
+        item.read ? 'border-slate-200 bg-white' : 'border-brand-200 bg-brand-50/60',
+      )}
     >
       <div className="min-w-0 flex-1">
         <NotificationEntry item={item} />

@@ -16,7 +16,15 @@ const entryClass = cn('flex w-full gap-3 rounded-lg p-3 text-start hover:bg-bran
  * One notification as the bell's panel and the page show it: title, body, date and an unread dot. Opening it (its
  * link, or a click when it has none) marks it read; `onOpen` lets the bell close its panel.
  */
-export function NotificationEntry({ item, clamp = false, onOpen }: { item: NotificationItem; clamp?: boolean; onOpen?(): void }) {
+export function NotificationEntry({
+  item,
+  clamp = false,
+  onOpen,
+}: {
+  item: NotificationItem;
+  clamp?: boolean;
+  onOpen?(): void;
+}) {
   const t = useTranslations('notifications');
   const locale = toLocale(useLocale());
   const markRead = useMarkNotificationRead();
@@ -27,7 +35,10 @@ export function NotificationEntry({ item, clamp = false, onOpen }: { item: Notif
 
   const content: ReactNode = (
     <>
-      <span aria-hidden="true" className={cn('mt-1.5 size-2.5 shrink-0 rounded-full', item.read ? 'bg-transparent' : 'bg-brand-600')} />
+      <span
+        aria-hidden="true"
+        className={cn('mt-1.5 size-2.5 shrink-0 rounded-full', item.read ? 'bg-transparent' : 'bg-brand-600')}
+      />
       <span className="grid min-w-0 flex-1 gap-1">
         <span className={cn('text-sm text-slate-900', item.read ? 'font-medium' : 'font-bold')}>
           {!item.read && <span className="sr-only">{t('unread')}: </span>}

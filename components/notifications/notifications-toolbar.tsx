@@ -32,7 +32,12 @@ export function NotificationsToolbar({ unreadCount, hasAny }: { unreadCount: num
         </button>
       )}
       {hasAny && (
-        <button type="button" onClick={actions.ask} disabled={busy} className={buttonClass('ghost', 'sm', 'text-red-700 hover:bg-red-50 hover:text-red-800')}>
+        <button
+          type="button"
+          onClick={actions.ask}
+          disabled={busy}
+          className={buttonClass('ghost', 'sm', 'text-red-700 hover:bg-red-50 hover:text-red-800')}
+        >
           {t('deleteAll')}
         </button>
       )}

@@ -31,7 +31,10 @@ export function PaymentForm({ pkg, methods }: { pkg: Package; methods: Method[] 
 
   const applyCode = () => {
     if (!code.trim()) return;
-    check.mutate({ packageId: pkg.id, promotionCode: code }, { onSuccess: setQuote, onError: () => setQuote(undefined) });
+    check.mutate(
+      { packageId: pkg.id, promotionCode: code },
+      { onSuccess: setQuote, onError: () => setQuote(undefined) },
+    );
   };
 
   const pay = (event: FormEvent) => {
@@ -79,7 +82,12 @@ export function PaymentForm({ pkg, methods }: { pkg: Package; methods: Method[] 
           error={check.isError ? errors.request(check.error) : undefined}
           hint={quote ? t('promoApplied') : undefined}
         />
-        <button type="button" className={buttonClass('secondary', 'md', 'mb-0.5')} onClick={applyCode} disabled={check.isPending}>
+        <button
+          type="button"
+          className={buttonClass('secondary', 'md', 'mb-0.5')}
+          onClick={applyCode}
+          disabled={check.isPending}
+        >
           {t('promoApply')}
         </button>
       </div>
@@ -87,15 +95,29 @@ export function PaymentForm({ pkg, methods }: { pkg: Package; methods: Method[] 
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium text-slate-800">{t('method')}</legend>
         {methods.map((m) => (
-          <label key={m.id} className="flex items-center gap-3 rounded-lg border border-slate-300 px-4 py-3 has-[:checked]:border-brand-600">
-            <input type="radio" name="paymentMethod" value={m.id} checked={method === m.id} onChange={() => setMethod(m.id)} />
+          <label
+            key={m.id}
+            className="flex items-center gap-3 rounded-lg border border-slate-300 px-4 py-3 has-[:checked]:border-brand-600"
+          >
+            <input
+              type="radio"
+              name="paymentMethod"
+              value={m.id}
+              checked={method === m.id}
+              onChange={() => setMethod(m.id)}
+            />
             {m.name}
           </label>
         ))}
       </fieldset>
 
       {order.isError && <FormAlert>{errors.request(order.error)}</FormAlert>}
-      <button type="submit" className={buttonClass('primary', 'lg')} disabled={order.isPending || order.isSuccess} data-testid="payment-submit">
+      <button
+        type="submit"
+        className={buttonClass('primary', 'lg')}
+        disabled={order.isPending || order.isSuccess}
+        data-testid="payment-submit"
+      >
         {order.isPending || order.isSuccess ? t('paying') : t('pay', { amount: formatFils(total, locale) })}
       </button>
     </form>

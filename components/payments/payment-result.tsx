@@ -21,21 +21,33 @@ type ResultState = PaymentStatus['outcome'] | 'checking' | 'unreachable' | 'not-
 
 /** Where to pay again after the gateway's no, and where the member follows what was bought. */
 function links(status: PaymentStatus) {
-  if (status.item.kind === 'appraisal') return { retry: '/profile/request-followup', follow: '/profile/request-followup', followKey: 'follow' as const };
-  return { retry: status.item.packageId ? `/payment?packageId=${status.item.packageId}` : '/packages', follow: '/profile/account-balances', followKey: 'balance' as const };
+  if (status.item.kind === 'appraisal')
+    return { retry: '/profile/request-followup', follow: '/profile/request-followup', followKey: 'follow' as const };
+  return {
+    retry: status.item.packageId ? `/payment?packageId=${status.item.packageId}` : '/packages',
+    follow: '/profile/account-balances',
+    followKey: 'balance' as const,
+  };
 }
 
 /** A state the member waits in (amber, with a clock) or is simply told (neutral); announced politely. */
 function Notice({ waiting = false, children }: { waiting?: boolean; children: ReactNode }) {
   return (
-    <p role="status" className={`flex items-center gap-2 rounded-lg px-4 py-3 text-sm ring-1 ${waiting ? 'bg-amber-50 text-amber-900 ring-amber-200' : 'bg-slate-50 text-slate-800 ring-slate-200'}`}>
+    <p
+      role="status"
+      className={`flex items-center gap-2 rounded-lg px-4 py-3 text-sm ring-1 ${waiting ? 'bg-amber-50 text-amber-900 ring-amber-200' : 'bg-slate-50 text-slate-800 ring-slate-200'}`}
+    >
       {waiting && <ClockIcon className="size-5 shrink-0" />}
       {children}
     </p>
   );
 }
 
-const successBodyKey = { package: 'successBody', subscription: 'subscriptionSuccessBody', appraisal: 'appraisalSuccessBody' } as const;
+const successBodyKey = {
+  package: 'successBody',
+  subscription: 'subscriptionSuccessBody',
+  appraisal: 'appraisalSuccessBody',
+} as const;
 
 /**
  * The return page's result, for every kind of payment. The charge is read by its reference alone (a return without a
@@ -71,7 +83,9 @@ export function PaymentResult({ chargeId, polling }: { chargeId: string | undefi
           : error
             ? 'unreachable'
             : 'checking';
-  const { retry, follow, followKey } = status ? links(status) : { retry: undefined, follow: '/profile/account-balances', followKey: 'balance' as const };
+  const { retry, follow, followKey } = status
+    ? links(status)
+    : { retry: undefined, follow: '/profile/account-balances', followKey: 'balance' as const };
 
   return (
     <div className="grid gap-4" data-testid="payment-result" data-state={state}>
@@ -83,9 +97,14 @@ export function PaymentResult({ chargeId, polling }: { chargeId: string | undefi
       <FormSuccess shown={paid}>{t('success')}</FormSuccess>
       {paid && <p className="text-slate-700">{t(successBodyKey[status.item.kind])}</p>}
       {state === 'refunded' && <Notice>{t('refunded')}</Notice>}
-      {status && unpaidOutcomes.has(status.outcome) && <FormAlert>{t(status.outcome as 'failed' | 'cancelled' | 'expired')}</FormAlert>}
+      {status && unpaidOutcomes.has(status.outcome) && (
+        <FormAlert>{t(status.outcome as 'failed' | 'cancelled' | 'expired')}</FormAlert>
+      )}
       {status && (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg border border-slate-200 p-4 text-sm" aria-label={t('summary')}>
+        <dl
+          className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg border border-slate-200 p-4 text-sm"
+          aria-label={t('summary')}
+        >
           <dt className="text-slate-600">{t('item')}</dt>
           <dd>{status.item.name}</dd>
           <dt className="text-slate-600">{t('amount')}</dt>

@@ -45,11 +45,15 @@ export function PaymentSuccessModal({ item, onClose }: { item: PaidItem; onClose
       <h2 id={titleId} className="mt-4 text-xl font-bold">
         {t('title')}
       </h2>
-      <p className="mt-1 font-medium text-brand-800">{t('sub_title')}</p>
+      <p className="text-brand-800 mt-1 font-medium">{t('sub_title')}</p>
       <p id={bodyId} className="mt-3 text-sm leading-6 text-slate-600">
         {t(item === 'appraisal' ? 'description_appraisal' : 'description')}
       </p>
-      <button type="button" onClick={() => ref.current?.close()} className={buttonClass('primary', 'md', 'mt-6 w-full')}>
+      <button
+        type="button"
+        onClick={() => ref.current?.close()}
+        className={buttonClass('primary', 'md', 'mt-6 w-full')}
+      >
         {t('btn_text')}
       </button>
     </dialog>

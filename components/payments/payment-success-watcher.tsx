@@ -2,10 +2,17 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
-import { clearPaymentSuccess, paymentSuccess, PAYMENT_SUCCESS_EVENT, type PaidItem } from '@/lib/payments/payment-success-flag';
+import {
+  clearPaymentSuccess,
+  paymentSuccess,
+  PAYMENT_SUCCESS_EVENT,
+  type PaidItem,
+} from '@/lib/payments/payment-success-flag';
 
 // The modal's code loads only when a payment has just succeeded, never with the first load of a page.
-const PaymentSuccessModal = dynamic(() => import('./payment-success-modal').then((m) => m.PaymentSuccessModal), { ssr: false });
+const PaymentSuccessModal = dynamic(() => import('./payment-success-modal').then((m) => m.PaymentSuccessModal), {
+  ssr: false,
+});
 
 /** The global payment-success modal (spec §4 `paymentSuccess`, §6): opens on any page while the flag is set. */
 export function PaymentSuccessWatcher() {

@@ -40,12 +40,26 @@ export function AvatarUpload({ user }: { user: AuthUser }) {
   const fileError = upload.error?.fieldErrors && Object.values(upload.error.fieldErrors)[0]?.[0];
   const failure = problem ?? fileError ?? (upload.isError ? errorText.request(upload.error) : undefined);
   return (
-    <section aria-labelledby={`${inputId}-title`} className="flex flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white p-6 text-center">
+    <section
+      aria-labelledby={`${inputId}-title`}
+      className="flex flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white p-6 text-center"
+    >
       <h2 id={`${inputId}-title`} className="text-base font-bold text-slate-900">
         {t('avatar')}
       </h2>
-      <UserAvatar firstName={user.firstName} src={preview ?? user.avatar} className={cn('size-28 text-3xl', upload.isPending && 'opacity-60')} />
-      <label htmlFor={inputId} className={buttonClass('secondary', 'sm', 'cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600')}>
+      <UserAvatar
+        firstName={user.firstName}
+        src={preview ?? user.avatar}
+        className={cn('size-28 text-3xl', upload.isPending && 'opacity-60')}
+      />
+      <label
+        htmlFor={inputId}
+        className={buttonClass(
+          'secondary',
+          'sm',
+          'cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+        )}
+      >
         {t('changeAvatar')}
         <input
           id={inputId}

@@ -44,7 +44,13 @@ export function ConfirmIdentity({ user, demo, onConfirmed }: { user: AuthUser; d
     );
 
   return (
-    <section ref={sectionRef} tabIndex={-1} data-testid="confirm-identity" aria-labelledby={titleId} className="grid gap-4 rounded-2xl border border-amber-200 bg-amber-50/60 p-6 outline-none">
+    <section
+      ref={sectionRef}
+      tabIndex={-1}
+      data-testid="confirm-identity"
+      aria-labelledby={titleId}
+      className="grid gap-4 rounded-2xl border border-amber-200 bg-amber-50/60 p-6 outline-none"
+    >
       <h2 id={titleId} className="text-lg font-semibold text-slate-900">
         {t('confirmIdentity')}
       </h2>
@@ -81,7 +87,9 @@ export function ConfirmIdentity({ user, demo, onConfirmed }: { user: AuthUser; d
           ))}
         </div>
       )}
-      {sendCode.isError && !isCodeCooldown(sendCode.error) && <FormAlert>{errorText.request(sendCode.error)}</FormAlert>}
+      {sendCode.isError && !isCodeCooldown(sendCode.error) && (
+        <FormAlert>{errorText.request(sendCode.error)}</FormAlert>
+      )}
     </section>
   );
 }

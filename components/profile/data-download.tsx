@@ -32,7 +32,13 @@ export function DataDownload({ className }: { className?: string }) {
           <FormAlert>{errorText.request(download.error)}</FormAlert>
         </div>
       )}
-      <button type="button" onClick={start} disabled={download.isPending} className={buttonClass('secondary', 'md')} data-testid="data-download">
+      <button
+        type="button"
+        onClick={start}
+        disabled={download.isPending}
+        className={buttonClass('secondary', 'md')}
+        data-testid="data-download"
+      >
         {download.isPending ? t('preparing') : t('button')}
       </button>
       {download.isSuccess && (

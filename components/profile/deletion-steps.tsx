@@ -10,7 +10,13 @@ import { FormAlert } from '@/components/ui/form-status';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useErrorText } from '@/components/ui/use-error-text';
 
-type DeletionStepsProps = { user: AuthUser; demo: boolean; onDelete(otp: string): Promise<unknown>; pending: boolean; error: ApiError | null };
+type DeletionStepsProps = {
+  user: AuthUser;
+  demo: boolean;
+  onDelete(otp: string): Promise<unknown>;
+  pending: boolean;
+  error: ApiError | null;
+};
 
 /** Confirm the 90-day rule, send the code to the member's phone (or e-mail without one), then delete with it. */
 export function DeletionSteps({ user, demo, onDelete, pending, error }: DeletionStepsProps) {
@@ -73,7 +79,12 @@ export function DeletionSteps({ user, demo, onDelete, pending, error }: Deletion
       </div>
       <p className="text-sm text-slate-600">{t('codeTo', { target })}</p>
       {sendCode.isError && <FormAlert>{errorText.request(sendCode.error)}</FormAlert>}
-      <button type="button" onClick={send} disabled={!confirmed || sendCode.isPending} className={buttonClass('primary', 'lg', 'justify-self-start')}>
+      <button
+        type="button"
+        onClick={send}
+        disabled={!confirmed || sendCode.isPending}
+        className={buttonClass('primary', 'lg', 'justify-self-start')}
+      >
         {sendCode.isPending ? t('sending') : t('sendCode')}
       </button>
     </div>

@@ -41,13 +41,24 @@ export function NewContactCode({ channel, target, code, onCodeChange, codeError,
     );
 
   return (
-    <div data-testid="new-contact-code" className="grid gap-3 rounded-xl border border-amber-200 bg-amber-50/60 p-4 sm:col-span-2">
+    <div
+      data-testid="new-contact-code"
+      className="grid gap-3 rounded-xl border border-amber-200 bg-amber-50/60 p-4 sm:col-span-2"
+    >
       {/* Saving before the code was even sent turns the explanation into the error. */}
-      <p role={codeError && wait === undefined ? 'alert' : undefined} className={codeError && wait === undefined ? 'text-sm font-medium text-red-700' : 'text-sm text-slate-700'}>
+      <p
+        role={codeError && wait === undefined ? 'alert' : undefined}
+        className={codeError && wait === undefined ? 'text-sm font-medium text-red-700' : 'text-sm text-slate-700'}
+      >
         {channel === 'email' ? t('verifyNewEmail') : t('verifyNewPhone')}
       </p>
       {wait === undefined ? (
-        <button type="button" onClick={send} disabled={sendCode.isPending} className={buttonClass('secondary', 'md', 'justify-self-start')}>
+        <button
+          type="button"
+          onClick={send}
+          disabled={sendCode.isPending}
+          className={buttonClass('secondary', 'md', 'justify-self-start')}
+        >
           {channel === 'email' ? t('sendCodeToNewEmail') : t('sendCodeToNewPhone')}
         </button>
       ) : (
@@ -62,7 +73,9 @@ export function NewContactCode({ channel, target, code, onCodeChange, codeError,
           <ResendCode channel={channel} target={target} initialWait={wait} />
         </>
       )}
-      {sendCode.isError && !isCodeCooldown(sendCode.error) && <FormAlert>{errorText.request(sendCode.error)}</FormAlert>}
+      {sendCode.isError && !isCodeCooldown(sendCode.error) && (
+        <FormAlert>{errorText.request(sendCode.error)}</FormAlert>
+      )}
     </div>
   );
 }

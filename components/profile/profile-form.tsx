@@ -22,7 +22,13 @@ type Values = Record<'firstName' | 'lastName' | 'email' | 'phone' | 'otp', strin
 
 const fieldOrder = ['firstName', 'lastName', 'email', 'phone', 'otp'];
 
-const valuesOf = (user: AuthUser): Values => ({ firstName: user.firstName, lastName: user.lastName, email: user.email ?? '', phone: user.phone ?? '', otp: '' });
+const valuesOf = (user: AuthUser): Values => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email ?? '',
+  phone: user.phone ?? '',
+  otp: '',
+});
 
 type NewContact = { channel: Channel; target: string };
 type ChangedContact = NewContact | 'both' | undefined;
@@ -40,7 +46,8 @@ function changedContact(user: AuthUser, { email, phone }: Values): ChangedContac
 }
 
 const needsCodeFor = (contact: ChangedContact): contact is NewContact => typeof contact === 'object';
-const contactKey = (contact: ChangedContact) => (needsCodeFor(contact) ? `${contact.channel}:${contact.target}` : (contact ?? ''));
+const contactKey = (contact: ChangedContact) =>
+  needsCodeFor(contact) ? `${contact.channel}:${contact.target}` : (contact ?? '');
 
 const needsRecentSignIn = (error: unknown) => error instanceof ApiError && error.code === 'RECENT_SIGN_IN_REQUIRED';
 
@@ -54,10 +61,14 @@ export function ProfileForm({ user, demo }: { user: AuthUser; demo: boolean }) {
   const errorText = useErrorText();
   const update = useUpdateProfile();
   const [confirming, setConfirming] = useState(false);
-  const { formRef, values, change, bind, errorOf, submit, placeServerErrors, reset } = useCheckedForm<Values, UpdateProfileOutput>({
+  const { formRef, values, change, bind, errorOf, submit, placeServerErrors, reset } = useCheckedForm<
+    Values,
+    UpdateProfileOutput
+  >({
     initial: valuesOf(user),
     fieldOrder,
-    check: async (typed) => (await import('./profile-check')).checkProfile(typed, needsCodeFor(changedContact(user, typed))),
+    check: async (typed) =>
+      (await import('./profile-check')).checkProfile(typed, needsCodeFor(changedContact(user, typed))),
   });
   const contact = changedContact(user, values);
   const phoneRemoved = Boolean(user.phone) && values.phone === '';
@@ -67,7 +78,11 @@ export function ProfileForm({ user, demo }: { user: AuthUser; demo: boolean }) {
     ...bind(name),
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const typed = event.target.value;
-      change((current) => (contactKey(changedContact(user, { ...current, [name]: typed })) === contactKey(changedContact(user, current)) ? { [name]: typed } : { [name]: typed, otp: '' }));
+      change((current) =>
+        contactKey(changedContact(user, { ...current, [name]: typed })) === contactKey(changedContact(user, current))
+          ? { [name]: typed }
+          : { [name]: typed, otp: '' },
+      );
     },
   });
 
@@ -91,7 +106,13 @@ export function ProfileForm({ user, demo }: { user: AuthUser; demo: boolean }) {
 
   return (
     <div className="grid gap-6">
-      <form ref={formRef} noValidate onSubmit={onSubmit} data-testid="profile-form" className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-6 sm:grid-cols-2">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        data-testid="profile-form"
+        className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-6 sm:grid-cols-2"
+      >
         <TextField {...bind('firstName')} label={t('firstName')} autoComplete="given-name" />
         <TextField {...bind('lastName')} label={t('lastName')} autoComplete="family-name" />
         <TextField {...bindContact('email')} label={t('email')} {...emailInput} />
@@ -120,7 +141,11 @@ export function ProfileForm({ user, demo }: { user: AuthUser; demo: boolean }) {
               {tMessages('profileUpdateFailed')} {errorText.request(update.error)}
             </FormAlert>
           )}
-          <button type="submit" disabled={update.isPending || contact === 'both'} className={buttonClass('primary', 'lg', 'sm:justify-self-start')}>
+          <button
+            type="submit"
+            disabled={update.isPending || contact === 'both'}
+            className={buttonClass('primary', 'lg', 'sm:justify-self-start')}
+          >
             {update.isPending ? t('saving') : t('save')}
           </button>
         </div>

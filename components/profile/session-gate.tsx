@@ -22,7 +22,12 @@ export function SessionGate() {
     let cancelled = false;
     (async () => {
       await restoreSession();
-      const renewed = Boolean(authTokenStore.get()) && (await membersApi.myAccount().then(() => true, () => false));
+      const renewed =
+        Boolean(authTokenStore.get()) &&
+        (await membersApi.myAccount().then(
+          () => true,
+          () => false,
+        ));
       if (cancelled) return;
       if (renewed) router.refresh();
       else sessionEnded();
@@ -35,7 +40,10 @@ export function SessionGate() {
   return (
     <Container className="py-16">
       <p role="status" className="flex items-center justify-center gap-3 text-slate-600">
-        <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />
+        <span
+          aria-hidden="true"
+          className="size-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent"
+        />
         {t('checkingSession')}
       </p>
     </Container>

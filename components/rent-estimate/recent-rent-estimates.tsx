@@ -19,14 +19,20 @@ export async function RecentRentEstimates({ estimates, locale }: { estimates: Re
           <li key={estimate.id}>
             <Link
               href={rentResultPath(estimate.input.kind, estimate.id)}
-              className="focus-ring flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-600"
+              className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 focus-ring hover:border-brand-600"
             >
               <span className="grid flex-1 gap-1">
                 <span className="font-semibold text-slate-900">
-                  {estimate.estimate.status === 'estimated' ? t('result.perMonth', { rent: formatPrice(estimate.estimate.rentFils, locale) }) : t('recent.thin')}
+                  {estimate.estimate.status === 'estimated'
+                    ? t('result.perMonth', { rent: formatPrice(estimate.estimate.rentFils, locale) })
+                    : t('recent.thin')}
                 </span>
                 <span className="text-sm text-slate-600">
-                  {t('recent.summary', { area: localName(locale, estimate.area), type: localName(locale, estimate.propertyType), size: formatArea(estimate.input.sizeSqm, locale) })}
+                  {t('recent.summary', {
+                    area: localName(locale, estimate.area),
+                    type: localName(locale, estimate.propertyType),
+                    size: formatArea(estimate.input.sizeSqm, locale),
+                  })}
                 </span>
                 <span className="text-xs text-slate-500">
                   {t(`kinds.${estimate.input.kind}.tab`)} · {formatDate(estimate.createdAt, locale)}

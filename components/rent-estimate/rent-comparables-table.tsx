@@ -34,12 +34,14 @@ export async function RentComparablesTable({ estimate, locale }: { estimate: Ren
             <tbody className="divide-y divide-slate-100">
               {comparables.map((ad) => (
                 <tr key={ad.adId}>
-                  <td className="whitespace-nowrap px-3 py-2.5">{formatDate(ad.publishedAt, locale)}</td>
+                  <td className="px-3 py-2.5 whitespace-nowrap">{formatDate(ad.publishedAt, locale)}</td>
                   <td className="px-3 py-2.5">{localName(locale, ad.area)}</td>
-                  <td className="whitespace-nowrap px-3 py-2.5">{formatArea(ad.sizeSqm, locale)}</td>
+                  <td className="px-3 py-2.5 whitespace-nowrap">{formatArea(ad.sizeSqm, locale)}</td>
                   <td className="px-3 py-2.5">{ad.bedrooms === null ? '–' : formatCount(ad.bedrooms, locale)}</td>
-                  <td className="whitespace-nowrap px-3 py-2.5">{formatPrice(ad.rentFils, locale)}</td>
-                  <td className="whitespace-nowrap px-3 py-2.5 font-semibold">{formatPrice(ad.adjustedRentFils, locale)}</td>
+                  <td className="px-3 py-2.5 whitespace-nowrap">{formatPrice(ad.rentFils, locale)}</td>
+                  <td className="px-3 py-2.5 font-semibold whitespace-nowrap">
+                    {formatPrice(ad.adjustedRentFils, locale)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -66,19 +66,37 @@ function payloadOf(kind: RentKind, values: Values): RentEstimateInput {
 
 const loadCheck = () => import('./rent-estimate-check');
 
-const fieldOrder = ['areaId', 'propertyTypeId', 'location', 'quality', 'buildingAge', 'floor', 'floors', 'sizeSqm', 'rooms', 'bathrooms'] as const;
+const fieldOrder = [
+  'areaId',
+  'propertyTypeId',
+  'location',
+  'quality',
+  'buildingAge',
+  'floor',
+  'floors',
+  'sizeSqm',
+  'rooms',
+  'bathrooms',
+] as const;
 type Field = (typeof fieldOrder)[number];
 
 const FLOOR_CHOICES = 30;
 const ROOM_CHOICES = 10;
-const countOptions = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => ({ value: String(from + i), label: String(from + i) }));
+const countOptions = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => ({ value: String(from + i), label: String(from + i) }));
 
 /** Units let by the room; offices, shops and warehouses are described by their size. */
 const hasRooms = (kind: RentKind) => kind === 'residential' || kind === 'investment' || kind === 'literal';
 /** Only the coast and the flats and houses along it face the sea. */
 const locationsOf = (kind: RentKind) => rentLocations.filter((location) => location !== 'sea-front' || hasRooms(kind));
 
-type FormProps = { kind: RentKind; map: AreaMap; areas: AreaChoice[]; governorates: GovernorateChoice[]; unitTypes: Array<{ id: number; name: string }> };
+type FormProps = {
+  kind: RentKind;
+  map: AreaMap;
+  areas: AreaChoice[];
+  governorates: GovernorateChoice[];
+  unitTypes: Array<{ id: number; name: string }>;
+};
 
 /**
  * A rent estimator's form (spec §3, §5): the area on the map or in the list, then the unit. Plain React state, like
@@ -103,13 +121,26 @@ export function RentEstimateForm({ kind, map, areas, governorates, unitTypes }: 
   });
   const checkbox = (name: 'maidRoom' | 'electricityOnTenant') => (
     <label className="flex min-h-11 items-center gap-3 self-end rounded-lg border border-slate-300 bg-white px-3.5 py-3 text-sm font-medium text-slate-800">
-      <input type="checkbox" name={name} checked={values[name]} onChange={(event) => change({ [name]: event.target.checked })} className="size-4 accent-brand-600" />
+      <input
+        type="checkbox"
+        name={name}
+        checked={values[name]}
+        onChange={(event) => change({ [name]: event.target.checked })}
+        className="size-4 accent-brand-600"
+      />
       {t(name)}
     </label>
   );
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} onFocus={loadCheck} data-testid="rent-form" className="grid gap-10">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      onFocus={loadCheck}
+      data-testid="rent-form"
+      className="grid gap-10"
+    >
       <section aria-labelledby="rent-area-title" className="grid gap-4">
         <h2 id="rent-area-title" className="text-xl font-semibold text-slate-900">
           {t('areaTitle')}
@@ -128,9 +159,24 @@ export function RentEstimateForm({ kind, map, areas, governorates, unitTypes }: 
         <h2 id="rent-unit-title" className="text-xl font-semibold text-slate-900 sm:col-span-2">
           {t('title')}
         </h2>
-        <SelectField {...field('propertyTypeId')} label={t('unitType')} placeholder={t('chooseUnitType')} options={unitTypes.map((type) => ({ value: String(type.id), label: type.name }))} />
-        <SelectField {...field('location')} label={t('location')} placeholder={t('chooseLocation')} options={locationsOf(kind).map((l) => ({ value: l, label: t(`locations.${l}`) }))} />
-        <SelectField {...field('quality')} label={t('quality')} placeholder={t('chooseQuality')} options={finishingLevels.map((q) => ({ value: q, label: t(`qualities.${q}`) }))} />
+        <SelectField
+          {...field('propertyTypeId')}
+          label={t('unitType')}
+          placeholder={t('chooseUnitType')}
+          options={unitTypes.map((type) => ({ value: String(type.id), label: type.name }))}
+        />
+        <SelectField
+          {...field('location')}
+          label={t('location')}
+          placeholder={t('chooseLocation')}
+          options={locationsOf(kind).map((l) => ({ value: l, label: t(`locations.${l}`) }))}
+        />
+        <SelectField
+          {...field('quality')}
+          label={t('quality')}
+          placeholder={t('chooseQuality')}
+          options={finishingLevels.map((q) => ({ value: q, label: t(`qualities.${q}`) }))}
+        />
         <TextField {...field('buildingAge')} inputMode="numeric" dir="ltr" label={t('buildingAge')} />
         <SelectField
           {...field('floor')}
@@ -138,16 +184,37 @@ export function RentEstimateForm({ kind, map, areas, governorates, unitTypes }: 
           placeholder={t('chooseFloor')}
           options={[{ value: '0', label: t('groundFloor') }, ...countOptions(1, FLOOR_CHOICES)]}
         />
-        <SelectField {...field('floors')} label={t('floors')} placeholder={t('chooseFloors')} options={countOptions(1, FLOOR_CHOICES)} />
+        <SelectField
+          {...field('floors')}
+          label={t('floors')}
+          placeholder={t('chooseFloors')}
+          options={countOptions(1, FLOOR_CHOICES)}
+        />
         <TextField {...field('sizeSqm')} inputMode="decimal" dir="ltr" label={t('size')} />
-        {hasRooms(kind) && <SelectField {...field('rooms')} label={t('rooms')} placeholder={t('notGiven')} options={countOptions(0, ROOM_CHOICES)} />}
-        <SelectField {...field('bathrooms')} label={t('bathrooms')} placeholder={t('notGiven')} options={countOptions(0, ROOM_CHOICES)} />
+        {hasRooms(kind) && (
+          <SelectField
+            {...field('rooms')}
+            label={t('rooms')}
+            placeholder={t('notGiven')}
+            options={countOptions(0, ROOM_CHOICES)}
+          />
+        )}
+        <SelectField
+          {...field('bathrooms')}
+          label={t('bathrooms')}
+          placeholder={t('notGiven')}
+          options={countOptions(0, ROOM_CHOICES)}
+        />
         {hasRooms(kind) && checkbox('maidRoom')}
         {checkbox('electricityOnTenant')}
       </section>
       <div className="grid gap-3">
         {failure && <FormAlert>{failure}</FormAlert>}
-        <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full sm:w-auto sm:justify-self-start')}>
+        <button
+          type="submit"
+          disabled={busy}
+          className={buttonClass('primary', 'lg', 'w-full sm:w-auto sm:justify-self-start')}
+        >
           {busy ? t('submitting') : t('submit')}
         </button>
       </div>

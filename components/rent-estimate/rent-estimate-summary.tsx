@@ -6,7 +6,15 @@ import { RangeBar, ThinDataNotice } from '../instant-valuation/estimate-parts';
 import { appraisalPath } from '../instant-valuation/instant-valuation-paths';
 
 /** The answer: a monthly rent with its range, rent per m², confidence and basis; or, where the ads are thin, no number. */
-export async function RentEstimateSummary({ estimate: stored, governorate, locale }: { estimate: RentEstimate; governorate: string; locale: Locale }) {
+export async function RentEstimateSummary({
+  estimate: stored,
+  governorate,
+  locale,
+}: {
+  estimate: RentEstimate;
+  governorate: string;
+  locale: Locale;
+}) {
   const t = await getTranslations('rentEstimator.result');
   const { estimate } = stored;
   const area = localName(locale, stored.area);
@@ -14,12 +22,23 @@ export async function RentEstimateSummary({ estimate: stored, governorate, local
 
   if (estimate.status === 'thin-data') {
     return (
-      <ThinDataNotice testId="rent-thin" title={t('thinTitle')} body={t('thinBody', { area })} used={used} appraisalHref={appraisalPath(stored.id)} appraisalLabel={t('appraisal')} />
+      <ThinDataNotice
+        testId="rent-thin"
+        title={t('thinTitle')}
+        body={t('thinBody', { area })}
+        used={used}
+        appraisalHref={appraisalPath(stored.id)}
+        appraisalLabel={t('appraisal')}
+      />
     );
   }
 
   return (
-    <section data-testid="rent-estimate" aria-labelledby="rent-value" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section
+      data-testid="rent-estimate"
+      aria-labelledby="rent-value"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div>
           <h2 id="rent-value" className="text-sm font-medium text-slate-600">
@@ -30,9 +49,17 @@ export async function RentEstimateSummary({ estimate: stored, governorate, local
           </p>
           <p data-testid="rent-range" className="mt-3 text-slate-700">
             <span className="font-medium">{t('range')}: </span>
-            {t('rangeText', { low: formatPrice(estimate.lowFils, locale), high: formatPrice(estimate.highFils, locale) })}
+            {t('rangeText', {
+              low: formatPrice(estimate.lowFils, locale),
+              high: formatPrice(estimate.highFils, locale),
+            })}
           </p>
-          <RangeBar lowFils={estimate.lowFils} valueFils={estimate.rentFils} highFils={estimate.highFils} locale={locale} />
+          <RangeBar
+            lowFils={estimate.lowFils}
+            valueFils={estimate.rentFils}
+            highFils={estimate.highFils}
+            locale={locale}
+          />
         </div>
         <dl className="grid content-start gap-4 text-sm">
           <div>
@@ -42,7 +69,9 @@ export async function RentEstimateSummary({ estimate: stored, governorate, local
             </dd>
           </div>
           <div>
-            <dt className="font-medium text-slate-900">{t('confidenceTitle', { level: t(`confidence.${estimate.confidence}`) })}</dt>
+            <dt className="font-medium text-slate-900">
+              {t('confidenceTitle', { level: t(`confidence.${estimate.confidence}`) })}
+            </dt>
             <dd className="mt-0.5 leading-6 text-slate-600">{t(`confidenceHint.${estimate.confidence}`)}</dd>
           </div>
           <div>

@@ -20,17 +20,34 @@ export interface RentEstimatorData {
 }
 
 /** A rent estimator's page: the five kinds, the form, and a signed-in member's latest rent estimates. */
-export async function RentEstimatorScreen({ kind, data, locale }: { kind: RentKind; data: RentEstimatorData; locale: Locale }) {
+export async function RentEstimatorScreen({
+  kind,
+  data,
+  locale,
+}: {
+  kind: RentKind;
+  data: RentEstimatorData;
+  locale: Locale;
+}) {
   const t = await getTranslations('rentEstimator');
   return (
     <>
       <PageHeader title={t(`kinds.${kind}.title`)} description={t(`kinds.${kind}.intro`)}>
-        <p className="mt-4 max-w-2xl rounded-lg bg-amber-50 px-4 py-3 text-sm leading-6 text-amber-900 ring-1 ring-amber-200">{t('demoNote')}</p>
+        <p className="mt-4 max-w-2xl rounded-lg bg-amber-50 px-4 py-3 text-sm leading-6 text-amber-900 ring-1 ring-amber-200">
+          {t('demoNote')}
+        </p>
         <RentKindTabs current={kind} />
       </PageHeader>
       <Container className="grid gap-12 py-8 md:py-10">
         <FeatureMessages namespaces={['valuation.map', 'valuation.list', 'rentEstimator.form']}>
-          <RentEstimateForm key={kind} kind={kind} map={data.map} areas={data.areas} governorates={data.governorates} unitTypes={data.unitTypes} />
+          <RentEstimateForm
+            key={kind}
+            kind={kind}
+            map={data.map}
+            areas={data.areas}
+            governorates={data.governorates}
+            unitTypes={data.unitTypes}
+          />
         </FeatureMessages>
         {data.recent.length > 0 && <RecentRentEstimates estimates={data.recent} locale={locale} />}
       </Container>

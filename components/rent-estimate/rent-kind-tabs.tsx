@@ -14,7 +14,7 @@ export async function RentKindTabs({ current }: { current: RentKind }) {
             <Link
               href={rentEstimatorPath(kind)}
               aria-current={kind === current ? 'page' : undefined}
-              className="focus-ring inline-flex h-10 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:bg-slate-50 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white"
+              className="inline-flex h-10 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 focus-ring hover:bg-slate-50 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white"
             >
               {t(`kinds.${kind}.tab`)}
             </Link>

@@ -14,7 +14,10 @@ import { listForRentPath, rentEstimatorPath } from './rent-paths';
 /** Let the unit, see what is on the market around it, share the result; an official appraisal where there is a number. */
 export async function RentNextActions({ estimate, locale }: { estimate: RentEstimate; locale: Locale }) {
   const t = await getTranslations('rentEstimator.result');
-  const rentAds = listHref({ dealType: 'rent', filters: { areaIds: [estimate.area.id], propertyTypeId: estimate.propertyType.id } });
+  const rentAds = listHref({
+    dealType: 'rent',
+    filters: { areaIds: [estimate.area.id], propertyTypeId: estimate.propertyType.id },
+  });
   return (
     <section aria-labelledby="rent-next-actions" className="grid gap-4">
       <h2 id="rent-next-actions" className="text-xl font-semibold text-slate-900">
@@ -40,7 +43,10 @@ export async function RentNextActions({ estimate, locale }: { estimate: RentEsti
           <CopyLinkButton />
         </FeatureMessages>
       </div>
-      <Link href={rentEstimatorPath(estimate.input.kind)} className="justify-self-start text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+      <Link
+        href={rentEstimatorPath(estimate.input.kind)}
+        className="justify-self-start text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+      >
         {t('newEstimate')}
       </Link>
     </section>

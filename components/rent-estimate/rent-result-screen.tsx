@@ -9,7 +9,15 @@ import { RentEstimateSummary } from './rent-estimate-summary';
 import { RentNextActions } from './rent-next-actions';
 
 /** A rent estimate's own page: the answer, what to do next, and the ads behind it. */
-export async function RentResultScreen({ estimate, governorate, locale }: { estimate: RentEstimate; governorate: string; locale: Locale }) {
+export async function RentResultScreen({
+  estimate,
+  governorate,
+  locale,
+}: {
+  estimate: RentEstimate;
+  governorate: string;
+  locale: Locale;
+}) {
   const t = await getTranslations('rentEstimator');
   const area = localName(locale, estimate.area);
   return (

@@ -15,7 +15,15 @@ import type { PaymentMethod } from '@/lib/schemas/payments';
  * what happens next, and the timeline (received → review → rejected with the reason, or accepted → report delivered
  * with the PDF). The timeline's last step is where the request stands, so the status is not repeated in a badge.
  */
-export async function AppraisalRequestCard({ request, locale, methods }: { request: AppraisalRequest; locale: Locale; methods: Array<{ id: PaymentMethod; name: string }> }) {
+export async function AppraisalRequestCard({
+  request,
+  locale,
+  methods,
+}: {
+  request: AppraisalRequest;
+  locale: Locale;
+  methods: Array<{ id: PaymentMethod; name: string }>;
+}) {
   const t = await getTranslations('requests');
   const tAppraisal = await getTranslations('appraisal');
   const { payment } = request;
@@ -23,18 +31,32 @@ export async function AppraisalRequestCard({ request, locale, methods }: { reque
   const next = request.paid ? request.statusName : 'unpaid';
   const current = request.timeline.length - 1;
   return (
-    <article className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5" data-testid="appraisal-request" data-status={request.statusName} data-paid={request.paid ? 'true' : 'false'}>
+    <article
+      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+      data-testid="appraisal-request"
+      data-status={request.statusName}
+      data-paid={request.paid ? 'true' : 'false'}
+    >
       <header className="grid gap-1">
-        <h3 className="font-semibold text-slate-900">{t('appraisalTitle', { id: request.id, appraiser: localName(locale, request.appraiser) })}</h3>
+        <h3 className="font-semibold text-slate-900">
+          {t('appraisalTitle', { id: request.id, appraiser: localName(locale, request.appraiser) })}
+        </h3>
         <p className="text-sm text-slate-600">
-          {localName(locale, request.propertyType)} · {localName(locale, request.area)} · {formatArea(request.sizeSqm, locale)}
+          {localName(locale, request.propertyType)} · {localName(locale, request.area)} ·{' '}
+          {formatArea(request.sizeSqm, locale)}
         </p>
       </header>
       {payment && (
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-emerald-800" data-testid="appraisal-paid">
+        <p
+          className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-emerald-800"
+          data-testid="appraisal-paid"
+        >
           <span className="flex items-center gap-1.5 font-medium">
             <CheckCircleIcon className="size-4 shrink-0" />
-            {t('paid', { amount: formatFils(payment.amountFils, locale), date: formatDateTime(payment.paidAt, locale) })}
+            {t('paid', {
+              amount: formatFils(payment.amountFils, locale),
+              date: formatDateTime(payment.paidAt, locale),
+            })}
           </span>
           <span className="text-slate-700">
             {t.rich('receipt', {
@@ -54,14 +76,25 @@ export async function AppraisalRequestCard({ request, locale, methods }: { reque
           {tAppraisal('fee', { fee: formatFils(request.feeFils, locale) })}
         </p>
       )}
-      <div className={cn('grid gap-3 rounded-lg p-4 text-sm', request.paid ? 'bg-slate-50 text-slate-800' : 'bg-amber-50 text-amber-950')} data-testid="appraisal-next">
+      <div
+        className={cn(
+          'grid gap-3 rounded-lg p-4 text-sm',
+          request.paid ? 'bg-slate-50 text-slate-800' : 'bg-amber-50 text-amber-950',
+        )}
+        data-testid="appraisal-next"
+      >
         <div className="grid gap-1">
           <p className="font-semibold">{t('nextStep')}</p>
           <p>{t(`next.${next}`)}</p>
         </div>
         {!request.paid && <AppraisalPay requestId={request.id} feeFils={request.feeFils} methods={methods} />}
         {request.reportUrl && (
-          <a href={request.reportUrl} download className={buttonClass('primary', 'md', 'justify-self-start')} data-testid="appraisal-report">
+          <a
+            href={request.reportUrl}
+            download
+            className={buttonClass('primary', 'md', 'justify-self-start')}
+            data-testid="appraisal-report"
+          >
             {t('downloadReport')}
           </a>
         )}
@@ -73,10 +106,23 @@ export async function AppraisalRequestCard({ request, locale, methods }: { reque
       </div>
       <ol className="grid gap-3 border-s-2 border-slate-200 ps-4 text-sm" aria-label={t('timeline')}>
         {request.timeline.map((event, i) => (
-          <li key={event.status} className={i === current ? 'text-slate-900' : 'text-slate-600'} data-step={appraisalStatusNames[event.status]} aria-current={i === current ? 'step' : undefined}>
-            <span className={i === current ? 'font-semibold text-brand-800' : 'font-medium'}>{tAppraisal(`status.${appraisalStatusNames[event.status]!}`)}</span>
+          <li
+            key={event.status}
+            className={i === current ? 'text-slate-900' : 'text-slate-600'}
+            data-step={appraisalStatusNames[event.status]}
+            aria-current={i === current ? 'step' : undefined}
+          >
+            <span className={i === current ? 'text-brand-800 font-semibold' : 'font-medium'}>
+              {tAppraisal(`status.${appraisalStatusNames[event.status]!}`)}
+            </span>
             <span className="block text-slate-600">{formatDateTime(event.at, locale)}</span>
-            {event.note && <span className="block text-slate-700">{event.status === appraisalStatus.rejected ? t('reason', { note: event.note }) : t('noteLabel', { note: event.note })}</span>}
+            {event.note && (
+              <span className="block text-slate-700">
+                {event.status === appraisalStatus.rejected
+                  ? t('reason', { note: event.note })
+                  : t('noteLabel', { note: event.note })}
+              </span>
+            )}
           </li>
         ))}
       </ol>

@@ -13,15 +13,27 @@ export async function FinanceRequestCard({ request, locale }: { request: Finance
   return (
     <article className="grid gap-3 rounded-xl border border-slate-200 bg-white p-5">
       <header className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="font-semibold text-slate-900">{t('financeTitle', { id: request.id, bank: localName(locale, request.bank) })}</h3>
-        <span className="font-semibold text-brand-900">{t('amount', { amount: formatPrice(request.amountFils, locale) })}</span>
+        <h3 className="font-semibold text-slate-900">
+          {t('financeTitle', { id: request.id, bank: localName(locale, request.bank) })}
+        </h3>
+        <span className="font-semibold text-brand-900">
+          {t('amount', { amount: formatPrice(request.amountFils, locale) })}
+        </span>
       </header>
       <p className="text-sm text-slate-600">{localName(locale, request.propertyCategory)}</p>
       <ol className="grid gap-2 border-s-2 border-slate-200 ps-4 text-sm" aria-label={t('timeline')}>
         {steps.map((step) => (
-          <li key={step.key} data-done={step.at ? 'true' : 'false'} className={step.at ? 'text-slate-900' : 'text-slate-500'}>
+          <li
+            key={step.key}
+            data-done={step.at ? 'true' : 'false'}
+            className={step.at ? 'text-slate-900' : 'text-slate-500'}
+          >
             <span className="font-medium">{t(`steps.${step.key}`)}</span>
-            {step.at ? <span className="block text-slate-600">{formatDateTime(step.at, locale)}</span> : <span className="block">{t('pending')}</span>}
+            {step.at ? (
+              <span className="block text-slate-600">{formatDateTime(step.at, locale)}</span>
+            ) : (
+              <span className="block">{t('pending')}</span>
+            )}
           </li>
         ))}
       </ol>

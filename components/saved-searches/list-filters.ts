@@ -3,9 +3,38 @@ import type { SavedSearchFilters } from '@/lib/schemas/saved-searches';
 
 /** A list page's service query as the filters a saved search keeps (no page, sort or page size; one area list). */
 export function savedFiltersOf(query: AdListQuery): SavedSearchFilters {
-  const { dealType, categoryId, propertyTypeId, priceMin, priceMax, sizeMin, sizeMax, bedrooms, bedroomsExact, bathrooms, fairPrice, q, areaId, areaIds } = query;
+  const {
+    dealType,
+    categoryId,
+    propertyTypeId,
+    priceMin,
+    priceMax,
+    sizeMin,
+    sizeMax,
+    bedrooms,
+    bedroomsExact,
+    bathrooms,
+    fairPrice,
+    q,
+    areaId,
+    areaIds,
+  } = query;
   const areas = [...(areaIds ?? []), ...(areaId === undefined ? [] : [areaId])];
-  const all = { dealType, categoryId, propertyTypeId, priceMin, priceMax, sizeMin, sizeMax, bedrooms, bedroomsExact: bedrooms !== undefined && bedroomsExact ? true : undefined, bathrooms, fairPrice, q, areaIds: areas.length ? areas : undefined };
+  const all = {
+    dealType,
+    categoryId,
+    propertyTypeId,
+    priceMin,
+    priceMax,
+    sizeMin,
+    sizeMax,
+    bedrooms,
+    bedroomsExact: bedrooms !== undefined && bedroomsExact ? true : undefined,
+    bathrooms,
+    fairPrice,
+    q,
+    areaIds: areas.length ? areas : undefined,
+  };
   return Object.fromEntries(Object.entries(all).filter(([, value]) => value !== undefined));
 }
 

@@ -49,7 +49,13 @@ export function SaveSearchButton({ filters, defaultName }: { filters: SavedSearc
 
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} disabled={presence === 'unknown'} className={className} data-testid="save-search">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        disabled={presence === 'unknown'}
+        className={className}
+        data-testid="save-search"
+      >
         <BellIcon className="size-5" />
         {t('save')}
       </button>

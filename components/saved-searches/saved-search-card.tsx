@@ -40,7 +40,8 @@ export function SavedSearchCard({ search, summary, lastAlert }: Props) {
           flashStore.show(t('updated'));
           router.refresh();
         },
-        onError: (error) => flashStore.show(errorText.field(error.fieldErrors?.name?.[0]) ?? errorText.request(error), 'error'),
+        onError: (error) =>
+          flashStore.show(errorText.field(error.fieldErrors?.name?.[0]) ?? errorText.request(error), 'error'),
       },
     );
 
@@ -49,12 +50,14 @@ export function SavedSearchCard({ search, summary, lastAlert }: Props) {
     if (name.trim()) change({ name: name.trim() }, () => setRenaming(false));
   };
 
-
   return (
     <article
       data-testid="saved-search-card"
       data-paused={search.paused}
-      className={cn('grid gap-3 rounded-xl border p-4', search.paused ? 'border-slate-200 bg-slate-50' : 'border-brand-200 bg-white')}
+      className={cn(
+        'grid gap-3 rounded-xl border p-4',
+        search.paused ? 'border-slate-200 bg-slate-50' : 'border-brand-200 bg-white',
+      )}
     >
       {renaming ? (
         <form onSubmit={rename} className="flex flex-wrap items-end gap-2">
@@ -86,10 +89,14 @@ export function SavedSearchCard({ search, summary, lastAlert }: Props) {
         </form>
       ) : (
         <div className="flex flex-wrap items-center gap-2">
-          <h2 className="min-w-0 break-words text-base font-semibold text-slate-900" data-testid="saved-search-name">
+          <h2 className="min-w-0 text-base font-semibold break-words text-slate-900" data-testid="saved-search-name">
             {search.name}
           </h2>
-          {search.paused && <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700">{t('pausedBadge')}</span>}
+          {search.paused && (
+            <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700">
+              {t('pausedBadge')}
+            </span>
+          )}
         </div>
       )}
       <p className="text-sm text-slate-600">{summary}</p>
@@ -114,11 +121,21 @@ export function SavedSearchCard({ search, summary, lastAlert }: Props) {
             </option>
           ))}
         </select>
-        <button type="button" disabled={busy} onClick={() => change({ paused: !search.paused })} className={buttonClass('secondary', 'sm')}>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => change({ paused: !search.paused })}
+          className={buttonClass('secondary', 'sm')}
+        >
           {search.paused ? t('resume') : t('pause')}
         </button>
         {!renaming && (
-          <button type="button" disabled={busy} onClick={() => setRenaming(true)} className={buttonClass('ghost', 'sm')}>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => setRenaming(true)}
+            className={buttonClass('ghost', 'sm')}
+          >
             {t('rename')}
           </button>
         )}

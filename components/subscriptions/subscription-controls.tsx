@@ -12,13 +12,24 @@ import type { SubscriptionStatus } from '@/lib/schemas/payments';
 
 /** Steps that take something away ask yes or no first (spec §4); giving it back does not. */
 type Confirmed = Extract<SubscriptionAction, 'cancel' | 'autoRenewOff'>;
-const needsConfirmation = (action: SubscriptionAction): action is Confirmed => action === 'cancel' || action === 'autoRenewOff';
+const needsConfirmation = (action: SubscriptionAction): action is Confirmed =>
+  action === 'cancel' || action === 'autoRenewOff';
 
 /**
  * The buttons under the member's subscription status: cancel and switching automatic renewal off behind a yes/no
  * dialog, reactivating and switching it back on at once; the page is rendered again from the server after each.
  */
-export function SubscriptionControls({ status, autoRenew, hasCard, until }: { status: SubscriptionStatus; autoRenew: boolean; hasCard: boolean; until: string }) {
+export function SubscriptionControls({
+  status,
+  autoRenew,
+  hasCard,
+  until,
+}: {
+  status: SubscriptionStatus;
+  autoRenew: boolean;
+  hasCard: boolean;
+  until: string;
+}) {
   const t = useTranslations('subscriptions.controls');
   const errorText = useErrorText();
   const router = useRouter();
@@ -43,14 +54,25 @@ export function SubscriptionControls({ status, autoRenew, hasCard, until }: { st
     status === 'cancelled'
       ? [{ which: 'reactivate', style: 'primary' }]
       : [
-          ...(autoRenew ? [{ which: 'autoRenewOff' as const, style: 'secondary' as const }] : hasCard ? [{ which: 'autoRenewOn' as const, style: 'secondary' as const }] : []),
+          ...(autoRenew
+            ? [{ which: 'autoRenewOff' as const, style: 'secondary' as const }]
+            : hasCard
+              ? [{ which: 'autoRenewOn' as const, style: 'secondary' as const }]
+              : []),
           { which: 'cancel', style: 'danger' },
         ];
 
   return (
     <div className="flex flex-wrap gap-3">
       {buttons.map(({ which, style }) => (
-        <button key={which} type="button" data-testid={`subscription-${which}`} disabled={action.isPending} onClick={() => start(which)} className={buttonClass(style, 'md')}>
+        <button
+          key={which}
+          type="button"
+          data-testid={`subscription-${which}`}
+          disabled={action.isPending}
+          onClick={() => start(which)}
+          className={buttonClass(style, 'md')}
+        >
           {t(`buttons.${which}`)}
         </button>
       ))}

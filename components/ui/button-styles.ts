@@ -15,7 +15,11 @@ const variants = {
 const sizes = { sm: 'h-9 px-3 text-sm', md: 'h-11 px-5 text-sm', lg: 'h-12 px-6 text-base' } as const;
 
 /** Classes for buttons and for links that look like buttons. */
-export function buttonClass(variant: keyof typeof variants = 'primary', size: keyof typeof sizes = 'md', className?: string) {
+export function buttonClass(
+  variant: keyof typeof variants = 'primary',
+  size: keyof typeof sizes = 'md',
+  className?: string,
+) {
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed',
     focusRing,

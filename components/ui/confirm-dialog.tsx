@@ -18,7 +18,16 @@ type ConfirmDialogProps = {
  * A modal question before a destructive step. The native dialog keeps focus inside, closes on Escape and returns focus
  * to the button that opened it; the first focus lands on the safe choice.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, pending, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  pending,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
@@ -51,7 +60,13 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
         <button type="button" onClick={onClose} disabled={pending} className={buttonClass('secondary', 'md')}>
           {cancelLabel}
         </button>
-        <button type="button" onClick={onConfirm} disabled={pending} aria-busy={pending} className={buttonClass('danger', 'md')}>
+        <button
+          type="button"
+          onClick={onConfirm}
+          disabled={pending}
+          aria-busy={pending}
+          className={buttonClass('danger', 'md')}
+        >
           {confirmLabel}
         </button>
       </div>

@@ -1,4 +1,11 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { cn } from './cn';
 import { FieldError } from './field-error';
 
@@ -10,7 +17,14 @@ export const controlClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3.5 text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/30 aria-[invalid=true]:border-red-600';
 
 /** Label, hint and translated error around one control, wired with ids for assistive technology. */
-function Field({ label, hint, error, className, labelClassName, children }: FieldProps & { children: (control: ControlProps) => ReactNode }) {
+function Field({
+  label,
+  hint,
+  error,
+  className,
+  labelClassName,
+  children,
+}: FieldProps & { children: (control: ControlProps) => ReactNode }) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -27,7 +41,9 @@ function Field({ label, hint, error, className, labelClassName, children }: Fiel
         </p>
       )}
       {error && (
-        <FieldError id={errorId} className="mt-1.5">{error}</FieldError>
+        <FieldError id={errorId} className="mt-1.5">
+          {error}
+        </FieldError>
       )}
     </div>
   );
@@ -61,7 +77,16 @@ type SelectFieldProps = FieldProps &
     ref?: Ref<HTMLSelectElement>;
   };
 
-export function SelectField({ label, hint, error, className, labelClassName, options, placeholder, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  hint,
+  error,
+  className,
+  labelClassName,
+  options,
+  placeholder,
+  ...select
+}: SelectFieldProps) {
   return (
     <Field label={label} hint={hint} error={error} className={className} labelClassName={labelClassName}>
       {(control) => (

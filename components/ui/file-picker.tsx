@@ -37,9 +37,31 @@ type FilePickerProps = {
  * keyboard and screen-reader behaviour of a real file input), the chosen files are listed by name with a remove
  * button each, and the error sits under it like every field's.
  */
-export function FilePicker({ id, label, limit, buttonText, emptyText, removeText, accept, multiple, canAdd, disabled, busyText, error, files, onPick, onRemove, testId }: FilePickerProps) {
+export function FilePicker({
+  id,
+  label,
+  limit,
+  buttonText,
+  emptyText,
+  removeText,
+  accept,
+  multiple,
+  canAdd,
+  disabled,
+  busyText,
+  error,
+  files,
+  onPick,
+  onRemove,
+  testId,
+}: FilePickerProps) {
   const base = useId();
-  const [labelId, buttonId, limitId, errorId] = [`${base}-label`, `${base}-button`, `${base}-limit`, `${base}-error`] as const;
+  const [labelId, buttonId, limitId, errorId] = [
+    `${base}-label`,
+    `${base}-button`,
+    `${base}-limit`,
+    `${base}-error`,
+  ] as const;
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...(event.target.files ?? [])];
     // The same file can be chosen again after it was removed.
@@ -47,7 +69,10 @@ export function FilePicker({ id, label, limit, buttonText, emptyText, removeText
     if (chosen.length > 0) onPick(chosen);
   };
   return (
-    <div className={cn('grid gap-3 rounded-xl border p-4', error ? 'border-red-300' : 'border-slate-200')} data-testid={testId}>
+    <div
+      className={cn('grid gap-3 rounded-xl border p-4', error ? 'border-red-300' : 'border-slate-200')}
+      data-testid={testId}
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <span id={labelId} className="font-medium text-slate-900">
           {label}
@@ -64,7 +89,13 @@ export function FilePicker({ id, label, limit, buttonText, emptyText, removeText
             <li key={file.id} className="flex items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 p-2">
               {file.preview && (
                 // eslint-disable-next-line @next/next/no-img-element -- a private upload from the API, not optimisable
-                <img src={file.preview.url} alt={file.preview.alt} width={56} height={56} className="size-14 shrink-0 rounded-md border border-slate-200 object-cover" />
+                <img
+                  src={file.preview.url}
+                  alt={file.preview.alt}
+                  width={56}
+                  height={56}
+                  className="size-14 shrink-0 rounded-md border border-slate-200 object-cover"
+                />
               )}
               <span dir="auto" className="min-w-0 flex-1 truncate text-sm text-slate-800">
                 {file.name}
@@ -114,9 +145,7 @@ export function FilePicker({ id, label, limit, buttonText, emptyText, removeText
           {busyText}
         </p>
       )}
-      {error && (
-        <FieldError id={errorId}>{error}</FieldError>
-      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   );
 }

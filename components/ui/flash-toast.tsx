@@ -41,7 +41,11 @@ export function FlashToast() {
   if (!inBrowser) return null;
   // The live region stays in place so that a message appearing in it is announced.
   return createPortal(
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4">
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4"
+    >
       {flash && (
         <p
           data-testid="flash-toast"
@@ -56,7 +60,10 @@ export function FlashToast() {
             type="button"
             aria-label={t('close')}
             onClick={() => flashStore.dismiss(flash.id)}
-            className={cn('-me-1 flex size-8 shrink-0 items-center justify-center rounded-lg hover:bg-white/15', focusRing)}
+            className={cn(
+              '-me-1 flex size-8 shrink-0 items-center justify-center rounded-lg hover:bg-white/15',
+              focusRing,
+            )}
           >
             <CloseIcon className="size-4" />
           </button>

@@ -23,8 +23,12 @@ export const MenuIcon = (p: IconProps) => <Icon {...p} name="menu" />;
 export const CloseIcon = (p: IconProps) => <Icon {...p} name="close" />;
 export const PlusIcon = (p: IconProps) => <Icon {...p} name="plus" />;
 export const ChevronDownIcon = (p: IconProps) => <Icon {...p} name="chevron-down" />;
-export const ArrowEndIcon = ({ className = 'size-5', ...p }: IconProps) => <Icon className={`${className} ${mirrored}`} {...p} name="arrow-end" />;
-export const ExternalLinkIcon = ({ className = 'size-4', ...p }: IconProps) => <Icon className={`${className} ${mirrored}`} {...p} name="external-link" />;
+export const ArrowEndIcon = ({ className = 'size-5', ...p }: IconProps) => (
+  <Icon className={`${className} ${mirrored}`} {...p} name="arrow-end" />
+);
+export const ExternalLinkIcon = ({ className = 'size-4', ...p }: IconProps) => (
+  <Icon className={`${className} ${mirrored}`} {...p} name="external-link" />
+);
 export const SearchIcon = (p: IconProps) => <Icon {...p} name="search" />;
 export const GlobeIcon = (p: IconProps) => <Icon {...p} name="globe" />;
 export const UserIcon = (p: IconProps) => <Icon {...p} name="user" />;

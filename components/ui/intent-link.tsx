@@ -9,7 +9,12 @@ import { useState, type ComponentProps } from 'react';
  * a dozen of them, and a phone fetched and parsed all their pages right after load (13 requests on an ad page, 3
  * with this). Next's own pattern (guides/prefetching, "Hover-triggered prefetch").
  */
-export function IntentLink({ onMouseEnter, onTouchStart, onFocus, ...props }: Omit<ComponentProps<typeof Link>, 'prefetch'>) {
+export function IntentLink({
+  onMouseEnter,
+  onTouchStart,
+  onFocus,
+  ...props
+}: Omit<ComponentProps<typeof Link>, 'prefetch'>) {
   const [intent, setIntent] = useState(false);
   return (
     <Link

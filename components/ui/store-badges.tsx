@@ -19,8 +19,20 @@ export async function StoreBadges({ stores, className }: { stores: StoreLinks; c
   if (!hasStoreLinks(stores)) return null;
   const t = await getTranslations('appBanner');
   const badges = [
-    { href: stores.appStore, label: t('appStoreLabel'), prefix: t('appStorePrefix'), store: 'App Store', Icon: AppleIcon },
-    { href: stores.googlePlay, label: t('googlePlayLabel'), prefix: t('googlePlayPrefix'), store: 'Google Play', Icon: GooglePlayIcon },
+    {
+      href: stores.appStore,
+      label: t('appStoreLabel'),
+      prefix: t('appStorePrefix'),
+      store: 'App Store',
+      Icon: AppleIcon,
+    },
+    {
+      href: stores.googlePlay,
+      label: t('googlePlayLabel'),
+      prefix: t('googlePlayPrefix'),
+      store: 'Google Play',
+      Icon: GooglePlayIcon,
+    },
   ].filter((badge): badge is typeof badge & { href: string } => Boolean(badge.href));
   return (
     <ul className={cn('flex flex-wrap gap-3', className)}>

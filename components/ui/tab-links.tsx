@@ -5,7 +5,13 @@ import { toLocale } from '@/lib/i18n/config';
 import { focusRing } from './button-styles';
 import { cn } from './cn';
 
-export type TabLink = { key: string; label: string; href: string; active: boolean; /** Shown beside the label when given. */ count?: number };
+export type TabLink = {
+  key: string;
+  label: string;
+  href: string;
+  active: boolean;
+  /** Shown beside the label when given. */ count?: number;
+};
 
 /** Links styled as tabs (not ARIA tabs: each is its own page), scrolling sideways on a phone when they do not fit. */
 export function TabLinks({ label, tabs, testIdPrefix }: { label: string; tabs: TabLink[]; testIdPrefix: string }) {
@@ -21,13 +27,20 @@ export function TabLinks({ label, tabs, testIdPrefix }: { label: string; tabs: T
               data-testid={`${testIdPrefix}-${tab.key}`}
               className={cn(
                 '-mb-px flex items-center gap-2 border-b-2 px-4 py-3 text-sm font-medium',
-                tab.active ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+                tab.active
+                  ? 'border-brand-600 text-brand-700'
+                  : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
                 focusRing,
               )}
             >
               {tab.label}
               {tab.count !== undefined && (
-                <span className={cn('min-w-6 rounded-full px-2 py-0.5 text-center text-xs', tab.active ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-700')}>
+                <span
+                  className={cn(
+                    'min-w-6 rounded-full px-2 py-0.5 text-center text-xs',
+                    tab.active ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-700',
+                  )}
+                >
                   {formatCount(tab.count, locale)}
                 </span>
               )}

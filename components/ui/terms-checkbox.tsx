@@ -27,9 +27,7 @@ export function TermsCheckbox({ checked, onChange, error, children }: TermsCheck
         />
         <span>{children}</span>
       </label>
-      {error && (
-        <FieldError id={errorId}>{error}</FieldError>
-      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   );
 }

@@ -23,7 +23,13 @@ type Options<Values, Data> = {
  * errors placed on the same fields, and the focus on the first field with a problem. Controls are found by `name`, or
  * by `id` where a field is not one control (a document slot).
  */
-export function useCheckedForm<Values extends object, Data>({ initial, fieldOrder, check, apiFields = {}, controls = {} }: Options<Values, Data>) {
+export function useCheckedForm<Values extends object, Data>({
+  initial,
+  fieldOrder,
+  check,
+  apiFields = {},
+  controls = {},
+}: Options<Values, Data>) {
   const errorText = useErrorText();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initial);
@@ -41,7 +47,9 @@ export function useCheckedForm<Values extends object, Data>({ initial, fieldOrde
     const first = fieldOrder.find((field) => problems[field]);
     if (!first) return;
     const control =
-      controls[first]?.current ?? formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`) ?? formRef.current?.ownerDocument.getElementById(first);
+      controls[first]?.current ??
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`) ??
+      formRef.current?.ownerDocument.getElementById(first);
     control?.focus();
   };
   /** A patch of values, or one made from the newest values. */
@@ -61,7 +69,8 @@ export function useCheckedForm<Values extends object, Data>({ initial, fieldOrde
       return {
         name,
         value: String(values[name] ?? ''),
-        onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => change({ [name]: event.target.value } as Partial<Values>),
+        onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+          change({ [name]: event.target.value } as Partial<Values>),
         error: errorText.field(errors[name]),
       };
     },
@@ -73,7 +82,8 @@ export function useCheckedForm<Values extends object, Data>({ initial, fieldOrde
       setErrors({});
       setSubmitted(false);
     },
-    setFieldError: (field: string, message: string | undefined) => setErrors((current) => ({ ...current, [field]: message })),
+    setFieldError: (field: string, message: string | undefined) =>
+      setErrors((current) => ({ ...current, [field]: message })),
     /** On submit: the checked data, or undefined with the problems shown and the first one focused. */
     async submit(): Promise<Data | undefined> {
       setSubmitted(true);

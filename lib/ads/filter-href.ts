@@ -16,7 +16,9 @@ export function formFilters(data: FormData): ListFilters {
     const value = data.get(key);
     return typeof value === 'string' ? toLatinDigits(value).trim() : '';
   };
-  const areaIds = data.getAll('areaIds').flatMap((value) => (typeof value === 'string' && areaIdPattern.test(value.trim()) ? [Number(value)] : []));
+  const areaIds = data
+    .getAll('areaIds')
+    .flatMap((value) => (typeof value === 'string' && areaIdPattern.test(value.trim()) ? [Number(value)] : []));
   const filters: ListFilters = { areaIds: [...new Set(areaIds)] };
   for (const key of scalarFilterKeys) {
     const value = text(key);
@@ -39,7 +41,10 @@ export function formFilters(data: FormData): ListFilters {
  * The clean URL of a filter choice: a chosen property type goes into the path (`/ads/rent/apartment`), as search
  * engines know it; empty fields and page numbers drop out. Without JavaScript the same form submits as a plain GET.
  */
-export function filterHref(filters: ListFilters, context: { dealType?: DealTypeSlug; categorySlug?: string; types: TypeOption[] }): string {
+export function filterHref(
+  filters: ListFilters,
+  context: { dealType?: DealTypeSlug; categorySlug?: string; types: TypeOption[] },
+): string {
   const { propertyTypeId, ...rest } = filters;
   const type = context.types.find((t) => t.id === propertyTypeId);
   // `/ads` has no path for a type: there it stays in the query.
@@ -50,6 +55,15 @@ export function filterHref(filters: ListFilters, context: { dealType?: DealTypeS
 
 /** How many refinements are set, for the badge on the mobile "Filters" button. */
 export function activeFilterCount(filters: ListFilters, typeSelected: boolean): number {
-  const values = [filters.priceMin, filters.priceMax, filters.sizeMin, filters.sizeMax, filters.bedrooms, filters.bathrooms, filters.fairPrice, filters.brokerAds || undefined];
+  const values = [
+    filters.priceMin,
+    filters.priceMax,
+    filters.sizeMin,
+    filters.sizeMax,
+    filters.bedrooms,
+    filters.bathrooms,
+    filters.fairPrice,
+    filters.brokerAds || undefined,
+  ];
   return filters.areaIds.length + Number(typeSelected) + values.filter((value) => value !== undefined).length;
 }

@@ -51,13 +51,19 @@ export function resolveScope(catalogue: ListCatalogue, slug: string | undefined)
  * path's, as long as it belongs to the page's category.
  */
 export function selectedType(catalogue: ListCatalogue, scope: ListScope, filters: ListFilters): TypeOption | undefined {
-  const chosen = filters.propertyTypeId === undefined ? undefined : catalogue.types.find((t) => t.id === filters.propertyTypeId);
+  const chosen =
+    filters.propertyTypeId === undefined ? undefined : catalogue.types.find((t) => t.id === filters.propertyTypeId);
   if (chosen && (!scope.category || chosen.categoryId === scope.category.id)) return chosen;
   return scope.type;
 }
 
 /** The service query of a list page. */
-export function listQueryFor(dealType: DealTypeSlug | undefined, scope: ListScope, type: TypeOption | undefined, filters: ListFilters): AdListQuery {
+export function listQueryFor(
+  dealType: DealTypeSlug | undefined,
+  scope: ListScope,
+  type: TypeOption | undefined,
+  filters: ListFilters,
+): AdListQuery {
   const { areaIds, propertyTypeId, categoryId, ...rest } = filters;
   return {
     ...rest,

@@ -29,7 +29,21 @@ export interface ListLocation {
   filters: ListFilters;
 }
 
-export const scalarFilterKeys = ['propertyTypeId', 'categoryId', 'priceMin', 'priceMax', 'sizeMin', 'sizeMax', 'bedrooms', 'bedroomsExact', 'bathrooms', 'fairPrice', 'brokerAds', 'sort', 'page'] as const;
+export const scalarFilterKeys = [
+  'propertyTypeId',
+  'categoryId',
+  'priceMin',
+  'priceMax',
+  'sizeMin',
+  'sizeMax',
+  'bedrooms',
+  'bedroomsExact',
+  'bathrooms',
+  'fairPrice',
+  'brokerAds',
+  'sort',
+  'page',
+] as const;
 
 export const ALL_SLUG = 'all';
 

@@ -18,7 +18,16 @@ const catalogue: ListCatalogue = {
 
 describe('parseListFilters', () => {
   it('keeps valid values and drops bad ones one by one', () => {
-    expect(parseListFilters({ areaId: 'abc', bedrooms: 'many', priceMax: '500', sort: 'cheapest', page: '0', q: '  شقة   بحرية ' })).toEqual({
+    expect(
+      parseListFilters({
+        areaId: 'abc',
+        bedrooms: 'many',
+        priceMax: '500',
+        sort: 'cheapest',
+        page: '0',
+        q: '  شقة   بحرية ',
+      }),
+    ).toEqual({
       areaIds: [],
       priceMax: 500,
       q: 'شقة بحرية',
@@ -37,7 +46,11 @@ describe('parseListFilters', () => {
   });
 
   it('reads an exact bedroom count only beside a bedroom count', () => {
-    expect(parseListFilters({ bedrooms: '3', bedroomsExact: 'true' })).toEqual({ areaIds: [], bedrooms: 3, bedroomsExact: true });
+    expect(parseListFilters({ bedrooms: '3', bedroomsExact: 'true' })).toEqual({
+      areaIds: [],
+      bedrooms: 3,
+      bedroomsExact: true,
+    });
     expect(parseListFilters({ bedrooms: '3', bedroomsExact: 'false' })).toEqual({ areaIds: [], bedrooms: 3 });
     expect(parseListFilters({ bedroomsExact: 'true' })).toEqual({ areaIds: [] });
     expect(parseListFilters({ bedrooms: '3', bedroomsExact: 'yes' })).toEqual({ areaIds: [], bedrooms: 3 });
@@ -55,19 +68,34 @@ describe('list URLs', () => {
   it('puts the deal type and slug in the path and one area as areaId', () => {
     expect(listPath()).toBe('/ads');
     expect(listPath('rent', 'all')).toBe('/ads/rent');
-    expect(listHref({ dealType: 'rent', slug: 'apartment', filters: { areaIds: [34], page: 2 } })).toBe('/ads/rent/apartment?areaId=34&page=2');
-    expect(listHref({ dealType: 'sale', filters: { areaIds: [1, 2], q: 'فيلا' } })).toBe(`/ads/sale?areaIds=1%2C2&q=${encodeURIComponent('فيلا')}`);
+    expect(listHref({ dealType: 'rent', slug: 'apartment', filters: { areaIds: [34], page: 2 } })).toBe(
+      '/ads/rent/apartment?areaId=34&page=2',
+    );
+    expect(listHref({ dealType: 'sale', filters: { areaIds: [1, 2], q: 'فيلا' } })).toBe(
+      `/ads/sale?areaIds=1%2C2&q=${encodeURIComponent('فيلا')}`,
+    );
   });
 
   it('turns a submitted form into a clean URL with the chosen type in the path', () => {
     const data = new FormData();
-    const fields: Array<[string, string]> = [['propertyTypeId', '8'], ['areaIds', '34'], ['priceMin', ''], ['bedrooms', '2'], ['sort', 'newest'], ['q', '']];
+    const fields: Array<[string, string]> = [
+      ['propertyTypeId', '8'],
+      ['areaIds', '34'],
+      ['priceMin', ''],
+      ['bedrooms', '2'],
+      ['sort', 'newest'],
+      ['q', ''],
+    ];
     for (const [key, value] of fields) data.append(key, value);
     const context = { dealType: 'rent' as const, categorySlug: 'investment', types: catalogue.types };
     expect(filterHref(formFilters(data), context)).toBe('/ads/rent/apartment?areaId=34&bedrooms=2');
-    expect(filterHref(formFilters(data), { ...context, dealType: undefined })).toBe('/ads?areaId=34&propertyTypeId=8&bedrooms=2');
+    expect(filterHref(formFilters(data), { ...context, dealType: undefined })).toBe(
+      '/ads?areaId=34&propertyTypeId=8&bedrooms=2',
+    );
     data.append('fairPrice', 'above');
-    expect(filterHref(formFilters(data), { ...context, dealType: 'sale' })).toBe('/ads/sale/apartment?areaId=34&bedrooms=2&fairPrice=above');
+    expect(filterHref(formFilters(data), { ...context, dealType: 'sale' })).toBe(
+      '/ads/sale/apartment?areaId=34&bedrooms=2&fairPrice=above',
+    );
     data.set('fairPrice', 'cheap');
     expect(formFilters(data).fairPrice).toBeUndefined();
     data.append('bedroomsExact', 'true');
@@ -89,7 +117,12 @@ describe('list scope', () => {
   it('ignores a type from the query that lies outside the page’s category', () => {
     const scope = resolveScope(catalogue, 'residential')!;
     expect(selectedType(catalogue, scope, { areaIds: [], propertyTypeId: 8 })).toBeUndefined();
-    expect(listQueryFor('sale', scope, undefined, { areaIds: [], propertyTypeId: 8 })).toMatchObject({ categoryId: 1, propertyTypeId: undefined });
-    expect(selectedType(catalogue, resolveScope(catalogue, 'investment')!, { areaIds: [], propertyTypeId: 8 })?.slug).toBe('apartment');
+    expect(listQueryFor('sale', scope, undefined, { areaIds: [], propertyTypeId: 8 })).toMatchObject({
+      categoryId: 1,
+      propertyTypeId: undefined,
+    });
+    expect(
+      selectedType(catalogue, resolveScope(catalogue, 'investment')!, { areaIds: [], propertyTypeId: 8 })?.slug,
+    ).toBe('apartment');
   });
 });

@@ -10,7 +10,8 @@ const translators = {
   ar: createTranslator({ locale: 'ar', messages: ar, namespace: 'adList' }),
   en: createTranslator({ locale: 'en', messages: en, namespace: 'adList' }),
 };
-const title = (locale: Locale, parts: TitleParts) => listTitle(translators[locale] as unknown as Parameters<typeof listTitle>[0], locale, parts);
+const title = (locale: Locale, parts: TitleParts) =>
+  listTitle(translators[locale] as unknown as Parameters<typeof listTitle>[0], locale, parts);
 
 const investment: CategoryOption = { id: 2, slug: 'investment', name: 'استثماري', dealTypes: ['rent', 'sale'] };
 const flat: TypeOption = { id: 8, slug: 'apartment', name: 'شقة', categoryId: 2 };
@@ -18,8 +19,12 @@ const newType: TypeOption = { id: 99, slug: 'tower', name: 'برج', categoryId:
 
 describe('listTitle (the list page heading and title)', () => {
   it('names the type in the plural, the deal and the area: "شقق للإيجار في السالمية"', () => {
-    expect(title('ar', { dealType: 'rent', category: investment, type: flat, areas: ['السالمية'] })).toBe('شقق للإيجار في السالمية');
-    expect(title('en', { dealType: 'rent', category: investment, type: flat, areas: ['Salmiya'] })).toBe('Apartments for rent in Salmiya');
+    expect(title('ar', { dealType: 'rent', category: investment, type: flat, areas: ['السالمية'] })).toBe(
+      'شقق للإيجار في السالمية',
+    );
+    expect(title('en', { dealType: 'rent', category: investment, type: flat, areas: ['Salmiya'] })).toBe(
+      'Apartments for rent in Salmiya',
+    );
   });
 
   it('reads the category, or "properties", in Kuwait when no area is chosen', () => {
@@ -29,13 +34,19 @@ describe('listTitle (the list page heading and title)', () => {
   });
 
   it('joins up to three areas with the language’s "and", and reads more as Kuwait', () => {
-    expect(title('ar', { dealType: 'rent', type: flat, areas: ['السالمية', 'حولي'] })).toBe('شقق للإيجار في السالمية وحولي');
-    expect(title('en', { dealType: 'rent', type: flat, areas: ['Salmiya', 'Hawalli', 'Jabriya'] })).toBe('Apartments for rent in Salmiya, Hawalli, and Jabriya');
+    expect(title('ar', { dealType: 'rent', type: flat, areas: ['السالمية', 'حولي'] })).toBe(
+      'شقق للإيجار في السالمية وحولي',
+    );
+    expect(title('en', { dealType: 'rent', type: flat, areas: ['Salmiya', 'Hawalli', 'Jabriya'] })).toBe(
+      'Apartments for rent in Salmiya, Hawalli, and Jabriya',
+    );
     expect(title('ar', { dealType: 'rent', areas: ['أ', 'ب', 'ج', 'د'] })).toBe('عقارات للإيجار في الكويت');
   });
 
   it('puts "wanted" first for wanted ads, and falls back to the type’s own name for a type without a plural', () => {
-    expect(title('ar', { dealType: 'wanted-for-rent', type: flat, areas: ['السالمية'] })).toBe('مطلوب شقق للإيجار في السالمية');
+    expect(title('ar', { dealType: 'wanted-for-rent', type: flat, areas: ['السالمية'] })).toBe(
+      'مطلوب شقق للإيجار في السالمية',
+    );
     expect(title('ar', { dealType: 'sale', type: newType, areas: [] })).toBe('برج للبيع في الكويت');
   });
 });

@@ -35,5 +35,8 @@ export function placeName(t: Translate, locale: Locale, areas: string[]): string
 
 /** The page's h1 and SEO title: "شقق للإيجار في السالمية", "Apartments for rent in Salmiya". */
 export function listTitle(t: Translate, locale: Locale, parts: TitleParts): string {
-  return t(`title.${parts.dealType ?? 'any'}`, { what: pluralName(t, parts), place: placeName(t, locale, parts.areas) });
+  return t(`title.${parts.dealType ?? 'any'}`, {
+    what: pluralName(t, parts),
+    place: placeName(t, locale, parts.areas),
+  });
 }

@@ -17,7 +17,9 @@ function isErrorBody(body: unknown): body is ErrorBody {
   const { code, message, fieldErrors } = body as Record<string, unknown>;
   if (typeof code !== 'string' || code.length === 0 || typeof message !== 'string') return false;
   if (fieldErrors === undefined) return true;
-  return Boolean(fieldErrors) && typeof fieldErrors === 'object' && Object.values(fieldErrors as object).every(isStringList);
+  return (
+    Boolean(fieldErrors) && typeof fieldErrors === 'object' && Object.values(fieldErrors as object).every(isStringList)
+  );
 }
 
 /** Codes the client produces itself; every other code comes from the API's catalogue. */

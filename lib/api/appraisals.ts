@@ -1,7 +1,12 @@
 import { z } from 'zod/mini';
 import { restoreSession } from '../auth/session-restore';
 import type { AppraisalDocumentSlot } from '../appraisals/constants';
-import { appraisalRequestSchema, uploadedDocumentSchema, type AppraisalRequestInput, type AppraisalStatusChange } from '../schemas/appraisals';
+import {
+  appraisalRequestSchema,
+  uploadedDocumentSchema,
+  type AppraisalRequestInput,
+  type AppraisalStatusChange,
+} from '../schemas/appraisals';
 import { chargeStateSchema, type PaymentMethod } from '../schemas/payments';
 import { api } from './browser-client';
 import { readData } from './client';
@@ -18,11 +23,17 @@ export const appraisalsApi = {
     signedIn(() => {
       const body = new FormData();
       for (const file of files) body.append('files', file);
-      return readData(z.array(uploadedDocumentSchema), api.post('appraisal-requests/uploads', { body, searchParams: { slot }, timeout: 120_000 }));
+      return readData(
+        z.array(uploadedDocumentSchema),
+        api.post('appraisal-requests/uploads', { body, searchParams: { slot }, timeout: 120_000 }),
+      );
     }),
-  send: (input: AppraisalRequestInput) => signedIn(() => readData(appraisalRequestSchema, api.post('appraisal-requests', { json: input }))),
-  pay: (id: number, paymentMethod: PaymentMethod) => signedIn(() => readData(chargeStateSchema, api.post(`appraisal-requests/${id}/pay`, { json: { paymentMethod } }))),
-  move: (id: number, change: AppraisalStatusChange) => signedIn(() => readData(appraisalRequestSchema, api.post(`appraiser/requests/${id}/status`, { json: change }))),
+  send: (input: AppraisalRequestInput) =>
+    signedIn(() => readData(appraisalRequestSchema, api.post('appraisal-requests', { json: input }))),
+  pay: (id: number, paymentMethod: PaymentMethod) =>
+    signedIn(() => readData(chargeStateSchema, api.post(`appraisal-requests/${id}/pay`, { json: { paymentMethod } }))),
+  move: (id: number, change: AppraisalStatusChange) =>
+    signedIn(() => readData(appraisalRequestSchema, api.post(`appraiser/requests/${id}/status`, { json: change }))),
   deliver: (id: number, report: File, note: string) =>
     signedIn(() => {
       const body = new FormData();

@@ -12,7 +12,11 @@ export type AuthRefresher = (failedToken: string) => Promise<string | undefined>
  * One reauthentication per refused token: concurrent 401s share the in-flight call, and 401s that arrive
  * after it settled reuse its outcome instead of spending the refresh token (or signing out) again.
  */
-export function createAuthRefresher({ getAccessToken, reauthenticate, onAuthFailure }: AuthRefreshOptions): AuthRefresher {
+export function createAuthRefresher({
+  getAccessToken,
+  reauthenticate,
+  onAuthFailure,
+}: AuthRefreshOptions): AuthRefresher {
   let inFlight: Promise<string | undefined> | undefined;
   let settled: { stale: string; fresh: string | undefined } | undefined;
 

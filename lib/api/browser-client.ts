@@ -50,7 +50,12 @@ export async function reauthenticate(): Promise<string | undefined> {
   return token;
 }
 
-const sessionOptions = { ...baseOptions, getAccessToken: authTokenStore.get, reauthenticate, onAuthFailure: sessionEnded };
+const sessionOptions = {
+  ...baseOptions,
+  getAccessToken: authTokenStore.get,
+  reauthenticate,
+  onAuthFailure: sessionEnded,
+};
 
 export const api = createApiClient(sessionOptions);
 export const apiV2 = createApiClient({ ...sessionOptions, version: 'v2' });

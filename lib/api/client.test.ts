@@ -18,7 +18,12 @@ const server = createServer((req, res) => {
   const chunks: Buffer[] = [];
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
   req.on('end', () => {
-    const request = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString() };
+    const request = {
+      method: req.method ?? '',
+      path: req.url ?? '',
+      headers: req.headers,
+      body: Buffer.concat(chunks).toString(),
+    };
     received.push(request);
     handler(request, res);
   });
@@ -35,7 +40,13 @@ function errorBody(status: number) {
 }
 
 function client(overrides: Partial<ApiClientOptions> = {}) {
-  return createApiClient({ baseUrl, getLocale: () => 'ar', getVisitorId: () => visitorId, retryDelayMs: 0, ...overrides });
+  return createApiClient({
+    baseUrl,
+    getLocale: () => 'ar',
+    getVisitorId: () => visitorId,
+    retryDelayMs: 0,
+    ...overrides,
+  });
 }
 
 /** An access token that the fake server accepts only once reauthentication has replaced it. */
@@ -54,7 +65,9 @@ function session(options: { reauthResult?: () => Promise<string | undefined>; up
 }
 
 const acceptFreshToken: Handler = (req, res) =>
-  req.headers.authorization === 'Bearer fresh' ? reply(res, 200, { data: { path: req.path } }) : reply(res, 401, errorBody(401));
+  req.headers.authorization === 'Bearer fresh'
+    ? reply(res, 200, { data: { path: req.path } })
+    : reply(res, 401, errorBody(401));
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -158,7 +171,10 @@ describe('401 and reauthentication', () => {
     const auth = session();
     const api = client(auth);
     const calls = Array.from({ length: 10 }, (_, i) =>
-      readData(z.object({ path: z.string() }), i % 2 ? api.get(`things/${i}`) : api.post(`things/${i}`, { json: { i } })),
+      readData(
+        z.object({ path: z.string() }),
+        i % 2 ? api.get(`things/${i}`) : api.post(`things/${i}`, { json: { i } }),
+      ),
     );
     const results = await Promise.all(calls);
     expect(results.map((r) => r.path)).toEqual(Array.from({ length: 10 }, (_, i) => `/api/v1/things/${i}`));
@@ -191,19 +207,23 @@ describe('401 and reauthentication', () => {
   it.each([
     ['is refused', async () => undefined, 1],
     ['could not be asked (no network, a server error)', async () => Promise.reject(new Error('fetch failed')), 0],
-  ])('when reauthentication %s: every call rejects with ApiError, and only a refusal ends the session', async (_, reauthResult, failures) => {
-    handler = acceptFreshToken;
-    const auth = session({ reauthResult });
-    const api = client(auth);
-    const outcomes = await Promise.allSettled(Array.from({ length: 10 }, (_x, i) => api.get(`things/${i}`)));
-    for (const outcome of outcomes) {
-      expect(outcome.status).toBe('rejected');
-      if (outcome.status === 'rejected') expect(outcome.reason).toMatchObject({ name: 'ApiError', status: 401, code: 'E401' });
-    }
-    expect(auth.reauthenticate).toHaveBeenCalledTimes(1);
-    expect(auth.onAuthFailure).toHaveBeenCalledTimes(failures);
-    expect(received).toHaveLength(10);
-  });
+  ])(
+    'when reauthentication %s: every call rejects with ApiError, and only a refusal ends the session',
+    async (_, reauthResult, failures) => {
+      handler = acceptFreshToken;
+      const auth = session({ reauthResult });
+      const api = client(auth);
+      const outcomes = await Promise.allSettled(Array.from({ length: 10 }, (_x, i) => api.get(`things/${i}`)));
+      for (const outcome of outcomes) {
+        expect(outcome.status).toBe('rejected');
+        if (outcome.status === 'rejected')
+          expect(outcome.reason).toMatchObject({ name: 'ApiError', status: 401, code: 'E401' });
+      }
+      expect(auth.reauthenticate).toHaveBeenCalledTimes(1);
+      expect(auth.onAuthFailure).toHaveBeenCalledTimes(failures);
+      expect(received).toHaveLength(10);
+    },
+  );
 
   it('a second 401 after reauthentication does not loop', async () => {
     handler = (_req, res) => reply(res, 401, errorBody(401));
@@ -224,7 +244,9 @@ describe('401 and reauthentication', () => {
   it('the status retry and the reauthentication retry are counted apart', async () => {
     handler = (req, res) => (received.length === 1 ? reply(res, 503) : acceptFreshToken(req, res));
     const auth = session();
-    await expect(readData(z.object({ path: z.string() }), client(auth).get('things'))).resolves.toEqual({ path: '/api/v1/things' });
+    await expect(readData(z.object({ path: z.string() }), client(auth).get('things'))).resolves.toEqual({
+      path: '/api/v1/things',
+    });
     expect(received).toHaveLength(3);
   });
 });
@@ -233,7 +255,9 @@ describe('errors and bodies', () => {
   it('turns an error body into ApiError with code, message and fieldErrors', async () => {
     const body = { code: 'VALIDATION_FAILED', message: 'يرجى تصحيح الحقول', fieldErrors: { phone: ['رقم غير صحيح'] } };
     handler = (_req, res) => reply(res, 400, body);
-    const error = await client().post('members/contactUs', { json: {} }).catch((e: unknown) => e);
+    const error = await client()
+      .post('members/contactUs', { json: {} })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ ...body, status: 400 });
   });
@@ -260,19 +284,27 @@ describe('errors and bodies', () => {
 
   it('reports a timeout as TIMEOUT through readData', async () => {
     handler = (_req, res) => setTimeout(() => reply(res, 200, { data: 1 }), 300);
-    await expect(readData(z.number(), client({ timeout: 50 }).get('slow'))).rejects.toMatchObject({ code: 'TIMEOUT', status: 0 });
+    await expect(readData(z.number(), client({ timeout: 50 }).get('slow'))).rejects.toMatchObject({
+      code: 'TIMEOUT',
+      status: 0,
+    });
   });
 
   it('readData parses data and rejects a body that breaks the contract', async () => {
     handler = (_req, res) => reply(res, 200, { data: [{ id: 1, name: 'حولي' }] });
     const schema = z.array(z.object({ id: z.number(), name: z.string() }));
     await expect(readData(schema, client().get('common/areas'))).resolves.toEqual([{ id: 1, name: 'حولي' }]);
-    await expect(readData(z.array(z.string()), client().get('common/areas'))).rejects.toMatchObject({ code: 'INTERNAL', status: 200 });
+    await expect(readData(z.array(z.string()), client().get('common/areas'))).rejects.toMatchObject({
+      code: 'INTERNAL',
+      status: 200,
+    });
   });
 
   it('readJson reads a paginated page', async () => {
     const page = { data: [{ id: 1 }], totalItems: 11, currentPage: 2, pageSize: 10 };
     handler = (_req, res) => reply(res, 200, page);
-    await expect(readJson(paginated(z.object({ id: z.number() })), client().get('members/ads/1'))).resolves.toEqual(page);
+    await expect(readJson(paginated(z.object({ id: z.number() })), client().get('members/ads/1'))).resolves.toEqual(
+      page,
+    );
   });
 });

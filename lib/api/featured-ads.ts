@@ -8,6 +8,9 @@ export const featuredAdsApi = {
   setFeatured: async (adId: number, featured: boolean) => {
     // A click straight after the page loads must not go out before the session is back.
     await restoreSession();
-    return readData(z.object({ id: z.number(), featured: z.boolean() }), api.put(`operator/ads/${adId}/featured`, { json: { featured } }));
+    return readData(
+      z.object({ id: z.number(), featured: z.boolean() }),
+      api.put(`operator/ads/${adId}/featured`, { json: { featured } }),
+    );
   },
 };

@@ -1,5 +1,9 @@
 import { restoreSession } from '../auth/session-restore';
-import { instantValuationSchema, valuationUnlockSchema, type InstantValuationRequest } from '../schemas/instant-valuation';
+import {
+  instantValuationSchema,
+  valuationUnlockSchema,
+  type InstantValuationRequest,
+} from '../schemas/instant-valuation';
 import { api } from './browser-client';
 import { readData } from './client';
 

@@ -11,13 +11,15 @@ export type AdStatusAction = 'publish' | 'cancel' | 'repost' | 'special';
 
 export type UploadProgress = (fraction: number) => void;
 
-
 /** A video on a phone connection takes far longer than the client's usual 10 seconds. */
 const UPLOAD_TIMEOUT_MS = 5 * 60_000;
 
 function responseHeaders(xhr: XMLHttpRequest): Headers {
   const headers = new Headers();
-  for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+  for (const line of xhr
+    .getAllResponseHeaders()
+    .trim()
+    .split(/[\r\n]+/)) {
     const at = line.indexOf(':');
     if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
   }
@@ -41,7 +43,10 @@ function progressFetch(onProgress: UploadProgress): typeof fetch {
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable) onProgress(event.loaded / event.total);
       };
-      xhr.onload = () => resolve(new Response(xhr.status === 204 ? null : xhr.response, { status: xhr.status, headers: responseHeaders(xhr) }));
+      xhr.onload = () =>
+        resolve(
+          new Response(xhr.status === 204 ? null : xhr.response, { status: xhr.status, headers: responseHeaders(xhr) }),
+        );
       xhr.onerror = () => reject(ApiError.network(new Error('Upload failed')));
       xhr.onabort = () => reject(request.signal.reason ?? new DOMException('Aborted', 'AbortError'));
       request.signal.addEventListener('abort', () => xhr.abort(), { once: true });
@@ -65,15 +70,23 @@ async function signedIn<T>(call: () => Promise<T>): Promise<T> {
  */
 export const myAdsApi = {
   create: (input: AdInputOutput) => signedIn(() => readData(adDetailSchema, api.post('ads', { json: input }))),
-  update: (id: number, input: AdInputOutput) => signedIn(() => readData(adDetailSchema, api.put(`ads/${id}`, { json: input }))),
+  update: (id: number, input: AdInputOutput) =>
+    signedIn(() => readData(adDetailSchema, api.put(`ads/${id}`, { json: input }))),
   remove: (id: number) => signedIn(() => readData(deletedSchema, api.delete(`ads/${id}`))),
-  changeStatus: (id: number, action: AdStatusAction) => signedIn(() => readData(adDetailSchema, api.post(`ads/${id}/${action}`))),
+  changeStatus: (id: number, action: AdStatusAction) =>
+    signedIn(() => readData(adDetailSchema, api.post(`ads/${id}/${action}`))),
   uploadMedia: (id: number, file: File, onProgress: UploadProgress) => {
     const body = new FormData();
     body.append('file', file);
-    return signedIn(() => readData(adMediaItemSchema, api.post(`ads/${id}/media`, { body, timeout: UPLOAD_TIMEOUT_MS, fetch: progressFetch(onProgress) })));
+    return signedIn(() =>
+      readData(
+        adMediaItemSchema,
+        api.post(`ads/${id}/media`, { body, timeout: UPLOAD_TIMEOUT_MS, fetch: progressFetch(onProgress) }),
+      ),
+    );
   },
-  removeMedia: (id: number, mediaId: number) => signedIn(() => readData(deletedSchema, api.delete(`ads/${id}/media/${mediaId}`))),
+  removeMedia: (id: number, mediaId: number) =>
+    signedIn(() => readData(deletedSchema, api.delete(`ads/${id}/media/${mediaId}`))),
   reorderMedia: (id: number, mediaIds: number[]) =>
     signedIn(() => readData(z.array(adMediaItemSchema), api.put(`ads/${id}/media/order`, { json: { mediaIds } }))),
 };

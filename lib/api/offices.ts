@@ -9,7 +9,8 @@ const ok = z.object({});
 /** An office's page (phone reveal) and the office's own management calls; pages themselves render on the server. */
 export const officesApi = {
   revealPhone: (id: number) => readData(phoneRevealSchema, api.post(`members/${id}/phone`)),
-  updateBrokerInformation: (input: BrokerInformationOutput) => readData(ok, api.post('members/update-broker-information', { json: input })),
+  updateBrokerInformation: (input: BrokerInformationOutput) =>
+    readData(ok, api.post('members/update-broker-information', { json: input })),
   acceptMarketeer: (id: number) => readData(ok, api.post(`members/marketeers/${id}/accept`)),
   removeMarketeer: (id: number) => readData(marketeerRemovedSchema, api.delete(`members/marketeers/${id}`)),
   uploadStamp: (file: File) => {

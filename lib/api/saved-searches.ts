@@ -19,6 +19,7 @@ export const savedSearchesApi = {
       const search = await readData(savedSearchSchema, response);
       return { search, created: (await response).status === 201 };
     }),
-  update: (id: number, input: UpdateSavedSearchInput) => signedIn(() => readData(savedSearchSchema, api.patch(`saved-searches/${id}`, { json: input }))),
+  update: (id: number, input: UpdateSavedSearchInput) =>
+    signedIn(() => readData(savedSearchSchema, api.patch(`saved-searches/${id}`, { json: input }))),
   remove: (id: number) => signedIn(() => readData(deletedCountSchema, api.delete(`saved-searches/${id}`))),
 };

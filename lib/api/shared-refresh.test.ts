@@ -100,10 +100,20 @@ describe('one refresh per browser', () => {
         if (fresh) token = fresh;
         return fresh;
       };
-      return createApiClient({ baseUrl: 'http://manzil.test/api', getLocale: () => 'ar', getVisitorId: () => undefined, getAccessToken: () => token, reauthenticate, fetch });
+      return createApiClient({
+        baseUrl: 'http://manzil.test/api',
+        getLocale: () => 'ar',
+        getVisitorId: () => undefined,
+        getAccessToken: () => token,
+        reauthenticate,
+        fetch,
+      });
     };
     const [a, b] = [tab(), tab()];
-    const answers = await Promise.all([...Array.from({ length: 10 }, (_, i) => a.get(`a/${i}`)), ...Array.from({ length: 10 }, (_, i) => b.get(`b/${i}`))]);
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, (_, i) => a.get(`a/${i}`)),
+      ...Array.from({ length: 10 }, (_, i) => b.get(`b/${i}`)),
+    ]);
     expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(server.refresh).toHaveBeenCalledTimes(1);
   });

@@ -10,14 +10,19 @@ export type TabCoordination = { locks?: LockManagerLike; channel?: ChannelLike }
 const lockName = 'manzil-reauthenticate';
 
 const tokenOf = (data: unknown) =>
-  data && typeof data === 'object' && typeof (data as { token?: unknown }).token === 'string' ? (data as { token: string }).token : undefined;
+  data && typeof data === 'object' && typeof (data as { token?: unknown }).token === 'string'
+    ? (data as { token: string }).token
+    : undefined;
 
 /**
  * Tabs of one browser share one refresh: the call runs under a Web Lock, and its new access token is broadcast, so a
  * tab that waited for the lock takes the token another tab just got instead of spending the (shared) refresh cookie
  * again. `coordination` is read on the first call only, so server renders never open a channel.
  */
-export function shareAcrossTabs(reauthenticate: () => Promise<string | undefined>, coordination: () => TabCoordination): () => Promise<string | undefined> {
+export function shareAcrossTabs(
+  reauthenticate: () => Promise<string | undefined>,
+  coordination: () => TabCoordination,
+): () => Promise<string | undefined> {
   let tabs: TabCoordination | undefined;
   let received: { token: string; generation: number } | undefined;
   let generation = 0;

@@ -88,7 +88,8 @@ export function builtUpAreas(input: ConstructionEstimateInput, rules: BuildingRu
 }
 
 function rateFor(rates: ConstructionRate[], item: RateItem, level: FinishingLevel): ConstructionRate {
-  const rate = rates.find((r) => r.item === item && r.level === level) ?? rates.find((r) => r.item === item && r.level === null);
+  const rate =
+    rates.find((r) => r.item === item && r.level === level) ?? rates.find((r) => r.item === item && r.level === null);
   if (!rate) throw new Error(`No construction rate for ${item} (${level})`);
   return rate;
 }
@@ -112,7 +113,11 @@ function quantityOf(unit: Exclude<RateUnit, 'percent'>, areas: ConstructionEstim
  * The cost of building the house: each component and extra at its low and high rate, then the fees charged as a share
  * of those lines. All money in integer fils.
  */
-export function estimateConstruction(input: ConstructionEstimateInput, rates: ConstructionRate[], rules: BuildingRules): ConstructionEstimate {
+export function estimateConstruction(
+  input: ConstructionEstimateInput,
+  rates: ConstructionRate[],
+  rules: BuildingRules,
+): ConstructionEstimate {
   const areas = builtUpAreas(input, rules);
   const items: RateItem[] = [
     ...costComponents,
@@ -124,7 +129,15 @@ export function estimateConstruction(input: ConstructionEstimateInput, rates: Co
   const works = used.filter((r) => r.unit !== 'percent');
   const workLines: EstimateLine[] = works.map((rate) => {
     const quantity = quantityOf(rate.unit as Exclude<RateUnit, 'percent'>, areas);
-    return { item: rate.item, unit: rate.unit, quantity, rateLow: rate.low, rateHigh: rate.high, low: Math.round(quantity * rate.low), high: Math.round(quantity * rate.high) };
+    return {
+      item: rate.item,
+      unit: rate.unit,
+      quantity,
+      rateLow: rate.low,
+      rateHigh: rate.high,
+      low: Math.round(quantity * rate.low),
+      high: Math.round(quantity * rate.high),
+    };
   });
   const baseLow = workLines.reduce((sum, l) => sum + l.low, 0);
   const baseHigh = workLines.reduce((sum, l) => sum + l.high, 0);
@@ -147,7 +160,10 @@ export function estimateConstruction(input: ConstructionEstimateInput, rates: Co
     areas,
     lines,
     total: { low, high, mid: Math.round((low + high) / 2) },
-    perSqm: areas.builtUpSqm > 0 ? { low: Math.round(low / areas.builtUpSqm), high: Math.round(high / areas.builtUpSqm) } : { low: 0, high: 0 },
+    perSqm:
+      areas.builtUpSqm > 0
+        ? { low: Math.round(low / areas.builtUpSqm), high: Math.round(high / areas.builtUpSqm) }
+        : { low: 0, high: 0 },
     ratesAsOf: used.reduce((latest, r) => (r.effectiveDate > latest ? r.effectiveDate : latest), ''),
     sources: [...new Set(used.map((r) => r.source))],
   };

@@ -28,4 +28,3 @@ export interface ConstructionFinance {
   discountRateBps: number;
   settings: FinanceSetup['settings'];
 }
-

@@ -5,7 +5,8 @@
 export const sourceConfirmed = (source: string) => !/^(UNCONFIRMED|ESTIMATE)\b/.test(source);
 
 /** A row as a public answer carries it: its value stays, a note without a dated public source becomes empty. */
-export const citedOnly = <T extends { source: string }>(row: T): T => (sourceConfirmed(row.source) ? row : { ...row, source: '' });
+export const citedOnly = <T extends { source: string }>(row: T): T =>
+  sourceConfirmed(row.source) ? row : { ...row, source: '' };
 
 /** The notes a visitor reads: dated public sources only, and whether some figures were left as own estimates. */
 export function publicSources(sources: string[]): { cited: string[]; estimated: boolean } {

@@ -4,7 +4,12 @@ import type { MortgageSetup } from './mortgage';
 import type { FinanceBank } from './offer';
 
 const kd = (dinars: number) => dinars * 1000;
-const bank = (id: number, kind: FinanceBank['kind'], rateBps: number, product: FinanceBank['product']): FinanceBank => ({
+const bank = (
+  id: number,
+  kind: FinanceBank['kind'],
+  rateBps: number,
+  product: FinanceBank['product'],
+): FinanceBank => ({
   id,
   slug: `bank-${id}`,
   nameAr: `بنك ${id}`,
@@ -18,7 +23,11 @@ const bank = (id: number, kind: FinanceBank['kind'], rateBps: number, product: F
   asOf: '2026-11-24',
 });
 const setup: MortgageSetup = {
-  banks: [bank(1, 'conventional', 450, 'housing'), bank(2, 'murabaha', 400, 'consumer'), bank(2, 'murabaha', 275, 'housing')],
+  banks: [
+    bank(1, 'conventional', 450, 'housing'),
+    bank(2, 'murabaha', 400, 'consumer'),
+    bank(2, 'murabaha', 275, 'housing'),
+  ],
   limits: {
     housing: { maxAmount: kd(70_000), maxMonths: 180 },
     consumer: { maxAmount: kd(25_000), maxMonths: 60, salaryMultiple: 25 },
@@ -52,8 +61,15 @@ describe('calculateForm', () => {
   });
 
   it('puts errors on the form’s fields, the shared schema’s and the bank’s', () => {
-    expect(calculateForm({ ...values, salary: 'lots', months: '' }, setup).errors).toEqual({ salary: 'general.validation.numeric', months: 'general.validation.required_field' });
-    expect(calculateForm({ ...values, downPayment: '20000' }, setup).errors).toEqual({ downPayment: 'finance.errors.downPaymentTooLarge' });
-    expect(calculateForm({ ...values, bankId: '1' }, setup).errors).toEqual({ bankId: 'finance.errors.bankWithoutRate' });
+    expect(calculateForm({ ...values, salary: 'lots', months: '' }, setup).errors).toEqual({
+      salary: 'general.validation.numeric',
+      months: 'general.validation.required_field',
+    });
+    expect(calculateForm({ ...values, downPayment: '20000' }, setup).errors).toEqual({
+      downPayment: 'finance.errors.downPaymentTooLarge',
+    });
+    expect(calculateForm({ ...values, bankId: '1' }, setup).errors).toEqual({
+      bankId: 'finance.errors.bankWithoutRate',
+    });
   });
 });

@@ -1,6 +1,22 @@
 import { z } from 'zod/mini';
-import { financeCalculateSchema, financeFormSchema, formFieldOf, toCalculateInput, toMortgageInput, type FinanceCalculateInput, type FinanceFormValues } from '../schemas/finance';
-import { banksFor, comparePlans, kcbOption, sideBySide, type KcbOption, type MortgagePlan, type MortgageSetup } from './mortgage';
+import {
+  financeCalculateSchema,
+  financeFormSchema,
+  formFieldOf,
+  toCalculateInput,
+  toMortgageInput,
+  type FinanceCalculateInput,
+  type FinanceFormValues,
+} from '../schemas/finance';
+import {
+  banksFor,
+  comparePlans,
+  kcbOption,
+  sideBySide,
+  type KcbOption,
+  type MortgagePlan,
+  type MortgageSetup,
+} from './mortgage';
 
 /** The calculator page's result: the chosen bank's plan, every bank compared, one of each kind, the Credit Bank option. */
 export interface CalculatorOutcome {
@@ -24,7 +40,10 @@ function firstErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; m
 }
 
 /** The same parse and the same maths as `POST /v1/finance/calculate`, for the page: on the server for the first render, then in the browser on every change. */
-export function calculateForm(values: FinanceFormValues, setup: MortgageSetup): { errors: FormErrors; outcome?: CalculatorOutcome } {
+export function calculateForm(
+  values: FinanceFormValues,
+  setup: MortgageSetup,
+): { errors: FormErrors; outcome?: CalculatorOutcome } {
   const form = z.safeParse(financeFormSchema, values);
   if (!form.success) return { errors: firstErrors(form.error.issues) };
   const checked = z.safeParse(financeCalculateSchema, toCalculateInput(form.data));
@@ -46,4 +65,3 @@ export function calculateForm(values: FinanceFormValues, setup: MortgageSetup): 
     },
   };
 }
-

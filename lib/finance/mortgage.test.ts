@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { budgetFor, comparePlans, kcbOption, mortgagePlan, sideBySide, type FinanceLimits, type MortgageInput } from './mortgage';
+import {
+  budgetFor,
+  comparePlans,
+  kcbOption,
+  mortgagePlan,
+  sideBySide,
+  type FinanceLimits,
+  type MortgageInput,
+} from './mortgage';
 import { annuity, type FinanceBank } from './offer';
 
 const kd = (dinars: number) => dinars * 1000;
@@ -12,7 +20,12 @@ const limits: FinanceLimits = {
   rateCapBps: 650,
   kcbMaxAmount: kd(70_000),
 };
-const bank = (id: number, kind: FinanceBank['kind'], rateBps: number, product: FinanceBank['product'] = 'housing'): FinanceBank => ({
+const bank = (
+  id: number,
+  kind: FinanceBank['kind'],
+  rateBps: number,
+  product: FinanceBank['product'] = 'housing',
+): FinanceBank => ({
   id,
   slug: `bank-${id}`,
   nameAr: `بنك ${id}`,
@@ -44,14 +57,26 @@ const fitsOf = (plan: ReturnType<typeof mortgagePlan>) => Object.fromEntries(pla
 describe('mortgagePlan', () => {
   it('works KFH’s example: 20,000 sold for 24,000 over 5 years is 4% flat, 400 a month, 7.42% on the reducing balance', () => {
     const plan = mortgagePlan(car, kfh, limits);
-    expect(plan.offer).toMatchObject({ instalment: kd(400), totalRepaid: kd(24_000), profit: kd(4_000), flatRateBps: 400, reducingRateBps: 742 });
+    expect(plan.offer).toMatchObject({
+      instalment: kd(400),
+      totalRepaid: kd(24_000),
+      profit: kd(4_000),
+      flatRateBps: 400,
+      reducingRateBps: 742,
+    });
     // 400 of the 600 that 40% of 1,500 allows; 20,000 is under 25 × 1,500 and KD 25,000; 60 months is the most allowed.
     expect(fitsOf(plan)).toEqual({ amount: true, salaryMultiple: true, term: true, share: true, rate: false });
     expect(plan.limits.find((l) => l.key === 'rate')).toMatchObject({ actual: 742, max: 650 });
     expect(plan.fits).toBe(false);
     expect(plan.allowedInstalment).toBe(kd(600));
     // 600 a month carries 30,000 at 2% of the amount a month, but the consumer ceiling is 25,000.
-    expect(plan.fix).toMatchObject({ largestAmount: kd(25_000), salaryNeeded: kd(1_000), longestMonths: 60, fitMonths: 60, downPaymentNeeded: 0 });
+    expect(plan.fix).toMatchObject({
+      largestAmount: kd(25_000),
+      salaryNeeded: kd(1_000),
+      longestMonths: 60,
+      fitMonths: 60,
+      downPaymentNeeded: 0,
+    });
   });
 
   it('counts current instalments and uses 30% for a retiree', () => {
@@ -68,11 +93,23 @@ describe('mortgagePlan', () => {
 
   it('holds a consumer loan to 25 × the salary', () => {
     const plan = mortgagePlan({ ...car, salary: kd(700) }, kfh, limits);
-    expect(plan.limits.find((l) => l.key === 'salaryMultiple')).toMatchObject({ fits: false, actual: kd(20_000), max: kd(17_500) });
+    expect(plan.limits.find((l) => l.key === 'salaryMultiple')).toMatchObject({
+      fits: false,
+      actual: kd(20_000),
+      max: kd(17_500),
+    });
   });
 
   it('says what fits when a housing plan is too large and too long', () => {
-    const input: MortgageInput = { ...car, product: 'housing', propertyValue: kd(150_000), downPayment: kd(30_000), months: 240, salary: kd(2_000), obligations: kd(200) };
+    const input: MortgageInput = {
+      ...car,
+      product: 'housing',
+      propertyValue: kd(150_000),
+      downPayment: kd(30_000),
+      months: 240,
+      salary: kd(2_000),
+      obligations: kd(200),
+    };
     const loan = bank(6, 'conventional', 600);
     const plan = mortgagePlan(input, loan, limits);
     expect(plan.principal).toBe(kd(120_000));
@@ -99,7 +136,13 @@ describe('mortgagePlan', () => {
   });
 
   it('compares banks cheapest first and picks one of each kind for side by side', () => {
-    const housing = { ...car, product: 'housing' as const, propertyValue: kd(100_000), downPayment: kd(30_000), months: 180 };
+    const housing = {
+      ...car,
+      product: 'housing' as const,
+      propertyValue: kd(100_000),
+      downPayment: kd(30_000),
+      months: 180,
+    };
     const plans = comparePlans(housing, [nbk, bank(3, 'murabaha', 280), bank(4, 'murabaha', 290)], limits);
     // 2.8% flat over 15 years costs more a month than 4.5% on the reducing balance (5.0% vs 4.5% a year).
     expect(plans.map((p) => p.bank.id)).toEqual([1, 3, 4]);
@@ -111,7 +154,13 @@ describe('mortgagePlan', () => {
 
 describe('kcbOption', () => {
   it('lends up to 70,000 interest-free and leaves the rest to the bank', () => {
-    const input: MortgageInput = { ...car, product: 'housing', propertyValue: kd(120_000), downPayment: kd(20_000), months: 180 };
+    const input: MortgageInput = {
+      ...car,
+      product: 'housing',
+      propertyValue: kd(120_000),
+      downPayment: kd(20_000),
+      months: 180,
+    };
     const option = kcbOption(input, nbk, limits)!;
     expect(option.amount).toBe(kd(70_000));
     expect(option.instalment).toBe(388_889);
@@ -125,21 +174,45 @@ describe('budgetFor', () => {
   const factor = annuity(1, 0.045 / 12, 180);
 
   it('is set by the salary when 40% of it carries less than the housing ceiling', () => {
-    const budget = budgetFor({ salary: kd(1_000), obligations: 0, downPayment: kd(20_000), months: 180, retiree: false }, nbk, limits);
+    const budget = budgetFor(
+      { salary: kd(1_000), obligations: 0, downPayment: kd(20_000), months: 180, retiree: false },
+      nbk,
+      limits,
+    );
     // 400 a month at 4.5% over 15 years carries 52,288 dinars.
     expect(budget.principal).toBe(kd(52_288));
     expect(budget.principal).toBe(Math.floor(kd(400) / factor / 1000) * 1000);
-    expect(budget).toMatchObject({ ceiling: kd(72_288), binding: 'share', cap: kd(70_000), months: 180, termCapped: false });
+    expect(budget).toMatchObject({
+      ceiling: kd(72_288),
+      binding: 'share',
+      cap: kd(70_000),
+      months: 180,
+      termCapped: false,
+    });
     expect(budget.offer.instalment).toBeLessThanOrEqual(kd(400));
   });
 
   it('is set by the KD 70,000 ceiling for a larger salary, and caps the term at 15 years', () => {
-    const budget = budgetFor({ salary: kd(1_500), obligations: 0, downPayment: kd(20_000), months: 300, retiree: false }, nbk, limits);
-    expect(budget).toMatchObject({ principal: kd(70_000), ceiling: kd(90_000), binding: 'amount', months: 180, termCapped: true });
+    const budget = budgetFor(
+      { salary: kd(1_500), obligations: 0, downPayment: kd(20_000), months: 300, retiree: false },
+      nbk,
+      limits,
+    );
+    expect(budget).toMatchObject({
+      principal: kd(70_000),
+      ceiling: kd(90_000),
+      binding: 'amount',
+      months: 180,
+      termCapped: true,
+    });
   });
 
   it('leaves only the down payment when current instalments take the whole share', () => {
-    const budget = budgetFor({ salary: kd(1_000), obligations: kd(500), downPayment: kd(5_000), months: 180, retiree: false }, nbk, limits);
+    const budget = budgetFor(
+      { salary: kd(1_000), obligations: kd(500), downPayment: kd(5_000), months: 180, retiree: false },
+      nbk,
+      limits,
+    );
     expect(budget).toMatchObject({ principal: 0, ceiling: kd(5_000), binding: 'share', allowedInstalment: 0 });
   });
 });

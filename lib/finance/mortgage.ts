@@ -1,5 +1,13 @@
 import type { GraceMode } from '../construction-estimate/choices';
-import { exactInstalment, financeOffer, pricingKind, type FinanceBank, type FinanceOffer, type FinanceTerms, type SourcedSetting } from './offer';
+import {
+  exactInstalment,
+  financeOffer,
+  pricingKind,
+  type FinanceBank,
+  type FinanceOffer,
+  type FinanceTerms,
+  type SourcedSetting,
+} from './offer';
 
 /**
  * The Central Bank of Kuwait's limits on a plan, and what would fit instead. One module for the calculator page
@@ -108,7 +116,14 @@ export function productLimits(product: FinanceProduct, limits: FinanceLimits) {
 }
 
 function termsOf(input: MortgageInput, bank: FinanceBank, principal: number, months = input.months): FinanceTerms {
-  return { principal, months, rateBps: bank.rateBps, kind: pricingKind(bank), graceMonths: input.graceMonths, graceMode: input.graceMode };
+  return {
+    principal,
+    months,
+    rateBps: bank.rateBps,
+    kind: pricingKind(bank),
+    graceMonths: input.graceMonths,
+    graceMode: input.graceMode,
+  };
 }
 
 /**
@@ -116,12 +131,20 @@ function termsOf(input: MortgageInput, bank: FinanceBank, principal: number, mon
  * salary multiple allow, in whole dinars. Instalments grow in proportion to the amount, so the share's bound is the
  * allowed instalment over the instalment of one fils.
  */
-export function largestAmount(input: MortgageInput, bank: FinanceBank, limits: FinanceLimits, months: number): { amount: number; byShare: number; cap: number } {
+export function largestAmount(
+  input: MortgageInput,
+  bank: FinanceBank,
+  limits: FinanceLimits,
+  months: number,
+): { amount: number; byShare: number; cap: number } {
   const product = productLimits(input.product, limits);
   const perFils = exactInstalment(termsOf(input, bank, 1, months));
   const allowed = allowedInstalment(input.salary, input.obligations, shareFor(input.retiree, limits));
   const byShare = wholeDinarsDown(allowed / perFils);
-  const cap = Math.min(product.maxAmount, product.salaryMultiple === undefined ? Infinity : product.salaryMultiple * input.salary);
+  const cap = Math.min(
+    product.maxAmount,
+    product.salaryMultiple === undefined ? Infinity : product.salaryMultiple * input.salary,
+  );
   return { amount: wholeDinarsDown(Math.min(byShare, cap)), byShare, cap };
 }
 
@@ -131,25 +154,41 @@ export function mortgagePlan(input: MortgageInput, bank: FinanceBank, limits: Fi
   const principal = Math.max(0, input.propertyValue - input.downPayment);
   const terms = termsOf(input, bank, principal);
   const offer = financeOffer(terms);
-  const graceProfit = input.graceMode === 'capitalised' && input.graceMonths > 0 ? offer.profit - financeOffer({ ...terms, graceMonths: 0 }).profit : 0;
+  const graceProfit =
+    input.graceMode === 'capitalised' && input.graceMonths > 0
+      ? offer.profit - financeOffer({ ...terms, graceMonths: 0 }).profit
+      : 0;
   const shareBps = shareFor(input.retiree, limits);
   const allowed = allowedInstalment(input.salary, input.obligations, shareBps);
   const shareMax = Math.floor((input.salary * shareBps) / 10_000);
 
-  const results: LimitResult[] = [{ key: 'amount', fits: principal <= product.maxAmount, actual: principal, max: product.maxAmount }];
+  const results: LimitResult[] = [
+    { key: 'amount', fits: principal <= product.maxAmount, actual: principal, max: product.maxAmount },
+  ];
   if (product.salaryMultiple !== undefined) {
     const max = product.salaryMultiple * input.salary;
     results.push({ key: 'salaryMultiple', fits: principal <= max, actual: principal, max });
   }
   results.push(
     { key: 'term', fits: offer.termMonths <= product.maxMonths, actual: offer.termMonths, max: product.maxMonths },
-    { key: 'share', fits: offer.instalment + input.obligations <= shareMax, actual: offer.instalment + input.obligations, max: shareMax },
-    { key: 'rate', fits: offer.reducingRateBps <= limits.rateCapBps, actual: offer.reducingRateBps, max: limits.rateCapBps },
+    {
+      key: 'share',
+      fits: offer.instalment + input.obligations <= shareMax,
+      actual: offer.instalment + input.obligations,
+      max: shareMax,
+    },
+    {
+      key: 'rate',
+      fits: offer.reducingRateBps <= limits.rateCapBps,
+      actual: offer.reducingRateBps,
+      max: limits.rateCapBps,
+    },
   );
 
   const longestMonths = Math.max(1, product.maxMonths - input.graceMonths);
   const fitMonths = Math.min(input.months, longestMonths);
-  const instalmentAtFitMonths = fitMonths === input.months ? offer.instalment : financeOffer(termsOf(input, bank, principal, fitMonths)).instalment;
+  const instalmentAtFitMonths =
+    fitMonths === input.months ? offer.instalment : financeOffer(termsOf(input, bank, principal, fitMonths)).instalment;
   const largest = largestAmount(input, bank, limits, fitMonths).amount;
   return {
     bank,
@@ -180,7 +219,10 @@ export function comparePlans(input: MortgageInput, banks: FinanceBank[], limits:
 export function sideBySide(plans: MortgagePlan[]): { murabaha?: MortgagePlan; conventional?: MortgagePlan } {
   // Only banks with a confirmed rate: two offers at the same cap would compare nothing.
   const priced = plans.filter((p) => !p.bank.rateOnRequest);
-  return { murabaha: priced.find((p) => p.bank.kind === 'murabaha'), conventional: priced.find((p) => p.bank.kind === 'conventional') };
+  return {
+    murabaha: priced.find((p) => p.bank.kind === 'murabaha'),
+    conventional: priced.find((p) => p.bank.kind === 'conventional'),
+  };
 }
 
 /**
@@ -193,10 +235,23 @@ export function kcbOption(input: MortgageInput, bank: FinanceBank, limits: Finan
   const principal = Math.max(0, input.propertyValue - input.downPayment);
   if (principal === 0) return undefined;
   const amount = Math.min(principal, limits.kcbMaxAmount);
-  const instalment = financeOffer({ principal: amount, months: input.months, rateBps: 0, kind: 'conventional', graceMonths: 0, graceMode: 'extended' }).instalment;
+  const instalment = financeOffer({
+    principal: amount,
+    months: input.months,
+    rateBps: 0,
+    kind: 'conventional',
+    graceMonths: 0,
+    graceMode: 'extended',
+  }).instalment;
   const remainder = principal - amount;
   const remainderOffer = remainder > 0 ? financeOffer(termsOf(input, bank, remainder)) : undefined;
-  return { amount, instalment, remainder, remainderOffer, totalInstalment: instalment + (remainderOffer?.instalment ?? 0) };
+  return {
+    amount,
+    instalment,
+    remainder,
+    remainderOffer,
+    totalInstalment: instalment + (remainderOffer?.instalment ?? 0),
+  };
 }
 
 export interface BudgetInput {
@@ -231,7 +286,17 @@ export interface Budget {
 export function budgetFor(input: BudgetInput, bank: FinanceBank, limits: FinanceLimits): Budget {
   const months = Math.min(input.months, limits.housing.maxMonths);
   const { salary, obligations, retiree } = input;
-  const plan: MortgageInput = { product: 'housing', propertyValue: 0, downPayment: 0, months, graceMonths: 0, graceMode: 'extended', salary, obligations, retiree };
+  const plan: MortgageInput = {
+    product: 'housing',
+    propertyValue: 0,
+    downPayment: 0,
+    months,
+    graceMonths: 0,
+    graceMode: 'extended',
+    salary,
+    obligations,
+    retiree,
+  };
   const { amount, byShare, cap } = largestAmount(plan, bank, limits, months);
   return {
     ceiling: wholeDinarsDown(amount + input.downPayment),
@@ -254,7 +319,10 @@ export function budgetFor(input: BudgetInput, bank: FinanceBank, limits: Finance
  * (employees 40%, retirees 30%), less the instalments already paid, in whole dinars. The same cap, because rent and
  * an instalment come out of the same salary; no Kuwaiti rule sets a separate one for rent.
  */
-export function rentCeiling(input: Pick<BudgetInput, 'salary' | 'obligations' | 'retiree'>, limits: FinanceLimits): { ceiling: number; shareBps: number } {
+export function rentCeiling(
+  input: Pick<BudgetInput, 'salary' | 'obligations' | 'retiree'>,
+  limits: FinanceLimits,
+): { ceiling: number; shareBps: number } {
   const shareBps = shareFor(input.retiree, limits);
   return { ceiling: wholeDinarsDown(allowedInstalment(input.salary, input.obligations, shareBps)), shareBps };
 }
@@ -267,4 +335,5 @@ export interface MortgageSetup {
   settings: SourcedSetting[];
 }
 
-export const banksFor = (setup: MortgageSetup, product: FinanceProduct) => setup.banks.filter((b) => b.product === product);
+export const banksFor = (setup: MortgageSetup, product: FinanceProduct) =>
+  setup.banks.filter((b) => b.product === product);

@@ -2,14 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { annuity, checkHousingLimits, financeOffer, type FinanceTerms, type HousingLimits } from './offer';
 
 const kd = (dinars: number) => dinars * 1000;
-const murabaha: FinanceTerms = { principal: kd(20_000), months: 60, rateBps: 400, kind: 'murabaha', graceMonths: 0, graceMode: 'extended' };
-const loan: FinanceTerms = { principal: kd(100_000), months: 120, rateBps: 600, kind: 'conventional', graceMonths: 0, graceMode: 'extended' };
+const murabaha: FinanceTerms = {
+  principal: kd(20_000),
+  months: 60,
+  rateBps: 400,
+  kind: 'murabaha',
+  graceMonths: 0,
+  graceMode: 'extended',
+};
+const loan: FinanceTerms = {
+  principal: kd(100_000),
+  months: 120,
+  rateBps: 600,
+  kind: 'conventional',
+  graceMonths: 0,
+  graceMode: 'extended',
+};
 const cbk: HousingLimits = { maxAmount: kd(70_000), maxMonths: 180, rateCapBps: 650, instalmentShareBps: 4000 };
 
 describe('financeOffer', () => {
   it('sells a murabaha at cost × (1 + flat × years): KFH’s 20,000 over 5 years at 4% flat is 24,000, 400 a month', () => {
     const offer = financeOffer(murabaha);
-    expect(offer).toMatchObject({ instalment: kd(400), totalRepaid: kd(24_000), profit: kd(4_000), termMonths: 60, flatRateBps: 400 });
+    expect(offer).toMatchObject({
+      instalment: kd(400),
+      totalRepaid: kd(24_000),
+      profit: kd(4_000),
+      termMonths: 60,
+      flatRateBps: 400,
+    });
     // The same payments on a reducing balance: 7.42% a year, nearly twice the flat rate.
     expect(offer.reducingRateBps).toBe(742);
   });
@@ -37,7 +57,13 @@ describe('financeOffer', () => {
   });
 
   it('repays an interest-free loan in equal parts', () => {
-    expect(financeOffer({ ...loan, rateBps: 0 })).toMatchObject({ instalment: 833_333, totalRepaid: kd(100_000), profit: 0, reducingRateBps: 0, flatRateBps: 0 });
+    expect(financeOffer({ ...loan, rateBps: 0 })).toMatchObject({
+      instalment: 833_333,
+      totalRepaid: kd(100_000),
+      profit: 0,
+      reducingRateBps: 0,
+      flatRateBps: 0,
+    });
   });
 });
 

@@ -39,7 +39,12 @@ function presentValue(instalment: number, monthlyRate: number, months: number, g
 }
 
 /** The reducing-balance annual rate (basis points) at which these payments repay the principal: bisection, to 0.01 bp. */
-export function equivalentReducingRateBps(principal: number, instalment: number, months: number, graceMonths: number): number {
+export function equivalentReducingRateBps(
+  principal: number,
+  instalment: number,
+  months: number,
+  graceMonths: number,
+): number {
   if (instalment * months <= principal) return 0;
   let low = 0;
   let high = 1;
@@ -68,7 +73,15 @@ export function exactInstalment(terms: FinanceTerms): number {
 /** The offer of these terms: instalment, selling price (total repaid), profit, and the rate both ways. */
 export function financeOffer(terms: FinanceTerms): FinanceOffer {
   const { principal, months, rateBps, kind, graceMonths, graceMode } = terms;
-  if (principal <= 0) return { instalment: 0, totalRepaid: 0, profit: 0, termMonths: graceMonths + months, flatRateBps: 0, reducingRateBps: 0 };
+  if (principal <= 0)
+    return {
+      instalment: 0,
+      totalRepaid: 0,
+      profit: 0,
+      termMonths: graceMonths + months,
+      flatRateBps: 0,
+      reducingRateBps: 0,
+    };
   const profitMonths = months + (graceMode === 'capitalised' ? graceMonths : 0);
   const exact = exactInstalment(terms);
   // Instalments are whole fils; the last one takes the rounding, so the totals come from the exact payment.
@@ -105,7 +118,12 @@ export interface LimitCheck {
 }
 
 /** The central bank's housing limits applied to an offer, with what would fit instead. */
-export function checkHousingLimits(terms: FinanceTerms, offer: FinanceOffer, cost: number, limits: HousingLimits): LimitCheck {
+export function checkHousingLimits(
+  terms: FinanceTerms,
+  offer: FinanceOffer,
+  cost: number,
+  limits: HousingLimits,
+): LimitCheck {
   const amountFits = terms.principal <= limits.maxAmount;
   const termFits = offer.termMonths <= limits.maxMonths;
   const repaymentAtMax = limits.maxMonths - terms.graceMonths;
@@ -114,7 +132,8 @@ export function checkHousingLimits(terms: FinanceTerms, offer: FinanceOffer, cos
     termFits,
     rateFits: offer.reducingRateBps <= limits.rateCapBps,
     downPaymentNeeded: amountFits ? 0 : cost - limits.maxAmount,
-    instalmentAtMaxTerm: termFits || repaymentAtMax < 1 ? undefined : financeOffer({ ...terms, months: repaymentAtMax }).instalment,
+    instalmentAtMaxTerm:
+      termFits || repaymentAtMax < 1 ? undefined : financeOffer({ ...terms, months: repaymentAtMax }).instalment,
     salaryNeeded: Math.ceil((offer.instalment * 10_000) / limits.instalmentShareBps),
   };
 }
@@ -149,5 +168,5 @@ export interface FinanceBank {
 }
 
 /** How a bank's offer is priced: a rate on request is the cap on the reducing balance, whatever the bank's kind. */
-export const pricingKind = (bank: Pick<FinanceBank, 'kind' | 'rateOnRequest'>): RateKind => (bank.rateOnRequest ? 'conventional' : bank.kind);
-
+export const pricingKind = (bank: Pick<FinanceBank, 'kind' | 'rateOnRequest'>): RateKind =>
+  bank.rateOnRequest ? 'conventional' : bank.kind;

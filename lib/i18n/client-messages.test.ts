@@ -4,7 +4,9 @@ import { clientNamespaces, pickClientMessages, pickMessages } from './client-mes
 
 describe('client messages', () => {
   it('sends every page only the namespaces of its shared client components', () => {
-    expect(Object.keys(pickClientMessages(ar))).toEqual([...new Set(clientNamespaces.map((path) => path.split('.')[0]))]);
+    expect(Object.keys(pickClientMessages(ar))).toEqual([
+      ...new Set(clientNamespaces.map((path) => path.split('.')[0])),
+    ]);
     expect(JSON.stringify(pickClientMessages(ar)).length).toBeLessThan(JSON.stringify(ar).length / 4);
   });
 

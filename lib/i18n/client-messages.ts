@@ -4,7 +4,9 @@ import type messages from '@/messages/ar.json';
 type Catalogue = typeof messages;
 type Namespace = keyof Catalogue;
 /** A namespace, or one of its groups (`login.code`). */
-export type MessagePath = { [N in Namespace]: N | (Catalogue[N] extends Record<string, unknown> ? `${N}.${keyof Catalogue[N] & string}` : never) }[Namespace];
+export type MessagePath = {
+  [N in Namespace]: N | (Catalogue[N] extends Record<string, unknown> ? `${N}.${keyof Catalogue[N] & string}` : never);
+}[Namespace];
 
 /**
  * Namespaces the client components of every page translate (header, language, account menu, notification bell,

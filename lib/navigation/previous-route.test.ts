@@ -5,7 +5,10 @@ describe('previous route', () => {
   beforeEach(() => {
     const store = new Map<string, string>();
     vi.stubGlobal('window', {
-      sessionStorage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v) },
+      sessionStorage: {
+        getItem: (k: string) => store.get(k) ?? null,
+        setItem: (k: string, v: string) => store.set(k, v),
+      },
       dispatchEvent: () => true,
     });
   });

@@ -37,7 +37,11 @@ describe('channel choices', () => {
   });
 
   it('lays stored choices over the defaults and ignores unknown kinds', () => {
-    const choices = withDefaults({ 'ad-expiring': { email: false }, 'no-such-kind': { email: true }, 'news-digest': { push: true } });
+    const choices = withDefaults({
+      'ad-expiring': { email: false },
+      'no-such-kind': { email: true },
+      'news-digest': { push: true },
+    });
     expect(choices['ad-expiring']).toEqual({ email: false, whatsapp: false, push: false });
     expect(choices['news-digest']).toEqual({ email: false, whatsapp: false, push: true });
     expect(choices).not.toHaveProperty('no-such-kind');

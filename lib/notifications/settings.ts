@@ -23,19 +23,26 @@ export const notificationKindGroups = [
  * payments, requests and offices; the news digest off; WhatsApp and push off until the member turns them on (push
  * asks the browser's permission then).
  */
-const defaultChoice = (kind: NotificationKind): ChannelChoices => ({ email: kind !== 'news-digest', whatsapp: false, push: false });
+const defaultChoice = (kind: NotificationKind): ChannelChoices => ({
+  email: kind !== 'news-digest',
+  whatsapp: false,
+  push: false,
+});
 
 export function defaultChannelChoices(): KindChannelChoices {
   return Object.fromEntries(notificationKinds.map((kind) => [kind, defaultChoice(kind)])) as KindChannelChoices;
 }
 
 /** Stored choices over the defaults: a kind added later, or a channel, starts at its default. */
-export function withDefaults(stored: Partial<Record<string, Partial<ChannelChoices>>> | null | undefined): KindChannelChoices {
+export function withDefaults(
+  stored: Partial<Record<string, Partial<ChannelChoices>>> | null | undefined,
+): KindChannelChoices {
   const choices = defaultChannelChoices();
   for (const kind of notificationKinds) {
     const own = stored?.[kind];
     if (!own) continue;
-    for (const channel of settingsChannels) if (typeof own[channel] === 'boolean') choices[kind][channel] = own[channel];
+    for (const channel of settingsChannels)
+      if (typeof own[channel] === 'boolean') choices[kind][channel] = own[channel];
   }
   return choices;
 }

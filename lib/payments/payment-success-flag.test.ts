@@ -7,7 +7,11 @@ describe('payment-success flag', () => {
     const store = new Map<string, string>();
     events = [];
     vi.stubGlobal('window', {
-      sessionStorage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v), removeItem: (k: string) => store.delete(k) },
+      sessionStorage: {
+        getItem: (k: string) => store.get(k) ?? null,
+        setItem: (k: string, v: string) => store.set(k, v),
+        removeItem: (k: string) => store.delete(k),
+      },
       dispatchEvent: (event: Event) => events.push(event.type),
     });
   });

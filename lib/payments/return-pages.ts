@@ -1,7 +1,11 @@
 import { isLocale, type Locale } from '../i18n/config';
 
 /** The pages a payment gateway sends the member back to (spec §2), each with `tap_id`. */
-export const paymentReturnPaths: readonly string[] = ['/payment-redirect', '/payment-redirect-subscription', '/payment-redirect-appraisal'];
+export const paymentReturnPaths: readonly string[] = [
+  '/payment-redirect',
+  '/payment-redirect-subscription',
+  '/payment-redirect-appraisal',
+];
 
 /** The return address's query key for the member's language: the return may arrive without the site's cookies. */
 export const returnLocaleParam = 'lang';

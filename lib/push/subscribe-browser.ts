@@ -14,7 +14,10 @@ export async function subscribeBrowser(): Promise<PushSetup> {
     await navigator.serviceWorker.ready;
     const subscription =
       (await registration.pushManager.getSubscription()) ??
-      (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: await pushApi.publicKey() }));
+      (await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: await pushApi.publicKey(),
+      }));
     await pushApi.subscribe(subscription.toJSON());
     return 'subscribed';
   } catch (err) {

@@ -5,5 +5,6 @@ export const notificationKeys = {
   all: ['notifications'] as const,
   member: (memberId: number) => [...notificationKeys.all, memberId] as const,
   unreadCount: (memberId: number) => [...notificationKeys.member(memberId), 'unread-count'] as const,
-  list: (memberId: number, filter: NotificationFilter) => [...notificationKeys.member(memberId), 'list', filter] as const,
+  list: (memberId: number, filter: NotificationFilter) =>
+    [...notificationKeys.member(memberId), 'list', filter] as const,
 };

@@ -5,7 +5,8 @@ import { constructionEstimateFormSchema, type ConstructionEstimateFormInput } fr
 
 const createdSchema = z.object({ id: z.string() });
 
-export type EstimateOutcome = { ok: true; id: string } | { ok: false; fieldErrors: Record<string, string> } | { ok: false; error: unknown };
+export type EstimateOutcome =
+  { ok: true; id: string } | { ok: false; fieldErrors: Record<string, string> } | { ok: false; error: unknown };
 
 const firstByField = (issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) => {
   const errors: Record<string, string> = {};
@@ -25,7 +26,11 @@ export async function submitConstructionEstimate(values: ConstructionEstimateFor
     return { ok: true, id };
   } catch (error) {
     const fieldErrors = (error as { fieldErrors?: Record<string, string[]> }).fieldErrors;
-    if (fieldErrors) return { ok: false, fieldErrors: Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, v[0] ?? ''])) };
+    if (fieldErrors)
+      return {
+        ok: false,
+        fieldErrors: Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, v[0] ?? ''])),
+      };
     return { ok: false, error };
   }
 }

@@ -13,7 +13,8 @@ export type NewsletterOutcome = { ok: true } | { ok: false; fieldError: string }
  */
 export async function subscribeToNewsletter(email: string): Promise<NewsletterOutcome> {
   const parsed = newsletterSubscriptionSchema.safeParse({ email });
-  if (!parsed.success) return { ok: false, fieldError: parsed.error.issues[0]?.message ?? 'general.validation.invalid_email' };
+  if (!parsed.success)
+    return { ok: false, fieldError: parsed.error.issues[0]?.message ?? 'general.validation.invalid_email' };
   try {
     await readData(subscriptionResultSchema, api.post('common/newsletter-subscribers', { json: parsed.data }));
     return { ok: true };

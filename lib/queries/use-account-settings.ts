@@ -11,7 +11,12 @@ const loadApi = async () => (await import('../api/account-settings')).accountSet
 
 /** The member's settings, first from the server-rendered page, then from the cache the saves keep. */
 export function useAccountSettings(memberId: number, initial: NotificationSettings) {
-  return useQuery({ queryKey: accountSettingsKey(memberId), queryFn: async () => (await loadApi()).read(), initialData: initial, staleTime: Infinity });
+  return useQuery({
+    queryKey: accountSettingsKey(memberId),
+    queryFn: async () => (await loadApi()).read(),
+    initialData: initial,
+    staleTime: Infinity,
+  });
 }
 
 /**

@@ -14,9 +14,29 @@ export function useCompleteThirdPartyInfo() {
   return useMutation<AuthUser, ApiError, { details: AccountDetailsOutput; documents?: File[] }>({
     mutationFn: async ({ details, documents }) => {
       const uploaded = documents?.length ? await authApi.uploadDocuments(documents) : [];
-      const { firstName, lastName, email, accountType, isOwner, registrationReasonId, companyName, companyId, registrationNumber } = details;
+      const {
+        firstName,
+        lastName,
+        email,
+        accountType,
+        isOwner,
+        registrationReasonId,
+        companyName,
+        companyId,
+        registrationNumber,
+      } = details;
       const user = await authApi.completeThirdPartyInfo({
-        ...{ firstName, lastName, email, accountType, isOwner, registrationReasonId, companyName, companyId, registrationNumber },
+        ...{
+          firstName,
+          lastName,
+          email,
+          accountType,
+          isOwner,
+          registrationReasonId,
+          companyName,
+          companyId,
+          registrationNumber,
+        },
         ...(uploaded.length > 0 && { documentIds: uploaded.map((document) => document.id) }),
       });
       queryClient.setQueryData<AuthUser>(accountKeys.me(), user);

@@ -12,9 +12,14 @@ export function useFavouriteIds() {
   const memberId = user?.id ?? 0;
   const query = useQuery({
     queryKey: favouriteKeys.ids(memberId),
-    queryFn: async () => new Set((await (await import('../api/favourites')).favouritesApi.ids())) as ReadonlySet<number>,
+    queryFn: async () => new Set(await (await import('../api/favourites')).favouritesApi.ids()) as ReadonlySet<number>,
     enabled: status === 'signed-in',
     staleTime: 5 * 60_000,
   });
-  return { status, memberId, ids: query.data ?? NO_IDS, isLoading: status === 'loading' || (status === 'signed-in' && query.isPending) };
+  return {
+    status,
+    memberId,
+    ids: query.data ?? NO_IDS,
+    isLoading: status === 'loading' || (status === 'signed-in' && query.isPending),
+  };
 }

@@ -8,7 +8,8 @@ import { paymentKeys } from './payment-keys';
 
 /** An answer that will not change by asking again: a settled charge, or a reference that names none. */
 const isFinal = (data: PaymentStatus | undefined, error: ApiError | null) =>
-  (data !== undefined && data.outcome !== 'pending') || (error !== null && error.status >= 400 && error.status < 500 && error.status !== 429);
+  (data !== undefined && data.outcome !== 'pending') ||
+  (error !== null && error.status >= 400 && error.status < 500 && error.status !== 429);
 
 /**
  * The return page's charge, asked about until the gateway has settled it: again after `firstSeconds`, then twice as

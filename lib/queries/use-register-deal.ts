@@ -5,5 +5,7 @@ import type { DealSubmission } from '@/lib/schemas/deals';
 
 /** Sends a member's own deal for moderation. */
 export function useRegisterDeal() {
-  return useMutation<{ id: number; status: number }, ApiError, DealSubmission>({ mutationFn: (input) => dealsApi.submit(input) });
+  return useMutation<{ id: number; status: number }, ApiError, DealSubmission>({
+    mutationFn: (input) => dealsApi.submit(input),
+  });
 }

@@ -37,7 +37,9 @@ export function useRegister() {
     mutationFn: async ({ channel, otp, details, documents }) => {
       const phone = details.phone ?? '';
       const signedIn =
-        channel === 'phone' ? await authApi.register({ ...details, phone, otp }) : await authApi.emailRegister({ ...details, phone, otp });
+        channel === 'phone'
+          ? await authApi.register({ ...details, phone, otp })
+          : await authApi.emailRegister({ ...details, phone, otp });
       await startSession(signedIn);
       return { user: signedIn, documentsError: await uploadDocuments(documents) };
     },

@@ -33,7 +33,10 @@ export function useToggleFavourite(memberId: number) {
     mutationFn: async ({ adId }) => (await import('../api/favourites')).favouritesApi.toggle(adId),
     onMutate: async ({ adId, wasFavourite }) => {
       await queryClient.cancelQueries({ queryKey: favouriteKeys.member(memberId) });
-      const snapshot: Snapshot = { ids: queryClient.getQueryData(idsKey), lists: queryClient.getQueriesData<AdPage>({ queryKey: listsKey }) };
+      const snapshot: Snapshot = {
+        ids: queryClient.getQueryData(idsKey),
+        lists: queryClient.getQueriesData<AdPage>({ queryKey: listsKey }),
+      };
       setIds(adId, !wasFavourite);
       if (wasFavourite) queryClient.setQueriesData<AdPage>({ queryKey: listsKey }, (page) => withoutAd(page, adId));
       return snapshot;

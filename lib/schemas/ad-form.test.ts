@@ -17,7 +17,9 @@ const filled: AdFormValues = {
 
 const issues = (values: AdFormValues) => {
   const result = adFormSchema.safeParse(values);
-  return Object.fromEntries((result.error?.issues ?? []).reverse().map((issue) => [issue.path.join('.'), issue.message]));
+  return Object.fromEntries(
+    (result.error?.issues ?? []).reverse().map((issue) => [issue.path.join('.'), issue.message]),
+  );
 };
 
 describe('ad form schema', () => {
@@ -43,7 +45,14 @@ describe('ad form schema', () => {
     expect(result.success).toBe(true);
     if (!result.success) return;
     const input = toAdInput(result.data, { latitude: 29.33, longitude: 48.07 });
-    expect(input).toMatchObject({ sizeSqm: 120.5, priceFils: 12_500_750, bedrooms: 3, bathrooms: null, parcelNumber: null, latitude: 29.33 });
+    expect(input).toMatchObject({
+      sizeSqm: 120.5,
+      priceFils: 12_500_750,
+      bedrooms: 3,
+      bathrooms: null,
+      parcelNumber: null,
+      latitude: 29.33,
+    });
     expect(adInputSchema.safeParse(input).success).toBe(true);
   });
 
@@ -104,6 +113,8 @@ describe('ad form schema', () => {
     expect(issues({ ...filled, titleEn: 'ab' })).toEqual({ titleEn: 'general.validation.short_field' });
     const parsed = adFormSchema.parse({ ...filled, titleEn: '  ', descriptionEn: '' });
     expect(toAdInput(parsed)).toMatchObject({ titleEn: null, descriptionEn: null });
-    expect(toAdInput(adFormSchema.parse({ ...filled, titleEn: ' Villa in Yarmouk ' }))).toMatchObject({ titleEn: 'Villa in Yarmouk' });
+    expect(toAdInput(adFormSchema.parse({ ...filled, titleEn: ' Villa in Yarmouk ' }))).toMatchObject({
+      titleEn: 'Villa in Yarmouk',
+    });
   });
 });

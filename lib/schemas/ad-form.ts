@@ -4,7 +4,10 @@ import { adInputSchema } from './ads';
 import { messageKeys } from './fields';
 
 /** Form-only message keys (the `adForm` namespace); the shared rules keep their `general.validation` keys. */
-export const adFormMessageKeys = { number: 'adForm.validation.number', wholeNumber: 'adForm.validation.wholeNumber' } as const;
+export const adFormMessageKeys = {
+  number: 'adForm.validation.number',
+  wholeNumber: 'adForm.validation.wholeNumber',
+} as const;
 
 const decimalPattern = /^\d{1,10}(\.\d{1,3})?$/;
 const wholePattern = /^\d{1,9}$/;
@@ -25,7 +28,10 @@ const optionalCount = z.pipe(
   numberText,
   z.pipe(
     z.string().check(z.regex(/^(\d{1,9})?$/, adFormMessageKeys.wholeNumber)),
-    z.pipe(z.transform((value: string) => (value === '' ? null : Number(value))), roomCountRule),
+    z.pipe(
+      z.transform((value: string) => (value === '' ? null : Number(value))),
+      roomCountRule,
+    ),
   ),
 );
 
@@ -65,13 +71,16 @@ export const adFormSchema = z
     descriptionEn: adInputSchema.shape.descriptionEn,
   })
   .check(
-    z.superRefine((values, ctx) => {
-      if (values.priceUndisclosed) return;
-      const text = requiredDecimal.safeParse(values.price);
-      const fils = text.success ? priceFilsRule.safeParse(kwdToFils(text.data)) : undefined;
-      const message = text.error?.issues[0]?.message ?? fils?.error?.issues[0]?.message;
-      if (message) ctx.addIssue({ code: 'custom', path: ['price'], message, input: values.price });
-    }, { when: hasObjectValue }),
+    z.superRefine(
+      (values, ctx) => {
+        if (values.priceUndisclosed) return;
+        const text = requiredDecimal.safeParse(values.price);
+        const fils = text.success ? priceFilsRule.safeParse(kwdToFils(text.data)) : undefined;
+        const message = text.error?.issues[0]?.message ?? fils?.error?.issues[0]?.message;
+        if (message) ctx.addIssue({ code: 'custom', path: ['price'], message, input: values.price });
+      },
+      { when: hasObjectValue },
+    ),
   );
 
 export type AdFormValues = z.input<typeof adFormSchema>;

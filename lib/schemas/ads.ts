@@ -1,7 +1,34 @@
 import { z } from 'zod/mini';
-import { AD_DESCRIPTION_MAX, AD_PARCEL_MAX, AD_TITLE_MAX, AD_TITLE_MIN, adSorts, dealBases, dealTypes, fairPriceLevels, licenceStates, MAX_AD_MEDIA, type AdStatus, type DealTypeSlug } from '../constants';
+import {
+  AD_DESCRIPTION_MAX,
+  AD_PARCEL_MAX,
+  AD_TITLE_MAX,
+  AD_TITLE_MIN,
+  adSorts,
+  dealBases,
+  dealTypes,
+  fairPriceLevels,
+  licenceStates,
+  MAX_AD_MEDIA,
+  type AdStatus,
+  type DealTypeSlug,
+} from '../constants';
 import { areaIdPattern } from './digit-patterns';
-import { idField, intField, messageKeys, pathId, positiveInt, positiveNumber, queryAmount, queryFlag, queryId, queryInt, safeText, searchText, textField } from './fields';
+import {
+  idField,
+  intField,
+  messageKeys,
+  pathId,
+  positiveInt,
+  positiveNumber,
+  queryAmount,
+  queryFlag,
+  queryId,
+  queryInt,
+  safeText,
+  searchText,
+  textField,
+} from './fields';
 
 export const dealTypeSlugs = Object.keys(dealTypes) as [DealTypeSlug, ...DealTypeSlug[]];
 
@@ -16,12 +43,20 @@ export const adListQuerySchema = z.strictObject({
   dealType: z.optional(z.enum(dealTypeSlugs, messageKeys.invalidValue)),
   areaIds: z.optional(
     z.pipe(
-      z.pipe(z.string(), z.transform((v) => v.split(','))),
+      z.pipe(
+        z.string(),
+        z.transform((v) => v.split(',')),
+      ),
       z.array(queryId).check(z.maxLength(MAX_AREA_IDS, messageKeys.long)),
     ),
   ),
   // Spec §5: an areaId that is not all digits comes from a hand-edited SEO link and is ignored, not refused.
-  areaId: z.optional(z.pipe(z.string(), z.transform((v) => (areaIdPattern.test(v) ? Number(v) : undefined)))),
+  areaId: z.optional(
+    z.pipe(
+      z.string(),
+      z.transform((v) => (areaIdPattern.test(v) ? Number(v) : undefined)),
+    ),
+  ),
   categoryId: z.optional(queryId),
   propertyTypeId: z.optional(queryId),
   priceMin: z.optional(queryAmount),
@@ -46,7 +81,9 @@ export type AdListQuery = z.output<typeof adListQuerySchema>;
 /** Ad ids are digits only; the web page turns anything else into a 404 before calling the API. */
 export const adIdParamSchema = z.strictObject({ id: pathId });
 
-export const similarAdsQuerySchema = z.strictObject({ type: z.optional(z.enum(dealTypeSlugs, messageKeys.invalidValue)) });
+export const similarAdsQuerySchema = z.strictObject({
+  type: z.optional(z.enum(dealTypeSlugs, messageKeys.invalidValue)),
+});
 
 export const favouriteSchema = z.strictObject({ adId: idField });
 export type FavouriteInput = z.input<typeof favouriteSchema>;
@@ -185,7 +222,9 @@ const roomCount = z.optional(z.nullable(intField(0, AD_MAX_ROOMS)));
 
 /** The optional English title: empty (or absent, or null) means none; otherwise the Arabic title's length rules. */
 const englishTitle = z.optional(
-  z.nullable(safeText(AD_TITLE_MAX).check(z.refine((value) => value === '' || value.length >= AD_TITLE_MIN, messageKeys.short))),
+  z.nullable(
+    safeText(AD_TITLE_MAX).check(z.refine((value) => value === '' || value.length >= AD_TITLE_MIN, messageKeys.short)),
+  ),
 );
 
 export const adInputSchema = z.strictObject({
@@ -204,8 +243,26 @@ export const adInputSchema = z.strictObject({
   description: z.optional(safeText(AD_DESCRIPTION_MAX, { multiline: true })),
   titleEn: englishTitle,
   descriptionEn: z.optional(z.nullable(safeText(AD_DESCRIPTION_MAX, { multiline: true }))),
-  latitude: z.optional(z.nullable(z.number().check(z.minimum(KUWAIT_BOUNDS.south, messageKeys.invalidValue), z.maximum(KUWAIT_BOUNDS.north, messageKeys.invalidValue)))),
-  longitude: z.optional(z.nullable(z.number().check(z.minimum(KUWAIT_BOUNDS.west, messageKeys.invalidValue), z.maximum(KUWAIT_BOUNDS.east, messageKeys.invalidValue)))),
+  latitude: z.optional(
+    z.nullable(
+      z
+        .number()
+        .check(
+          z.minimum(KUWAIT_BOUNDS.south, messageKeys.invalidValue),
+          z.maximum(KUWAIT_BOUNDS.north, messageKeys.invalidValue),
+        ),
+    ),
+  ),
+  longitude: z.optional(
+    z.nullable(
+      z
+        .number()
+        .check(
+          z.minimum(KUWAIT_BOUNDS.west, messageKeys.invalidValue),
+          z.maximum(KUWAIT_BOUNDS.east, messageKeys.invalidValue),
+        ),
+    ),
+  ),
 });
 export type AdInput = z.input<typeof adInputSchema>;
 export type AdInputOutput = z.output<typeof adInputSchema>;
@@ -222,12 +279,22 @@ export const adMediaParamSchema = z.strictObject({
 
 /** The owner's ads by status (spec §7 `GET /v1/members/myRequests/ads?page&statusId`). */
 export const myAdsQuerySchema = z.strictObject({
-  statusId: z.optional(z.pipe(z.enum(['0', '1', '2', '3'], messageKeys.invalidValue), z.transform((v) => Number(v) as AdStatus))),
+  statusId: z.optional(
+    z.pipe(
+      z.enum(['0', '1', '2', '3'], messageKeys.invalidValue),
+      z.transform((v) => Number(v) as AdStatus),
+    ),
+  ),
   page: z.optional(queryInt(1, MAX_PAGE)),
 });
 
 export const myAdsPageSchema = z.extend(adPageSchema, {
-  data: z.array(z.extend(adCardSchema, { status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]), viewsCount: z.number() })),
+  data: z.array(
+    z.extend(adCardSchema, {
+      status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+      viewsCount: z.number(),
+    }),
+  ),
   /** How many of the owner's ads are in each status: { "0": pending, "1": approved, "2": expired, "3": rejected }. */
   counts: z.object({ 0: z.number(), 1: z.number(), 2: z.number(), 3: z.number() }),
 });
@@ -237,7 +304,9 @@ export type MyAdsPage = z.output<typeof myAdsPageSchema>;
 export const featuredAdSchema = z.strictObject({ featured: z.boolean(messageKeys.invalidValue) });
 
 /** The operator's form: the ad's number as typed (Arabic-Indic digits too). */
-export const featureAdFormSchema = z.strictObject({ adId: z.pipe(z.string(messageKeys.required).check(z.trim(), z.minLength(1, messageKeys.required)), queryId) });
+export const featureAdFormSchema = z.strictObject({
+  adId: z.pipe(z.string(messageKeys.required).check(z.trim(), z.minLength(1, messageKeys.required)), queryId),
+});
 
 /** `POST /v1/ads/{id}/views`: whether this view was counted (once per visitor and ad a day). */
 export const adViewCountedSchema = z.object({ counted: z.boolean() });

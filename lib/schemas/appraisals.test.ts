@@ -25,7 +25,9 @@ describe('appraisalRequestInputSchema', () => {
     }
     const mortgage = appraisalRequestInputSchema.safeParse({ ...input, applicationType: 'mortgage' });
     expect(mortgage.error?.issues).toMatchObject([{ path: ['bankId'], message: messageKeys.required }]);
-    expect(appraisalRequestInputSchema.safeParse({ ...input, applicationType: 'mortgage', bankId: 1 }).success).toBe(true);
+    expect(appraisalRequestInputSchema.safeParse({ ...input, applicationType: 'mortgage', bankId: 1 }).success).toBe(
+      true,
+    );
   });
 
   it('still bounds the optional details', () => {

@@ -103,7 +103,14 @@ export const auctionDetailSchema = z.extend(auctionCardSchema, {
 export type AuctionDetail = z.output<typeof auctionDetailSchema>;
 
 export const auctionPropertyCardSchema = z.extend(auctionPropertySchema, {
-  auction: z.object({ id: z.number(), titleAr: z.string(), titleEn: z.string(), startsAt: z.string(), status: auctionStatusSchema, organizer: namedRef }),
+  auction: z.object({
+    id: z.number(),
+    titleAr: z.string(),
+    titleEn: z.string(),
+    startsAt: z.string(),
+    status: auctionStatusSchema,
+    organizer: namedRef,
+  }),
 });
 export type AuctionPropertyCard = z.output<typeof auctionPropertyCardSchema>;
 

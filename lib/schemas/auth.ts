@@ -5,7 +5,9 @@ export const OTP_DIGITS = 6;
 
 export const otpField = z.pipe(
   z.string(messageKeys.required),
-  z.string().check(z.trim(), z.minLength(1, messageKeys.required), z.regex(/^\d{6}$/, 'general.validation.otp_invalid')),
+  z
+    .string()
+    .check(z.trim(), z.minLength(1, messageKeys.required), z.regex(/^\d{6}$/, 'general.validation.otp_invalid')),
 );
 const fcmToken = z.optional(z.nullable(safeText(4096)));
 
@@ -34,12 +36,22 @@ const accountDetails = {
   registrationNumber: z.optional(z.nullable(safeText(40))),
 };
 
-type AccountDetails = { accountType: 1 | 2; isOwner?: boolean; companyName?: string | null; companyId?: number | null; registrationNumber?: string | null };
+type AccountDetails = {
+  accountType: 1 | 2;
+  isOwner?: boolean;
+  companyName?: string | null;
+  companyId?: number | null;
+  registrationNumber?: string | null;
+};
 
 /** An office account needs its licence details (licensed broker) or the office it joins (marketeer). */
-function officeRules(value: AccountDetails, issues: { push(issue: { code: 'custom'; message: string; path: string[]; input: unknown }): void }) {
+function officeRules(
+  value: AccountDetails,
+  issues: { push(issue: { code: 'custom'; message: string; path: string[]; input: unknown }): void },
+) {
   if (value.accountType !== 2) return;
-  const missing = (path: string) => issues.push({ code: 'custom', message: messageKeys.required, path: [path], input: value });
+  const missing = (path: string) =>
+    issues.push({ code: 'custom', message: messageKeys.required, path: [path], input: value });
   if (value.isOwner === false) {
     if (!value.companyId) missing('companyId');
     return;
@@ -48,16 +60,25 @@ function officeRules(value: AccountDetails, issues: { push(issue: { code: 'custo
   if (!value.registrationNumber) missing('registrationNumber');
 }
 
-const withOfficeRules = <T extends z.ZodMiniType<AccountDetails>>(schema: T) => schema.check(z.superRefine((v, ctx) => officeRules(v as AccountDetails, ctx.issues)));
+const withOfficeRules = <T extends z.ZodMiniType<AccountDetails>>(schema: T) =>
+  schema.check(z.superRefine((v, ctx) => officeRules(v as AccountDetails, ctx.issues)));
 
 export const registerSchema = withOfficeRules(
   z.strictObject({ ...accountDetails, phone: phoneField, otp: otpField, fcmToken, name: z.optional(safeText(160)) }),
 );
 export const emailRegisterSchema = withOfficeRules(
-  z.strictObject({ ...accountDetails, phone: z.optional(z.union([phoneField, z.literal('')])), otp: otpField, fcmToken, name: z.optional(safeText(160)) }),
+  z.strictObject({
+    ...accountDetails,
+    phone: z.optional(z.union([phoneField, z.literal('')])),
+    otp: otpField,
+    fcmToken,
+    name: z.optional(safeText(160)),
+  }),
 );
 /** The details form of every sign-up path (sign-up, a code sign-in of an unknown contact, a Google/Apple account). */
-export const accountDetailsSchema = withOfficeRules(z.strictObject({ ...accountDetails, phone: z.optional(z.union([phoneField, z.literal('')])) }));
+export const accountDetailsSchema = withOfficeRules(
+  z.strictObject({ ...accountDetails, phone: z.optional(z.union([phoneField, z.literal('')])) }),
+);
 /**
  * Completing a Google/Apple account (spec: the register payload without phone, otp, fcmToken and name). A licensed
  * broker names the licence documents already uploaded with the new account's session, as `upgrade-account` does.
@@ -86,13 +107,23 @@ export const businessDetailsSchema = z.strictObject({
 export type BusinessDetailsOutput = z.output<typeof businessDetailsSchema>;
 
 /** Upgrading a regular account to an office account (account settings): the sign-up's office fields. */
-const licensedUpgrade = { isOwner: z.literal(true), companyName: textField(3, 120), registrationNumber: textField(1, 40) };
+const licensedUpgrade = {
+  isOwner: z.literal(true),
+  companyName: textField(3, 120),
+  registrationNumber: textField(1, 40),
+};
 const marketeerUpgrade = { isOwner: z.literal(false), companyId: idField };
 /** The form's fields; the licence document is a file beside them, uploaded on submit. */
-export const upgradeAccountFormSchema = z.discriminatedUnion('isOwner', [z.strictObject(licensedUpgrade), z.strictObject(marketeerUpgrade)]);
+export const upgradeAccountFormSchema = z.discriminatedUnion('isOwner', [
+  z.strictObject(licensedUpgrade),
+  z.strictObject(marketeerUpgrade),
+]);
 /** The API's body: a licensed broker names the supporting documents already uploaded (`POST auth/supporting-documents`). */
 export const upgradeAccountSchema = z.discriminatedUnion('isOwner', [
-  z.strictObject({ ...licensedUpgrade, documentIds: z.array(idField).check(z.minLength(1, messageKeys.required), z.maxLength(4)) }),
+  z.strictObject({
+    ...licensedUpgrade,
+    documentIds: z.array(idField).check(z.minLength(1, messageKeys.required), z.maxLength(4)),
+  }),
   z.strictObject(marketeerUpgrade),
 ]);
 export type UpgradeAccountFormInput = z.input<typeof upgradeAccountFormSchema>;
@@ -150,12 +181,26 @@ export const identityNonceSchema = z.object({ nonce: z.string() });
 const records = z.array(z.looseObject({}));
 export const memberDataExportSchema = z.object({
   exportedAt: z.string(),
-  profile: z.looseObject({ id: z.number(), accountType: z.enum(['office', 'regular']), firstName: z.string(), lastName: z.string(), phone: z.nullable(z.string()), email: z.nullable(z.string()) }),
-  ads: z.array(z.looseObject({ id: z.number(), media: z.array(z.object({ kind: z.enum(['image', 'video']), files: z.array(z.string()) })) })),
+  profile: z.looseObject({
+    id: z.number(),
+    accountType: z.enum(['office', 'regular']),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.nullable(z.string()),
+    email: z.nullable(z.string()),
+  }),
+  ads: z.array(
+    z.looseObject({
+      id: z.number(),
+      media: z.array(z.object({ kind: z.enum(['image', 'video']), files: z.array(z.string()) })),
+    }),
+  ),
   favourites: z.array(z.object({ adId: z.number(), createdAt: z.string() })),
   savedSearches: records,
   financeRequests: records,
-  appraisalRequests: z.array(z.looseObject({ documents: z.array(z.object({ slot: z.string(), uploadId: z.number() })), hasReport: z.boolean() })),
+  appraisalRequests: z.array(
+    z.looseObject({ documents: z.array(z.object({ slot: z.string(), uploadId: z.number() })), hasReport: z.boolean() }),
+  ),
   orders: z.array(z.looseObject({ payments: records })),
   balanceEntries: records,
   estimates: z.object({ instantValuations: records, rentEstimates: records, constructionEstimates: records }),

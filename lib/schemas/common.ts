@@ -1,5 +1,17 @@
 import { z } from 'zod/mini';
-import { emailField, keyField, messageKeys, pathId, pathInt, personNameField, phoneField, queryFlag, queryId, queryInt, textField } from './fields';
+import {
+  emailField,
+  keyField,
+  messageKeys,
+  pathId,
+  pathInt,
+  personNameField,
+  phoneField,
+  queryFlag,
+  queryId,
+  queryInt,
+  textField,
+} from './fields';
 
 export const newsletterSubscriptionSchema = z.strictObject({ email: emailField });
 export type NewsletterSubscriptionInput = z.input<typeof newsletterSubscriptionSchema>;
@@ -13,7 +25,10 @@ export const contactUsSchema = z.strictObject({
 export type ContactUsInput = z.input<typeof contactUsSchema>;
 export type ContactUsOutput = z.output<typeof contactUsSchema>;
 
-const zoneKind = z.enum(['residential', 'investment', 'commercial', 'industrial', 'agricultural', 'coastal'], messageKeys.invalidValue);
+const zoneKind = z.enum(
+  ['residential', 'investment', 'commercial', 'industrial', 'agricultural', 'coastal'],
+  messageKeys.invalidValue,
+);
 
 export const areasQuerySchema = z.strictObject({
   isFilter: z.optional(queryFlag),
@@ -27,15 +42,22 @@ export const idParamSchema = z.strictObject({ id: pathId });
 /** A deal type or category whose lists are asked for; 0 asks for every one. */
 /** An estimate's address (value, rent, construction): a random UUID, lower-case as the database writes it. */
 export const estimateIdParamSchema = z.strictObject({
-  id: z.string(messageKeys.required).check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, messageKeys.invalidValue)),
+  id: z
+    .string(messageKeys.required)
+    .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, messageKeys.invalidValue)),
 });
 
 export const scopeIdParamSchema = z.strictObject({ id: pathInt(0) });
 export const filterQuerySchema = z.strictObject({ isFilter: z.optional(queryFlag) });
 export const categoryQuerySchema = z.strictObject({ isFilter: z.optional(queryFlag), type: z.optional(zoneKind) });
 /** Spec §7: `screen` and `lang` "plus extras": a campaign or tracking key in the page's URL is ignored, not refused. */
-export const seoQuerySchema = z.object({ screen: keyField(), lang: z.optional(z.enum(['ar', 'en'], messageKeys.invalidValue)) });
-export const blocksSchema = z.strictObject({ keys: z.array(keyField()).check(z.minLength(1, messageKeys.required), z.maxLength(20, messageKeys.long)) });
+export const seoQuerySchema = z.object({
+  screen: keyField(),
+  lang: z.optional(z.enum(['ar', 'en'], messageKeys.invalidValue)),
+});
+export const blocksSchema = z.strictObject({
+  keys: z.array(keyField()).check(z.minLength(1, messageKeys.required), z.maxLength(20, messageKeys.long)),
+});
 
 /**
  * A public file's storage key, `<folder>/<random name>.<extension>` (`ad-media/Xy3…-640.webp`): anything else can
@@ -50,10 +72,26 @@ export const fileKeyParamSchema = z.strictObject({
 export const outboxQuerySchema = z.strictObject({ to: textField(3, 254) });
 
 /** Demo only: the scheduled jobs a journey or a demo can run at once. */
-export const devJobParamSchema = z.strictObject({ name: z.enum(['ad-expiry', 'maintenance', 'payment-reconciliation', 'payment-order-expiry', 'balance-expiry', 'subscription-renewal'], messageKeys.invalidValue) });
+export const devJobParamSchema = z.strictObject({
+  name: z.enum(
+    [
+      'ad-expiry',
+      'maintenance',
+      'payment-reconciliation',
+      'payment-order-expiry',
+      'balance-expiry',
+      'subscription-renewal',
+    ],
+    messageKeys.invalidValue,
+  ),
+});
 
 /** Demo only: moves a live ad's expiry, to show the reminders without waiting for them. */
-export const devAdExpirySchema = z.strictObject({ expiresInHours: z.int(messageKeys.invalidValue).check(z.minimum(1, messageKeys.invalidValue), z.maximum(24 * 365, messageKeys.invalidValue)) });
+export const devAdExpirySchema = z.strictObject({
+  expiresInHours: z
+    .int(messageKeys.invalidValue)
+    .check(z.minimum(1, messageKeys.invalidValue), z.maximum(24 * 365, messageKeys.invalidValue)),
+});
 
 /** `POST /v1/members/contactUs`: the stored message's number. */
 export const contactMessageSchema = z.object({ id: z.optional(z.number()) });

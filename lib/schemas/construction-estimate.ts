@@ -23,7 +23,10 @@ export type ConstructionEstimateInput = z.output<typeof constructionEstimateInpu
 
 /** A choice made in a select: the empty "Choose…" option is a missing answer. */
 const chosenInt = (min: number, max: number) =>
-  z.pipe(z.string(messageKeys.required).check(z.regex(/^\d{1,4}$/, messageKeys.required)), z.pipe(z.transform(Number), intField(min, max)));
+  z.pipe(
+    z.string(messageKeys.required).check(z.regex(/^\d{1,4}$/, messageKeys.required)),
+    z.pipe(z.transform(Number), intField(min, max)),
+  );
 
 /** The estimator form: what its fields hold, turned into the API body by the same schema's output. */
 export const constructionEstimateFormSchema = z.strictObject({
@@ -55,7 +58,15 @@ export type ConstructionFinanceInput = z.output<typeof constructionFinanceInputS
 
 /** A down payment typed in dinars (Arabic-Indic digits and separators accepted); empty is none. */
 export const dinarsOrNone = z.pipe(
-  z.pipe(z.string(), z.transform((v) => toLatinDigits(v).replace(/[,٬\s]/g, '').replace('٫', '.') || '0')),
+  z.pipe(
+    z.string(),
+    z.transform(
+      (v) =>
+        toLatinDigits(v)
+          .replace(/[,٬\s]/g, '')
+          .replace('٫', '.') || '0',
+    ),
+  ),
   z.pipe(z.string().check(z.regex(/^\d{1,12}(\.\d{1,3})?$/, messageKeys.numeric)), z.transform(Number)),
 );
 

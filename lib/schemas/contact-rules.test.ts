@@ -2,8 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { validEmail, validPhone } from './contact-rules';
 import { emailField, phoneField } from './fields';
 
-const phones = ['99650123', '٩٩٦٥٠١٢٣', '9965 0123', '9965-0123', '۹۹۶۵۰۱۲۳', '9965012', '996501234', '9965o123', '', '  ', '+96599650123'];
-const emails = ['member@example.com', '  Member@Example.COM ', 'a.b+c@sub.example.co', 'no-at.example.com', 'two@@example.com', 'dots..in@example.com', '.lead@example.com', 'x@y.z', '', `${'a'.repeat(250)}@example.com`];
+const phones = [
+  '99650123',
+  '٩٩٦٥٠١٢٣',
+  '9965 0123',
+  '9965-0123',
+  '۹۹۶۵۰۱۲۳',
+  '9965012',
+  '996501234',
+  '9965o123',
+  '',
+  '  ',
+  '+96599650123',
+];
+const emails = [
+  'member@example.com',
+  '  Member@Example.COM ',
+  'a.b+c@sub.example.co',
+  'no-at.example.com',
+  'two@@example.com',
+  'dots..in@example.com',
+  '.lead@example.com',
+  'x@y.z',
+  '',
+  `${'a'.repeat(250)}@example.com`,
+];
 
 describe('contact rules apart from the schemas', () => {
   it('find a valid phone exactly where phoneField does, normalised the same way', () => {

@@ -10,7 +10,8 @@ export const PHONE_DIGITS = 8;
 export const EMAIL_MAX = 254;
 
 /** The e-mail pattern `emailField` checks with (zod's default, `z.regexes.email`, spelled out here). */
-export const emailPattern = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+export const emailPattern =
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
 /** A typed phone as stored: Arabic-Indic digits to Latin, spaces and dashes dropped. */
 export const normalisePhone = (value: string) => toLatinDigits(value).replace(/[\s-]/g, '');

@@ -1,8 +1,28 @@
 import { z } from 'zod/mini';
 import { dealBases, dealCategories, dealPropertyKinds } from '../constants';
-import { dayField, idField, intField, messageKeys, positiveInt, positiveNumber, queryId, queryInt, safeText, searchText, typedNumber } from './fields';
+import {
+  dayField,
+  idField,
+  intField,
+  messageKeys,
+  positiveInt,
+  positiveNumber,
+  queryId,
+  queryInt,
+  safeText,
+  searchText,
+  typedNumber,
+} from './fields';
 
-export const dealSorts = ['date-desc', 'date-asc', 'price-desc', 'price-asc', 'ppsqm-desc', 'ppsqm-asc', 'size-desc'] as const;
+export const dealSorts = [
+  'date-desc',
+  'date-asc',
+  'price-desc',
+  'price-asc',
+  'ppsqm-desc',
+  'ppsqm-asc',
+  'size-desc',
+] as const;
 export type DealSort = (typeof dealSorts)[number];
 
 export const DEAL_PAGE_SIZE = 20;
@@ -106,7 +126,10 @@ export type DealDetail = z.output<typeof dealDetailSchema>;
 
 export const dealSubmissionResultSchema = z.object({ id: z.number(), status: z.number() });
 
-const blankAsUndefined = z.pipe(z.string(), z.transform((v) => (v.trim() === '' ? undefined : v)));
+const blankAsUndefined = z.pipe(
+  z.string(),
+  z.transform((v) => (v.trim() === '' ? undefined : v)),
+);
 
 /** The register-a-deal form: what the fields hold (text), turned into the API body by toDealSubmission. */
 export const dealSubmissionFormSchema = z.strictObject({

@@ -13,7 +13,10 @@ export function checkFields<S extends z.ZodMiniType>(schema: S, input: unknown):
   if (result.success) return { data: result.data };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
-    const field = issue.path.filter((part) => typeof part !== 'number').map(String).join('.');
+    const field = issue.path
+      .filter((part) => typeof part !== 'number')
+      .map(String)
+      .join('.');
     errors[field] ??= issue.message || messageKeys.invalidValue;
   }
   return { errors };

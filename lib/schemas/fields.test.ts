@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { flagField, intField, messageKeys, phoneField, positiveNumber } from './fields';
 
-const messagesOf = (schema: z.ZodMiniType, input: unknown) => z.safeParse(schema, input).error?.issues.map((issue) => issue.message) ?? [];
+const messagesOf = (schema: z.ZodMiniType, input: unknown) =>
+  z.safeParse(schema, input).error?.issues.map((issue) => issue.message) ?? [];
 
 describe('phoneField', () => {
   it('says exactly one thing about a phone number, the right one', () => {

@@ -50,18 +50,22 @@ const noControlCharacters = (options: TextOptions) => {
 
 /** Trimmed text without control characters, at most `max` characters; may be empty. */
 export function safeText(max: number, options: TextOptions = {}) {
-  return z.string(messageKeys.required).check(z.trim(), z.maxLength(max, messageKeys.long), noControlCharacters(options));
+  return z
+    .string(messageKeys.required)
+    .check(z.trim(), z.maxLength(max, messageKeys.long), noControlCharacters(options));
 }
 
 /** Required trimmed text of `min`..`max` characters without control characters. */
 export function textField(min: number, max: number, options: TextOptions = {}) {
-  return z.string(messageKeys.required).check(
-    z.trim(),
-    z.minLength(1, messageKeys.required),
-    z.minLength(min, messageKeys.short),
-    z.maxLength(max, messageKeys.long),
-    noControlCharacters(options),
-  );
+  return z
+    .string(messageKeys.required)
+    .check(
+      z.trim(),
+      z.minLength(1, messageKeys.required),
+      z.minLength(min, messageKeys.short),
+      z.maxLength(max, messageKeys.long),
+      noControlCharacters(options),
+    );
 }
 
 /** A machine name: lower-case letters, digits and dashes (SEO screens, content block keys). */
@@ -75,16 +79,20 @@ export function keyField(max = 60) {
  */
 export const phoneField = z.pipe(
   z.pipe(z.string(messageKeys.required), z.transform(normalisePhone)),
-  z.string().check(
-    z.minLength(1, { message: messageKeys.required, abort: true }),
-    z.regex(/^\d+$/, { message: messageKeys.phoneIncorrect, abort: true }),
-    z.minLength(PHONE_DIGITS, messageKeys.phoneShort),
-    z.maxLength(PHONE_DIGITS, messageKeys.phoneLong),
-  ),
+  z
+    .string()
+    .check(
+      z.minLength(1, { message: messageKeys.required, abort: true }),
+      z.regex(/^\d+$/, { message: messageKeys.phoneIncorrect, abort: true }),
+      z.minLength(PHONE_DIGITS, messageKeys.phoneShort),
+      z.maxLength(PHONE_DIGITS, messageKeys.phoneLong),
+    ),
 );
 
 export const emailField = z.pipe(
-  z.string(messageKeys.required).check(z.trim(), z.minLength(1, messageKeys.required), z.maxLength(EMAIL_MAX, messageKeys.long)),
+  z
+    .string(messageKeys.required)
+    .check(z.trim(), z.minLength(1, messageKeys.required), z.maxLength(EMAIL_MAX, messageKeys.long)),
   z.email({ pattern: emailPattern, error: messageKeys.email }),
 );
 
@@ -99,12 +107,16 @@ export const personNameField = textField(NAME_MIN_LENGTH, 80);
 const numberTypeError = {
   error: (issue: { input?: unknown }) => {
     if (issue.input === undefined || issue.input === null || issue.input === '') return messageKeys.required;
-    return typeof issue.input === 'number' && Number.isFinite(issue.input) ? messageKeys.invalidValue : messageKeys.numeric;
+    return typeof issue.input === 'number' && Number.isFinite(issue.input)
+      ? messageKeys.invalidValue
+      : messageKeys.numeric;
   },
 };
 
 /** A yes or no in a JSON body: missing is "required", anything but true or false "not valid". */
-export const flagField = z.boolean({ error: (issue) => (issue.input === undefined ? messageKeys.required : messageKeys.invalidValue) });
+export const flagField = z.boolean({
+  error: (issue) => (issue.input === undefined ? messageKeys.required : messageKeys.invalidValue),
+});
 
 /** A whole number within `min`..`max`; the default maximum is the int4 column most numbers land in. */
 export function intField(min: number, max: number = INT4_MAX) {
@@ -127,9 +139,21 @@ export const idField = positiveInt();
 /** A number typed in a form field (Arabic-Indic digits and thousands separators accepted). */
 export function typedNumber(max: number) {
   return z.pipe(
-    z.pipe(z.string(messageKeys.required), z.transform((v) => toLatinDigits(v).replace(/[,٬\s]/g, '').replace('٫', '.'))),
     z.pipe(
-      z.string().check(z.minLength(1, { message: messageKeys.required, abort: true }), z.regex(/^\d{1,12}(\.\d{1,3})?$/, messageKeys.numeric)),
+      z.string(messageKeys.required),
+      z.transform((v) =>
+        toLatinDigits(v)
+          .replace(/[,٬\s]/g, '')
+          .replace('٫', '.'),
+      ),
+    ),
+    z.pipe(
+      z
+        .string()
+        .check(
+          z.minLength(1, { message: messageKeys.required, abort: true }),
+          z.regex(/^\d{1,12}(\.\d{1,3})?$/, messageKeys.numeric),
+        ),
       z.pipe(z.transform(Number), z.number().check(z.positive(messageKeys.required), z.maximum(max, messageKeys.long))),
     ),
   );
@@ -159,7 +183,10 @@ export const dayField = z.pipe(
 export function queryInt(min: number, max: number = INT4_MAX) {
   return z.pipe(
     z.pipe(latinDigits, z.string().check(z.regex(/^\d{1,10}$/, messageKeys.invalidValue))),
-    z.pipe(z.transform(Number), z.number().check(z.minimum(min, messageKeys.invalidValue), z.maximum(max, messageKeys.invalidValue))),
+    z.pipe(
+      z.transform(Number),
+      z.number().check(z.minimum(min, messageKeys.invalidValue), z.maximum(max, messageKeys.invalidValue)),
+    ),
   );
 }
 
@@ -167,18 +194,34 @@ export function queryInt(min: number, max: number = INT4_MAX) {
 export const queryId = queryInt(1);
 
 /** An amount in a URL (KWD or m²): up to ten whole digits and three decimals. */
-export const queryAmount = z.pipe(z.pipe(latinDigits, z.string().check(z.regex(amountPattern, messageKeys.invalidValue))), z.transform(Number));
+export const queryAmount = z.pipe(
+  z.pipe(latinDigits, z.string().check(z.regex(amountPattern, messageKeys.invalidValue))),
+  z.transform(Number),
+);
 
-export const queryFlag = z.pipe(z.enum(['true', 'false'], messageKeys.invalidValue), z.transform((v) => v === 'true'));
+export const queryFlag = z.pipe(
+  z.enum(['true', 'false'], messageKeys.invalidValue),
+  z.transform((v) => v === 'true'),
+);
 
 /** Free text searched for: runs of white space (tabs, line breaks) fold into one space, then at most `max` characters. */
-export const searchText = (max: number) => z.pipe(z.pipe(z.string(messageKeys.required), z.transform((v) => v.replace(/\s+/g, ' '))), safeText(max));
+export const searchText = (max: number) =>
+  z.pipe(
+    z.pipe(
+      z.string(messageKeys.required),
+      z.transform((v) => v.replace(/\s+/g, ' ')),
+    ),
+    safeText(max),
+  );
 
 /** A whole number in a path segment: Latin digits only, `min`..int4; checked before any query. */
 export function pathInt(min: number) {
   return z.pipe(
     z.string(messageKeys.required).check(z.regex(/^\d{1,10}$/, messageKeys.invalidValue)),
-    z.pipe(z.transform(Number), z.number().check(z.minimum(min, messageKeys.invalidValue), z.maximum(INT4_MAX, messageKeys.invalidValue))),
+    z.pipe(
+      z.transform(Number),
+      z.number().check(z.minimum(min, messageKeys.invalidValue), z.maximum(INT4_MAX, messageKeys.invalidValue)),
+    ),
   );
 }
 

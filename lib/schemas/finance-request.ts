@@ -1,6 +1,15 @@
 import { z } from 'zod/mini';
 import { otpField } from './auth';
-import { idField, intField, messageKeys, NAME_MIN_LENGTH, phoneField, positiveInt, textField, typedNumber } from './fields';
+import {
+  idField,
+  intField,
+  messageKeys,
+  NAME_MIN_LENGTH,
+  phoneField,
+  positiveInt,
+  textField,
+  typedNumber,
+} from './fields';
 
 /** KD 100,000 a month: above any salary, so only typing mistakes are refused. */
 export const FINANCE_SALARY_MAX_FILS = 100_000_000;
@@ -32,7 +41,10 @@ export type FinanceRequestInput = z.output<typeof financeRequestInputSchema>;
 export const financeRequestCodeSchema = z.strictObject({ phone: phoneField });
 
 /** A select's value: the empty "Choose…" option is a missing answer. */
-const chosenId = z.pipe(z.string(messageKeys.required).check(z.regex(/^\d{1,9}$/, messageKeys.required)), z.transform(Number));
+const chosenId = z.pipe(
+  z.string(messageKeys.required).check(z.regex(/^\d{1,9}$/, messageKeys.required)),
+  z.transform(Number),
+);
 const dinarsOrZero = z.pipe(
   z.string(),
   z.transform((value) => (value.trim() === '' ? '0' : value)),
@@ -40,7 +52,10 @@ const dinarsOrZero = z.pipe(
 
 /** The form as typed (dinars, Arabic-Indic digits accepted), with the configured bounds of the amount. */
 export function financeRequestFormSchema(bounds: { minFils: number; maxFils: number }) {
-  const withinBounds = z.refine<number>((dinars) => dinars * 1000 >= bounds.minFils && dinars * 1000 <= bounds.maxFils, 'financeRequest.errors.amountRange');
+  const withinBounds = z.refine<number>(
+    (dinars) => dinars * 1000 >= bounds.minFils && dinars * 1000 <= bounds.maxFils,
+    'financeRequest.errors.amountRange',
+  );
   return z.object({
     fullName: textField(NAME_MIN_LENGTH, FINANCE_NAME_MAX),
     phone: phoneField,

@@ -37,11 +37,16 @@ describe('finance schemas', () => {
   it('refuses a down payment that covers the whole value, on the down payment', () => {
     const input = toCalculateInput(z.parse(financeFormSchema, { ...form, downPayment: '120000' }));
     const result = z.safeParse(financeCalculateSchema, input);
-    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['downPaymentFils', 'finance.errors.downPaymentTooLarge']]);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['downPaymentFils', 'finance.errors.downPaymentTooLarge'],
+    ]);
   });
 
   it('needs a salary or a ceiling in a budget query', () => {
-    expect(z.safeParse(budgetQuerySchema, {}).error?.issues[0]).toMatchObject({ path: ['salary'], message: 'finance.errors.salaryOrPrice' });
+    expect(z.safeParse(budgetQuerySchema, {}).error?.issues[0]).toMatchObject({
+      path: ['salary'],
+      message: 'finance.errors.salaryOrPrice',
+    });
     expect(z.parse(budgetQuerySchema, { salary: '1,500', retiree: 'true' })).toEqual({ salary: 1500, retiree: true });
     expect(z.parse(budgetQuerySchema, { maxPrice: '90000' })).toEqual({ maxPrice: 90_000 });
   });

@@ -9,10 +9,13 @@ export const MAX_PRICE_FILS = 50_000_000_000;
 /** KD 100,000 a month. */
 export const MAX_SALARY_FILS = 100_000_000;
 
-const downPaymentBelowPrice = z.refine<{ propertyValueFils: number; downPaymentFils: number }>((v) => v.downPaymentFils < v.propertyValueFils, {
-  message: 'finance.errors.downPaymentTooLarge',
-  path: ['downPaymentFils'],
-});
+const downPaymentBelowPrice = z.refine<{ propertyValueFils: number; downPaymentFils: number }>(
+  (v) => v.downPaymentFils < v.propertyValueFils,
+  {
+    message: 'finance.errors.downPaymentTooLarge',
+    path: ['downPaymentFils'],
+  },
+);
 
 /** `POST /v1/finance/calculate`: the calculator's inputs, money in fils; the page's form turns into exactly this. */
 export const financeCalculateSchema = z
@@ -33,7 +36,10 @@ export type FinanceCalculateInput = z.output<typeof financeCalculateSchema>;
 
 /** A choice made in a select: the empty "Choose…" option is a missing answer. */
 const chosenInt = (min: number, max: number) =>
-  z.pipe(z.string(messageKeys.required).check(z.regex(/^\d{1,4}$/, messageKeys.required)), z.pipe(z.transform(Number), intField(min, max)));
+  z.pipe(
+    z.string(messageKeys.required).check(z.regex(/^\d{1,4}$/, messageKeys.required)),
+    z.pipe(z.transform(Number), intField(min, max)),
+  );
 
 /** The calculator page's fields as typed (dinars, Arabic-Indic digits accepted). */
 export const financeFormSchema = z.object({
@@ -92,7 +98,8 @@ export const formFieldOf: Record<string, keyof FinanceFormValues> = {
 };
 
 /** Budget figures in a URL, in dinars (Arabic-Indic digits and separators accepted; empty is none). */
-const dinarsUpTo = (maxFils: number) => z.pipe(dinarsOrNone, z.number().check(z.maximum(maxFils / 1000, messageKeys.long)));
+const dinarsUpTo = (maxFils: number) =>
+  z.pipe(dinarsOrNone, z.number().check(z.maximum(maxFils / 1000, messageKeys.long)));
 /** What the budget is for: a home to buy (the price finance allows) or to rent (the monthly rent the salary carries). */
 export const budgetDeals = ['sale', 'rent'] as const;
 export type BudgetDeal = (typeof budgetDeals)[number];
@@ -109,10 +116,13 @@ const budgetFields = {
   maxPrice: z.optional(dinarsUpTo(MAX_PRICE_FILS)),
 };
 
-const salaryOrPrice = z.refine<{ salary?: number; maxPrice?: number }>((q) => (q.salary ?? 0) > 0 || (q.maxPrice ?? 0) > 0, {
-  message: 'finance.errors.salaryOrPrice',
-  path: ['salary'],
-});
+const salaryOrPrice = z.refine<{ salary?: number; maxPrice?: number }>(
+  (q) => (q.salary ?? 0) > 0 || (q.maxPrice ?? 0) > 0,
+  {
+    message: 'finance.errors.salaryOrPrice',
+    path: ['salary'],
+  },
+);
 
 /** `GET /v1/finance/budget`: a salary (with obligations, down payment, term, bank) or a price ceiling directly. */
 export const budgetQuerySchema = z.strictObject(budgetFields).check(salaryOrPrice);

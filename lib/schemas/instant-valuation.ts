@@ -1,5 +1,12 @@
 import { z } from 'zod/mini';
-import { dealCategories, dealPropertyKinds, finishingLevels, floorTypes, plotDirections, valuationPurposes } from '../constants';
+import {
+  dealCategories,
+  dealPropertyKinds,
+  finishingLevels,
+  floorTypes,
+  plotDirections,
+  valuationPurposes,
+} from '../constants';
 import { flagField, idField, intField, messageKeys, positiveNumber, safeText } from './fields';
 
 export const confidenceLevels = ['high', 'medium', 'low'] as const;
@@ -97,7 +104,6 @@ export const instantValuationSchema = z.object({
   detailed: z.boolean(),
 });
 export type InstantValuation = z.output<typeof instantValuationSchema>;
-
 
 /** One line of the estimator's published accuracy (`npm run backtest`, weekly): a governorate's category, or all (nulls). */
 export const valuationAccuracyRowSchema = z.object({

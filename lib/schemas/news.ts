@@ -20,7 +20,9 @@ export const newsListQuerySchema = z.strictObject({
 });
 export type NewsListQuery = z.output<typeof newsListQuerySchema>;
 
-export const newsSlugSchema = z.string(messageKeys.required).check(z.maxLength(MAX_SLUG_LENGTH, messageKeys.long), z.regex(newsSlugPattern, messageKeys.invalidValue));
+export const newsSlugSchema = z
+  .string(messageKeys.required)
+  .check(z.maxLength(MAX_SLUG_LENGTH, messageKeys.long), z.regex(newsSlugPattern, messageKeys.invalidValue));
 export const newsSlugParamSchema = z.strictObject({ slug: newsSlugSchema });
 
 /** The cover at 1280 px with the smaller widths stored beside it, for `srcset`. */

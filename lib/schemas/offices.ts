@@ -50,15 +50,19 @@ export const similarOfficesQuerySchema = z.strictObject({
 });
 
 const hhmm = z.string(messageKeys.required).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, messageKeys.invalidValue));
-const optionalUrl = z.pipe(
-  safeText(200),
-  z.transform((value) => value || null),
-).check(z.refine((value) => value === null || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(value), messageKeys.invalidValue));
+const optionalUrl = z
+  .pipe(
+    safeText(200),
+    z.transform((value) => value || null),
+  )
+  .check(z.refine((value) => value === null || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(value), messageKeys.invalidValue));
 /** A handle or page name on a social network: letters, digits, dots, underscores and hyphens. */
-const handle = z.pipe(
-  safeText(60),
-  z.transform((value) => value.replace(/^@/, '') || null),
-).check(z.refine((value) => value === null || /^[A-Za-z0-9._-]{1,60}$/.test(value), messageKeys.invalidValue));
+const handle = z
+  .pipe(
+    safeText(60),
+    z.transform((value) => value.replace(/^@/, '') || null),
+  )
+  .check(z.refine((value) => value === null || /^[A-Za-z0-9._-]{1,60}$/.test(value), messageKeys.invalidValue));
 
 /** Spec §7 POST /members/update-broker-information: the office's public information. */
 export const brokerInformationSchema = z
@@ -81,13 +85,13 @@ export const brokerInformationSchema = z
     /** Marketeers' ads may spend the office's broker-ad balance (spending itself is the credits feature's). */
     allowMarketeerBrokerAds: z.optional(z.boolean()),
   })
-  .check(
-    z.refine((v) => v.opensAt < v.closesAt, { message: messageKeys.invalidValue, path: ['closesAt'] }),
-  );
+  .check(z.refine((v) => v.opensAt < v.closesAt, { message: messageKeys.invalidValue, path: ['closesAt'] }));
 export type BrokerInformationInput = z.input<typeof brokerInformationSchema>;
 export type BrokerInformationOutput = z.output<typeof brokerInformationSchema>;
 
-export const licenceQueueQuerySchema = z.strictObject({ status: z.optional(z.enum(['pending', 'verified', 'rejected'], messageKeys.invalidValue)) });
+export const licenceQueueQuerySchema = z.strictObject({
+  status: z.optional(z.enum(['pending', 'verified', 'rejected'], messageKeys.invalidValue)),
+});
 export const licenceDecisionSchema = z.discriminatedUnion('decision', [
   z.strictObject({ decision: z.literal('approve') }),
   z.strictObject({ decision: z.literal('reject'), reason: textField(5, 500, { multiline: true }) }),
@@ -126,7 +130,13 @@ export const officeProfileSchema = z.extend(officeCardSchema, {
 });
 export type OfficeProfile = z.output<typeof officeProfileSchema>;
 
-export const officeFactsSchema = z.object({ totalAds: z.number(), activeAds: z.number(), marketeers: z.number(), joinedAt: z.string(), phoneReveals: z.number() });
+export const officeFactsSchema = z.object({
+  totalAds: z.number(),
+  activeAds: z.number(),
+  marketeers: z.number(),
+  joinedAt: z.string(),
+  phoneReveals: z.number(),
+});
 export type OfficeFacts = z.output<typeof officeFactsSchema>;
 
 /** `phone` only for the office itself. */

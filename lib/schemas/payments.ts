@@ -20,7 +20,14 @@ export const packageBillings = ['monthly', 'one-time', 'add-on'] as const;
 export type PackageBilling = (typeof packageBillings)[number];
 
 /** Screens with banners (spec §7 `GET /v1/banners/{screen}`). */
-export const bannerScreens = ['packages', 'subscriptions', 'map-valuation', 'broker-ads', 'payment', 'account-balances'] as const;
+export const bannerScreens = [
+  'packages',
+  'subscriptions',
+  'map-valuation',
+  'broker-ads',
+  'payment',
+  'account-balances',
+] as const;
 export type BannerScreen = (typeof bannerScreens)[number];
 
 /** How the member pays; each maps onto Tap's `source.id` (kuwait-facts §A). */
@@ -28,10 +35,32 @@ export const paymentMethods = ['knet', 'card', 'all'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** Tap's charge statuses (Charges API and the SDK's enum); only CAPTURED means paid. */
-export const chargeStatuses = ['INITIATED', 'IN_PROGRESS', 'ABANDONED', 'CANCELLED', 'FAILED', 'DECLINED', 'RESTRICTED', 'CAPTURED', 'AUTHORIZED', 'VOID', 'TIMEDOUT', 'UNKNOWN'] as const;
+export const chargeStatuses = [
+  'INITIATED',
+  'IN_PROGRESS',
+  'ABANDONED',
+  'CANCELLED',
+  'FAILED',
+  'DECLINED',
+  'RESTRICTED',
+  'CAPTURED',
+  'AUTHORIZED',
+  'VOID',
+  'TIMEDOUT',
+  'UNKNOWN',
+] as const;
 export type ChargeStatus = (typeof chargeStatuses)[number];
 /** Statuses a charge never leaves. */
-export const finalChargeStatuses: ReadonlySet<ChargeStatus> = new Set(['ABANDONED', 'CANCELLED', 'FAILED', 'DECLINED', 'RESTRICTED', 'CAPTURED', 'VOID', 'TIMEDOUT']);
+export const finalChargeStatuses: ReadonlySet<ChargeStatus> = new Set([
+  'ABANDONED',
+  'CANCELLED',
+  'FAILED',
+  'DECLINED',
+  'RESTRICTED',
+  'CAPTURED',
+  'VOID',
+  'TIMEDOUT',
+]);
 
 /**
  * Our order's state, driven by its charge: `pending` → `paid` | `failed` | `cancelled` | `expired`; `refunded` when a
@@ -41,7 +70,18 @@ export const orderStatuses = ['pending', 'paid', 'failed', 'cancelled', 'expired
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** Tap's refund statuses (Refunds API): REFUNDED is done; PENDING, IN_PROGRESS and ACCEPTED are still under way. */
-export const refundStatuses = ['REFUNDED', 'PENDING', 'IN_PROGRESS', 'ACCEPTED', 'CANCELLED', 'FAILED', 'DECLINED', 'RESTRICTED', 'TIMEDOUT', 'UNKNOWN'] as const;
+export const refundStatuses = [
+  'REFUNDED',
+  'PENDING',
+  'IN_PROGRESS',
+  'ACCEPTED',
+  'CANCELLED',
+  'FAILED',
+  'DECLINED',
+  'RESTRICTED',
+  'TIMEDOUT',
+  'UNKNOWN',
+] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
 
 export const promoDiscountTypes = ['percent', 'fixed'] as const;
@@ -81,7 +121,9 @@ export const createUserPackageSchema = z.strictObject({
 export type CreateUserPackageInput = z.input<typeof createUserPackageSchema>;
 
 /** A charge id as Tap writes it (`chg_…`), or our local gateway's. */
-export const chargeIdField = z.string(messageKeys.required).check(z.regex(/^chg_[A-Za-z0-9]{8,64}$/, messageKeys.invalidValue));
+export const chargeIdField = z
+  .string(messageKeys.required)
+  .check(z.regex(/^chg_[A-Za-z0-9]{8,64}$/, messageKeys.invalidValue));
 export const chargeIdParamSchema = z.strictObject({ id: chargeIdField });
 /** `GET /v2/subscriptions/check-charge?hashId`: the charge id Tap added to the return address as `tap_id`. */
 export const checkChargeQuerySchema = z.strictObject({ hashId: chargeIdField });
@@ -104,7 +146,13 @@ export const packageSchema = z.object({
 });
 export type Package = z.infer<typeof packageSchema>;
 
-export const bannerSchema = z.object({ id: z.number(), screen: z.enum(bannerScreens), title: z.string(), body: z.string(), linkPath: z.nullable(z.string()) });
+export const bannerSchema = z.object({
+  id: z.number(),
+  screen: z.enum(bannerScreens),
+  title: z.string(),
+  body: z.string(),
+  linkPath: z.nullable(z.string()),
+});
 export type Banner = z.infer<typeof bannerSchema>;
 
 export const balancesSchema = z.object({
@@ -116,7 +164,13 @@ export const balancesSchema = z.object({
 });
 export type Balances = z.infer<typeof balancesSchema>;
 
-export const promoQuoteSchema = z.object({ packageId: z.number(), promotionCode: z.string(), priceFils: z.number(), discountFils: z.number(), totalFils: z.number() });
+export const promoQuoteSchema = z.object({
+  packageId: z.number(),
+  promotionCode: z.string(),
+  priceFils: z.number(),
+  discountFils: z.number(),
+  totalFils: z.number(),
+});
 export type PromoQuote = z.infer<typeof promoQuoteSchema>;
 
 export const chargeStateSchema = z.object({
@@ -155,7 +209,9 @@ export const paymentStatusSchema = z.object({
   currency: z.literal('KWD'),
   item: z.object({ kind: z.enum(paidItemKinds), name: z.string(), packageId: z.nullable(z.number()) }),
   createdAt: z.string(),
-  owner: z.nullable(z.object({ orderId: z.number(), appraisalRequestId: z.nullable(z.number()), chargeStatus: z.enum(chargeStatuses) })),
+  owner: z.nullable(
+    z.object({ orderId: z.number(), appraisalRequestId: z.nullable(z.number()), chargeStatus: z.enum(chargeStatuses) }),
+  ),
 });
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
@@ -163,7 +219,10 @@ export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 export const paymentMethodSchema = z.object({ id: z.enum(paymentMethods), sourceId: z.string(), name: z.string() });
 
 /** A screen's monthly plans and, for a subscriber, how much of each kind the active plan gives. */
-export const screenPackagesSchema = z.object({ packages: z.array(packageSchema), active: z.nullable(z.partialRecord(z.enum(balanceKinds), z.number())) });
+export const screenPackagesSchema = z.object({
+  packages: z.array(packageSchema),
+  active: z.nullable(z.partialRecord(z.enum(balanceKinds), z.number())),
+});
 
 /** Tap's webhook, acknowledged: whether the charge it names is now paid. */
 export const paymentWebhookReceiptSchema = z.object({ received: z.literal(true), paid: z.boolean() });
@@ -236,7 +295,16 @@ export type SubscriptionState = z.infer<typeof subscriptionStateSchema>;
 /** `GET /v1/subscriptions`: the subscription's state, with its paid periods (`remaining` months of each). */
 export const subscriptionsSchema = z.extend(subscriptionStateSchema, {
   active: z.boolean(),
-  subscriptions: z.array(z.object({ id: z.number(), packageId: z.nullable(z.number()), months: z.number(), remaining: z.number(), expiresAt: z.string(), createdAt: z.string() })),
+  subscriptions: z.array(
+    z.object({
+      id: z.number(),
+      packageId: z.nullable(z.number()),
+      months: z.number(),
+      remaining: z.number(),
+      expiresAt: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
 });
 
 /** `POST /v1/members/cancel-user-subscription {}` and `…/reactivate-user-subscription {}`: nothing to send. */
@@ -250,4 +318,8 @@ export type AutoRenewalInput = z.input<typeof autoRenewalSchema>;
 export const updateUserPackagesSchema = z.strictObject({ packageId: idField });
 
 /** `POST /api/dev/clock {advanceDays}` (outside production): how far past the wall clock the server's clock runs. */
-export const devClockSchema = z.strictObject({ advanceDays: z.number(messageKeys.invalidValue).check(z.int(), z.minimum(0, messageKeys.invalidValue), z.maximum(3660, messageKeys.invalidValue)) });
+export const devClockSchema = z.strictObject({
+  advanceDays: z
+    .number(messageKeys.invalidValue)
+    .check(z.int(), z.minimum(0, messageKeys.invalidValue), z.maximum(3660, messageKeys.invalidValue)),
+});

@@ -19,7 +19,12 @@ export const areaPageSchema = paginated(areaSchema);
 export const propertyCategorySchema = z.extend(namedItemSchema, { slug: z.string(), kind: z.enum(zoneKinds) });
 export const propertyTypeSchema = z.extend(namedItemSchema, { categoryId: z.number(), slug: z.string() });
 
-export const bankSchema = z.extend(namedItemSchema, { slug: z.string(), isIslamic: z.boolean(), isPartner: z.boolean(), website: z.nullable(z.string()) });
+export const bankSchema = z.extend(namedItemSchema, {
+  slug: z.string(),
+  isIslamic: z.boolean(),
+  isPartner: z.boolean(),
+  website: z.nullable(z.string()),
+});
 
 /** A screen's SEO fields in one language (`GET /v1/common/seo-config`). */
 export const seoConfigSchema = z.object({
@@ -35,10 +40,24 @@ export const seoConfigSchema = z.object({
   twitterCard: z.string(),
 });
 
-export const disclaimerSchema = z.object({ id: z.number(), key: z.string(), titleAr: z.string(), titleEn: z.string(), bodyAr: z.string(), bodyEn: z.string() });
+export const disclaimerSchema = z.object({
+  id: z.number(),
+  key: z.string(),
+  titleAr: z.string(),
+  titleEn: z.string(),
+  bodyAr: z.string(),
+  bodyEn: z.string(),
+});
 
 /** A content page's text (about us, privacy, terms, account deletion); `updatedAt` an ISO date-time. */
-export const contentBlockSchema = z.object({ key: z.string(), titleAr: z.string(), titleEn: z.string(), bodyAr: z.string(), bodyEn: z.string(), updatedAt: z.string() });
+export const contentBlockSchema = z.object({
+  key: z.string(),
+  titleAr: z.string(),
+  titleEn: z.string(),
+  bodyAr: z.string(),
+  bodyEn: z.string(),
+  updatedAt: z.string(),
+});
 
 export const headerSectionSchema = z.object({
   id: z.number(),

@@ -9,7 +9,9 @@ const MAX_PAGE = 100_000;
 /** KWD and m², as in the list's query (ten whole digits). */
 const MAX_AMOUNT = 9_999_999_999;
 
-const amount = z.number(messageKeys.required).check(z.minimum(0, messageKeys.invalidValue), z.maximum(MAX_AMOUNT, messageKeys.long));
+const amount = z
+  .number(messageKeys.required)
+  .check(z.minimum(0, messageKeys.invalidValue), z.maximum(MAX_AMOUNT, messageKeys.long));
 const frequency = z.enum(savedSearchFrequencies, messageKeys.invalidValue);
 const name = textField(1, SAVED_SEARCH_NAME_MAX);
 

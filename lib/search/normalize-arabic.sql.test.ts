@@ -16,8 +16,15 @@ async function sqlNormalize(inputs: string[]): Promise<string[]> {
 
 /** Every character of the blocks the sets touch, between letters, so a set that differs in SQL shows up. */
 function everyCharacterOfTheTouchedBlocks(): string[] {
-  const ranges: Array<[number, number]> = [[0x0001, 0x07ff], [0x2000, 0x206f], [0x3000, 0x3000], [0xfb50, 0xfeff]];
-  return ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => `Aب${String.fromCharCode(from + i)}Zك`));
+  const ranges: Array<[number, number]> = [
+    [0x0001, 0x07ff],
+    [0x2000, 0x206f],
+    [0x3000, 0x3000],
+    [0xfb50, 0xfeff],
+  ];
+  return ranges.flatMap(([from, to]) =>
+    Array.from({ length: to - from + 1 }, (_, i) => `Aب${String.fromCharCode(from + i)}Zك`),
+  );
 }
 
 beforeAll(async () => {
@@ -42,9 +49,10 @@ describe('manzil_normalize', () => {
   it('can back an expression index', async () => {
     await db.exec('create table ads (title text); create index ads_title_search on ads (manzil_normalize(title));');
     await db.query('insert into ads (title) values ($1), ($2)', ['شقـــة في السالمية', 'فيلا في الجابرية']);
-    const { rows } = await db.query<{ title: string }>('select title from ads where manzil_normalize(title) = manzil_normalize($1)', [
-      'شقه في السالميه',
-    ]);
+    const { rows } = await db.query<{ title: string }>(
+      'select title from ads where manzil_normalize(title) = manzil_normalize($1)',
+      ['شقه في السالميه'],
+    );
     expect(rows).toEqual([{ title: 'شقـــة في السالمية' }]);
   });
 

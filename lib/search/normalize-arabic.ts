@@ -5,7 +5,8 @@ import { toLatinDigits } from '../format';
 
 /** Dropped without a trace: tashkeel, superscript alef, tatweel, hamza on the line, and the invisible direction and
  * joiner marks that phones and WhatsApp paste into Arabic text. */
-export const ignoredCharacters = '[\\u064b-\\u065f\\u0670\\u0640\\u0621\\u061c\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2069\\ufeff]';
+export const ignoredCharacters =
+  '[\\u064b-\\u065f\\u0670\\u0640\\u0621\\u061c\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2069\\ufeff]';
 
 /** Punctuation and whitespace, collapsed into one space: ASCII and Latin-1 symbols, Arabic comma, semicolon, question
  * mark, percent and separators, general punctuation (dashes, curly quotes), and every Unicode space. Listed rather
@@ -16,14 +17,14 @@ export const separatorCharacters =
 
 /** Letters people write interchangeably, including the Persian and Urdu look-alikes that some keyboards produce. */
 export const letterFolds: Readonly<Record<string, string>> = {
-  'أ': 'ا',
-  'إ': 'ا',
-  'آ': 'ا',
-  'ٱ': 'ا',
-  'ؤ': 'و',
-  'ئ': 'ي',
-  'ى': 'ي',
-  'ة': 'ه',
+  أ: 'ا',
+  إ: 'ا',
+  آ: 'ا',
+  ٱ: 'ا',
+  ؤ: 'و',
+  ئ: 'ي',
+  ى: 'ي',
+  ة: 'ه',
   '\u06a9': 'ك', // keheh
   '\u06aa': 'ك', // swash kaf
   '\u06cc': 'ي', // Farsi yeh

@@ -42,7 +42,11 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; v
 const globalForDb = globalThis as unknown as { manzilDatabase?: Database };
 
 export function database(): Database {
-  globalForDb.manzilDatabase ??= openDatabase({ databaseUrl: config().DATABASE_URL, dataDir: config().DATA_DIR, viaPrimary: isRenderWorker() });
+  globalForDb.manzilDatabase ??= openDatabase({
+    databaseUrl: config().DATABASE_URL,
+    dataDir: config().DATA_DIR,
+    viaPrimary: isRenderWorker(),
+  });
   return globalForDb.manzilDatabase;
 }
 

@@ -19,10 +19,20 @@ if (!phone || !role || !(roleNames as readonly string[]).includes(role) || (flag
 const db = database();
 try {
   await migrateDatabase(db);
-  const [member] = await db.db.select({ id: members.id }).from(members).where(and(eq(members.phone, phone), isNull(members.deletedAt)));
+  const [member] = await db.db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.phone, phone), isNull(members.deletedAt)));
   if (!member) throw new Error(`no active member with phone ${phone}`);
-  if (flag === '--revoke') await db.db.delete(memberRoles).where(and(eq(memberRoles.memberId, member.id), eq(memberRoles.role, role as MemberRole)));
-  else await db.db.insert(memberRoles).values({ memberId: member.id, role: role as MemberRole }).onConflictDoNothing();
+  if (flag === '--revoke')
+    await db.db
+      .delete(memberRoles)
+      .where(and(eq(memberRoles.memberId, member.id), eq(memberRoles.role, role as MemberRole)));
+  else
+    await db.db
+      .insert(memberRoles)
+      .values({ memberId: member.id, role: role as MemberRole })
+      .onConflictDoNothing();
   logger.info({ memberId: member.id, role, revoked: flag === '--revoke' }, 'staff role updated');
 } catch (error) {
   logger.error({ err: error }, 'granting the role failed');

@@ -24,7 +24,9 @@ let newest: number | undefined;
 /** The moment (journal `when`) of the newest checked-in migration: drizzle records it as the applied row's created_at. */
 function newestMigration(): number {
   if (newest === undefined) {
-    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ when: number }> };
+    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: Array<{ when: number }>;
+    };
     newest = Math.max(...journal.entries.map((entry) => entry.when));
   }
   return newest;
@@ -35,6 +37,8 @@ function newestMigration(): number {
  * recorded, so the newest recorded is enough. One small query, cheap enough for a readiness probe.
  */
 export async function migrationsApplied(db: Db): Promise<boolean> {
-  const { rows } = (await db.execute(sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`)) as unknown as { rows: Array<{ newest: string | null }> };
+  const { rows } = (await db.execute(
+    sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`,
+  )) as unknown as { rows: Array<{ newest: string | null }> };
   return Number(rows[0]?.newest ?? 0) >= newestMigration();
 }

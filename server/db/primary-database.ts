@@ -27,8 +27,10 @@ const parsers = {
   1182: asText, // date[]
 };
 
-const isQuery = (message: unknown): message is QueryMessage => typeof message === 'object' && message !== null && 'dbQuery' in message;
-const isReply = (message: unknown): message is ReplyMessage => typeof message === 'object' && message !== null && 'dbReply' in message;
+const isQuery = (message: unknown): message is QueryMessage =>
+  typeof message === 'object' && message !== null && 'dbQuery' in message;
+const isReply = (message: unknown): message is ReplyMessage =>
+  typeof message === 'object' && message !== null && 'dbReply' in message;
 
 /** A database error's own fields (code, constraint, detail…), which callers test; not its query options. */
 function describeError(err: unknown): ReplyMessage['error'] {
@@ -43,10 +45,19 @@ export function serveDatabaseTo(child: ChildProcess, client: PGlite): void {
     if (!isQuery(message)) return;
     let reply: ReplyMessage;
     try {
-      const result = await client.query(message.sql, message.params, { rowMode: message.method === 'all' ? 'array' : 'object', parsers });
+      const result = await client.query(message.sql, message.params, {
+        rowMode: message.method === 'all' ? 'array' : 'object',
+        parsers,
+      });
       // db.execute() answers the driver's whole result, as drizzle's PGlite driver does.
       const { rows, affectedRows, fields } = result;
-      reply = { dbReply: message.dbQuery, rows: message.method === 'all' ? rows : { rows, affectedRows, fields: fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })) } };
+      reply = {
+        dbReply: message.dbQuery,
+        rows:
+          message.method === 'all'
+            ? rows
+            : { rows, affectedRows, fields: fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })) },
+      };
     } catch (err) {
       reply = { dbReply: message.dbQuery, error: describeError(err) };
     }

@@ -10,6 +10,25 @@ import { savedSearchDailyJob, savedSearchInstantWorker, savedSearchWeeklyJob } f
 import { valuationBacktestJob } from './valuation-backtest';
 
 /** Every job this process works on; the scheduled ones also get their cron line (once across instances). */
-export const jobWorkers = [maintenanceJob, adExpiryJob, deliverySweepJob, notificationDeliveryWorker, savedSearchInstantWorker, savedSearchDailyJob, savedSearchWeeklyJob, valuationBacktestJob, areaPriceLevelsJob, financeRequestDeliveryWorker, financeRequestSweepJob, appraisalOfficeNoticeWorker, appraisalOfficeNoticeSweepJob, paymentReconciliationJob, paymentOrderExpiryJob, balanceExpiryJob, subscriptionRenewalJob, contactChangeNoticeWorker];
+export const jobWorkers = [
+  maintenanceJob,
+  adExpiryJob,
+  deliverySweepJob,
+  notificationDeliveryWorker,
+  savedSearchInstantWorker,
+  savedSearchDailyJob,
+  savedSearchWeeklyJob,
+  valuationBacktestJob,
+  areaPriceLevelsJob,
+  financeRequestDeliveryWorker,
+  financeRequestSweepJob,
+  appraisalOfficeNoticeWorker,
+  appraisalOfficeNoticeSweepJob,
+  paymentReconciliationJob,
+  paymentOrderExpiryJob,
+  balanceExpiryJob,
+  subscriptionRenewalJob,
+  contactChangeNoticeWorker,
+];
 
 export const startJobs = () => startJobWorkers(jobWorkers);

@@ -7,7 +7,10 @@ import { sendAppraisalOfficeNotice } from '../services/appraisals/office-notice'
 import { appraisalOfficeNoticeJob } from '../jobs/appraisal-office-notice';
 import { defineWorker } from '../jobs/queue';
 
-export const appraisalOfficeNoticeWorker = defineWorker({ ...appraisalOfficeNoticeJob, run: ({ requestId }) => sendAppraisalOfficeNotice(requestId) });
+export const appraisalOfficeNoticeWorker = defineWorker({
+  ...appraisalOfficeNoticeJob,
+  run: ({ requestId }) => sendAppraisalOfficeNotice(requestId),
+});
 
 const STRANDED_AFTER_MS = 10 * 60_000;
 
@@ -35,7 +38,9 @@ export const appraisalOfficeNoticeSweepJob = defineWorker({
         ),
       );
     for (const { id } of stranded) {
-      await sendAppraisalOfficeNotice(id).catch((err: unknown) => logger.warn({ err, requestId: id }, 'appraisal request still not sent to its office'));
+      await sendAppraisalOfficeNotice(id).catch((err: unknown) =>
+        logger.warn({ err, requestId: id }, 'appraisal request still not sent to its office'),
+      );
     }
   },
 });

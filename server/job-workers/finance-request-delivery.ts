@@ -6,7 +6,10 @@ import { deliverFinanceRequest } from '../services/finance-requests/finance-requ
 import { financeRequestDeliveryJob } from '../jobs/finance-request-delivery';
 import { defineWorker } from '../jobs/queue';
 
-export const financeRequestDeliveryWorker = defineWorker({ ...financeRequestDeliveryJob, run: ({ requestId }) => deliverFinanceRequest(requestId) });
+export const financeRequestDeliveryWorker = defineWorker({
+  ...financeRequestDeliveryJob,
+  run: ({ requestId }) => deliverFinanceRequest(requestId),
+});
 
 const STRANDED_AFTER_MS = 10 * 60_000;
 
@@ -23,9 +26,16 @@ export const financeRequestSweepJob = defineWorker({
     const stranded = await db()
       .select({ id: financeRequests.id })
       .from(financeRequests)
-      .where(and(eq(financeRequests.status, 'received'), lt(financeRequests.createdAt, new Date(Date.now() - STRANDED_AFTER_MS))));
+      .where(
+        and(
+          eq(financeRequests.status, 'received'),
+          lt(financeRequests.createdAt, new Date(Date.now() - STRANDED_AFTER_MS)),
+        ),
+      );
     for (const { id } of stranded) {
-      await deliverFinanceRequest(id).catch((err: unknown) => logger.warn({ err, requestId: id }, 'finance request still not delivered'));
+      await deliverFinanceRequest(id).catch((err: unknown) =>
+        logger.warn({ err, requestId: id }, 'finance request still not delivered'),
+      );
     }
   },
 });

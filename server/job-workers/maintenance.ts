@@ -29,8 +29,12 @@ export async function runMaintenance(now = new Date()): Promise<void> {
   const expiry = await expireAndNotify(now);
   const purged = await purgeDeletedMembers(now);
   const orphanUploads = await deleteOrphanUploads(now);
-  await db().delete(otpSends).where(lt(otpSends.createdAt, new Date(now.getTime() - DAY_MS)));
-  await db().delete(otpChallenges).where(lt(otpChallenges.expiresAt, new Date(now.getTime() - DAY_MS)));
+  await db()
+    .delete(otpSends)
+    .where(lt(otpSends.createdAt, new Date(now.getTime() - DAY_MS)));
+  await db()
+    .delete(otpChallenges)
+    .where(lt(otpChallenges.expiresAt, new Date(now.getTime() - DAY_MS)));
   await db().execute(sql`analyze`);
   logger.info({ purge: purged, orphanUploads, ...expiry }, 'maintenance done');
 }
@@ -41,10 +45,22 @@ export async function runAdExpiry(now = new Date()): Promise<void> {
 }
 
 /** Daily at 03:00 Kuwait time, when the site is quietest. */
-export const maintenanceJob = defineWorker({ name: 'maintenance', cron: '0 3 * * *', retryLimit: 2, retryDelaySeconds: 300, run: () => runMaintenance() });
+export const maintenanceJob = defineWorker({
+  name: 'maintenance',
+  cron: '0 3 * * *',
+  retryLimit: 2,
+  retryDelaySeconds: 300,
+  run: () => runMaintenance(),
+});
 
 /** Hourly, five minutes past the hour. */
-export const adExpiryJob = defineWorker({ name: 'ad-expiry', cron: '5 * * * *', retryLimit: 2, retryDelaySeconds: 120, run: () => runAdExpiry() });
+export const adExpiryJob = defineWorker({
+  name: 'ad-expiry',
+  cron: '5 * * * *',
+  retryLimit: 2,
+  retryDelaySeconds: 120,
+  run: () => runAdExpiry(),
+});
 
 /** Every 10 minutes: deliveries a crash wrote but never queued go to the queue (once each, by their idempotency key). */
 export const deliverySweepJob = defineWorker({

@@ -2,4 +2,7 @@ import { deliverNotification } from '../services/notifications/deliver-notificat
 import { notificationDeliveryJob } from '../jobs/notification-delivery';
 import { defineWorker } from '../jobs/queue';
 
-export const notificationDeliveryWorker = defineWorker({ ...notificationDeliveryJob, run: ({ deliveryId }) => deliverNotification(deliveryId) });
+export const notificationDeliveryWorker = defineWorker({
+  ...notificationDeliveryJob,
+  run: ({ deliveryId }) => deliverNotification(deliveryId),
+});

@@ -24,14 +24,32 @@ export const paymentReconciliationJob = defineWorker({
 });
 
 /** Every 10 minutes: unpaid orders past PAYMENT_ORDER_EXPIRY_MINUTES expire and give back their promo code's use. */
-export const paymentOrderExpiryJob = defineWorker({ name: 'payment-order-expiry', cron: '*/10 * * * *', retryLimit: 1, retryDelaySeconds: 60, run: async () => void (await expireStaleOrders()) });
+export const paymentOrderExpiryJob = defineWorker({
+  name: 'payment-order-expiry',
+  cron: '*/10 * * * *',
+  retryLimit: 1,
+  retryDelaySeconds: 60,
+  run: async () => void (await expireStaleOrders()),
+});
 
 /** Hourly, ten past: what is left of lapsed packages leaves the balances as `expiry` rows. */
-export const balanceExpiryJob = defineWorker({ name: 'balance-expiry', cron: '10 * * * *', retryLimit: 2, retryDelaySeconds: 120, run: async () => void (await expireLots()) });
+export const balanceExpiryJob = defineWorker({
+  name: 'balance-expiry',
+  cron: '10 * * * *',
+  retryLimit: 2,
+  retryDelaySeconds: 120,
+  run: async () => void (await expireLots()),
+});
 
 /**
  * Hourly, twenty past: data subscriptions whose paid period ends within SUBSCRIPTION_RENEWAL_LEAD_HOURS charge their
  * saved card for the next one — once per subscription and period (the renewal's unique key), whichever instance or
  * retry runs it.
  */
-export const subscriptionRenewalJob = defineWorker({ name: 'subscription-renewal', cron: '20 * * * *', retryLimit: 2, retryDelaySeconds: 300, run: async () => void (await renewDueSubscriptions()) });
+export const subscriptionRenewalJob = defineWorker({
+  name: 'subscription-renewal',
+  cron: '20 * * * *',
+  retryLimit: 2,
+  retryDelaySeconds: 300,
+  run: async () => void (await renewDueSubscriptions()),
+});

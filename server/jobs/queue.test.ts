@@ -31,7 +31,10 @@ async function jobRow(key: string): Promise<Row> {
 }
 
 /** Makes a waiting retry due now, instead of waiting out its backoff. */
-const makeDue = (key: string) => db().execute(sql`update pgboss.job set start_after = now() - interval '1 second' where name = ${flaky.name} and data->>'key' = ${key}`);
+const makeDue = (key: string) =>
+  db().execute(
+    sql`update pgboss.job set start_after = now() - interval '1 second' where name = ${flaky.name} and data->>'key' = ${key}`,
+  );
 
 beforeAll(async () => {
   await migrateDatabase(database());

@@ -28,7 +28,9 @@ export interface JobWorker<Data extends object = object> extends JobDescriptor<D
   run(data: Data): Promise<void>;
 }
 
-export const defineJob = <Data extends object = object>(job: Omit<JobDescriptor<Data>, 'payload'>): JobDescriptor<Data> => job;
+export const defineJob = <Data extends object = object>(
+  job: Omit<JobDescriptor<Data>, 'payload'>,
+): JobDescriptor<Data> => job;
 
 export const defineWorker = <Data extends object = object>(worker: JobWorker<Data>) => worker;
 
@@ -56,8 +58,12 @@ gauge({
     const state = globalForQueue.manzilJobQueue;
     if (!state?.working) return;
     try {
-      const { rows } = await state.db.executeSql("select name, state, count(*)::int as jobs from pgboss.job where state < 'completed' group by name, state", []);
-      for (const row of rows as Array<{ name: string; state: string; jobs: number }>) this.set({ queue: row.name, state: row.state }, row.jobs);
+      const { rows } = await state.db.executeSql(
+        "select name, state, count(*)::int as jobs from pgboss.job where state < 'completed' group by name, state",
+        [],
+      );
+      for (const row of rows as Array<{ name: string; state: string; jobs: number }>)
+        this.set({ queue: row.name, state: row.state }, row.jobs);
     } catch (err) {
       logger.warn({ err }, 'job queue depth not read');
     }
@@ -110,10 +116,19 @@ async function ready(job: JobDescriptor<never>, state = queueState()): Promise<P
   if (!created) {
     const dead = deadLetterQueue(job.name);
     created = raceSafe(`job queue ${job.name} not created`, async () => {
-      if (!(await boss.getQueue(dead))) await boss.createQueue(dead, { name: dead, retentionMinutes: DEAD_LETTER_RETENTION_DAYS * 24 * 60 }).catch(() => undefined);
+      if (!(await boss.getQueue(dead)))
+        await boss
+          .createQueue(dead, { name: dead, retentionMinutes: DEAD_LETTER_RETENTION_DAYS * 24 * 60 })
+          .catch(() => undefined);
       if (!(await boss.getQueue(job.name))) {
         await boss
-          .createQueue(job.name, { name: job.name, retryLimit: job.retryLimit, retryDelay: job.retryDelaySeconds, retryBackoff: true, deadLetter: dead })
+          .createQueue(job.name, {
+            name: job.name,
+            retryLimit: job.retryLimit,
+            retryDelay: job.retryDelaySeconds,
+            retryBackoff: true,
+            deadLetter: dead,
+          })
           .catch(() => undefined);
       }
       if (!(await boss.getQueue(job.name))) throw new Error(`job queue ${job.name} could not be created`);
@@ -141,7 +156,9 @@ export async function enqueue<Data extends object>(
 ): Promise<boolean> {
   const boss = await ready(job);
   const id = jobId(job.name, options.idempotencyKey);
-  return (await boss.send(job.name, data, options.startAfter ? { id, startAfter: options.startAfter } : { id })) !== null;
+  return (
+    (await boss.send(job.name, data, options.startAfter ? { id, startAfter: options.startAfter } : { id })) !== null
+  );
 }
 
 /**
@@ -152,17 +169,20 @@ export async function queuedKeys(job: JobDescriptor<never>, idempotencyKeys: str
   if (idempotencyKeys.length === 0) return new Set();
   await ready(job);
   const byId = new Map(idempotencyKeys.map((key) => [jobId(job.name, key), key]));
-  const { rows } = await queueState().db.executeSql('select id from pgboss.job where name = $1 and id = any($2::uuid[])', [job.name, [...byId.keys()]]);
+  const { rows } = await queueState().db.executeSql(
+    'select id from pgboss.job where name = $1 and id = any($2::uuid[])',
+    [job.name, [...byId.keys()]],
+  );
   return new Set((rows as Array<{ id: string }>).map((row) => byId.get(row.id)!));
 }
 
 /** When the job queued with this idempotency key may start (undefined: no such job kept); for tests and operators. */
 export async function jobStartAfter(job: JobDescriptor<never>, idempotencyKey: string): Promise<Date | undefined> {
   await ready(job);
-  const { rows } = await queueState().db.executeSql('select start_after as "startAfter" from pgboss.job where name = $1 and id = $2', [
-    job.name,
-    jobId(job.name, idempotencyKey),
-  ]);
+  const { rows } = await queueState().db.executeSql(
+    'select start_after as "startAfter" from pgboss.job where name = $1 and id = $2',
+    [job.name, jobId(job.name, idempotencyKey)],
+  );
   const value = (rows as Array<{ startAfter: Date | string }>)[0]?.startAfter;
   return value === undefined ? undefined : new Date(value);
 }
@@ -178,17 +198,21 @@ export async function startJobWorkers(jobs: ReadonlyArray<JobWorker<never>>): Pr
     // Deliveries come in bursts (one notice per owner of every ad about to expire): a poll takes up to a batch, and
     // each item, one after another (providers limit their rate), succeeds or fails and is retried on its own; pg-boss then
     // completes only those still active.
-    await boss.work<never>(job.name, { pollingIntervalSeconds: job.cron ? 10 : 1, batchSize: job.cron ? 1 : DELIVERY_BATCH }, async (items) => {
-      for (const item of items) {
-        try {
-          await job.run(item.data);
-          jobRuns.inc({ queue: job.name, outcome: 'completed' });
-        } catch (err) {
-          jobRuns.inc({ queue: job.name, outcome: 'failed' });
-          await boss.fail(job.name, item.id, { message: err instanceof Error ? err.message : String(err) });
+    await boss.work<never>(
+      job.name,
+      { pollingIntervalSeconds: job.cron ? 10 : 1, batchSize: job.cron ? 1 : DELIVERY_BATCH },
+      async (items) => {
+        for (const item of items) {
+          try {
+            await job.run(item.data);
+            jobRuns.inc({ queue: job.name, outcome: 'completed' });
+          } catch (err) {
+            jobRuns.inc({ queue: job.name, outcome: 'failed' });
+            await boss.fail(job.name, item.id, { message: err instanceof Error ? err.message : String(err) });
+          }
         }
-      }
-    });
+      },
+    );
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'Asia/Kuwait' });
   }
   state.working = true;
@@ -220,7 +244,9 @@ export async function runDueJobs(job: JobWorker<never>): Promise<{ completed: nu
 }
 
 /** Jobs that failed every attempt, newest first, with their data: kept for an operator for 30 days. */
-export async function deadLetters<Data extends object>(job: JobDescriptor<Data>): Promise<Array<{ id: string; data: Data; createdOn: Date }>> {
+export async function deadLetters<Data extends object>(
+  job: JobDescriptor<Data>,
+): Promise<Array<{ id: string; data: Data; createdOn: Date }>> {
   await ready(job);
   const { rows } = await queueState().db.executeSql(
     'select id, data, created_on as "createdOn" from pgboss.job where name = $1 order by created_on desc limit 100',
@@ -239,5 +265,7 @@ export async function stopJobQueue(options: { drainMs?: number } = {}): Promise<
   if (!state) return;
   state.working = false;
   const boss = await state.boss;
-  await boss.stop(options.drainMs ? { graceful: true, wait: true, timeout: options.drainMs } : { graceful: false, wait: true });
+  await boss.stop(
+    options.drainMs ? { graceful: true, wait: true, timeout: options.drainMs } : { graceful: false, wait: true },
+  );
 }

@@ -25,7 +25,15 @@ let subscriber: Awaited<ReturnType<typeof registerByPhone>>;
 
 /** Failaka: the one area this file's ads and deals are in. */
 const failaka = 32;
-const adBody: AdInput = { title: 'شاليه للإيجار في فيلكا', dealType: 'rent', categoryId: 2, propertyTypeId: 8, areaId: failaka, sizeSqm: 90, priceFils: 300_000 };
+const adBody: AdInput = {
+  title: 'شاليه للإيجار في فيلكا',
+  dealType: 'rent',
+  categoryId: 2,
+  propertyTypeId: 8,
+  areaId: failaka,
+  sizeSqm: 90,
+  priceFils: 300_000,
+};
 const rentList = `/api/v1/ads?dealType=rent&areaId=${failaka}`;
 const day = 86_400_000;
 
@@ -34,8 +42,10 @@ async function get<T>(path: string, headers: HeadersInit = {}): Promise<{ res: R
   return { res, body: (res.status === 200 ? await res.json() : undefined) as T };
 }
 
-const titles = async (path: string, headers: HeadersInit = {}) => (await get<AdPage>(path, headers)).body.data.map((ad) => ad.title);
-const adTitle = async (id: number, headers: HeadersInit = {}) => (await get<{ data: AdDetail }>(`/api/v1/ads/${id}`, headers)).body.data.title;
+const titles = async (path: string, headers: HeadersInit = {}) =>
+  (await get<AdPage>(path, headers)).body.data.map((ad) => ad.title);
+const adTitle = async (id: number, headers: HeadersInit = {}) =>
+  (await get<{ data: AdDetail }>(`/api/v1/ads/${id}`, headers)).body.data.title;
 const newsTitle = async (slug: string) => (await get<{ data: NewsArticle }>(`/api/v1/news/${slug}`)).body.data.title;
 /** What a writer that bypasses the API (the seed, an import, a test) changes: no cache hears of it. */
 const renameQuietly = (id: number, title: string) => db().update(ads).set({ title }).where(eq(ads.id, id));
@@ -46,9 +56,15 @@ async function lookups(result: 'hit' | 'miss' | 'bypass'): Promise<number> {
 }
 
 async function publishedAd(title: string): Promise<number> {
-  const res = await api.request('/api/v1/ads', { method: 'POST', json: { ...adBody, title }, headers: bearer(owner.token) });
+  const res = await api.request('/api/v1/ads', {
+    method: 'POST',
+    json: { ...adBody, title },
+    headers: bearer(owner.token),
+  });
   const { id } = ((await res.json()) as { data: AdDetail }).data;
-  expect((await api.request(`/api/v1/ads/${id}/publish`, { method: 'POST', headers: bearer(owner.token) })).status).toBe(200);
+  expect(
+    (await api.request(`/api/v1/ads/${id}/publish`, { method: 'POST', headers: bearer(owner.token) })).status,
+  ).toBe(200);
   return id;
 }
 
@@ -56,7 +72,13 @@ beforeAll(async () => {
   api = await testApp();
   await setFreeAdsPerMonth(1000);
   [owner, other, subscriber] = [await registerByPhone(api), await registerByPhone(api), await registerByPhone(api)];
-  await grantCredits({ memberId: subscriber.id, kind: 'data-access', quantity: 1, expiresAt: new Date(Date.now() + 30 * day), note: 'api-cache test subscriber' });
+  await grantCredits({
+    memberId: subscriber.id,
+    kind: 'data-access',
+    quantity: 1,
+    expiresAt: new Date(Date.now() + 30 * day),
+    note: 'api-cache test subscriber',
+  });
 });
 
 describe('cached public answers', () => {
@@ -84,7 +106,17 @@ describe('cached public answers', () => {
     const [slug] = [`api-cache-${Date.now()}`];
     await db()
       .insert(newsArticles)
-      .values({ slug, category: 'market', titleAr: 'خبر', titleEn: 'News', summaryAr: 'ملخص', summaryEn: 'Summary', bodyAr: 'نص', bodyEn: 'Body', publishedAt: new Date(Date.now() - day) });
+      .values({
+        slug,
+        category: 'market',
+        titleAr: 'خبر',
+        titleEn: 'News',
+        summaryAr: 'ملخص',
+        summaryEn: 'Summary',
+        bodyAr: 'نص',
+        bodyEn: 'Body',
+        publishedAt: new Date(Date.now() - day),
+      });
     // Every answer cached, then changed behind the caches' back.
     expect(await titles(rentList)).toContain('شاليه سيعدل');
     expect(await adTitle(untouched)).toBe('شاليه لن يمس');
@@ -93,7 +125,11 @@ describe('cached public answers', () => {
     await db().update(newsArticles).set({ titleAr: 'خبر معدل' }).where(eq(newsArticles.slug, slug));
 
     // The owner edits one ad through the API: the lists and that ad expire, not the other ad, not the news.
-    const res = await api.request(`/api/v1/ads/${edited}`, { method: 'PUT', json: { ...adBody, title: 'شاليه بعد التعديل' }, headers: bearer(owner.token) });
+    const res = await api.request(`/api/v1/ads/${edited}`, {
+      method: 'PUT',
+      json: { ...adBody, title: 'شاليه بعد التعديل' },
+      headers: bearer(owner.token),
+    });
     expect(res.status).toBe(200);
     const list = await titles(rentList);
     expect(list).toContain('شاليه بعد التعديل');
@@ -109,7 +145,9 @@ describe('cached public answers', () => {
     expect(await adTitle(untouched)).toBe('شاليه لن يمس');
 
     // Withdrawing the ad takes it off the lists and its own answer at once.
-    expect((await api.request(`/api/v1/ads/${edited}`, { method: 'DELETE', headers: bearer(owner.token) })).status).toBe(200);
+    expect(
+      (await api.request(`/api/v1/ads/${edited}`, { method: 'DELETE', headers: bearer(owner.token) })).status,
+    ).toBe(200);
     expect(await titles(rentList)).not.toContain('شاليه بعد التعديل');
     expect((await api.request(`/api/v1/ads/${edited}`)).status).toBe(404);
   });
@@ -129,15 +167,28 @@ describe('cached public answers', () => {
     expect((await get<{ data: AdDetail }>(`/api/v1/ads/${id}`, bearer(owner.token))).body.data.isOwner).toBe(true);
 
     // A pending ad is its owner's alone, whoever asked first.
-    const draft = ((await (await api.request('/api/v1/ads', { method: 'POST', json: adBody, headers: bearer(owner.token) })).json()) as { data: AdDetail }).data.id;
+    const draft = (
+      (await (
+        await api.request('/api/v1/ads', { method: 'POST', json: adBody, headers: bearer(owner.token) })
+      ).json()) as { data: AdDetail }
+    ).data.id;
     expect((await api.request(`/api/v1/ads/${draft}`, { headers: bearer(owner.token) })).status).toBe(200);
     expect((await api.request(`/api/v1/ads/${draft}`)).status).toBe(404);
     expect((await api.request(`/api/v1/ads/${draft}`, { headers: bearer(other.token) })).status).toBe(404);
   });
 
   it('keeps the subscribers’ deals apart from the visitors’', async () => {
-    const recorded = (daysAgo: number) => new Date(Date.now() + 3 * 3_600_000 - daysAgo * day).toISOString().slice(0, 10);
-    const deal = { areaId: failaka, governorateId: 1, category: 'coastal-strip' as const, propertyKind: 'chalet' as const, sizeSqm: 1000, totalValueFils: 500_000_000, pricePerSqmFils: 500_000 };
+    const recorded = (daysAgo: number) =>
+      new Date(Date.now() + 3 * 3_600_000 - daysAgo * day).toISOString().slice(0, 10);
+    const deal = {
+      areaId: failaka,
+      governorateId: 1,
+      category: 'coastal-strip' as const,
+      propertyKind: 'chalet' as const,
+      sizeSqm: 1000,
+      totalValueFils: 500_000_000,
+      pricePerSqmFils: 500_000,
+    };
     await db()
       .insert(deals)
       .values([
@@ -167,8 +218,20 @@ describe('cached public answers', () => {
     const slug = `api-cache-lang-${Date.now()}`;
     await db()
       .insert(newsArticles)
-      .values({ slug, category: 'market', titleAr: 'عنوان', titleEn: 'Title', summaryAr: 'ملخص', summaryEn: 'Summary', bodyAr: 'نص', bodyEn: 'Body', publishedAt: new Date(Date.now() - day) });
-    const page = async (locale: string) => (await get<NewsPage>('/api/v1/news', { 'x-localization': locale })).body.data.find((card) => card.slug === slug)?.title;
+      .values({
+        slug,
+        category: 'market',
+        titleAr: 'عنوان',
+        titleEn: 'Title',
+        summaryAr: 'ملخص',
+        summaryEn: 'Summary',
+        bodyAr: 'نص',
+        bodyEn: 'Body',
+        publishedAt: new Date(Date.now() - day),
+      });
+    const page = async (locale: string) =>
+      (await get<NewsPage>('/api/v1/news', { 'x-localization': locale })).body.data.find((card) => card.slug === slug)
+        ?.title;
     expect(await page('ar')).toBe('عنوان');
     expect(await page('en')).toBe('Title');
     expect(await page('ar')).toBe('عنوان');

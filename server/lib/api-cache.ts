@@ -119,11 +119,21 @@ const sameVersions = (a: string[], b: string[]) => a.length === b.length && a.ev
 async function compute(read: () => Promise<unknown>, versions: string[], seconds: number): Promise<Answer> {
   // Its own bytes, not a slice of Buffer's shared pool, so the budget counts what a kept answer holds.
   const body = encoder.encode(JSON.stringify(await read()));
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, versions, expires: Date.now() + seconds * 1000 };
+  return {
+    body,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    versions,
+    expires: Date.now() + seconds * 1000,
+  };
 }
 
 /** The answer for this key under these versions: the stored one, the one being computed, or a new one. */
-async function answerFor(key: string, versions: string[], seconds: number, read: () => Promise<unknown>): Promise<{ answer: Answer; hit: boolean }> {
+async function answerFor(
+  key: string,
+  versions: string[],
+  seconds: number,
+  read: () => Promise<unknown>,
+): Promise<{ answer: Answer; hit: boolean }> {
   const stored = answers.get(key);
   if (stored && stored.expires > Date.now() && sameVersions(stored.versions, versions)) {
     answers.delete(key);
@@ -148,7 +158,13 @@ async function answerFor(key: string, versions: string[], seconds: number, read:
 
 function respond(c: Context<AppEnv>, answer: Answer): Response {
   c.header('ETag', answer.etag);
-  if (c.req.header('if-none-match')?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === answer.etag)) return c.body(null, 304);
+  if (
+    c.req
+      .header('if-none-match')
+      ?.split(',')
+      .some((tag) => tag.trim().replace(/^W\//, '') === answer.etag)
+  )
+    return c.body(null, 304);
   return c.body(answer.body, 200, { 'content-type': 'application/json' });
 }
 
@@ -167,7 +183,11 @@ interface SharedAnswerOptions {
  * visitors' part, or with the caller's class in `key`. Errors thrown by `read` (404) are never cached. Answers carry
  * an ETag and a matching If-None-Match gets 304.
  */
-export async function sharedAnswer(c: Context<AppEnv>, options: SharedAnswerOptions, read: () => Promise<unknown>): Promise<Response> {
+export async function sharedAnswer(
+  c: Context<AppEnv>,
+  options: SharedAnswerOptions,
+  read: () => Promise<unknown>,
+): Promise<Response> {
   if (config().API_CACHE_MB === 0) {
     lookups.inc({ result: 'bypass' });
     return respond(c, await compute(read, [], 0));

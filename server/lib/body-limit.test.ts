@@ -60,25 +60,39 @@ describe('request body limits (in-process)', () => {
 
   it('limits an avatar to UPLOAD_MAX_BYTES and documents to four files of it, pointing at the file field', async () => {
     const boundary = 'manzil-test-boundary';
-    const part = (field: string) => `--${boundary}\r\ncontent-disposition: form-data; name="${field}"; filename="a.png"\r\ncontent-type: image/png\r\n\r\n`;
+    const part = (field: string) =>
+      `--${boundary}\r\ncontent-disposition: form-data; name="${field}"; filename="a.png"\r\ncontent-type: image/png\r\n\r\n`;
     const headers = { ...bearer(member.token), 'content-type': `multipart/form-data; boundary=${boundary}` };
-    const avatar = await api.request('/api/v1/members/uploadAvatar', { method: 'POST', ...streamed(streamOf(config().UPLOAD_MAX_BYTES + 128 * 1024, part('avatar'))), headers });
+    const avatar = await api.request('/api/v1/members/uploadAvatar', {
+      method: 'POST',
+      ...streamed(streamOf(config().UPLOAD_MAX_BYTES + 128 * 1024, part('avatar'))),
+      headers,
+    });
     expect(avatar.status).toBe(413);
-    expect(await avatar.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', fieldErrors: { avatar: [expect.any(String)] } });
+    expect(await avatar.json()).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      fieldErrors: { avatar: [expect.any(String)] },
+    });
     const documents = await api.request('/api/v1/auth/supporting-documents', {
       method: 'POST',
       ...streamed(streamOf(0, part('files'))),
       headers: { ...headers, 'content-length': String(4 * config().UPLOAD_MAX_BYTES + 128 * 1024) },
     });
     expect(documents.status).toBe(413);
-    expect(await documents.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', fieldErrors: { files: [expect.any(String)] } });
+    expect(await documents.json()).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      fieldErrors: { files: [expect.any(String)] },
+    });
   });
 
   it('gives a multipart body on any other route no more room than the largest upload', async () => {
     const res = await api.request('/api/v1/common/blocks', {
       method: 'POST',
       ...streamed(streamOf(0)),
-      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(config().UPLOAD_VIDEO_MAX_BYTES + 1 * MB) },
+      headers: {
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(config().UPLOAD_VIDEO_MAX_BYTES + 1 * MB),
+      },
     });
     expect(res.status).toBe(413);
   });
@@ -97,7 +111,11 @@ describe('request body limits (a listening server)', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   /** Sends `total` bytes with backpressure (declared or chunked) and resolves with the answer; the server may hang up early. */
-  function send(path: string, total: number, headers: Record<string, string>): Promise<{ status: number; body: unknown }> {
+  function send(
+    path: string,
+    total: number,
+    headers: Record<string, string>,
+  ): Promise<{ status: number; body: unknown }> {
     return new Promise((resolve, reject) => {
       const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path, headers });
       let answered = false;
@@ -105,7 +123,9 @@ describe('request body limits (a listening server)', () => {
         answered = true;
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }),
+        );
       });
       req.on('error', (error) => {
         if (!answered) setTimeout(() => !answered && reject(error), 1000);
@@ -201,7 +221,9 @@ describe('request body limits (a listening server)', () => {
       expect(answer.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: expect.any(String) });
     }
     const grown = { rss: (peak.rss - before.rss) / MB, arrayBuffers: (peak.arrayBuffers - before.arrayBuffers) / MB };
-    console.info(`memory growth while refusing 6 × 60 MB: rss ${grown.rss.toFixed(1)} MB, arrayBuffers ${grown.arrayBuffers.toFixed(1)} MB`);
+    console.info(
+      `memory growth while refusing 6 × 60 MB: rss ${grown.rss.toFixed(1)} MB, arrayBuffers ${grown.arrayBuffers.toFixed(1)} MB`,
+    );
     // The bodies add up to 360 MB; what the server may hold is the chunked avatar's 5 MB and two 64 KB JSON bodies.
     expect(grown.arrayBuffers).toBeLessThan(body / MB / 2);
     expect(grown.rss).toBeLessThan(body / MB);

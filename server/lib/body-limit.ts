@@ -15,7 +15,8 @@ interface Limit {
 /** The limit counting each request's body; a route's own limit narrows the one the app set for every route. */
 const limits = new WeakMap<Context, Limit>();
 
-const tooLarge = (limit: Limit) => new ApiError('PAYLOAD_TOO_LARGE', limit.field ? { [limit.field]: ['uploads.tooLarge'] } : undefined);
+const tooLarge = (limit: Limit) =>
+  new ApiError('PAYLOAD_TOO_LARGE', limit.field ? { [limit.field]: ['uploads.tooLarge'] } : undefined);
 
 /** Node's parser never hands over more than a declared Content-Length, so a declared size is checked once, up front. */
 function declaredSize(raw: Request): number | undefined {
@@ -67,7 +68,8 @@ export function limitBody(maxBytes: () => number, field?: string) {
   return field ? noteRoute(middleware, { kind: 'upload', field }) : middleware;
 }
 
-const isMultipart = (contentType: string | undefined) => contentType?.split(';')[0]?.trim().toLowerCase() === 'multipart/form-data';
+const isMultipart = (contentType: string | undefined) =>
+  contentType?.split(';')[0]?.trim().toLowerCase() === 'multipart/form-data';
 
 /**
  * The limit of every route: REQUEST_BODY_MAX_BYTES for JSON (and anything else), `multipartMaxBytes` (the largest
@@ -76,5 +78,7 @@ const isMultipart = (contentType: string | undefined) => contentType?.split(';')
 export function limitRequestBodies(multipartMaxBytes: () => number) {
   const json = limitBody(() => config().REQUEST_BODY_MAX_BYTES);
   const multipart = limitBody(multipartMaxBytes);
-  return createMiddleware<AppEnv>((c, next) => (isMultipart(c.req.header('content-type')) ? multipart(c, next) : json(c, next)));
+  return createMiddleware<AppEnv>((c, next) =>
+    isMultipart(c.req.header('content-type')) ? multipart(c, next) : json(c, next),
+  );
 }

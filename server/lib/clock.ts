@@ -7,7 +7,10 @@ import { config } from '../config';
  */
 // On globalThis: the API and Next's bundle of the pages load this module separately in one process, and both read
 // the same clock. Render workers (other processes) hear of a move from the primary (server/web/render-workers.ts).
-const shared = globalThis as typeof globalThis & { manzilClockOffsetMs?: number; manzilClockListeners?: Array<(offsetMs: number) => void> };
+const shared = globalThis as typeof globalThis & {
+  manzilClockOffsetMs?: number;
+  manzilClockListeners?: Array<(offsetMs: number) => void>;
+};
 
 export function now(): Date {
   return new Date(Date.now() + (shared.manzilClockOffsetMs ?? 0));
@@ -30,4 +33,7 @@ export function onClockMoved(listener: (offsetMs: number) => void): void {
 
 /** A render worker's side: a message from the primary that moves the clock. */
 export const isClockMessage = (message: unknown): message is { clockOffsetMs: number } =>
-  typeof message === 'object' && message !== null && 'clockOffsetMs' in message && typeof message.clockOffsetMs === 'number';
+  typeof message === 'object' &&
+  message !== null &&
+  'clockOffsetMs' in message &&
+  typeof message.clockOffsetMs === 'number';

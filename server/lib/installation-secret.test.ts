@@ -34,7 +34,9 @@ describe('installation secret', () => {
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(loadInstallationSecret({ DATA_DIR: dataDir }).equals(first)).toBe(true);
     // The file's text works as AUTH_SECRET, so an installation can move to several instances and keep its sessions.
-    expect(loadInstallationSecret({ AUTH_SECRET: readFileSync(file, 'utf8'), DATA_DIR: 'memory://' }).equals(first)).toBe(true);
+    expect(
+      loadInstallationSecret({ AUTH_SECRET: readFileSync(file, 'utf8'), DATA_DIR: 'memory://' }).equals(first),
+    ).toBe(true);
   });
 
   it('is the same for processes that start at once on an empty data folder', async () => {
@@ -58,7 +60,9 @@ process.stdout.write(loadInstallationSecret({ DATA_DIR: ${JSON.stringify(dataDir
   });
 
   it('derives a different key for every purpose, none of them the secret itself', () => {
-    const keys = (['accessToken', 'oneTimeCode', 'pageRevalidation'] as const).map((purpose) => derivedKey(purpose).toString('hex'));
+    const keys = (['accessToken', 'oneTimeCode', 'pageRevalidation'] as const).map((purpose) =>
+      derivedKey(purpose).toString('hex'),
+    );
     expect(new Set(keys).size).toBe(3);
     for (const key of keys) expect(key).toHaveLength(64);
   });

@@ -19,7 +19,10 @@ export const secretFileName = 'auth-secret';
 
 function readSecret(file: string, text: string): Buffer {
   const secret = text.trim();
-  if (secret.length < 32) throw new ConfigError(`${file} is damaged. Delete it to generate a new secret (this signs every member out), or set AUTH_SECRET.`);
+  if (secret.length < 32)
+    throw new ConfigError(
+      `${file} is damaged. Delete it to generate a new secret (this signs every member out), or set AUTH_SECRET.`,
+    );
   return Buffer.from(secret, 'utf8');
 }
 
@@ -28,11 +31,17 @@ export function loadInstallationSecret(cfg: Pick<Config, 'AUTH_SECRET' | 'DATA_D
   if (cfg.AUTH_SECRET) return Buffer.from(cfg.AUTH_SECRET, 'utf8');
   if (cfg.DATA_DIR === 'memory://') return Buffer.from(randomBytes(32).toString('base64url'), 'utf8');
   const file = path.resolve(cfg.DATA_DIR, secretFileName);
-  return readOrCreateDataFile(file, () => randomBytes(32).toString('base64url'), (text) => readSecret(file, text));
+  return readOrCreateDataFile(
+    file,
+    () => randomBytes(32).toString('base64url'),
+    (text) => readSecret(file, text),
+  );
 }
 
 // Next bundles server code separately from the custom server's own modules: both read the one secret on globalThis.
-const globalForSecret = globalThis as unknown as { manzilInstallationSecret?: { secret: Buffer; keys: Map<KeyPurpose, Buffer> } };
+const globalForSecret = globalThis as unknown as {
+  manzilInstallationSecret?: { secret: Buffer; keys: Map<KeyPurpose, Buffer> };
+};
 
 function installation() {
   globalForSecret.manzilInstallationSecret ??= { secret: loadInstallationSecret(config()), keys: new Map() };
@@ -47,7 +56,8 @@ export function prepareInstallationSecret(): void {
 /** The secret as AUTH_SECRET text, for the render workers this process starts (they must derive the same keys). */
 export const installationSecretText = () => installation().secret.toString('utf8');
 
-export const deriveKey = (secret: Buffer, purpose: KeyPurpose) => Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), keyLabels[purpose], 32));
+export const deriveKey = (secret: Buffer, purpose: KeyPurpose) =>
+  Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), keyLabels[purpose], 32));
 
 /** The key for one purpose, derived from the installation secret with HKDF-SHA256. */
 export function derivedKey(purpose: KeyPurpose): Buffer {

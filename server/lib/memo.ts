@@ -2,7 +2,11 @@ import { counter } from '../operations/metrics-registry';
 
 const MAX_ENTRIES = 500;
 
-const lookups = counter({ name: 'manzil_memo_cache_lookups_total', help: 'Calls of in-process memoized reads (reference data, deals curve…), by result (hit, miss)', labelNames: ['result'] });
+const lookups = counter({
+  name: 'manzil_memo_cache_lookups_total',
+  help: 'Calls of in-process memoized reads (reference data, deals curve…), by result (hit, miss)',
+  labelNames: ['result'],
+});
 
 /**
  * Caches an async function's results per argument list for `ttlMs` in this process; at most MAX_ENTRIES argument

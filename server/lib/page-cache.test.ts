@@ -56,7 +56,8 @@ describe('revalidatePagesAt', () => {
   it('asks every render worker to expire the tags, with the token', async () => {
     const [first, second] = [await worker(), await worker()];
     await revalidatePagesAt([first.origin, second.origin], ['ads', 'deals']);
-    for (const { calls } of [first, second]) expect(calls).toEqual([{ token: pageRevalidationToken(), body: { tags: ['ads', 'deals'] } }]);
+    for (const { calls } of [first, second])
+      expect(calls).toEqual([{ token: pageRevalidationToken(), body: { tags: ['ads', 'deals'] } }]);
   });
 
   it('fails when one of them does not expire them', async () => {
@@ -69,13 +70,19 @@ describe('page cache tags', () => {
   it('derives a write’s tags from its path', async () => {
     const invalidate = vi.fn(async () => {});
     setPageInvalidator(invalidate);
-    const app = new Hono().post('/ads/:id', invalidatePagesAfterWrites((param) => adWriteTags(Number(param('id')))), (c) => c.json({}));
+    const app = new Hono().post(
+      '/ads/:id',
+      invalidatePagesAfterWrites((param) => adWriteTags(Number(param('id')))),
+      (c) => c.json({}),
+    );
     await app.request('/ads/42', { method: 'POST' });
     expect(invalidate).toHaveBeenCalledWith(['ads', 'ad:42']);
   });
 
   it('accepts only the tags the pages carry at the revalidation route', () => {
-    for (const tag of ['ads', 'news', 'deals', 'auctions', 'ad:1', 'ad:123456']) expect(pageCacheTagSchema.safeParse(tag).success).toBe(true);
-    for (const tag of ['ad:', 'ad:0', 'ad:-1', 'ad:1.5', 'ad:x', 'members', '_N_T_/ar']) expect(pageCacheTagSchema.safeParse(tag).success).toBe(false);
+    for (const tag of ['ads', 'news', 'deals', 'auctions', 'ad:1', 'ad:123456'])
+      expect(pageCacheTagSchema.safeParse(tag).success).toBe(true);
+    for (const tag of ['ad:', 'ad:0', 'ad:-1', 'ad:1.5', 'ad:x', 'members', '_N_T_/ar'])
+      expect(pageCacheTagSchema.safeParse(tag).success).toBe(false);
   });
 });

@@ -41,9 +41,17 @@ export function expireWithPages(expire: Invalidator): void {
 /** Expires the cached pages and data carrying these tags (server/lib/page-tags.ts); never fails the write that caused it. */
 export async function invalidatePages(tags: PageCacheTag[]): Promise<void> {
   if (tags.length === 0) return;
-  await Promise.all([...alsoExpired].map((expire) => expire(tags).catch((err: unknown) => logger.warn({ err, tags }, 'api answers not expired everywhere; they refresh at the end of their window'))));
+  await Promise.all(
+    [...alsoExpired].map((expire) =>
+      expire(tags).catch((err: unknown) =>
+        logger.warn({ err, tags }, 'api answers not expired everywhere; they refresh at the end of their window'),
+      ),
+    ),
+  );
   if (!invalidator) return;
-  await invalidator(tags).catch((err: unknown) => logger.warn({ err, tags }, 'page cache not expired; it refreshes at the end of its window'));
+  await invalidator(tags).catch((err: unknown) =>
+    logger.warn({ err, tags }, 'page cache not expired; it refreshes at the end of its window'),
+  );
 }
 
 /**
@@ -51,7 +59,9 @@ export async function invalidatePages(tags: PageCacheTag[]): Promise<void> {
  * fixed tags, or tags derived from the request (e.g. the one ad named by the path). The answer waits for it, so the
  * writer's next page view already renders fresh.
  */
-export function invalidatePagesAfterWrites(tags: PageCacheTag[] | ((param: (name: string) => string | undefined) => PageCacheTag[])) {
+export function invalidatePagesAfterWrites(
+  tags: PageCacheTag[] | ((param: (name: string) => string | undefined) => PageCacheTag[]),
+) {
   return createMiddleware(async (c, next) => {
     await next();
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.res.status >= 300) return;

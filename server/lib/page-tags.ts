@@ -19,7 +19,10 @@ export type PageCacheTag = 'ads' | 'deals' | 'auctions' | 'news' | `ad:${number}
 /** Tags expired by one call; a job expiring more sends several calls. */
 export const MAX_TAGS_PER_REVALIDATION = 100;
 
-export const pageCacheTagSchema = z.union([z.enum(['ads', 'deals', 'auctions', 'news']), z.string().check(z.regex(/^ad:[1-9]\d{0,15}$/))]);
+export const pageCacheTagSchema = z.union([
+  z.enum(['ads', 'deals', 'auctions', 'news']),
+  z.string().check(z.regex(/^ad:[1-9]\d{0,15}$/)),
+]);
 
 /** What a write to one ad expires: that ad's pages and every list. */
 export const adWriteTags = (id: number): PageCacheTag[] => [pageTags.ads, pageTags.ad(id)];

@@ -14,7 +14,11 @@ const POSTGRES_DB = 'ratelimit_db';
 const prefix = `manzil-test-${randomUUID()}`;
 
 /** Outcomes of consuming one key once per limiter, in turn: the limiters stand for separate instances. */
-async function consumeInTurn(limiters: RateLimiterAbstract[], key: string, times: number): Promise<Array<'ok' | 'refused'>> {
+async function consumeInTurn(
+  limiters: RateLimiterAbstract[],
+  key: string,
+  times: number,
+): Promise<Array<'ok' | 'refused'>> {
   const outcomes: Array<'ok' | 'refused'> = [];
   for (let i = 0; i < times; i += 1) {
     const outcome = await limiters[i % limiters.length]!.consume(key).then(
@@ -29,7 +33,8 @@ async function consumeInTurn(limiters: RateLimiterAbstract[], key: string, times
   return outcomes;
 }
 
-const noRetries = (url: string) => createClient({ url, disableOfflineQueue: true, socket: { reconnectStrategy: false, connectTimeout: 2000 } });
+const noRetries = (url: string) =>
+  createClient({ url, disableOfflineQueue: true, socket: { reconnectStrategy: false, connectTimeout: 2000 } });
 
 async function redisOrUndefined(): Promise<RedisClient | undefined> {
   const client = noRetries(REDIS_URL);
@@ -59,7 +64,10 @@ async function postgresPoolsOrUndefined(): Promise<[pg.Pool, pg.Pool] | undefine
   } finally {
     await admin.end();
   }
-  return [new pg.Pool({ connectionString: `${POSTGRES_URL}/${POSTGRES_DB}`, max: 2 }), new pg.Pool({ connectionString: `${POSTGRES_URL}/${POSTGRES_DB}`, max: 2 })];
+  return [
+    new pg.Pool({ connectionString: `${POSTGRES_URL}/${POSTGRES_DB}`, max: 2 }),
+    new pg.Pool({ connectionString: `${POSTGRES_URL}/${POSTGRES_DB}`, max: 2 }),
+  ];
 }
 
 const redis = await redisOrUndefined();
@@ -103,7 +111,10 @@ describe('rate limiters', () => {
 describe(redis ? 'Redis store' : `Redis store (skipped: nothing answers at ${REDIS_URL})`, () => {
   it.skipIf(!redis)('holds one count across instances', async () => {
     const store: RateLimitStore = { kind: 'redis', client: redis! };
-    const instances = [await createLimiter('contactUs', store, prefix), await createLimiter('contactUs', store, prefix)];
+    const instances = [
+      await createLimiter('contactUs', store, prefix),
+      await createLimiter('contactUs', store, prefix),
+    ];
     expect(await consumeInTurn(instances, '203.0.113.7', 5)).toEqual(['ok', 'ok', 'ok', 'refused', 'refused']);
     expect(Number(await redis!.get(`${prefix}:contactUs:203.0.113.7`))).toBe(5);
   });
@@ -111,9 +122,13 @@ describe(redis ? 'Redis store' : `Redis store (skipped: nothing answers at ${RED
 
 describe(pools ? 'PostgreSQL store' : `PostgreSQL store (skipped: nothing answers at ${POSTGRES_URL})`, () => {
   it.skipIf(!pools)('holds one count across instances, in its own table', async () => {
-    const instances = await Promise.all(pools!.map((pool) => createLimiter('contactUs', { kind: 'postgres', pool }, prefix)));
+    const instances = await Promise.all(
+      pools!.map((pool) => createLimiter('contactUs', { kind: 'postgres', pool }, prefix)),
+    );
     expect(await consumeInTurn(instances, '203.0.113.7', 5)).toEqual(['ok', 'ok', 'ok', 'refused', 'refused']);
-    const { rows } = await pools![0].query<{ points: number }>('select points from rate_limits where key = $1', [`${prefix}:contactUs:203.0.113.7`]);
+    const { rows } = await pools![0].query<{ points: number }>('select points from rate_limits where key = $1', [
+      `${prefix}:contactUs:203.0.113.7`,
+    ]);
     expect(rows).toEqual([{ points: 5 }]);
   });
 });

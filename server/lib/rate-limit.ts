@@ -2,7 +2,13 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { createClient } from 'redis';
 import type { Pool } from 'pg';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { config } from '../config';
 import { database } from '../db/client';
 import { logger } from '../logger';
@@ -63,18 +69,31 @@ export function codeSendLimits() {
 
 /** node-redis, the client Next's cache handler uses too. */
 export type RedisClient = ReturnType<typeof createClient>;
-export type RateLimitStore = { kind: 'memory' } | { kind: 'redis'; client: RedisClient } | { kind: 'postgres'; pool: Pool };
+export type RateLimitStore =
+  { kind: 'memory' } | { kind: 'redis'; client: RedisClient } | { kind: 'postgres'; pool: Pool };
 
 /**
  * A limiter on the given store. Redis and PostgreSQL hold the counts for every instance; should the store fail, a
  * memory limiter of this process stands in instead of refusing every request or letting every request through.
  */
-export function createLimiter(name: LimiterName, store: RateLimitStore, prefix = config().REDIS_KEY_PREFIX.replace(/:$/, '')): Promise<RateLimiterAbstract> {
+export function createLimiter(
+  name: LimiterName,
+  store: RateLimitStore,
+  prefix = config().REDIS_KEY_PREFIX.replace(/:$/, ''),
+): Promise<RateLimiterAbstract> {
   const options = { ...limits()[name], keyPrefix: `${prefix}:${name}` };
   if (store.kind === 'memory') return Promise.resolve(new RateLimiterMemory(options));
   const insuranceLimiter = new RateLimiterMemory(options);
   if (store.kind === 'redis') {
-    return Promise.resolve(new RateLimiterRedis({ ...options, storeClient: store.client, useRedisPackage: true, rejectIfRedisNotReady: true, insuranceLimiter }));
+    return Promise.resolve(
+      new RateLimiterRedis({
+        ...options,
+        storeClient: store.client,
+        useRedisPackage: true,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter,
+      }),
+    );
   }
   // The library creates its one table (key, points, expire) itself, shared by every limiter through the key prefix.
   return new Promise((resolve, reject) => {
@@ -141,7 +160,10 @@ async function spend(name: LimiterName, key: string): Promise<RateLimiterRes | u
 /** Spends one point of the key, or answers 429 with Retry-After. */
 export async function enforceLimit(name: LimiterName, key: string): Promise<void> {
   const refusal = await spend(name, key);
-  if (refusal) throw new ApiError('RATE_LIMITED', undefined, { 'Retry-After': String(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))) });
+  if (refusal)
+    throw new ApiError('RATE_LIMITED', undefined, {
+      'Retry-After': String(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))),
+    });
 }
 
 /** Spends one point of the key when it has one left, for work that is skipped rather than refused past the limit. */

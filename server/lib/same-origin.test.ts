@@ -18,7 +18,11 @@ const appWith = (policy?: OriginPolicy) =>
 const fromPeer = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
 
 const write = (app: ReturnType<typeof appWith>, headers: Record<string, string>, peer = '203.0.113.7') =>
-  app.request('http://localhost:3000/write', { method: 'POST', headers: { 'content-type': 'application/json', ...headers } }, fromPeer(peer));
+  app.request(
+    'http://localhost:3000/write',
+    { method: 'POST', headers: { 'content-type': 'application/json', ...headers } },
+    fromPeer(peer),
+  );
 
 describe('same-origin writes', () => {
   const demo = appWith();
@@ -34,7 +38,15 @@ describe('same-origin writes', () => {
     ['a foreign origin', { origin: 'https://evil.example', host: 'manzil.com.kw' }],
     ['the same host on another port', { origin: 'https://manzil.com.kw:8443', host: 'manzil.com.kw:8443' }],
     ['the same host over plain http', { origin: 'http://manzil.com.kw', host: 'manzil.com.kw' }],
-    ['a forged X-Forwarded-Host', { origin: 'https://evil.example', host: 'manzil.com.kw', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }],
+    [
+      'a forged X-Forwarded-Host',
+      {
+        origin: 'https://evil.example',
+        host: 'manzil.com.kw',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+      },
+    ],
     ['an Origin that matches the forged Host', { origin: 'https://evil.example', host: 'evil.example' }],
     ['a malformed Origin', { origin: 'not an origin' }],
     ['an opaque origin', { origin: 'null' }],
@@ -47,16 +59,35 @@ describe('same-origin writes', () => {
   it('refuses the same host on another port or scheme in demo too', async () => {
     expect((await write(demo, { origin: 'http://localhost:4000', host: 'localhost:3000' })).status).toBe(403);
     expect((await write(demo, { origin: 'https://localhost:3000', host: 'localhost:3000' })).status).toBe(403);
-    expect((await write(demo, { origin: 'http://evil.example', host: 'localhost:3000', 'x-forwarded-host': 'evil.example' })).status).toBe(403);
+    expect(
+      (await write(demo, { origin: 'http://evil.example', host: 'localhost:3000', 'x-forwarded-host': 'evil.example' }))
+        .status,
+    ).toBe(403);
   });
 
   it('in demo, accepts a page of this server opened under a loopback name from this machine, and nothing else', async () => {
-    expect((await write(demo, { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' }, '127.0.0.1')).status).toBe(204);
+    expect((await write(demo, { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' }, '127.0.0.1')).status).toBe(
+      204,
+    );
     expect((await write(demo, { origin: 'http://localhost:4000', host: 'localhost:4000' }, '::1')).status).toBe(204);
-    expect((await write(demo, { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' }, '192.168.1.20')).status).toBe(403);
-    expect((await write(demo, { origin: 'http://localhost:4000', host: 'localhost:3000', 'x-forwarded-host': 'localhost:4000' }, '127.0.0.1')).status).toBe(403);
-    expect((await write(demo, { origin: 'http://rebound.example:3000', host: 'rebound.example:3000' }, '127.0.0.1')).status).toBe(403);
-    expect((await write(production, { origin: 'http://localhost:3000', host: 'localhost:3000' }, '127.0.0.1')).status).toBe(403);
+    expect(
+      (await write(demo, { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' }, '192.168.1.20')).status,
+    ).toBe(403);
+    expect(
+      (
+        await write(
+          demo,
+          { origin: 'http://localhost:4000', host: 'localhost:3000', 'x-forwarded-host': 'localhost:4000' },
+          '127.0.0.1',
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (await write(demo, { origin: 'http://rebound.example:3000', host: 'rebound.example:3000' }, '127.0.0.1')).status,
+    ).toBe(403);
+    expect(
+      (await write(production, { origin: 'http://localhost:3000', host: 'localhost:3000' }, '127.0.0.1')).status,
+    ).toBe(403);
   });
 
   it('refuses a cross-site fetch without Origin', async () => {
@@ -73,15 +104,25 @@ describe('the origin a payment returns to', () => {
   const production = { publicBaseUrl: 'https://manzil.com.kw', demo: false };
 
   it('is the page the member browsed when it is the site’s own: PUBLIC_BASE_URL, or in demo a loopback name on this machine', async () => {
-    expect(await returnsTo(demo, { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' }, '127.0.0.1')).toBe('http://127.0.0.1:3000');
-    expect(await returnsTo(demo, { origin: 'http://localhost:3000', host: 'localhost:3000' })).toBe('http://localhost:3000');
-    expect(await returnsTo(production, { origin: 'https://manzil.com.kw', host: 'manzil.com.kw' })).toBe('https://manzil.com.kw');
+    expect(await returnsTo(demo, { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' }, '127.0.0.1')).toBe(
+      'http://127.0.0.1:3000',
+    );
+    expect(await returnsTo(demo, { origin: 'http://localhost:3000', host: 'localhost:3000' })).toBe(
+      'http://localhost:3000',
+    );
+    expect(await returnsTo(production, { origin: 'https://manzil.com.kw', host: 'manzil.com.kw' })).toBe(
+      'https://manzil.com.kw',
+    );
   });
 
   it.each([
     ['no Origin', {}, '127.0.0.1'],
     ['a foreign origin', { origin: 'https://evil.example', host: 'evil.example' }, '127.0.0.1'],
-    ['a loopback name from another machine', { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' }, '192.168.1.20'],
+    [
+      'a loopback name from another machine',
+      { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' },
+      '192.168.1.20',
+    ],
     ['a malformed Origin', { origin: 'javascript:alert(1)' }, '127.0.0.1'],
   ])('is PUBLIC_BASE_URL for %s (never an address a request picks)', async (_, headers, peer) => {
     expect(await returnsTo(demo, headers, peer)).toBe('http://localhost:3000');

@@ -23,15 +23,26 @@ export interface OriginPolicy {
  */
 function ownLoopbackOrigin(c: Context, origin: URL): boolean {
   const peer = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket.remoteAddress;
-  return !!peer && loopbackAddresses.has(peer) && loopbackHostnames.has(origin.hostname) && origin.origin === `http://${c.req.header('host')}`;
+  return (
+    !!peer &&
+    loopbackAddresses.has(peer) &&
+    loopbackHostnames.has(origin.hostname) &&
+    origin.origin === `http://${c.req.header('host')}`
+  );
 }
 
-const defaultPolicy = (): OriginPolicy => ({ publicBaseUrl: config().PUBLIC_BASE_URL, demo: config().APP_ENV === 'demo' });
+const defaultPolicy = (): OriginPolicy => ({
+  publicBaseUrl: config().PUBLIC_BASE_URL,
+  demo: config().APP_ENV === 'demo',
+});
 
 /** Whether an Origin header names this site: PUBLIC_BASE_URL's origin, or in the demo the loopback name it was opened under. */
 function ownOrigin(c: Context, origin: string, policy: OriginPolicy): URL | undefined {
   const parsed = URL.canParse(origin) ? new URL(origin) : undefined;
-  return parsed && (parsed.origin === new URL(policy.publicBaseUrl).origin || (policy.demo && ownLoopbackOrigin(c, parsed))) ? parsed : undefined;
+  return parsed &&
+    (parsed.origin === new URL(policy.publicBaseUrl).origin || (policy.demo && ownLoopbackOrigin(c, parsed)))
+    ? parsed
+    : undefined;
 }
 
 /**

@@ -4,7 +4,14 @@ import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandFontScript } from '@/lib/brand-font';
-import { applyPageSecurityHeaders, applyStoredPagePolicy, documentNonce, noncedInlineScriptHashes, pageContentSecurityPolicy, storedPageContentSecurityPolicy } from './security-headers';
+import {
+  applyPageSecurityHeaders,
+  applyStoredPagePolicy,
+  documentNonce,
+  noncedInlineScriptHashes,
+  pageContentSecurityPolicy,
+  storedPageContentSecurityPolicy,
+} from './security-headers';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
 const headerNonce = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
@@ -33,7 +40,9 @@ describe('pageContentSecurityPolicy', () => {
 
   it('keeps the Google sign-in, Apple sign-in and Google Maps sources', () => {
     const policy = pageContentSecurityPolicy('n');
-    expect(directive(policy, 'script-src')).toMatch(/accounts\.google\.com.*appleid\.cdn-apple\.com.*maps\.googleapis\.com/);
+    expect(directive(policy, 'script-src')).toMatch(
+      /accounts\.google\.com.*appleid\.cdn-apple\.com.*maps\.googleapis\.com/,
+    );
     expect(directive(policy, 'frame-src')).toMatch(/accounts\.google\.com.*appleid\.apple\.com/);
     expect(directive(policy, 'connect-src')).toContain('https://*.googleapis.com');
   });
@@ -51,13 +60,19 @@ describe('storedPageContentSecurityPolicy', () => {
     expect(scripts).not.toContain("'strict-dynamic'");
     expect(scripts).toContain(hash('self.__next_f.push([0])'));
     expect(scripts).toContain(hash(brandFontScript));
-    expect(scripts).toMatch(/'self' https:\/\/accounts\.google\.com https:\/\/appleid\.cdn-apple\.com https:\/\/maps\.googleapis\.com/);
+    expect(scripts).toMatch(
+      /'self' https:\/\/accounts\.google\.com https:\/\/appleid\.cdn-apple\.com https:\/\/maps\.googleapis\.com/,
+    );
   });
 });
 
 describe('documentNonce', () => {
   it('reads the nonce Next put on the head, not text that only looks like one', () => {
-    expect(documentNonce('<head><link rel="stylesheet" href="/a.css" nonce="Zm9v+/=="/><script src="/b.js" nonce="Zm9v+/=="></script>')).toBe('Zm9v+/==');
+    expect(
+      documentNonce(
+        '<head><link rel="stylesheet" href="/a.css" nonce="Zm9v+/=="/><script src="/b.js" nonce="Zm9v+/=="></script>',
+      ),
+    ).toBe('Zm9v+/==');
     expect(documentNonce('<p>nonce=&quot;x&quot;</p><script>1</script>')).toBeUndefined();
   });
 });
@@ -77,7 +92,8 @@ describe('noncedInlineScriptHashes', () => {
 
 /** Stands in for Next: renders with the request's nonce, or sends a stored page rendered earlier. */
 function fakeNext(req: IncomingMessage, res: ServerResponse) {
-  const page = (nonce?: string) => `<!DOCTYPE html><html><head><script src="/c.js" async=""${nonce ? ` nonce="${nonce}"` : ''}></script></head><body>${'x'.repeat(2000)}<script${nonce ? ` nonce="${nonce}"` : ''}>self.__next_f.push([0])</script><script>alert(document.cookie)</script></body></html>`;
+  const page = (nonce?: string) =>
+    `<!DOCTYPE html><html><head><script src="/c.js" async=""${nonce ? ` nonce="${nonce}"` : ''}></script></head><body>${'x'.repeat(2000)}<script${nonce ? ` nonce="${nonce}"` : ''}>self.__next_f.push([0])</script><script>alert(document.cookie)</script></body></html>`;
   const requestNonce = /'nonce-([^']+)'/.exec(String(req.headers['content-security-policy']))?.[1];
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   if (req.url === '/dynamic') {
@@ -162,14 +178,18 @@ describe('page security headers on a server', () => {
     const res = await fetch(`${base}/coalesced`);
     expect(documentNonce(await res.text())).toBe('b3RoZXI=');
     expect(headerNonce(res)).toBeUndefined();
-    expect(directive(res.headers.get('content-security-policy') ?? '', 'script-src')).toContain(hash('self.__next_f.push([0])'));
+    expect(directive(res.headers.get('content-security-policy') ?? '', 'script-src')).toContain(
+      hash('self.__next_f.push([0])'),
+    );
   });
 
   it('never discloses the nonce of the render a request triggers, and allows no inline script of a page stored without one', async () => {
     const res = await fetch(`${base}/legacy`);
     expect(res.headers.get('x-test-render-nonce')).toBeTruthy();
     expect(headerNonce(res)).toBeUndefined();
-    expect(directive(res.headers.get('content-security-policy') ?? '', 'script-src')).not.toContain(hash('self.__next_f.push([0])'));
+    expect(directive(res.headers.get('content-security-policy') ?? '', 'script-src')).not.toContain(
+      hash('self.__next_f.push([0])'),
+    );
   });
 
   it("keeps this request's nonce on its own render, however Next splits the document", async () => {

@@ -61,7 +61,11 @@ export const newNonce = () => randomBytes(16).toString('base64');
  * Headers for every page and static file served through Next. The request carries the policy too: Next reads the
  * nonce from the request's CSP header and puts it on every script it renders (a client-sent header is replaced).
  */
-export function applyPageSecurityHeaders(req: IncomingMessage, res: ServerResponse, { production, dev }: { production: boolean; dev: boolean }): void {
+export function applyPageSecurityHeaders(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { production, dev }: { production: boolean; dev: boolean },
+): void {
   const policy = pageContentSecurityPolicy(newNonce(), { dev });
   req.headers['content-security-policy'] = policy;
   res.setHeader('Content-Security-Policy', policy);
@@ -128,7 +132,11 @@ export function applyStoredPagePolicy(res: ServerResponse, dev: boolean): void {
     // requests for one page from one render (a link's prefetch and the visit), whose document has the nonce of the
     // request that started it.
     const cache = String(res.getHeader('x-nextjs-cache'));
-    if (!['HIT', 'STALE', 'MISS'].includes(cache) || !String(res.getHeader('content-type') ?? '').startsWith('text/html')) return;
+    if (
+      !['HIT', 'STALE', 'MISS'].includes(cache) ||
+      !String(res.getHeader('content-type') ?? '').startsWith('text/html')
+    )
+      return;
     const html = typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : '';
     if (cache === 'MISS') {
       const rendered = documentNonce(html);

@@ -15,7 +15,8 @@ let busy = 0;
 export const uploadSlot = noteRoute(
   createMiddleware<AppEnv>(async (c, next) => {
     const { UPLOAD_CONCURRENCY, UPLOAD_BUSY_RETRY_AFTER_SECONDS } = config();
-    if (busy >= UPLOAD_CONCURRENCY) throw new ApiError('UPLOADS_BUSY', undefined, { 'retry-after': String(UPLOAD_BUSY_RETRY_AFTER_SECONDS) });
+    if (busy >= UPLOAD_CONCURRENCY)
+      throw new ApiError('UPLOADS_BUSY', undefined, { 'retry-after': String(UPLOAD_BUSY_RETRY_AFTER_SECONDS) });
     busy += 1;
     try {
       await next();

@@ -4,7 +4,9 @@ import type { $ZodType } from 'zod/v4/core';
 import { ApiError, type FieldErrors } from './errors';
 import { noteRoute } from './route-notes';
 
-export function toFieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): FieldErrors {
+export function toFieldErrors(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+): FieldErrors {
   const fieldErrors: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.') || '_';
@@ -14,7 +16,10 @@ export function toFieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<Proper
 }
 
 /** zod validation for a request part; failures become 400 VALIDATION_FAILED with field errors. */
-export function validate<Target extends keyof ValidationTargets, Schema extends $ZodType>(target: Target, schema: Schema) {
+export function validate<Target extends keyof ValidationTargets, Schema extends $ZodType>(
+  target: Target,
+  schema: Schema,
+) {
   const middleware = zValidator(target, schema, (result) => {
     if (!result.success) throw new ApiError('VALIDATION_FAILED', toFieldErrors(result.error.issues));
   });

@@ -7,9 +7,16 @@ type Operation = {
   security?: unknown[];
   responses: Record<string, { $ref?: string; description?: string; content?: Record<string, { schema: Schema }> }>;
 };
-type Schema = { $ref?: string; type?: string; properties?: Record<string, Schema>; items?: Schema; contentMediaType?: string };
+type Schema = {
+  $ref?: string;
+  type?: string;
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  contentMediaType?: string;
+};
 
-export const generatedStart = '<!-- The table below is generated from /api/openapi.json by `npm run api-doc`: edit the routes, not it. -->';
+export const generatedStart =
+  '<!-- The table below is generated from /api/openapi.json by `npm run api-doc`: edit the routes, not it. -->';
 export const generatedEnd = '<!-- end of the generated table -->';
 
 /** Errors every write can answer, said once above the tables rather than on every row. */
@@ -23,7 +30,11 @@ function answerShape(content: Record<string, { schema: Schema }> | undefined): s
   const json = content['application/json']?.schema;
   if (!json) return Object.keys(content).join(', ');
   const shape = (schema: Schema): string =>
-    schema.$ref ? componentName(schema.$ref) : schema.type === 'array' && schema.items ? `[${shape(schema.items)}]` : (schema.type ?? 'object');
+    schema.$ref
+      ? componentName(schema.$ref)
+      : schema.type === 'array' && schema.items
+        ? `[${shape(schema.items)}]`
+        : (schema.type ?? 'object');
   const data = json.properties?.data;
   return `\`${data ? `{data: ${shape(data)}}` : shape(json)}\``;
 }
@@ -67,7 +78,15 @@ export function apiTables(document: Document): string {
   const sections = [...byTag]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([tag, rows]) =>
-      [`### ${tag}`, '', tag === 'app' ? '`server/app.ts`' : `\`server/routes/${tag}/\``, '', '| Method | Path | Auth | Summary | Success | Errors |', '|---|---|---|---|---|---|', ...rows].join('\n'),
+      [
+        `### ${tag}`,
+        '',
+        tag === 'app' ? '`server/app.ts`' : `\`server/routes/${tag}/\``,
+        '',
+        '| Method | Path | Auth | Summary | Success | Errors |',
+        '|---|---|---|---|---|---|',
+        ...rows,
+      ].join('\n'),
     );
   return [generatedStart, '', ...sections.flatMap((s) => [s, '']), generatedEnd].join('\n');
 }

@@ -31,7 +31,12 @@ const fileStatuses = new Set([206, 304]);
  * (or the answer is an error). Run on every call of the API tests (server/testing/test-app.ts), so a handler and its
  * documented answer cannot drift apart unnoticed.
  */
-export async function undocumentedAnswer(routes: readonly RouterRoute[], method: string, url: string, res: Response): Promise<string | undefined> {
+export async function undocumentedAnswer(
+  routes: readonly RouterRoute[],
+  method: string,
+  url: string,
+  res: Response,
+): Promise<string | undefined> {
   const route = routeOf(routes, method.toUpperCase(), url);
   const documented = route ? successResponses[route] : undefined;
   if (res.status >= 400) return undefined;
@@ -39,14 +44,23 @@ export async function undocumentedAnswer(routes: readonly RouterRoute[], method:
   if (!documented) return `${where} answered ${res.status}; the contract documents no success answer for it`;
   const isMedia = 'media' in documented;
   if (isMedia && fileStatuses.has(res.status)) return undefined;
-  const statuses: number[] = [documented.status, ...('orStatus' in documented && documented.orStatus ? [documented.orStatus] : [])];
-  if (!statuses.includes(res.status)) return `${where} answered ${res.status}; the contract says ${statuses.join(' or ')}`;
+  const statuses: number[] = [
+    documented.status,
+    ...('orStatus' in documented && documented.orStatus ? [documented.orStatus] : []),
+  ];
+  if (!statuses.includes(res.status))
+    return `${where} answered ${res.status}; the contract says ${statuses.join(' or ')}`;
   if (isMedia) {
     const type = res.headers.get('content-type')?.split(';')[0]?.trim() ?? '';
-    return documented.media.includes(type) ? undefined : `${where} answered ${type || 'no content type'}; the contract says ${documented.media.join(', ')}`;
+    return documented.media.includes(type)
+      ? undefined
+      : `${where} answered ${type || 'no content type'}; the contract says ${documented.media.join(', ')}`;
   }
-  if (!('data' in documented) && !('body' in documented)) return (await res.clone().text()) ? `${where} answered a body; the contract says none` : undefined;
+  if (!('data' in documented) && !('body' in documented))
+    return (await res.clone().text()) ? `${where} answered a body; the contract says none` : undefined;
   const body = (await res.clone().json()) as { data?: unknown };
   const parsed = 'data' in documented ? z.safeParse(documented.data, body.data) : z.safeParse(documented.body, body);
-  return parsed.success ? undefined : `${where} does not answer as the contract says:\n${z.prettifyError(parsed.error)}`;
+  return parsed.success
+    ? undefined
+    : `${where} does not answer as the contract says:\n${z.prettifyError(parsed.error)}`;
 }

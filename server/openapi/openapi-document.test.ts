@@ -20,7 +20,11 @@ type Operation = {
   responses: Record<string, unknown>;
   security?: unknown[];
 };
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } };
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown> };
+};
 
 let api: Awaited<ReturnType<typeof testApp>>;
 let document: Document;
@@ -45,9 +49,13 @@ function registeredRoutes() {
 }
 
 type ObjectJson = { properties?: object; anyOf?: ObjectJson[]; oneOf?: ObjectJson[]; allOf?: ObjectJson[] };
-const keysOf = (json: ObjectJson): string[] => [...Object.keys(json.properties ?? {}), ...[...(json.anyOf ?? []), ...(json.oneOf ?? []), ...(json.allOf ?? [])].flatMap(keysOf)];
+const keysOf = (json: ObjectJson): string[] => [
+  ...Object.keys(json.properties ?? {}),
+  ...[...(json.anyOf ?? []), ...(json.oneOf ?? []), ...(json.allOf ?? [])].flatMap(keysOf),
+];
 /** The keys an object schema (or a union of them) takes: each must be a parameter of the operation. */
-const propertyNames = (schema: $ZodType) => new Set(keysOf(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as ObjectJson));
+const propertyNames = (schema: $ZodType) =>
+  new Set(keysOf(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as ObjectJson));
 
 describe('the API contract at /api/openapi.json', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
@@ -61,7 +69,9 @@ describe('the API contract at /api/openapi.json', () => {
     const routes = registeredRoutes();
     expect(routes.length).toBeGreaterThan(150);
     expect(Object.keys(document.paths).filter((path) => /[:*]/.test(path))).toEqual([]);
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/v1/ads/{id}/media/{mediaId}', '/api/v1/files/{folder}/{name}']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/ads/{id}/media/{mediaId}', '/api/v1/files/{folder}/{name}']),
+    );
     for (const { method, path, handlers } of routes) {
       const openApiPath = toOpenApiPath(path);
       const operation = document.paths[openApiPath]?.[method.toLowerCase()];
@@ -69,7 +79,8 @@ describe('the API contract at /api/openapi.json', () => {
       expect(operation, where).toBeDefined();
       expect(operation!.tags, where).toHaveLength(1);
       const parameters = operation!.parameters.filter((p) => p.name);
-      for (const [, name] of openApiPath.matchAll(/\{([^}]+)\}/g)) expect(parameters, `${where} {${name}}`).toContainEqual(expect.objectContaining({ name, in: 'path' }));
+      for (const [, name] of openApiPath.matchAll(/\{([^}]+)\}/g))
+        expect(parameters, `${where} {${name}}`).toContainEqual(expect.objectContaining({ name, in: 'path' }));
       const notes = handlers.map(routeNote);
       for (const note of notes) {
         if (note?.kind !== 'validates') continue;
@@ -79,7 +90,10 @@ describe('the API contract at /api/openapi.json', () => {
           expect(document.components.schemas[ref!.split('/').at(-1)!], `${where} body`).toBeDefined();
         } else {
           const location = { param: 'path', query: 'query', header: 'header', cookie: 'cookie' }[note.target as string];
-          for (const name of propertyNames(note.schema)) expect(parameters, `${where} ${note.target}`).toContainEqual(expect.objectContaining({ name, in: location }));
+          for (const name of propertyNames(note.schema))
+            expect(parameters, `${where} ${note.target}`).toContainEqual(
+              expect.objectContaining({ name, in: location }),
+            );
         }
       }
       if (notes.some((n) => n?.kind === 'signed-in')) expect(operation!.security, where).toEqual([{ bearer: [] }]);
@@ -88,7 +102,9 @@ describe('the API contract at /api/openapi.json', () => {
 
   it('describes nothing the app does not serve', () => {
     const served = new Set(registeredRoutes().map((r) => `${r.method.toLowerCase()} ${toOpenApiPath(r.path)}`));
-    const described = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method} ${path}`));
+    const described = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method} ${path}`),
+    );
     expect(described.filter((d) => !served.has(d))).toEqual([]);
     const lower = (key: string) => key.replace(/^[A-Z]+/, (m) => m.toLowerCase());
     for (const key of Object.keys(successResponses)) expect(served, key).toContain(lower(key));
@@ -101,7 +117,10 @@ describe('the API contract at /api/openapi.json', () => {
       const key = `${method} ${toOpenApiPath(path)}`;
       expect(successResponses[key], key).toBeDefined();
       const operation = document.paths[toOpenApiPath(path)]![method.toLowerCase()]!;
-      expect(Object.keys(operation.responses).filter((status) => /^[23]/.test(status)), key).not.toEqual([]);
+      expect(
+        Object.keys(operation.responses).filter((status) => /^[23]/.test(status)),
+        key,
+      ).not.toEqual([]);
       expect(operation.summary, key).toMatch(/\S/);
     }
   });
@@ -125,7 +144,12 @@ describe('the API contract at /api/openapi.json', () => {
       const res = await api.request(call.split(' ')[1]!.replace('{screen}', 'ads'), { headers: bearer(member.token) });
       expect(res.status, call).toBe(documented.status);
       const body = (await res.json()) as { data?: unknown };
-      const parsed = 'data' in documented ? z.safeParse(documented.data, body.data) : 'body' in documented ? z.safeParse(documented.body, body) : undefined;
+      const parsed =
+        'data' in documented
+          ? z.safeParse(documented.data, body.data)
+          : 'body' in documented
+            ? z.safeParse(documented.body, body)
+            : undefined;
       expect(parsed?.error?.issues ?? [], call).toEqual([]);
     }
   });

@@ -42,13 +42,23 @@ function apiOperations(routes: readonly RouterRoute[]): ApiOperation[] {
   for (const { method, path, handler } of routes) {
     if (!operationMethods.has(method)) continue;
     const key = `${method} ${path}`;
-    const operation = operations.get(key) ?? { method, path, openApiPath: toOpenApiPath(path), notes: [], folder: 'app', last: handler };
+    const operation = operations.get(key) ?? {
+      method,
+      path,
+      openApiPath: toOpenApiPath(path),
+      notes: [],
+      folder: 'app',
+      last: handler,
+    };
     const note = routeNote(handler);
     if (note) operation.notes.push(note);
     operation.last = handler;
     operations.set(key, operation);
   }
-  return [...operations.values()].map(({ last, ...operation }) => ({ ...operation, folder: routeFolder(last) ?? operation.folder }));
+  return [...operations.values()].map(({ last, ...operation }) => ({
+    ...operation,
+    folder: routeFolder(last) ?? operation.folder,
+  }));
 }
 
 function operationId(method: string, openApiPath: string) {
@@ -67,15 +77,22 @@ function embedded(schema: JsonSchema): JsonSchema {
   return json;
 }
 
-const jsonSchemaOf = (schema: $ZodType) => embedded(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema);
+const jsonSchemaOf = (schema: $ZodType) =>
+  embedded(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema);
 
 /** The properties of an object schema, or of every branch of a union of objects (a key is required if every branch requires it). */
 function objectProperties(json: JsonSchema): { properties: Record<string, JsonSchema>; required: Set<string> } {
   const branches = (json.anyOf ?? json.oneOf ?? json.allOf) as JsonSchema[] | undefined;
-  if (!branches) return { properties: (json.properties ?? {}) as Record<string, JsonSchema>, required: new Set((json.required ?? []) as string[]) };
+  if (!branches)
+    return {
+      properties: (json.properties ?? {}) as Record<string, JsonSchema>,
+      required: new Set((json.required ?? []) as string[]),
+    };
   const parts = branches.map(objectProperties);
   const properties = Object.assign({}, ...parts.map((p) => p.properties)) as Record<string, JsonSchema>;
-  const required = json.allOf ? new Set(parts.flatMap((p) => [...p.required])) : new Set(Object.keys(properties).filter((k) => parts.every((p) => p.required.has(k))));
+  const required = json.allOf
+    ? new Set(parts.flatMap((p) => [...p.required]))
+    : new Set(Object.keys(properties).filter((k) => parts.every((p) => p.required.has(k))));
   return { properties, required };
 }
 
@@ -94,7 +111,8 @@ function parametersOf(operation: ApiOperation, validations: Validation[]) {
     }
   }
   for (const name of inPath) {
-    if (!parameters.some((p) => p.in === 'path' && p.name === name)) parameters.push({ name, in: 'path', required: true, schema: { type: 'string' } });
+    if (!parameters.some((p) => p.in === 'path' && p.name === name))
+      parameters.push({ name, in: 'path', required: true, schema: { type: 'string' } });
   }
   return [...parameters, { $ref: '#/components/parameters/Localization' }];
 }
@@ -128,9 +146,15 @@ function errorResponse(codes: ErrorCode[]) {
 
 const errorSchema = {
   type: 'object',
-  description: 'The one error shape of the API. `message` is in the language of `x-localization`; `fieldErrors` maps a field path (`documents.civilId`) to its messages.',
+  description:
+    'The one error shape of the API. `message` is in the language of `x-localization`; `fieldErrors` maps a field path (`documents.civilId`) to its messages.',
   properties: {
-    code: { type: 'string', enum: errorCodes, description: 'A stable code of the error catalogue (server/lib/errors.ts); each always answers with the same status.' },
+    code: {
+      type: 'string',
+      enum: errorCodes,
+      description:
+        'A stable code of the error catalogue (server/lib/errors.ts); each always answers with the same status.',
+    },
     message: { type: 'string' },
     fieldErrors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
   },
@@ -138,25 +162,52 @@ const errorSchema = {
 };
 
 const catalogueByStatus = [...new Set(Object.values(errorStatus))]
-  .map((status) => `- ${status}: ${errorCodes.filter((code) => errorStatus[code] === status).map((code) => `\`${code}\``).join(', ')}`)
+  .map(
+    (status) =>
+      `- ${status}: ${errorCodes
+        .filter((code) => errorStatus[code] === status)
+        .map((code) => `\`${code}\``)
+        .join(', ')}`,
+  )
   .join('\n');
 
 /** An operation's note in short: its first clause, without links, at most about a hundred characters. */
 function summaryOf(note: string) {
-  const first = note.replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').split(/; |\. /)[0]!.trim();
+  const first = note
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .split(/; |\. /)[0]!
+    .trim();
   if (first.length <= 100) return first;
   return `${first.slice(0, first.lastIndexOf(' ', 99))} …`;
 }
 
 /** A route's success answer as OpenAPI responses: a JSON body (enveloped in `data` or whole), a file or page, or no body. */
-function successResponse(success: SuccessResponse, refTo: (schema: $ZodType) => JsonSchema): Record<string, JsonSchema> {
+function successResponse(
+  success: SuccessResponse,
+  refTo: (schema: $ZodType) => JsonSchema,
+): Record<string, JsonSchema> {
   if ('data' in success) {
-    const content = { 'application/json': { schema: { type: 'object', properties: { data: refTo(success.data) }, required: ['data'] } } };
+    const content = {
+      'application/json': { schema: { type: 'object', properties: { data: refTo(success.data) }, required: ['data'] } },
+    };
     const answer = { description: 'Success', content };
-    return success.orStatus ? { [success.orStatus]: { description: 'Success: it existed already', content }, [success.status]: answer } : { [success.status]: answer };
+    return success.orStatus
+      ? { [success.orStatus]: { description: 'Success: it existed already', content }, [success.status]: answer }
+      : { [success.status]: answer };
   }
-  if ('body' in success) return { [success.status]: { description: 'Success', content: { 'application/json': { schema: refTo(success.body) } } } };
-  if ('media' in success) return { [success.status]: { description: success.description, content: Object.fromEntries(success.media.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])) } };
+  if ('body' in success)
+    return {
+      [success.status]: { description: 'Success', content: { 'application/json': { schema: refTo(success.body) } } },
+    };
+  if ('media' in success)
+    return {
+      [success.status]: {
+        description: success.description,
+        content: Object.fromEntries(
+          success.media.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+        ),
+      },
+    };
   return { [success.status]: { description: success.description } };
 }
 
@@ -189,7 +240,8 @@ export function openApiDocument(routes: readonly RouterRoute[]) {
     const key = `${operation.method} ${operation.openApiPath}`;
     const success = successResponses[key];
     const note = notes.get(key);
-    const summary = operationSummaries[key] ?? (note && note.operations.length === 1 ? summaryOf(note.note) : undefined);
+    const summary =
+      operationSummaries[key] ?? (note && note.operations.length === 1 ? summaryOf(note.note) : undefined);
     const item: JsonSchema = {
       operationId: id,
       tags: [operation.folder],
@@ -199,18 +251,28 @@ export function openApiDocument(routes: readonly RouterRoute[]) {
     };
     if (operation.notes.some((n) => n.kind === 'signed-in')) item.security = [{ bearer: [] }];
     if (body) {
-      const media = body.target === 'json' ? ['application/json'] : ['application/x-www-form-urlencoded', 'multipart/form-data'];
+      const media =
+        body.target === 'json' ? ['application/json'] : ['application/x-www-form-urlencoded', 'multipart/form-data'];
       const schema = refTo(body.schema, `${id.charAt(0).toUpperCase()}${id.slice(1)}Body`);
       item.requestBody = { required: true, content: Object.fromEntries(media.map((type) => [type, { schema }])) };
     } else if (upload) {
       const files = { type: 'array', items: { type: 'string', contentMediaType: 'application/octet-stream' } };
-      item.requestBody = { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties: { [upload.field]: files }, required: [upload.field] } } } };
+      item.requestBody = {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: { type: 'object', properties: { [upload.field]: files }, required: [upload.field] },
+          },
+        },
+      };
     }
     // A list of a named shape is written as an array of it, not as a shape of its own.
     const answerRef = (schema: $ZodType): JsonSchema => {
       const def = schema._zod.def as { type: string; element?: $ZodType };
       if (['number', 'string', 'boolean'].includes(def.type)) return { type: def.type };
-      return def.type === 'array' && def.element ? { type: 'array', items: answerRef(def.element) } : refTo(schema, `${id.charAt(0).toUpperCase()}${id.slice(1)}Response`);
+      return def.type === 'array' && def.element
+        ? { type: 'array', items: answerRef(def.element) }
+        : refTo(schema, `${id.charAt(0).toUpperCase()}${id.slice(1)}Response`);
     };
     item.responses = {
       ...(success ? successResponse(success, answerRef) : {}),
@@ -219,8 +281,14 @@ export function openApiDocument(routes: readonly RouterRoute[]) {
     (paths[operation.openApiPath] ??= {})[operation.method.toLowerCase()] = item;
   }
 
-  const { schemas } = z.toJSONSchema(registry, { io: 'input', unrepresentable: 'any', uri: (id) => `#/components/schemas/${id}` });
-  const componentSchemas = Object.fromEntries(Object.entries(schemas).map(([id, schema]) => [id, embedded(schema as JsonSchema)]));
+  const { schemas } = z.toJSONSchema(registry, {
+    io: 'input',
+    unrepresentable: 'any',
+    uri: (id) => `#/components/schemas/${id}`,
+  });
+  const componentSchemas = Object.fromEntries(
+    Object.entries(schemas).map(([id, schema]) => [id, embedded(schema as JsonSchema)]),
+  );
 
   return {
     openapi: '3.1.1',
@@ -234,20 +302,42 @@ export function openApiDocument(routes: readonly RouterRoute[]) {
       ].join('\n\n'),
     },
     servers: [{ url: '/' }],
-    tags: [...new Set(Object.values(paths).flatMap((item) => Object.values(item).flatMap((op) => op.tags as string[])))].sort().map((name) => ({ name, description: name === 'app' ? 'server/app.ts' : `server/routes/${name}/` })),
+    tags: [...new Set(Object.values(paths).flatMap((item) => Object.values(item).flatMap((op) => op.tags as string[])))]
+      .sort()
+      .map((name) => ({ name, description: name === 'app' ? 'server/app.ts' : `server/routes/${name}/` })),
     paths,
     components: {
       schemas: { Error: errorSchema, ...componentSchemas },
       responses: {
-        Error: { description: 'Any error of the catalogue', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        Error: {
+          description: 'Any error of the catalogue',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
         ...Object.fromEntries(errorCodes.map((code) => [code, errorResponse([code])])),
       },
       parameters: {
-        Localization: { name: 'x-localization', in: 'header', required: false, schema: { type: 'string', enum: ['ar', 'en'], default: 'ar' }, description: 'The language of messages' },
+        Localization: {
+          name: 'x-localization',
+          in: 'header',
+          required: false,
+          schema: { type: 'string', enum: ['ar', 'en'], default: 'ar' },
+          description: 'The language of messages',
+        },
       },
       securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token a sign-in answers with (`token`), renewed at `POST /api/v1/auth/users/reauthenticate`.' },
-        accessCookie: { type: 'apiKey', in: 'cookie', name: ACCESS_COOKIE, description: 'The web: the same access token in an HttpOnly cookie, read by file and document downloads.' },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description:
+            'The access token a sign-in answers with (`token`), renewed at `POST /api/v1/auth/users/reauthenticate`.',
+        },
+        accessCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: ACCESS_COOKIE,
+          description: 'The web: the same access token in an HttpOnly cookie, read by file and document downloads.',
+        },
         refreshToken: {
           type: 'apiKey',
           in: 'header',

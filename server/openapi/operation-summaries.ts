@@ -69,7 +69,8 @@ export const operationSummaries: Readonly<Record<string, string>> = {
   'PATCH /api/v1/saved-searches/{id}': 'renames, pauses or changes the frequency of a saved search',
   'DELETE /api/v1/saved-searches/{id}': 'deletes a saved search',
   'GET /api/v1/appraisal-requests/{id}': 'an appraisal request, to its applicant',
-  'GET /api/v1/appraisal-requests/{id}/documents/{documentId}': "a request's document, to its applicant and its appraiser",
+  'GET /api/v1/appraisal-requests/{id}/documents/{documentId}':
+    "a request's document, to its applicant and its appraiser",
   'GET /api/v1/appraisal-requests/{id}/report': "the appraiser's report (PDF)",
   'GET /api/v1/appraisal-requests/uploads/{id}': 'a document the caller uploaded',
   'POST /api/dev/jobs/{name}': 'demo: runs a scheduled job now',

@@ -64,7 +64,8 @@ export function namedSchemas(): Map<$ZodType, string> {
   const names = new Map<$ZodType, string>();
   for (const schemaModule of schemaModules) {
     for (const [exportName, value] of Object.entries(schemaModule)) {
-      if (isSchema(value) && exportName.endsWith('Schema') && !names.has(value)) names.set(value, componentName(exportName));
+      if (isSchema(value) && exportName.endsWith('Schema') && !names.has(value))
+        names.set(value, componentName(exportName));
     }
   }
   return names;

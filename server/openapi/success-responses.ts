@@ -12,12 +12,44 @@ import {
   myAdsPageSchema,
   phoneRevealSchema,
 } from '@/lib/schemas/ads';
-import { accessTokenSchema, codeSentSchema, deletedCountSchema, deletedSchema, subscribedSchema } from '@/lib/schemas/answers';
+import {
+  accessTokenSchema,
+  codeSentSchema,
+  deletedCountSchema,
+  deletedSchema,
+  subscribedSchema,
+} from '@/lib/schemas/answers';
 import { appraisalOptionsSchema, appraisalRequestSchema, uploadedDocumentSchema } from '@/lib/schemas/appraisals';
-import { auctionDetailSchema, auctionOrganizerSchema, auctionPageSchema, auctionPropertyDetailSchema, auctionPropertyPageSchema } from '@/lib/schemas/auctions';
-import { authUserSchema, identityNonceSchema, loginResultSchema, memberDataExportSchema, otpVerifiedSchema, sessionRenewedSchema, signedInSchema, signedOutSchema } from '@/lib/schemas/auth';
-import { contactMessageSchema, devAdExpiryResultSchema, devClockResultSchema, devJobDoneSchema, outboxMessageSchema } from '@/lib/schemas/common';
-import { dealDetailSchema, dealPageSchema, dealSubmissionResultSchema, dealTrendPointSchema } from '@/lib/schemas/deals';
+import {
+  auctionDetailSchema,
+  auctionOrganizerSchema,
+  auctionPageSchema,
+  auctionPropertyDetailSchema,
+  auctionPropertyPageSchema,
+} from '@/lib/schemas/auctions';
+import {
+  authUserSchema,
+  identityNonceSchema,
+  loginResultSchema,
+  memberDataExportSchema,
+  otpVerifiedSchema,
+  sessionRenewedSchema,
+  signedInSchema,
+  signedOutSchema,
+} from '@/lib/schemas/auth';
+import {
+  contactMessageSchema,
+  devAdExpiryResultSchema,
+  devClockResultSchema,
+  devJobDoneSchema,
+  outboxMessageSchema,
+} from '@/lib/schemas/common';
+import {
+  dealDetailSchema,
+  dealPageSchema,
+  dealSubmissionResultSchema,
+  dealTrendPointSchema,
+} from '@/lib/schemas/deals';
 import {
   budgetResultSchema,
   constructionEstimateSchema,
@@ -32,7 +64,12 @@ import { livenessSchema, readinessSchema } from '@/lib/schemas/health';
 import { instantValuationSchema, valuationUnlockSchema } from '@/lib/schemas/instant-valuation';
 import { newsArticleSchema, newsPageSchema } from '@/lib/schemas/news';
 import { notificationSettingsSchema } from '@/lib/schemas/notification-settings';
-import { notificationPageSchema, notificationReadSchema, notificationsMarkedSchema, unreadCountSchema } from '@/lib/schemas/notifications';
+import {
+  notificationPageSchema,
+  notificationReadSchema,
+  notificationsMarkedSchema,
+  unreadCountSchema,
+} from '@/lib/schemas/notifications';
 import {
   joinableOfficeSchema,
   licenceQueueRowSchema,
@@ -94,7 +131,11 @@ const list = (item: $ZodType) => z.array(item);
 const ok = (data: $ZodType): SuccessResponse => ({ status: 200, data });
 const created = (data: $ZodType): SuccessResponse => ({ status: 201, data });
 const page = (body: $ZodType): SuccessResponse => ({ status: 200, body });
-const file = (description: string, media: readonly string[] = ['application/octet-stream']): SuccessResponse => ({ status: 200, media, description });
+const file = (description: string, media: readonly string[] = ['application/octet-stream']): SuccessResponse => ({
+  status: 200,
+  media,
+  description,
+});
 
 /** Uploaded documents are PDFs or photos; what a member uploaded is served with the type it was checked to be. */
 const documentTypes = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'];
@@ -104,9 +145,19 @@ export const successResponses: Record<string, SuccessResponse> = {
   'GET /api/health/live': page(livenessSchema),
   'GET /api/health/ready': page(readinessSchema),
   'GET /api/health': page(readinessSchema),
-  'GET /api/openapi.json': page(z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.looseObject({}), components: z.looseObject({}) })),
+  'GET /api/openapi.json': page(
+    z.looseObject({
+      openapi: z.string(),
+      info: z.looseObject({}),
+      paths: z.looseObject({}),
+      components: z.looseObject({}),
+    }),
+  ),
   'GET /api/docs': file('the reference page (Swagger UI)', ['text/html']),
-  'GET /api/docs/{asset}': file("a file of the reference page (Swagger UI's script and styles)", ['text/javascript', 'text/css']),
+  'GET /api/docs/{asset}': file("a file of the reference page (Swagger UI's script and styles)", [
+    'text/javascript',
+    'text/css',
+  ]),
 
   'GET /api/v1/common/areas': page(areaPageSchema),
   'GET /api/v1/common/property-types/{id}': ok(list(propertyTypeSchema)),
@@ -146,7 +197,10 @@ export const successResponses: Record<string, SuccessResponse> = {
   'GET /api/v1/auth/registrations-reasons': ok(list(namedItemSchema)),
   'POST /api/v1/auth/supporting-documents': created(list(uploadedDocumentSchema)),
   'GET /api/v1/auth/supporting-documents/{id}': file('the licence document, to its owner', documentTypes),
-  'GET /api/v1/files/{folder}/{name}': file('a public file (a photo, a video, a logo); `Range` answers 206 with part of it', ['image/webp', 'image/jpeg', 'image/png', 'video/mp4', 'video/quicktime', 'video/webm']),
+  'GET /api/v1/files/{folder}/{name}': file(
+    'a public file (a photo, a video, a logo); `Range` answers 206 with part of it',
+    ['image/webp', 'image/jpeg', 'image/png', 'video/mp4', 'video/quicktime', 'video/webm'],
+  ),
 
   'GET /api/v1/members/myAccount': ok(authUserSchema),
   'POST /api/v1/members': ok(authUserSchema),
@@ -175,7 +229,9 @@ export const successResponses: Record<string, SuccessResponse> = {
   'DELETE /api/v1/members/marketeers/{id}': ok(marketeerRemovedSchema),
   'POST /api/v1/members/marketeers/{id}/accept': ok(marketeerAcceptedSchema),
   'GET /api/v1/members/broker-information': ok(ownBrokerInformationSchema),
-  'POST /api/v1/members/update-broker-information': ok(z.extend(authUserSchema, { broker: ownBrokerInformationSchema })),
+  'POST /api/v1/members/update-broker-information': ok(
+    z.extend(authUserSchema, { broker: ownBrokerInformationSchema }),
+  ),
   'POST /api/v1/members/uploadStamp': ok(stampSchema),
   'POST /api/v1/members/create-user-subscription': created(chargeStateSchema),
   'POST /api/v1/members/cancel-user-subscription': ok(subscriptionStateSchema),
@@ -215,7 +271,9 @@ export const successResponses: Record<string, SuccessResponse> = {
   'GET /api/v1/auctions/organizers/{id}': ok(auctionOrganizerSchema),
   'GET /api/v1/auctions/properties': page(auctionPropertyPageSchema),
   'GET /api/v1/auctions/properties/{id}': ok(auctionPropertyDetailSchema),
-  'GET /api/v1/auctions/properties/{id}/file': file("the auction property's file (the organizer's PDF)", ['application/pdf']),
+  'GET /api/v1/auctions/properties/{id}/file': file("the auction property's file (the organizer's PDF)", [
+    'application/pdf',
+  ]),
 
   'GET /api/v1/news': page(newsPageSchema),
   'GET /api/v1/news/{slug}': ok(newsArticleSchema),
@@ -264,7 +322,10 @@ export const successResponses: Record<string, SuccessResponse> = {
   'POST /api/v1/appraisal-requests': created(appraisalRequestSchema),
   'GET /api/v1/appraisal-requests/{id}': ok(appraisalRequestSchema),
   'POST /api/v1/appraisal-requests/{id}/pay': created(chargeStateSchema),
-  'GET /api/v1/appraisal-requests/{id}/documents/{documentId}': file("a document of the request, to its applicant and its appraiser", documentTypes),
+  'GET /api/v1/appraisal-requests/{id}/documents/{documentId}': file(
+    'a document of the request, to its applicant and its appraiser',
+    documentTypes,
+  ),
   'GET /api/v1/appraisal-requests/{id}/report': file("the appraiser's report", ['application/pdf']),
   'GET /api/v1/appraiser/requests': ok(list(appraisalRequestSchema)),
   'POST /api/v1/appraiser/requests/{id}/status': ok(appraisalRequestSchema),
@@ -283,7 +344,10 @@ export const successResponses: Record<string, SuccessResponse> = {
   'POST /api/v2/subscriptions/create-user-packages': created(chargeStateSchema),
 
   'GET /api/dev/local-gateway/checkout/{id}': file("the local gateway's checkout page (demo)", ['text/html']),
-  'POST /api/dev/local-gateway/checkout/{id}': { status: 303, description: "to the charge's return page, paid or declined (demo)" },
+  'POST /api/dev/local-gateway/checkout/{id}': {
+    status: 303,
+    description: "to the charge's return page, paid or declined (demo)",
+  },
   'GET /api/dev/outbox': ok(list(outboxMessageSchema)),
   'POST /api/dev/clock': ok(devClockResultSchema),
   'POST /api/dev/jobs/{name}': ok(devJobDoneSchema),

@@ -7,11 +7,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedReferenceData } from '../seed/seed';
-import { backupSocketPath, dumpDatabase, dumpStoppedDatabase, restoreDatabase, serveBackups, stopServingBackups } from './backup';
+import {
+  backupSocketPath,
+  dumpDatabase,
+  dumpStoppedDatabase,
+  restoreDatabase,
+  serveBackups,
+  stopServingBackups,
+} from './backup';
 import { tableChecksums } from './table-checksums';
 
 const run = promisify(execFile);
-const insertMessage = "insert into contact_messages (name, phone, email, message, locale) values ($1, '99887766', 'a@b.co', 'A question', 'ar')";
+const insertMessage =
+  "insert into contact_messages (name, phone, email, message, locale) values ($1, '99887766', 'a@b.co', 'A question', 'ar')";
 const folders: string[] = [];
 const freshFolder = () => {
   const folder = mkdtempSync(path.join(tmpdir(), 'manzil-backup-'));
@@ -50,24 +58,28 @@ async function checksumsOf(folder: string) {
 }
 
 describe('backup and restore of the embedded database', () => {
-  it('round-trips a seeded database through npm run backup and npm run restore: every table, its rows and their checksum', { timeout: 120_000 }, async () => {
-    const file = path.join(freshFolder(), 'manzil.tar.gz');
-    // The embedded database's commands: the PostgreSQL run of the API tests sets DATABASE_URL, which they refuse.
-    const { DATABASE_URL: _postgres, ...inherited } = process.env; // eslint-disable-line @typescript-eslint/no-unused-vars
-    const env = { ...inherited, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
-    const backup = await run('npx', ['tsx', 'server/operations/backup-cli.ts', file], { env });
-    expect(backup.stdout).toContain('from the running server');
+  it(
+    'round-trips a seeded database through npm run backup and npm run restore: every table, its rows and their checksum',
+    { timeout: 120_000 },
+    async () => {
+      const file = path.join(freshFolder(), 'manzil.tar.gz');
+      // The embedded database's commands: the PostgreSQL run of the API tests sets DATABASE_URL, which they refuse.
+      const { DATABASE_URL: _postgres, ...inherited } = process.env; // eslint-disable-line @typescript-eslint/no-unused-vars
+      const env = { ...inherited, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+      const backup = await run('npx', ['tsx', 'server/operations/backup-cli.ts', file], { env });
+      expect(backup.stdout).toContain('from the running server');
 
-    const restoredDir = freshFolder();
-    const restore = await run('npx', ['tsx', 'server/operations/restore-cli.ts', file, restoredDir], { env });
-    expect(restore.stdout).toMatch(/restored \d+ tables/);
+      const restoredDir = freshFolder();
+      const restore = await run('npx', ['tsx', 'server/operations/restore-cli.ts', file, restoredDir], { env });
+      expect(restore.stdout).toMatch(/restored \d+ tables/);
 
-    const expected = await tableChecksums(source.db as Db);
-    expect(expected.length).toBeGreaterThan(50);
-    expect(expected.find((t) => t.table === 'public.areas')!.rows).toBeGreaterThan(100);
-    expect(expected.find((t) => t.table === 'public.contact_messages')!.rows).toBe(3);
-    expect(await checksumsOf(restoredDir)).toEqual(expected);
-  });
+      const expected = await tableChecksums(source.db as Db);
+      expect(expected.length).toBeGreaterThan(50);
+      expect(expected.find((t) => t.table === 'public.areas')!.rows).toBeGreaterThan(100);
+      expect(expected.find((t) => t.table === 'public.contact_messages')!.rows).toBe(3);
+      expect(await checksumsOf(restoredDir)).toEqual(expected);
+    },
+  );
 
   it('waits for a transaction open when the backup is asked for, and copies it whole', async () => {
     let commit!: () => void;
@@ -86,13 +98,17 @@ describe('backup and restore of the embedded database', () => {
     const restoredDir = freshFolder();
     await restoreDatabase(await backup, restoredDir);
     const restored = openDatabase({ dataDir: restoredDir }) as Database & { kind: 'pglite' };
-    const { rows } = await restored.client.query<{ name: string }>("select name from contact_messages where name like 'backup-%' order by name");
+    const { rows } = await restored.client.query<{ name: string }>(
+      "select name from contact_messages where name like 'backup-%' order by name",
+    );
     await restored.close();
     expect(rows.map((r) => r.name)).toEqual(['backup-a', 'backup-b']);
   });
 
   it('never opens a data folder a running database has open', async () => {
-    await expect(dumpStoppedDatabase(dataDir)).rejects.toThrow(/a server has .* open but its backup socket does not answer/);
+    await expect(dumpStoppedDatabase(dataDir)).rejects.toThrow(
+      /a server has .* open but its backup socket does not answer/,
+    );
   });
 
   it('refuses to restore over a folder that holds a database', async () => {

@@ -61,13 +61,16 @@ export function requestBackup(socketPath: string): Promise<Buffer | undefined> {
     const chunks: Buffer[] = [];
     const socket = createConnection(socketPath);
     socket.on('data', (chunk) => chunks.push(chunk));
-    socket.on('error', (err: NodeJS.ErrnoException) => (err.code === 'ENOENT' || err.code === 'ECONNREFUSED' ? resolve(undefined) : reject(err)));
+    socket.on('error', (err: NodeJS.ErrnoException) =>
+      err.code === 'ENOENT' || err.code === 'ECONNREFUSED' ? resolve(undefined) : reject(err),
+    );
     socket.on('end', () => {
       const answer = Buffer.concat(chunks);
       const newline = answer.indexOf('\n');
       const length = Number(answer.subarray(0, newline).toString());
       const tarball = answer.subarray(newline + 1);
-      if (newline < 0 || tarball.length !== length) reject(new Error('the server ended the backup before it was whole (see its log)'));
+      if (newline < 0 || tarball.length !== length)
+        reject(new Error('the server ended the backup before it was whole (see its log)'));
       else resolve(tarball);
     });
   });
@@ -98,9 +101,14 @@ export async function dumpStoppedDatabase(dataDir: string): Promise<Buffer> {
 /** Unpacks a backup into the `pglite` folder of a fresh DATA_DIR and starts it once, which checks that it opens. */
 export async function restoreDatabase(tarball: Buffer, dataDir: string): Promise<void> {
   const folder = pgliteFolder(dataDir);
-  if (existsSync(folder) && readdirSync(folder).length > 0) throw new Error(`${folder} is not empty: restore into a fresh folder`);
+  if (existsSync(folder) && readdirSync(folder).length > 0)
+    throw new Error(`${folder} is not empty: restore into a fresh folder`);
   mkdirSync(folder, { recursive: true });
-  const client = await PGlite.create({ dataDir: folder, loadDataDir: new Blob([new Uint8Array(tarball)]), extensions: pgliteExtensions });
+  const client = await PGlite.create({
+    dataDir: folder,
+    loadDataDir: new Blob([new Uint8Array(tarball)]),
+    extensions: pgliteExtensions,
+  });
   await client.query('select 1');
   await client.close();
 }

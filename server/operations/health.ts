@@ -10,7 +10,10 @@ import { logger } from '../logger';
 const CHECK_TIMEOUT_MS = 2000;
 
 type Check = 'ok' | 'failed' | 'pending' | 'stopped' | 'not configured';
-export type Readiness = { status: 'ok' | 'unavailable'; checks: { database: Check; migrations: Check; redis: Check; jobs: Check; shutdown: 'no' | 'draining' } };
+export type Readiness = {
+  status: 'ok' | 'unavailable';
+  checks: { database: Check; migrations: Check; redis: Check; jobs: Check; shutdown: 'no' | 'draining' };
+};
 
 let draining = false;
 
@@ -22,7 +25,10 @@ export const markDraining = () => {
 function withinTimeout<T>(what: string, work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new Error(`${what} did not answer within ${CHECK_TIMEOUT_MS} ms`)),
+      CHECK_TIMEOUT_MS,
+    );
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
@@ -58,8 +64,18 @@ async function redisCheck(): Promise<Check> {
 /** Whether this process can serve: the database answers with every migration applied, Redis (when set) answers, its job workers run. */
 export async function readiness(): Promise<Readiness> {
   const [database, redis] = await Promise.all([databaseChecks(), redisCheck()]);
-  const checks: Readiness['checks'] = { ...database, redis, jobs: jobWorkersRunning() ? 'ok' : 'stopped', shutdown: draining ? 'draining' : 'no' };
-  const ok = checks.database === 'ok' && checks.migrations === 'ok' && (checks.redis === 'ok' || checks.redis === 'not configured') && checks.jobs === 'ok' && !draining;
+  const checks: Readiness['checks'] = {
+    ...database,
+    redis,
+    jobs: jobWorkersRunning() ? 'ok' : 'stopped',
+    shutdown: draining ? 'draining' : 'no',
+  };
+  const ok =
+    checks.database === 'ok' &&
+    checks.migrations === 'ok' &&
+    (checks.redis === 'ok' || checks.redis === 'not configured') &&
+    checks.jobs === 'ok' &&
+    !draining;
   return { status: ok ? 'ok' : 'unavailable', checks };
 }
 

@@ -1,4 +1,13 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type CounterConfiguration, type GaugeConfiguration, type HistogramConfiguration } from 'prom-client';
+import {
+  collectDefaultMetrics,
+  Counter,
+  Gauge,
+  Histogram,
+  Registry,
+  type CounterConfiguration,
+  type GaugeConfiguration,
+  type HistogramConfiguration,
+} from 'prom-client';
 
 /** Set by the primary on each render worker it starts: the worker's slot. */
 export const RENDER_SLOT_VARIABLE = 'MANZIL_RENDER_SLOT';
@@ -23,7 +32,8 @@ export function metricsRegistry(): Registry {
 }
 
 // A module evaluated twice in one process (the entry point's copy and Next's) gets the metric registered first.
-const registered = <M>(name: string, create: () => M): M => (metricsRegistry().getSingleMetric(name) as M | undefined) ?? create();
+const registered = <M>(name: string, create: () => M): M =>
+  (metricsRegistry().getSingleMetric(name) as M | undefined) ?? create();
 
 export const counter = <L extends string>(options: CounterConfiguration<L>) =>
   registered(options.name, () => new Counter<L>({ ...options, registers: [metricsRegistry()] }));

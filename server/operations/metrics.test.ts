@@ -5,7 +5,14 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { defineWorker, enqueue, startJobWorkers, stopJobQueue } from '../jobs/queue';
 import { testApp } from '../testing/test-app';
-import { mayReadMetrics, metricsText, requestWorkerMetrics, serveMetrics, setRenderWorkerMetrics, type MetricsSnapshot } from './metrics';
+import {
+  mayReadMetrics,
+  metricsText,
+  requestWorkerMetrics,
+  serveMetrics,
+  setRenderWorkerMetrics,
+  type MetricsSnapshot,
+} from './metrics';
 import { RENDER_SLOT_VARIABLE } from './metrics-registry';
 
 let api: Awaited<ReturnType<typeof testApp>>;
@@ -38,7 +45,8 @@ function scrape(headers: Record<string, string> = {}, method = 'GET') {
   });
 }
 
-const fakeRequest = (remoteAddress: string, headers: Record<string, string> = {}) => ({ socket: { remoteAddress }, headers }) as unknown as IncomingMessage;
+const fakeRequest = (remoteAddress: string, headers: Record<string, string> = {}) =>
+  ({ socket: { remoteAddress }, headers }) as unknown as IncomingMessage;
 const token = 'metrics-token-of-at-least-32-characters';
 const lines = (text: string, name: string) => text.split('\n').filter((line) => line.startsWith(name));
 
@@ -53,7 +61,12 @@ describe('who may read /metrics', () => {
     expect(mayReadMetrics(fakeRequest('203.0.113.7', { 'x-forwarded-for': '127.0.0.1' }), undefined)).toBe(false);
     expect(mayReadMetrics(fakeRequest('127.0.0.1', { 'x-forwarded-for': '203.0.113.7' }), undefined)).toBe(false);
     expect(mayReadMetrics(fakeRequest('127.0.0.1', { forwarded: 'for=203.0.113.7' }), undefined)).toBe(false);
-    expect(mayReadMetrics(fakeRequest('127.0.0.1', { 'x-forwarded-for': '203.0.113.7', authorization: `Bearer ${token}` }), token)).toBe(true);
+    expect(
+      mayReadMetrics(
+        fakeRequest('127.0.0.1', { 'x-forwarded-for': '203.0.113.7', authorization: `Bearer ${token}` }),
+        token,
+      ),
+    ).toBe(true);
   });
 
   it('lets another host in only with METRICS_TOKEN as a bearer token', () => {
@@ -82,30 +95,51 @@ describe('what /metrics says', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(res.headers['cache-control']).toBe('no-store');
-    const adRequests = lines(res.text, 'manzil_http_requests_total{').filter((line) => line.includes('route="/api/v1/ads/:id"'));
+    const adRequests = lines(res.text, 'manzil_http_requests_total{').filter((line) =>
+      line.includes('route="/api/v1/ads/:id"'),
+    );
     expect(adRequests).toEqual([expect.stringMatching(/method="GET",status="404",process="primary"\} 2$/)]);
-    expect(res.text).toMatch(/manzil_http_requests_total\{route="unmatched",method="GET",status="404",process="primary"\} 1/);
+    expect(res.text).toMatch(
+      /manzil_http_requests_total\{route="unmatched",method="GET",status="404",process="primary"\} 1/,
+    );
     expect(res.text).not.toContain('987654');
-    expect(lines(res.text, 'manzil_http_request_duration_seconds_bucket{').some((line) => line.includes('route="/api/v1/ads/:id"'))).toBe(true);
+    expect(
+      lines(res.text, 'manzil_http_request_duration_seconds_bucket{').some((line) =>
+        line.includes('route="/api/v1/ads/:id"'),
+      ),
+    ).toBe(true);
     expect(res.text).toMatch(/^nodejs_eventloop_lag_p99_seconds\{process="primary"\} /m);
   });
 
-  it('adds each render worker’s metrics, asked over its IPC channel and labelled with its slot; a silent one is left out', { timeout: 60_000 }, async () => {
-    const worker = fork(new URL('../testing/metrics-worker.ts', import.meta.url).pathname, {
-      execArgv: ['--import', 'tsx'],
-      env: { ...process.env, [RENDER_SLOT_VARIABLE]: '0' },
-      serialization: 'advanced',
-      stdio: 'inherit',
-    });
-    onTestFinished(() => void worker.kill());
-    await new Promise((resolve) => worker.on('message', (message) => 'ready' in (message as object) && resolve(undefined)));
-    const silent = Object.assign(new EventEmitter(), { connected: true, send: () => true }) as unknown as ChildProcess;
-    setRenderWorkerMetrics(async () => (await Promise.all([requestWorkerMetrics(worker), requestWorkerMetrics(silent)])).filter((m): m is MetricsSnapshot => m !== undefined));
-    const { text } = await metricsText();
-    expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds\{process="primary"\} /m);
-    expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds\{process="render-0"\} /m);
-    expect(text).toMatch(/^manzil_memo_cache_lookups_total\{result="hit",process="render-0"\} 1$/m);
-  });
+  it(
+    'adds each render worker’s metrics, asked over its IPC channel and labelled with its slot; a silent one is left out',
+    { timeout: 60_000 },
+    async () => {
+      const worker = fork(new URL('../testing/metrics-worker.ts', import.meta.url).pathname, {
+        execArgv: ['--import', 'tsx'],
+        env: { ...process.env, [RENDER_SLOT_VARIABLE]: '0' },
+        serialization: 'advanced',
+        stdio: 'inherit',
+      });
+      onTestFinished(() => void worker.kill());
+      await new Promise((resolve) =>
+        worker.on('message', (message) => 'ready' in (message as object) && resolve(undefined)),
+      );
+      const silent = Object.assign(new EventEmitter(), {
+        connected: true,
+        send: () => true,
+      }) as unknown as ChildProcess;
+      setRenderWorkerMetrics(async () =>
+        (await Promise.all([requestWorkerMetrics(worker), requestWorkerMetrics(silent)])).filter(
+          (m): m is MetricsSnapshot => m !== undefined,
+        ),
+      );
+      const { text } = await metricsText();
+      expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds\{process="primary"\} /m);
+      expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds\{process="render-0"\} /m);
+      expect(text).toMatch(/^manzil_memo_cache_lookups_total\{result="hit",process="render-0"\} 1$/m);
+    },
+  );
 
   it('counts failed job runs and shows the queue’s depth by state', { timeout: 30_000 }, async () => {
     const failing = defineWorker<{ n: number }>({
@@ -117,11 +151,17 @@ describe('what /metrics says', () => {
     await startJobWorkers([failing]);
     await enqueue(failing, { n: 1 }, { idempotencyKey: 'metrics-1' });
     let text = '';
-    for (let tries = 0; tries < 40 && !/manzil_job_runs_total\{queue="test-metrics-failing",outcome="failed"/.test(text); tries += 1) {
+    for (
+      let tries = 0;
+      tries < 40 && !/manzil_job_runs_total\{queue="test-metrics-failing",outcome="failed"/.test(text);
+      tries += 1
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 250));
       text = (await metricsText()).text;
     }
-    expect(text).toMatch(/^manzil_job_runs_total\{queue="test-metrics-failing",outcome="failed",process="primary"\} 1$/m);
+    expect(text).toMatch(
+      /^manzil_job_runs_total\{queue="test-metrics-failing",outcome="failed",process="primary"\} 1$/m,
+    );
     // Its retry waits out its delay.
     expect(text).toMatch(/^manzil_job_queue_depth\{queue="test-metrics-failing",state="retry",process="primary"\} 1$/m);
   });

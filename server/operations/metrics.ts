@@ -13,14 +13,22 @@ import { counter, histogram, metricsRegistry } from './metrics-registry';
 export type MetricsSnapshot = MetricObjectWithValues<MetricValue<string>>[];
 
 const labelNames = ['route', 'method', 'status'] as const;
-const requests = counter({ name: 'manzil_http_requests_total', help: "Requests answered, by route (the API's route pattern; page or asset otherwise), method and status", labelNames });
+const requests = counter({
+  name: 'manzil_http_requests_total',
+  help: "Requests answered, by route (the API's route pattern; page or asset otherwise), method and status",
+  labelNames,
+});
 const durations = histogram({
   name: 'manzil_http_request_duration_seconds',
   help: 'Time from a request to its answer (the API: to its headers; pages and assets: to the last byte), by route, method and status',
   labelNames,
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
 });
-const pageCache = counter({ name: 'manzil_page_cache_lookups_total', help: "Cached pages served, by Next's answer (hit, stale: served and rendered again, miss)", labelNames: ['result'] });
+const pageCache = counter({
+  name: 'manzil_page_cache_lookups_total',
+  help: "Cached pages served, by Next's answer (hit, stale: served and rendered again, miss)",
+  labelNames: ['result'],
+});
 
 function observe(route: string, method: string, status: number, startedAt: number): void {
   const labels = { route, method, status: String(status) };
@@ -48,7 +56,9 @@ const CLIENT_CLOSED = 499;
 /** Counts and times a page or build asset when its answer ends; a page rendered here also counts Next's cache answer. */
 export function observePageRequest(req: IncomingMessage, res: ServerResponse, route: 'page' | 'asset'): void {
   const startedAt = performance.now();
-  res.once('close', () => observe(route, req.method ?? 'GET', res.writableFinished ? res.statusCode : CLIENT_CLOSED, startedAt));
+  res.once('close', () =>
+    observe(route, req.method ?? 'GET', res.writableFinished ? res.statusCode : CLIENT_CLOSED, startedAt),
+  );
 }
 
 /** In the process that runs Next: counts its cache's answer for the page (set only on cacheable pages). */
@@ -61,8 +71,10 @@ export function countPageCache(res: ServerResponse): void {
 
 type MetricsRequest = { metricsRequest: number };
 type MetricsReply = { metricsReply: number; metrics: MetricsSnapshot };
-const isMetricsRequest = (message: unknown): message is MetricsRequest => typeof message === 'object' && message !== null && 'metricsRequest' in message;
-const isMetricsReply = (message: unknown): message is MetricsReply => typeof message === 'object' && message !== null && 'metricsReply' in message;
+const isMetricsRequest = (message: unknown): message is MetricsRequest =>
+  typeof message === 'object' && message !== null && 'metricsRequest' in message;
+const isMetricsReply = (message: unknown): message is MetricsReply =>
+  typeof message === 'object' && message !== null && 'metricsReply' in message;
 
 /** Render worker: sends its metrics when the primary asks over the IPC channel. */
 export function answerMetricsRequests(): void {
@@ -79,7 +91,9 @@ const WORKER_REPLY_TIMEOUT_MS = 1000;
 let lastRequest = 0;
 
 /** Primary: asks one render worker for its metrics; undefined when it does not answer in time. */
-export function requestWorkerMetrics(child: Pick<ChildProcess, 'connected' | 'send' | 'on' | 'off'>): Promise<MetricsSnapshot | undefined> {
+export function requestWorkerMetrics(
+  child: Pick<ChildProcess, 'connected' | 'send' | 'on' | 'off'>,
+): Promise<MetricsSnapshot | undefined> {
   const id = ++lastRequest;
   return new Promise((resolve) => {
     if (!child.connected) return resolve(undefined);

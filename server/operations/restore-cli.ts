@@ -19,7 +19,9 @@ try {
   try {
     const tables = await tableChecksums(restored.db as Db);
     for (const { table, rows, md5 } of tables) console.log(`${table.padEnd(48)} ${String(rows).padStart(8)}  ${md5}`);
-    console.log(`restored ${tables.length} tables, ${tables.reduce((sum, t) => sum + t.rows, 0)} rows into ${dataDir}; start it with DATA_DIR=${dataDir} npm start`);
+    console.log(
+      `restored ${tables.length} tables, ${tables.reduce((sum, t) => sum + t.rows, 0)} rows into ${dataDir}; start it with DATA_DIR=${dataDir} npm start`,
+    );
   } finally {
     await restored.close();
   }

@@ -18,7 +18,15 @@ describe('the server process on SIGTERM', () => {
   it('answers the request it is reading, refuses new ones, and exits with 0', { timeout: 240_000 }, async () => {
     const port = await freePort();
     const server = spawn(process.execPath, ['--import', 'tsx', 'server/api.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', SEED_ON_START: 'false', LOG_LEVEL: 'info', SHUTDOWN_TIMEOUT_SECONDS: '10' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: 'memory://',
+        SEED_ON_START: 'false',
+        LOG_LEVEL: 'info',
+        SHUTDOWN_TIMEOUT_SECONDS: '10',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let log = '';

@@ -37,7 +37,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('draining the server', () => {
   it('finishes the requests in flight, refuses new connections and does not wait for idle keep-alive ones', async () => {
-    const { server, port } = await listen((req, res) => void sleep(req.url === '/' ? 300 : 0).then(() => res.end('done')));
+    const { server, port } = await listen(
+      (req, res) => void sleep(req.url === '/' ? 300 : 0).then(() => res.end('done')),
+    );
     const keepAlive = new Agent({ keepAlive: true });
     expect(await get(port, keepAlive)).toEqual({ status: 200, body: 'done' });
     const inFlight = get(port);
@@ -64,32 +66,36 @@ describe('draining the server', () => {
 describe('shutting down', () => {
   beforeAll(() => testApp());
 
-  it('answers the request in flight, lets the running job finish, then closes the database', { timeout: 60_000 }, async () => {
-    let jobStarted!: () => void;
-    const started = new Promise<void>((resolve) => (jobStarted = resolve));
-    const finished: string[] = [];
-    const slowJob = defineWorker<{ n: number }>({
-      name: 'test-shutdown-slow',
-      retryLimit: 0,
-      retryDelaySeconds: 1,
-      async run() {
-        jobStarted();
-        await sleep(800);
-        finished.push('job');
-      },
-    });
-    await startJobWorkers([slowJob]);
-    await enqueue(slowJob, { n: 1 }, { idempotencyKey: 'shutdown-1' });
-    await started;
-    const { server, port } = await listen((_, res) => void sleep(500).then(() => res.end('answered')));
-    const inFlight = get(port);
-    await sleep(50);
+  it(
+    'answers the request in flight, lets the running job finish, then closes the database',
+    { timeout: 60_000 },
+    async () => {
+      let jobStarted!: () => void;
+      const started = new Promise<void>((resolve) => (jobStarted = resolve));
+      const finished: string[] = [];
+      const slowJob = defineWorker<{ n: number }>({
+        name: 'test-shutdown-slow',
+        retryLimit: 0,
+        retryDelaySeconds: 1,
+        async run() {
+          jobStarted();
+          await sleep(800);
+          finished.push('job');
+        },
+      });
+      await startJobWorkers([slowJob]);
+      await enqueue(slowJob, { n: 1 }, { idempotencyKey: 'shutdown-1' });
+      await started;
+      const { server, port } = await listen((_, res) => void sleep(500).then(() => res.end('answered')));
+      const inFlight = get(port);
+      await sleep(50);
 
-    const stopping = shutDown({ server, stopRenderWorkers: () => finished.push('render workers') }, 10_000);
-    expect((await readiness()).checks.shutdown).toBe('draining');
-    expect(await inFlight).toEqual({ status: 200, body: 'answered' });
-    await stopping;
-    expect(finished).toEqual(['job', 'render workers']);
-    await expect(db().execute('select 1')).rejects.toThrow();
-  });
+      const stopping = shutDown({ server, stopRenderWorkers: () => finished.push('render workers') }, 10_000);
+      expect((await readiness()).checks.shutdown).toBe('draining');
+      expect(await inFlight).toEqual({ status: 200, body: 'answered' });
+      await stopping;
+      expect(finished).toEqual(['job', 'render workers']);
+      await expect(db().execute('select 1')).rejects.toThrow();
+    },
+  );
 });

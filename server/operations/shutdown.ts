@@ -39,7 +39,10 @@ export type RunningServer = { server: Server; stopRenderWorkers?: () => void };
  * and retried later); then the render workers stop (every page they were rendering has been answered) and the
  * backup socket, Redis and the database close.
  */
-export async function shutDown({ server, stopRenderWorkers }: RunningServer, timeoutMs = config().SHUTDOWN_TIMEOUT_SECONDS * 1000): Promise<void> {
+export async function shutDown(
+  { server, stopRenderWorkers }: RunningServer,
+  timeoutMs = config().SHUTDOWN_TIMEOUT_SECONDS * 1000,
+): Promise<void> {
   markDraining();
   const [requests] = await Promise.all([drainServer(server, timeoutMs), stopJobQueue({ drainMs: timeoutMs })]);
   if (requests.timedOut) logger.warn({ timeoutMs }, 'requests still running at the shutdown timeout were cut');
@@ -58,7 +61,10 @@ export function shutDownOnSignals(running: RunningServer): void {
       process.exit(1);
     }
     stopping = true;
-    logger.info({ signal, timeoutSeconds: config().SHUTDOWN_TIMEOUT_SECONDS }, 'shutting down: draining requests and jobs');
+    logger.info(
+      { signal, timeoutSeconds: config().SHUTDOWN_TIMEOUT_SECONDS },
+      'shutting down: draining requests and jobs',
+    );
     shutDown(running).then(
       () => {
         logger.info('stopped');

@@ -20,7 +20,9 @@ export async function tableChecksums(db: Db): Promise<TableChecksum[]> {
   for (const { schema, name } of tables) {
     const table = sql`${sql.identifier(schema)}.${sql.identifier(name)}`;
     const [summary] = rowsOf<{ rows: number; md5: string }>(
-      await db.execute(sql`select count(*)::int as rows, coalesce(md5(string_agg(t::text, E'\\n' order by t::text collate "C")), '') as md5 from ${table} t`),
+      await db.execute(
+        sql`select count(*)::int as rows, coalesce(md5(string_agg(t::text, E'\\n' order by t::text collate "C")), '') as md5 from ${table} t`,
+      ),
     );
     checksums.push({ table: `${schema}.${name}`, rows: summary!.rows, md5: summary!.md5 });
   }

@@ -42,7 +42,9 @@ export function assertProvidersAllowed(cfg: Config): void {
   const refused = Object.entries(selectedProviders(cfg)).filter(([, adapter]) => developmentAdapters.has(adapter));
   if (refused.length > 0) {
     const list = refused.map(([kind, adapter]) => `${kind}=${adapter}`).join(', ');
-    throw new DevelopmentAdapterRefused(`Development adapters cannot run with APP_ENV=production (${list}); configure real providers.`);
+    throw new DevelopmentAdapterRefused(
+      `Development adapters cannot run with APP_ENV=production (${list}); configure real providers.`,
+    );
   }
 }
 
@@ -60,7 +62,9 @@ const globalForProviders = globalThis as unknown as {
 export function emailSender(): EmailSender {
   const cfg = config();
   globalForProviders.manzilEmail ??=
-    cfg.SMTP_URL && selectedProviders(cfg).email === 'smtp' ? createSmtpEmailSender(cfg.SMTP_URL, cfg.EMAIL_FROM) : createOutboxEmailSender();
+    cfg.SMTP_URL && selectedProviders(cfg).email === 'smtp'
+      ? createSmtpEmailSender(cfg.SMTP_URL, cfg.EMAIL_FROM)
+      : createOutboxEmailSender();
   return globalForProviders.manzilEmail;
 }
 
@@ -82,7 +86,11 @@ export function whatsAppSender(): WhatsAppSender | null {
     provider === 'off'
       ? null
       : provider === 'cloudapi'
-        ? createCloudApiWhatsAppSender({ token: cfg.WHATSAPP_TOKEN!, phoneNumberId: cfg.WHATSAPP_PHONE_NUMBER_ID!, apiVersion: cfg.WHATSAPP_API_VERSION })
+        ? createCloudApiWhatsAppSender({
+            token: cfg.WHATSAPP_TOKEN!,
+            phoneNumberId: cfg.WHATSAPP_PHONE_NUMBER_ID!,
+            apiVersion: cfg.WHATSAPP_API_VERSION,
+          })
         : createOutboxWhatsAppSender();
   return globalForProviders.manzilWhatsApp;
 }
@@ -92,7 +100,12 @@ export function webPushSender(): WebPushSender | null {
   const cfg = config();
   if (globalForProviders.manzilWebPush !== undefined) return globalForProviders.manzilWebPush;
   const provider = selectedProviders(cfg).push;
-  globalForProviders.manzilWebPush = provider === 'off' ? null : provider === 'webpush' ? createVapidWebPushSender(vapidKeys(), cfg.VAPID_SUBJECT) : createOutboxWebPushSender();
+  globalForProviders.manzilWebPush =
+    provider === 'off'
+      ? null
+      : provider === 'webpush'
+        ? createVapidWebPushSender(vapidKeys(), cfg.VAPID_SUBJECT)
+        : createOutboxWebPushSender();
   return globalForProviders.manzilWebPush;
 }
 
@@ -101,7 +114,12 @@ export function fcmSender(): FcmSender | null {
   const cfg = config();
   if (globalForProviders.manzilFcm !== undefined) return globalForProviders.manzilFcm;
   const provider = selectedProviders(cfg).fcm;
-  globalForProviders.manzilFcm = provider === 'off' ? null : provider === 'fcm' ? createFcmSender(readServiceAccount(cfg.FCM_SERVICE_ACCOUNT!)) : createOutboxFcmSender();
+  globalForProviders.manzilFcm =
+    provider === 'off'
+      ? null
+      : provider === 'fcm'
+        ? createFcmSender(readServiceAccount(cfg.FCM_SERVICE_ACCOUNT!))
+        : createOutboxFcmSender();
   return globalForProviders.manzilFcm;
 }
 
@@ -113,7 +131,11 @@ export function prepareChannelSenders(): void {
 }
 
 /** Tests install adapters pointed at local servers; undefined puts back the configured one. */
-export function installChannelSenders(senders: { whatsapp?: WhatsAppSender | null; webPush?: WebPushSender | null; fcm?: FcmSender | null }): void {
+export function installChannelSenders(senders: {
+  whatsapp?: WhatsAppSender | null;
+  webPush?: WebPushSender | null;
+  fcm?: FcmSender | null;
+}): void {
   if ('whatsapp' in senders) globalForProviders.manzilWhatsApp = senders.whatsapp;
   if ('webPush' in senders) globalForProviders.manzilWebPush = senders.webPush;
   if ('fcm' in senders) globalForProviders.manzilFcm = senders.fcm;
@@ -123,7 +145,8 @@ export function installChannelSenders(senders: { whatsapp?: WhatsAppSender | nul
 export function identityVerifier(provider: 'google' | 'apple'): IdTokenVerifier | undefined {
   const verifiers = (globalForProviders.manzilIdentity ??= {});
   const clientId = provider === 'google' ? config().GOOGLE_CLIENT_ID : config().APPLE_CLIENT_ID;
-  if (!verifiers[provider] && clientId) verifiers[provider] = provider === 'google' ? googleVerifier(clientId) : appleVerifier(clientId);
+  if (!verifiers[provider] && clientId)
+    verifiers[provider] = provider === 'google' ? googleVerifier(clientId) : appleVerifier(clientId);
   return verifiers[provider];
 }
 
@@ -134,7 +157,9 @@ export function installIdentityVerifier(verifier: IdTokenVerifier): void {
 /** The demo's local gateway (its checkout page needs more than the interface); one per process. */
 export function localPaymentGateway(): LocalPaymentGateway {
   const cfg = config();
-  globalForProviders.manzilLocalGateway ??= createLocalPaymentGateway({ chargeExpiryMinutes: cfg.PAYMENT_CHARGE_EXPIRY_MINUTES });
+  globalForProviders.manzilLocalGateway ??= createLocalPaymentGateway({
+    chargeExpiryMinutes: cfg.PAYMENT_CHARGE_EXPIRY_MINUTES,
+  });
   return globalForProviders.manzilLocalGateway;
 }
 
@@ -143,7 +168,11 @@ export function paymentGateway(): PaymentGateway {
   const cfg = config();
   globalForProviders.manzilPayments ??=
     selectedProviders(cfg).payments === 'tap'
-      ? createTapPaymentGateway({ secretKey: cfg.TAP_SECRET_KEY!, apiUrl: cfg.TAP_API_URL, chargeExpiryMinutes: cfg.PAYMENT_CHARGE_EXPIRY_MINUTES })
+      ? createTapPaymentGateway({
+          secretKey: cfg.TAP_SECRET_KEY!,
+          apiUrl: cfg.TAP_API_URL,
+          chargeExpiryMinutes: cfg.PAYMENT_CHARGE_EXPIRY_MINUTES,
+        })
       : localPaymentGateway();
   return globalForProviders.manzilPayments;
 }

@@ -28,7 +28,8 @@ const officeProfiles: Record<string, OfficeProfileSpec> = {
   khalifa: {
     areas: ['salmiya', 'jabriya', 'rumaithiya', 'bayan', 'mishref'],
     sectorIds: [1, 2, 3],
-    about: 'مكتب وساطة عقارية في محافظة حولي منذ 2014: بيع وتأجير البيوت والشقق، وتقييم العقار قبل عرضه، ومرافقة المشتري حتى التسجيل في وزارة العدل.',
+    about:
+      'مكتب وساطة عقارية في محافظة حولي منذ 2014: بيع وتأجير البيوت والشقق، وتقييم العقار قبل عرضه، ومرافقة المشتري حتى التسجيل في وزارة العدل.',
     website: 'https://khaleej-office.example.com',
     instagram: 'khaleej.realestate',
     twitter: 'khaleej_re',
@@ -37,7 +38,8 @@ const officeProfiles: Record<string, OfficeProfileSpec> = {
   bader: {
     areas: ['kuwait-city', 'shamiya', 'kaifan', 'adailiya', 'surra'],
     sectorIds: [1, 6, 7],
-    about: 'دار السلام للعقارات: خبرة منذ 2009 في السكن الخاص والأراضي داخل العاصمة، ومتابعة المزادات العقارية لعملائنا.',
+    about:
+      'دار السلام للعقارات: خبرة منذ 2009 في السكن الخاص والأراضي داخل العاصمة، ومتابعة المزادات العقارية لعملائنا.',
     instagram: 'daralsalam.kw',
     facebook: 'daralsalamrealestate',
     colours: ['#14532d', '#fef3c7'],
@@ -110,7 +112,12 @@ async function logoPng([background, mark]: [string, string]): Promise<Buffer> {
 /** A one-page licence document: uploads are parsed as PDF, so the demo's stored ones are real PDFs too. */
 async function licencePdf(): Promise<Buffer> {
   const doc = await PDFDocument.create();
-  doc.addPage([595, 842]).drawText('Brokerage licence (demo)', { x: 72, y: 760, size: 18, font: await doc.embedFont(StandardFonts.Helvetica) });
+  doc.addPage([595, 842]).drawText('Brokerage licence (demo)', {
+    x: 72,
+    y: 760,
+    size: 18,
+    font: await doc.embedFont(StandardFonts.Helvetica),
+  });
   return Buffer.from(await doc.save());
 }
 
@@ -141,12 +148,26 @@ export async function seedDemoOffices(db: Db, owners: DemoOwner[]): Promise<numb
     await putIfMissing(documentKey, 'application/pdf', async () => documentBytes);
     const [logo] = await db
       .insert(uploads)
-      .values({ ownerId: owner.id, purpose: 'avatar', storageKey: logoKey, mimeType: 'image/png', byteSize: logoBytes.length, isPrivate: false })
+      .values({
+        ownerId: owner.id,
+        purpose: 'avatar',
+        storageKey: logoKey,
+        mimeType: 'image/png',
+        byteSize: logoBytes.length,
+        isPrivate: false,
+      })
       .onConflictDoNothing()
       .returning({ id: uploads.id });
     const [document] = await db
       .insert(uploads)
-      .values({ ownerId: owner.id, purpose: 'supporting-document', storageKey: documentKey, mimeType: 'application/pdf', byteSize: documentBytes.length, isPrivate: true })
+      .values({
+        ownerId: owner.id,
+        purpose: 'supporting-document',
+        storageKey: documentKey,
+        mimeType: 'application/pdf',
+        byteSize: documentBytes.length,
+        isPrivate: true,
+      })
       .onConflictDoNothing()
       .returning({ id: uploads.id });
     await db
@@ -166,8 +187,15 @@ export async function seedDemoOffices(db: Db, owners: DemoOwner[]): Promise<numb
       })
       .where(eq(members.id, owner.id));
     const ids = spec.areas.map((slug) => areaId.get(slug)).filter((id): id is number => id !== undefined);
-    if (ids.length) await db.insert(officeAreas).values(ids.map((id) => ({ memberId: owner.id, areaId: id }))).onConflictDoNothing();
-    await db.insert(officeSectors).values(spec.sectorIds.map((sectorId) => ({ memberId: owner.id, sectorId }))).onConflictDoNothing();
+    if (ids.length)
+      await db
+        .insert(officeAreas)
+        .values(ids.map((id) => ({ memberId: owner.id, areaId: id })))
+        .onConflictDoNothing();
+    await db
+      .insert(officeSectors)
+      .values(spec.sectorIds.map((sectorId) => ({ memberId: owner.id, sectorId })))
+      .onConflictDoNothing();
     filled++;
   }
 
@@ -177,12 +205,32 @@ export async function seedDemoOffices(db: Db, owners: DemoOwner[]): Promise<numb
     const [has] = await db.select({ id: ads.id }).from(ads).where(eq(ads.ownerId, owner.id)).limit(1);
     if (has) continue;
     const officeKey = owner.role === 'marketeer' ? undefined : owner.key;
-    const wanted = (officeProfiles[officeKey ?? ''] ?? { areas: [] }).areas.map((slug) => areaId.get(slug)).filter((id): id is number => id !== undefined);
-    const live = and(eq(ads.ownerId, donor.id), eq(ads.status, adStatus.approved), or(isNull(ads.expiresAt), gt(ads.expiresAt, new Date())));
-    const ordered = (where: ReturnType<typeof and>) => db.select({ id: ads.id }).from(ads).where(where).orderBy(asc(ads.id)).limit(takeOver[owner.role]);
+    const wanted = (officeProfiles[officeKey ?? ''] ?? { areas: [] }).areas
+      .map((slug) => areaId.get(slug))
+      .filter((id): id is number => id !== undefined);
+    const live = and(
+      eq(ads.ownerId, donor.id),
+      eq(ads.status, adStatus.approved),
+      or(isNull(ads.expiresAt), gt(ads.expiresAt, new Date())),
+    );
+    const ordered = (where: ReturnType<typeof and>) =>
+      db.select({ id: ads.id }).from(ads).where(where).orderBy(asc(ads.id)).limit(takeOver[owner.role]);
     let picked = wanted.length ? await ordered(and(live, inArray(ads.areaId, wanted))) : [];
-    if (picked.length < takeOver[owner.role]) picked = [...picked, ...(await ordered(and(live, sql`${ads.id} not in (${sql.join([0, ...picked.map((p) => p.id)], sql`, `)})`)))].slice(0, takeOver[owner.role]);
-    if (picked.length) await db.update(ads).set({ ownerId: owner.id, contactPhone: owner.phone }).where(inArray(ads.id, picked.map((p) => p.id)));
+    if (picked.length < takeOver[owner.role])
+      picked = [
+        ...picked,
+        ...(await ordered(and(live, sql`${ads.id} not in (${sql.join([0, ...picked.map((p) => p.id)], sql`, `)})`))),
+      ].slice(0, takeOver[owner.role]);
+    if (picked.length)
+      await db
+        .update(ads)
+        .set({ ownerId: owner.id, contactPhone: owner.phone })
+        .where(
+          inArray(
+            ads.id,
+            picked.map((p) => p.id),
+          ),
+        );
   }
   return filled;
 }

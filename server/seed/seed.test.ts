@@ -14,7 +14,8 @@ let seededWhenFull: boolean;
 
 async function snapshot() {
   const tables: Record<string, unknown[]> = {};
-  for (const { name, table, key } of referenceTables) tables[name] = await database.db.select().from(table).orderBy(asc(key));
+  for (const { name, table, key } of referenceTables)
+    tables[name] = await database.db.select().from(table).orderBy(asc(key));
   return tables;
 }
 
@@ -44,7 +45,10 @@ describe('seedReferenceData', () => {
 
   it('adds the rows a release brings to a database seeded before it, and leaves edited rows as they are', async () => {
     await database.db.delete(valuationSettings).where(eq(valuationSettings.key, 'building-life'));
-    await database.db.update(valuationSettings).set({ value: 300 }).where(eq(valuationSettings.key, 'cbk-discount-rate'));
+    await database.db
+      .update(valuationSettings)
+      .set({ value: 300 })
+      .where(eq(valuationSettings.key, 'cbk-discount-rate'));
     expect(await seedIfEmpty(database.db)).toBe(false);
     const settings = await database.db.select().from(valuationSettings);
     expect(settings.find((row) => row.key === 'building-life')?.value).toBe(40);
@@ -65,7 +69,9 @@ describe('seedReferenceData', () => {
 
   it('has at least 110 named areas inside Kuwait, each in an existing governorate', async () => {
     const rows = await database.db.select().from(areas);
-    const governorateIds = new Set((await database.db.select({ id: governorates.id }).from(governorates)).map((g) => g.id));
+    const governorateIds = new Set(
+      (await database.db.select({ id: governorates.id }).from(governorates)).map((g) => g.id),
+    );
     expect(rows.length).toBeGreaterThanOrEqual(110);
     for (const area of rows) {
       expect(governorateIds.has(area.governorateId), area.slug).toBe(true);
@@ -80,19 +86,38 @@ describe('seedReferenceData', () => {
     }
     expect(new Set(rows.map((a) => a.slug)).size).toBe(rows.length);
     expect(new Set(rows.map((a) => a.nameAr)).size).toBe(rows.length);
-    expect(new Set(rows.map((a) => a.kind))).toEqual(new Set(['residential', 'investment', 'commercial', 'industrial', 'agricultural', 'coastal']));
+    expect(new Set(rows.map((a) => a.kind))).toEqual(
+      new Set(['residential', 'investment', 'commercial', 'industrial', 'agricultural', 'coastal']),
+    );
   });
 
   it('gives every category property types and valid deal types', async () => {
     const categories = await database.db.select().from(propertyCategories);
     const types = await database.db.select().from(propertyTypes);
     for (const category of categories) {
-      expect(types.some((t) => t.categoryId === category.id), category.slug).toBe(true);
-      expect(category.dealTypeIds.every((id) => id >= 1 && id <= 5), category.slug).toBe(true);
+      expect(
+        types.some((t) => t.categoryId === category.id),
+        category.slug,
+      ).toBe(true);
+      expect(
+        category.dealTypeIds.every((id) => id >= 1 && id <= 5),
+        category.slug,
+      ).toBe(true);
     }
   });
 
-  it.each(['homepage', 'about-us', 'auctions', 'auctions-property', 'ive', 'rent-residential', 'rent-investment', 'rent-literal', 'rent-commercial', 'rent-industrial'])('has a complete SEO config for %s', async (screen) => {
+  it.each([
+    'homepage',
+    'about-us',
+    'auctions',
+    'auctions-property',
+    'ive',
+    'rent-residential',
+    'rent-investment',
+    'rent-literal',
+    'rent-commercial',
+    'rent-industrial',
+  ])('has a complete SEO config for %s', async (screen) => {
     const [row] = await database.db.select().from(seoConfigs).where(eq(seoConfigs.screen, screen));
     expect(row).toBeDefined();
     for (const [column, value] of Object.entries(row!)) {

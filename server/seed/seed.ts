@@ -49,7 +49,12 @@ export const referenceTables = [
   { name: 'propertyCategories', table: propertyCategories, key: propertyCategories.id, rows: propertyCategoryRows },
   { name: 'propertyTypes', table: propertyTypes, key: propertyTypes.id, rows: propertyTypeRows },
   { name: 'sectors', table: sectors, key: sectors.id, rows: sectorRows },
-  { name: 'registrationReasons', table: registrationReasons, key: registrationReasons.id, rows: registrationReasonRows },
+  {
+    name: 'registrationReasons',
+    table: registrationReasons,
+    key: registrationReasons.id,
+    rows: registrationReasonRows,
+  },
   { name: 'banks', table: banks, key: banks.id, rows: bankRows },
   { name: 'bankRates', table: bankRates, key: bankRates.id, rows: bankRateRows },
   { name: 'constructionRates', table: constructionRates, key: constructionRates.id, rows: constructionRateRows },
@@ -93,7 +98,11 @@ export async function seedReferenceData(db: Db): Promise<void> {
 export async function seedNewReferenceRows(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     for (const { table, rows } of referenceTables) {
-      if (rows.length > 0) await tx.insert(table).values(rows as PgInsertValue<typeof table>[]).onConflictDoNothing();
+      if (rows.length > 0)
+        await tx
+          .insert(table)
+          .values(rows as PgInsertValue<typeof table>[])
+          .onConflictDoNothing();
     }
   });
 }
@@ -114,11 +123,18 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 }
 
 /** Demo members, photos and ads (deterministic; a second run finds them and does nothing); returns how many ads it inserted. */
-export async function seedDemoData(db: Db, options: { adCount?: number } = {}): Promise<{ owners: number; photos: number; ads: number; deals: number; auctions: number; news: number }> {
+export async function seedDemoData(
+  db: Db,
+  options: { adCount?: number } = {},
+): Promise<{ owners: number; photos: number; ads: number; deals: number; auctions: number; news: number }> {
   const owners = await seedDemoOwners(db);
   const photos = await seedDemoPhotos();
   // Members added with the offices feature take over ads (seedDemoOffices) rather than change what was drawn.
-  const inserted = await seedDemoAds(db, { owners: owners.filter((owner) => !owner.lateJoiner), photos, count: options.adCount });
+  const inserted = await seedDemoAds(db, {
+    owners: owners.filter((owner) => !owner.lateJoiner),
+    photos,
+    count: options.adCount,
+  });
   await seedDemoOffices(db, owners);
   const deals = await seedDemoDeals(db);
   // The estimator's published accuracy is there from the first start, not only after the weekly backtest.

@@ -15,7 +15,8 @@ const isUnfinished = (text: string) => unfinished.some((marker) => marker.test(t
 function texts(value: unknown, path: string): Array<[string, string]> {
   if (typeof value === 'string') return [[path, value]];
   if (Array.isArray(value)) return value.flatMap((item, index) => texts(item, `${path}[${index}]`));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => (key === 'source' ? [] : texts(item, `${path}.${key}`)));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => (key === 'source' ? [] : texts(item, `${path}.${key}`)));
   return [];
 }
 
@@ -27,12 +28,36 @@ describe('text a visitor reads', () => {
   });
 
   it('has no unfinished note in the seeded pages, lists, packages, banners and SEO rows', () => {
-    const seeded = { contentBlockRows, faqRows, bankRows, disclaimerRows, headerSectionRows, registrationReasonRows, sectorRows, bannerRows, packageRows, propertyCategoryRows, propertyTypeRows, rentEstimatorSeoRows, seoConfigRows };
+    const seeded = {
+      contentBlockRows,
+      faqRows,
+      bankRows,
+      disclaimerRows,
+      headerSectionRows,
+      registrationReasonRows,
+      sectorRows,
+      bannerRows,
+      packageRows,
+      propertyCategoryRows,
+      propertyTypeRows,
+      rentEstimatorSeoRows,
+      seoConfigRows,
+    };
     expect(unfinishedIn(seeded, 'seed')).toEqual([]);
   });
 
   it('finds such a note, case aside, but leaves the plain word "estimate" alone', () => {
-    expect(unfinishedIn({ a: 'The term is unconfirmed', b: 'UNCONFIRMED: demo office', c: 'مدة غير مؤكدة', source: 'UNCONFIRMED: staff only' }, 'x').map(([path]) => path)).toEqual(['x.a', 'x.b', 'x.c']);
+    expect(
+      unfinishedIn(
+        {
+          a: 'The term is unconfirmed',
+          b: 'UNCONFIRMED: demo office',
+          c: 'مدة غير مؤكدة',
+          source: 'UNCONFIRMED: staff only',
+        },
+        'x',
+      ).map(([path]) => path),
+    ).toEqual(['x.a', 'x.b', 'x.c']);
     expect(unfinishedIn({ a: 'An indicative estimate of the value' }, 'x')).toEqual([]);
   });
 });

@@ -37,7 +37,13 @@ const areaColumns = {
   governorate: { id: governorates.id, nameAr: governorates.nameAr, nameEn: governorates.nameEn },
 };
 
-async function listAreasQuery(filter: { isFilter?: boolean; type?: ZoneKind; governorateId?: number; page?: number; pageSize?: number }) {
+async function listAreasQuery(filter: {
+  isFilter?: boolean;
+  type?: ZoneKind;
+  governorateId?: number;
+  page?: number;
+  pageSize?: number;
+}) {
   const currentPage = Math.max(1, filter.page ?? 1);
   const pageSize = Math.min(500, Math.max(1, filter.pageSize ?? 500));
   const conditions: SQL[] = [];
@@ -60,7 +66,6 @@ async function listAreasQuery(filter: { isFilter?: boolean; type?: ZoneKind; gov
   return page;
 }
 
-
 /** Categories offered for a deal type (0 = every deal type). */
 async function listPropertyCategoriesQuery(dealTypeId: number, filter: { isFilter?: boolean; type?: ZoneKind }) {
   const conditions: SQL[] = [];
@@ -68,7 +73,13 @@ async function listPropertyCategoriesQuery(dealTypeId: number, filter: { isFilte
   if (filter.isFilter) conditions.push(eq(propertyCategories.showInFilter, true));
   if (filter.type) conditions.push(eq(propertyCategories.kind, filter.type));
   return db()
-    .select({ id: propertyCategories.id, slug: propertyCategories.slug, nameAr: propertyCategories.nameAr, nameEn: propertyCategories.nameEn, kind: propertyCategories.kind })
+    .select({
+      id: propertyCategories.id,
+      slug: propertyCategories.slug,
+      nameAr: propertyCategories.nameAr,
+      nameEn: propertyCategories.nameEn,
+      kind: propertyCategories.kind,
+    })
     .from(propertyCategories)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(asc(propertyCategories.sort), asc(propertyCategories.id));
@@ -80,14 +91,23 @@ async function listPropertyTypesQuery(categoryId: number, filter: { isFilter?: b
   if (categoryId > 0) conditions.push(eq(propertyTypes.categoryId, categoryId));
   if (filter.isFilter) conditions.push(eq(propertyTypes.showInFilter, true));
   return db()
-    .select({ id: propertyTypes.id, categoryId: propertyTypes.categoryId, slug: propertyTypes.slug, nameAr: propertyTypes.nameAr, nameEn: propertyTypes.nameEn })
+    .select({
+      id: propertyTypes.id,
+      categoryId: propertyTypes.categoryId,
+      slug: propertyTypes.slug,
+      nameAr: propertyTypes.nameAr,
+      nameEn: propertyTypes.nameEn,
+    })
     .from(propertyTypes)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(asc(propertyTypes.sort), asc(propertyTypes.id));
 }
 
 async function listSectorsQuery() {
-  return db().select({ id: sectors.id, nameAr: sectors.nameAr, nameEn: sectors.nameEn }).from(sectors).orderBy(asc(sectors.sort), asc(sectors.id));
+  return db()
+    .select({ id: sectors.id, nameAr: sectors.nameAr, nameEn: sectors.nameEn })
+    .from(sectors)
+    .orderBy(asc(sectors.sort), asc(sectors.id));
 }
 
 async function listRegistrationReasonsQuery() {
@@ -99,7 +119,15 @@ async function listRegistrationReasonsQuery() {
 
 async function listBanksQuery() {
   return db()
-    .select({ id: banks.id, slug: banks.slug, nameAr: banks.nameAr, nameEn: banks.nameEn, isIslamic: banks.isIslamic, isPartner: banks.isPartner, website: banks.website })
+    .select({
+      id: banks.id,
+      slug: banks.slug,
+      nameAr: banks.nameAr,
+      nameEn: banks.nameEn,
+      isIslamic: banks.isIslamic,
+      isPartner: banks.isPartner,
+      website: banks.website,
+    })
     .from(banks)
     .orderBy(asc(banks.sort), asc(banks.id));
 }

@@ -28,17 +28,34 @@ describe('structured data', () => {
 
 describe('mergeStructuredData', () => {
   const base = config().PUBLIC_BASE_URL;
-  const configured = { '@context': 'https://schema.org', '@type': 'SearchResultsPage', '@id': '/ads#webpage', url: '/ads', name: 'إعلانات', isPartOf: { '@id': '/#website' } };
+  const configured = {
+    '@context': 'https://schema.org',
+    '@type': 'SearchResultsPage',
+    '@id': '/ads#webpage',
+    url: '/ads',
+    name: 'إعلانات',
+    isPartOf: { '@id': '/#website' },
+  };
   const page = {
     '@context': 'https://schema.org',
     '@graph': [
-      { '@type': 'CollectionPage', name: 'Listings', url: '/ads', mainEntity: { '@type': 'ItemList', numberOfItems: 2 } },
+      {
+        '@type': 'CollectionPage',
+        name: 'Listings',
+        url: '/ads',
+        mainEntity: { '@type': 'ItemList', numberOfItems: 2 },
+      },
       { '@type': 'BreadcrumbList', itemListElement: [] },
     ],
   };
 
   it('is the screen’s configured data alone, with absolute URLs, when the page has none', () => {
-    expect(mergeStructuredData(configured, null)).toEqual({ ...configured, '@id': `${base}/ads#webpage`, url: `${base}/ads`, isPartOf: { '@id': `${base}/#website` } });
+    expect(mergeStructuredData(configured, null)).toEqual({
+      ...configured,
+      '@id': `${base}/ads#webpage`,
+      url: `${base}/ads`,
+      isPartOf: { '@id': `${base}/#website` },
+    });
     expect(mergeStructuredData(null, null)).toBeNull();
   });
 
@@ -66,6 +83,11 @@ describe('mergeStructuredData', () => {
   it('serializes every seeded screen’s data without a raw <', () => {
     const rows = seoConfigRows.filter((row) => row.schemaData);
     expect(rows.length).toBeGreaterThanOrEqual(13);
-    for (const row of rows) expect(toJsonLd(mergeStructuredData(row.schemaData!, { '@type': 'WebPage', name: '</script><script>alert(1)</script>' }))).not.toContain('<');
+    for (const row of rows)
+      expect(
+        toJsonLd(
+          mergeStructuredData(row.schemaData!, { '@type': 'WebPage', name: '</script><script>alert(1)</script>' }),
+        ),
+      ).not.toContain('<');
   });
 });

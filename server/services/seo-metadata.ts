@@ -33,7 +33,10 @@ function pageTitle(title: string, locale: Locale): Metadata['title'] {
 }
 
 function keywordList(keywords: string): string[] | undefined {
-  const list = keywords.split(/[,،]/).map((k) => k.trim()).filter(Boolean);
+  const list = keywords
+    .split(/[,،]/)
+    .map((k) => k.trim())
+    .filter(Boolean);
   return list.length ? list : undefined;
 }
 
@@ -56,7 +59,9 @@ export async function seoMetadata(screen: string, locale: Locale, fallback: SeoF
   const title = seo.title || fallback.title;
   const description = seo.description || fallback.description;
   const canonical = seo.canonicalUrl || fallback.path;
-  const card: TwitterCard = (twitterCards as readonly string[]).includes(seo.twitterCard) ? (seo.twitterCard as TwitterCard) : 'summary';
+  const card: TwitterCard = (twitterCards as readonly string[]).includes(seo.twitterCard)
+    ? (seo.twitterCard as TwitterCard)
+    : 'summary';
   return {
     title: pageTitle(title, locale),
     description,
@@ -87,9 +92,13 @@ export function toJsonLd(value: unknown): string {
 
 /** Site-relative URLs in structured data (`/`, `/#organization`, `/ads/sale/all?q=…`) made absolute, as search engines expect. */
 export function absolutizeUrls(value: unknown, base: string): unknown {
-  if (typeof value === 'string') return value.startsWith('/') && !value.startsWith('//') ? new URL(value, base).toString().replace(/%7B/g, '{').replace(/%7D/g, '}') : value;
+  if (typeof value === 'string')
+    return value.startsWith('/') && !value.startsWith('//')
+      ? new URL(value, base).toString().replace(/%7B/g, '{').replace(/%7D/g, '}')
+      : value;
   if (Array.isArray(value)) return value.map((v) => absolutizeUrls(v, base));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, absolutizeUrls(v, base)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, absolutizeUrls(v, base)]));
   return value;
 }
 
@@ -101,7 +110,9 @@ export async function seoStructuredData(screen: string, locale: Locale): Promise
 export type StructuredData = Record<string, unknown>;
 
 const nodesOf = (document: StructuredData): StructuredData[] =>
-  Array.isArray(document['@graph']) ? (document['@graph'] as StructuredData[]) : [Object.fromEntries(Object.entries(document).filter(([key]) => key !== '@context'))];
+  Array.isArray(document['@graph'])
+    ? (document['@graph'] as StructuredData[])
+    : [Object.fromEntries(Object.entries(document).filter(([key]) => key !== '@context'))];
 
 /**
  * One JSON-LD document, with absolute URLs, of a screen's configured structured data and the page's own (a list's
@@ -109,7 +120,10 @@ const nodesOf = (document: StructuredData): StructuredData[] =>
  * (the configuration keeps its type and id, so search engines see one page, not two), its other nodes follow. A
  * configured graph (the home page's organization and website) is kept whole, with the page's nodes after it.
  */
-export function mergeStructuredData(configured: StructuredData | null, page: StructuredData | null): StructuredData | null {
+export function mergeStructuredData(
+  configured: StructuredData | null,
+  page: StructuredData | null,
+): StructuredData | null {
   const base = config().PUBLIC_BASE_URL;
   if (!page) return configured && (absolutizeUrls(configured, base) as StructuredData);
   const [pageNode = {}, ...others] = nodesOf(page);
@@ -117,7 +131,18 @@ export function mergeStructuredData(configured: StructuredData | null, page: Str
   if (configured && Array.isArray(configured['@graph'])) graph = [...nodesOf(configured), ...graph];
   else if (configured) {
     const [configuredNode = {}] = nodesOf(configured);
-    graph = [{ ...configuredNode, ...pageNode, '@type': configuredNode['@type'] ?? pageNode['@type'], '@id': configuredNode['@id'] ?? pageNode['@id'] }, ...others];
+    graph = [
+      {
+        ...configuredNode,
+        ...pageNode,
+        '@type': configuredNode['@type'] ?? pageNode['@type'],
+        '@id': configuredNode['@id'] ?? pageNode['@id'],
+      },
+      ...others,
+    ];
   }
-  return absolutizeUrls({ '@context': configured?.['@context'] ?? page['@context'] ?? 'https://schema.org', '@graph': graph }, base) as StructuredData;
+  return absolutizeUrls(
+    { '@context': configured?.['@context'] ?? page['@context'] ?? 'https://schema.org', '@graph': graph },
+    base,
+  ) as StructuredData;
 }

@@ -23,14 +23,23 @@ export function freshIp(): string {
 }
 
 export async function latestCode(recipient: string): Promise<string> {
-  const [row] = await db().select().from(devOutbox).where(eq(devOutbox.recipient, recipient.toLowerCase())).orderBy(desc(devOutbox.id)).limit(1);
+  const [row] = await db()
+    .select()
+    .from(devOutbox)
+    .where(eq(devOutbox.recipient, recipient.toLowerCase()))
+    .orderBy(desc(devOutbox.id))
+    .limit(1);
   const code = row?.body.match(/\d{6}/)?.[0];
   if (!code) throw new Error(`no code in the outbox for ${recipient}`);
   return code;
 }
 
 export async function sendPhoneCode(api: Api, phone: string, ip = freshIp()) {
-  return api.request('/api/v1/auth/users/sendOTP', { method: 'POST', json: { phone }, headers: { 'x-forwarded-for': ip } });
+  return api.request('/api/v1/auth/users/sendOTP', {
+    method: 'POST',
+    json: { phone },
+    headers: { 'x-forwarded-for': ip },
+  });
 }
 
 /**
@@ -42,8 +51,20 @@ export async function registerByPhone(api: Api, overrides: Record<string, unknow
   const ip = freshIp();
   await sendPhoneCode(api, phone, ip);
   const otp = await latestCode(phone);
-  const json = { phone, otp, email: `${phone}@example.com`, firstName: 'فاطمة', lastName: 'الكندري', accountType: 1, ...overrides };
-  const res = await api.request('/api/v1/auth/users/register', { method: 'POST', json, headers: { 'x-forwarded-for': ip } });
+  const json = {
+    phone,
+    otp,
+    email: `${phone}@example.com`,
+    firstName: 'فاطمة',
+    lastName: 'الكندري',
+    accountType: 1,
+    ...overrides,
+  };
+  const res = await api.request('/api/v1/auth/users/register', {
+    method: 'POST',
+    json,
+    headers: { 'x-forwarded-for': ip },
+  });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
   const { data } = (await res.json()) as { data: { id: number; token: string; refreshToken: string; email: string } };
   const email = String(json.email).toLowerCase();
@@ -52,7 +73,8 @@ export async function registerByPhone(api: Api, overrides: Record<string, unknow
     json: { firstName: json.firstName, lastName: json.lastName, email, otp: await latestCode(email) },
     headers: { ...bearer(data.token), 'x-forwarded-for': ip },
   });
-  if (confirmed.status !== 200) throw new Error(`e-mail confirmation failed: ${confirmed.status} ${await confirmed.text()}`);
+  if (confirmed.status !== 200)
+    throw new Error(`e-mail confirmation failed: ${confirmed.status} ${await confirmed.text()}`);
   // That code is spent: tests that count a member's e-mails or ask for a code start from an empty mailbox, as before.
   await db().delete(devOutbox).where(eq(devOutbox.recipient, email));
   await forgetSends(email);

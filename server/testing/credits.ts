@@ -13,6 +13,11 @@ export async function setFreeAdsPerMonth(value: number): Promise<void> {
 }
 
 /** Credits of a kind for a member, valid for a month from `now` (a grant, as a goodwill gesture would be). */
-export async function grantTestCredits(memberId: number, kind: BalanceKind, quantity: number, now = new Date()): Promise<void> {
+export async function grantTestCredits(
+  memberId: number,
+  kind: BalanceKind,
+  quantity: number,
+  now = new Date(),
+): Promise<void> {
   await grantCredits({ memberId, kind, quantity, expiresAt: new Date(now.getTime() + 30 * 86_400_000), note: 'test' });
 }

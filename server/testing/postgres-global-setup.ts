@@ -22,8 +22,12 @@ export default function setup(project: TestProject) {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      const { rows } = await client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [prefix]);
-      for (const { datname } of rows) await client.query(`drop database if exists ${client.escapeIdentifier(datname)} with (force)`);
+      const { rows } = await client.query<{ datname: string }>(
+        'select datname from pg_database where starts_with(datname, $1)',
+        [prefix],
+      );
+      for (const { datname } of rows)
+        await client.query(`drop database if exists ${client.escapeIdentifier(datname)} with (force)`);
     } finally {
       await client.end();
     }

@@ -11,14 +11,28 @@ const notes = pgTable('notes', {
 });
 
 async function run() {
-  const selected = await Promise.all(Array.from({ length: 20 }, (_, i) => db().select().from(notes).where(sql`${notes.id} = ${(i % 2) + 1}`)));
+  const selected = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      db()
+        .select()
+        .from(notes)
+        .where(sql`${notes.id} = ${(i % 2) + 1}`),
+    ),
+  );
   const executed = await db().execute(sql`select count(*)::int as count from notes`);
   const failure = await db()
     .insert(notes)
     .values({ body: 'first', at: new Date(), tags: [] })
     .then(() => undefined)
-    .catch((err: { cause?: { code?: string; constraint?: string } }) => ({ code: err.cause?.code, constraint: err.cause?.constraint }));
-  return { selected: selected.map((rows) => rows[0]), executed: (executed as unknown as { rows: unknown[] }).rows, failure };
+    .catch((err: { cause?: { code?: string; constraint?: string } }) => ({
+      code: err.cause?.code,
+      constraint: err.cause?.constraint,
+    }));
+  return {
+    selected: selected.map((rows) => rows[0]),
+    executed: (executed as unknown as { rows: unknown[] }).rows,
+    failure,
+  };
 }
 
 run().then(

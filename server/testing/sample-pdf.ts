@@ -11,5 +11,8 @@ export async function samplePdf(title = 'Licence KW-2026-7781'): Promise<Buffer>
 /** The same PDF declaring itself encrypted (an /Encrypt entry in its trailer), which cannot be read without a password. */
 export async function encryptedPdf(): Promise<Buffer> {
   const text = (await samplePdf()).toString('latin1');
-  return Buffer.from(text.replace(/trailer\s*<</, '$&\n/Encrypt << /Filter /Standard /V 1 /R 2 /O (x) /U (x) /P -4 >>'), 'latin1');
+  return Buffer.from(
+    text.replace(/trailer\s*<</, '$&\n/Encrypt << /Filter /Standard /V 1 /R 2 /O (x) /U (x) /P -4 >>'),
+    'latin1',
+  );
 }

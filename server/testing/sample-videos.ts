@@ -1,4 +1,12 @@
-import { BufferTarget, EncodedPacket, EncodedVideoPacketSource, MovOutputFormat, Mp4OutputFormat, Output, WebMOutputFormat } from 'mediabunny';
+import {
+  BufferTarget,
+  EncodedPacket,
+  EncodedVideoPacketSource,
+  MovOutputFormat,
+  Mp4OutputFormat,
+  Output,
+  WebMOutputFormat,
+} from 'mediabunny';
 
 /** avcC of H.264 Baseline 3.0 with a minimal SPS and PPS: enough for a muxer to write a valid track header. */
 const avcConfig = new Uint8Array([1, 0x42, 0xc0, 0x1e, 0xff, 0xe1, 0, 4, 0x67, 0x42, 0xc0, 0x1e, 1, 0, 2, 0x68, 0xce]);
@@ -13,7 +21,10 @@ const containers = {
  * A small but structurally valid video file (ffmpeg is not on every machine): `frames` frames of 64×48 at 10 fps,
  * muxed by mediabunny. The frame bytes are filler: the server checks the container, it never decodes a frame.
  */
-export async function sampleVideo(container: keyof typeof containers, { frames = 5, frameBytes = 32 } = {}): Promise<Buffer> {
+export async function sampleVideo(
+  container: keyof typeof containers,
+  { frames = 5, frameBytes = 32 } = {},
+): Promise<Buffer> {
   const { format, codec, config } = containers[container];
   const output = new Output({ format: format(), target: new BufferTarget() });
   const source = new EncodedVideoPacketSource(codec);

@@ -21,7 +21,9 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'secret.txt'), 'not an asset');
   const assets = buildAssets(dist);
   // What the pages would answer: the URL they were given, so a test sees it was passed on unchanged.
-  server = createServer((req, res) => assets(req, res, (pageReq, pageRes) => pageRes.writeHead(404, { 'x-passed-on': pageReq.url }).end()));
+  server = createServer((req, res) =>
+    assets(req, res, (pageReq, pageRes) => pageRes.writeHead(404, { 'x-passed-on': pageReq.url }).end()),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -32,13 +34,17 @@ afterAll(() => {
 });
 
 function fetchRaw(path: string, acceptEncoding?: string) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    get(`${base}${path}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
-  });
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      get(`${base}${path}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      }).on('error', reject);
+    },
+  );
 }
 
 describe('build assets', () => {
@@ -60,7 +66,12 @@ describe('build assets', () => {
   });
 
   it('passes anything outside the build assets on to the pages with its URL unchanged', async () => {
-    for (const path of ['/_next/static/chunks/missing.js', '/_next/static/../secret.txt', '/_next/static/%2e%2e/secret.txt', '/_next/static/..%2fsecret.txt']) {
+    for (const path of [
+      '/_next/static/chunks/missing.js',
+      '/_next/static/../secret.txt',
+      '/_next/static/%2e%2e/secret.txt',
+      '/_next/static/..%2fsecret.txt',
+    ]) {
       const answer = await fetchRaw(path);
       expect(answer.status, path).toBe(404);
       expect(answer.headers['x-passed-on'], path).toBe(new URL(path, base).pathname);

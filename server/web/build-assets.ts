@@ -11,7 +11,9 @@ const textTypes: Partial<Record<string, string>> = { '.js': 'text/javascript', '
  * renders, and no compression per request. Their names carry a hash of their content, so they are cached for a year.
  * Anything not in the build goes on to Next, which answers 404 as it always did.
  */
-export function buildAssets(distDir = '.next'): (req: IncomingMessage, res: ServerResponse, next: RequestListener) => void {
+export function buildAssets(
+  distDir = '.next',
+): (req: IncomingMessage, res: ServerResponse, next: RequestListener) => void {
   const serve = sirv(`${distDir}/static`, {
     maxAge: 31536000,
     immutable: true,

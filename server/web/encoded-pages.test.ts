@@ -12,7 +12,10 @@ function response(cache: string | undefined, acceptEncoding?: string) {
     setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), value),
     end,
   } as unknown as ServerResponse;
-  const req = { method: 'GET', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} } as IncomingMessage;
+  const req = {
+    method: 'GET',
+    headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+  } as IncomingMessage;
   reuseEncodedCachedPages(req, res);
   return { res, end, headers };
 }

@@ -15,8 +15,15 @@ const BROTLI_QUALITY = 9;
 type Encoding = 'br' | 'gzip' | 'utf8';
 // ENCODED_PAGES_CACHE_MB is shared by the three encodings. A served page is bytes once encoded; the string it is keyed
 // by is counted as large again: the cache keeps it alive after Next's own cache has let it go.
-const size = { maxSize: Math.max(1, Math.floor((config().ENCODED_PAGES_CACHE_MB * 1024 * 1024) / 3)), sizeCalculation: (bytes: Buffer) => bytes.length * 2 };
-const encoded: Record<Encoding, LRUCache<string, Buffer>> = { br: new LRUCache(size), gzip: new LRUCache(size), utf8: new LRUCache(size) };
+const size = {
+  maxSize: Math.max(1, Math.floor((config().ENCODED_PAGES_CACHE_MB * 1024 * 1024) / 3)),
+  sizeCalculation: (bytes: Buffer) => bytes.length * 2,
+};
+const encoded: Record<Encoding, LRUCache<string, Buffer>> = {
+  br: new LRUCache(size),
+  gzip: new LRUCache(size),
+  utf8: new LRUCache(size),
+};
 
 gauge({
   name: 'manzil_encoded_pages_bytes',
@@ -27,7 +34,10 @@ gauge({
 });
 
 const encode: Record<Encoding, (body: string) => Buffer> = {
-  br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  br: (body) =>
+    brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
   gzip: (body) => gzipSync(body),
   utf8: (body) => Buffer.from(body),
 };
@@ -35,7 +45,9 @@ const encode: Record<Encoding, (body: string) => Buffer> = {
 function encodingFor(req: IncomingMessage, res: ServerResponse): Encoding {
   if (req.method === 'HEAD' || res.headersSent || res.getHeader('content-encoding')) return 'utf8';
   // negotiator 1.x takes the server's preference as an option; its @types still describe 0.6.
-  const negotiator = new Negotiator(req) as Negotiator & { encoding(available: readonly string[], options: { preferred: readonly string[] }): string | undefined };
+  const negotiator = new Negotiator(req) as Negotiator & {
+    encoding(available: readonly string[], options: { preferred: readonly string[] }): string | undefined;
+  };
   const chosen = negotiator.encoding(ENCODINGS, { preferred: PREFERRED });
   return chosen === 'br' || chosen === 'gzip' ? chosen : 'utf8';
 }

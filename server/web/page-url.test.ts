@@ -14,16 +14,37 @@ const decodes = (path: string) => {
 
 describe('pageRequestUrl', () => {
   it('sends the paths that answered 500 (issue 33) to the 404 page', () => {
-    for (const url of ['/ad/%zz', '/news/%', '/member/%E0%A4%A', '/ad/%C0%80', '/_next/static/%zz', '/faqs%zz?x=1']) expect(pageRequestUrl(url)).toBe('/not-found');
+    for (const url of ['/ad/%zz', '/news/%', '/member/%E0%A4%A', '/ad/%C0%80', '/_next/static/%zz', '/faqs%zz?x=1'])
+      expect(pageRequestUrl(url)).toBe('/not-found');
   });
 
   it('passes every decodable path through with its query, whatever the query holds', () => {
-    for (const url of ['/', '/ad/12', '/ads/rent?q=%zz', '/news/%D8%A3%D8%AE%D8%A8%D8%A7%D8%B1', '/ad/%00', '/offices/%2F']) expect(pageRequestUrl(url)).toBe(url);
+    for (const url of [
+      '/',
+      '/ad/12',
+      '/ads/rent?q=%zz',
+      '/news/%D8%A3%D8%AE%D8%A8%D8%A7%D8%B1',
+      '/ad/%00',
+      '/offices/%2F',
+    ])
+      expect(pageRequestUrl(url)).toBe(url);
   });
 
   it('hands Next only decodable paths, for any page path with any segment', () => {
-    const prefix = fc.constantFrom('', '/ad', '/news', '/member', '/offices', '/ads/rent', '/deals', '/_next/static/chunks', '/evaluation/ive/result');
-    const url = fc.tuple(prefix, fc.array(urlText, { minLength: 1, maxLength: 3 }), fc.option(urlText)).map(([start, segments, query]) => `${start}/${segments.join('/')}${query === null ? '' : `?q=${query}`}`);
+    const prefix = fc.constantFrom(
+      '',
+      '/ad',
+      '/news',
+      '/member',
+      '/offices',
+      '/ads/rent',
+      '/deals',
+      '/_next/static/chunks',
+      '/evaluation/ive/result',
+    );
+    const url = fc
+      .tuple(prefix, fc.array(urlText, { minLength: 1, maxLength: 3 }), fc.option(urlText))
+      .map(([start, segments, query]) => `${start}/${segments.join('/')}${query === null ? '' : `?q=${query}`}`);
     fc.assert(
       fc.property(url, (sent) => {
         const handed = pageRequestUrl(sent);

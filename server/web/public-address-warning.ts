@@ -11,12 +11,18 @@ export function publicAddressWarning(publicBaseUrl: string, port: number): (host
   const expectedPort = Number(expected.port || (expected.protocol === 'https:' ? 443 : 80));
   const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(expected.hostname);
   if (loopback && expectedPort !== port) {
-    logger.warn({ publicBaseUrl, port }, `PUBLIC_BASE_URL names port ${expectedPort} but the server listens on ${port}: set PUBLIC_BASE_URL=http://localhost:${port} (docs/configuration.md)`);
+    logger.warn(
+      { publicBaseUrl, port },
+      `PUBLIC_BASE_URL names port ${expectedPort} but the server listens on ${port}: set PUBLIC_BASE_URL=http://localhost:${port} (docs/configuration.md)`,
+    );
   }
   let warned = false;
   return (host) => {
     if (warned || !host || host === expected.host) return;
     warned = true;
-    logger.warn({ publicBaseUrl, browsed: host }, `pages are browsed at ${host}, not at PUBLIC_BASE_URL (${expected.host}): links in e-mails lead there (docs/configuration.md)`);
+    logger.warn(
+      { publicBaseUrl, browsed: host },
+      `pages are browsed at ${host}, not at PUBLIC_BASE_URL (${expected.host}): links in e-mails lead there (docs/configuration.md)`,
+    );
   };
 }

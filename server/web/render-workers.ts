@@ -19,7 +19,10 @@ const queueWait = histogram({
   help: 'How long a page request waited for a free render worker (0 when one was free)',
   buckets: [0.001, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
 });
-const restarts = counter({ name: 'manzil_render_worker_restarts_total', help: 'Render workers that stopped and were started again' });
+const restarts = counter({
+  name: 'manzil_render_worker_restarts_total',
+  help: 'Render workers that stopped and were started again',
+});
 
 const RESTART_DELAY_MS = 1000;
 const MAX_RENDERS_PER_WORKER = 4;
@@ -27,8 +30,17 @@ const MAX_RENDERS_PER_WORKER = 4;
 // pages already rendered) goes first, and renders take what is left.
 const WORKER_NICENESS = 5;
 // Hop-by-hop headers describe one connection (client to primary, or primary to worker) and are not forwarded.
-const hopByHop = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade']);
-const endToEnd = (headers: IncomingHttpHeaders) => Object.fromEntries(Object.entries(headers).filter(([name]) => !hopByHop.has(name)));
+const hopByHop = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+]);
+const endToEnd = (headers: IncomingHttpHeaders) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !hopByHop.has(name)));
 
 /**
  * Pages render in child processes of this one (the primary), so rendering never holds up the API's event loop and
@@ -44,10 +56,18 @@ export async function startRenderWorkers(count: number) {
 
   const live = () => workers.filter((w): w is Worker => w !== undefined);
   const leastBusy = (limit = Infinity) =>
-    live().reduce<Worker | undefined>((best, w) => (w.inFlight < limit && (!best || w.inFlight < best.inFlight) ? w : best), undefined);
+    live().reduce<Worker | undefined>(
+      (best, w) => (w.inFlight < limit && (!best || w.inFlight < best.inFlight) ? w : best),
+      undefined,
+    );
   const waiting: Array<(worker: Worker) => void> = [];
   const drain = () => {
-    for (let worker = leastBusy(MAX_RENDERS_PER_WORKER); worker && waiting.length > 0; worker = leastBusy(MAX_RENDERS_PER_WORKER)) waiting.shift()!(worker);
+    for (
+      let worker = leastBusy(MAX_RENDERS_PER_WORKER);
+      worker && waiting.length > 0;
+      worker = leastBusy(MAX_RENDERS_PER_WORKER)
+    )
+      waiting.shift()!(worker);
   };
 
   const spawn = (slot: number) =>
@@ -56,7 +76,13 @@ export async function startRenderWorkers(count: number) {
       const child = fork(process.argv[1]!, process.argv.slice(2), {
         // Two glibc malloc arenas, unless the operator chose: each thread's own arena keeps what it freed
         // (docs/performance.md, Memory).
-        env: { MALLOC_ARENA_MAX: '2', ...process.env, ...RENDER_WORKER_ROLE, AUTH_SECRET: installationSecretText(), [RENDER_SLOT_VARIABLE]: String(slot) },
+        env: {
+          MALLOC_ARENA_MAX: '2',
+          ...process.env,
+          ...RENDER_WORKER_ROLE,
+          AUTH_SECRET: installationSecretText(),
+          [RENDER_SLOT_VARIABLE]: String(slot),
+        },
         execArgv: heapLimit ? [...process.execArgv, `--max-old-space-size=${heapLimit}`] : process.execArgv,
         serialization: 'advanced',
       });
@@ -75,7 +101,10 @@ export async function startRenderWorkers(count: number) {
         logger.error({ code, signal, slot }, 'render worker stopped; starting another');
         restarts.inc();
         reject(new Error(`render worker exited with ${code ?? signal} before it was ready`));
-        setTimeout(() => spawn(slot).catch((err: unknown) => logger.error({ err }, 'render worker failed to start')), RESTART_DELAY_MS);
+        setTimeout(
+          () => spawn(slot).catch((err: unknown) => logger.error({ err }, 'render worker failed to start')),
+          RESTART_DELAY_MS,
+        );
       });
     });
 
@@ -90,10 +119,20 @@ export async function startRenderWorkers(count: number) {
   const forward = (worker: Worker, req: IncomingMessage, res: ServerResponse) => {
     worker.inFlight += 1;
     let clientGone = false;
-    const upstream = request({ host: '127.0.0.1', port: worker.port, method: req.method, path: req.url, headers: endToEnd(req.headers), agent }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.headers));
-      answer.pipe(res);
-    });
+    const upstream = request(
+      {
+        host: '127.0.0.1',
+        port: worker.port,
+        method: req.method,
+        path: req.url,
+        headers: endToEnd(req.headers),
+        agent,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.headers));
+        answer.pipe(res);
+      },
+    );
     upstream.on('close', () => {
       worker.inFlight -= 1;
       drain();
@@ -148,7 +187,10 @@ export async function startRenderWorkers(count: number) {
   };
 
   /** Each worker's own metrics (its event-loop lag, its page cache); one that does not answer in time is left out. */
-  const metrics = async () => (await Promise.all(live().map((w) => requestWorkerMetrics(w.child)))).filter((m): m is MetricsSnapshot => m !== undefined);
+  const metrics = async () =>
+    (await Promise.all(live().map((w) => requestWorkerMetrics(w.child)))).filter(
+      (m): m is MetricsSnapshot => m !== undefined,
+    );
 
   gauge({
     name: 'manzil_render_queue_length',

@@ -17,7 +17,12 @@ const viewports = [
 for (const locale of locales) {
   test.describe(`axe-core in ${locale}`, () => {
     for (const target of publicPages) {
-      test(`${target.name}: no serious or critical findings, all content in landmarks, no sideways scroll`, async ({ page, context, baseURL, request }) => {
+      test(`${target.name}: no serious or critical findings, all content in landmarks, no sideways scroll`, async ({
+        page,
+        context,
+        baseURL,
+        request,
+      }) => {
         // axe walks a 500 KB list page twice: more than the default 30 s when the machine is busy.
         test.setTimeout(120_000);
         await context.addCookies([{ name: localeCookie.name, value: locale, url: baseURL! }]);
@@ -29,10 +34,19 @@ for (const locale of locales) {
           const { violations } = await new AxeBuilder({ page }).analyze();
           const findings = violations
             .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'region')
-            .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}×) ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`);
+            .map(
+              (v) =>
+                `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}×) ${v.nodes
+                  .slice(0, 3)
+                  .map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`)
+                  .join(' | ')}`,
+            );
           expect(findings, `${path} in ${locale} at ${viewport.width}px`).toEqual([]);
           // WCAG 1.4.10 reflow, which axe does not check: the page itself never scrolls sideways (wide tables scroll in their own box).
-          expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} in ${locale} at ${viewport.width}px`).toBeLessThanOrEqual(viewport.width);
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+            `${path} in ${locale} at ${viewport.width}px`,
+          ).toBeLessThanOrEqual(viewport.width);
         }
       });
     }
@@ -76,15 +90,22 @@ test('the server HTML of every public page passes the W3C Nu validator', async (
       }
     }
     // One JVM for all pages: it takes seconds to start.
-    const run = spawnSync(java, ['-jar', jar, '--format', 'json', '--errors-only', '--exit-zero-always', ...files.keys()], {
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const run = spawnSync(
+      java,
+      ['-jar', jar, '--format', 'json', '--errors-only', '--exit-zero-always', ...files.keys()],
+      {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     expect(run.status, run.stderr).toBe(0);
     const { messages } = JSON.parse(run.stderr) as { messages: VnuMessage[] };
     const errors = messages
       .filter((m) => m.type === 'error' || m.subType === 'fatal')
-      .map((m) => `${files.get(m.url.replace(/^file:/, '')) ?? m.url}:${m.lastLine ?? '?'} ${m.message} ${m.extract?.trim() ?? ''}`);
+      .map(
+        (m) =>
+          `${files.get(m.url.replace(/^file:/, '')) ?? m.url}:${m.lastLine ?? '?'} ${m.message} ${m.extract?.trim() ?? ''}`,
+      );
     expect(errors).toEqual([]);
   } finally {
     rmSync(dir, { recursive: true, force: true });

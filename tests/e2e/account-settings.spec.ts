@@ -10,9 +10,19 @@ const PATH = '/profile/account-settings';
 const seriousFindings = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'region')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 
-test('a member turns off e-mail for expiry notices: saved at once, kept, and the next notice follows it', async ({ page, context, baseURL }) => {
+test('a member turns off e-mail for expiry notices: saved at once, kept, and the next notice follows it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const token = await signInByPhone(page, member.phone, PATH);
   const auth = { authorization: `Bearer ${token}` };
@@ -22,15 +32,23 @@ test('a member turns off e-mail for expiry notices: saved at once, kept, and the
   await expect(expiringEmail).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByRole('switch', { name: 'اقتراب انتهاء إعلاني — داخل التطبيق' })).toBeDisabled();
 
-  const saved = page.waitForResponse((res) => res.url().endsWith('/api/v1/members/notification-settings') && res.request().method() === 'PUT');
+  const saved = page.waitForResponse(
+    (res) => res.url().endsWith('/api/v1/members/notification-settings') && res.request().method() === 'PUT',
+  );
   await expiringEmail.click();
   await expect(expiringEmail).toHaveAttribute('aria-checked', 'false');
   expect((await saved).status()).toBe(200);
   await expect(page.getByRole('status').filter({ hasText: 'تم حفظ المعلومات' })).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('switch', { name: 'اقتراب انتهاء إعلاني — البريد الإلكتروني' })).toHaveAttribute('aria-checked', 'false');
-  await expect(page.getByRole('switch', { name: 'الموافقة على إعلاني — البريد الإلكتروني' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('switch', { name: 'اقتراب انتهاء إعلاني — البريد الإلكتروني' })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+  await expect(page.getByRole('switch', { name: 'الموافقة على إعلاني — البريد الإلكتروني' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
 
   // One of the member's live ads moves to 2 days before its end; the hourly job tells the owner.
   const mine = await page.request.get('/api/v1/members/myRequests/ads?statusId=1', { headers: auth });
@@ -64,8 +82,14 @@ test('a member turns off e-mail for expiry notices: saved at once, kept, and the
     ]) {
       await page.setViewportSize(viewport);
       expect(await seriousFindings(page), `${locale} at ${viewport.width}px`).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${locale} at ${viewport.width}px`).toBeLessThanOrEqual(viewport.width);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${locale} at ${viewport.width}px`,
+      ).toBeLessThanOrEqual(viewport.width);
     }
   }
-  await expect(page.getByRole('switch', { name: 'My ad is about to expire — E-mail' })).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByRole('switch', { name: 'My ad is about to expire — E-mail' })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
 });

@@ -7,7 +7,10 @@ import { samplePdf } from '../../server/testing/sample-pdf';
 const PHONE_SHORT = 'رقم الهاتف قصير جداً (8 أرقام)';
 
 /** Fills the account details; a contact the code already went to is shown read-only and left out here. */
-async function fillPersonalInfo(page: Page, person: { firstName: string; lastName: string; email?: string; phone?: string }) {
+async function fillPersonalInfo(
+  page: Page,
+  person: { firstName: string; lastName: string; email?: string; phone?: string },
+) {
   const form = page.getByTestId('account-details-form');
   await form.getByLabel('الاسم الأول').fill(person.firstName);
   await form.getByLabel('اسم العائلة').fill(person.lastName);
@@ -24,7 +27,10 @@ async function confirmOtherContact(page: Page, request: APIRequestContext, targe
 
 async function sendLoginCode(page: Page, channel: 'phone' | 'email', target: string) {
   if (channel === 'email') await page.getByRole('tab', { name: 'البريد الإلكتروني' }).click();
-  await page.getByTestId('identify-form').getByLabel(channel === 'email' ? 'البريد الإلكتروني' : 'رقم الهاتف').fill(target);
+  await page
+    .getByTestId('identify-form')
+    .getByLabel(channel === 'email' ? 'البريد الإلكتروني' : 'رقم الهاتف')
+    .fill(target);
   await page.getByRole('button', { name: 'إرسال الرمز' }).click();
   await expect(page.getByTestId('otp-input')).toBeFocused();
 }
@@ -43,7 +49,11 @@ test('sign up by phone as a regular user, sign out, then sign in by e-mail', asy
   await expect(page.getByTestId('flash-toast')).toContainText('تم إنشاء حسابك بنجاح');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`أهلاً بك في منزل، ${person.firstName}`);
   // A regular member has no licence to wait for: first ad, packages, profile.
-  await expect(page.getByTestId('welcome-steps').getByRole('heading', { level: 2 })).toHaveText(['أضف أول إعلان لك', 'الباقات والإعلانات المميزة', 'أكمل ملفك']);
+  await expect(page.getByTestId('welcome-steps').getByRole('heading', { level: 2 })).toHaveText([
+    'أضف أول إعلان لك',
+    'الباقات والإعلانات المميزة',
+    'أكمل ملفك',
+  ]);
   const menu = page.getByTestId('user-menu');
   await expect(menu).toContainText(person.firstName);
   await page.getByRole('link', { name: 'تعديل الملف' }).click();
@@ -67,7 +77,9 @@ test('sign up by phone as a regular user, sign out, then sign in by e-mail', asy
   await expect(page.getByTestId('profile-form').getByLabel('الاسم الأول')).toHaveValue(person.firstName);
 });
 
-test('a short number is refused on the page before any code is sent, and the message goes as the visitor corrects it', async ({ page }) => {
+test('a short number is refused on the page before any code is sent, and the message goes as the visitor corrects it', async ({
+  page,
+}) => {
   await page.goto('/login');
   const field = page.getByTestId('identify-form').getByLabel('رقم الهاتف');
   await field.fill('9965');
@@ -80,7 +92,10 @@ test('a short number is refused on the page before any code is sent, and the mes
   await expect(page.getByTestId('identify-form')).not.toContainText(PHONE_SHORT);
 });
 
-test('a wrong code is refused with the server message, and the field is cleared for another try', async ({ page, request }) => {
+test('a wrong code is refused with the server message, and the field is cleared for another try', async ({
+  page,
+  request,
+}) => {
   const phone = uniquePhone();
   await page.goto('/login');
   await sendLoginCode(page, 'phone', phone);
@@ -103,7 +118,10 @@ test('the resend button stays disabled while the countdown runs', async ({ page 
   await expect(page.getByTestId('resend-code')).toBeDisabled();
 });
 
-test('an unknown number finishes registration with the same code and returns where it came from', async ({ page, request }) => {
+test('an unknown number finishes registration with the same code and returns where it came from', async ({
+  page,
+  request,
+}) => {
   const phone = uniquePhone();
   await page.goto('/login?returnTo=/faqs');
   await sendLoginCode(page, 'phone', phone);
@@ -124,7 +142,9 @@ test('an unknown number finishes registration with the same code and returns whe
   await expect(page.getByTestId('user-menu')).toContainText('يوسف');
 });
 
-test('past a send limit the login page says that no code was sent and from when a new one can be asked for', async ({ page }) => {
+test('past a send limit the login page says that no code was sent and from when a new one can be asked for', async ({
+  page,
+}) => {
   // The limits themselves are API tests (server/routes/auth/send-limits.test.ts); this is the page's answer to their 429.
   await page.route('**/api/v1/auth/users/sendOTP', (route) =>
     route.fulfill({
@@ -158,17 +178,29 @@ test('asking again within the cooldown goes on with the code already sent, and s
 });
 
 /** Signs up a regular user through the sign-up page, from `returnTo` when given; lands on the welcome page, signed in. */
-async function signUp(page: Page, request: APIRequestContext, person: { firstName: string; lastName: string; email: string; phone: string }, returnTo?: string) {
+async function signUp(
+  page: Page,
+  request: APIRequestContext,
+  person: { firstName: string; lastName: string; email: string; phone: string },
+  returnTo?: string,
+) {
   await page.goto(returnTo ? `/sign-up?returnTo=${returnTo}` : '/sign-up');
   await fillPersonalInfo(page, person);
   await page.getByRole('button', { name: 'متابعة' }).click();
   await page.getByTestId('otp-input').fill(await codeFor(request, person.phone));
   await confirmOtherContact(page, request, person.email);
-  await expect(page).toHaveURL(returnTo ? `/profile/welcome?returnTo=${returnTo}` : /\/profile\/welcome(\?returnTo=.*)?$/);
+  await expect(page).toHaveURL(
+    returnTo ? `/profile/welcome?returnTo=${returnTo}` : /\/profile\/welcome(\?returnTo=.*)?$/,
+  );
 }
 
 test('a new member signs up on the web and reaches the ad form from the header', async ({ page, request }) => {
-  await signUp(page, request, { firstName: 'مريم', lastName: 'الرشيد', email: uniqueEmail('mariam'), phone: uniquePhone() });
+  await signUp(page, request, {
+    firstName: 'مريم',
+    lastName: 'الرشيد',
+    email: uniqueEmail('mariam'),
+    phone: uniquePhone(),
+  });
   await expect(page.getByTestId('welcome-steps').locator('[data-step="first-ad"]')).toContainText(/مجاني/);
   await page.getByRole('banner').getByRole('link', { name: 'أضف إعلانك' }).click();
   await expect(page).toHaveURL(/\/ad\/create$/);
@@ -176,8 +208,16 @@ test('a new member signs up on the web and reaches the ad form from the header',
   await expect(page.getByText('أضف إعلانك من تطبيق منزل')).toHaveCount(0);
 });
 
-test('the profile saves names, a photo and a new e-mail confirmed with a code sent to it', async ({ page, request }) => {
-  await signUp(page, request, { firstName: 'نورة', lastName: 'الصباح', email: uniqueEmail('noura'), phone: uniquePhone() }, '/profile/edit-profile');
+test('the profile saves names, a photo and a new e-mail confirmed with a code sent to it', async ({
+  page,
+  request,
+}) => {
+  await signUp(
+    page,
+    request,
+    { firstName: 'نورة', lastName: 'الصباح', email: uniqueEmail('noura'), phone: uniquePhone() },
+    '/profile/edit-profile',
+  );
   await page.getByRole('link', { name: 'متابعة إلى حيث كنت' }).click();
   const form = page.getByTestId('profile-form');
   await form.getByLabel('الاسم الأول').fill('نوره');
@@ -188,7 +228,9 @@ test('the profile saves names, a photo and a new e-mail confirmed with a code se
   const newEmail = uniqueEmail('noura-new');
   await form.getByLabel('البريد الإلكتروني').fill(newEmail);
   await form.getByRole('button', { name: 'حفظ التغييرات' }).click();
-  await expect(form.getByRole('alert')).toHaveText('لتغيير بريدك الإلكتروني، أرسل رمز تحقق إلى البريد الجديد وأدخله هنا.');
+  await expect(form.getByRole('alert')).toHaveText(
+    'لتغيير بريدك الإلكتروني، أرسل رمز تحقق إلى البريد الجديد وأدخله هنا.',
+  );
   await expect(form.getByText('تم تحديث الملف الشخصي بنجاح!')).toHaveCount(0);
   await form.getByRole('button', { name: 'إرسال الرمز إلى البريد الجديد' }).click();
   await form.getByTestId('otp-input').fill(await codeFor(request, newEmail));
@@ -198,13 +240,20 @@ test('the profile saves names, a photo and a new e-mail confirmed with a code se
   await expect(form.getByLabel('البريد الإلكتروني')).toHaveValue(newEmail);
 
   // A 1×1 PNG; the API re-encodes it and answers the new address.
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
   await page.getByTestId('avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByText('تم تحديث صورتك')).toBeVisible();
   await expect(page.getByTestId('user-menu').locator('img')).toHaveAttribute('src', /.+/);
 });
 
-test('an expired access cookie is restored from the refresh cookie before a profile page renders', async ({ page, request, context }) => {
+test('an expired access cookie is restored from the refresh cookie before a profile page renders', async ({
+  page,
+  request,
+  context,
+}) => {
   const person = { firstName: 'فهد', lastName: 'المطيري', email: uniqueEmail('fahad'), phone: uniquePhone() };
   await signUp(page, request, person);
   await context.clearCookies({ name: 'manzil_at' });
@@ -214,12 +263,33 @@ test('an expired access cookie is restored from the refresh cookie before a prof
   expect((await context.cookies()).some((cookie) => cookie.name === 'manzil_at')).toBe(true);
 });
 
-test('a session revoked elsewhere sends /profile/edit-profile home with a message instead of a spinner', async ({ page, request, context, playwright, baseURL }) => {
-  await signUp(page, request, { firstName: 'دانة', lastName: 'الفضلي', email: uniqueEmail('dana'), phone: uniquePhone() });
+test('a session revoked elsewhere sends /profile/edit-profile home with a message instead of a spinner', async ({
+  page,
+  request,
+  context,
+  playwright,
+  baseURL,
+}) => {
+  await signUp(page, request, {
+    firstName: 'دانة',
+    lastName: 'الفضلي',
+    email: uniqueEmail('dana'),
+    phone: uniquePhone(),
+  });
   // Signed out on another device: the same refresh cookie, presented from outside this browser, revokes the session,
   // while this browser keeps its (still valid) access cookie and renders the page signed in.
-  const elsewhere = await playwright.request.newContext({ baseURL, storageState: { cookies: await context.cookies(), origins: [] } });
-  expect((await elsewhere.post('/api/v1/auth/users/logout', { data: {}, headers: { origin: baseURL!, 'x-platform': 'web' } })).ok()).toBe(true);
+  const elsewhere = await playwright.request.newContext({
+    baseURL,
+    storageState: { cookies: await context.cookies(), origins: [] },
+  });
+  expect(
+    (
+      await elsewhere.post('/api/v1/auth/users/logout', {
+        data: {},
+        headers: { origin: baseURL!, 'x-platform': 'web' },
+      })
+    ).ok(),
+  ).toBe(true);
   await elsewhere.dispose();
 
   await page.reload();
@@ -258,7 +328,9 @@ test('a licensed broker signs up with a licence document', async ({ page, reques
   });
   await form.getByRole('button', { name: 'متابعة' }).click();
 
-  const upload = page.waitForResponse((res) => res.url().endsWith('/api/v1/auth/supporting-documents') && res.request().method() === 'POST');
+  const upload = page.waitForResponse(
+    (res) => res.url().endsWith('/api/v1/auth/supporting-documents') && res.request().method() === 'POST',
+  );
   await page.getByTestId('otp-input').fill(await codeFor(request, phone));
   expect((await upload).status()).toBe(201);
   await confirmOtherContact(page, request, email);
@@ -268,18 +340,29 @@ test('a licensed broker signs up with a licence document', async ({ page, reques
   const licence = steps.locator('[data-step="licence"]');
   await expect(licence).toContainText('رخصتك قيد المراجعة');
   await expect(licence.getByTestId('licence-status')).toHaveText('قيد المراجعة');
-  await expect(licence.getByRole('link', { name: 'معلومات المكتب' })).toHaveAttribute('href', '/profile/account-settings');
+  await expect(licence.getByRole('link', { name: 'معلومات المكتب' })).toHaveAttribute(
+    'href',
+    '/profile/account-settings',
+  );
   // Then the first ad with the month's free ads, and the office's own packages with its broker-ad balance.
   await expect(steps.locator('[data-step="first-ad"]')).toContainText(/مجاني/);
   await expect(steps.locator('[data-step="packages"]')).toContainText('ولا رصيد فيه بعد');
-  await expect(steps.locator('[data-step="packages"]').getByRole('link', { name: 'باقات المكاتب' })).toHaveAttribute('href', '/subscription/packages?tab=broker-ads');
+  await expect(steps.locator('[data-step="packages"]').getByRole('link', { name: 'باقات المكاتب' })).toHaveAttribute(
+    'href',
+    '/subscription/packages?tab=broker-ads',
+  );
   await expect(page.getByTestId('user-menu')).toContainText('خالد');
 
   // The same steps in English, on a phone.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.context().addCookies([{ name: localeCookie.name, value: 'en', url: page.url() }]);
   await page.reload();
-  await expect(steps.getByRole('heading', { level: 2 })).toHaveText(['Your licence is under review', 'Post your first ad', 'Office ad packages', 'Complete your profile']);
+  await expect(steps.getByRole('heading', { level: 2 })).toHaveText([
+    'Your licence is under review',
+    'Post your first ad',
+    'Office ad packages',
+    'Complete your profile',
+  ]);
   await expect(licence.getByTestId('licence-status')).toHaveText('Under review');
   await expect(steps.locator('[data-step="packages"]')).toContainText('which is empty for now');
 });
@@ -305,7 +388,9 @@ test('a deleted account cannot sign in again', async ({ page, request }) => {
   await page.getByRole('button', { name: 'تنزيل بياناتي' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^manzil-data-\d+-\d{4}-\d{2}-\d{2}\.json$/);
-  const exported = JSON.parse(await readFile((await file.path())!, 'utf8')) as { profile: { email: string; phone: string } };
+  const exported = JSON.parse(await readFile((await file.path())!, 'utf8')) as {
+    profile: { email: string; phone: string };
+  };
   expect(exported.profile).toMatchObject({ email, phone });
 
   await expect(page.getByRole('button', { name: 'إرسال رمز التحقق' })).toBeDisabled();

@@ -13,7 +13,9 @@ async function adCredits(request: APIRequestContext, token: string): Promise<AdC
   return ((await res.json()) as { data: { ads: AdCredits } }).data.ads;
 }
 
-test('buy a regular-ad package through the local gateway, see the success modal once and the balance, then publish past the free ads and see the balance go down', async ({ page }) => {
+test('buy a regular-ad package through the local gateway, see the success modal once and the balance, then publish past the free ads and see the balance go down', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const token = await signInByPhone(page, buyer, '/packages');
   const before = await adCredits(page.request, token);

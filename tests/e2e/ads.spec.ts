@@ -34,7 +34,9 @@ test('browse rentals, filter by area and type, open an ad, reveal the phone, cop
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('عقارات للإيجار في الكويت');
   await expect(page.getByTestId('ad-card').first()).toBeVisible();
   // Rents in whole dinars a month, and one digit system on the page.
-  await expect(page.getByTestId('ad-card').filter({ hasText: 'شهرياً' }).first()).toContainText(/\d{1,3}(,\d{3})* د\.ك\s*\/ شهرياً/);
+  await expect(page.getByTestId('ad-card').filter({ hasText: 'شهرياً' }).first()).toContainText(
+    /\d{1,3}(,\d{3})* د\.ك\s*\/ شهرياً/,
+  );
   expect(await page.locator('main').innerText()).not.toMatch(/[\u0660-\u0669]/);
   const allRentals = await resultCount(page);
 
@@ -56,7 +58,10 @@ test('browse rentals, filter by area and type, open an ad, reveal the phone, cop
   // Crawlers load pages whole; after a client navigation Next can keep the previous page's canonical link in the head.
   await page.reload();
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/ads/rent/apartment?areaId=34`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${baseURL}/ads/rent/apartment?areaId=34`,
+  );
 
   const card = page.getByTestId('ad-card').first();
   const title = (await card.getByRole('heading').textContent())!.trim();
@@ -69,7 +74,10 @@ test('browse rentals, filter by area and type, open an ad, reveal the phone, cop
 
   await page.getByRole('button', { name: 'إظهار رقم الهاتف' }).click();
   await expect(page.getByTestId('phone-number')).toHaveAttribute('href', /^tel:\+965\d{8}$/);
-  await expect(page.getByRole('link', { name: 'مراسلة عبر واتساب' })).toHaveAttribute('href', /^https:\/\/wa\.me\/965\d{8}\?text=/);
+  await expect(page.getByRole('link', { name: 'مراسلة عبر واتساب' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/965\d{8}\?text=/,
+  );
 
   await page.getByRole('button', { name: 'مشاركة الإعلان' }).click();
   await expect(page.getByTestId('flash-toast')).toContainText('تم نسخ الرابط');
@@ -101,7 +109,10 @@ test('browse rentals, filter by area and type, open an ad, reveal the phone, cop
 test('favourites ask a visitor to sign in', async ({ page }) => {
   await page.goto('/my-favourites');
   await expect(page.getByTestId('favourites-sign-in')).toBeVisible();
-  await expect(page.getByTestId('favourites-sign-in').getByRole('link', { name: 'تسجيل الدخول' })).toHaveAttribute('href', '/login?returnTo=/my-favourites');
+  await expect(page.getByTestId('favourites-sign-in').getByRole('link', { name: 'تسجيل الدخول' })).toHaveAttribute(
+    'href',
+    '/login?returnTo=/my-favourites',
+  );
 });
 
 test('the list filters work without JavaScript, and bad filter values are ignored', async ({ browser }) => {
@@ -109,7 +120,9 @@ test('the list filters work without JavaScript, and bad filter values are ignore
   const page = await context.newPage();
   await page.goto('/ads/sale?areaId=abc&bedrooms=many&page=x');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('عقارات للبيع في الكويت');
-  await expect(page.getByRole('navigation', { name: 'صفحات النتائج' }).getByRole('link', { name: /التالي/ })).toHaveAttribute('href', '/ads/sale?page=2');
+  await expect(
+    page.getByRole('navigation', { name: 'صفحات النتائج' }).getByRole('link', { name: /التالي/ }),
+  ).toHaveAttribute('href', '/ads/sale?page=2');
   const filters = page.getByRole('search', { name: 'تصفية النتائج' });
   await filters.getByRole('checkbox', { name: 'مشرف', exact: true }).check();
   await filters.getByLabel('غرف النوم').selectOption('4');
@@ -136,7 +149,12 @@ async function liveAds(request: APIRequestContext, dealType: string): Promise<Ca
   return ((await res.json()) as { data: Card[] }).data;
 }
 
-test('the English site shows an ad in English when it has English text, and marks Arabic-only text as Arabic', async ({ page, context, request, baseURL }) => {
+test('the English site shows an ad in English when it has English text, and marks Arabic-only text as Arabic', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: baseURL! }]);
   const rentals = await liveAds(request, 'rent');
   // A regular ad: the special-ad slots rotate by the hour, so the cached list may show other special ads than the API.
@@ -147,18 +165,27 @@ test('the English site shows an ad in English when it has English text, and mark
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(english.titleEn!);
   await expect(page.getByRole('heading', { level: 1 }).locator('bdi')).not.toHaveAttribute('lang', 'ar');
   await expect(page).toHaveTitle(new RegExp(english.titleEn!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveText(english.titleEn!);
-  const listing = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as { '@graph': Array<{ name?: string }> };
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveText(
+    english.titleEn!,
+  );
+  const listing = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as {
+    '@graph': Array<{ name?: string }>;
+  };
   expect(listing['@graph'][0]!.name).toBe(english.titleEn);
   // Advertisers' names are Arabic in the demo: marked as such on an English page.
-  await expect(page.getByRole('region', { name: 'Advertiser' }).locator('bdi[lang="ar"]').first()).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('region', { name: 'Advertiser' }).locator('bdi[lang="ar"]').first()).toHaveAttribute(
+    'dir',
+    'rtl',
+  );
 
   await page.goto(`/ad/${arabicOnly.id}`);
   const heading = page.getByRole('heading', { level: 1 }).locator('bdi');
   await expect(heading).toHaveText(arabicOnly.title);
   await expect(heading).toHaveAttribute('lang', 'ar');
   await expect(heading).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"] bdi')).toHaveAttribute('lang', 'ar');
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"] bdi'),
+  ).toHaveAttribute('lang', 'ar');
 
   await page.goto('/ads/rent');
   const card = page.getByTestId('ad-card').filter({ has: page.locator(`a[href="/ad/${arabicOnly.id}"]`) });

@@ -13,14 +13,31 @@ async function registerThroughApi(request: APIRequestContext): Promise<string> {
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
-test('an owner’s edit and withdrawal show at once on the cached ad page and in the cached list', async ({ request, browser }) => {
+test('an owner’s edit and withdrawal show at once on the cached ad page and in the cached list', async ({
+  request,
+  browser,
+}) => {
   test.setTimeout(60_000);
   const auth = { authorization: `Bearer ${await registerThroughApi(request)}` };
-  const categories = (await (await request.get('/api/v1/common/property-category/2')).json()) as { data: Array<{ id: number }> };
-  const types = (await (await request.get(`/api/v1/common/property-types/${categories.data[0]!.id}`)).json()) as { data: Array<{ id: number }> };
-  const areas = (await (await request.get('/api/v1/common/areas')).json()) as { data: Array<{ id: number; nameEn: string }> };
+  const categories = (await (await request.get('/api/v1/common/property-category/2')).json()) as {
+    data: Array<{ id: number }>;
+  };
+  const types = (await (await request.get(`/api/v1/common/property-types/${categories.data[0]!.id}`)).json()) as {
+    data: Array<{ id: number }>;
+  };
+  const areas = (await (await request.get('/api/v1/common/areas')).json()) as {
+    data: Array<{ id: number; nameEn: string }>;
+  };
   const areaId = areas.data.find((area) => area.nameEn === 'Salmiya')!.id;
-  const ad = { dealType: 'rent', categoryId: categories.data[0]!.id, propertyTypeId: types.data[0]!.id, areaId, sizeSqm: 140, priceFils: 500_000, description: 'شقة تجريبية' };
+  const ad = {
+    dealType: 'rent',
+    categoryId: categories.data[0]!.id,
+    propertyTypeId: types.data[0]!.id,
+    areaId,
+    sizeSqm: 140,
+    priceFils: 500_000,
+    description: 'شقة تجريبية',
+  };
   const title = `شقة مخزنة للإيجار ${Date.now()}`;
   const created = await request.post('/api/v1/ads', { headers: auth, data: { ...ad, title } });
   expect(created.status()).toBe(201);

@@ -62,13 +62,17 @@ test('bad input shows field errors, and a down payment above the cost is refused
   await page.getByTestId('finance-link').click();
   await page.getByLabel('الدفعة الأولى (د.ك)').fill('99999999');
   await page.getByRole('button', { name: 'احسب القسط' }).click();
-  await expect(page.getByTestId('finance-form').getByRole('alert')).toHaveText('الدفعة الأولى تغطي التكلفة كلها: لا حاجة إلى تمويل');
+  await expect(page.getByTestId('finance-form').getByRole('alert')).toHaveText(
+    'الدفعة الأولى تغطي التكلفة كلها: لا حاجة إلى تمويل',
+  );
   await expect(page.getByTestId('finance-result')).toHaveCount(0);
 });
 
 async function seriousFindings(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'region').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'region')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('on a phone the result and the finance pages fit the screen and pass axe', async ({ page }) => {

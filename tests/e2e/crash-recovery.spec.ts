@@ -11,7 +11,10 @@ import { whenHydrated } from './support/hydration';
 async function translatePage(page: Page) {
   await page.evaluate(() => {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
-      acceptNode: (node) => (node.parentElement?.closest('script, style, noscript') || !node.textContent?.trim() ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+      acceptNode: (node) =>
+        node.parentElement?.closest('script, style, noscript') || !node.textContent?.trim()
+          ? NodeFilter.FILTER_REJECT
+          : NodeFilter.FILTER_ACCEPT,
     });
     const texts: Text[] = [];
     while (walker.nextNode()) texts.push(walker.currentNode as Text);
@@ -41,12 +44,17 @@ async function mistype(page: Page) {
   await form.getByRole('button').click();
 }
 
-const crashReport = (page: Page) => page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/v1/client-errors'));
-const reportOf = (request: Request) => request.postDataJSON() as { source: string; message: string; reloaded: boolean; path: string };
+const crashReport = (page: Page) =>
+  page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/v1/client-errors'));
+const reportOf = (request: Request) =>
+  request.postDataJSON() as { source: string; message: string; reloaded: boolean; path: string };
 /** Whether the document marked before the crash is still the one shown (a reload in progress counts as gone). */
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __beforeCrash?: boolean }).__beforeCrash === true).catch(() => false);
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __beforeCrash?: boolean }).__beforeCrash === true).catch(() => false);
 
-test('a page a translation tool rewrote recovers by reloading once, then shows the crash screen instead of looping', async ({ page }) => {
+test('a page a translation tool rewrote recovers by reloading once, then shows the crash screen instead of looping', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.goto('/faqs');
   await subscribeThenMistype(page);
@@ -107,8 +115,20 @@ test('the crash screen speaks the visitor’s language', async ({ page, context,
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 });
 
-test('a page path with a malformed percent-escape answers the 404 page, never 500 (issue 33)', async ({ page, request }) => {
-  for (const path of ['/ad/%zz', '/news/%', '/member/%E0%A4%A', '/%', '/ads/rent/%C0%80', '/offices/1%2', '/_next/static/%zz', '/faqs%zz?q=1']) {
+test('a page path with a malformed percent-escape answers the 404 page, never 500 (issue 33)', async ({
+  page,
+  request,
+}) => {
+  for (const path of [
+    '/ad/%zz',
+    '/news/%',
+    '/member/%E0%A4%A',
+    '/%',
+    '/ads/rent/%C0%80',
+    '/offices/1%2',
+    '/_next/static/%zz',
+    '/faqs%zz?q=1',
+  ]) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(404);
     expect(await res.text(), path).toContain(ar.notFound.title);

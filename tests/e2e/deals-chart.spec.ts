@@ -38,21 +38,26 @@ const devices = [
   { viewport: { width: 1366, height: 900 }, hasTouch: false },
 ];
 
-
 /** The price axis labels of the chart drawn at this width. */
-const priceAxis = (page: Page) => page.locator('[data-testid="deal-trend-plot"] svg:visible g[data-axis="price"] text').allTextContents();
+const priceAxis = (page: Page) =>
+  page.locator('[data-testid="deal-trend-plot"] svg:visible g[data-axis="price"] text').allTextContents();
 
 for (const locale of locales) {
   for (const { viewport, hasTouch } of devices) {
     test.describe(() => {
       test.use({ hasTouch });
-      test(`deals in ${locale} at ${viewport.width} px: land only, two areas on one axis, values on hover, tap and focus, a priced lock`, async ({ page, context, baseURL }) => {
+      test(`deals in ${locale} at ${viewport.width} px: land only, two areas on one axis, values on hover, tap and focus, a priced lock`, async ({
+        page,
+        context,
+        baseURL,
+      }) => {
         test.setTimeout(90_000);
         const w = words[locale];
         await context.addCookies([{ name: localeCookie.name, value: locale, url: baseURL! }]);
         await page.setViewportSize(viewport);
         await page.goto('/deals?areaId=34');
-        if (viewport.width === 1366) console.log(`first-load JS of /deals (${locale}): ${(await firstLoadJsKb(page)).toFixed(1)} kB gzip`);
+        if (viewport.width === 1366)
+          console.log(`first-load JS of /deals (${locale}): ${(await firstLoadJsKb(page)).toFixed(1)} kB gzip`);
 
         // Land only: the URL carries it, the list and the chart's subtitle follow it.
         await page.getByLabel(w.basis).selectOption({ label: w.land });
@@ -77,7 +82,9 @@ for (const locale of locales) {
         await page.goto('/deals?areaId=38&compareAreaId=34&basis=land');
         expect(await priceAxis(page)).toEqual(axis);
         const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-        expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+        expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+          [],
+        );
 
         // Deal counts on an axis of their own, starting at zero.
         expect((await plot.locator('svg:visible g[data-axis="count"] text').allTextContents())[0]).toBe('0');

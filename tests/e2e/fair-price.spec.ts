@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('sale ads show where their price per m² stands against the recorded deals, the list filters on it and the ad page gives the figures', async ({ page }) => {
+test('sale ads show where their price per m² stands against the recorded deals, the list filters on it and the ad page gives the figures', async ({
+  page,
+}) => {
   await page.goto('/ads/sale');
   const cards = page.getByTestId('ad-card');
   await expect(cards.first()).toBeVisible();

@@ -9,13 +9,17 @@ async function audit(page: Page) {
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 844 });
     const { violations } = await new AxeBuilder({ page }).analyze();
-    const findings = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    const findings = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
     expect(findings).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
 }
 
-test('a visitor carried over from the calculator confirms the phone with a code and the request reaches the bank', async ({ page }) => {
+test('a visitor carried over from the calculator confirms the phone with a code and the request reaches the bank', async ({
+  page,
+}) => {
   const phone = uniquePhone();
   await page.goto('/form?amount=60000&salary=1500&obligations=200&bankId=2');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('طلب تمويل');
@@ -43,7 +47,9 @@ test('a visitor carried over from the calculator confirms the phone with a code 
   await audit(page);
 });
 
-test('an empty request names every missing answer, the terms included, and an amount out of bounds is refused', async ({ page }) => {
+test('an empty request names every missing answer, the terms included, and an amount out of bounds is refused', async ({
+  page,
+}) => {
   await page.goto('/form');
   await page.getByRole('button', { name: 'متابعة', exact: true }).click();
   const form = page.getByTestId('finance-request-form');
@@ -54,7 +60,9 @@ test('an empty request names every missing answer, the terms included, and an am
   await expect(form.getByText('أدخل مبلغاً ضمن الحدود المبيّنة')).toBeVisible();
 });
 
-test('a member sends from the account with the name and phone filled in, and follows the request in My requests', async ({ page }) => {
+test('a member sends from the account with the name and phone filled in, and follows the request in My requests', async ({
+  page,
+}) => {
   await signInByPhone(page, member.phone, '/form?amount=45000');
   const form = page.getByTestId('finance-request-form');
   await expect(form.getByLabel('الاسم الكامل')).toHaveValue(member.name);

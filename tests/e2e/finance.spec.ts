@@ -3,10 +3,14 @@ import { expect, test, type Page } from '@playwright/test';
 
 async function seriousFindings(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'region').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'region')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-test('the calculator shows an instalment, explains a broken limit and what would fit, then a plan that fits', async ({ page }) => {
+test('the calculator shows an instalment, explains a broken limit and what would fit, then a plan that fits', async ({
+  page,
+}) => {
   await page.goto('/finance');
   const instalment = page.getByTestId('instalment');
   await expect(instalment).toHaveText(/^[\d,]+\.\d{3} د\.ك$/);
@@ -45,7 +49,9 @@ test('the calculator shows an instalment, explains a broken limit and what would
   await expect(instalment).toHaveCount(0);
 });
 
-test('a budget from the salary finds sale ads within it, and its details say how it was worked out', async ({ page }) => {
+test('a budget from the salary finds sale ads within it, and its details say how it was worked out', async ({
+  page,
+}) => {
   await page.goto('/budget');
   await page.getByLabel('صافي الراتب الشهري (د.ك)').fill('2000');
   await page.getByLabel('الدفعة الأولى (د.ك)').fill('100000');
@@ -80,7 +86,12 @@ test('budget details without a budget go back to /budget', async ({ page, reques
 test('on a phone the calculator and the budget pages fit the screen and pass axe', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const width = () => page.evaluate(() => document.documentElement.scrollWidth);
-  for (const path of ['/finance', '/budget?salary=1500&downPayment=100000', '/budget?maxPrice=1', '/budget/details?salary=1500&downPayment=100000']) {
+  for (const path of [
+    '/finance',
+    '/budget?salary=1500&downPayment=100000',
+    '/budget?maxPrice=1',
+    '/budget/details?salary=1500&downPayment=100000',
+  ]) {
     await page.goto(path);
     expect(await width(), path).toBeLessThanOrEqual(390);
     expect(await seriousFindings(page), path).toEqual([]);

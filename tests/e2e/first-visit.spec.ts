@@ -11,7 +11,11 @@ const laptop = { width: 1366, height: 768 };
 /** A demo member (server/seed/ads/owners.ts) no other journey signs in with. */
 const memberPhone = '96650109';
 
-const bottomOf = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().bottom);
+const bottomOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().bottom);
 
 /**
  * The new page's heading starts below the sticky header and within the screen: at once (a smooth glide to the top
@@ -20,7 +24,10 @@ const bottomOf = (page: Page, selector: string) => page.locator(selector).first(
 async function headingClearsHeader(page: Page) {
   for (const wait of [0, 600]) {
     await page.waitForTimeout(wait);
-    const [header, heading] = await Promise.all([bottomOf(page, 'body > header'), page.getByRole('heading', { level: 1 }).evaluate((h1) => h1.getBoundingClientRect().top)]);
+    const [header, heading] = await Promise.all([
+      bottomOf(page, 'body > header'),
+      page.getByRole('heading', { level: 1 }).evaluate((h1) => h1.getBoundingClientRect().top),
+    ]);
     expect(heading, `${wait} ms after`).toBeGreaterThanOrEqual(header - 0.5);
     expect(heading, `${wait} ms after`).toBeLessThan(page.viewportSize()!.height);
   }
@@ -38,8 +45,10 @@ async function inLogoRow(page: Page, control: Locator, homeLink: string) {
 }
 
 /** The current document, marked: a client-side navigation keeps the mark, a full load drops it. */
-const markDocument = (page: Page) => page.evaluate(() => document.documentElement.setAttribute('data-journey-mark', ''));
-const stillSameDocument = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-journey-mark'));
+const markDocument = (page: Page) =>
+  page.evaluate(() => document.documentElement.setAttribute('data-journey-mark', ''));
+const stillSameDocument = (page: Page) =>
+  page.evaluate(() => document.documentElement.hasAttribute('data-journey-mark'));
 
 for (const locale of locales) {
   const m = messages[locale];
@@ -76,11 +85,15 @@ for (const locale of locales) {
 
       await page.setViewportSize(laptop);
       await page.goto('/ads/rent');
-      await expect(page.getByRole('banner').getByRole('link', { name: m.userMenu.signIn })).toHaveText(m.userMenu.signIn);
+      await expect(page.getByRole('banner').getByRole('link', { name: m.userMenu.signIn })).toHaveText(
+        m.userMenu.signIn,
+      );
     });
 
     for (const viewport of [phone, laptop]) {
-      test(`after a client-side navigation the heading starts below the sticky header (${viewport.width} px)`, async ({ page }) => {
+      test(`after a client-side navigation the heading starts below the sticky header (${viewport.width} px)`, async ({
+        page,
+      }) => {
         await page.setViewportSize(viewport);
         await page.goto('/faqs');
         await page.waitForLoadState('load');
@@ -101,15 +114,24 @@ for (const locale of locales) {
       });
     }
 
-    test('an ad on a 1366 × 768 screen shows its title, price and key facts without scrolling; photos first on a phone', async ({ page, request }) => {
-      const { data } = (await (await request.get('/api/v1/ads?dealType=rent&pageSize=1')).json()) as { data: Array<{ id: number }> };
+    test('an ad on a 1366 × 768 screen shows its title, price and key facts without scrolling; photos first on a phone', async ({
+      page,
+      request,
+    }) => {
+      const { data } = (await (await request.get('/api/v1/ads?dealType=rent&pageSize=1')).json()) as {
+        data: Array<{ id: number }>;
+      };
       await page.setViewportSize(laptop);
       await page.goto(`/ad/${data[0]!.id}`);
       await page.waitForLoadState('load');
       const title = page.getByRole('heading', { level: 1 });
       const price = page.getByTestId('ad-actions').getByText(m.adDetail.price, { exact: true });
       const facts = page.getByTestId('ad-key-facts');
-      for (const [name, element] of [['title', title], ['price', price], ['key facts', facts]] as const) {
+      for (const [name, element] of [
+        ['title', title],
+        ['price', price],
+        ['key facts', facts],
+      ] as const) {
         await expect(element, name).toBeInViewport({ ratio: 1 });
       }
       // The first photo (the page's largest paint) starts above the fold too, and still loads first.
@@ -118,21 +140,30 @@ for (const locale of locales) {
       await expect(photo).toHaveAttribute('fetchpriority', 'high');
 
       await page.setViewportSize(phone);
-      const [galleryTop, titleTop] = await Promise.all([page.getByTestId('ad-gallery').boundingBox(), title.boundingBox()]);
+      const [galleryTop, titleTop] = await Promise.all([
+        page.getByTestId('ad-gallery').boundingBox(),
+        title.boundingBox(),
+      ]);
       expect(galleryTop!.y).toBeLessThan(titleTop!.y);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
     });
   });
 }
 
-test('a signed-in member reaches the account from the phone header; the drawer starts with it', async ({ page, context, baseURL }) => {
+test('a signed-in member reaches the account from the phone header; the drawer starts with it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await page.setViewportSize(phone);
   await signInByPhone(page, memberPhone, '/ads/sale');
   for (const locale of locales) {
     const m = messages[locale];
     await context.addCookies([{ name: localeCookie.name, value: locale, url: baseURL! }]);
     await page.reload();
-    const account = page.getByTestId('user-menu').getByRole('button', { name: new RegExp(m.userMenu.label.replace('{name}', '.+')) });
+    const account = page
+      .getByTestId('user-menu')
+      .getByRole('button', { name: new RegExp(m.userMenu.label.replace('{name}', '.+')) });
     await expect(account).toBeInViewport();
     for (const width of [phone.width, 360]) {
       await page.setViewportSize({ ...phone, width });
@@ -147,7 +178,9 @@ test('a signed-in member reaches the account from the phone header; the drawer s
     const drawer = page.getByRole('dialog', { name: m.header.menuTitle });
     const folded = drawer.getByTestId('user-menu-drawer').locator('summary');
     await expect(folded).toBeVisible();
-    expect((await folded.boundingBox())!.y).toBeLessThan((await drawer.getByRole('link', { name: m.nav.home, exact: true }).boundingBox())!.y);
+    expect((await folded.boundingBox())!.y).toBeLessThan(
+      (await drawer.getByRole('link', { name: m.nav.home, exact: true }).boundingBox())!.y,
+    );
     await folded.click();
     await expect(drawer.getByRole('button', { name: m.userMenu.signOut })).toBeVisible();
     await page.keyboard.press('Escape');

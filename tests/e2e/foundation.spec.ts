@@ -6,11 +6,14 @@ test('home renders in Arabic, right-to-left, with the navigation and the demo ba
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const nav = page.getByRole('navigation').first();
-  for (const href of ['/news', '/faqs', '/auctions', '/deals']) await expect(nav.locator(`a[href="${href}"]`).first()).toBeAttached();
+  for (const href of ['/news', '/faqs', '/auctions', '/deals'])
+    await expect(nav.locator(`a[href="${href}"]`).first()).toBeAttached();
   await expect(page.getByTestId('demo-banner')).toBeVisible();
 });
 
-test('newsletter sign-up succeeds, and again for the same address with the same words (no enumeration)', async ({ page }) => {
+test('newsletter sign-up succeeds, and again for the same address with the same words (no enumeration)', async ({
+  page,
+}) => {
   await page.goto('/');
   const form = page.getByTestId('newsletter-form').first();
   await form.getByRole('textbox').fill('not-an-email');
@@ -100,16 +103,25 @@ test('the internal page-cache route answers nobody without the process token', a
   expect(res.status()).toBe(404);
 });
 
-test('readiness and liveness answer; /metrics answers this machine with every process, never a relayed request', async ({ request }) => {
+test('readiness and liveness answer; /metrics answers this machine with every process, never a relayed request', async ({
+  request,
+}) => {
   expect((await request.get('/api/health/live')).status()).toBe(200);
-  expect(await (await request.get('/api/health/ready')).json()).toMatchObject({ status: 'ok', checks: { database: 'ok', migrations: 'ok', jobs: 'ok' } });
+  expect(await (await request.get('/api/health/ready')).json()).toMatchObject({
+    status: 'ok',
+    checks: { database: 'ok', migrations: 'ok', jobs: 'ok' },
+  });
   expect((await request.get('/faqs')).status()).toBe(200);
   const metrics = await request.get('/metrics');
   expect(metrics.status()).toBe(200);
   expect(metrics.headers()['cache-control']).toBe('no-store');
-  expect(await metrics.text()).toMatch(/^manzil_http_requests_total\{route="page",method="GET",status="200",process="primary"\} \d+$/m);
+  expect(await metrics.text()).toMatch(
+    /^manzil_http_requests_total\{route="page",method="GET",status="200",process="primary"\} \d+$/m,
+  );
   // A render worker busy rendering past 1 s is left out of that one scrape.
-  await expect.poll(async () => (await request.get('/metrics')).text(), { timeout: 10_000 }).toMatch(/^nodejs_eventloop_lag_seconds\{process="render-0"\} /m);
+  await expect
+    .poll(async () => (await request.get('/metrics')).text(), { timeout: 10_000 })
+    .toMatch(/^nodejs_eventloop_lag_seconds\{process="render-0"\} /m);
   expect((await request.get('/metrics', { headers: { 'x-forwarded-for': '203.0.113.7' } })).status()).toBe(404);
 });
 
@@ -120,7 +132,10 @@ test('cached pages vary by Cookie (the locale lives in a cookie, not the URL)', 
 });
 
 test('a forged middleware-subrequest or RSC request gets no profile page without a session', async ({ request }) => {
-  const forged: Array<Record<string, string>> = [{ 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' }, { rsc: '1', 'next-router-prefetch': '1' }];
+  const forged: Array<Record<string, string>> = [
+    { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' },
+    { rsc: '1', 'next-router-prefetch': '1' },
+  ];
   for (const headers of forged) {
     const res = await request.get('/profile/edit-profile', { headers, maxRedirects: 0 });
     expect([200, 307, 308]).toContain(res.status());

@@ -12,7 +12,9 @@ async function audit(page: Page) {
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 844 });
     const { violations } = await new AxeBuilder({ page }).analyze();
-    const findings = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    const findings = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
     expect(findings).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
@@ -27,7 +29,9 @@ async function describeLand(page: Page) {
   await form.getByLabel('القطعة (اختياري)').fill('3');
 }
 
-test('choose Jabriya on the locally drawn map, estimate its land and open the result with its range, comparables and next actions', async ({ page }) => {
+test('choose Jabriya on the locally drawn map, estimate its land and open the result with its range, comparables and next actions', async ({
+  page,
+}) => {
   await page.goto('/evaluation/ive');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('تقييم عقار فوري');
   await expect(page.getByTestId('area-map')).toBeVisible();
@@ -55,21 +59,32 @@ test('choose Jabriya on the locally drawn map, estimate its land and open the re
   // The detailed report (comparables and the area's trend) is locked for a visitor: what it holds, and the sign-in.
   await expect(page.getByTestId('report-lock')).toContainText('التقرير المفصل');
   await expect(page.getByTestId('comparables')).toHaveCount(0);
-  await expect(page.getByTestId('report-lock').getByRole('link', { name: 'سجّل الدخول لفتح التقرير' })).toHaveAttribute('href', new RegExp(`/login\\?returnTo=.*${id}`));
+  await expect(page.getByTestId('report-lock').getByRole('link', { name: 'سجّل الدخول لفتح التقرير' })).toHaveAttribute(
+    'href',
+    new RegExp(`/login\\?returnTo=.*${id}`),
+  );
   await expect(page.getByText('درجة الثقة:')).toBeVisible();
   const appraisal = page.getByRole('link', { name: 'اطلب تقييماً رسمياً', exact: true });
   await expect(appraisal).toHaveAttribute('href', `/official-appraisal?valuation=${id}`);
-  await expect(page.getByRole('link', { name: 'ما مدى دقة هذه التقديرات؟' })).toHaveAttribute('href', '/evaluation/accuracy');
+  await expect(page.getByRole('link', { name: 'ما مدى دقة هذه التقديرات؟' })).toHaveAttribute(
+    'href',
+    '/evaluation/accuracy',
+  );
   // Finance starts from the estimate's value, in whole dinars.
   const value = (await page.getByTestId('estimate-value').textContent())!.replace(/[^\d]/g, '');
-  await expect(page.getByRole('link', { name: 'قدّم على تمويل' })).toHaveAttribute('href', `/finance?propertyValue=${value}`);
+  await expect(page.getByRole('link', { name: 'قدّم على تمويل' })).toHaveAttribute(
+    'href',
+    `/finance?propertyValue=${value}`,
+  );
   await audit(page);
 
   await appraisal.click();
   await expect(page).toHaveURL(`/official-appraisal?valuation=${id}`);
 });
 
-test('choose the area by keyboard through the list; an area without a model for the category answers the support message', async ({ page }) => {
+test('choose the area by keyboard through the list; an area without a model for the category answers the support message', async ({
+  page,
+}) => {
   await page.goto('/evaluation/ive');
   const search = page.getByRole('searchbox', { name: 'ابحث عن منطقة' });
   await search.fill('الوفره');
@@ -82,7 +97,9 @@ test('choose the area by keyboard through the list; an area without a model for 
   // Wafra's farms and their neighbours have no recorded commercial sales.
   await page.getByTestId('ive-form').getByLabel('نوع العقار').selectOption('commercial');
   await page.getByRole('button', { name: 'احسب القيمة', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'المنطقة المختارة ليس لها نموذج تقييم فوري. يرجى التواصل مع الدعم.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'المنطقة المختارة ليس لها نموذج تقييم فوري. يرجى التواصل مع الدعم.' }),
+  ).toBeVisible();
   await expect(page).toHaveURL('/evaluation/ive');
 
   // Then Jabriya, typed in English, chosen with the arrow keys and Enter.
@@ -96,7 +113,9 @@ test('choose the area by keyboard through the list; an area without a model for 
   await expect(page.getByTestId('estimate-value')).toBeVisible();
 });
 
-test('a house is valued as its land plus the building at its cost new less its wear, shown in two lines', async ({ page }) => {
+test('a house is valued as its land plus the building at its cost new less its wear, shown in two lines', async ({
+  page,
+}) => {
   await page.goto('/evaluation/ive');
   await page.getByRole('searchbox', { name: 'ابحث عن منطقة' }).fill('الجابريه');
   await page.getByRole('option', { name: 'الجابرية', exact: true }).click();
@@ -124,11 +143,16 @@ test('a house is valued as its land plus the building at its cost new less its w
   await expect(breakdown).toContainText('مساحة البناء 2,100 م²');
   await expect(breakdown).toContainText('مخصومًا منها 50% لعمره 20 سنة من عمر افتراضي 40 سنة');
   // The seeded cost rates date from February 2022, the latest published: "last updated", never "as of".
-  await expect(page.getByRole('link', { name: /آخر تحديث لأسعار البناء في .* وهي أحدث أسعار منشورة/ })).toHaveAttribute('href', '/evaluation/cce');
+  await expect(page.getByRole('link', { name: /آخر تحديث لأسعار البناء في .* وهي أحدث أسعار منشورة/ })).toHaveAttribute(
+    'href',
+    '/evaluation/cce',
+  );
   await audit(page);
 });
 
-test('where the sales are too few for an honest number, the result says so and offers the official appraisal', async ({ page }) => {
+test('where the sales are too few for an honest number, the result says so and offers the official appraisal', async ({
+  page,
+}) => {
   await page.goto('/evaluation/ive');
   // The demo deals differ with the day they are seeded. Abu Halifa, an investment area where houses seldom change
   // hands, was too thin on each of 68 consecutive seed days; an area with enough but scattered sales (Bneid Al-Gar)
@@ -142,11 +166,17 @@ test('where the sales are too few for an honest number, the result says so and o
   const thin = page.getByTestId('estimate-thin');
   await expect(thin.getByRole('heading', { level: 2 })).toHaveText('الصفقات المسجلة غير كافية لتقدير موثوق');
   await expect(page.getByTestId('estimate-value')).toHaveCount(0);
-  await expect(thin.getByRole('link', { name: 'اطلب تقييماً رسمياً', exact: true })).toHaveAttribute('href', `/official-appraisal?valuation=${id}`);
+  await expect(thin.getByRole('link', { name: 'اطلب تقييماً رسمياً', exact: true })).toHaveAttribute(
+    'href',
+    `/official-appraisal?valuation=${id}`,
+  );
   await audit(page);
 });
 
-test('a missing area is named before anything is sent; bad and unknown result ids are 404; /ivev2 answers 308; the estimator is in the sitemap', async ({ page, request }) => {
+test('a missing area is named before anything is sent; bad and unknown result ids are 404; /ivev2 answers 308; the estimator is in the sitemap', async ({
+  page,
+  request,
+}) => {
   await page.goto('/evaluation/ive');
   await page.getByRole('button', { name: 'احسب القيمة', exact: true }).click();
   await expect(page.getByText('اختر المنطقة من الخريطة أو القائمة')).toBeVisible();
@@ -199,5 +229,8 @@ test('a signed-in member finds the estimate among their recent estimates and ope
   await expect(lock.getByTestId('map-valuation-credits')).toContainText('0');
   await lock.getByRole('button', { name: 'افتح التقرير المفصل' }).click();
   await expect(lock.getByRole('alert')).toContainText('لا يوجد في رصيدك تقييمات مفصلة.');
-  await expect(lock.getByRole('link', { name: 'اشترِ رصيد تقييم' })).toHaveAttribute('href', '/subscription/packages?tab=map-valuation');
+  await expect(lock.getByRole('link', { name: 'اشترِ رصيد تقييم' })).toHaveAttribute(
+    'href',
+    '/subscription/packages?tab=map-valuation',
+  );
 });

@@ -23,7 +23,9 @@ async function registerInBrowser(page: Page, returnTo: string): Promise<string> 
   await form.getByLabel('الاسم الأول').fill('نورة');
   await form.getByLabel('اسم العائلة').fill('الرشيدي');
   await form.getByLabel('البريد الإلكتروني').fill(uniqueEmail('noura'));
-  const registered = page.waitForResponse((res) => res.url().endsWith('/api/v1/auth/users/register') && res.request().method() === 'POST');
+  const registered = page.waitForResponse(
+    (res) => res.url().endsWith('/api/v1/auth/users/register') && res.request().method() === 'POST',
+  );
   await form.getByRole('button', { name: 'إنشاء الحساب' }).click();
   const { data } = (await (await registered).json()) as { data: { token: string } };
   await page.getByRole('button', { name: 'لاحقًا' }).click();
@@ -43,7 +45,6 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: `test-results/issue-34/${name}-${width}.png`, fullPage: true });
   }
 }
-
 
 test('an active subscriber sees their plan and end date, and is offered no second subscription', async ({ page }) => {
   test.setTimeout(120_000);
@@ -65,22 +66,32 @@ test('an active subscriber sees their plan and end date, and is offered no secon
     await page.goto('/subscribe');
     await expect(page.getByTestId('subscription-status')).toHaveAttribute('data-status', 'active');
     const notice = page.getByTestId('subscribed-notice');
-    await expect(notice).toContainText(locale === 'ar' ? '(اشتراك 3 أشهر)، فلا حاجة إلى شراء اشتراك الآن' : '(3-month subscription), so there is nothing to buy now');
+    await expect(notice).toContainText(
+      locale === 'ar'
+        ? '(اشتراك 3 أشهر)، فلا حاجة إلى شراء اشتراك الآن'
+        : '(3-month subscription), so there is nothing to buy now',
+    );
     await expect(page.getByTestId('package-list').getByRole('link')).toHaveCount(0);
     // A "subscribe to see…" banner would be false for a subscriber.
     await expect(page.getByTestId('package-banner')).toHaveCount(0);
     // Plans read in plain words.
-    await expect(page.getByTestId('package-11')).toContainText(locale === 'ar' ? 'اشتراك لمدة 3 أشهر' : 'Access for 3 months');
+    await expect(page.getByTestId('package-11')).toContainText(
+      locale === 'ar' ? 'اشتراك لمدة 3 أشهر' : 'Access for 3 months',
+    );
     await shoot(page, `subscribe-active-${locale}`);
 
     await page.goto('/payment?packageId=10');
-    await expect(page.getByTestId('already-subscribed')).toContainText(locale === 'ar' ? 'فلا حاجة إلى الدفع الآن' : 'there is nothing to pay now');
+    await expect(page.getByTestId('already-subscribed')).toContainText(
+      locale === 'ar' ? 'فلا حاجة إلى الدفع الآن' : 'there is nothing to pay now',
+    );
     await expect(page.getByTestId('payment-submit')).toHaveCount(0);
     await shoot(page, `payment-subscribed-${locale}`);
 
     // Packages and the balance name what was bought in plain words.
     await page.goto('/packages');
-    await expect(page.getByTestId('package-1')).toContainText(locale === 'ar' ? 'إعلان واحد للنشر خلال شهر' : 'One ad to publish within one month');
+    await expect(page.getByTestId('package-1')).toContainText(
+      locale === 'ar' ? 'إعلان واحد للنشر خلال شهر' : 'One ad to publish within one month',
+    );
     await shoot(page, `packages-${locale}`);
     await page.goto('/profile/account-balances');
     await shoot(page, `balances-${locale}`);
@@ -88,12 +99,20 @@ test('an active subscriber sees their plan and end date, and is offered no secon
   await setLocale(page, 'ar');
 
   // The API refuses the charge as well.
-  const res = await page.request.post('/api/v1/members/create-user-subscription', { headers: { authorization: `Bearer ${token}`, 'x-localization': 'en' }, data: { packageId: 10, paymentMethod: 'knet' } });
+  const res = await page.request.post('/api/v1/members/create-user-subscription', {
+    headers: { authorization: `Bearer ${token}`, 'x-localization': 'en' },
+    data: { packageId: 10, paymentMethod: 'knet' },
+  });
   expect(res.status()).toBe(409);
-  expect(await res.json()).toMatchObject({ code: 'ALREADY_SUBSCRIBED', message: expect.stringContaining('already subscribed') });
+  expect(await res.json()).toMatchObject({
+    code: 'ALREADY_SUBSCRIBED',
+    message: expect.stringContaining('already subscribed'),
+  });
 });
 
-test('/finance hands its salary to /budget, which works out a rent ceiling and lists rentals within it', async ({ page }) => {
+test('/finance hands its salary to /budget, which works out a rent ceiling and lists rentals within it', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.goto('/finance');
   const salary = page.getByLabel('صافي الراتب الشهري (د.ك)');
@@ -123,14 +142,20 @@ test('/finance hands its salary to /budget, which works out a rent ceiling and l
     await page.goto('/finance?salary=1250');
     await expect(page.getByTestId('budget-link')).toBeVisible();
     // The Credit Bank's term is told as a fact, never as an unfinished note.
-    await expect(page.getByTestId('kcb-option')).toContainText(locale === 'ar' ? 'يحدد بنك الائتمان مدة سداد قرضه بنفسه' : 'Kuwait Credit Bank sets its own repayment term');
-    expect(await page.locator('body').innerText()).not.toMatch(/UNCONFIRMED|ESTIMATE|placeholder|غير مؤكد|[Uu]nconfirmed/);
+    await expect(page.getByTestId('kcb-option')).toContainText(
+      locale === 'ar' ? 'يحدد بنك الائتمان مدة سداد قرضه بنفسه' : 'Kuwait Credit Bank sets its own repayment term',
+    );
+    expect(await page.locator('body').innerText()).not.toMatch(
+      /UNCONFIRMED|ESTIMATE|placeholder|غير مؤكد|[Uu]nconfirmed/,
+    );
     await page.getByTestId('budget-link').scrollIntoViewIfNeeded();
     await shoot(page, `finance-budget-link-${locale}`);
   }
 });
 
-test('the construction cost estimator shows no unfinished note, and dated rates say when they were last updated', async ({ page }) => {
+test('the construction cost estimator shows no unfinished note, and dated rates say when they were last updated', async ({
+  page,
+}) => {
   for (const locale of locales) {
     await page.goto('/evaluation/cce');
     await setLocale(page, locale);
@@ -148,7 +173,10 @@ test('the construction cost estimator shows no unfinished note, and dated rates 
 
 test('the gallery counter reads "1 من N" in Arabic and "1 / N" in English', async ({ page }) => {
   await page.goto('/ads/sale');
-  const hrefs = await page.getByTestId('ad-card').locator('a[href^="/ad/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))].slice(0, 10));
+  const hrefs = await page
+    .getByTestId('ad-card')
+    .locator('a[href^="/ad/"]')
+    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))].slice(0, 10));
   let withPhotos: string | undefined;
   for (const href of hrefs) {
     await page.goto(href);
@@ -167,7 +195,10 @@ test('the gallery counter reads "1 من N" in Arabic and "1 / N" in English', as
   await setLocale(page, 'ar');
 });
 
-test('the owner of an ad gets edit and my-ads on its page instead of calling themselves; a visitor gets the contact bar', async ({ page, browser }) => {
+test('the owner of an ad gets edit and my-ads on its page instead of calling themselves; a visitor gets the contact bar', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const token = await registerInBrowser(page, '/profile/ads');
   const adId = await publishAdThroughApi(page.request, token, `شقة المالك ${Date.now()}`);
@@ -176,8 +207,14 @@ test('the owner of an ad gets edit and my-ads on its page instead of calling the
     await setLocale(page, locale);
     await page.goto(`/ad/${adId}`);
     const bar = page.getByTestId('owner-bar');
-    await expect(bar.getByRole('link', { name: locale === 'ar' ? 'عدّل إعلانك' : 'Edit your ad' })).toHaveAttribute('href', `/profile/ads/edit/${adId}`);
-    await expect(bar.getByRole('link', { name: locale === 'ar' ? 'إعلاناتي' : 'My ads' })).toHaveAttribute('href', '/profile/ads');
+    await expect(bar.getByRole('link', { name: locale === 'ar' ? 'عدّل إعلانك' : 'Edit your ad' })).toHaveAttribute(
+      'href',
+      `/profile/ads/edit/${adId}`,
+    );
+    await expect(bar.getByRole('link', { name: locale === 'ar' ? 'إعلاناتي' : 'My ads' })).toHaveAttribute(
+      'href',
+      '/profile/ads',
+    );
     await expect(page.getByTestId('contact-bar')).toHaveCount(0);
     await expect(page.getByTestId('owner-panel')).toBeVisible();
     await shoot(page, `ad-owner-${locale}`);

@@ -13,7 +13,9 @@ test('home shows upcoming auctions, recent deals, featured ads and news from the
   await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached();
 });
 
-test('filtering deals by area changes the chart and the table; older deals are locked for visitors', async ({ page }) => {
+test('filtering deals by area changes the chart and the table; older deals are locked for visitors', async ({
+  page,
+}) => {
   await page.goto('/deals');
   const table = page.getByTestId('deals-table');
   await expect(table.locator('tbody tr').first()).toBeVisible();
@@ -27,14 +29,21 @@ test('filtering deals by area changes the chart and the table; older deals are l
   const areas = await table.locator('tbody tr th').allTextContents();
   expect(areas.length).toBeGreaterThan(0);
   expect(new Set(areas)).toEqual(new Set(['السالمية']));
-  expect(await page.locator('#deal-trend-title ~ div svg path[data-series="0"]').first().getAttribute('d')).not.toBe(chartBefore);
+  expect(await page.locator('#deal-trend-title ~ div svg path[data-series="0"]').first().getAttribute('d')).not.toBe(
+    chartBefore,
+  );
 
-  await page.getByRole('button', { name: /التفاصيل/ }).first().click();
+  await page
+    .getByRole('button', { name: /التفاصيل/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog').getByRole('link', { name: 'اشترك الآن' })).toBeVisible();
   await expect(page.getByRole('dialog').getByTestId('subscriber-lock-price')).toContainText('د.ك');
 });
 
-test('deals on a phone: cards with their prices, months by name, nothing wider than the screen, Latin digits', async ({ page }) => {
+test('deals on a phone: cards with their prices, months by name, nothing wider than the screen, Latin digits', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/deals');
   const card = page.getByTestId('deals-table').locator('tbody tr').first();
@@ -68,7 +77,12 @@ test('auction tabs switch between today, upcoming and previous sessions', async 
   await expect(page.getByTestId('auction-card').first()).toBeVisible();
   await tabs.getByRole('link', { name: 'السابقة' }).click();
   await expect(page).toHaveURL(/tab=previous/);
-  await expect(page.getByTestId('auction-card').first().getByText(/انتهى|ملغى|بانتظار النتائج/)).toBeVisible();
+  await expect(
+    page
+      .getByTestId('auction-card')
+      .first()
+      .getByText(/انتهى|ملغى|بانتظار النتائج/),
+  ).toBeVisible();
   await tabs.getByRole('link', { name: 'اليوم' }).click();
   await expect(page).toHaveURL(/tab=today|\/auctions$/);
   await expect(page.getByTestId('auction-card')).toHaveCount(totalItems);

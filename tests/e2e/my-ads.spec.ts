@@ -10,11 +10,18 @@ const otherMember = '99650124';
 const secondOwner = '55650122';
 const thirdOwner = '65650125';
 
-const photo = (color: string) => sharp({ create: { width: 96, height: 72, channels: 3, background: color } }).png().toBuffer();
+const photo = (color: string) =>
+  sharp({ create: { width: 96, height: 72, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 
-const countOf = async (page: Page, tab: string) => Number(toLatinDigits((await page.getByTestId(`status-tab-${tab}`).locator('span').innerText()).trim()));
+const countOf = async (page: Page, tab: string) =>
+  Number(toLatinDigits((await page.getByTestId(`status-tab-${tab}`).locator('span').innerText()).trim()));
 
-test('the owner edits an ad, adds a photo, publishes, unpublishes and deletes it; another member gets 404', async ({ page, browser }) => {
+test('the owner edits an ad, adds a photo, publishes, unpublishes and deletes it; another member gets 404', async ({
+  page,
+  browser,
+}) => {
   // One journey through every owner action, with two sign-ins and an image encoding: longer than the default.
   test.setTimeout(90_000);
   const token = await signInByPhone(page, owner, '/profile/ads');
@@ -23,7 +30,12 @@ test('the owner edits an ad, adds a photo, publishes, unpublishes and deletes it
 
   // The list: counts by status, and the new draft under "pending review".
   await page.reload();
-  const counts = { approved: await countOf(page, 'approved'), pending: await countOf(page, 'pending'), expired: await countOf(page, 'expired'), rejected: await countOf(page, 'rejected') };
+  const counts = {
+    approved: await countOf(page, 'approved'),
+    pending: await countOf(page, 'pending'),
+    expired: await countOf(page, 'expired'),
+    rejected: await countOf(page, 'rejected'),
+  };
   expect(counts.pending).toBeGreaterThanOrEqual(1);
   expect(await countOf(page, 'all')).toBe(counts.approved + counts.pending + counts.expired + counts.rejected);
   await page.getByTestId('status-tab-pending').click();
@@ -48,7 +60,9 @@ test('the owner edits an ad, adds a photo, publishes, unpublishes and deletes it
 
   // Upload a photo: it shows with its progress, then as stored; the owner's page lists it.
   await page.goto(`/profile/ads/edit/${adId}`);
-  await page.getByTestId('media-input').setInputFiles({ name: 'living-room.png', mimeType: 'image/png', buffer: await photo('#17735b') });
+  await page
+    .getByTestId('media-input')
+    .setInputFiles({ name: 'living-room.png', mimeType: 'image/png', buffer: await photo('#17735b') });
   const tile = page.getByTestId('media-tile');
   await expect(tile).toHaveCount(1);
   await expect(tile.locator('img')).toHaveAttribute('src', /^\/api\/v1\/files\//, { timeout: 20_000 });
@@ -140,7 +154,11 @@ test('a member creates an ad with photos from /ad/create', async ({ page }) => {
   ]);
   await expect(page.getByTestId('media-tile')).toHaveCount(2);
   await expect(page.getByRole('alert').filter({ hasText: 'notes.txt' })).toBeVisible();
-  const previews = () => page.getByTestId('media-tile').locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+  const previews = () =>
+    page
+      .getByTestId('media-tile')
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
   const [first, second] = await previews();
   await page.getByRole('button', { name: 'تأخير الصورة 1', exact: true }).click();
   await expect.poll(previews).toEqual([second, first]);

@@ -4,7 +4,9 @@ const arabicLetters = /[\u0600-\u06ff]/;
 
 async function expectLoaded(image: Locator) {
   await image.scrollIntoViewIfNeeded();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 }
 
 test('news lists articles with covers; one opens with its title, body and related news', async ({ page }) => {
@@ -55,7 +57,10 @@ test('category links and pages are plain links with their own canonical URL', as
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/news\?category=auctions$/);
 
   await page.goto('/news');
-  await page.getByRole('navigation', { name: 'صفحات النتائج' }).getByRole('link', { name: /التالي/ }).click();
+  await page
+    .getByRole('navigation', { name: 'صفحات النتائج' })
+    .getByRole('link', { name: /التالي/ })
+    .click();
   await expect(page).toHaveURL(/\/news\?page=2$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('صفحة');
   await expect(page.getByTestId('news-card').first()).toBeVisible();

@@ -12,12 +12,18 @@ const expiringTitle = 'ينتهي إعلانك خلال 3 أيام';
 async function auditAt(page: Page, width: number) {
   await page.setViewportSize({ width, height: 844 });
   const { violations } = await new AxeBuilder({ page }).analyze();
-  const findings = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  const findings = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
   expect(findings).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
-test('an ad about to expire shows in the bell, the e-mail and the page; mark all read; delete with confirmation', async ({ page, context, baseURL }) => {
+test('an ad about to expire shows in the bell, the e-mail and the page; mark all read; delete with confirmation', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   // Two jobs, an e-mail behind the queue's backlog and axe in two languages: far longer than the default.
   test.setTimeout(120_000);
   const token = await signInByPhone(page, member.phone, '/profile/notifications');
@@ -85,8 +91,13 @@ test('an ad about to expire shows in the bell, the e-mail and the page; mark all
   await expect
     .poll(
       async () => {
-        const { data } = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(member.email)}`)).json()) as { data: Array<{ subject: string | null; body: string }> };
-        return data.some((mail) => mail.subject === expiringTitle && mail.body.includes(title) && mail.body.includes(`/profile/ads/${adId}`));
+        const { data } = (await (
+          await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(member.email)}`)
+        ).json()) as { data: Array<{ subject: string | null; body: string }> };
+        return data.some(
+          (mail) =>
+            mail.subject === expiringTitle && mail.body.includes(title) && mail.body.includes(`/profile/ads/${adId}`),
+        );
       },
       { timeout: 60_000, intervals: [1_000] },
     )
@@ -109,9 +120,14 @@ test('an ad about to expire shows in the bell, the e-mail and the page; mark all
   const deleteAll = page.getByRole('button', { name: 'حذف الكل', exact: true });
   if (await cards.count()) {
     await deleteAll.click();
-    await page.getByRole('dialog', { name: 'حذف كل الإشعارات؟' }).getByRole('button', { name: 'نعم، احذفها كلها', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'حذف كل الإشعارات؟' })
+      .getByRole('button', { name: 'نعم، احذفها كلها', exact: true })
+      .click();
     await expect(page.getByTestId('flash-toast')).toContainText('تم حذف كل الإشعارات');
   }
   await expect(deleteAll).toHaveCount(0);
-  await expect(page.getByTestId('notifications-empty')).toHaveText('لا توجد إشعارات بعد. سنخبرك هنا بكل جديد يخص إعلاناتك وحسابك.');
+  await expect(page.getByTestId('notifications-empty')).toHaveText(
+    'لا توجد إشعارات بعد. سنخبرك هنا بكل جديد يخص إعلاناتك وحسابك.',
+  );
 });

@@ -32,7 +32,9 @@ test('a visitor finds an office by area, opens it, reveals its phone and opens o
   expect((await page.goto('/member/999999'))?.status()).toBe(404);
 });
 
-test('a licensed broker accepts a marketeer, sees their ad on the office page, then removes them with confirmation', async ({ page }) => {
+test('a licensed broker accepts a marketeer, sees their ad on the office page, then removes them with confirmation', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signInByPhone(page, '96650105', '/profile/broker-profile');
   const request = page.getByTestId('team-list').getByRole('listitem').filter({ hasText: 'طلال السبيعي' });
@@ -41,7 +43,11 @@ test('a licensed broker accepts a marketeer, sees their ad on the office page, t
 
   await page.goto(`/broker-profile/${marketeerId}`);
   await expect(page.getByText('لا يعمل حالياً لدى مكتب على منزل.')).toBeVisible();
-  const adHref = await page.getByRole('region', { name: 'إعلاناته النشطة' }).getByRole('link').first().getAttribute('href');
+  const adHref = await page
+    .getByRole('region', { name: 'إعلاناته النشطة' })
+    .getByRole('link')
+    .first()
+    .getAttribute('href');
   expect(adHref).toMatch(/^\/ad\/\d+/);
 
   await page.goto('/profile/broker-profile');
@@ -72,7 +78,10 @@ test('a licensed broker accepts a marketeer, sees their ad on the office page, t
 test('an operator verifies a licence and the badge appears on the office page', async ({ page }) => {
   test.setTimeout(90_000);
   await signInByPhone(page, '97650131', '/profile/licence-reviews');
-  const row = page.getByTestId('licence-queue').getByRole('listitem').filter({ hasText: 'مكتب الجهراء الحديث للعقارات' });
+  const row = page
+    .getByTestId('licence-queue')
+    .getByRole('listitem')
+    .filter({ hasText: 'مكتب الجهراء الحديث للعقارات' });
   const officeId = (await row.getAttribute('data-testid'))!.replace('licence-', '');
   await page.goto(`/offices/${officeId}`);
   await expect(page.getByTestId('licence-unverified').first()).toBeVisible();

@@ -18,7 +18,9 @@ async function audit(page: Page) {
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 844 });
     const { violations } = await new AxeBuilder({ page }).analyze();
-    const findings = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    const findings = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
     expect(findings).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
@@ -42,10 +44,15 @@ async function checkWeight(page: Page) {
 const image = async (colour: string) => ({
   name: `${colour.slice(1)}.jpg`,
   mimeType: 'image/jpeg',
-  buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: colour } }).jpeg().toBuffer(),
+  buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer(),
 });
 
-test('a member requests an official appraisal with documents, pays by KNET, the appraiser delivers the report and the member downloads it', async ({ page, browser }) => {
+test('a member requests an official appraisal with documents, pays by KNET, the appraiser delivers the report and the member downloads it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   // A visitor is sent to sign in and comes back to the form.
   await page.goto('/official-appraisal');
@@ -61,9 +68,13 @@ test('a member requests an official appraisal with documents, pays by KNET, the 
   await expect(ownership.getByText('أضف صوراً', { exact: true })).toBeVisible();
   await expect(ownership.getByText('لم تُضف أي صورة بعد')).toBeVisible();
   // Chromium names a file input as a button: the slot's name and the button's text.
-  await expect(ownership.getByRole('button', { name: 'مستندات الملكية (الوثيقة والمخطط) أضف صوراً', exact: true })).toHaveCount(1);
+  await expect(
+    ownership.getByRole('button', { name: 'مستندات الملكية (الوثيقة والمخطط) أضف صوراً', exact: true }),
+  ).toHaveCount(1);
   // The terms box reads as one sentence with its link.
-  await expect(form.getByRole('checkbox', { name: 'أؤكد صحة البيانات وأوافق على الشروط والأحكام', exact: true })).toBeVisible();
+  await expect(
+    form.getByRole('checkbox', { name: 'أؤكد صحة البيانات وأوافق على الشروط والأحكام', exact: true }),
+  ).toBeVisible();
   await expect(form.getByRole('link', { name: 'الشروط والأحكام' })).toHaveAttribute('href', '/terms-conditions');
   await shoot(page, 'form-ar');
 
@@ -90,25 +101,42 @@ test('a member requests an official appraisal with documents, pays by KNET, the 
 
   // Documents: a spoofed image is refused; then the deed, both sides of the civil ID and a photo.
   // Each error goes as soon as a valid image is in the slot.
-  await ownership.locator('input[type=file]').setInputFiles({ name: 'deed.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not an image at all') });
+  await ownership
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'deed.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not an image at all') });
   await expect(ownership.getByRole('alert')).toBeVisible();
   await ownership.locator('input[type=file]').setInputFiles(await image('#8899aa'));
   await expect(ownership.getByRole('img')).toHaveCount(1);
   await expect(ownership.getByRole('alert')).toHaveCount(0);
   await expect(ownership.getByRole('listitem')).toContainText('8899aa.jpg');
-  await page.getByTestId('slot-civilId').locator('input[type=file]').setInputFiles([await image('#aa8899'), await image('#99aa88')]);
+  await page
+    .getByTestId('slot-civilId')
+    .locator('input[type=file]')
+    .setInputFiles([await image('#aa8899'), await image('#99aa88')]);
   await expect(page.getByTestId('slot-civilId').getByRole('img')).toHaveCount(2);
   await expect(page.getByTestId('slot-civilId').getByRole('alert')).toHaveCount(0);
   // Full: the button goes; a picture can be removed by its name, and the button comes back.
   await expect(page.getByTestId('slot-civilId').locator('input[type=file]')).toHaveCount(0);
   await page.getByTestId('slot-civilId').getByRole('button', { name: 'إزالة 99aa88.jpg' }).click();
   await expect(page.getByTestId('slot-civilId').getByRole('img')).toHaveCount(1);
-  await page.getByTestId('slot-civilId').locator('input[type=file]').setInputFiles(await image('#99aa88'));
+  await page
+    .getByTestId('slot-civilId')
+    .locator('input[type=file]')
+    .setInputFiles(await image('#99aa88'));
   await expect(page.getByTestId('slot-civilId').getByRole('img')).toHaveCount(2);
-  await page.getByTestId('slot-propertyImages').locator('input[type=file]').setInputFiles(await image('#c9a97c'));
+  await page
+    .getByTestId('slot-propertyImages')
+    .locator('input[type=file]')
+    .setInputFiles(await image('#c9a97c'));
   await expect(page.getByTestId('slot-propertyImages').getByRole('img')).toHaveCount(1);
   // The previews load for the applicant (private, through the session cookie).
-  expect(await page.getByTestId('slot-civilId').getByRole('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(
+    await page
+      .getByTestId('slot-civilId')
+      .getByRole('img')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+  ).toBe(true);
   await form.getByRole('checkbox').check();
   await page.getByTestId('appraisal-submit').click();
 
@@ -157,7 +185,12 @@ test('a member requests an official appraisal with documents, pays by KNET, the 
   const item = appraiser.locator(`[data-testid=desk-request][data-id="${requestId}"]`);
   await expect(item).toHaveAttribute('data-status', 'received');
   await expect(item.getByRole('img')).toHaveCount(4);
-  expect(await item.getByRole('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(
+    await item
+      .getByRole('img')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+  ).toBe(true);
   await audit(appraiser);
   await item.getByTestId('move-1').click();
   await expect(item).toHaveAttribute('data-status', 'review');
@@ -166,7 +199,10 @@ test('a member requests an official appraisal with documents, pays by KNET, the 
   await expect(item).toHaveAttribute('data-status', 'accepted');
   const doc = await PDFDocument.create();
   doc.addPage([595, 842]).drawText('Manzil demo appraisal report');
-  await item.getByTestId('report-file').locator('input[type=file]').setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) });
+  await item
+    .getByTestId('report-file')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) });
   await item.getByTestId('deliver-report').click();
   await expect(item).toHaveAttribute('data-status', 'delivered');
   await desk.close();
@@ -185,14 +221,35 @@ test('a member requests an official appraisal with documents, pays by KNET, the 
   await audit(page);
 });
 
-test('an appraisal started from an instant estimate opens with the estimate’s area, size, property type and purpose', async ({ page }) => {
+test('an appraisal started from an instant estimate opens with the estimate’s area, size, property type and purpose', async ({
+  page,
+}) => {
   const estimate = async (data: Record<string, unknown>) => {
-    const res = await page.request.post('/api/v1/valuations/ive', { data, headers: { origin: test.info().project.use.baseURL! } });
+    const res = await page.request.post('/api/v1/valuations/ive', {
+      data,
+      headers: { origin: test.info().project.use.baseURL! },
+    });
     expect(res.status()).toBe(201);
     return ((await res.json()) as { data: { id: string } }).data.id;
   };
-  const building = await estimate({ model: 'building', areaId: 38, category: 'private-housing', purpose: 'sale', sizeSqm: 500, buildingAge: 10, finishing: 'standard', floors: 2, basement: true });
-  const land = await estimate({ model: 'land', areaId: 38, category: 'private-housing', purpose: 'finance', sizeSqm: 750 });
+  const building = await estimate({
+    model: 'building',
+    areaId: 38,
+    category: 'private-housing',
+    purpose: 'sale',
+    sizeSqm: 500,
+    buildingAge: 10,
+    finishing: 'standard',
+    floors: 2,
+    basement: true,
+  });
+  const land = await estimate({
+    model: 'land',
+    areaId: 38,
+    category: 'private-housing',
+    purpose: 'finance',
+    sizeSqm: 750,
+  });
   // Another demo appraiser's account, used here only as a member (no other journey signs in with it).
   await signInByPhone(page, '51650145', `/official-appraisal?valuation=${building}`);
   await expect(page.getByText('عبّأنا ما أدخلته في تقديرك')).toBeVisible();
@@ -210,7 +267,11 @@ test('an appraisal started from an instant estimate opens with the estimate’s 
   await expect(form.getByText('مطلوب للتمويل البنكي')).toBeVisible();
 });
 
-test('in English on a phone, a sale appraisal needs no bank nor extra details; the box to pay comes into view; the card tells the next step', async ({ page, context, baseURL }) => {
+test('in English on a phone, a sale appraisal needs no bank nor extra details; the box to pay comes into view; the card tells the next step', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   // Another demo appraiser's account, used here only as a member (no other journey signs in with it).
   await signInByPhone(page, '51650142', '/official-appraisal');
@@ -222,7 +283,12 @@ test('in English on a phone, a sale appraisal needs no bank nor extra details; t
   await expect(ownership.getByText('Add images', { exact: true })).toBeVisible();
   await expect(ownership.getByText('No image added yet')).toBeVisible();
   await expect(page.getByTestId('slot-other').getByText('Add an image', { exact: true })).toBeVisible();
-  await expect(form.getByRole('checkbox', { name: 'I confirm the information is correct and agree to the terms and conditions', exact: true })).toBeVisible();
+  await expect(
+    form.getByRole('checkbox', {
+      name: 'I confirm the information is correct and agree to the terms and conditions',
+      exact: true,
+    }),
+  ).toBeVisible();
   await expect(form.getByText('Optional, unless the appraisal is for bank finance')).toBeVisible();
   await shoot(page, 'form-en');
   await page.setViewportSize({ width: 390, height: 844 });
@@ -240,8 +306,14 @@ test('in English on a phone, a sale appraisal needs no bank nor extra details; t
   await form.getByLabel('Property address').fill('Block 4, street 7, house 21');
   await expect(form.getByLabel('Phone')).toHaveValue('51650142');
   await ownership.locator('input[type=file]').setInputFiles(await image('#778899'));
-  await page.getByTestId('slot-civilId').locator('input[type=file]').setInputFiles([await image('#887766'), await image('#667788')]);
-  await page.getByTestId('slot-propertyImages').locator('input[type=file]').setInputFiles(await image('#a9c97c'));
+  await page
+    .getByTestId('slot-civilId')
+    .locator('input[type=file]')
+    .setInputFiles([await image('#887766'), await image('#667788')]);
+  await page
+    .getByTestId('slot-propertyImages')
+    .locator('input[type=file]')
+    .setInputFiles(await image('#a9c97c'));
   await expect(page.getByTestId('slot-propertyImages').getByRole('img')).toHaveCount(1);
   await expect(ownership.getByRole('button', { name: 'Remove 778899.jpg' })).toBeVisible();
   await form.getByRole('checkbox').check();
@@ -260,7 +332,9 @@ test('in English on a phone, a sale appraisal needs no bank nor extra details; t
   const card = page.getByTestId('appraisal-request').first();
   await expect(card).toHaveAttribute('data-paid', 'false');
   await expect(card.getByText('Received', { exact: true })).toHaveCount(1);
-  await expect(card.getByTestId('appraisal-next')).toContainText('Pay the appraisal fee so that your request reaches the appraisal office');
+  await expect(card.getByTestId('appraisal-next')).toContainText(
+    'Pay the appraisal fee so that your request reaches the appraisal office',
+  );
   await expect(card.getByTestId('appraisal-paid')).toHaveCount(0);
   // The fee is named, apart from the property's facts: its three decimals never pass for a price.
   await expect(card.getByTestId('appraisal-request-fee')).toHaveText('Appraisal fee: KD 75.000');

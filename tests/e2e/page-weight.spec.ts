@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('a page carries its menus once, icons as references to the sprite and only the shared message namespaces', async ({ request }) => {
+test('a page carries its menus once, icons as references to the sprite and only the shared message namespaces', async ({
+  request,
+}) => {
   const html = await (await request.get('/')).text();
   expect(html.match(/aria-label="التنقل الرئيسي"/g)).toHaveLength(1);
   expect(html).not.toContain('user-menu-drawer');

@@ -21,7 +21,9 @@ async function regularAds(page: Page, token: string): Promise<number> {
   return ((await res.json()) as { data: { balances: Record<string, number> } }).data.balances['regular-ad']!;
 }
 
-test('an English visitor on 127.0.0.1: a declined card reads failed, a check cut off reads checking, and a payment returning without a session reads paid', async ({ browser }) => {
+test('an English visitor on 127.0.0.1: a declined card reads failed, a check cut off reads checking, and a payment returning without a session reads paid', async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   const context = await browser.newContext({ baseURL: browsedAt(), locale: 'en-US' });
   const page = await context.newPage();

@@ -16,13 +16,17 @@ async function audit(page: Page) {
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 844 });
     const { violations } = await new AxeBuilder({ page }).analyze();
-    const findings = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    const findings = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
     expect(findings).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
 }
 
-test('from /packages, buy an ad package with a promo code by KNET through the local gateway, see it in the account balances, then a declined card credits nothing', async ({ page }) => {
+test('from /packages, buy an ad package with a promo code by KNET through the local gateway, see it in the account balances, then a declined card credits nothing', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const token = await signInByPhone(page, buyer, '/packages');
   const before = await balances(page.request, token);

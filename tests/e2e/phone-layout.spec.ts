@@ -6,7 +6,16 @@ const phone = { width: 390, height: 844 };
 const desktop = { width: 1366, height: 900 };
 
 /** Beyond the axe journey's pages: the other ad lists, content and coming-soon pages. */
-const morePages = ['/ads/exchange', '/ads/wanted-for-rent', '/ads/wanted-for-sale', '/about-us', '/blog', '/ad/create', '/links', '/privacy-statement'];
+const morePages = [
+  '/ads/exchange',
+  '/ads/wanted-for-rent',
+  '/ads/wanted-for-sale',
+  '/about-us',
+  '/blog',
+  '/ad/create',
+  '/links',
+  '/privacy-statement',
+];
 
 const homeRows = ['home-auctions', 'home-deals', 'home-special-ads', 'home-news'];
 
@@ -26,7 +35,11 @@ for (const locale of locales) {
     }
   });
 
-  test(`home on a phone in ${locale}: swipeable rows from the reading side, about four screens tall; grids on a desktop`, async ({ page, context, baseURL }) => {
+  test(`home on a phone in ${locale}: swipeable rows from the reading side, about four screens tall; grids on a desktop`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: localeCookie.name, value: locale, url: baseURL! }]);
     await page.setViewportSize(phone);
     await page.goto('/');
@@ -62,7 +75,14 @@ for (const locale of locales) {
 
     await page.setViewportSize(desktop);
     for (const testId of homeRows) {
-      expect(await page.getByTestId(testId).getByRole('list').first().evaluate((list) => getComputedStyle(list).display), testId).toBe('grid');
+      expect(
+        await page
+          .getByTestId(testId)
+          .getByRole('list')
+          .first()
+          .evaluate((list) => getComputedStyle(list).display),
+        testId,
+      ).toBe('grid');
     }
   });
 }
@@ -77,15 +97,20 @@ test('header: buy, rent, exchange and wanted on a phone and a desktop, and "post
     ['للبدل', '/ads/exchange'],
     ['مطلوب', '/ads/wanted-for-rent'],
   ] as const;
-  for (const [name, href] of expected) await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  for (const [name, href] of expected)
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   await expect(nav.getByRole('link', { name: 'للبيع', exact: true })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'أضف إعلانك' })).toHaveAttribute('href', '/ad/create');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'أضف إعلانك' })).toHaveAttribute(
+    'href',
+    '/ad/create',
+  );
   await nav.getByRole('link', { name: 'للإيجار', exact: true }).click();
   await expect(page).toHaveURL(/\/ads\/rent$/);
 
   await page.getByRole('button', { name: 'فتح القائمة' }).click();
   const drawer = page.getByRole('dialog', { name: 'القائمة' });
-  for (const [name, href] of expected) await expect(drawer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  for (const [name, href] of expected)
+    await expect(drawer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   await page.keyboard.press('Escape');
 
   await page.setViewportSize(desktop);
@@ -94,7 +119,10 @@ test('header: buy, rent, exchange and wanted on a phone and a desktop, and "post
 });
 
 for (const javaScriptEnabled of [false, true]) {
-  test(`the home search rents by default and lands on the matching list with the query (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser, baseURL }) => {
+  test(`the home search rents by default and lands on the matching list with the query (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled, viewport: phone, locale: 'ar-KW' });
     const page = await context.newPage();
     await page.goto('/');
@@ -130,8 +158,13 @@ test('the placeholder of the home search fits a phone', async ({ page }) => {
   expect(fits).toBe(true);
 });
 
-test('the ad page on a phone keeps call and WhatsApp at the bottom without covering the page; in the side column on a desktop', async ({ page, request }) => {
-  const { data } = (await (await request.get('/api/v1/ads?dealType=rent&pageSize=1')).json()) as { data: Array<{ id: number }> };
+test('the ad page on a phone keeps call and WhatsApp at the bottom without covering the page; in the side column on a desktop', async ({
+  page,
+  request,
+}) => {
+  const { data } = (await (await request.get('/api/v1/ads?dealType=rent&pageSize=1')).json()) as {
+    data: Array<{ id: number }>;
+  };
   await page.setViewportSize(phone);
   await page.goto(`/ad/${data[0]!.id}`);
   const bar = page.getByTestId('contact-bar');
@@ -157,7 +190,10 @@ test('the ad page on a phone keeps call and WhatsApp at the bottom without cover
   await expect(page.getByTestId('ad-actions').getByTestId('contact-bar')).toBeVisible();
 });
 
-for (const [locale, next, previous] of [['ar', 'chevron-start', 'chevron-end'], ['en', 'chevron-end', 'chevron-start']] as const) {
+for (const [locale, next, previous] of [
+  ['ar', 'chevron-start', 'chevron-end'],
+  ['en', 'chevron-end', 'chevron-start'],
+] as const) {
   test(`pagination arrows follow the reading direction in ${locale}`, async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: localeCookie.name, value: locale, url: baseURL! }]);
     await page.goto('/ads/rent?page=2');
@@ -165,7 +201,10 @@ for (const [locale, next, previous] of [['ar', 'chevron-start', 'chevron-end'], 
     await expect(nav.locator('a[rel="next"] use')).toHaveAttribute('href', `/static/icons.svg#${next}`);
     await expect(nav.locator('a[rel="prev"] use')).toHaveAttribute('href', `/static/icons.svg#${previous}`);
     // "next" sits at the end of the row: the left in Arabic.
-    const [nextBox, prevBox] = await Promise.all([nav.locator('a[rel="next"]').boundingBox(), nav.locator('a[rel="prev"]').boundingBox()]);
+    const [nextBox, prevBox] = await Promise.all([
+      nav.locator('a[rel="next"]').boundingBox(),
+      nav.locator('a[rel="prev"]').boundingBox(),
+    ]);
     expect(locale === 'ar' ? nextBox!.x < prevBox!.x : nextBox!.x > prevBox!.x).toBe(true);
   });
 }
@@ -178,16 +217,14 @@ test('one newsletter form per page, and no service card alone in its row', async
   await page.goto('/');
   for (const viewport of [{ width: 820, height: 1000 }, { width: 1100, height: 900 }, desktop]) {
     await page.setViewportSize(viewport);
-    const rows = await page
-      .locator('section[aria-labelledby="services-title"] ul > li')
-      .evaluateAll((items) => {
-        const perRow = new Map<number, number>();
-        for (const li of items) {
-          const top = Math.round(li.getBoundingClientRect().top);
-          perRow.set(top, (perRow.get(top) ?? 0) + 1);
-        }
-        return [...perRow.values()];
-      });
+    const rows = await page.locator('section[aria-labelledby="services-title"] ul > li').evaluateAll((items) => {
+      const perRow = new Map<number, number>();
+      for (const li of items) {
+        const top = Math.round(li.getBoundingClientRect().top);
+        perRow.set(top, (perRow.get(top) ?? 0) + 1);
+      }
+      return [...perRow.values()];
+    });
     expect(rows.length, `${viewport.width}px`).toBeGreaterThan(1);
     expect(rows.at(-1), `${viewport.width}px: ${rows.join(', ')}`).toBeGreaterThan(1);
   }

@@ -15,9 +15,14 @@ const expiringPush = 'اقتراب انتهاء إعلاني — إشعارات 
 async function fakePushService(context: BrowserContext, endpoint: string) {
   await context.addInitScript((url) => {
     const keys = { p256dh: `B${'q'.repeat(86)}`, auth: 'a'.repeat(22) };
-    const subscription = { endpoint: url, expirationTime: null, toJSON: () => ({ endpoint: url, expirationTime: null, keys }) };
+    const subscription = {
+      endpoint: url,
+      expirationTime: null,
+      toJSON: () => ({ endpoint: url, expirationTime: null, keys }),
+    };
     let subscribed = false;
-    PushManager.prototype.getSubscription = async () => (subscribed ? (subscription as unknown as PushSubscription) : null);
+    PushManager.prototype.getSubscription = async () =>
+      subscribed ? (subscription as unknown as PushSubscription) : null;
     PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
       (window as unknown as { pushKey: unknown }).pushKey = options?.applicationServerKey;
       subscribed = true;
@@ -26,7 +31,10 @@ async function fakePushService(context: BrowserContext, endpoint: string) {
   }, endpoint);
 }
 
-test('turning push on asks permission then, subscribes this browser, and the next notice arrives as a push', async ({ page, context }) => {
+test('turning push on asks permission then, subscribes this browser, and the next notice arrives as a push', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${Date.now()}`;
   await context.grantPermissions(['notifications']);
@@ -42,17 +50,27 @@ test('turning push on asks permission then, subscribes this browser, and the nex
   const push = page.getByRole('switch', { name: expiringPush });
   await expect(push).toHaveAttribute('aria-checked', 'false');
 
-  const stored = page.waitForResponse((res) => res.url().endsWith('/api/v1/notifications/push/subscriptions') && res.request().method() === 'POST');
-  const saved = page.waitForResponse((res) => res.url().endsWith('/api/v1/members/notification-settings') && res.request().method() === 'PUT');
+  const stored = page.waitForResponse(
+    (res) => res.url().endsWith('/api/v1/notifications/push/subscriptions') && res.request().method() === 'POST',
+  );
+  const saved = page.waitForResponse(
+    (res) => res.url().endsWith('/api/v1/members/notification-settings') && res.request().method() === 'PUT',
+  );
   await push.click();
   expect((await stored).status()).toBe(200);
   expect((await saved).status()).toBe(200);
   await expect(push).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByRole('status').filter({ hasText: 'تم حفظ المعلومات' })).toBeVisible();
 
-  const publicKey = ((await (await page.request.get('/api/v1/notifications/push/public-key', { headers: auth })).json()) as { data: { publicKey: string } }).data.publicKey;
+  const publicKey = (
+    (await (await page.request.get('/api/v1/notifications/push/public-key', { headers: auth })).json()) as {
+      data: { publicKey: string };
+    }
+  ).data.publicKey;
   expect(await page.evaluate(() => (window as unknown as { pushKey: unknown }).pushKey)).toBe(publicKey);
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL)).toMatch(/\/sw\.js$/);
+  expect(
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL),
+  ).toMatch(/\/sw\.js$/);
 
   // One of the member's live ads moves to 2 days before its end; the hourly job tells the owner, by push too.
   const mine = await page.request.get('/api/v1/members/myRequests/ads?statusId=1', { headers: auth });
@@ -64,7 +82,9 @@ test('turning push on asks permission then, subscribes this browser, and the nex
       async () => {
         const res = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(endpoint)}`);
         const { data } = (await res.json()) as { data: Array<{ channel: string; subject: string; body: string }> };
-        return data.filter((m) => m.channel === 'push' && m.body.endsWith(`\n/profile/ads/${adId}`)).map((m) => m.subject);
+        return data
+          .filter((m) => m.channel === 'push' && m.body.endsWith(`\n/profile/ads/${adId}`))
+          .map((m) => m.subject);
       },
       { timeout: 20_000 },
     )
@@ -80,7 +100,9 @@ test('a member who refuses the permission is told so, and push stays off', async
   await signInByPhone(page, refuser, PATH);
   const push = page.getByRole('switch', { name: expiringPush });
   await push.click();
-  await expect(page.getByRole('alert').filter({ hasText: 'لم يُسمح لمنزل بإرسال الإشعارات في هذا المتصفح' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'لم يُسمح لمنزل بإرسال الإشعارات في هذا المتصفح' }),
+  ).toBeVisible();
   await expect(push).toHaveAttribute('aria-checked', 'false');
   await page.reload();
   await expect(page.getByRole('switch', { name: expiringPush })).toHaveAttribute('aria-checked', 'false');

@@ -13,7 +13,9 @@ async function audit(page: Page) {
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 844 });
     const { violations } = await new AxeBuilder({ page }).analyze();
-    const findings = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    const findings = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
     expect(findings).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
@@ -51,14 +53,21 @@ async function expectRent(page: Page) {
   expect(await page.getByTestId('rent-comparables').locator('tbody tr').count()).toBeGreaterThan(0);
 }
 
-test('a two-bedroom flat in Salmiya, the area chosen by keyboard: the rent, its range and ads, and the next actions', async ({ page }) => {
+test('a two-bedroom flat in Salmiya, the area chosen by keyboard: the rent, its range and ads, and the next actions', async ({
+  page,
+}) => {
   // Four axe runs over the area map, on a shared two-core machine.
   test.slow();
   await page.goto('/evaluation/instant-investment-rent-estimator');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('تقدير إيجار الشقق الاستثمارية');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/evaluation\/instant-investment-rent-estimator$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/evaluation\/instant-investment-rent-estimator$/,
+  );
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-  await expect(page.getByRole('navigation', { name: 'نوع العقار المؤجَّر' }).getByRole('link', { name: 'استثماري' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'نوع العقار المؤجَّر' }).getByRole('link', { name: 'استثماري' }),
+  ).toHaveAttribute('aria-current', 'page');
   await audit(page);
 
   const search = page.getByRole('searchbox', { name: 'ابحث عن منطقة' });
@@ -80,8 +89,14 @@ test('a two-bedroom flat in Salmiya, the area chosen by keyboard: the rent, its 
   expect(rent).toBeGreaterThanOrEqual(220);
   expect(rent).toBeLessThanOrEqual(380);
   await expect(page.getByTestId('list-for-rent')).toHaveAttribute('href', '/ad/create');
-  await expect(page.getByTestId('see-rent-ads')).toHaveAttribute('href', `/ads/rent?areaId=${salmiya}&propertyTypeId=${apartment}`);
-  await expect(page.getByRole('link', { name: 'اطلب تقييماً رسمياً' })).toHaveAttribute('href', `/official-appraisal?valuation=${id}`);
+  await expect(page.getByTestId('see-rent-ads')).toHaveAttribute(
+    'href',
+    `/ads/rent?areaId=${salmiya}&propertyTypeId=${apartment}`,
+  );
+  await expect(page.getByRole('link', { name: 'اطلب تقييماً رسمياً' })).toHaveAttribute(
+    'href',
+    `/official-appraisal?valuation=${id}`,
+  );
   await expect(page.getByRole('button', { name: 'انسخ الرابط' })).toBeVisible();
   await audit(page);
 
@@ -120,19 +135,27 @@ test('offices and warehouses let at their per-m² levels', async ({ page }) => {
   expect(warehouse).toBeLessThanOrEqual(7);
 });
 
-test('an area without ads of the type says so honestly and offers the official appraisal instead of a number', async ({ page }) => {
+test('an area without ads of the type says so honestly and offers the official appraisal instead of a number', async ({
+  page,
+}) => {
   // No warehouse is advertised for rent in Abu Fatira's crafts area, its neighbours or the rest of Mubarak Al-Kabeer.
   await estimate(page, 'industrial', { area: 'أبو فطيرة الحرفية', type: 'مخزن', size: '500' });
   const id = page.url().match(resultUrl('industrial'))![1]!;
   const thin = page.getByTestId('rent-thin');
   await expect(thin).toContainText('إعلانات الإيجار غير كافية لتقدير موثوق');
-  await expect(thin.getByRole('link', { name: 'اطلب تقييماً رسمياً' })).toHaveAttribute('href', `/official-appraisal?valuation=${id}`);
+  await expect(thin.getByRole('link', { name: 'اطلب تقييماً رسمياً' })).toHaveAttribute(
+    'href',
+    `/official-appraisal?valuation=${id}`,
+  );
   await expect(page.getByTestId('rent-value')).toHaveCount(0);
   await expect(page.getByText('لا توجد إعلانات معروضة لهذا التقدير.')).toBeVisible();
   await audit(page);
 });
 
-test('an empty form names every required field before anything is sent; unknown kinds and ids are 404; the estimators are in the sitemap', async ({ page, request }) => {
+test('an empty form names every required field before anything is sent; unknown kinds and ids are 404; the estimators are in the sitemap', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/evaluation/instant-literal-rent-estimator');
   let sent = false;
@@ -151,10 +174,17 @@ test('an empty form names every required field before anything is sent; unknown 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   expect((await page.goto('/evaluation/instant-agricultural-rent-estimator'))!.status()).toBe(404);
-  expect((await page.goto('/evaluation/instant-residential-rent-estimator/result/not-an-estimate'))!.status()).toBe(404);
-  expect((await page.goto('/evaluation/instant-residential-rent-estimator/result/00000000-0000-4000-8000-000000000000'))!.status()).toBe(404);
+  expect((await page.goto('/evaluation/instant-residential-rent-estimator/result/not-an-estimate'))!.status()).toBe(
+    404,
+  );
+  expect(
+    (await page.goto(
+      '/evaluation/instant-residential-rent-estimator/result/00000000-0000-4000-8000-000000000000',
+    ))!.status(),
+  ).toBe(404);
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const kind of ['residential', 'investment', 'literal', 'commercial', 'industrial']) expect(sitemap).toContain(`/evaluation/instant-${kind}-rent-estimator</loc>`);
+  for (const kind of ['residential', 'investment', 'literal', 'commercial', 'industrial'])
+    expect(sitemap).toContain(`/evaluation/instant-${kind}-rent-estimator</loc>`);
 });
 
 test('a signed-in member finds the rent estimate among their recent ones on every rent estimator', async ({ page }) => {

@@ -12,7 +12,9 @@ const alertTitle = 'عقارات جديدة تطابق بحثك';
 async function advertiserToken(request: APIRequestContext): Promise<string> {
   expect((await request.post('/api/v1/auth/users/sendOTP', { data: { phone: advertiser.phone } })).ok()).toBe(true);
   const otp = await codeFor(request, advertiser.phone);
-  const login = await request.post('/api/v1/auth/users/login', { data: { phone: advertiser.phone, otp, fcmToken: null } });
+  const login = await request.post('/api/v1/auth/users/login', {
+    data: { phone: advertiser.phone, otp, fcmToken: null },
+  });
   expect(login.ok()).toBe(true);
   return ((await login.json()) as { data: { token: string } }).data.token;
 }
@@ -22,16 +24,23 @@ async function audit(page: Page) {
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 844 });
     const { violations } = await new AxeBuilder({ page }).analyze();
-    const findings = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    const findings = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
     expect(findings).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
 }
 
-test('save a search, get an instant alert for a matching ad in the bell and by e-mail, then rename, pause and delete it', async ({ page, request }) => {
+test('save a search, get an instant alert for a matching ad in the bell and by e-mail, then rename, pause and delete it', async ({
+  page,
+  request,
+}) => {
   // A queued job, an e-mail behind the delivery queue and a production list page: longer than the default.
   test.setTimeout(120_000);
-  const areas = (await (await request.get('/api/v1/common/areas')).json()) as { data: Array<{ id: number; nameEn: string }> };
+  const areas = (await (await request.get('/api/v1/common/areas')).json()) as {
+    data: Array<{ id: number; nameEn: string }>;
+  };
   const salmiya = areas.data.find((area) => area.nameEn === 'Salmiya')!.id;
   const listPath = `/ads/rent?areaId=${salmiya}`;
   await signInByPhone(page, searcher.phone, listPath);
@@ -58,7 +67,10 @@ test('save a search, get an instant alert for a matching ad in the bell and by e
       async () => {
         await page.reload();
         await page.getByTestId('notification-bell').click();
-        const entries = page.getByTestId('notification-panel').getByTestId('notification-link').filter({ hasText: searchName });
+        const entries = page
+          .getByTestId('notification-panel')
+          .getByTestId('notification-link')
+          .filter({ hasText: searchName });
         const found = (await entries.count()) > 0;
         await page.keyboard.press('Escape');
         return found;
@@ -67,7 +79,11 @@ test('save a search, get an instant alert for a matching ad in the bell and by e
     )
     .toBe(true);
   await page.getByTestId('notification-bell').click();
-  const alert = page.getByTestId('notification-panel').getByTestId('notification-link').filter({ hasText: searchName }).first();
+  const alert = page
+    .getByTestId('notification-panel')
+    .getByTestId('notification-link')
+    .filter({ hasText: searchName })
+    .first();
   await expect(alert).toContainText(alertTitle);
   await expect(alert).toContainText(adTitle);
   await expect(alert).toHaveAttribute('href', `/ads/rent?areaId=${salmiya}`);
@@ -79,7 +95,12 @@ test('save a search, get an instant alert for a matching ad in the bell and by e
       async () => {
         const outbox = await request.get(`/api/dev/outbox?to=${encodeURIComponent(searcher.email)}`);
         const { data } = (await outbox.json()) as { data: Array<{ subject: string | null; body: string }> };
-        return data.some((mail) => mail.subject === alertTitle && mail.body.includes(adTitle) && mail.body.includes(`/ads/rent?areaId=${salmiya}`));
+        return data.some(
+          (mail) =>
+            mail.subject === alertTitle &&
+            mail.body.includes(adTitle) &&
+            mail.body.includes(`/ads/rent?areaId=${salmiya}`),
+        );
       },
       { timeout: 60_000, intervals: [1_000] },
     )

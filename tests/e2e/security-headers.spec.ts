@@ -6,12 +6,15 @@ import { brandFontScript } from '@/lib/brand-font';
 async function watchViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text()))
+      violations.push(message.text());
   });
   await page.exposeFunction('reportCspViolation', (violation: string) => violations.push(violation));
   await page.addInitScript(() => {
     const report = (window as unknown as { reportCspViolation(violation: string): void }).reportCspViolation;
-    document.addEventListener('securitypolicyviolation', (event) => report(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      report(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+    );
   });
   return violations;
 }
@@ -47,13 +50,26 @@ async function visit(page: Page, path: string, status = 200) {
   const scripts = [...(await response!.text()).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
     .map(([, attributes = '', body = '']) => ({ attributes, body }))
     .filter(({ attributes }) => !attributes.includes('application/ld+json'));
-  const nonces = new Set(scripts.filter(({ attributes }) => /\snonce=/.test(attributes)).map(({ attributes }) => /\snonce="([^"]*)"/.exec(attributes)?.[1]));
+  const nonces = new Set(
+    scripts
+      .filter(({ attributes }) => /\snonce=/.test(attributes))
+      .map(({ attributes }) => /\snonce="([^"]*)"/.exec(attributes)?.[1]),
+  );
   expect(nonces.size, path).toBe(1);
   if (nonce) expect(nonces, path).toEqual(new Set([nonce]));
-  else for (const { attributes, body } of scripts) if (!/\ssrc=/.test(attributes)) expect(policy, path).toContain(sha256(body));
-  expect(scripts.filter(({ attributes, body }) => !/\snonce=/.test(attributes) && body !== brandFontScript), path).toEqual([]);
+  else
+    for (const { attributes, body } of scripts)
+      if (!/\ssrc=/.test(attributes)) expect(policy, path).toContain(sha256(body));
+  expect(
+    scripts.filter(({ attributes, body }) => !/\snonce=/.test(attributes) && body !== brandFontScript),
+    path,
+  ).toEqual([]);
   expect(policy, path).toContain(sha256(brandFontScript));
-  await expect.poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$'))), { message: `${path} hydrates` }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$'))), {
+      message: `${path} hydrates`,
+    })
+    .toBe(true);
   return response!;
 }
 
@@ -64,21 +80,42 @@ async function firstHref(page: Page, path: string, selector: string) {
   return href!.replace(/\?.*$/, '');
 }
 
-test('every page type sends a nonce-based CSP and the security headers, and runs without a CSP violation', async ({ page }) => {
+test('every page type sends a nonce-based CSP and the security headers, and runs without a CSP violation', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const violations = await watchViolations(page);
   const adPage = await firstHref(page, '/ads/rent', '[data-testid="ad-card"] a[href^="/ad/"]');
-  const auctionProperty = await firstHref(page, '/auctions/property?tab=upcoming', 'a[data-testid="auction-property-card"], [data-testid="auction-property-card"] a');
+  const auctionProperty = await firstHref(
+    page,
+    '/auctions/property?tab=upcoming',
+    'a[data-testid="auction-property-card"], [data-testid="auction-property-card"] a',
+  );
   const article = await firstHref(page, '/news', '[data-testid="news-card"] a');
 
-  const pages = ['/', '/ads/rent', adPage, '/deals', '/auctions', auctionProperty, '/news', article, '/login', '/sign-up', '/contact-us', '/faqs'];
+  const pages = [
+    '/',
+    '/ads/rent',
+    adPage,
+    '/deals',
+    '/auctions',
+    auctionProperty,
+    '/news',
+    article,
+    '/login',
+    '/sign-up',
+    '/contact-us',
+    '/faqs',
+  ];
   for (const path of pages) await visit(page, path);
   await visit(page, '/this/page/does-not-exist', 404);
 
   expect(violations).toEqual([]);
 });
 
-test('a cached page shares no nonce between visitors: it carries none, and runs its own scripts by hash (issue 33)', async ({ page }) => {
+test('a cached page shares no nonce between visitors: it carries none, and runs its own scripts by hash (issue 33)', async ({
+  page,
+}) => {
   const violations = await watchViolations(page);
   await visit(page, '/faqs');
   const cached = await visit(page, '/faqs');
@@ -110,12 +147,17 @@ test('a cached page shares no nonce between visitors: it carries none, and runs 
 
   // A date range is not among the popular filters served from the page cache: it renders per request.
   const perRequest = '/deals?from=2025-01-01';
-  const dynamic = [expectSecurityHeaders(await visit(page, perRequest)), expectSecurityHeaders(await visit(page, perRequest))];
+  const dynamic = [
+    expectSecurityHeaders(await visit(page, perRequest)),
+    expectSecurityHeaders(await visit(page, perRequest)),
+  ];
   expect(dynamic[0]).toBeDefined();
   expect(dynamic[0]).not.toBe(dynamic[1]);
 });
 
-test('client code runs under the policy: language switch on a cached page, navigation to a dynamic page, a dialog on it', async ({ page }) => {
+test('client code runs under the policy: language switch on a cached page, navigation to a dynamic page, a dialog on it', async ({
+  page,
+}) => {
   const violations = await watchViolations(page);
   await visit(page, '/');
   await page.getByTestId('language-switch').first().click();
@@ -128,7 +170,10 @@ test('client code runs under the policy: language switch on a cached page, navig
   await expect(page).toHaveURL(/\/deals$/);
   await expect(page.getByTestId('deals-table').locator('tbody tr').first()).toBeVisible();
 
-  await page.getByRole('button', { name: /التفاصيل/ }).first().click();
+  await page
+    .getByRole('button', { name: /التفاصيل/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
 
   expect(violations).toEqual([]);

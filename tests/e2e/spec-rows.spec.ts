@@ -13,14 +13,17 @@ async function audit(page: Page) {
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 844 });
     const { violations } = await new AxeBuilder({ page }).analyze();
-    const findings = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    const findings = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
     expect(findings).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
 }
 
 /** The flag a return page raises when its charge is paid (lib/payments/payment-success-flag.ts). */
-const raisePaymentSuccess = (page: Page) => page.evaluate(() => sessionStorage.setItem('manzil:paymentSuccess', 'package'));
+const raisePaymentSuccess = (page: Page) =>
+  page.evaluate(() => sessionStorage.setItem('manzil:paymentSuccess', 'package'));
 
 test('the payment-success modal opens on /login and /sign-up too, and closing it clears the flag', async ({ page }) => {
   await page.goto('/faqs');
@@ -53,10 +56,15 @@ async function signInByEmail(page: Page, email: string) {
   await page.getByTestId('otp-input').fill(await codeFor(page.request, email));
 }
 
-test('after signing in without ?returnTo= the visitor goes back to the previous route, its query included', async ({ page }) => {
+test('after signing in without ?returnTo= the visitor goes back to the previous route, its query included', async ({
+  page,
+}) => {
   await page.goto('/news');
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  await page.getByRole('navigation', { name: 'تصفية الأخبار حسب التصنيف' }).getByRole('link', { name: 'المزادات' }).click();
+  await page
+    .getByRole('navigation', { name: 'تصفية الأخبار حسب التصنيف' })
+    .getByRole('link', { name: 'المزادات' })
+    .click();
   await expect(page).toHaveURL(/\/news\?category=auctions$/);
   // A client navigation that changed only the query.
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
@@ -68,7 +76,9 @@ test('after signing in without ?returnTo= the visitor goes back to the previous 
   await expect(page.getByTestId('flash-toast')).toContainText('تم تسجيل الدخول بنجاح');
 });
 
-test('an operator features a live ad: the badge shows on its page and card; a draft number is refused; the pick is taken back', async ({ page }) => {
+test('an operator features a live ad: the badge shows on its page and card; a draft number is refused; the pick is taken back', async ({
+  page,
+}) => {
   // Two axe audits of pages with many cards, on a shared machine.
   test.setTimeout(180_000);
   // The newest live rent ad nobody has picked (the page lists the newest picks; special-ad slots top the list, so skip them).
@@ -91,7 +101,10 @@ test('an operator features a live ad: the badge shows on its page and card; a dr
   await number.fill(String(ad.id));
   await form.getByRole('button', { name: 'اختر الإعلان' }).click();
   await expect(page.getByTestId('flash-toast')).toContainText('أُضيف الإعلان إلى الإعلانات المختارة');
-  const picked = page.getByTestId('featured-ads').getByTestId('ad-card').filter({ has: page.getByRole('link', { name: ad.title }) });
+  const picked = page
+    .getByTestId('featured-ads')
+    .getByTestId('ad-card')
+    .filter({ has: page.getByRole('link', { name: ad.title }) });
   await expect(picked.getByTestId('featured-badge')).toHaveText('اختيار منزل');
   await audit(page);
 

@@ -6,7 +6,9 @@ type Node = Record<string, unknown>;
 
 /** Every node of the page's JSON-LD scripts (a `@graph`'s members one by one); the scripts' text never holds a raw `<`. */
 function jsonLdNodes(html: string): Node[] {
-  const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1]!,
+  );
   for (const text of scripts) expect(text).not.toContain('<');
   return scripts.flatMap((text) => {
     const document = JSON.parse(text) as Node;
@@ -18,7 +20,9 @@ const configuredNodes = (data: Node) => (Array.isArray(data['@graph']) ? (data['
 
 // Spec §3: the SEO configuration's schema_data is the page's structured data, on every screen that has one.
 for (const row of seoConfigRows.filter((seo) => seo.schemaData)) {
-  test(`${row.screen} (${row.canonicalUrl}) renders its configured structured data in both languages`, async ({ request }) => {
+  test(`${row.screen} (${row.canonicalUrl}) renders its configured structured data in both languages`, async ({
+    request,
+  }) => {
     for (const locale of locales) {
       const res = await request.get(row.canonicalUrl!, { headers: { cookie: `${localeCookie.name}=${locale}` } });
       expect(res.status(), `${row.canonicalUrl} ${locale}`).toBe(200);

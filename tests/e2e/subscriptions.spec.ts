@@ -13,7 +13,9 @@ async function audit(page: Page) {
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 844 });
     const { violations } = await new AxeBuilder({ page }).analyze();
-    const findings = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    const findings = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
     expect(findings).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
@@ -24,7 +26,9 @@ test.afterEach(async ({ request }) => {
   await request.post('/api/dev/clock', { data: { advanceDays: 0 } });
 });
 
-test('subscribe to data by card through the local gateway, see the archive open, cancel it and keep it until the period ends, then see it locked', async ({ page }) => {
+test('subscribe to data by card through the local gateway, see the archive open, cancel it and keep it until the period ends, then see it locked', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await signInByPhone(page, member, '/subscribe');
   await expect(page.getByTestId('subscription-status')).toHaveAttribute('data-status', 'inactive');

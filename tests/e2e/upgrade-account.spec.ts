@@ -4,7 +4,9 @@ import { samplePdf } from '../../server/testing/sample-pdf';
 
 const PATH = '/profile/account-settings';
 
-test('a regular member upgrades to a licensed office on a phone: licence attached, under review, and told so', async ({ page }) => {
+test('a regular member upgrades to a licensed office on a phone: licence attached, under review, and told so', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
 
@@ -42,7 +44,9 @@ test('a regular member upgrades to a licensed office on a phone: licence attache
   const upgraded = page.waitForResponse((res) => res.url().endsWith('/api/v1/members/upgrade-account'));
   await section.getByRole('button', { name: 'ترقية الحساب' }).click();
   expect((await upgraded).status()).toBe(200);
-  await expect(section.getByRole('status')).toContainText('تم حفظ المعلومات. أصبح حسابك حساب مكتب، وترخيصك قيد المراجعة.');
+  await expect(section.getByRole('status')).toContainText(
+    'تم حفظ المعلومات. أصبح حسابك حساب مكتب، وترخيصك قيد المراجعة.',
+  );
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   await page.reload();

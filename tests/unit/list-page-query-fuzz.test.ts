@@ -42,7 +42,8 @@ const decoded = (value: string) => {
 };
 
 /** Each boundary value in each key a page reads, alone: one bad value is the only thing to drop. */
-const boundaryExamples = (keys: readonly string[]) => keys.flatMap((key) => boundaryUrlValues.map((value): [SearchParams] => [{ [key]: decoded(value) }]));
+const boundaryExamples = (keys: readonly string[]) =>
+  keys.flatMap((key) => boundaryUrlValues.map((value): [SearchParams] => [{ [key]: decoded(value) }]));
 
 const pages: Array<{ name: string; keys: readonly string[]; load: (search: SearchParams) => Promise<unknown> }> = [
   {
@@ -69,8 +70,16 @@ const pages: Array<{ name: string; keys: readonly string[]; load: (search: Searc
       ]);
     },
   },
-  { name: 'auctions (/auctions)', keys: Object.keys(auctionListQuerySchema.shape), load: (search) => listAuctions(parseAuctionQuery(search)) },
-  { name: 'auction properties (/auctions/property)', keys: Object.keys(auctionPropertyListQuerySchema.shape), load: (search) => listAuctionProperties(parsePropertyQuery(search)) },
+  {
+    name: 'auctions (/auctions)',
+    keys: Object.keys(auctionListQuerySchema.shape),
+    load: (search) => listAuctions(parseAuctionQuery(search)),
+  },
+  {
+    name: 'auction properties (/auctions/property)',
+    keys: Object.keys(auctionPropertyListQuerySchema.shape),
+    load: (search) => listAuctionProperties(parsePropertyQuery(search)),
+  },
   {
     name: 'news (/news)',
     keys: Object.keys(newsListQuerySchema.shape),
@@ -79,7 +88,11 @@ const pages: Array<{ name: string; keys: readonly string[]; load: (search: Searc
       return listNews({ category, page }, 'ar');
     },
   },
-  { name: 'favourites (/my-favourites)', keys: Object.keys(favouritesQuerySchema.shape), load: (search) => listFavourites(1, validParams(favouritesQuerySchema.shape, search)) },
+  {
+    name: 'favourites (/my-favourites)',
+    keys: Object.keys(favouritesQuerySchema.shape),
+    load: (search) => listFavourites(1, validParams(favouritesQuerySchema.shape, search)),
+  },
   { name: 'my ads (/profile/ads)', keys: ['status', 'page'], load: (search) => listMyAds(1, myAdsFilter(search)) },
 ];
 

@@ -7,7 +7,13 @@ import { toLocale } from '@/lib/i18n/config';
 import { loadHeaderSections } from './_data/header-sections';
 import { storeLinks } from './_data/store-links';
 
-export default async function DefaultLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function DefaultLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   setRequestLocale(toLocale((await params).locale));
   const sections = await loadHeaderSections();
   return (

@@ -6,7 +6,13 @@ import { Container } from '@/components/ui/container';
 import { toLocale } from '@/lib/i18n/config';
 
 /** Focused pages (sign-in, sign-up, payment return): the logo bar only, no navigation to leave the task by. */
-export default async function EmptyLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function EmptyLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   setRequestLocale(toLocale((await params).locale));
   return (
     <>

@@ -57,8 +57,12 @@ export const members = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('members_phone_idx').on(t.phone).where(sql`${t.phone} is not null and ${t.deletedAt} is null`),
-    uniqueIndex('members_email_idx').on(sql`lower(${t.email})`).where(sql`${t.email} is not null and ${t.deletedAt} is null`),
+    uniqueIndex('members_phone_idx')
+      .on(t.phone)
+      .where(sql`${t.phone} is not null and ${t.deletedAt} is null`),
+    uniqueIndex('members_email_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.email} is not null and ${t.deletedAt} is null`),
     index('members_office_idx').on(t.officeId),
     index('members_purge_idx').on(t.purgeAfter),
   ],
@@ -69,13 +73,18 @@ export const memberIdentities = pgTable(
   'member_identities',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     issuer: text('issuer').notNull(),
     subject: text('subject').notNull(),
     email: text('email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('member_identities_issuer_subject_idx').on(t.issuer, t.subject), index('member_identities_member_idx').on(t.memberId)],
+  (t) => [
+    uniqueIndex('member_identities_issuer_subject_idx').on(t.issuer, t.subject),
+    index('member_identities_member_idx').on(t.memberId),
+  ],
 );
 
 /** One-time codes, stored only as hashes; one live challenge per target (a resend replaces it). */
@@ -114,14 +123,20 @@ export const refreshTokens = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     familyId: uuid('family_id').notNull(),
-    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     familyExpiresAt: timestamp('family_expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_member_idx').on(t.memberId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_member_idx').on(t.memberId),
+  ],
 );
 
 /** Uploaded files; private ones (licence documents, appraisal documents and reports) are served only to who may see them. */
@@ -130,7 +145,9 @@ export const uploads = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     ownerId: integer('owner_id').references(() => members.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<'avatar' | 'supporting-document' | 'appraisal-document' | 'appraisal-report'>().notNull(),
+    purpose: text('purpose')
+      .$type<'avatar' | 'supporting-document' | 'appraisal-document' | 'appraisal-report'>()
+      .notNull(),
     storageKey: text('storage_key').notNull().unique(),
     mimeType: text('mime_type').notNull(),
     byteSize: integer('byte_size').notNull(),

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { adStatus } from '../../../lib/constants';
 import { members } from './accounts';
 import { areas, propertyCategories, propertyTypes } from './reference';
@@ -61,15 +73,31 @@ export const ads = pgTable(
     const newest = () => [sql`${t.publishedAt} desc nulls last`, sql`${t.id} desc`] as const;
     return [
       // expires_at last: counting the live ads (of a deal type) reads the index alone.
-      index('ads_live_newest_idx').on(...newest(), t.expiresAt).where(live),
-      index('ads_live_deal_newest_idx').on(t.dealTypeId, ...newest(), t.expiresAt).where(live),
-      index('ads_live_area_newest_idx').on(t.areaId, ...newest()).where(live),
-      index('ads_live_deal_price_asc_idx').on(t.dealTypeId, sql`${t.priceFils} asc nulls last`, sql`${t.id} desc`).where(live),
-      index('ads_live_deal_price_desc_idx').on(t.dealTypeId, sql`${t.priceFils} desc nulls last`, sql`${t.id} desc`).where(live),
-      index('ads_live_deal_size_idx').on(t.dealTypeId, sql`${t.sizeSqm} desc`, sql`${t.id} desc`).where(live),
+      index('ads_live_newest_idx')
+        .on(...newest(), t.expiresAt)
+        .where(live),
+      index('ads_live_deal_newest_idx')
+        .on(t.dealTypeId, ...newest(), t.expiresAt)
+        .where(live),
+      index('ads_live_area_newest_idx')
+        .on(t.areaId, ...newest())
+        .where(live),
+      index('ads_live_deal_price_asc_idx')
+        .on(t.dealTypeId, sql`${t.priceFils} asc nulls last`, sql`${t.id} desc`)
+        .where(live),
+      index('ads_live_deal_price_desc_idx')
+        .on(t.dealTypeId, sql`${t.priceFils} desc nulls last`, sql`${t.id} desc`)
+        .where(live),
+      index('ads_live_deal_size_idx')
+        .on(t.dealTypeId, sql`${t.sizeSqm} desc`, sql`${t.id} desc`)
+        .where(live),
       // The special ads' slots above each page (special-slots.ts) and their count, in their rotation order.
-      index('ads_live_special_idx').on(sql`${t.id} desc`, t.expiresAt).where(sql`${live} and ${t.adType} = 'special'`),
-      index('ads_live_deal_special_idx').on(t.dealTypeId, sql`${t.id} desc`, t.expiresAt).where(sql`${live} and ${t.adType} = 'special'`),
+      index('ads_live_special_idx')
+        .on(sql`${t.id} desc`, t.expiresAt)
+        .where(sql`${live} and ${t.adType} = 'special'`),
+      index('ads_live_deal_special_idx')
+        .on(t.dealTypeId, sql`${t.id} desc`, t.expiresAt)
+        .where(sql`${live} and ${t.adType} = 'special'`),
       // The hourly expiry job (services/ads/expire-ads.ts) finds the lapsed ones without reading every ad.
       index('ads_live_expiry_idx').on(t.expiresAt).where(live),
       index('ads_owner_idx').on(t.ownerId, t.status),

@@ -1,7 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { Locale } from '../../../lib/i18n/config';
-import type { AppraisalApplicationType, AppraisalDocumentSlot, AppraiserGrade } from '../../../lib/appraisals/constants';
+import type {
+  AppraisalApplicationType,
+  AppraisalDocumentSlot,
+  AppraiserGrade,
+} from '../../../lib/appraisals/constants';
 import { members, uploads } from './accounts';
 import { areas, banks, propertyTypes } from './reference';
 
@@ -112,7 +127,10 @@ export const appraisalDocuments = pgTable(
       .notNull()
       .references(() => uploads.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('appraisal_documents_request_idx').on(t.requestId), uniqueIndex('appraisal_documents_upload_idx').on(t.uploadId)],
+  (t) => [
+    index('appraisal_documents_request_idx').on(t.requestId),
+    uniqueIndex('appraisal_documents_upload_idx').on(t.uploadId),
+  ],
 );
 
 /** The timeline: one row per status a request reached, with the appraiser's note (a rejection's reason). */
@@ -128,5 +146,8 @@ export const appraisalEvents = pgTable(
     actorId: integer('actor_id').references(() => members.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('appraisal_events_request_idx').on(t.requestId, t.id), uniqueIndex('appraisal_events_status_idx').on(t.requestId, t.status)],
+  (t) => [
+    index('appraisal_events_request_idx').on(t.requestId, t.id),
+    uniqueIndex('appraisal_events_status_idx').on(t.requestId, t.status),
+  ],
 );

@@ -22,5 +22,8 @@ export const instantValuations = pgTable(
     result: jsonb('result').$type<StoredEstimate>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('instant_valuations_member_idx').on(t.memberId, t.createdAt.desc()), index('instant_valuations_visitor_idx').on(t.visitorId, t.createdAt.desc())],
+  (t) => [
+    index('instant_valuations_member_idx').on(t.memberId, t.createdAt.desc()),
+    index('instant_valuations_visitor_idx').on(t.visitorId, t.createdAt.desc()),
+  ],
 );

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { DealBasis, DealCategory, DealPropertyKind } from '../../../lib/constants';
 import { members } from './accounts';
 import { areas, governorates } from './reference';
@@ -38,7 +50,9 @@ export const deals = pgTable(
     index('deals_area_idx').on(t.status, t.areaId, t.category, t.recordedOn.desc()),
     index('deals_category_idx').on(t.status, t.category, t.recordedOn.desc()),
     index('deals_governorate_idx').on(t.status, t.governorateId, t.recordedOn.desc()),
-    index('deals_submitted_idx').on(t.submittedBy).where(sql`${t.submittedBy} is not null`),
+    index('deals_submitted_idx')
+      .on(t.submittedBy)
+      .where(sql`${t.submittedBy} is not null`),
   ],
 );
 

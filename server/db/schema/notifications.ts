@@ -28,7 +28,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_member_idx').on(t.memberId, t.id),
-    index('notifications_member_unread_idx').on(t.memberId).where(sql`${t.readAt} is null`),
+    index('notifications_member_unread_idx')
+      .on(t.memberId)
+      .where(sql`${t.readAt} is null`),
     uniqueIndex('notifications_dedupe_idx').on(t.dedupeKey),
   ],
 );
@@ -50,7 +52,9 @@ export const notificationDeliveries = pgTable(
   (t) => [
     uniqueIndex('notification_deliveries_channel_idx').on(t.notificationId, t.channel),
     // The sweep of deliveries never queued (server/services/notifications/stranded-deliveries.ts) reads recent untried ones.
-    index('notification_deliveries_untried_idx').on(t.createdAt).where(sql`${t.sentAt} is null and ${t.attempts} = 0`),
+    index('notification_deliveries_untried_idx')
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is null and ${t.attempts} = 0`),
   ],
 );
 
@@ -63,7 +67,10 @@ export const memberNotificationSettings = pgTable('member_notification_settings'
   memberId: integer('member_id')
     .primaryKey()
     .references(() => members.id, { onDelete: 'cascade' }),
-  channels: jsonb('channels').$type<Partial<Record<NotificationKind, Partial<Record<SettingsChannel, boolean>>>>>().notNull().default({}),
+  channels: jsonb('channels')
+    .$type<Partial<Record<NotificationKind, Partial<Record<SettingsChannel, boolean>>>>>()
+    .notNull()
+    .default({}),
   locale: text('locale').$type<Locale>().notNull().default('ar'),
   quietStart: text('quiet_start'),
   quietEnd: text('quiet_end'),

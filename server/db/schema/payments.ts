@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type {
   BalanceKind,
   BalanceReason,
@@ -91,7 +106,10 @@ export const promoCodes = pgTable(
   (t) => [
     uniqueIndex('promo_codes_code_idx').on(t.code),
     check('promo_codes_value_check', sql`${t.value} > 0 and (${t.discountType} <> 'percent' or ${t.value} <= 100)`),
-    check('promo_codes_redemptions_check', sql`${t.redemptions} >= 0 and (${t.maxRedemptions} is null or ${t.redemptions} <= ${t.maxRedemptions})`),
+    check(
+      'promo_codes_redemptions_check',
+      sql`${t.redemptions} >= 0 and (${t.maxRedemptions} is null or ${t.redemptions} <= ${t.maxRedemptions})`,
+    ),
   ],
 );
 
@@ -121,8 +139,13 @@ export const paymentOrders = pgTable(
   },
   (t) => [
     index('payment_orders_member_idx').on(t.memberId, t.createdAt),
-    index('payment_orders_appraisal_idx').on(t.appraisalRequestId).where(sql`${t.appraisalRequestId} is not null`),
-    check('payment_orders_amount_check', sql`${t.amountFils} > 0 and ${t.amountFils} = ${t.priceFils} - ${t.discountFils}`),
+    index('payment_orders_appraisal_idx')
+      .on(t.appraisalRequestId)
+      .where(sql`${t.appraisalRequestId} is not null`),
+    check(
+      'payment_orders_amount_check',
+      sql`${t.amountFils} > 0 and ${t.amountFils} = ${t.priceFils} - ${t.discountFils}`,
+    ),
     check('payment_orders_item_check', sql`(${t.packageId} is null) <> (${t.appraisalRequestId} is null)`),
   ],
 );
@@ -144,7 +167,10 @@ export const promoRedemptions = pgTable(
     status: text('status').$type<'held' | 'used' | 'released'>().notNull().default('held'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('promo_redemptions_order_idx').on(t.orderId), index('promo_redemptions_code_member_idx').on(t.promoCodeId, t.memberId)],
+  (t) => [
+    uniqueIndex('promo_redemptions_order_idx').on(t.orderId),
+    index('promo_redemptions_code_member_idx').on(t.promoCodeId, t.memberId),
+  ],
 );
 
 /**
@@ -177,7 +203,9 @@ export const paymentTransactions = pgTable(
     uniqueIndex('payment_transactions_charge_idx').on(t.chargeId),
     uniqueIndex('payment_transactions_idempotency_idx').on(t.idempotencyKey),
     index('payment_transactions_order_idx').on(t.orderId),
-    index('payment_transactions_pending_idx').on(t.createdAt).where(sql`${t.creditedAt} is null and ${t.status} in ('INITIATED', 'IN_PROGRESS', 'AUTHORIZED', 'UNKNOWN')`),
+    index('payment_transactions_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.creditedAt} is null and ${t.status} in ('INITIATED', 'IN_PROGRESS', 'AUTHORIZED', 'UNKNOWN')`),
   ],
 );
 
@@ -207,7 +235,12 @@ export const paymentRefunds = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payment_refunds_transaction_idx').on(t.transactionId), index('payment_refunds_requested_idx').on(t.createdAt).where(sql`${t.refundId} is null`)],
+  (t) => [
+    uniqueIndex('payment_refunds_transaction_idx').on(t.transactionId),
+    index('payment_refunds_requested_idx')
+      .on(t.createdAt)
+      .where(sql`${t.refundId} is null`),
+  ],
 );
 
 /**
@@ -241,13 +274,17 @@ export const balanceEntries = pgTable(
     index('balance_entries_member_idx').on(t.memberId, t.kind),
     index('balance_entries_lot_idx').on(t.lotId),
     // A charge credits its package once, whatever path (redirect, webhook, job) gets there first.
-    uniqueIndex('balance_entries_purchase_idx').on(t.transactionId).where(sql`${t.reason} = 'purchase'`),
+    uniqueIndex('balance_entries_purchase_idx')
+      .on(t.transactionId)
+      .where(sql`${t.reason} = 'purchase'`),
     // A member's free allowance is granted once a month (details.allowance = the Kuwait month, YYYY-MM).
     uniqueIndex('balance_entries_allowance_idx')
       .on(t.memberId, sql`(${t.details} ->> 'allowance')`)
       .where(sql`${t.reason} = 'grant' and (${t.details} ->> 'allowance') is not null`),
     // A lot expires once.
-    uniqueIndex('balance_entries_expiry_idx').on(t.lotId).where(sql`${t.reason} = 'expiry'`),
+    uniqueIndex('balance_entries_expiry_idx')
+      .on(t.lotId)
+      .where(sql`${t.reason} = 'expiry'`),
     check(
       'balance_entries_sign_check',
       sql`(${t.reason} in ('purchase', 'grant') and ${t.quantity} > 0 and ${t.lotId} is null and ${t.expiresAt} is not null) or (${t.reason} in ('use', 'expiry', 'refund') and ${t.quantity} < 0 and ${t.lotId} is not null)`,
@@ -262,26 +299,28 @@ export const balanceEntries = pgTable(
 export const localGatewayCharges = pgTable(
   'local_gateway_charges',
   {
-  id: text('id').primaryKey(),
-  amountFils: integer('amount_fils').notNull(),
-  currency: text('currency').notNull(),
-  sourceId: text('source_id').notNull(),
-  status: text('status').$type<ChargeStatus>().notNull().default('INITIATED'),
-  reference: jsonb('reference').$type<{ order: string; transaction: string; idempotent: string; gateway?: string; payment?: string }>().notNull(),
-  redirectUrl: text('redirect_url').notNull(),
-  postUrl: text('post_url'),
-  description: text('description').notNull().default(''),
-  /** Tap's `transaction.created`: milliseconds since the epoch, as text (it is part of the signed string). */
-  created: text('created').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  method: text('method'),
-  /** Tap's `save_card`: the member may keep the card for renewals (offered on the checkout page for card payments). */
-  saveCard: boolean('save_card').notNull().default(false),
-  customerId: text('customer_id'),
-  /** The card saved with this charge, as Tap answers it (`card`, `customer.id`, `payment_agreement.id`). */
-  card: jsonb('card').$type<LocalSavedCardRef>(),
-  /** A merchant-initiated charge of a saved card (a renewal), never shown on the checkout page. */
-  merchantInitiated: boolean('merchant_initiated').notNull().default(false),
+    id: text('id').primaryKey(),
+    amountFils: integer('amount_fils').notNull(),
+    currency: text('currency').notNull(),
+    sourceId: text('source_id').notNull(),
+    status: text('status').$type<ChargeStatus>().notNull().default('INITIATED'),
+    reference: jsonb('reference')
+      .$type<{ order: string; transaction: string; idempotent: string; gateway?: string; payment?: string }>()
+      .notNull(),
+    redirectUrl: text('redirect_url').notNull(),
+    postUrl: text('post_url'),
+    description: text('description').notNull().default(''),
+    /** Tap's `transaction.created`: milliseconds since the epoch, as text (it is part of the signed string). */
+    created: text('created').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    method: text('method'),
+    /** Tap's `save_card`: the member may keep the card for renewals (offered on the checkout page for card payments). */
+    saveCard: boolean('save_card').notNull().default(false),
+    customerId: text('customer_id'),
+    /** The card saved with this charge, as Tap answers it (`card`, `customer.id`, `payment_agreement.id`). */
+    card: jsonb('card').$type<LocalSavedCardRef>(),
+    /** A merchant-initiated charge of a saved card (a renewal), never shown on the checkout page. */
+    merchantInitiated: boolean('merchant_initiated').notNull().default(false),
   },
   // Tap's `reference.idempotent`: one charge per key, even when two calls with it race.
   (t) => [uniqueIndex('local_gateway_charges_idempotent_idx').on(sql`(${t.reference}->>'idempotent')`)],
@@ -359,7 +398,12 @@ export const dataSubscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('data_subscriptions_member_idx').on(t.memberId), index('data_subscriptions_renewal_idx').on(t.autoRenew).where(sql`${t.autoRenew} and ${t.cardId} is not null`)],
+  (t) => [
+    uniqueIndex('data_subscriptions_member_idx').on(t.memberId),
+    index('data_subscriptions_renewal_idx')
+      .on(t.autoRenew)
+      .where(sql`${t.autoRenew} and ${t.cardId} is not null`),
+  ],
 );
 
 /**

@@ -1,4 +1,15 @@
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { DealBasis, DealCategory } from '../../../lib/constants';
 
 /** Bilingual name columns shared by every reference table. */
@@ -22,7 +33,9 @@ export const areas = pgTable(
   'areas',
   {
     id: integer('id').primaryKey(),
-    governorateId: integer('governorate_id').notNull().references(() => governorates.id),
+    governorateId: integer('governorate_id')
+      .notNull()
+      .references(() => governorates.id),
     slug: text('slug').notNull().unique(),
     ...names,
     /** Other spellings people type (Arabic and English), used by search. */
@@ -53,7 +66,9 @@ export const propertyTypes = pgTable(
   'property_types',
   {
     id: integer('id').primaryKey(),
-    categoryId: integer('category_id').notNull().references(() => propertyCategories.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => propertyCategories.id),
     slug: text('slug').notNull().unique(),
     ...names,
     /**
@@ -67,7 +82,11 @@ export const propertyTypes = pgTable(
   (t) => [index('property_types_category_idx').on(t.categoryId)],
 );
 
-export const sectors = pgTable('sectors', { id: integer('id').primaryKey(), ...names, sort: integer('sort').notNull().default(0) });
+export const sectors = pgTable('sectors', {
+  id: integer('id').primaryKey(),
+  ...names,
+  sort: integer('sort').notNull().default(0),
+});
 
 export const registrationReasons = pgTable('registration_reasons', {
   id: integer('id').primaryKey(),

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { FairPriceLevel } from '../../../lib/constants';
 import type { SavedSearchFrequency } from '../../../lib/saved-searches/constants';
 import { members } from './accounts';
@@ -24,7 +36,10 @@ export const savedSearches = pgTable(
     categoryId: integer('category_id'),
     propertyTypeId: integer('property_type_id'),
     /** Sorted; empty = every area. */
-    areaIds: integer('area_ids').array().notNull().default(sql`'{}'::integer[]`),
+    areaIds: integer('area_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     priceMinFils: bigint('price_min_fils', { mode: 'number' }),
     priceMaxFils: bigint('price_max_fils', { mode: 'number' }),
     sizeMin: doublePrecision('size_min'),
@@ -50,6 +65,8 @@ export const savedSearches = pgTable(
   (t) => [
     uniqueIndex('saved_searches_member_filters_idx').on(t.memberId, t.filtersKey),
     // The scheduled runs read the due searches of one frequency.
-    index('saved_searches_due_idx').on(t.frequency, t.watermark).where(sql`not ${t.paused}`),
+    index('saved_searches_due_idx')
+      .on(t.frequency, t.watermark)
+      .where(sql`not ${t.paused}`),
   ],
 );

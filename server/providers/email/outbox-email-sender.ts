@@ -8,7 +8,12 @@ export function createOutboxEmailSender(): EmailSender {
   return {
     name: 'outbox',
     async send(message: EmailMessage) {
-      await db().insert(devOutbox).values({ channel: 'email', recipient: message.to.toLowerCase(), subject: message.subject, body: message.text });
+      await db().insert(devOutbox).values({
+        channel: 'email',
+        recipient: message.to.toLowerCase(),
+        subject: message.subject,
+        body: message.text,
+      });
       logger.info({ to: message.to, subject: message.subject, body: message.text }, 'dev outbox: e-mail');
     },
   };

@@ -51,11 +51,22 @@ export function createIdTokenVerifier(options: VerifierOptions): IdTokenVerifier
 }
 
 /** Google Identity Services ID tokens. */
-export function googleVerifier(clientId: string, keys: JWTVerifyGetKey = createRemoteJWKSet(new URL('https://www.googleapis.com/oauth2/v3/certs'))) {
-  return createIdTokenVerifier({ provider: 'google', issuers: ['https://accounts.google.com', 'accounts.google.com'], audience: clientId, keys });
+export function googleVerifier(
+  clientId: string,
+  keys: JWTVerifyGetKey = createRemoteJWKSet(new URL('https://www.googleapis.com/oauth2/v3/certs')),
+) {
+  return createIdTokenVerifier({
+    provider: 'google',
+    issuers: ['https://accounts.google.com', 'accounts.google.com'],
+    audience: clientId,
+    keys,
+  });
 }
 
 /** Sign in with Apple ID tokens (audience: the Services ID on the web, the bundle id in the app). */
-export function appleVerifier(clientId: string, keys: JWTVerifyGetKey = createRemoteJWKSet(new URL('https://appleid.apple.com/auth/keys'))) {
+export function appleVerifier(
+  clientId: string,
+  keys: JWTVerifyGetKey = createRemoteJWKSet(new URL('https://appleid.apple.com/auth/keys')),
+) {
   return createIdTokenVerifier({ provider: 'apple', issuers: ['https://appleid.apple.com'], audience: clientId, keys });
 }

@@ -42,7 +42,12 @@ const alphanumeric = (bytes: number) => randomBytes(bytes).toString('base64url')
 export type WebhookDelivery = (url: string, body: TapCharge, headers: Record<string, string>) => Promise<void>;
 
 async function postWebhook(url: string, body: TapCharge, headers: Record<string, string>): Promise<void> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(10_000),
+  });
   if (!res.ok) throw new Error(`webhook answered ${res.status}`);
 }
 
@@ -58,14 +63,22 @@ function toTapJson(row: LocalCharge): TapCharge {
     currency: row.currency,
     description: row.description,
     reference: row.reference,
-    transaction: { url: new URL(localCheckoutPath(row.id), row.redirectUrl).href, created: row.created, expiry: { period: Math.round((row.expiresAt.getTime() - Number(row.created)) / 60_000), type: 'MINUTE' } },
+    transaction: {
+      url: new URL(localCheckoutPath(row.id), row.redirectUrl).href,
+      created: row.created,
+      expiry: { period: Math.round((row.expiresAt.getTime() - Number(row.created)) / 60_000), type: 'MINUTE' },
+    },
     source: { id: row.sourceId, payment_method: row.method ?? undefined },
     redirect: { url: row.redirectUrl },
     post: row.postUrl ? { url: row.postUrl } : undefined,
     save_card: row.saveCard,
     customer_initiated: !row.merchantInitiated,
     ...(row.card
-      ? { card: { id: row.card.id, brand: row.card.brand, last_four: row.card.lastFour }, customer: { id: row.card.customerId }, payment_agreement: { id: row.card.agreementId } }
+      ? {
+          card: { id: row.card.id, brand: row.card.brand, last_four: row.card.lastFour },
+          customer: { id: row.card.customerId },
+          payment_agreement: { id: row.card.agreementId },
+        }
       : row.customerId
         ? { customer: { id: row.customerId } }
         : {}),
@@ -119,13 +132,22 @@ export function createLocalPaymentGateway(options: { chargeExpiryMinutes: number
         declinesRenewal: testCard === 'declinesRenewal',
       })
       .returning();
-    return { id: card!.id, customerId: card!.customerId, agreementId: card!.agreementId, brand: card!.brand, lastFour: card!.lastFour };
+    return {
+      id: card!.id,
+      customerId: card!.customerId,
+      agreementId: card!.agreementId,
+      brand: card!.brand,
+      lastFour: card!.lastFour,
+    };
   }
 
   const gateway = {
     name: 'local' as const,
     async createCharge(input: CreateChargeInput) {
-      const [existing] = await db().select().from(localGatewayCharges).where(sql`${localGatewayCharges.reference}->>'idempotent' = ${input.idempotencyKey}`);
+      const [existing] = await db()
+        .select()
+        .from(localGatewayCharges)
+        .where(sql`${localGatewayCharges.reference}->>'idempotent' = ${input.idempotencyKey}`);
       if (existing) return toCharge(toTapJson(existing));
       const now = Date.now();
       const [row] = await db()
@@ -152,9 +174,15 @@ export function createLocalPaymentGateway(options: { chargeExpiryMinutes: number
      * renewals or a card the gateway does not know; the same idempotency key answers the same charge.
      */
     async chargeSavedCard(input: SavedCardChargeInput): Promise<Charge> {
-      const [existing] = await db().select().from(localGatewayCharges).where(sql`${localGatewayCharges.reference}->>'idempotent' = ${input.idempotencyKey}`);
+      const [existing] = await db()
+        .select()
+        .from(localGatewayCharges)
+        .where(sql`${localGatewayCharges.reference}->>'idempotent' = ${input.idempotencyKey}`);
       if (existing) return toCharge(toTapJson(existing));
-      const [card] = await db().select().from(localGatewaySavedCards).where(eq(localGatewaySavedCards.id, input.card.cardId));
+      const [card] = await db()
+        .select()
+        .from(localGatewaySavedCards)
+        .where(eq(localGatewaySavedCards.id, input.card.cardId));
       const known = card && card.customerId === input.card.customerId && card.agreementId === input.card.agreementId;
       const now = Date.now();
       const [row] = await db()
@@ -165,7 +193,13 @@ export function createLocalPaymentGateway(options: { chargeExpiryMinutes: number
           currency: input.currency,
           sourceId: `tok_LOCAL${alphanumeric(12)}`,
           status: known && !card.declinesRenewal ? 'CAPTURED' : 'DECLINED',
-          reference: { order: input.orderRef, transaction: input.transactionRef, idempotent: input.idempotencyKey, gateway: alphanumeric(9), payment: alphanumeric(12) },
+          reference: {
+            order: input.orderRef,
+            transaction: input.transactionRef,
+            idempotent: input.idempotencyKey,
+            gateway: alphanumeric(9),
+            payment: alphanumeric(12),
+          },
           redirectUrl: input.redirectUrl,
           postUrl: input.postUrl,
           description: input.description,
@@ -173,7 +207,15 @@ export function createLocalPaymentGateway(options: { chargeExpiryMinutes: number
           expiresAt: new Date(now + options.chargeExpiryMinutes * 60_000),
           method: 'CARD',
           customerId: input.card.customerId,
-          card: known ? { id: card.id, customerId: card.customerId, agreementId: card.agreementId, brand: card.brand, lastFour: card.lastFour } : null,
+          card: known
+            ? {
+                id: card.id,
+                customerId: card.customerId,
+                agreementId: card.agreementId,
+                brand: card.brand,
+                lastFour: card.lastFour,
+              }
+            : null,
           merchantInitiated: true,
         })
         .onConflictDoNothing()
@@ -193,8 +235,10 @@ export function createLocalPaymentGateway(options: { chargeExpiryMinutes: number
      */
     async refundCharge(input: RefundInput) {
       const charge = await find(input.chargeId);
-      if (!charge || charge.status !== 'CAPTURED') throw new PaymentGatewayError(`local gateway: charge ${input.chargeId} is not captured`);
-      if (input.amountFils <= 0 || input.amountFils > charge.amountFils || input.currency !== charge.currency) throw new PaymentGatewayError('local gateway: the refund does not fit its charge');
+      if (!charge || charge.status !== 'CAPTURED')
+        throw new PaymentGatewayError(`local gateway: charge ${input.chargeId} is not captured`);
+      if (input.amountFils <= 0 || input.amountFils > charge.amountFils || input.currency !== charge.currency)
+        throw new PaymentGatewayError('local gateway: the refund does not fit its charge');
       const [refund] = await db()
         .insert(localGatewayRefunds)
         .values({
@@ -209,9 +253,16 @@ export function createLocalPaymentGateway(options: { chargeExpiryMinutes: number
         .onConflictDoNothing()
         .returning();
       if (!refund) throw new PaymentGatewayError(`local gateway: charge ${input.chargeId} is already refunded`);
-      return toRefund({ id: refund.id, status: refund.status, amount: Number(filsToAmount(refund.amountFils)), currency: refund.currency, charge_id: refund.chargeId });
+      return toRefund({
+        id: refund.id,
+        status: refund.status,
+        amount: Number(filsToAmount(refund.amountFils)),
+        currency: refund.currency,
+        charge_id: refund.chargeId,
+      });
     },
-    verifyWebhook: (body: TapCharge, hashstring: string | undefined) => verifyWebhookSignature(body, hashstring, secret()),
+    verifyWebhook: (body: TapCharge, hashstring: string | undefined) =>
+      verifyWebhookSignature(body, hashstring, secret()),
 
     /** The checkout page's view of a charge (undefined when there is none). */
     async checkout(chargeId: string) {
@@ -231,7 +282,10 @@ export function createLocalPaymentGateway(options: { chargeExpiryMinutes: number
       const current = await find(chargeId);
       if (!current) return undefined;
       // Tap saves a card only when the charge allowed it, the member paid by card and ticked "save this card".
-      const saved = save && action === 'pay' && method === 'card' && current.saveCard && current.status === 'INITIATED' ? await saveCard(current, save.card) : null;
+      const saved =
+        save && action === 'pay' && method === 'card' && current.saveCard && current.status === 'INITIATED'
+          ? await saveCard(current, save.card)
+          : null;
       const [moved] = await db()
         .update(localGatewayCharges)
         .set({
@@ -240,7 +294,13 @@ export function createLocalPaymentGateway(options: { chargeExpiryMinutes: number
           card: saved,
           reference: sql`${localGatewayCharges.reference} || ${JSON.stringify({ gateway: alphanumeric(9), payment: alphanumeric(12) })}::jsonb`,
         })
-        .where(and(eq(localGatewayCharges.id, chargeId), eq(localGatewayCharges.status, 'INITIATED'), gt(localGatewayCharges.expiresAt, new Date())))
+        .where(
+          and(
+            eq(localGatewayCharges.id, chargeId),
+            eq(localGatewayCharges.status, 'INITIATED'),
+            gt(localGatewayCharges.expiresAt, new Date()),
+          ),
+        )
         .returning();
       if (moved && moved.status !== 'CANCELLED') await sendWebhook(moved);
       const url = new URL(current.redirectUrl);

@@ -1,5 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { chargeStatuses, refundStatuses, type ChargeStatus, type PaymentMethod, type RefundStatus } from '@/lib/schemas/payments';
+import {
+  chargeStatuses,
+  refundStatuses,
+  type ChargeStatus,
+  type PaymentMethod,
+  type RefundStatus,
+} from '@/lib/schemas/payments';
 import { constantTimeEqual } from '../../lib/crypto';
 
 /** Tap's `source.id` for each way of paying (kuwait-facts §A): KNET is always a redirect, cards a hosted page. */
@@ -70,7 +76,9 @@ export interface CreateChargeInput {
 }
 
 /** A charge of a saved card with the member absent (a renewal): no payment page, the answer is final or pending. */
-export type SavedCardChargeInput = Omit<CreateChargeInput, 'method' | 'customer' | 'saveCard' | 'customerId'> & { card: Pick<SavedCard, 'cardId' | 'customerId' | 'agreementId'> };
+export type SavedCardChargeInput = Omit<CreateChargeInput, 'method' | 'customer' | 'saveCard' | 'customerId'> & {
+  card: Pick<SavedCard, 'cardId' | 'customerId' | 'agreementId'>;
+};
 
 /** A full refund of a captured charge (Tap's Refunds API: `charge_id`, amount, currency and one of its reasons). */
 export interface RefundInput {
@@ -151,10 +159,15 @@ export function webhookHashString(charge: TapCharge): string {
   );
 }
 
-export const signWebhook = (charge: TapCharge, secretKey: string | Buffer) => createHmac('sha256', secretKey).update(webhookHashString(charge)).digest('hex');
+export const signWebhook = (charge: TapCharge, secretKey: string | Buffer) =>
+  createHmac('sha256', secretKey).update(webhookHashString(charge)).digest('hex');
 
 /** Compared in constant time; a missing or malformed header is simply not a match. */
-export function verifyWebhookSignature(charge: TapCharge, hashstring: string | undefined, secretKey: string | Buffer): boolean {
+export function verifyWebhookSignature(
+  charge: TapCharge,
+  hashstring: string | undefined,
+  secretKey: string | Buffer,
+): boolean {
   if (!hashstring || !/^[0-9a-f]{64}$/i.test(hashstring)) return false;
   return constantTimeEqual(signWebhook(charge, secretKey), hashstring.toLowerCase());
 }
@@ -189,5 +202,10 @@ function savedCardOf(charge: TapCharge): SavedCard | undefined {
 export function isTapCharge(body: unknown): body is TapCharge {
   if (!body || typeof body !== 'object') return false;
   const charge = body as Record<string, unknown>;
-  return typeof charge.id === 'string' && typeof charge.status === 'string' && typeof charge.amount === 'number' && typeof charge.currency === 'string';
+  return (
+    typeof charge.id === 'string' &&
+    typeof charge.status === 'string' &&
+    typeof charge.amount === 'number' &&
+    typeof charge.currency === 'string'
+  );
 }

@@ -29,7 +29,8 @@ let tap: Awaited<ReturnType<typeof fakeHttpServer>>;
 
 beforeAll(async () => {
   tap = await fakeHttpServer((req) => {
-    if (req.method === 'POST' && req.path === '/v2/tokens') return { status: 200, json: { id: 'tok_4WUP3423199C4Vp18rY9y554', object: 'token' } };
+    if (req.method === 'POST' && req.path === '/v2/tokens')
+      return { status: 200, json: { id: 'tok_4WUP3423199C4Vp18rY9y554', object: 'token' } };
     if (req.method === 'POST' && req.path === '/v2/charges') {
       const sent = JSON.parse(req.body.toString('utf8')) as { source: { id: string } };
       if (sent.source.id.startsWith('tok_')) return { status: 200, json: { ...savedCardCharge } };
@@ -38,8 +39,19 @@ beforeAll(async () => {
     if (req.method === 'GET' && req.path === `/v2/charges/${tapCharge.id}`) return { status: 200, json: tapCharge };
     if (req.method === 'POST' && req.path === '/v2/refunds') {
       const sent = JSON.parse(req.body.toString('utf8')) as { charge_id: string; amount: number };
-      if (sent.charge_id !== tapCharge.id) return { status: 400, json: { errors: [{ code: '1105', description: 'Charge already refunded' }] } };
-      return { status: 200, json: { id: 're_TS05A1020231433Qs1w0809820', object: 'refund', amount: sent.amount, currency: 'KWD', charge_id: sent.charge_id, status: 'PENDING' } };
+      if (sent.charge_id !== tapCharge.id)
+        return { status: 400, json: { errors: [{ code: '1105', description: 'Charge already refunded' }] } };
+      return {
+        status: 200,
+        json: {
+          id: 're_TS05A1020231433Qs1w0809820',
+          object: 'refund',
+          amount: sent.amount,
+          currency: 'KWD',
+          charge_id: sent.charge_id,
+          status: 'PENDING',
+        },
+      };
     }
     return { status: 404, json: { errors: [{ code: '1140', description: 'Charge not found' }] } };
   });
@@ -75,12 +87,31 @@ describe('the Tap Payments adapter (Charges API)', () => {
       post: { url: 'https://manzil.com.kw/api/v1/common/payments/webhook' },
       customer: { first_name: 'فاطمة', email: 'f@example.com', phone: { country_code: '965', number: '99887766' } },
     });
-    expect(charge).toMatchObject({ id: tapCharge.id, status: 'INITIATED', amountFils: 8000, paymentUrl: tapCharge.transaction!.url });
+    expect(charge).toMatchObject({
+      id: tapCharge.id,
+      status: 'INITIATED',
+      amountFils: 8000,
+      paymentUrl: tapCharge.transaction!.url,
+    });
   });
 
   it('sends cards to src_card and everything to src_all', async () => {
-    for (const [method, source] of [['card', 'src_card'], ['all', 'src_all']] as const) {
-      await gateway().createCharge({ amountFils: 1500, currency: 'KWD', method, orderRef: '1', transactionRef: '1', idempotencyKey: 'k', description: 'd', redirectUrl: 'https://x', postUrl: 'https://y', customer: { firstName: 'A', lastName: 'B', email: null, phone: null } });
+    for (const [method, source] of [
+      ['card', 'src_card'],
+      ['all', 'src_all'],
+    ] as const) {
+      await gateway().createCharge({
+        amountFils: 1500,
+        currency: 'KWD',
+        method,
+        orderRef: '1',
+        transactionRef: '1',
+        idempotencyKey: 'k',
+        description: 'd',
+        redirectUrl: 'https://x',
+        postUrl: 'https://y',
+        customer: { firstName: 'A', lastName: 'B', email: null, phone: null },
+      });
       const body = JSON.parse(tap.requests.at(-1)!.body.toString('utf8'));
       expect(body.source.id).toBe(source);
       expect(body.amount).toBe(1.5);
@@ -88,9 +119,25 @@ describe('the Tap Payments adapter (Charges API)', () => {
   });
 
   it('save_card for a card charge that may renew (never for KNET), with the customer id known from before', async () => {
-    const input = { amountFils: 10_000, currency: 'KWD' as const, orderRef: '7', transactionRef: '8', idempotencyKey: 'k2', description: 'd', redirectUrl: 'https://x', postUrl: 'https://y', customer: { firstName: 'A', lastName: 'B', email: null, phone: null }, saveCard: true, customerId: 'cus_TS02A5720231433Qs1w0809821' };
+    const input = {
+      amountFils: 10_000,
+      currency: 'KWD' as const,
+      orderRef: '7',
+      transactionRef: '8',
+      idempotencyKey: 'k2',
+      description: 'd',
+      redirectUrl: 'https://x',
+      postUrl: 'https://y',
+      customer: { firstName: 'A', lastName: 'B', email: null, phone: null },
+      saveCard: true,
+      customerId: 'cus_TS02A5720231433Qs1w0809821',
+    };
     await gateway().createCharge({ ...input, method: 'card' });
-    expect(JSON.parse(tap.requests.at(-1)!.body.toString('utf8'))).toMatchObject({ save_card: true, threeDSecure: true, customer: { id: 'cus_TS02A5720231433Qs1w0809821' } });
+    expect(JSON.parse(tap.requests.at(-1)!.body.toString('utf8'))).toMatchObject({
+      save_card: true,
+      threeDSecure: true,
+      customer: { id: 'cus_TS02A5720231433Qs1w0809821' },
+    });
     await gateway().createCharge({ ...input, method: 'knet' });
     expect(JSON.parse(tap.requests.at(-1)!.body.toString('utf8')).save_card).toBe(false);
   });
@@ -105,11 +152,17 @@ describe('the Tap Payments adapter (Charges API)', () => {
       description: 'Monthly subscription (renewal) — Manzil',
       redirectUrl: 'https://manzil.com.kw/payment-redirect-subscription',
       postUrl: 'https://manzil.com.kw/api/v1/common/payments/webhook',
-      card: { cardId: 'card_IQPXL3231433Qs1w0809821', customerId: 'cus_TS02A5720231433Qs1w0809821', agreementId: 'payment_agreement_TS05A0920230152Hj2e2105495' },
+      card: {
+        cardId: 'card_IQPXL3231433Qs1w0809821',
+        customerId: 'cus_TS02A5720231433Qs1w0809821',
+        agreementId: 'payment_agreement_TS05A0920230152Hj2e2105495',
+      },
     });
     const [token, charged] = tap.requests.slice(-2);
     expect(token!.path).toBe('/v2/tokens');
-    expect(JSON.parse(token!.body.toString('utf8'))).toEqual({ saved_card: { card_id: 'card_IQPXL3231433Qs1w0809821', customer_id: 'cus_TS02A5720231433Qs1w0809821' } });
+    expect(JSON.parse(token!.body.toString('utf8'))).toEqual({
+      saved_card: { card_id: 'card_IQPXL3231433Qs1w0809821', customer_id: 'cus_TS02A5720231433Qs1w0809821' },
+    });
     expect(charged!.headers.authorization).toBe(`Bearer ${secretKey}`);
     expect(JSON.parse(charged!.body.toString('utf8'))).toMatchObject({
       amount: 10,
@@ -121,26 +174,70 @@ describe('the Tap Payments adapter (Charges API)', () => {
       source: { id: 'tok_4WUP3423199C4Vp18rY9y554' },
       reference: { order: '50', transaction: '51', idempotent: 'renew_3_1760000000000' },
     });
-    expect(charge).toMatchObject({ id: savedCardCharge.id, status: 'CAPTURED', savedCard: { cardId: 'card_IQPXL3231433Qs1w0809821', lastFour: '1019', agreementId: 'payment_agreement_TS05A0920230152Hj2e2105495' } });
+    expect(charge).toMatchObject({
+      id: savedCardCharge.id,
+      status: 'CAPTURED',
+      savedCard: {
+        cardId: 'card_IQPXL3231433Qs1w0809821',
+        lastFour: '1019',
+        agreementId: 'payment_agreement_TS05A0920230152Hj2e2105495',
+      },
+    });
   });
 
   it('GET /v2/charges/{id} is read back in fils; an error answer is a PaymentGatewayError', async () => {
-    expect(await gateway().retrieveCharge(tapCharge.id)).toMatchObject({ status: 'CAPTURED', amountFils: 8000, currency: 'KWD', orderRef: '40', transactionRef: '41', gatewayReference: '123456789' });
+    expect(await gateway().retrieveCharge(tapCharge.id)).toMatchObject({
+      status: 'CAPTURED',
+      amountFils: 8000,
+      currency: 'KWD',
+      orderRef: '40',
+      transactionRef: '41',
+      gatewayReference: '123456789',
+    });
     expect(tap.requests.at(-1)!.path).toBe(`/v2/charges/${tapCharge.id}`);
     await expect(gateway().retrieveCharge('chg_missing12345')).rejects.toBeInstanceOf(PaymentGatewayError);
   });
 
   it('POST /v2/refunds: the charge, the amount in KWD with 3 decimals, a documented reason and our reference; a refusal is a PaymentGatewayError', async () => {
-    const refund = await gateway().refundCharge({ chargeId: tapCharge.id, amountFils: 8000, currency: 'KWD', reason: 'duplicate', description: 'already paid', merchantReference: 'refund_7' });
+    const refund = await gateway().refundCharge({
+      chargeId: tapCharge.id,
+      amountFils: 8000,
+      currency: 'KWD',
+      reason: 'duplicate',
+      description: 'already paid',
+      merchantReference: 'refund_7',
+    });
     const request = tap.requests.at(-1)!;
     expect(request.headers.authorization).toBe(`Bearer ${secretKey}`);
-    expect(JSON.parse(request.body.toString('utf8'))).toEqual({ charge_id: tapCharge.id, amount: 8, currency: 'KWD', reason: 'duplicate', description: 'already paid', reference: { merchant: 'refund_7' } });
-    expect(refund).toEqual({ id: 're_TS05A1020231433Qs1w0809820', status: 'PENDING', amountFils: 8000, chargeId: tapCharge.id });
-    await expect(gateway().refundCharge({ chargeId: 'chg_other12345678', amountFils: 8000, currency: 'KWD', reason: 'duplicate', description: 'd', merchantReference: 'refund_8' })).rejects.toBeInstanceOf(PaymentGatewayError);
+    expect(JSON.parse(request.body.toString('utf8'))).toEqual({
+      charge_id: tapCharge.id,
+      amount: 8,
+      currency: 'KWD',
+      reason: 'duplicate',
+      description: 'already paid',
+      reference: { merchant: 'refund_7' },
+    });
+    expect(refund).toEqual({
+      id: 're_TS05A1020231433Qs1w0809820',
+      status: 'PENDING',
+      amountFils: 8000,
+      chargeId: tapCharge.id,
+    });
+    await expect(
+      gateway().refundCharge({
+        chargeId: 'chg_other12345678',
+        amountFils: 8000,
+        currency: 'KWD',
+        reason: 'duplicate',
+        description: 'd',
+        merchantReference: 'refund_8',
+      }),
+    ).rejects.toBeInstanceOf(PaymentGatewayError);
   });
 
   it('verifies hashstring: HMAC-SHA256 with the secret key over the documented string, amount with 3 decimals for KWD', () => {
-    const expected = 'x_idchg_TS02A5720231433Qs1w0809820x_amount8.000x_currencyKWDx_gateway_reference123456789x_payment_reference3113231433091826176x_statusCAPTUREDx_created1700000000000';
+    const expected =
+      'x_idchg_TS02A5720231433Qs1w0809820x_amount8.000x_currencyKWDx_gateway_reference123456789x_payment_reference3113231433091826176x_statusCAPTUREDx_created1700000000000';
     expect(webhookHashString(tapCharge)).toBe(expected);
     const hashstring = createHmac('sha256', secretKey).update(expected).digest('hex');
     expect(signWebhook(tapCharge, secretKey)).toBe(hashstring);

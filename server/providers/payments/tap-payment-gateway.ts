@@ -20,13 +20,21 @@ const TIMEOUT_MS = 15_000;
  * Tap Payments' Charges API (developers.tap.company; kuwait-facts §A): `POST /v2/charges` answers INITIATED with
  * `transaction.url`, the member pays there and comes back with `tap_id`; `GET /v2/charges/{id}` is the truth.
  */
-export function createTapPaymentGateway(options: { secretKey: string; apiUrl: string; chargeExpiryMinutes: number }): PaymentGateway {
+export function createTapPaymentGateway(options: {
+  secretKey: string;
+  apiUrl: string;
+  chargeExpiryMinutes: number;
+}): PaymentGateway {
   async function call<T = TapCharge>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
     let res: Response;
     try {
       res = await fetch(`${options.apiUrl}${path}`, {
         method,
-        headers: { authorization: `Bearer ${options.secretKey}`, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          authorization: `Bearer ${options.secretKey}`,
+          accept: 'application/json',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
@@ -76,7 +84,9 @@ export function createTapPaymentGateway(options: { secretKey: string; apiUrl: st
      * false, no 3-D Secure) under the payment agreement made when the card was saved.
      */
     async chargeSavedCard(input: SavedCardChargeInput) {
-      const token = await call<{ id?: string }>('POST', '/v2/tokens', { saved_card: { card_id: input.card.cardId, customer_id: input.card.customerId } });
+      const token = await call<{ id?: string }>('POST', '/v2/tokens', {
+        saved_card: { card_id: input.card.cardId, customer_id: input.card.customerId },
+      });
       if (!token.id) throw new PaymentGatewayError('Tap answered a saved-card token without an id');
       const charge = await call('POST', '/v2/charges', {
         amount: Number(filsToAmount(input.amountFils)),
@@ -114,6 +124,7 @@ export function createTapPaymentGateway(options: { secretKey: string; apiUrl: st
       if (!refund.id) throw new PaymentGatewayError('Tap answered a refund without an id');
       return toRefund(refund);
     },
-    verifyWebhook: (body: TapCharge, hashstring: string | undefined) => verifyWebhookSignature(body, hashstring, options.secretKey),
+    verifyWebhook: (body: TapCharge, hashstring: string | undefined) =>
+      verifyWebhookSignature(body, hashstring, options.secretKey),
   };
 }

@@ -11,10 +11,17 @@ const payload = { title: 'Your ad is approved', body: 'Flat in Salmiya is live',
 
 async function fcm(sendAnswer: (request: RecordedRequest) => FakeAnswer) {
   server = await fakeHttpServer((request) =>
-    request.path === '/token' ? { status: 200, json: { access_token: 'ya29.access', expires_in: 3599, token_type: 'Bearer' } } : sendAnswer(request),
+    request.path === '/token'
+      ? { status: 200, json: { access_token: 'ya29.access', expires_in: 3599, token_type: 'Bearer' } }
+      : sendAnswer(request),
   );
   const account = readServiceAccount(
-    JSON.stringify({ project_id: 'manzil-app', client_email: 'push@manzil-app.iam.gserviceaccount.com', private_key: await exportPKCS8(privateKey), token_uri: `${server.url}/token` }),
+    JSON.stringify({
+      project_id: 'manzil-app',
+      client_email: 'push@manzil-app.iam.gserviceaccount.com',
+      private_key: await exportPKCS8(privateKey),
+      token_uri: `${server.url}/token`,
+    }),
   );
   return createFcmSender(account, { baseUrl: server.url });
 }
@@ -29,30 +36,59 @@ describe('FCM HTTP v1 adapter', () => {
     expect(tokenRequests).toHaveLength(1);
     const form = new URLSearchParams(tokenRequests[0]!.body.toString('utf8'));
     expect(form.get('grant_type')).toBe('urn:ietf:params:oauth:grant-type:jwt-bearer');
-    const { payload: claims } = await jwtVerify(form.get('assertion')!, publicKey, { audience: `${server!.url}/token`, issuer: 'push@manzil-app.iam.gserviceaccount.com' });
+    const { payload: claims } = await jwtVerify(form.get('assertion')!, publicKey, {
+      audience: `${server!.url}/token`,
+      issuer: 'push@manzil-app.iam.gserviceaccount.com',
+    });
     expect(claims.scope).toBe('https://www.googleapis.com/auth/firebase.messaging');
 
     const sends = server!.requests.filter((r) => r.path !== '/token');
-    expect(sends.map((r) => r.path)).toEqual(['/v1/projects/manzil-app/messages:send', '/v1/projects/manzil-app/messages:send']);
+    expect(sends.map((r) => r.path)).toEqual([
+      '/v1/projects/manzil-app/messages:send',
+      '/v1/projects/manzil-app/messages:send',
+    ]);
     expect(sends[0]!.headers.authorization).toBe('Bearer ya29.access');
     expect(JSON.parse(sends[0]!.body.toString('utf8'))).toEqual({
-      message: { token: 'device-token-1', notification: { title: payload.title, body: payload.body }, data: { link: '/profile/ads/1' } },
+      message: {
+        token: 'device-token-1',
+        notification: { title: payload.title, body: payload.body },
+        data: { link: '/profile/ads/1' },
+      },
     });
   });
 
   it('answers gone for an unregistered or invalid token', async () => {
     const unregistered = await fcm(() => ({
       status: 404,
-      json: { error: { code: 404, status: 'NOT_FOUND', message: 'Requested entity was not found.', details: [{ '@type': 'type.googleapis.com/google.firebase.fcm.v1.FcmError', errorCode: 'UNREGISTERED' }] } },
+      json: {
+        error: {
+          code: 404,
+          status: 'NOT_FOUND',
+          message: 'Requested entity was not found.',
+          details: [{ '@type': 'type.googleapis.com/google.firebase.fcm.v1.FcmError', errorCode: 'UNREGISTERED' }],
+        },
+      },
     }));
     expect(await unregistered.send('old-token', payload)).toBe('gone');
     await server!.close();
-    const invalid = await fcm(() => ({ status: 400, json: { error: { code: 400, status: 'INVALID_ARGUMENT', message: 'The registration token is not a valid FCM registration token' } } }));
+    const invalid = await fcm(() => ({
+      status: 400,
+      json: {
+        error: {
+          code: 400,
+          status: 'INVALID_ARGUMENT',
+          message: 'The registration token is not a valid FCM registration token',
+        },
+      },
+    }));
     expect(await invalid.send('bad-token', payload)).toBe('gone');
   });
 
   it('throws, to be retried, when FCM is unavailable', async () => {
-    const sender = await fcm(() => ({ status: 503, json: { error: { code: 503, status: 'UNAVAILABLE', message: 'try later' } } }));
+    const sender = await fcm(() => ({
+      status: 503,
+      json: { error: { code: 503, status: 'UNAVAILABLE', message: 'try later' } },
+    }));
     await expect(sender.send('device-token', payload)).rejects.toThrow(/FCM refused the message: 503 UNAVAILABLE/);
   });
 });

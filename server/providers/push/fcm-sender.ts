@@ -15,11 +15,16 @@ export interface ServiceAccount {
 export function readServiceAccount(value: string): ServiceAccount {
   let account: Partial<ServiceAccount>;
   try {
-    account = JSON.parse(value.trimStart().startsWith('{') ? value : readFileSync(value, 'utf8')) as Partial<ServiceAccount>;
+    account = JSON.parse(
+      value.trimStart().startsWith('{') ? value : readFileSync(value, 'utf8'),
+    ) as Partial<ServiceAccount>;
   } catch (err) {
-    throw new ConfigError(`FCM_SERVICE_ACCOUNT is neither a service account's JSON nor a readable file of it: ${err instanceof Error ? err.message : err}`);
+    throw new ConfigError(
+      `FCM_SERVICE_ACCOUNT is neither a service account's JSON nor a readable file of it: ${err instanceof Error ? err.message : err}`,
+    );
   }
-  if (!account.project_id || !account.client_email || !account.private_key) throw new ConfigError('FCM_SERVICE_ACCOUNT lacks project_id, client_email or private_key');
+  if (!account.project_id || !account.client_email || !account.private_key)
+    throw new ConfigError('FCM_SERVICE_ACCOUNT lacks project_id, client_email or private_key');
   return { ...account, token_uri: account.token_uri ?? 'https://oauth2.googleapis.com/token' } as ServiceAccount;
 }
 
@@ -37,7 +42,10 @@ const goneCodes = new Set(['UNREGISTERED', 'INVALID_ARGUMENT']);
  * token_uri with the jwt-bearer grant; kept until shortly before it expires), then
  * POST {base}/v1/projects/{project}/messages:send per token.
  */
-export function createFcmSender(account: ServiceAccount, options: { baseUrl?: string; fetch?: typeof fetch } = {}): FcmSender {
+export function createFcmSender(
+  account: ServiceAccount,
+  options: { baseUrl?: string; fetch?: typeof fetch } = {},
+): FcmSender {
   const send = options.fetch ?? fetch;
   const url = `${options.baseUrl ?? 'https://fcm.googleapis.com'}/v1/projects/${encodeURIComponent(account.project_id)}/messages:send`;
   let cached: { token: string; expiresAt: number } | undefined;
@@ -60,7 +68,10 @@ export function createFcmSender(account: ServiceAccount, options: { baseUrl?: st
     });
     const body = (await res.json().catch(() => ({}))) as { access_token?: string; expires_in?: number };
     if (!res.ok || !body.access_token) throw new Error(`FCM token exchange failed: ${res.status}`);
-    cached = { token: body.access_token, expiresAt: Date.now() + ((body.expires_in ?? 3600) - EXPIRY_MARGIN_SECONDS) * 1000 };
+    cached = {
+      token: body.access_token,
+      expiresAt: Date.now() + ((body.expires_in ?? 3600) - EXPIRY_MARGIN_SECONDS) * 1000,
+    };
     return cached.token;
   }
 
@@ -70,7 +81,9 @@ export function createFcmSender(account: ServiceAccount, options: { baseUrl?: st
       const res = await send(url, {
         method: 'POST',
         headers: { authorization: `Bearer ${await accessToken()}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ message: { token, notification: { title: payload.title, body: payload.body }, data: { link: payload.link } } }),
+        body: JSON.stringify({
+          message: { token, notification: { title: payload.title, body: payload.body }, data: { link: payload.link } },
+        }),
         signal: AbortSignal.timeout(10_000),
       });
       if (res.ok) {

@@ -4,7 +4,9 @@ import { logger } from '../../logger';
 import type { FcmSender, PushPayload, WebPushSender } from './push-sender';
 
 async function keep(recipient: string, payload: PushPayload) {
-  await db().insert(devOutbox).values({ channel: 'push', recipient, subject: payload.title, body: `${payload.body}\n${payload.link}` });
+  await db()
+    .insert(devOutbox)
+    .values({ channel: 'push', recipient, subject: payload.title, body: `${payload.body}\n${payload.link}` });
   logger.info({ to: recipient, ...payload }, 'dev outbox: push');
 }
 

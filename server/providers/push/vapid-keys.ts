@@ -9,7 +9,10 @@ const keysFileName = 'vapid-keys.json';
 
 function readKeys(file: string, text: string): VapidKeys {
   const keys = JSON.parse(text) as Partial<VapidKeys>;
-  if (typeof keys.publicKey !== 'string' || typeof keys.privateKey !== 'string') throw new ConfigError(`${file} is damaged. Delete it (browsers subscribed with the old key subscribe again), or set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY.`);
+  if (typeof keys.publicKey !== 'string' || typeof keys.privateKey !== 'string')
+    throw new ConfigError(
+      `${file} is damaged. Delete it (browsers subscribed with the old key subscribe again), or set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY.`,
+    );
   return { publicKey: keys.publicKey, privateKey: keys.privateKey };
 }
 
@@ -21,9 +24,14 @@ const globalForVapid = globalThis as unknown as { manzilVapidKeys?: VapidKeys };
  */
 export function vapidKeys(): VapidKeys {
   const cfg = config();
-  if (cfg.VAPID_PUBLIC_KEY && cfg.VAPID_PRIVATE_KEY) return { publicKey: cfg.VAPID_PUBLIC_KEY, privateKey: cfg.VAPID_PRIVATE_KEY };
+  if (cfg.VAPID_PUBLIC_KEY && cfg.VAPID_PRIVATE_KEY)
+    return { publicKey: cfg.VAPID_PUBLIC_KEY, privateKey: cfg.VAPID_PRIVATE_KEY };
   if (cfg.DATA_DIR === 'memory://') return (globalForVapid.manzilVapidKeys ??= webpush.generateVAPIDKeys());
   const file = path.resolve(cfg.DATA_DIR, keysFileName);
-  globalForVapid.manzilVapidKeys ??= readOrCreateDataFile(file, () => JSON.stringify(webpush.generateVAPIDKeys()), (text) => readKeys(file, text));
+  globalForVapid.manzilVapidKeys ??= readOrCreateDataFile(
+    file,
+    () => JSON.stringify(webpush.generateVAPIDKeys()),
+    (text) => readKeys(file, text),
+  );
   return globalForVapid.manzilVapidKeys;
 }

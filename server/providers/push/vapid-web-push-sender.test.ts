@@ -11,7 +11,10 @@ afterEach(() => server?.close());
 const keys = webpush.generateVAPIDKeys();
 const browser = createECDH('prime256v1');
 browser.generateKeys();
-const subscriptionKeys = { p256dh: browser.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+const subscriptionKeys = {
+  p256dh: browser.getPublicKey().toString('base64url'),
+  auth: randomBytes(16).toString('base64url'),
+};
 const payload = { title: 'تمت الموافقة على إعلانك', body: 'إعلانك ظاهر الآن', link: '/profile/ads/1' };
 
 async function sendAnswering(status: number) {

@@ -32,7 +32,8 @@ export function createKwtSmsSender(options: KwtSmsOptions): SmsSender {
         signal: AbortSignal.timeout(10_000),
       });
       const body = (await res.json().catch(() => ({}))) as { result?: string; code?: string; description?: string };
-      if (!res.ok || body.result !== 'OK') throw new Error(`kwtSMS refused the message: ${body.code ?? res.status} ${body.description ?? ''}`.trim());
+      if (!res.ok || body.result !== 'OK')
+        throw new Error(`kwtSMS refused the message: ${body.code ?? res.status} ${body.description ?? ''}`.trim());
     },
   };
 }

@@ -29,7 +29,10 @@ export function createLocalDiskStorage(root: string): Storage {
     async get(key) {
       if (!safeKey.test(key)) return undefined;
       try {
-        return { bytes: await readFile(fileOf(key)), mimeType: mimeByExtension[path.extname(key)] ?? 'application/octet-stream' };
+        return {
+          bytes: await readFile(fileOf(key)),
+          mimeType: mimeByExtension[path.extname(key)] ?? 'application/octet-stream',
+        };
       } catch {
         return undefined;
       }

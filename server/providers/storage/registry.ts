@@ -22,7 +22,8 @@ export function storage(): Storage {
     return globalForStorage.manzilStorage;
   }
   const dataDir = cfg.DATA_DIR;
-  const root = dataDir === 'memory://' ? path.join(tmpdir(), `manzil-uploads-${process.pid}`) : path.resolve(dataDir, 'uploads');
+  const root =
+    dataDir === 'memory://' ? path.join(tmpdir(), `manzil-uploads-${process.pid}`) : path.resolve(dataDir, 'uploads');
   globalForStorage.manzilStorage ??= createLocalDiskStorage(root);
   return globalForStorage.manzilStorage;
 }

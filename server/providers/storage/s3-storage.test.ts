@@ -9,12 +9,25 @@ import type { Storage } from './storage';
 
 const bucket = 'manzil-test';
 const directory = mkdtempSync(path.join(tmpdir(), 'manzil-s3-'));
-const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+const server = new S3rver({
+  address: '127.0.0.1',
+  port: 0,
+  silent: true,
+  directory,
+  configureBuckets: [{ name: bucket, configs: [] }],
+});
 let files: Storage;
 
 beforeAll(async () => {
   const { port } = (await server.run()) as AddressInfo;
-  const options = { bucket, region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, forcePathStyle: true, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+  const options = {
+    bucket,
+    region: 'us-east-1',
+    endpoint: `http://127.0.0.1:${port}`,
+    forcePathStyle: true,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+  };
   files = createS3Storage(options);
 });
 

@@ -30,7 +30,10 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     // A streamed body would otherwise go as aws-chunked with a trailing checksum, which S3-compatible stores (MinIO's
     // older releases, s3rver) store as sent; TLS and the signed Content-Length already guard the transfer.
     requestChecksumCalculation: 'WHEN_REQUIRED',
-    credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
+    credentials:
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
   });
   const Bucket = options.bucket;
   return {
@@ -41,7 +44,10 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       try {
         const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
         if (!object.Body) return undefined;
-        return { bytes: Buffer.from(await object.Body.transformToByteArray()), mimeType: object.ContentType ?? 'application/octet-stream' };
+        return {
+          bytes: Buffer.from(await object.Body.transformToByteArray()),
+          mimeType: object.ContentType ?? 'application/octet-stream',
+        };
       } catch (err) {
         if (err instanceof NoSuchKey) return undefined;
         throw err;

@@ -8,14 +8,27 @@ afterEach(() => server?.close());
 
 async function senderAnswering(answer: FakeAnswer) {
   server = await fakeHttpServer(() => answer);
-  return createCloudApiWhatsAppSender({ token: 'token-123', phoneNumberId: '1098765', apiVersion: 'v21.0', baseUrl: server.url });
+  return createCloudApiWhatsAppSender({
+    token: 'token-123',
+    phoneNumberId: '1098765',
+    apiVersion: 'v21.0',
+    baseUrl: server.url,
+  });
 }
 
-const message = { to: '96599887766', template: 'manzil_notification', language: 'ar' as const, parameters: ['تمت الموافقة على إعلانك', 'إعلانك «شقة» ظاهر الآن', 'https://manzil.com.kw/ads/1'] };
+const message = {
+  to: '96599887766',
+  template: 'manzil_notification',
+  language: 'ar' as const,
+  parameters: ['تمت الموافقة على إعلانك', 'إعلانك «شقة» ظاهر الآن', 'https://manzil.com.kw/ads/1'],
+};
 
 describe('WhatsApp Business Cloud API adapter', () => {
   it('POSTs the template message to /{version}/{phone-number-id}/messages with the bearer token', async () => {
-    const sender = await senderAnswering({ status: 200, json: { messaging_product: 'whatsapp', messages: [{ id: 'wamid.1' }] } });
+    const sender = await senderAnswering({
+      status: 200,
+      json: { messaging_product: 'whatsapp', messages: [{ id: 'wamid.1' }] },
+    });
     await sender.sendTemplate(message);
     const [request] = server!.requests;
     expect(request).toMatchObject({ method: 'POST', path: '/v21.0/1098765/messages' });
@@ -34,7 +47,10 @@ describe('WhatsApp Business Cloud API adapter', () => {
   });
 
   it('rejects for good on a 4xx error (a bad number or template), naming the Graph error', async () => {
-    const sender = await senderAnswering({ status: 400, json: { error: { message: '(#132001) Template name does not exist in the translation', code: 132001 } } });
+    const sender = await senderAnswering({
+      status: 400,
+      json: { error: { message: '(#132001) Template name does not exist in the translation', code: 132001 } },
+    });
     const error = await sender.sendTemplate(message).catch((err: unknown) => err);
     expect(error).toBeInstanceOf(DeliveryRejected);
     expect((error as Error).message).toMatch(/400 132001 .*Template name does not exist/);

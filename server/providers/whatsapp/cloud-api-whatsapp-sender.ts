@@ -41,7 +41,9 @@ export function createCloudApiWhatsAppSender(options: CloudApiOptions): WhatsApp
       if (res.ok) return;
       const { error } = (await res.json().catch(() => ({}))) as GraphError;
       const reason = `WhatsApp refused the message: ${res.status} ${error?.code ?? ''} ${error?.message ?? ''}`.trim();
-      throw res.status >= 400 && res.status < 500 && res.status !== 429 ? new DeliveryRejected(reason) : new Error(reason);
+      throw res.status >= 400 && res.status < 500 && res.status !== 429
+        ? new DeliveryRejected(reason)
+        : new Error(reason);
     },
   };
 }

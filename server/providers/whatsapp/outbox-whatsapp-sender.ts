@@ -9,8 +9,18 @@ export function createOutboxWhatsAppSender(): WhatsAppSender {
     name: 'outbox',
     async sendTemplate(message: WhatsAppTemplateMessage) {
       const body = message.parameters.join('\n');
-      await db().insert(devOutbox).values({ channel: 'whatsapp', recipient: message.to, subject: `${message.template} (${message.language})`, body });
-      logger.info({ to: message.to, template: message.template, language: message.language, parameters: message.parameters }, 'dev outbox: WhatsApp');
+      await db()
+        .insert(devOutbox)
+        .values({
+          channel: 'whatsapp',
+          recipient: message.to,
+          subject: `${message.template} (${message.language})`,
+          body,
+        });
+      logger.info(
+        { to: message.to, template: message.template, language: message.language, parameters: message.parameters },
+        'dev outbox: WhatsApp',
+      );
     },
   };
 }

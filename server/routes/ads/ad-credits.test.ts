@@ -23,20 +23,35 @@ const post = (path: string, session: Session, headers: Record<string, string> = 
   api.request(`/api/v1${path}`, { method: 'POST', headers: { ...bearer(session.token), ...headers } });
 
 async function draft(session: Session): Promise<number> {
-  const res = await api.request('/api/v1/ads', { method: 'POST', json: validAdInput(), headers: bearer(session.token) });
+  const res = await api.request('/api/v1/ads', {
+    method: 'POST',
+    json: validAdInput(),
+    headers: bearer(session.token),
+  });
   expect(res.status).toBe(201);
   return ((await res.json()) as { data: AdDetail }).data.id;
 }
 
-const publish = (session: Session, id: number, headers: Record<string, string> = {}) => post(`/ads/${id}/publish`, session, headers);
+const publish = (session: Session, id: number, headers: Record<string, string> = {}) =>
+  post(`/ads/${id}/publish`, session, headers);
 const balances = (memberId: number): Promise<Balances> => memberBalances(memberId);
-const uses = (memberId: number) => db().select().from(balanceEntries).where(and(eq(balanceEntries.memberId, memberId), eq(balanceEntries.reason, 'use')));
+const uses = (memberId: number) =>
+  db()
+    .select()
+    .from(balanceEntries)
+    .where(and(eq(balanceEntries.memberId, memberId), eq(balanceEntries.reason, 'use')));
 const adRow = async (id: number) => (await db().select().from(ads).where(eq(ads.id, id)))[0]!;
 
 async function myBalance(session: Session) {
   const res = await api.request('/api/v1/members/my-balance', { headers: bearer(session.token) });
   expect(res.status).toBe(200);
-  return ((await res.json()) as { data: { ads: { freeAds: { left: number; allowance: number }; regular: number; special: number; broker: number | null } } }).data.ads;
+  return (
+    (await res.json()) as {
+      data: {
+        ads: { freeAds: { left: number; allowance: number }; regular: number; special: number; broker: number | null };
+      };
+    }
+  ).data.ads;
 }
 
 beforeAll(async () => {
@@ -61,7 +76,10 @@ describe('publishing spends the free allowance, then a regular-ad credit', () =>
     const fourth = await draft(member);
     const refused = await publish(member, fourth, { 'x-localization': 'en' });
     expect(refused.status).toBe(402);
-    expect(await refused.json()).toMatchObject({ code: 'INSUFFICIENT_BALANCE', message: 'Your balance is not enough for this. Buy a package to continue.' });
+    expect(await refused.json()).toMatchObject({
+      code: 'INSUFFICIENT_BALANCE',
+      message: 'Your balance is not enough for this. Buy a package to continue.',
+    });
     const arabic = await publish(member, fourth, { 'x-localization': 'ar' });
     expect(((await arabic.json()) as { message: string }).message).toMatch(/رصيدك/);
     expect((await adRow(fourth)).status).toBe(adStatus.pending);
@@ -98,7 +116,10 @@ describe('publishing spends the free allowance, then a regular-ad credit', () =>
       const answers = await Promise.all(ids.map((id) => publish(member, id)));
       expect(answers.map((res) => res.status).sort()).toEqual([200, 402, 402, 402, 402]);
       expect((await balances(member.id))['regular-ad']).toBe(0);
-      const live = await db().select().from(ads).where(and(eq(ads.ownerId, member.id), eq(ads.status, adStatus.approved)));
+      const live = await db()
+        .select()
+        .from(ads)
+        .where(and(eq(ads.ownerId, member.id), eq(ads.status, adStatus.approved)));
       expect(live).toHaveLength(1);
       expect(await uses(member.id)).toHaveLength(1);
     } finally {
@@ -110,13 +131,19 @@ describe('publishing spends the free allowance, then a regular-ad credit', () =>
     const member = await registerByPhone(api);
     const id = await draft(member);
     expect((await publish(member, id)).status).toBe(200);
-    await db().update(ads).set({ adType: 'special', expiresAt: new Date(Date.now() - 1000) }).where(eq(ads.id, id));
+    await db()
+      .update(ads)
+      .set({ adType: 'special', expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(ads.id, id));
     await expireAds();
     expect((await post(`/ads/${id}/repost`, member)).status).toBe(200);
     expect(await uses(member.id)).toHaveLength(2);
     expect((await adRow(id)).adType).toBe('regular');
     // Out of free ads and credits: the next repost is refused and the ad stays expired.
-    await db().update(ads).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(ads.id, id));
+    await db()
+      .update(ads)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(ads.id, id));
     expect((await post(`/ads/${id}/repost`, member)).status).toBe(402);
   });
 
@@ -135,9 +162,15 @@ describe('publishing spends the free allowance, then a regular-ad credit', () =>
 
 describe('the free allowance follows the Kuwait calendar month', () => {
   it('names the month in Kuwait time and ends it at Kuwait midnight', () => {
-    expect(kuwaitMonth(new Date('2026-11-30T20:59:59Z'))).toEqual({ key: '2026-11', endsAt: new Date('2026-11-30T21:00:00Z') });
+    expect(kuwaitMonth(new Date('2026-11-30T20:59:59Z'))).toEqual({
+      key: '2026-11',
+      endsAt: new Date('2026-11-30T21:00:00Z'),
+    });
     expect(kuwaitMonth(new Date('2026-11-30T21:00:00Z')).key).toBe('2026-12');
-    expect(kuwaitMonth(new Date('2026-12-31T22:00:00Z'))).toEqual({ key: '2027-01', endsAt: new Date('2027-01-31T21:00:00Z') });
+    expect(kuwaitMonth(new Date('2026-12-31T22:00:00Z'))).toEqual({
+      key: '2027-01',
+      endsAt: new Date('2027-01-31T21:00:00Z'),
+    });
   });
 
   it('gives the free ads again next month, once', async () => {
@@ -146,8 +179,13 @@ describe('the free allowance follows the Kuwait calendar month', () => {
     const nextMonth = kuwaitMonth(new Date()).endsAt;
     const later = new Date(nextMonth.getTime() + 86_400_000);
     for (let i = 0; i < 2; i++) await changeAdState('publish', member.id, await draft(member), later);
-    await expect(changeAdState('publish', member.id, await draft(member), later)).rejects.toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
-    const grants = await db().select().from(balanceEntries).where(and(eq(balanceEntries.memberId, member.id), eq(balanceEntries.reason, 'grant')));
+    await expect(changeAdState('publish', member.id, await draft(member), later)).rejects.toMatchObject({
+      code: 'INSUFFICIENT_BALANCE',
+    });
+    const grants = await db()
+      .select()
+      .from(balanceEntries)
+      .where(and(eq(balanceEntries.memberId, member.id), eq(balanceEntries.reason, 'grant')));
     expect(grants.map((g) => g.quantity)).toEqual([2, 2]);
   });
 });
@@ -180,13 +218,19 @@ describe('POST /v1/ads/{id}/special', () => {
 describe("offices' broker ads", () => {
   async function office(allows: boolean) {
     const session = await registerByPhone(api);
-    await db().update(members).set({ accountType: accountTypes.office, allowMarketeerBrokerAds: allows }).where(eq(members.id, session.id));
+    await db()
+      .update(members)
+      .set({ accountType: accountTypes.office, allowMarketeerBrokerAds: allows })
+      .where(eq(members.id, session.id));
     return session;
   }
   /** A marketeer as the sign-up makes one: an office/broker account (type 2) that names its office. */
   async function marketeerOf(officeId: number, officeStatus: 'accepted' | 'pending' = 'accepted') {
     const session = await registerByPhone(api);
-    await db().update(members).set({ accountType: accountTypes.office, brokerType: 'marketeer', officeId, officeStatus }).where(eq(members.id, session.id));
+    await db()
+      .update(members)
+      .set({ accountType: accountTypes.office, brokerType: 'marketeer', officeId, officeStatus })
+      .where(eq(members.id, session.id));
     return session;
   }
   async function spendFreeAds(session: Session) {

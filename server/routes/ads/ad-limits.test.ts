@@ -20,8 +20,8 @@ let owner: Session;
 let liveAd: number;
 let pendingAd: number;
 
-
-const post = (path: string, headers: Record<string, string>, json?: unknown) => api.request(`/api/v1${path}`, { method: 'POST', json, headers });
+const post = (path: string, headers: Record<string, string>, json?: unknown) =>
+  api.request(`/api/v1${path}`, { method: 'POST', json, headers });
 
 async function createAd(session: Session): Promise<Response> {
   return await post('/ads', { ...bearer(session.token), 'x-localization': 'en' }, validAdInput());
@@ -42,7 +42,8 @@ beforeAll(async () => {
 afterAll(() => vi.unstubAllEnvs());
 
 describe('phone reveal limit', () => {
-  const reveal = (ip: string, session?: Session) => post(`/ads/${liveAd}/phone`, { 'x-forwarded-for': ip, ...(session ? bearer(session.token) : {}) });
+  const reveal = (ip: string, session?: Session) =>
+    post(`/ads/${liveAd}/phone`, { 'x-forwarded-for': ip, ...(session ? bearer(session.token) : {}) });
 
   it('answers 429 with Retry-After past the limit of an address, other addresses unaffected', async () => {
     const ip = freshIp();
@@ -69,7 +70,8 @@ describe('view counting limit', () => {
     return { status: res.status, body: await res.json() };
   };
   const visitorId = (ip: string, tag: string | number) => `visitor-${ip.replaceAll('.', '')}-${tag}`;
-  const viewsCount = async () => (await db().select({ views: ads.viewsCount }).from(ads).where(eq(ads.id, liveAd)))[0]!.views;
+  const viewsCount = async () =>
+    (await db().select({ views: ads.viewsCount }).from(ads).where(eq(ads.id, liveAd)))[0]!.views;
   const counted = { status: 200, body: { data: { counted: true } } };
   const notCounted = { status: 200, body: { data: { counted: false } } };
 
@@ -96,7 +98,12 @@ describe('view counting limit', () => {
 
 describe('pending drafts cap', () => {
   const pendingOf = async (session: Session) =>
-    (await db().select({ n: count() }).from(ads).where(and(eq(ads.ownerId, session.id), eq(ads.status, adStatus.pending))))[0]!.n;
+    (
+      await db()
+        .select({ n: count() })
+        .from(ads)
+        .where(and(eq(ads.ownerId, session.id), eq(ads.status, adStatus.pending)))
+    )[0]!.n;
 
   it("refuses a draft past PENDING_ADS_PER_MEMBER with 422 and the spec's message, and accepts one again once a draft is published", async () => {
     const member = await registerByPhone(api);

@@ -17,7 +17,15 @@ let other: Session;
 let photo: Buffer;
 let videos: Record<'mp4' | 'mov' | 'webm', Buffer>;
 
-const adBody: AdInput = { title: 'شقة للإيجار في حولي', dealType: 'rent', categoryId: 2, propertyTypeId: 8, areaId: 33, sizeSqm: 90, priceFils: 300_000 };
+const adBody: AdInput = {
+  title: 'شقة للإيجار في حولي',
+  dealType: 'rent',
+  categoryId: 2,
+  propertyTypeId: 8,
+  areaId: 33,
+  sizeSqm: 90,
+  priceFils: 300_000,
+};
 
 const json = async <T>(res: Response) => (await res.json()) as T;
 type ErrorBody = { code: string; fieldErrors?: Record<string, string[]> };
@@ -42,19 +50,35 @@ async function uploaded(adId: number, bytes: Uint8Array = photo, name?: string):
 
 const keyOf = (url: string) => url.replace('/api/v1/files/', '');
 /** These ads stay pending, so their files are the owner's alone (files.test.ts covers who else may have them). */
-const ownerFile = (url: string, headers: Record<string, string> = {}) => api.request(url, { headers: { ...bearer(owner.token), ...headers } });
-const mediaOf = async (adId: number) => (await json<{ data: AdDetail }>(await api.request(`/api/v1/ads/${adId}`, { headers: bearer(owner.token) }))).data.media;
+const ownerFile = (url: string, headers: Record<string, string> = {}) =>
+  api.request(url, { headers: { ...bearer(owner.token), ...headers } });
+const mediaOf = async (adId: number) =>
+  (await json<{ data: AdDetail }>(await api.request(`/api/v1/ads/${adId}`, { headers: bearer(owner.token) }))).data
+    .media;
 
 /** Just enough of each container's header for the magic-byte check, followed by `rest`. */
-const ftyp = (brand: string, rest = Buffer.alloc(256, 7)) => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from(`ftyp${brand}\0\0\0\0isommp41`), rest]);
-const webmHeader = (rest: Buffer) => Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]), Buffer.from('webm'), rest]);
-const matroska = () => Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x88]), Buffer.from('matroska'), Buffer.alloc(256, 3)]);
+const ftyp = (brand: string, rest = Buffer.alloc(256, 7)) =>
+  Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from(`ftyp${brand}\0\0\0\0isommp41`), rest]);
+const webmHeader = (rest: Buffer) =>
+  Buffer.concat([
+    Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]),
+    Buffer.from('webm'),
+    rest,
+  ]);
+const matroska = () =>
+  Buffer.concat([
+    Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x88]),
+    Buffer.from('matroska'),
+    Buffer.alloc(256, 3),
+  ]);
 const html = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>'.repeat(8));
 
 beforeAll(async () => {
   api = await testApp();
   [owner, other] = [await registerByPhone(api), await registerByPhone(api)];
-  photo = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#c9a97c' } }).jpeg().toBuffer();
+  photo = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#c9a97c' } })
+    .jpeg()
+    .toBuffer();
   videos = { mp4: await sampleVideo('mp4'), mov: await sampleVideo('mov'), webm: await sampleVideo('webm') };
 });
 
@@ -68,7 +92,11 @@ describe('POST /api/v1/ads/:id/media', () => {
       { width: 640, url: item.url.replace('.webp', '-640.webp') },
       { width: 320, url: item.url.replace('.webp', '-320.webp') },
     ]);
-    for (const [url, width] of [[item.url, 1600], [item.responsive[0]!.url, 640], [item.responsive[1]!.url, 320]] as const) {
+    for (const [url, width] of [
+      [item.url, 1600],
+      [item.responsive[0]!.url, 640],
+      [item.responsive[1]!.url, 320],
+    ] as const) {
       const res = await ownerFile(url);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/webp');
@@ -118,8 +146,16 @@ describe('POST /api/v1/ads/:id/media', () => {
     ['a PDF', Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj'), 'uploads.badMediaType'],
     ['a HEIC photo (ftyp, but not a video brand)', ftyp('heic'), 'uploads.badMediaType'],
     ['a Matroska file that is not WebM', matroska(), 'uploads.badMediaType'],
-    ['PNG magic bytes followed by garbage', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2048, 0x41)]), 'uploads.badImage'],
-    ['JPEG magic bytes followed by garbage', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 0x41)]), 'uploads.badImage'],
+    [
+      'PNG magic bytes followed by garbage',
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2048, 0x41)]),
+      'uploads.badImage',
+    ],
+    [
+      'JPEG magic bytes followed by garbage',
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 0x41)]),
+      'uploads.badImage',
+    ],
     ['an MP4 header followed by an HTML page', ftyp('isom', html), 'uploads.badVideo'],
     ['a QuickTime header followed by an HTML page', ftyp('qt  ', html), 'uploads.badVideo'],
     ['a WebM header followed by an HTML page', webmHeader(html), 'uploads.badVideo'],
@@ -156,10 +192,18 @@ describe('POST /api/v1/ads/:id/media', () => {
     expect((await upload(adId, photo, 'photo.jpg', owner, 'photo')).status).toBe(400);
     const two = new FormData();
     for (const name of ['a.jpg', 'b.jpg']) two.append('file', new File([new Uint8Array(photo)], name));
-    const res = await api.request(`/api/v1/ads/${adId}/media`, { method: 'POST', body: two, headers: bearer(owner.token) });
+    const res = await api.request(`/api/v1/ads/${adId}/media`, {
+      method: 'POST',
+      body: two,
+      headers: bearer(owner.token),
+    });
     expect(res.status).toBe(400);
     expect((await json<ErrorBody>(res)).fieldErrors).toHaveProperty('file');
-    const notMultipart = await api.request(`/api/v1/ads/${adId}/media`, { method: 'POST', json: { file: 'x' }, headers: bearer(owner.token) });
+    const notMultipart = await api.request(`/api/v1/ads/${adId}/media`, {
+      method: 'POST',
+      json: { file: 'x' },
+      headers: bearer(owner.token),
+    });
     expect(notMultipart.status).toBe(400);
   });
 
@@ -168,7 +212,10 @@ describe('POST /api/v1/ads/:id/media', () => {
     const bigPhoto = Buffer.concat([photo, Buffer.alloc(5 * 1024 * 1024)]);
     const res = await upload(adId, bigPhoto);
     expect(res.status).toBe(413);
-    expect(await json<ErrorBody>(res)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', fieldErrors: { file: [expect.any(String)] } });
+    expect(await json<ErrorBody>(res)).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      fieldErrors: { file: [expect.any(String)] },
+    });
     const hugeVideo = Buffer.concat([ftyp('isom'), Buffer.alloc(50 * 1024 * 1024 + 128 * 1024)]);
     const tooBig = await upload(adId, hugeVideo, 'clip.mp4');
     expect(tooBig.status).toBe(413);
@@ -185,14 +232,19 @@ describe('POST /api/v1/ads/:id/media', () => {
   });
 
   it(`refuses the ${MAX_AD_MEDIA + 1}th item with LIMIT_REACHED, also when uploads race`, async () => {
-    const small = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#5d8aa8' } }).png().toBuffer();
+    const small = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#5d8aa8' } })
+      .png()
+      .toBuffer();
     const adId = await createAd();
     for (let i = 0; i < MAX_AD_MEDIA - 2; i += 1) await uploaded(adId, small);
     const racing = await Promise.all([upload(adId, small), upload(adId, small), upload(adId, small)]);
     expect(racing.map((r) => r.status).sort()).toEqual([201, 201, 422]);
     const eleventh = await upload(adId, small);
     expect(eleventh.status).toBe(422);
-    expect(await json<ErrorBody>(eleventh)).toMatchObject({ code: 'LIMIT_REACHED', fieldErrors: { file: [expect.any(String)] } });
+    expect(await json<ErrorBody>(eleventh)).toMatchObject({
+      code: 'LIMIT_REACHED',
+      fieldErrors: { file: [expect.any(String)] },
+    });
     expect(await mediaOf(adId)).toHaveLength(MAX_AD_MEDIA);
     const rows = await db().select({ key: adMedia.storageKey }).from(adMedia).where(eq(adMedia.adId, adId));
     expect(rows).toHaveLength(MAX_AD_MEDIA);
@@ -203,7 +255,12 @@ describe('media order and removal', () => {
   it('reorders to exactly the given ids and refuses any other set', async () => {
     const adId = await createAd();
     const [a, b, c] = [await uploaded(adId), await uploaded(adId, videos.mp4, 'v.mp4'), await uploaded(adId)];
-    const order = (mediaIds: unknown) => api.request(`/api/v1/ads/${adId}/media/order`, { method: 'PUT', json: { mediaIds }, headers: bearer(owner.token) });
+    const order = (mediaIds: unknown) =>
+      api.request(`/api/v1/ads/${adId}/media/order`, {
+        method: 'PUT',
+        json: { mediaIds },
+        headers: bearer(owner.token),
+      });
     const res = await order([c!.id, a!.id, b!.id]);
     expect(res.status).toBe(200);
     expect((await json<{ data: AdMediaItem[] }>(res)).data.map((m) => m.id)).toEqual([c!.id, a!.id, b!.id]);
@@ -211,7 +268,12 @@ describe('media order and removal', () => {
 
     const otherAd = await createAd();
     const foreign = await uploaded(otherAd);
-    for (const bad of [[a!.id, b!.id], [a!.id, b!.id, c!.id, foreign.id], [a!.id, a!.id, b!.id], [a!.id, b!.id, foreign.id]]) {
+    for (const bad of [
+      [a!.id, b!.id],
+      [a!.id, b!.id, c!.id, foreign.id],
+      [a!.id, a!.id, b!.id],
+      [a!.id, b!.id, foreign.id],
+    ]) {
       const refused = await order(bad);
       expect(refused.status, JSON.stringify(bad)).toBe(400);
       expect((await json<ErrorBody>(refused)).fieldErrors).toHaveProperty('mediaIds');
@@ -225,8 +287,14 @@ describe('media order and removal', () => {
     const keep = await uploaded(adId);
     const drop = await uploaded(adId);
     const otherAd = await createAd();
-    expect((await api.request(`/api/v1/ads/${otherAd}/media/${drop.id}`, { method: 'DELETE', headers: bearer(owner.token) })).status).toBe(404);
-    const res = await api.request(`/api/v1/ads/${adId}/media/${drop.id}`, { method: 'DELETE', headers: bearer(owner.token) });
+    expect(
+      (await api.request(`/api/v1/ads/${otherAd}/media/${drop.id}`, { method: 'DELETE', headers: bearer(owner.token) }))
+        .status,
+    ).toBe(404);
+    const res = await api.request(`/api/v1/ads/${adId}/media/${drop.id}`, {
+      method: 'DELETE',
+      headers: bearer(owner.token),
+    });
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({ data: { deleted: true } });
     for (const url of [drop.url, ...drop.responsive.map((r) => r.url)]) {
@@ -234,7 +302,10 @@ describe('media order and removal', () => {
       expect((await ownerFile(url)).status).toBe(404);
     }
     expect((await mediaOf(adId)).map((m) => m.id)).toEqual([keep.id]);
-    expect((await api.request(`/api/v1/ads/${adId}/media/${drop.id}`, { method: 'DELETE', headers: bearer(owner.token) })).status).toBe(404);
+    expect(
+      (await api.request(`/api/v1/ads/${adId}/media/${drop.id}`, { method: 'DELETE', headers: bearer(owner.token) }))
+        .status,
+    ).toBe(404);
   });
 
   it('removes every file of an ad when the ad is deleted', async () => {
@@ -242,7 +313,9 @@ describe('media order and removal', () => {
     const items = [await uploaded(adId), await uploaded(adId, videos.webm, 'v.webm')];
     const urls = items.flatMap((m) => [m.url, ...m.responsive.map((r) => r.url)]);
     for (const url of urls) expect(await storage().get(keyOf(url))).toBeDefined();
-    expect((await api.request(`/api/v1/ads/${adId}`, { method: 'DELETE', headers: bearer(owner.token) })).status).toBe(200);
+    expect((await api.request(`/api/v1/ads/${adId}`, { method: 'DELETE', headers: bearer(owner.token) })).status).toBe(
+      200,
+    );
     for (const url of urls) expect(await storage().get(keyOf(url))).toBeUndefined();
   });
 
@@ -250,17 +323,29 @@ describe('media order and removal', () => {
     const [first, second] = [await createAd(), await createAd()];
     const item = await uploaded(first);
     const [row] = await db().select().from(adMedia).where(eq(adMedia.id, item.id));
-    await db().insert(adMedia).values({ adId: second, kind: 'image', storageKey: row!.storageKey, width: row!.width, height: row!.height });
-    expect((await api.request(`/api/v1/ads/${first}`, { method: 'DELETE', headers: bearer(owner.token) })).status).toBe(200);
-    for (const url of [item.url, ...item.responsive.map((r) => r.url)]) expect(await storage().get(keyOf(url))).toBeDefined();
+    await db()
+      .insert(adMedia)
+      .values({ adId: second, kind: 'image', storageKey: row!.storageKey, width: row!.width, height: row!.height });
+    expect((await api.request(`/api/v1/ads/${first}`, { method: 'DELETE', headers: bearer(owner.token) })).status).toBe(
+      200,
+    );
+    for (const url of [item.url, ...item.responsive.map((r) => r.url)])
+      expect(await storage().get(keyOf(url))).toBeDefined();
   });
 
   it('keeps another member out of the media of an ad', async () => {
     const adId = await createAd();
     const item = await uploaded(adId);
     expect((await upload(adId, photo, 'photo.jpg', other)).status).toBe(404);
-    expect((await api.request(`/api/v1/ads/${adId}/media/${item.id}`, { method: 'DELETE', headers: bearer(other.token) })).status).toBe(404);
-    const reorder = await api.request(`/api/v1/ads/${adId}/media/order`, { method: 'PUT', json: { mediaIds: [item.id] }, headers: bearer(other.token) });
+    expect(
+      (await api.request(`/api/v1/ads/${adId}/media/${item.id}`, { method: 'DELETE', headers: bearer(other.token) }))
+        .status,
+    ).toBe(404);
+    const reorder = await api.request(`/api/v1/ads/${adId}/media/order`, {
+      method: 'PUT',
+      json: { mediaIds: [item.id] },
+      headers: bearer(other.token),
+    });
     expect(reorder.status).toBe(404);
     expect(await mediaOf(adId)).toEqual([item]);
   });

@@ -20,13 +20,24 @@ const DAY_MS = 24 * 3600 * 1000;
 /** A word only this run's ads contain, so searches stay scoped on a shared database. */
 const marker = `zq${Array.from({ length: 6 }, () => String.fromCharCode(97 + randomInt(0, 26))).join('')}`;
 
-const validAd = (overrides: Partial<AdInput> = {}) => validAdInput({ title: `شقة للإيجار في السالمية ${marker}`, ...overrides });
+const validAd = (overrides: Partial<AdInput> = {}) =>
+  validAdInput({ title: `شقة للإيجار في السالمية ${marker}`, ...overrides });
 
 const json = async <T>(res: Response) => (await res.json()) as T;
 type ErrorBody = { code: string; message: string; fieldErrors?: Record<string, string[]> };
 
-function call(session: Session | undefined, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  return api.request(`/api/v1${path}`, { method, json: body, headers: { ...(session ? bearer(session.token) : {}), ...headers } });
+function call(
+  session: Session | undefined,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  return api.request(`/api/v1${path}`, {
+    method,
+    json: body,
+    headers: { ...(session ? bearer(session.token) : {}), ...headers },
+  });
 }
 
 async function createAd(session: Session = owner, overrides: Partial<AdInput> = {}): Promise<AdDetail> {
@@ -39,7 +50,8 @@ async function setState(id: number, values: Partial<typeof ads.$inferInsert>) {
   await db().update(ads).set(values).where(eq(ads.id, id));
 }
 
-const publicSearch = async (q: string) => json<AdPage>(await api.request(`/api/v1/ads?${new URLSearchParams({ q: `${marker} ${q}`.trim() })}`));
+const publicSearch = async (q: string) =>
+  json<AdPage>(await api.request(`/api/v1/ads?${new URLSearchParams({ q: `${marker} ${q}`.trim() })}`));
 
 beforeAll(async () => {
   api = await testApp();
@@ -80,7 +92,14 @@ describe('POST /api/v1/ads', () => {
   });
 
   it('keeps a price marked as not announced and optional fields empty', async () => {
-    const ad = await createAd(owner, { priceFils: null, bedrooms: undefined, parcelNumber: '', description: undefined, latitude: null, longitude: null });
+    const ad = await createAd(owner, {
+      priceFils: null,
+      bedrooms: undefined,
+      parcelNumber: '',
+      description: undefined,
+      latitude: null,
+      longitude: null,
+    });
     expect(ad).toMatchObject({ priceFils: null, bedrooms: null, parcelNumber: null, description: '', latitude: null });
   });
 
@@ -89,17 +108,39 @@ describe('POST /api/v1/ads', () => {
     expect(res.status).toBe(400);
     const body = await json<ErrorBody>(res);
     expect(body.code).toBe('VALIDATION_FAILED');
-    expect(Object.keys(body.fieldErrors!).sort()).toEqual(['areaId', 'categoryId', 'dealType', 'priceFils', 'propertyTypeId', 'sizeSqm', 'title'].sort());
+    expect(Object.keys(body.fieldErrors!).sort()).toEqual(
+      ['areaId', 'categoryId', 'dealType', 'priceFils', 'propertyTypeId', 'sizeSqm', 'title'].sort(),
+    );
     expect(body.fieldErrors!.title).toEqual(['هذا الحقل مطلوب']);
   });
 
   it.each([
-    ['a property type of another category', { categoryId: 2, propertyTypeId: 2 }, 'propertyTypeId', 'The property type does not belong to the chosen category'],
-    ['an unknown property type', { propertyTypeId: 9999 }, 'propertyTypeId', 'The property type does not belong to the chosen category'],
-    ['a category that does not offer the deal type', { dealType: 'exchange', categoryId: 3, propertyTypeId: 14 }, 'categoryId', 'This category is not offered for the chosen ad type'],
+    [
+      'a property type of another category',
+      { categoryId: 2, propertyTypeId: 2 },
+      'propertyTypeId',
+      'The property type does not belong to the chosen category',
+    ],
+    [
+      'an unknown property type',
+      { propertyTypeId: 9999 },
+      'propertyTypeId',
+      'The property type does not belong to the chosen category',
+    ],
+    [
+      'a category that does not offer the deal type',
+      { dealType: 'exchange', categoryId: 3, propertyTypeId: 14 },
+      'categoryId',
+      'This category is not offered for the chosen ad type',
+    ],
     ['an unknown category', { categoryId: 9999 }, 'categoryId', 'This category is not offered for the chosen ad type'],
     ['an unknown area', { areaId: 999_999 }, 'areaId', 'Choose an area from the list'],
-    ['half a map location', { latitude: 29.3, longitude: null }, 'longitude', 'Set the full map location (latitude and longitude)'],
+    [
+      'half a map location',
+      { latitude: 29.3, longitude: null },
+      'longitude',
+      'Set the full map location (latitude and longitude)',
+    ],
   ] as const)('refuses %s on that field', async (_name, overrides, field, message) => {
     const res = await call(owner, 'POST', '/ads', validAd(overrides), { 'x-localization': 'en' });
     expect(res.status).toBe(400);
@@ -108,7 +149,14 @@ describe('POST /api/v1/ads', () => {
   });
 
   it('refuses out-of-range values and unknown keys', async () => {
-    for (const bad of [{ sizeSqm: 0 }, { priceFils: 1.5 }, { bedrooms: 51 }, { latitude: 40, longitude: 48 }, { title: 'ab' }, { ownerId: other.id } as object]) {
+    for (const bad of [
+      { sizeSqm: 0 },
+      { priceFils: 1.5 },
+      { bedrooms: 51 },
+      { latitude: 40, longitude: 48 },
+      { title: 'ab' },
+      { ownerId: other.id } as object,
+    ]) {
       const res = await call(owner, 'POST', '/ads', { ...validAd(), ...bad });
       expect(res.status, JSON.stringify(bad)).toBe(400);
     }
@@ -117,8 +165,15 @@ describe('POST /api/v1/ads', () => {
 
 describe('English title and description', () => {
   it('stores them beside the Arabic, shows them on the ad and its card, and finds the ad by them', async () => {
-    const ad = await createAd(owner, { titleEn: ` Sea-view flat in Salmiya ${marker} `, descriptionEn: 'Three bedrooms,\nnear the beach.' });
-    expect(ad).toMatchObject({ title: validAd().title, titleEn: `Sea-view flat in Salmiya ${marker}`, descriptionEn: 'Three bedrooms,\nnear the beach.' });
+    const ad = await createAd(owner, {
+      titleEn: ` Sea-view flat in Salmiya ${marker} `,
+      descriptionEn: 'Three bedrooms,\nnear the beach.',
+    });
+    expect(ad).toMatchObject({
+      title: validAd().title,
+      titleEn: `Sea-view flat in Salmiya ${marker}`,
+      descriptionEn: 'Three bedrooms,\nnear the beach.',
+    });
     await call(owner, 'POST', `/ads/${ad.id}/publish`);
     const found = await publicSearch('sea-view flat');
     expect(found.data.map((card) => [card.id, card.titleEn])).toEqual([[ad.id, ad.titleEn]]);
@@ -152,10 +207,34 @@ describe('English title and description', () => {
 describe('PUT /api/v1/ads/:id', () => {
   it('replaces every field and the search text', async () => {
     const ad = await createAd();
-    const res = await call(owner, 'PUT', `/ads/${ad.id}`, validAd({ title: `فيلا للبيع في الخالدية ${marker}`, dealType: 'sale', categoryId: 1, propertyTypeId: 2, areaId: 21, priceFils: null, bedrooms: null, parcelNumber: null }));
+    const res = await call(
+      owner,
+      'PUT',
+      `/ads/${ad.id}`,
+      validAd({
+        title: `فيلا للبيع في الخالدية ${marker}`,
+        dealType: 'sale',
+        categoryId: 1,
+        propertyTypeId: 2,
+        areaId: 21,
+        priceFils: null,
+        bedrooms: null,
+        parcelNumber: null,
+      }),
+    );
     expect(res.status).toBe(200);
     const { data } = await json<{ data: AdDetail }>(res);
-    expect(data).toMatchObject({ id: ad.id, dealType: 'sale', category: { id: 1 }, propertyType: { id: 2 }, area: { id: 21 }, priceFils: null, bedrooms: null, parcelNumber: null, status: adStatus.pending });
+    expect(data).toMatchObject({
+      id: ad.id,
+      dealType: 'sale',
+      category: { id: 1 },
+      propertyType: { id: 2 },
+      area: { id: 21 },
+      priceFils: null,
+      bedrooms: null,
+      parcelNumber: null,
+      status: adStatus.pending,
+    });
     await call(owner, 'POST', `/ads/${ad.id}/publish`);
     expect((await publicSearch('فيلا الخالديه')).data.map((c) => c.id)).toEqual([ad.id]);
     expect((await publicSearch('khaldiya')).data.map((c) => c.id)).toEqual([ad.id]);
@@ -165,7 +244,9 @@ describe('PUT /api/v1/ads/:id', () => {
   it('keeps a live ad live and sends an edited rejected ad back to pending', async () => {
     const live = await createAd();
     await call(owner, 'POST', `/ads/${live.id}/publish`);
-    const edited = await json<{ data: AdDetail }>(await call(owner, 'PUT', `/ads/${live.id}`, validAd({ sizeSqm: 130 })));
+    const edited = await json<{ data: AdDetail }>(
+      await call(owner, 'PUT', `/ads/${live.id}`, validAd({ sizeSqm: 130 })),
+    );
     expect(edited.data).toMatchObject({ status: adStatus.approved, sizeSqm: 130 });
 
     const rejected = await createAd();
@@ -183,7 +264,8 @@ describe('PUT /api/v1/ads/:id', () => {
 });
 
 describe('publish, cancel and repost', () => {
-  const act = async (id: number, action: 'publish' | 'cancel' | 'repost', session = owner) => call(session, 'POST', `/ads/${id}/${action}`);
+  const act = async (id: number, action: 'publish' | 'cancel' | 'repost', session = owner) =>
+    call(session, 'POST', `/ads/${id}/${action}`);
 
   it('publishes a draft for AD_LIFETIME_DAYS and lists it; publishing again changes nothing', async () => {
     const ad = await createAd();
@@ -199,7 +281,11 @@ describe('publish, cancel and repost', () => {
     expect((await call(other, 'GET', `/ads/${ad.id}`)).status).toBe(200);
 
     const again = await json<{ data: AdDetail }>(await act(ad.id, 'publish'));
-    expect(again.data).toMatchObject({ status: adStatus.approved, publishedAt: data.publishedAt, expiresAt: data.expiresAt });
+    expect(again.data).toMatchObject({
+      status: adStatus.approved,
+      publishedAt: data.publishedAt,
+      expiresAt: data.expiresAt,
+    });
   });
 
   it('cancels a live ad back to a draft without dates, and refuses to cancel a draft', async () => {
@@ -207,7 +293,11 @@ describe('publish, cancel and repost', () => {
     await act(ad.id, 'publish');
     const res = await act(ad.id, 'cancel');
     expect(res.status).toBe(200);
-    expect((await json<{ data: AdDetail }>(res)).data).toMatchObject({ status: adStatus.pending, publishedAt: null, expiresAt: null });
+    expect((await json<{ data: AdDetail }>(res)).data).toMatchObject({
+      status: adStatus.pending,
+      publishedAt: null,
+      expiresAt: null,
+    });
     expect((await call(other, 'GET', `/ads/${ad.id}`)).status).toBe(404);
     const again = await act(ad.id, 'cancel');
     expect(again.status).toBe(409);
@@ -231,7 +321,11 @@ describe('publish, cancel and repost', () => {
   it.each([
     ['publish', 'an expired ad', { status: adStatus.expired }],
     ['publish', 'a rejected ad', { status: adStatus.rejected }],
-    ['publish', 'an approved ad past its expiry', { status: adStatus.approved, expiresAt: new Date(Date.now() - DAY_MS) }],
+    [
+      'publish',
+      'an approved ad past its expiry',
+      { status: adStatus.approved, expiresAt: new Date(Date.now() - DAY_MS) },
+    ],
     ['cancel', 'an expired ad', { status: adStatus.expired }],
     ['repost', 'a draft', { status: adStatus.pending }],
     ['repost', 'a live ad', { status: adStatus.approved, expiresAt: new Date(Date.now() + DAY_MS) }],
@@ -284,7 +378,10 @@ describe('owner checks', () => {
   it('answers 404 to another member for every owner action and changes nothing', async () => {
     for (const state of [adStatus.pending, adStatus.approved, adStatus.expired]) {
       const ad = await createAd();
-      await setState(ad.id, { status: state, expiresAt: state === adStatus.approved ? new Date(Date.now() + DAY_MS) : null });
+      await setState(ad.id, {
+        status: state,
+        expiresAt: state === adStatus.approved ? new Date(Date.now() + DAY_MS) : null,
+      });
       for (const [method, path, body] of actions(ad.id)) {
         const res = await call(other, method, path, body);
         expect(res.status, `${method} ${path} (status ${state})`).toBe(404);
@@ -292,7 +389,11 @@ describe('owner checks', () => {
       }
       const form = new FormData();
       form.set('file', new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'a.jpg'));
-      const upload = await api.request(`/api/v1/ads/${ad.id}/media`, { method: 'POST', body: form, headers: bearer(other.token) });
+      const upload = await api.request(`/api/v1/ads/${ad.id}/media`, {
+        method: 'POST',
+        body: form,
+        headers: bearer(other.token),
+      });
       expect(upload.status).toBe(404);
       const [row] = await db().select({ status: ads.status, title: ads.title }).from(ads).where(eq(ads.id, ad.id));
       expect(row).toEqual({ status: state, title: ad.title });
@@ -307,9 +408,15 @@ describe('owner checks', () => {
 
   it('needs a signed-in member: 401 without or with a bad token', async () => {
     const ad = await createAd();
-    for (const [method, path, body] of [['POST', '/ads', validAd()], ...actions(ad.id), ['POST', `/ads/${ad.id}/media`]] as const) {
+    for (const [method, path, body] of [
+      ['POST', '/ads', validAd()],
+      ...actions(ad.id),
+      ['POST', `/ads/${ad.id}/media`],
+    ] as const) {
       expect((await call(undefined, method, path, body)).status, `${method} ${path}`).toBe(401);
-      expect((await api.request(`/api/v1${path}`, { method, json: body, headers: bearer('not-a-token') })).status).toBe(401);
+      expect((await api.request(`/api/v1${path}`, { method, json: body, headers: bearer('not-a-token') })).status).toBe(
+        401,
+      );
     }
   });
 
@@ -331,7 +438,11 @@ describe('GET /api/v1/members/myRequests/ads', () => {
     const states = {
       pending: { status: adStatus.pending },
       live: { status: adStatus.approved, publishedAt: new Date(), expiresAt: new Date(Date.now() + DAY_MS) },
-      lapsed: { status: adStatus.approved, publishedAt: new Date(Date.now() - 31 * DAY_MS), expiresAt: new Date(Date.now() - DAY_MS) },
+      lapsed: {
+        status: adStatus.approved,
+        publishedAt: new Date(Date.now() - 31 * DAY_MS),
+        expiresAt: new Date(Date.now() - DAY_MS),
+      },
       expired: { status: adStatus.expired },
       rejected: { status: adStatus.rejected },
     };
@@ -382,7 +493,9 @@ describe('GET /api/v1/members/favourites/ids', () => {
     await call(fan, 'POST', '/members/favourite', { adId: first!.id });
     await call(fan, 'POST', '/members/favourite', { adId: second!.id });
     expect(await json(await call(fan, 'GET', '/members/favourites/ids'))).toEqual({ data: [second!.id, first!.id] });
-    expect(await json(await call(other, 'GET', '/members/favourites/ids'))).not.toEqual({ data: [second!.id, first!.id] });
+    expect(await json(await call(other, 'GET', '/members/favourites/ids'))).not.toEqual({
+      data: [second!.id, first!.id],
+    });
     expect((await call(undefined, 'GET', '/members/favourites/ids')).status).toBe(401);
   });
 });

@@ -16,10 +16,23 @@ let owner: Awaited<ReturnType<typeof registerByPhone>>;
 let other: Awaited<ReturnType<typeof registerByPhone>>;
 const expired = vi.fn<(tags: PageCacheTag[]) => Promise<void>>(async () => {});
 
-const adBody: AdInput = { title: 'شقة للإيجار في حولي', dealType: 'rent', categoryId: 2, propertyTypeId: 8, areaId: 33, sizeSqm: 90, priceFils: 300_000 };
+const adBody: AdInput = {
+  title: 'شقة للإيجار في حولي',
+  dealType: 'rent',
+  categoryId: 2,
+  propertyTypeId: 8,
+  areaId: 33,
+  sizeSqm: 90,
+  priceFils: 300_000,
+};
 
 const call = (method: string, path: string, init: { json?: unknown; body?: BodyInit; session?: typeof owner } = {}) =>
-  api.request(`/api/v1/ads${path}`, { method, json: init.json, body: init.body, headers: bearer((init.session ?? owner).token) });
+  api.request(`/api/v1/ads${path}`, {
+    method,
+    json: init.json,
+    body: init.body,
+    headers: bearer((init.session ?? owner).token),
+  });
 
 async function createAd(): Promise<number> {
   const res = await call('POST', '', { json: adBody });
@@ -29,7 +42,9 @@ async function createAd(): Promise<number> {
 
 async function photoForm(): Promise<FormData> {
   const form = new FormData();
-  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c9a97c' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c9a97c' } })
+    .jpeg()
+    .toBuffer();
   form.append('file', new File([new Uint8Array(photo)], 'photo.jpg', { type: 'image/jpeg' }));
   return form;
 }
@@ -74,7 +89,12 @@ describe('page cache expiry after ad writes', () => {
     const id = await createAd();
     await call('POST', `/${id}/publish`);
     expect(await tagsExpiredBy(() => call('GET', `/${id}`), 200)).toEqual([]);
-    expect(await tagsExpiredBy(() => api.request(`/api/v1/ads/${id}/views`, { method: 'POST', headers: { 'x-uuid': crypto.randomUUID() } }), 200)).toEqual([]);
+    expect(
+      await tagsExpiredBy(
+        () => api.request(`/api/v1/ads/${id}/views`, { method: 'POST', headers: { 'x-uuid': crypto.randomUUID() } }),
+        200,
+      ),
+    ).toEqual([]);
     expect(await tagsExpiredBy(() => api.request(`/api/v1/ads/${id}/phone`, { method: 'POST' }), 200)).toEqual([]);
     expect(await tagsExpiredBy(() => call('PUT', `/${id}`, { json: adBody, session: other }), 404)).toEqual([]);
   });

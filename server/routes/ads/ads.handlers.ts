@@ -1,5 +1,12 @@
 import { createMiddleware } from 'hono/factory';
-import { adIdParamSchema, adInputSchema, adListQuerySchema, adMediaOrderSchema, adMediaParamSchema, visitorHeaderSchema } from '@/lib/schemas/ads';
+import {
+  adIdParamSchema,
+  adInputSchema,
+  adListQuerySchema,
+  adMediaOrderSchema,
+  adMediaParamSchema,
+  visitorHeaderSchema,
+} from '@/lib/schemas/ads';
 import { kuwaitDate } from '@/lib/kuwait-time';
 import { answerWindows, sharedAnswer } from '../../lib/api-cache';
 import { memberFromBearer, requireMember, type MemberEnv } from '../../lib/auth-middleware';
@@ -34,7 +41,9 @@ export const getAd = factory.createHandlers(validate('param', adIdParamSchema), 
     // The visitors' answer, the same for all of them: kept as long as the ad's page, revalidated by browsers (ETag).
     c.header('Cache-Control', 'public, no-cache');
     c.header('Vary', 'Authorization');
-    return sharedAnswer(c, { tags: [pageTags.ad(id)], seconds: answerWindows.ads, key: 'visitor' }, async () => ({ data: (await findAd(id)) ?? notFound() }));
+    return sharedAnswer(c, { tags: [pageTags.ad(id)], seconds: answerWindows.ads, key: 'visitor' }, async () => ({
+      data: (await findAd(id)) ?? notFound(),
+    }));
   }
   const ad = await findAd(id, member.id);
   if (!ad) throw new ApiError('NOT_FOUND');
@@ -61,14 +70,18 @@ export const postPhoneReveal = factory.createHandlers(validate('param', adIdPara
  * Visitor ids are made up by the client, so an address counts a limited number of views a day; past it the answer is
  * the same, only nothing is counted. A view that did not count gives its point back.
  */
-export const postView = factory.createHandlers(validate('param', adIdParamSchema), validate('header', visitorHeaderSchema), async (c) => {
-  const key = `${clientIp(c)}:${kuwaitDate(new Date())}`;
-  const countable = await withinLimit('countedViews', key);
-  const result = await recordView(c.req.valid('param').id, c.req.valid('header')['x-uuid'], { countable });
-  if (countable && !result?.counted) await refundLimit('countedViews', key);
-  if (!result) throw new ApiError('NOT_FOUND');
-  return c.json({ data: result });
-});
+export const postView = factory.createHandlers(
+  validate('param', adIdParamSchema),
+  validate('header', visitorHeaderSchema),
+  async (c) => {
+    const key = `${clientIp(c)}:${kuwaitDate(new Date())}`;
+    const countable = await withinLimit('countedViews', key);
+    const result = await recordView(c.req.valid('param').id, c.req.valid('header')['x-uuid'], { countable });
+    if (countable && !result?.counted) await refundLimit('countedViews', key);
+    if (!result) throw new ApiError('NOT_FOUND');
+    return c.json({ data: result });
+  },
+);
 
 /* ---------- The owner's ads (signed in with a complete account; another member's ad is 404, never 403) ---------- */
 
@@ -84,11 +97,16 @@ export const postAd = factory.createHandlers(...owner, validate('json', adInputS
   c.json({ data: await createAd(c.get('member').id, c.req.valid('json')) }, 201),
 );
 
-export const putAd = factory.createHandlers(...owner, validate('param', adIdParamSchema), validate('json', adInputSchema), async (c) => {
-  const ad = await updateAd(c.get('member').id, c.req.valid('param').id, c.req.valid('json'));
-  if (!ad) throw new ApiError('NOT_FOUND');
-  return c.json({ data: ad });
-});
+export const putAd = factory.createHandlers(
+  ...owner,
+  validate('param', adIdParamSchema),
+  validate('json', adInputSchema),
+  async (c) => {
+    const ad = await updateAd(c.get('member').id, c.req.valid('param').id, c.req.valid('json'));
+    if (!ad) throw new ApiError('NOT_FOUND');
+    return c.json({ data: ad });
+  },
+);
 
 export const deleteAd = factory.createHandlers(...owner, validate('param', adIdParamSchema), async (c) => {
   if (!(await removeAd(c.get('member').id, c.req.valid('param').id))) throw new ApiError('NOT_FOUND');
@@ -116,10 +134,18 @@ export const postSpecial = factory.createHandlers(...owner, validate('param', ad
 });
 
 /** One photo or video per request, so the web can show each file's progress. */
-export const postMedia = factory.createHandlers(...owner, validate('param', adIdParamSchema), uploadSlot, limitBody(mediaBodyMaxBytes, 'file'), async (c) => {
-  const item = await withMediaUpload(c, 'file', (file) => addAdMedia(c.get('member').id, c.req.valid('param').id, file));
-  return c.json({ data: item }, 201);
-});
+export const postMedia = factory.createHandlers(
+  ...owner,
+  validate('param', adIdParamSchema),
+  uploadSlot,
+  limitBody(mediaBodyMaxBytes, 'file'),
+  async (c) => {
+    const item = await withMediaUpload(c, 'file', (file) =>
+      addAdMedia(c.get('member').id, c.req.valid('param').id, file),
+    );
+    return c.json({ data: item }, 201);
+  },
+);
 
 export const deleteMedia = factory.createHandlers(...owner, validate('param', adMediaParamSchema), async (c) => {
   const { id, mediaId } = c.req.valid('param');
@@ -127,6 +153,10 @@ export const deleteMedia = factory.createHandlers(...owner, validate('param', ad
   return c.json({ data: { deleted: true } });
 });
 
-export const putMediaOrder = factory.createHandlers(...owner, validate('param', adIdParamSchema), validate('json', adMediaOrderSchema), async (c) =>
-  c.json({ data: await reorderAdMedia(c.get('member').id, c.req.valid('param').id, c.req.valid('json').mediaIds) }),
+export const putMediaOrder = factory.createHandlers(
+  ...owner,
+  validate('param', adIdParamSchema),
+  validate('json', adMediaOrderSchema),
+  async (c) =>
+    c.json({ data: await reorderAdMedia(c.get('member').id, c.req.valid('param').id, c.req.valid('json').mediaIds) }),
 );

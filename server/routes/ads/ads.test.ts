@@ -126,8 +126,17 @@ beforeAll(async () => {
   const hidden = { dealTypeId: 2, propertyTypeId: 8, categoryId: 2, areaId: salmiya, sizeSqm: 120, priceFils: 450_000 };
   ids.pending = (await insertAd({ ...hidden, ownerId: other.id, title: 'شقة معلقة', status: adStatus.pending })).id;
   ids.rejected = (await insertAd({ ...hidden, title: 'شقة مرفوضة', status: adStatus.rejected })).id;
-  ids.expired = (await insertAd({ ...hidden, title: 'شقة منتهية', status: adStatus.expired, publishedAt: new Date(now - 900 * hour) })).id;
-  ids.lapsed = (await insertAd({ ...hidden, title: 'شقة انتهت مدتها', status: adStatus.approved, expiresAt: new Date(now - hour) })).id;
+  ids.expired = (
+    await insertAd({
+      ...hidden,
+      title: 'شقة منتهية',
+      status: adStatus.expired,
+      publishedAt: new Date(now - 900 * hour),
+    })
+  ).id;
+  ids.lapsed = (
+    await insertAd({ ...hidden, title: 'شقة انتهت مدتها', status: adStatus.approved, expiresAt: new Date(now - hour) })
+  ).id;
 });
 
 describe('GET /api/v1/ads', () => {
@@ -160,7 +169,9 @@ describe('GET /api/v1/ads', () => {
     const first = await json<AdPage>(await api.request(`/api/v1/ads?q=${marker}`));
     expect(first).toMatchObject({ currentPage: 1, pageSize: 20, totalItems: live.length });
     // The two special ads are older than the first 20, so they fill two of the slots above page 1.
-    expect(idsOf(first.data.slice(0, 2)).sort((a, b) => a - b)).toEqual([ids.special0!, ids.special1!].sort((a, b) => a - b));
+    expect(idsOf(first.data.slice(0, 2)).sort((a, b) => a - b)).toEqual(
+      [ids.special0!, ids.special1!].sort((a, b) => a - b),
+    );
     expect(first.data).toHaveLength(22);
     const second = await list({ page: '2', pageSize: '20' });
     expect(second.data).toHaveLength(live.length - 20);
@@ -168,7 +179,11 @@ describe('GET /api/v1/ads', () => {
   });
 
   it('gives the total on a page past the end too', async () => {
-    expect(await list({ page: '3', pageSize: '20' })).toMatchObject({ data: [], totalItems: live.length, currentPage: 3 });
+    expect(await list({ page: '3', pageSize: '20' })).toMatchObject({
+      data: [],
+      totalItems: live.length,
+      currentPage: 3,
+    });
   });
 
   it.each([
@@ -178,13 +193,25 @@ describe('GET /api/v1/ads', () => {
     ['areaIds', { areaIds: `${salmiya},${khaldiya}` }, (f: Fixture) => f.areaId === salmiya || f.areaId === khaldiya],
     ['categoryId', { categoryId: '3' }, (f: Fixture) => f.categoryId === 3],
     ['propertyTypeId', { propertyTypeId: '2' }, (f: Fixture) => f.propertyTypeId === 2],
-    ['price range (KWD)', { priceMin: '150', priceMax: '250.5' }, (f: Fixture) => f.priceFils != null && f.priceFils >= 150_000 && f.priceFils <= 250_500],
+    [
+      'price range (KWD)',
+      { priceMin: '150', priceMax: '250.5' },
+      (f: Fixture) => f.priceFils != null && f.priceFils >= 150_000 && f.priceFils <= 250_500,
+    ],
     ['size range', { sizeMin: '200', sizeMax: '300' }, (f: Fixture) => f.sizeSqm >= 200 && f.sizeSqm <= 300],
     ['bedrooms (at least)', { bedrooms: '3' }, (f: Fixture) => (f.bedrooms ?? -1) >= 3],
     ['bedrooms (exactly)', { bedrooms: '3', bedroomsExact: 'true' }, (f: Fixture) => f.bedrooms === 3],
-    ['bedrooms (at least, said so)', { bedrooms: '3', bedroomsExact: 'false' }, (f: Fixture) => (f.bedrooms ?? -1) >= 3],
+    [
+      'bedrooms (at least, said so)',
+      { bedrooms: '3', bedroomsExact: 'false' },
+      (f: Fixture) => (f.bedrooms ?? -1) >= 3,
+    ],
     ['bathrooms (at least)', { bathrooms: '2' }, (f: Fixture) => (f.bathrooms ?? -1) >= 2],
-    ['combined filters', { dealType: 'sale', areaIds: `${hawalli},${salmiya}`, bedrooms: '1' }, (f: Fixture) => f.dealTypeId === 1 && [hawalli, salmiya].includes(f.areaId) && (f.bedrooms ?? -1) >= 1],
+    [
+      'combined filters',
+      { dealType: 'sale', areaIds: `${hawalli},${salmiya}`, bedrooms: '1' },
+      (f: Fixture) => f.dealTypeId === 1 && [hawalli, salmiya].includes(f.areaId) && (f.bedrooms ?? -1) >= 1,
+    ],
   ])('filters by %s', async (_name, params, keep) => {
     const expected = live.filter(keep);
     expect(expected.length).toBeGreaterThan(0);
@@ -196,7 +223,17 @@ describe('GET /api/v1/ads', () => {
 
   it('ignores an areaId that is not all digits (spec §5) but refuses bad values elsewhere', async () => {
     expect((await list({ areaId: '34abc' })).totalItems).toBe(live.length);
-    for (const bad of ['areaIds=1,x', 'priceMin=-5', 'bedrooms=21', 'bedroomsExact=yes', 'pageSize=51', 'page=0', 'dealType=lease', 'sort=cheapest', `q=${'a'.repeat(101)}`]) {
+    for (const bad of [
+      'areaIds=1,x',
+      'priceMin=-5',
+      'bedrooms=21',
+      'bedroomsExact=yes',
+      'pageSize=51',
+      'page=0',
+      'dealType=lease',
+      'sort=cheapest',
+      `q=${'a'.repeat(101)}`,
+    ]) {
       const res = await api.request(`/api/v1/ads?${bad}`);
       expect(res.status, bad).toBe(400);
     }
@@ -230,18 +267,13 @@ describe('GET /api/v1/ads', () => {
 });
 
 describe('free-text search', () => {
-  it.each([
-    ['شقه سالميه'],
-    ['شقة السالمية'],
-    ['الساﻟمية'],
-    ['السالـــمية'],
-    ['٣ غرف'],
-    ['للايجار'],
-    ['شُقَّة'],
-  ])('finds the Salmiya apartment with %s', async (q) => {
-    const body = await list({ q });
-    expect(idsOf(body.data)).toContain(ids.named);
-  });
+  it.each([['شقه سالميه'], ['شقة السالمية'], ['الساﻟمية'], ['السالـــمية'], ['٣ غرف'], ['للايجار'], ['شُقَّة']])(
+    'finds the Salmiya apartment with %s',
+    async (q) => {
+      const body = await list({ q });
+      expect(idsOf(body.data)).toContain(ids.named);
+    },
+  );
 
   it('matches every token (AND) and an area by an alias the ad text never uses', async () => {
     expect((await list({ q: 'شقه حولي' })).data.map((c) => c.id)).not.toContain(ids.named);
@@ -256,10 +288,13 @@ describe('free-text search', () => {
     expect((await list({ q: '_wvwvwvwv_' })).totalItems).toBe(0);
   });
 
-  it.each(['Hawalli', 'hawally', 'الحولي', 'HAWALLI'])('finds every ad of an area by %s, a spelling its text never uses', async (q) => {
-    const body = await list({ q });
-    expect(idsOf(body.data).sort((a, b) => a - b)).toEqual(sortedIds(live.filter((f) => f.areaId === hawalli)));
-  });
+  it.each(['Hawalli', 'hawally', 'الحولي', 'HAWALLI'])(
+    'finds every ad of an area by %s, a spelling its text never uses',
+    async (q) => {
+      const body = await list({ q });
+      expect(idsOf(body.data).sort((a, b) => a - b)).toEqual(sortedIds(live.filter((f) => f.areaId === hawalli)));
+    },
+  );
 
   it('still matches the text when a word also names an area ("city" is an alias of Kuwait City)', async () => {
     const ownMarker = `zr${Array.from({ length: 6 }, () => String.fromCharCode(97 + randomInt(0, 26))).join('')}`;
@@ -282,7 +317,9 @@ describe('free-text search', () => {
       })
       .returning();
     for (const q of ['jaber city', 'مدينة جابر', 'jaber al-ahmad city']) {
-      const body = await json<AdPage>(await api.request(`/api/v1/ads?${new URLSearchParams({ q: `${ownMarker} ${q}` })}`));
+      const body = await json<AdPage>(
+        await api.request(`/api/v1/ads?${new URLSearchParams({ q: `${ownMarker} ${q}` })}`),
+      );
       expect(idsOf(body.data), q).toEqual([ad!.id]);
     }
   });
@@ -300,7 +337,12 @@ describe('GET /api/v1/ads/:id', () => {
       dealType: 'rent',
       category: { id: 2 },
       propertyType: { id: 8 },
-      area: { id: salmiya, latitude: 29.334, longitude: 48.076, governorate: { nameEn: expect.stringMatching(/Hawalli/) } },
+      area: {
+        id: salmiya,
+        latitude: 29.334,
+        longitude: 48.076,
+        governorate: { nameEn: expect.stringMatching(/Hawalli/) },
+      },
       sizeSqm: 120,
       priceFils: 450_000,
       bedrooms: 3,
@@ -372,7 +414,8 @@ describe('phone reveal and views', () => {
 
   it('counts a view once per visitor and day', async () => {
     const id = live[4]!.id;
-    const view = (visitor: string) => api.request(`/api/v1/ads/${id}/views`, { method: 'POST', headers: { 'x-uuid': visitor } });
+    const view = (visitor: string) =>
+      api.request(`/api/v1/ads/${id}/views`, { method: 'POST', headers: { 'x-uuid': visitor } });
     expect(await json(await view('visitor-aaaa-1'))).toEqual({ data: { counted: true } });
     expect(await json(await view('visitor-aaaa-1'))).toEqual({ data: { counted: false } });
     expect(await json(await view('visitor-bbbb-2'))).toEqual({ data: { counted: true } });
@@ -383,9 +426,21 @@ describe('phone reveal and views', () => {
   it('needs a well-formed visitor id and a public ad', async () => {
     const id = live[4]!.id;
     expect((await api.request(`/api/v1/ads/${id}/views`, { method: 'POST' })).status).toBe(400);
-    expect((await api.request(`/api/v1/ads/${id}/views`, { method: 'POST', headers: { 'x-uuid': 'short' } })).status).toBe(400);
-    expect((await api.request(`/api/v1/ads/${id}/views`, { method: 'POST', headers: { 'x-uuid': 'bad id with spaces' } })).status).toBe(400);
-    expect((await api.request(`/api/v1/ads/${ids.pending}/views`, { method: 'POST', headers: { 'x-uuid': 'visitor-cccc-3' } })).status).toBe(404);
+    expect(
+      (await api.request(`/api/v1/ads/${id}/views`, { method: 'POST', headers: { 'x-uuid': 'short' } })).status,
+    ).toBe(400);
+    expect(
+      (await api.request(`/api/v1/ads/${id}/views`, { method: 'POST', headers: { 'x-uuid': 'bad id with spaces' } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await api.request(`/api/v1/ads/${ids.pending}/views`, {
+          method: 'POST',
+          headers: { 'x-uuid': 'visitor-cccc-3' },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -417,13 +472,19 @@ describe('favourites', () => {
   it('answers 404 for unknown and unpublished ads, 400 for a bad body', async () => {
     expect((await toggle(third, 999_999_999)).status).toBe(404);
     expect((await toggle(third, ids.pending!)).status).toBe(404);
-    const bad = await api.request('/api/v1/members/favourite', { method: 'POST', json: { adId: 'x' }, headers: bearer(third.token) });
+    const bad = await api.request('/api/v1/members/favourite', {
+      method: 'POST',
+      json: { adId: 'x' },
+      headers: bearer(third.token),
+    });
     expect(bad.status).toBe(400);
   });
 
   it('needs a signed-in member', async () => {
     expect((await api.request('/api/v1/members/favourites')).status).toBe(401);
-    expect((await api.request('/api/v1/members/favourite', { method: 'POST', json: { adId: ids.named } })).status).toBe(401);
+    expect((await api.request('/api/v1/members/favourite', { method: 'POST', json: { adId: ids.named } })).status).toBe(
+      401,
+    );
   });
 
   it('has no way to read another member’s list', async () => {
@@ -451,7 +512,9 @@ describe('GET /api/v1/common/similar-properties/:id', () => {
   });
 
   it('honours the type parameter and 404s for hidden ads', async () => {
-    const { data } = await json<{ data: AdCard[] }>(await api.request(`/api/v1/common/similar-properties/${ids.named}?type=rent`));
+    const { data } = await json<{ data: AdCard[] }>(
+      await api.request(`/api/v1/common/similar-properties/${ids.named}?type=rent`),
+    );
     expect(idsOf(data)).not.toContain(ids.named);
     expect(data.every((c) => c.dealType === 'rent')).toBe(true);
     expect((await api.request(`/api/v1/common/similar-properties/${ids.pending}`)).status).toBe(404);

@@ -38,7 +38,11 @@ async function insertDeals(areaId: number, pricesKwd: number[], daysAgo: (i: num
     );
 }
 
-async function insertAd(name: string, values: Partial<typeof ads.$inferInsert> & { pricePerSqmKwd?: number }, ownerId: number) {
+async function insertAd(
+  name: string,
+  values: Partial<typeof ads.$inferInsert> & { pricePerSqmKwd?: number },
+  ownerId: number,
+) {
   const { pricePerSqmKwd = 1000, ...rest } = values;
   const [row] = await db()
     .insert(ads)
@@ -89,12 +93,22 @@ describe('area price levels', () => {
   it('keeps the median of the last 12 months per area, category and land or built', async () => {
     const levels = await db().select().from(areaPriceLevels).where(eq(areaPriceLevels.areaId, jabriya));
     expect(levels).toEqual([
-      expect.objectContaining({ dealCategory: 'private-housing', basis: 'land', medianPricePerSqmFils: 1_000_000, deals: 10, windowTo: kuwaitDate(new Date()) }),
+      expect.objectContaining({
+        dealCategory: 'private-housing',
+        basis: 'land',
+        medianPricePerSqmFils: 1_000_000,
+        deals: 10,
+        windowTo: kuwaitDate(new Date()),
+      }),
     ]);
   });
 
   it('gives the same levels when run again', async () => {
-    const levels = async () => (await db().select().from(areaPriceLevels).orderBy(areaPriceLevels.areaId)).map((level) => ({ ...level, computedAt: undefined }));
+    const levels = async () =>
+      (await db().select().from(areaPriceLevels).orderBy(areaPriceLevels.areaId)).map((level) => ({
+        ...level,
+        computedAt: undefined,
+      }));
     const before = await levels();
     expect(await refreshAreaPriceLevels()).toBe(before.length);
     expect(await levels()).toEqual(before);
@@ -105,7 +119,12 @@ describe('GET /v1/ads fair price', () => {
   it('badges live sale plots of areas with enough deals, and nothing else', async () => {
     const { data } = await list();
     const byId = new Map(data.map((card) => [card.id, card.fairPrice]));
-    expect(byId.get(ids.below!)).toEqual({ level: 'below', pricePerSqmFils: 800_000, medianPricePerSqmFils: 1_000_000, differencePercent: -20 });
+    expect(byId.get(ids.below!)).toEqual({
+      level: 'below',
+      pricePerSqmFils: 800_000,
+      medianPricePerSqmFils: 1_000_000,
+      differencePercent: -20,
+    });
     expect(byId.get(ids.around!)).toMatchObject({ level: 'around', differencePercent: 5 });
     expect(byId.get(ids.above!)).toMatchObject({ level: 'above', differencePercent: 25 });
     for (const name of ['thin', 'apartment', 'villa', 'rent', 'unpriced']) {
@@ -124,7 +143,10 @@ describe('GET /v1/ads fair price', () => {
   it('refuses an unknown level', async () => {
     const res = await api.request('/api/v1/ads?fairPrice=cheap');
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { fairPrice: expect.anything() } });
+    expect(await res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { fairPrice: expect.anything() },
+    });
   });
 });
 

@@ -27,20 +27,37 @@ function call(session: Session, method: string, path: string, body?: unknown) {
 
 /** A live ad of the owner kept in favourites by the follower (and by the owner, who is never told). */
 async function followedAd(overrides: Partial<AdInput> = {}): Promise<AdDetail> {
-  const res = await call(owner, 'POST', '/ads', validAdInput({ title: 'شقة في السالمية', titleEn: 'Flat in Salmiya', priceFils: 450_000, ...overrides }));
+  const res = await call(
+    owner,
+    'POST',
+    '/ads',
+    validAdInput({ title: 'شقة في السالمية', titleEn: 'Flat in Salmiya', priceFils: 450_000, ...overrides }),
+  );
   const { data } = (await res.json()) as { data: AdDetail };
   expect((await call(owner, 'POST', `/ads/${data.id}/publish`)).status).toBe(200);
-  for (const session of [follower, owner]) expect((await call(session, 'POST', '/members/favourite', { adId: data.id })).status).toBe(200);
+  for (const session of [follower, owner])
+    expect((await call(session, 'POST', '/members/favourite', { adId: data.id })).status).toBe(200);
   return data;
 }
 
 const noticesAbout = (adId: number, memberIds = [follower.id, owner.id, bystander.id]) =>
   db()
-    .select({ memberId: notifications.memberId, kind: notifications.kind, params: notifications.params, link: notifications.link })
+    .select({
+      memberId: notifications.memberId,
+      kind: notifications.kind,
+      params: notifications.params,
+      link: notifications.link,
+    })
     .from(notifications)
     .where(and(eq(notifications.link, `/ad/${adId}`), inArray(notifications.memberId, memberIds)));
 
-const edit = (ad: AdDetail, priceFils: number) => call(owner, 'PUT', `/ads/${ad.id}`, validAdInput({ title: 'شقة في السالمية', titleEn: 'Flat in Salmiya', priceFils }));
+const edit = (ad: AdDetail, priceFils: number) =>
+  call(
+    owner,
+    'PUT',
+    `/ads/${ad.id}`,
+    validAdInput({ title: 'شقة في السالمية', titleEn: 'Flat in Salmiya', priceFils }),
+  );
 
 beforeAll(async () => {
   api = await testApp();
@@ -65,7 +82,11 @@ describe('favourite price dropped', () => {
       {
         memberId: follower.id,
         kind: 'favourite-price-dropped',
-        params: { ad: { ar: 'شقة في السالمية', en: 'Flat in Salmiya' }, oldPrice: { fils: 450_000 }, price: { fils: 400_000 } },
+        params: {
+          ad: { ar: 'شقة في السالمية', en: 'Flat in Salmiya' },
+          oldPrice: { fils: 450_000 },
+          price: { fils: 400_000 },
+        },
         link: `/ad/${ad.id}`,
       },
     ]);
@@ -86,7 +107,9 @@ describe('favourite price dropped', () => {
     await edit(unpriced, 100_000);
     const draft = await followedAd();
     await call(owner, 'POST', `/ads/${draft.id}/cancel`);
-    await db().delete(notifications).where(eq(notifications.link, `/ad/${draft.id}`));
+    await db()
+      .delete(notifications)
+      .where(eq(notifications.link, `/ad/${draft.id}`));
     await edit(draft, 100_000);
     expect([...(await noticesAbout(unpriced.id)), ...(await noticesAbout(draft.id))]).toEqual([]);
   });
@@ -110,12 +133,17 @@ describe('favourite no longer on offer', () => {
 
     await runDueJobs(notificationDeliveryWorker);
     const mails = await db().select().from(devOutbox).where(eq(devOutbox.recipient, follower.email.toLowerCase()));
-    expect(mails.filter((m) => m.subject === 'عقار في مفضلتك لم يعد معروضاً' && m.body.includes(`/ad/${ad.id}`))).toHaveLength(2);
+    expect(
+      mails.filter((m) => m.subject === 'عقار في مفضلتك لم يعد معروضاً' && m.body.includes(`/ad/${ad.id}`)),
+    ).toHaveLength(2);
   });
 
   it('tells them when the ad expires, once however often the job runs', async () => {
     const ad = await followedAd();
-    await db().update(ads).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(ads.id, ad.id));
+    await db()
+      .update(ads)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(ads.id, ad.id));
     const now = new Date();
     expect(await expireAds(now)).toBeGreaterThanOrEqual(1);
     await expireAds(now);
@@ -126,7 +154,9 @@ describe('favourite no longer on offer', () => {
   it('says nothing when a draft is deleted', async () => {
     const ad = await followedAd();
     await call(owner, 'POST', `/ads/${ad.id}/cancel`);
-    await db().delete(notifications).where(eq(notifications.link, `/ad/${ad.id}`));
+    await db()
+      .delete(notifications)
+      .where(eq(notifications.link, `/ad/${ad.id}`));
     expect((await call(owner, 'DELETE', `/ads/${ad.id}`)).status).toBe(200);
     expect(await noticesAbout(ad.id)).toEqual([]);
   });

@@ -5,9 +5,19 @@ import type { AppraisalRequest } from '@/lib/schemas/appraisals';
 import type { ChargeState } from '@/lib/schemas/payments';
 import { db } from '../../db/client';
 import { appraisalRequests } from '../../db/schema/appraisals';
-import { localGatewayCharges, localGatewayRefunds, paymentOrders, paymentRefunds, paymentTransactions } from '../../db/schema/payments';
+import {
+  localGatewayCharges,
+  localGatewayRefunds,
+  paymentOrders,
+  paymentRefunds,
+  paymentTransactions,
+} from '../../db/schema/payments';
 import { installPaymentGateway } from '../../providers/registry';
-import { createLocalPaymentGateway, localCheckoutPath, type LocalPaymentGateway } from '../../providers/payments/local-payment-gateway';
+import {
+  createLocalPaymentGateway,
+  localCheckoutPath,
+  type LocalPaymentGateway,
+} from '../../providers/payments/local-payment-gateway';
 import { PaymentGatewayError } from '../../providers/payments/payment-gateway';
 import { expireStaleOrders } from '../../services/payments/order-expiry';
 import { retryRefunds } from '../../services/payments/refunds';
@@ -35,7 +45,9 @@ beforeAll(async () => {
   gateway = createLocalPaymentGateway({ chargeExpiryMinutes: 30, deliver: async () => undefined });
   installPaymentGateway(gateway, gateway);
   [applicant, stranger] = [await registerByPhone(api), await registerByPhone(api)];
-  jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+  jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } })
+    .jpeg()
+    .toBuffer();
 });
 
 afterAll(async () => {
@@ -45,8 +57,13 @@ afterAll(async () => {
 
 async function newRequest(): Promise<AppraisalRequest> {
   const form = new FormData();
-  for (let i = 0; i < 4; i += 1) form.append('files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), `p${i}.jpg`);
-  const uploaded = await api.request('/api/v1/appraisal-requests/uploads?slot=ownership', { method: 'POST', body: form, headers: bearer(applicant.token) });
+  for (let i = 0; i < 4; i += 1)
+    form.append('files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), `p${i}.jpg`);
+  const uploaded = await api.request('/api/v1/appraisal-requests/uploads?slot=ownership', {
+    method: 'POST',
+    body: form,
+    headers: bearer(applicant.token),
+  });
   const [a, b, c, d] = (await json<{ data: Array<{ id: number }> }>(uploaded)).data.map((u) => u.id);
   const res = await api.request('/api/v1/appraisal-requests', {
     method: 'POST',
@@ -72,20 +89,38 @@ async function newRequest(): Promise<AppraisalRequest> {
 }
 
 const payRequest = (id: number, member = applicant) =>
-  api.request(`/api/v1/appraisal-requests/${id}/pay`, { method: 'POST', json: { paymentMethod: 'knet' }, headers: { ...bearer(member.token), 'x-localization': 'en' } });
+  api.request(`/api/v1/appraisal-requests/${id}/pay`, {
+    method: 'POST',
+    json: { paymentMethod: 'knet' },
+    headers: { ...bearer(member.token), 'x-localization': 'en' },
+  });
 
 async function checkout(chargeId: string, action: 'pay' | 'cancel') {
   const form = new FormData();
   form.append('action', action);
   form.append('method', 'knet');
-  expect((await api.request(localCheckoutPath(chargeId), { method: 'POST', body: form, headers: { origin: 'http://localhost:3000' } })).status).toBe(303);
+  expect(
+    (
+      await api.request(localCheckoutPath(chargeId), {
+        method: 'POST',
+        body: form,
+        headers: { origin: 'http://localhost:3000' },
+      })
+    ).status,
+  ).toBe(303);
 }
 
 /** The gateway's signed webhook for a charge, posted `times` times at once. */
 async function webhooks(chargeId: string, times: number) {
   const signed = (await gateway.webhookFor(chargeId))!;
   return Promise.all(
-    Array.from({ length: times }, () => api.request('/api/v1/common/payments/webhook', { method: 'POST', json: signed.body, headers: { hashstring: signed.hashstring } })),
+    Array.from({ length: times }, () =>
+      api.request('/api/v1/common/payments/webhook', {
+        method: 'POST',
+        json: signed.body,
+        headers: { hashstring: signed.hashstring },
+      }),
+    ),
   );
 }
 
@@ -102,10 +137,24 @@ const gatewayCharges = (requestId: number) =>
  * transaction and charge at the gateway.
  */
 async function orderPastTheCheck(request: AppraisalRequest): Promise<string> {
-  const [order] = await db().insert(paymentOrders).values({ memberId: applicant.id, appraisalRequestId: request.id, priceFils: request.feeFils, amountFils: request.feeFils }).returning();
+  const [order] = await db()
+    .insert(paymentOrders)
+    .values({
+      memberId: applicant.id,
+      appraisalRequestId: request.id,
+      priceFils: request.feeFils,
+      amountFils: request.feeFils,
+    })
+    .returning();
   const [transaction] = await db()
     .insert(paymentTransactions)
-    .values({ orderId: order!.id, provider: 'local', method: 'knet', idempotencyKey: `mzl_${order!.id}_second`, amountFils: request.feeFils })
+    .values({
+      orderId: order!.id,
+      provider: 'local',
+      method: 'knet',
+      idempotencyKey: `mzl_${order!.id}_second`,
+      amountFils: request.feeFils,
+    })
     .returning();
   const charge = await gateway.createCharge({
     amountFils: request.feeFils,
@@ -119,7 +168,10 @@ async function orderPastTheCheck(request: AppraisalRequest): Promise<string> {
     postUrl: 'http://localhost:3000/api/v1/common/payments/webhook',
     customer: { firstName: 'لولوة', lastName: 'المطوع', email: null, phone: null },
   });
-  await db().update(paymentTransactions).set({ chargeId: charge.id }).where(eq(paymentTransactions.id, transaction!.id));
+  await db()
+    .update(paymentTransactions)
+    .set({ chargeId: charge.id })
+    .where(eq(paymentTransactions.id, transaction!.id));
   return charge.id;
 }
 
@@ -139,7 +191,11 @@ describe('an appraisal fee is paid once', () => {
     expect(again.status).toBe(409);
     expect(await json(again)).toMatchObject({ code: 'ALREADY_PAID' });
     // Arabic by default.
-    const arabic = await api.request(`/api/v1/appraisal-requests/${request.id}/pay`, { method: 'POST', json: { paymentMethod: 'card' }, headers: bearer(applicant.token) });
+    const arabic = await api.request(`/api/v1/appraisal-requests/${request.id}/pay`, {
+      method: 'POST',
+      json: { paymentMethod: 'card' },
+      headers: bearer(applicant.token),
+    });
     expect((await json<{ message: string }>(arabic)).message).toMatch(/[\u0600-\u06ff]/);
     expect(await gatewayCharges(request.id)).toHaveLength(1);
   });
@@ -173,7 +229,12 @@ describe('an appraisal fee is paid once', () => {
     expect(answers.every((res) => res.status === 200)).toBe(true);
 
     const transactions = await db()
-      .select({ chargeId: paymentTransactions.chargeId, creditedAt: paymentTransactions.creditedAt, status: paymentTransactions.status, orderStatus: paymentOrders.status })
+      .select({
+        chargeId: paymentTransactions.chargeId,
+        creditedAt: paymentTransactions.creditedAt,
+        status: paymentTransactions.status,
+        orderStatus: paymentOrders.status,
+      })
       .from(paymentTransactions)
       .innerJoin(paymentOrders, eq(paymentOrders.id, paymentTransactions.orderId))
       .where(eq(paymentOrders.appraisalRequestId, request.id));
@@ -185,16 +246,40 @@ describe('an appraisal fee is paid once', () => {
     const [row] = await db().select().from(appraisalRequests).where(eq(appraisalRequests.id, request.id));
     expect(row!.paidAt).toEqual(kept[0]!.creditedAt);
 
-    const refunds = await db().select().from(localGatewayRefunds).where(eq(localGatewayRefunds.chargeId, givenBack[0]!.chargeId!));
-    expect(refunds).toEqual([expect.objectContaining({ amountFils: request.feeFils, currency: 'KWD', reason: 'duplicate', status: 'REFUNDED' })]);
-    const [ours] = await db().select().from(paymentRefunds).innerJoin(paymentTransactions, eq(paymentTransactions.id, paymentRefunds.transactionId)).where(eq(paymentTransactions.chargeId, givenBack[0]!.chargeId!));
-    expect(ours!.payment_refunds).toMatchObject({ reason: 'already-paid', refundId: refunds[0]!.id, status: 'REFUNDED', attempts: 1 });
+    const refunds = await db()
+      .select()
+      .from(localGatewayRefunds)
+      .where(eq(localGatewayRefunds.chargeId, givenBack[0]!.chargeId!));
+    expect(refunds).toEqual([
+      expect.objectContaining({
+        amountFils: request.feeFils,
+        currency: 'KWD',
+        reason: 'duplicate',
+        status: 'REFUNDED',
+      }),
+    ]);
+    const [ours] = await db()
+      .select()
+      .from(paymentRefunds)
+      .innerJoin(paymentTransactions, eq(paymentTransactions.id, paymentRefunds.transactionId))
+      .where(eq(paymentTransactions.chargeId, givenBack[0]!.chargeId!));
+    expect(ours!.payment_refunds).toMatchObject({
+      reason: 'already-paid',
+      refundId: refunds[0]!.id,
+      status: 'REFUNDED',
+      attempts: 1,
+    });
 
     // Later callbacks and the job change nothing: one refund, one payment.
     await webhooks(givenBack[0]!.chargeId!, 5);
     expect(await retryRefunds(new Date(Date.now() + 60 * 60_000))).toBe(0);
-    expect(await db().select().from(localGatewayRefunds).where(eq(localGatewayRefunds.chargeId, givenBack[0]!.chargeId!))).toHaveLength(1);
-    const state = await api.request(`/api/v1/common/update-transaction/${givenBack[0]!.chargeId}`, { method: 'PUT', headers: bearer(applicant.token) });
+    expect(
+      await db().select().from(localGatewayRefunds).where(eq(localGatewayRefunds.chargeId, givenBack[0]!.chargeId!)),
+    ).toHaveLength(1);
+    const state = await api.request(`/api/v1/common/update-transaction/${givenBack[0]!.chargeId}`, {
+      method: 'PUT',
+      headers: bearer(applicant.token),
+    });
     expect((await json<{ data: ChargeState }>(state)).data).toMatchObject({ paid: false, orderStatus: 'refunded' });
   });
 
@@ -216,14 +301,25 @@ describe('an appraisal fee is paid once', () => {
     };
     try {
       await webhooks(open.chargeId!, 2);
-      const [waiting] = await db().select().from(paymentRefunds).innerJoin(paymentTransactions, eq(paymentTransactions.id, paymentRefunds.transactionId)).where(eq(paymentTransactions.chargeId, open.chargeId!));
-      expect(waiting!.payment_refunds).toMatchObject({ reason: 'order-closed', refundId: null, status: 'requested', attempts: 1 });
+      const [waiting] = await db()
+        .select()
+        .from(paymentRefunds)
+        .innerJoin(paymentTransactions, eq(paymentTransactions.id, paymentRefunds.transactionId))
+        .where(eq(paymentTransactions.chargeId, open.chargeId!));
+      expect(waiting!.payment_refunds).toMatchObject({
+        reason: 'order-closed',
+        refundId: null,
+        status: 'requested',
+        attempts: 1,
+      });
       expect(await retryRefunds(new Date(Date.now() + 10 * 60_000))).toBe(1);
     } finally {
       gateway.refundCharge = refundCharge;
     }
     expect(calls).toBe(2);
-    expect(await db().select().from(localGatewayRefunds).where(eq(localGatewayRefunds.chargeId, open.chargeId!))).toEqual([expect.objectContaining({ reason: 'requested_by_customer', status: 'REFUNDED' })]);
+    expect(
+      await db().select().from(localGatewayRefunds).where(eq(localGatewayRefunds.chargeId, open.chargeId!)),
+    ).toEqual([expect.objectContaining({ reason: 'requested_by_customer', status: 'REFUNDED' })]);
     const [row] = await db().select().from(appraisalRequests).where(eq(appraisalRequests.id, request.id));
     expect(row!.paidAt).toBeNull();
     // The request can be paid again.

@@ -21,14 +21,21 @@ let jpeg: Buffer;
 
 beforeAll(async () => {
   api = await testApp();
-  jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+  jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } })
+    .jpeg()
+    .toBuffer();
 });
 afterAll(() => stopJobQueue());
 
 function upload(member: Session, count: number) {
   const form = new FormData();
-  for (let i = 0; i < count; i += 1) form.append('files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), `p${i}.jpg`);
-  return api.request('/api/v1/appraisal-requests/uploads?slot=ownership', { method: 'POST', body: form, headers: { ...bearer(member.token), 'x-localization': 'en' } });
+  for (let i = 0; i < count; i += 1)
+    form.append('files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), `p${i}.jpg`);
+  return api.request('/api/v1/appraisal-requests/uploads?slot=ownership', {
+    method: 'POST',
+    body: form,
+    headers: { ...bearer(member.token), 'x-localization': 'en' },
+  });
 }
 
 const body = (documents: Record<string, number[]>) => ({
@@ -47,7 +54,11 @@ const body = (documents: Record<string, number[]>) => ({
   termsAccepted: true,
 });
 const submit = (member: Session, documents: Record<string, number[]>) =>
-  api.request('/api/v1/appraisal-requests', { method: 'POST', json: body(documents), headers: { ...bearer(member.token), 'x-localization': 'en' } });
+  api.request('/api/v1/appraisal-requests', {
+    method: 'POST',
+    json: body(documents),
+    headers: { ...bearer(member.token), 'x-localization': 'en' },
+  });
 
 describe('appraisal limits', () => {
   it('take APPRAISAL_UPLOADS_PER_MEMBER_DAY upload calls from a member, then 429 RATE_LIMITED, nothing stored', async () => {
@@ -64,14 +75,25 @@ describe('appraisal limits', () => {
 
   it('take APPRAISAL_REQUESTS_PER_MEMBER_DAY valid requests from a member; an invalid one spends nothing', async () => {
     const member = await registerByPhone(api);
-    const ids = async () => ((await (await upload(member, 4)).json()) as { data: Array<{ id: number }> }).data.map((u) => u.id);
-    const documents = ([a, b, c, d]: number[]) => ({ ownership: [a!], civilId: [b!, c!], propertyImages: [d!], other: [] });
+    const ids = async () =>
+      ((await (await upload(member, 4)).json()) as { data: Array<{ id: number }> }).data.map((u) => u.id);
+    const documents = ([a, b, c, d]: number[]) => ({
+      ownership: [a!],
+      civilId: [b!, c!],
+      propertyImages: [d!],
+      other: [],
+    });
     const [first, second] = [await ids(), await ids()];
     expect((await submit(member, { ...documents(first), ownership: [999_999] })).status).toBe(400);
     expect((await submit(member, documents(first))).status).toBe(201);
     const refused = await submit(member, documents(second));
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
-    expect(await db().select({ id: appraisalRequests.id }).from(appraisalRequests).where(eq(appraisalRequests.memberId, member.id))).toHaveLength(1);
+    expect(
+      await db()
+        .select({ id: appraisalRequests.id })
+        .from(appraisalRequests)
+        .where(eq(appraisalRequests.memberId, member.id)),
+    ).toHaveLength(1);
   });
 });

@@ -43,7 +43,12 @@ const privateAnswer = { 'Cache-Control': 'private, no-store' };
 async function sendPrivateFile(c: Context, key: string, disposition: string) {
   const file = await storage().get(key);
   if (!file) throw new ApiError('NOT_FOUND');
-  return c.body(new Uint8Array(file.bytes), 200, { 'content-type': file.mimeType, 'cache-control': 'private, no-store', 'content-disposition': disposition, 'x-content-type-options': 'nosniff' });
+  return c.body(new Uint8Array(file.bytes), 200, {
+    'content-type': file.mimeType,
+    'cache-control': 'private, no-store',
+    'content-disposition': disposition,
+    'x-content-type-options': 'nosniff',
+  });
 }
 
 /** Documents load in `<img>` and links, without an Authorization header: the page's access cookie says who asks. */
@@ -71,7 +76,16 @@ export const postAppraisalUploads = factory.createHandlers(
       for (const file of files) rows.push(await storeUpload(c.get('member').id, file, uploadRules.appraisalDocument));
       return rows;
     });
-    return c.json({ data: stored.map((s) => ({ id: s.id, mimeType: s.mimeType, url: `/api/v1/appraisal-requests/uploads/${s.id}` })) }, 201);
+    return c.json(
+      {
+        data: stored.map((s) => ({
+          id: s.id,
+          mimeType: s.mimeType,
+          url: `/api/v1/appraisal-requests/uploads/${s.id}`,
+        })),
+      },
+      201,
+    );
   },
 );
 
@@ -79,27 +93,49 @@ export const getAppraisalUpload = factory.createHandlers(validate('param', idPar
   sendPrivateFile(c, await pendingUploadKeyFor(c.req.valid('param').id, await signedInId(c)), 'inline'),
 );
 
-export const postAppraisalRequest = factory.createHandlers(requireMember, validate('json', appraisalRequestInputSchema), async (c) =>
-  c.json({ data: await createAppraisalRequest(c.get('member'), c.req.valid('json'), c.get('locale')) }, 201),
+export const postAppraisalRequest = factory.createHandlers(
+  requireMember,
+  validate('json', appraisalRequestInputSchema),
+  async (c) =>
+    c.json({ data: await createAppraisalRequest(c.get('member'), c.req.valid('json'), c.get('locale')) }, 201),
 );
 
-export const getMyAppraisalRequests = factory.createHandlers(requireMember, async (c) => c.json({ data: await memberAppraisalRequests(c.get('member').id) }, 200, privateAnswer));
+export const getMyAppraisalRequests = factory.createHandlers(requireMember, async (c) =>
+  c.json({ data: await memberAppraisalRequests(c.get('member').id) }, 200, privateAnswer),
+);
 
 export const getAppraisalRequest = factory.createHandlers(requireMember, validate('param', idParamSchema), async (c) =>
   c.json({ data: await appraisalRequestFor(c.req.valid('param').id, c.get('member').id) }, 200, privateAnswer),
 );
 
 /** `POST /v1/appraisal-requests/{id}/pay`: the fee's order and charge; the client sends the member to `paymentUrl`. */
-export const postPayAppraisal = factory.createHandlers(requireMember, validate('param', idParamSchema), validate('json', appraisalPaySchema), async (c) => {
-  const member = c.get('member');
-  const request = await unpaidRequestOf(c.req.valid('param').id, member.id);
-  return c.json({ data: await createAppraisalFeeOrder(member, { requestId: request.id, amountFils: request.feeFils, paymentMethod: c.req.valid('json').paymentMethod }, paymentReturnTo(c)) }, 201);
-});
+export const postPayAppraisal = factory.createHandlers(
+  requireMember,
+  validate('param', idParamSchema),
+  validate('json', appraisalPaySchema),
+  async (c) => {
+    const member = c.get('member');
+    const request = await unpaidRequestOf(c.req.valid('param').id, member.id);
+    return c.json(
+      {
+        data: await createAppraisalFeeOrder(
+          member,
+          { requestId: request.id, amountFils: request.feeFils, paymentMethod: c.req.valid('json').paymentMethod },
+          paymentReturnTo(c),
+        ),
+      },
+      201,
+    );
+  },
+);
 
-export const getAppraisalDocument = factory.createHandlers(validate('param', appraisalDocumentParamSchema), async (c) => {
-  const { id, documentId } = c.req.valid('param');
-  return sendPrivateFile(c, await documentKeyFor(id, documentId, await signedInId(c)), 'inline');
-});
+export const getAppraisalDocument = factory.createHandlers(
+  validate('param', appraisalDocumentParamSchema),
+  async (c) => {
+    const { id, documentId } = c.req.valid('param');
+    return sendPrivateFile(c, await documentKeyFor(id, documentId, await signedInId(c)), 'inline');
+  },
+);
 
 export const getAppraisalReport = factory.createHandlers(validate('param', idParamSchema), async (c) => {
   const { id } = c.req.valid('param');
@@ -113,8 +149,12 @@ export const getOfficeRequests = factory.createHandlers(requireMember, async (c)
   return c.json({ data: await officeAppraisalRequests(office) }, 200, privateAnswer);
 });
 
-export const postAppraisalStatus = factory.createHandlers(requireMember, validate('param', idParamSchema), validate('json', appraisalStatusChangeSchema), async (c) =>
-  c.json({ data: await changeAppraisalStatus(c.req.valid('param').id, c.get('member'), c.req.valid('json')) }),
+export const postAppraisalStatus = factory.createHandlers(
+  requireMember,
+  validate('param', idParamSchema),
+  validate('json', appraisalStatusChangeSchema),
+  async (c) =>
+    c.json({ data: await changeAppraisalStatus(c.req.valid('param').id, c.get('member'), c.req.valid('json')) }),
 );
 
 const noteField = safeText(1000, { multiline: true });
@@ -128,11 +168,16 @@ export const postAppraisalReport = factory.createHandlers(
   async (c) => {
     const member = c.get('member');
     const request = await assertReportExpected(c.req.valid('param').id, member);
-    const { stored, note } = await withUploadedFiles(c, 'report', uploadRules.appraisalReport, async ([file], fields) => {
-      const note = noteField.safeParse(fields.note ?? '');
-      if (!note.success) throw new ApiError('VALIDATION_FAILED', { note: ['general.validation.long_field'] });
-      return { stored: await storeUpload(member.id, file!, uploadRules.appraisalReport), note: note.data };
-    });
+    const { stored, note } = await withUploadedFiles(
+      c,
+      'report',
+      uploadRules.appraisalReport,
+      async ([file], fields) => {
+        const note = noteField.safeParse(fields.note ?? '');
+        if (!note.success) throw new ApiError('VALIDATION_FAILED', { note: ['general.validation.long_field'] });
+        return { stored: await storeUpload(member.id, file!, uploadRules.appraisalReport), note: note.data };
+      },
+    );
     return c.json({ data: await deliverAppraisalReport(request, member, stored.id, note || null) });
   },
 );

@@ -41,10 +41,17 @@ beforeAll(async () => {
   api = await testApp();
   const gateway = createLocalPaymentGateway({ chargeExpiryMinutes: 30, deliver: async () => undefined });
   installPaymentGateway(gateway, gateway);
-  [applicant, appraiser, otherAppraiser, stranger] = [await registerByPhone(api), await registerByPhone(api), await registerByPhone(api), await registerByPhone(api)];
+  [applicant, appraiser, otherAppraiser, stranger] = [
+    await registerByPhone(api),
+    await registerByPhone(api),
+    await registerByPhone(api),
+    await registerByPhone(api),
+  ];
   await grantAppraiserRole(appraiser.id, 1);
   await grantAppraiserRole(otherAppraiser.id, 2);
-  jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+  jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } })
+    .jpeg()
+    .toBuffer();
   const doc = await PDFDocument.create();
   doc.addPage([200, 200]);
   pdf = Buffer.from(await doc.save());
@@ -58,11 +65,19 @@ afterAll(async () => {
 async function upload(member: Session, slot: string, files: Array<{ bytes: Buffer; name: string; type: string }>) {
   const form = new FormData();
   for (const f of files) form.append('files', new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
-  return api.request(`/api/v1/appraisal-requests/uploads?slot=${slot}`, { method: 'POST', body: form, headers: bearer(member.token) });
+  return api.request(`/api/v1/appraisal-requests/uploads?slot=${slot}`, {
+    method: 'POST',
+    body: form,
+    headers: bearer(member.token),
+  });
 }
 
 async function uploadIds(member: Session, count: number): Promise<number[]> {
-  const res = await upload(member, 'ownership', Array.from({ length: count }, (_, i) => ({ bytes: jpeg, name: `p${i}.jpg`, type: 'image/jpeg' })));
+  const res = await upload(
+    member,
+    'ownership',
+    Array.from({ length: count }, (_, i) => ({ bytes: jpeg, name: `p${i}.jpg`, type: 'image/jpeg' })),
+  );
   expect(res.status).toBe(201);
   return (await json<{ data: Array<{ id: number }> }>(res)).data.map((d) => d.id);
 }
@@ -85,32 +100,52 @@ const validBody = (documents: Record<string, number[]>) => ({
 
 async function newRequest(member: Session = applicant): Promise<AppraisalRequest> {
   const [a, b, c, d] = await uploadIds(member, 4);
-  const res = await api.request('/api/v1/appraisal-requests', { method: 'POST', json: validBody({ ownership: [a!], civilId: [b!, c!], propertyImages: [d!], other: [] }), headers: bearer(member.token) });
+  const res = await api.request('/api/v1/appraisal-requests', {
+    method: 'POST',
+    json: validBody({ ownership: [a!], civilId: [b!, c!], propertyImages: [d!], other: [] }),
+    headers: bearer(member.token),
+  });
   expect(res.status).toBe(201);
   return (await json<{ data: AppraisalRequest }>(res)).data;
 }
 
 /** Pays the request's fee on the local gateway's checkout page and settles it as the return page does. */
 async function pay(member: Session, requestId: number): Promise<ChargeState> {
-  const res = await api.request(`/api/v1/appraisal-requests/${requestId}/pay`, { method: 'POST', json: { paymentMethod: 'knet' }, headers: bearer(member.token) });
+  const res = await api.request(`/api/v1/appraisal-requests/${requestId}/pay`, {
+    method: 'POST',
+    json: { paymentMethod: 'knet' },
+    headers: bearer(member.token),
+  });
   expect(res.status).toBe(201);
   const { data } = await json<{ data: ChargeState }>(res);
   const form = new FormData();
   form.append('action', 'pay');
   form.append('method', 'knet');
-  const paid = await api.request(localCheckoutPath(data.chargeId!), { method: 'POST', body: form, headers: { origin: 'http://localhost:3000' } });
+  const paid = await api.request(localCheckoutPath(data.chargeId!), {
+    method: 'POST',
+    body: form,
+    headers: { origin: 'http://localhost:3000' },
+  });
   expect(paid.status).toBe(303);
   const location = new URL(paid.headers.get('location')!);
   expect(location.pathname).toBe('/payment-redirect-appraisal');
-  const settled = await api.request(`/api/v1/common/update-transaction/${location.searchParams.get('tap_id')}`, { method: 'PUT', headers: bearer(member.token) });
+  const settled = await api.request(`/api/v1/common/update-transaction/${location.searchParams.get('tap_id')}`, {
+    method: 'PUT',
+    headers: bearer(member.token),
+  });
   return (await json<{ data: ChargeState }>(settled)).data;
 }
 
 /** The e-mails about a request to an office's desk (the subject names it: "#12:"), oldest first. */
 const officeMails = (requestId: number) =>
-  db().select().from(devOutbox).where(and(eq(devOutbox.channel, 'email'), like(devOutbox.subject, `%#${requestId}:%`))).orderBy(asc(devOutbox.id));
+  db()
+    .select()
+    .from(devOutbox)
+    .where(and(eq(devOutbox.channel, 'email'), like(devOutbox.subject, `%#${requestId}:%`)))
+    .orderBy(asc(devOutbox.id));
 
-const move = (member: Session, id: number, body: unknown) => api.request(`/api/v1/appraiser/requests/${id}/status`, { method: 'POST', json: body, headers: bearer(member.token) });
+const move = (member: Session, id: number, body: unknown) =>
+  api.request(`/api/v1/appraiser/requests/${id}/status`, { method: 'POST', json: body, headers: bearer(member.token) });
 
 function reportForm(bytes: Buffer, type = 'application/pdf') {
   const form = new FormData();
@@ -120,7 +155,8 @@ function reportForm(bytes: Buffer, type = 'application/pdf') {
 }
 
 describe('GET /v1/appraisal-requests/options', () => {
-  const options = async () => (await json<{ data: AppraisalOptions }>(await api.request('/api/v1/appraisal-requests/options'))).data;
+  const options = async () =>
+    (await json<{ data: AppraisalOptions }>(await api.request('/api/v1/appraisal-requests/options'))).data;
 
   it('offers the approved appraisers with their grade, and the fee from the database, without unconfirmed notes', async () => {
     const data = await options();
@@ -148,9 +184,19 @@ describe('uploads of appraisal documents', () => {
   it('refuses a visitor, a spoofed image, a PDF in an image slot and a fifth image; stores re-encoded private images', async () => {
     const form = new FormData();
     form.append('files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'a.jpg');
-    expect((await api.request('/api/v1/appraisal-requests/uploads?slot=ownership', { method: 'POST', body: form })).status).toBe(401);
-    expect((await upload(applicant, 'ownership', [{ bytes: Buffer.from('<?php echo 1; ?>'), name: 'x.jpg', type: 'image/jpeg' }])).status).toBe(400);
-    expect((await upload(applicant, 'ownership', [{ bytes: pdf, name: 'deed.pdf', type: 'application/pdf' }])).status).toBe(400);
+    expect(
+      (await api.request('/api/v1/appraisal-requests/uploads?slot=ownership', { method: 'POST', body: form })).status,
+    ).toBe(401);
+    expect(
+      (
+        await upload(applicant, 'ownership', [
+          { bytes: Buffer.from('<?php echo 1; ?>'), name: 'x.jpg', type: 'image/jpeg' },
+        ])
+      ).status,
+    ).toBe(400);
+    expect(
+      (await upload(applicant, 'ownership', [{ bytes: pdf, name: 'deed.pdf', type: 'application/pdf' }])).status,
+    ).toBe(400);
     expect((await upload(applicant, 'nowhere', [{ bytes: jpeg, name: 'a.jpg', type: 'image/jpeg' }])).status).toBe(400);
     const five = Array.from({ length: 5 }, () => ({ bytes: jpeg, name: 'a.jpg', type: 'image/jpeg' }));
     expect((await upload(applicant, 'ownership', five)).status).toBe(422);
@@ -160,14 +206,17 @@ describe('uploads of appraisal documents', () => {
     expect(own.status).toBe(200);
     expect(own.headers.get('content-type')).toBe('image/webp');
     expect(own.headers.get('cache-control')).toBe('private, no-store');
-    expect((await api.request(`/api/v1/appraisal-requests/uploads/${id}`, { headers: bearer(stranger.token) })).status).toBe(404);
+    expect(
+      (await api.request(`/api/v1/appraisal-requests/uploads/${id}`, { headers: bearer(stranger.token) })).status,
+    ).toBe(404);
     expect((await api.request(`/api/v1/appraisal-requests/uploads/${id}`)).status).toBe(401);
   });
 });
 
 describe('POST /v1/appraisal-requests', () => {
   it('answers bad input with 400 and field errors', async () => {
-    const send = (body: unknown) => api.request('/api/v1/appraisal-requests', { method: 'POST', json: body, headers: bearer(applicant.token) });
+    const send = (body: unknown) =>
+      api.request('/api/v1/appraisal-requests', { method: 'POST', json: body, headers: bearer(applicant.token) });
     const [a, b, c] = await uploadIds(applicant, 3);
     const good = validBody({ ownership: [a!], civilId: [b!], propertyImages: [c!], other: [] });
     const cases: Array<[Record<string, unknown>, string]> = [
@@ -198,13 +247,27 @@ describe('POST /v1/appraisal-requests', () => {
 
   it('takes a sale without a bank or extra details; a mortgage appraisal names its bank', async () => {
     const [a, b, c] = await uploadIds(applicant, 3);
-    const { bankId: _bank, details: _details, ...rest } = validBody({ ownership: [a!], civilId: [b!], propertyImages: [c!], other: [] });
+    const {
+      bankId: _bank,
+      details: _details,
+      ...rest
+    } = validBody({ ownership: [a!], civilId: [b!], propertyImages: [c!], other: [] });
     void _bank;
     void _details;
-    const res = await api.request('/api/v1/appraisal-requests', { method: 'POST', json: { ...rest, applicationType: 'sale' }, headers: bearer(applicant.token) });
+    const res = await api.request('/api/v1/appraisal-requests', {
+      method: 'POST',
+      json: { ...rest, applicationType: 'sale' },
+      headers: bearer(applicant.token),
+    });
     expect(res.status).toBe(201);
     const created = (await json<{ data: AppraisalRequest }>(res)).data;
-    expect(created).toMatchObject({ applicationType: 'sale', bank: null, details: '', payment: null, appraiser: { source: '' } });
+    expect(created).toMatchObject({
+      applicationType: 'sale',
+      bank: null,
+      details: '',
+      payment: null,
+      appraiser: { source: '' },
+    });
     expect(JSON.stringify(created)).not.toMatch(/UNCONFIRMED/);
     const mortgage = await newRequest();
     expect(mortgage.bank).toMatchObject({ id: 1 });
@@ -213,12 +276,26 @@ describe('POST /v1/appraisal-requests', () => {
   it('refuses another member’s upload and an upload already used by a request', async () => {
     const [theirs] = await uploadIds(stranger, 1);
     const [a, b, c] = await uploadIds(applicant, 3);
-    const res = await api.request('/api/v1/appraisal-requests', { method: 'POST', json: validBody({ ownership: [theirs!], civilId: [b!], propertyImages: [c!], other: [] }), headers: bearer(applicant.token) });
+    const res = await api.request('/api/v1/appraisal-requests', {
+      method: 'POST',
+      json: validBody({ ownership: [theirs!], civilId: [b!], propertyImages: [c!], other: [] }),
+      headers: bearer(applicant.token),
+    });
     expect(res.status).toBe(400);
-    expect(Object.keys((await json<{ fieldErrors: Record<string, string[]> }>(res)).fieldErrors)).toContain('documents.ownership');
-    const first = await api.request('/api/v1/appraisal-requests', { method: 'POST', json: validBody({ ownership: [a!], civilId: [b!], propertyImages: [c!], other: [] }), headers: bearer(applicant.token) });
+    expect(Object.keys((await json<{ fieldErrors: Record<string, string[]> }>(res)).fieldErrors)).toContain(
+      'documents.ownership',
+    );
+    const first = await api.request('/api/v1/appraisal-requests', {
+      method: 'POST',
+      json: validBody({ ownership: [a!], civilId: [b!], propertyImages: [c!], other: [] }),
+      headers: bearer(applicant.token),
+    });
     expect(first.status).toBe(201);
-    const again = await api.request('/api/v1/appraisal-requests', { method: 'POST', json: validBody({ ownership: [a!], civilId: [b!], propertyImages: [c!], other: [] }), headers: bearer(applicant.token) });
+    const again = await api.request('/api/v1/appraisal-requests', {
+      method: 'POST',
+      json: validBody({ ownership: [a!], civilId: [b!], propertyImages: [c!], other: [] }),
+      headers: bearer(applicant.token),
+    });
     expect(again.status).toBe(400);
   });
 });
@@ -230,21 +307,52 @@ describe('an appraisal from request to report', () => {
     expect(request.documents.map((d) => d.slot)).toEqual(['ownership', 'civilId', 'civilId', 'propertyImages']);
 
     // Unpaid: not on the appraiser's desk, and they cannot move it.
-    const desk = async (member: Session) => (await json<{ data: AppraisalRequest[] }>(await api.request('/api/v1/appraiser/requests', { headers: bearer(member.token) }))).data;
+    const desk = async (member: Session) =>
+      (
+        await json<{ data: AppraisalRequest[] }>(
+          await api.request('/api/v1/appraiser/requests', { headers: bearer(member.token) }),
+        )
+      ).data;
     expect((await desk(appraiser)).map((r) => r.id)).not.toContain(request.id);
     expect((await move(appraiser, request.id, { status: 1 })).status).toBe(404);
 
     const state = await pay(applicant, request.id);
-    expect(state).toMatchObject({ paid: true, orderStatus: 'paid', packageId: null, appraisalRequestId: request.id, amountFils: 75_000 });
+    expect(state).toMatchObject({
+      paid: true,
+      orderStatus: 'paid',
+      packageId: null,
+      appraisalRequestId: request.id,
+      amountFils: 75_000,
+    });
     // The follow-up shows the payment: its amount, when, and the charge's reference.
-    const paid = await json<{ data: AppraisalRequest }>(await api.request(`/api/v1/appraisal-requests/${request.id}`, { headers: bearer(applicant.token) }));
+    const paid = await json<{ data: AppraisalRequest }>(
+      await api.request(`/api/v1/appraisal-requests/${request.id}`, { headers: bearer(applicant.token) }),
+    );
     expect(paid.data.payment).toMatchObject({ amountFils: 75_000, reference: state.chargeId });
     // Exactly once: settling the same charge again changes nothing, and paying again is refused.
     const [tx] = await db().select().from(paymentTransactions).where(eq(paymentTransactions.chargeId, state.chargeId!));
-    expect((await api.request(`/api/v1/common/update-transaction/${state.chargeId}`, { method: 'PUT', headers: bearer(applicant.token) })).status).toBe(200);
-    const [same] = await db().select().from(paymentTransactions).where(eq(paymentTransactions.chargeId, state.chargeId!));
+    expect(
+      (
+        await api.request(`/api/v1/common/update-transaction/${state.chargeId}`, {
+          method: 'PUT',
+          headers: bearer(applicant.token),
+        })
+      ).status,
+    ).toBe(200);
+    const [same] = await db()
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.chargeId, state.chargeId!));
     expect(same!.creditedAt).toEqual(tx!.creditedAt);
-    expect((await api.request(`/api/v1/appraisal-requests/${request.id}/pay`, { method: 'POST', json: { paymentMethod: 'knet' }, headers: bearer(applicant.token) })).status).toBe(409);
+    expect(
+      (
+        await api.request(`/api/v1/appraisal-requests/${request.id}/pay`, {
+          method: 'POST',
+          json: { paymentMethod: 'knet' },
+          headers: bearer(applicant.token),
+        })
+      ).status,
+    ).toBe(409);
 
     expect((await desk(appraiser)).map((r) => r.id)).toContain(request.id);
     expect((await desk(otherAppraiser)).map((r) => r.id)).not.toContain(request.id);
@@ -260,29 +368,53 @@ describe('an appraisal from request to report', () => {
     expect((await move(appraiser, request.id, { status: 1, note: 'نراجع المستندات' })).status).toBe(200);
     const noReason = await move(appraiser, request.id, { status: 2 });
     expect(noReason.status).toBe(400);
-    expect(Object.keys((await json<{ fieldErrors: Record<string, string[]> }>(noReason)).fieldErrors)).toContain('note');
+    expect(Object.keys((await json<{ fieldErrors: Record<string, string[]> }>(noReason)).fieldErrors)).toContain(
+      'note',
+    );
     expect((await move(appraiser, request.id, { status: 3, note: 'المستندات مكتملة' })).status).toBe(200);
 
     // The report: a PDF by content, from the assigned appraiser only.
-    const report = (member: Session, form: FormData) => api.request(`/api/v1/appraiser/requests/${request.id}/report`, { method: 'POST', body: form, headers: bearer(member.token) });
+    const report = (member: Session, form: FormData) =>
+      api.request(`/api/v1/appraiser/requests/${request.id}/report`, {
+        method: 'POST',
+        body: form,
+        headers: bearer(member.token),
+      });
     expect((await report(appraiser, reportForm(jpeg, 'application/pdf'))).status).toBe(400);
-    expect((await report(appraiser, reportForm(Buffer.from('%PDF-1.7\nnot really a pdf'), 'application/pdf'))).status).toBe(400);
+    expect(
+      (await report(appraiser, reportForm(Buffer.from('%PDF-1.7\nnot really a pdf'), 'application/pdf'))).status,
+    ).toBe(400);
     expect((await report(otherAppraiser, reportForm(pdf))).status).toBe(404);
     const delivered = await report(appraiser, reportForm(pdf));
     expect(delivered.status).toBe(200);
     const done = (await json<{ data: AppraisalRequest }>(delivered)).data;
-    expect(done).toMatchObject({ status: 4, statusName: 'delivered', reportUrl: `/api/v1/appraisal-requests/${request.id}/report` });
+    expect(done).toMatchObject({
+      status: 4,
+      statusName: 'delivered',
+      reportUrl: `/api/v1/appraisal-requests/${request.id}/report`,
+    });
     expect(done.timeline.map((e) => e.status)).toEqual([0, 1, 3, 4]);
     expect((await move(appraiser, request.id, { status: 1 })).status).toBe(409);
 
-    const told = await db().select().from(notifications).where(and(eq(notifications.memberId, applicant.id), eq(notifications.kind, 'request-status-changed')));
+    const told = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.memberId, applicant.id), eq(notifications.kind, 'request-status-changed')));
     expect(told.length).toBe(3);
     expect(told[0]!.link).toBe('/profile/request-followup');
 
     // The applicant's list (spec §7) shows the same.
-    const mine = await json<{ data: AppraisalRequest[] }>(await api.request('/api/v1/members/myRequests/appraisalRequests', { headers: bearer(applicant.token) }));
+    const mine = await json<{ data: AppraisalRequest[] }>(
+      await api.request('/api/v1/members/myRequests/appraisalRequests', { headers: bearer(applicant.token) }),
+    );
     expect(mine.data.find((r) => r.id === request.id)).toMatchObject({ status: 4, paid: true });
-    expect((await json<{ data: AppraisalRequest[] }>(await api.request('/api/v1/members/myRequests/appraisalRequests', { headers: bearer(stranger.token) }))).data).toEqual([]);
+    expect(
+      (
+        await json<{ data: AppraisalRequest[] }>(
+          await api.request('/api/v1/members/myRequests/appraisalRequests', { headers: bearer(stranger.token) }),
+        )
+      ).data,
+    ).toEqual([]);
     expect((await api.request('/api/v1/members/myRequests/appraisalRequests')).status).toBe(401);
 
     // IDOR: the request, each document and the report for the applicant and the assigned appraiser only.
@@ -290,19 +422,33 @@ describe('an appraisal from request to report', () => {
     for (const url of urls) {
       expect((await api.request(url, { headers: bearer(applicant.token) })).status, `applicant ${url}`).toBe(200);
       expect((await api.request(url, { headers: bearer(appraiser.token) })).status, `appraiser ${url}`).toBe(200);
-      expect((await api.request(url, { headers: bearer(otherAppraiser.token) })).status, `other appraiser ${url}`).toBe(404);
+      expect((await api.request(url, { headers: bearer(otherAppraiser.token) })).status, `other appraiser ${url}`).toBe(
+        404,
+      );
       expect((await api.request(url, { headers: bearer(stranger.token) })).status, `other member ${url}`).toBe(404);
       expect((await api.request(url)).status, `visitor ${url}`).toBe(401);
     }
     const file = await api.request(done.reportUrl!, { headers: bearer(applicant.token) });
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(file.headers.get('content-disposition')).toContain('attachment');
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     // A document of another request is not reachable through this one's path.
     const other = await newRequest(stranger);
-    expect((await api.request(`/api/v1/appraisal-requests/${request.id}/documents/${other.documents[0]!.id}`, { headers: bearer(applicant.token) })).status).toBe(404);
+    expect(
+      (
+        await api.request(`/api/v1/appraisal-requests/${request.id}/documents/${other.documents[0]!.id}`, {
+          headers: bearer(applicant.token),
+        })
+      ).status,
+    ).toBe(404);
     // Private files never go out through the public files route.
-    expect((await api.request(`/api/v1/files/appraisal-document/x.webp`, { headers: bearer(applicant.token) })).status).toBe(404);
+    expect(
+      (await api.request(`/api/v1/files/appraisal-document/x.webp`, { headers: bearer(applicant.token) })).status,
+    ).toBe(404);
   });
 
   it('rejects with a reason, which the applicant sees in the timeline', async () => {
@@ -311,7 +457,9 @@ describe('an appraisal from request to report', () => {
     expect((await move(appraiser, request.id, { status: 1 })).status).toBe(200);
     const res = await move(appraiser, request.id, { status: 2, note: 'صورة الوثيقة غير واضحة' });
     expect(res.status).toBe(200);
-    const { data } = await json<{ data: AppraisalRequest }>(await api.request(`/api/v1/appraisal-requests/${request.id}`, { headers: bearer(applicant.token) }));
+    const { data } = await json<{ data: AppraisalRequest }>(
+      await api.request(`/api/v1/appraisal-requests/${request.id}`, { headers: bearer(applicant.token) }),
+    );
     expect(data).toMatchObject({ status: 2, statusName: 'rejected' });
     expect(data.timeline.at(-1)).toMatchObject({ status: 2, note: 'صورة الوثيقة غير واضحة' });
     expect((await move(appraiser, request.id, { status: 3 })).status).toBe(409);
@@ -320,7 +468,11 @@ describe('an appraisal from request to report', () => {
   it('a declined fee leaves the request waiting and payable again; duplicate callbacks in parallel pay it once', async () => {
     const request = await newRequest();
     const open = async () => {
-      const res = await api.request(`/api/v1/appraisal-requests/${request.id}/pay`, { method: 'POST', json: { paymentMethod: 'card' }, headers: bearer(applicant.token) });
+      const res = await api.request(`/api/v1/appraisal-requests/${request.id}/pay`, {
+        method: 'POST',
+        json: { paymentMethod: 'card' },
+        headers: bearer(applicant.token),
+      });
       expect(res.status).toBe(201);
       return (await json<{ data: ChargeState }>(res)).data.chargeId!;
     };
@@ -328,21 +480,40 @@ describe('an appraisal from request to report', () => {
       const form = new FormData();
       form.append('action', action);
       form.append('method', 'card');
-      expect((await api.request(localCheckoutPath(chargeId), { method: 'POST', body: form, headers: { origin: 'http://localhost:3000' } })).status).toBe(303);
+      expect(
+        (
+          await api.request(localCheckoutPath(chargeId), {
+            method: 'POST',
+            body: form,
+            headers: { origin: 'http://localhost:3000' },
+          })
+        ).status,
+      ).toBe(303);
     };
-    const settle = (chargeId: string) => api.request(`/api/v1/common/update-transaction/${chargeId}`, { method: 'PUT', headers: bearer(applicant.token) });
+    const settle = (chargeId: string) =>
+      api.request(`/api/v1/common/update-transaction/${chargeId}`, { method: 'PUT', headers: bearer(applicant.token) });
 
     const declined = await open();
     await checkout(declined, 'decline');
-    expect((await json<{ data: ChargeState }>(await settle(declined))).data).toMatchObject({ paid: false, orderStatus: 'failed' });
-    const waiting = (await json<{ data: AppraisalRequest }>(await api.request(`/api/v1/appraisal-requests/${request.id}`, { headers: bearer(applicant.token) }))).data;
+    expect((await json<{ data: ChargeState }>(await settle(declined))).data).toMatchObject({
+      paid: false,
+      orderStatus: 'failed',
+    });
+    const waiting = (
+      await json<{ data: AppraisalRequest }>(
+        await api.request(`/api/v1/appraisal-requests/${request.id}`, { headers: bearer(applicant.token) }),
+      )
+    ).data;
     expect(waiting.paid).toBe(false);
     await runDueJobs(appraisalOfficeNoticeWorker);
     expect(await officeMails(request.id)).toEqual([]);
 
     const paid = await open();
     await checkout(paid, 'pay');
-    const [answers] = await Promise.all([Promise.all(Array.from({ length: 20 }, () => settle(paid))), reconcilePendingCharges(new Date(Date.now() + 10 * 60_000))]);
+    const [answers] = await Promise.all([
+      Promise.all(Array.from({ length: 20 }, () => settle(paid))),
+      reconcilePendingCharges(new Date(Date.now() + 10 * 60_000)),
+    ]);
     expect(answers.every((res) => res.status === 200)).toBe(true);
     const [row] = await db().select().from(appraisalRequests).where(eq(appraisalRequests.id, request.id));
     const [tx] = await db().select().from(paymentTransactions).where(eq(paymentTransactions.chargeId, paid));
@@ -355,13 +526,34 @@ describe('an appraisal from request to report', () => {
 
   it('lets nobody but the applicant pay, and shows the fee in the applicant’s payments', async () => {
     const request = await newRequest();
-    expect((await api.request(`/api/v1/appraisal-requests/${request.id}/pay`, { method: 'POST', json: { paymentMethod: 'knet' }, headers: bearer(stranger.token) })).status).toBe(404);
-    expect((await api.request(`/api/v1/appraisal-requests/${request.id}/pay`, { method: 'POST', json: { paymentMethod: 'cash' }, headers: bearer(applicant.token) })).status).toBe(400);
+    expect(
+      (
+        await api.request(`/api/v1/appraisal-requests/${request.id}/pay`, {
+          method: 'POST',
+          json: { paymentMethod: 'knet' },
+          headers: bearer(stranger.token),
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await api.request(`/api/v1/appraisal-requests/${request.id}/pay`, {
+          method: 'POST',
+          json: { paymentMethod: 'cash' },
+          headers: bearer(applicant.token),
+        })
+      ).status,
+    ).toBe(400);
     await pay(applicant, request.id);
     const balance = await json<{ data: { transactions: Array<{ service: string; packageId: number | null }> } }>(
-      await api.request('/api/v1/members/my-balance', { headers: { ...bearer(applicant.token), 'x-localization': 'en' } }),
+      await api.request('/api/v1/members/my-balance', {
+        headers: { ...bearer(applicant.token), 'x-localization': 'en' },
+      }),
     );
-    expect(balance.data.transactions[0]).toMatchObject({ service: `Official appraisal fee #${request.id}`, packageId: null });
+    expect(balance.data.transactions[0]).toMatchObject({
+      service: `Official appraisal fee #${request.id}`,
+      packageId: null,
+    });
   });
 });
 
@@ -380,7 +572,15 @@ describe('the e-mail to the appraisal office', () => {
     expect(mail!.subject).toBe(
       `طلب تثمين مدفوع رقم ${request.id}: ${request.propertyType.nameAr} في ${request.area.nameAr} | Paid appraisal request #${request.id}: ${request.propertyType.nameEn} in ${request.area.nameEn}`,
     );
-    for (const line of [`رقم الطلب: ${request.id}`, 'المساحة: 400 م²', 'مقدّم الطلب: لولوة المطوع', 'الهاتف: 51650140', 'Size: 400 m²', 'Applicant: لولوة المطوع', 'Phone: 51650140']) {
+    for (const line of [
+      `رقم الطلب: ${request.id}`,
+      'المساحة: 400 م²',
+      'مقدّم الطلب: لولوة المطوع',
+      'الهاتف: 51650140',
+      'Size: 400 m²',
+      'Applicant: لولوة المطوع',
+      'Phone: 51650140',
+    ]) {
       expect(mail!.body).toContain(line);
     }
     expect(mail!.body.indexOf('رقم الطلب')).toBeLessThan(mail!.body.indexOf('Request number'));
@@ -398,7 +598,14 @@ describe('the e-mail to the appraisal office', () => {
     const officeId = 99;
     await db()
       .insert(appraisers)
-      .values({ id: officeId, nameAr: 'مكتب تجربة بلا بريد', nameEn: 'Test office without e-mail', source: 'UNCONFIRMED: test office', active: false, sort: 99 })
+      .values({
+        id: officeId,
+        nameAr: 'مكتب تجربة بلا بريد',
+        nameEn: 'Test office without e-mail',
+        source: 'UNCONFIRMED: test office',
+        active: false,
+        sort: 99,
+      })
       .onConflictDoUpdate({ target: appraisers.id, set: { email: null } });
     const request = await newRequest();
     await db().update(appraisalRequests).set({ appraiserId: officeId }).where(eq(appraisalRequests.id, request.id));
@@ -413,8 +620,12 @@ describe('the e-mail to the appraisal office', () => {
         .where(eq(appraisalRequests.id, request.id));
       await appraisalOfficeNoticeSweepJob.run({});
       expect(await officeMails(request.id)).toEqual([]);
-      expect(warn.mock.calls.filter(([fields]) => (fields as { requestId?: number }).requestId === request.id)).toHaveLength(1);
-      expect((await db().select().from(appraisalRequests).where(eq(appraisalRequests.id, request.id)))[0]!.officeNotifiedAt).toBeNull();
+      expect(
+        warn.mock.calls.filter(([fields]) => (fields as { requestId?: number }).requestId === request.id),
+      ).toHaveLength(1);
+      expect(
+        (await db().select().from(appraisalRequests).where(eq(appraisalRequests.id, request.id)))[0]!.officeNotifiedAt,
+      ).toBeNull();
     } finally {
       warn.mockRestore();
     }

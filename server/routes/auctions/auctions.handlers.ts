@@ -7,7 +7,11 @@ import { factory, type AppEnv } from '../../lib/hono-env';
 import { pageTags } from '../../lib/page-tags';
 import { validate } from '../../lib/validate';
 import { storage } from '../../providers/storage/registry';
-import { findAuctionProperty, listAuctionProperties, propertyFileKey } from '../../services/auctions/auction-properties';
+import {
+  findAuctionProperty,
+  listAuctionProperties,
+  propertyFileKey,
+} from '../../services/auctions/auction-properties';
 import { findAuction } from '../../services/auctions/find-auction';
 import { listAuctions } from '../../services/auctions/list-auctions';
 import { findOrganizer, listOrganizers } from '../../services/auctions/organizers';
@@ -30,7 +34,9 @@ export const getAuction = factory.createHandlers(validate('param', idParamSchema
   auctionAnswer(c, null, async () => found(await findAuction(c.req.valid('param').id))),
 );
 
-export const getOrganizers = factory.createHandlers(async (c) => auctionAnswer(c, null, async () => ({ data: await listOrganizers() })));
+export const getOrganizers = factory.createHandlers(async (c) =>
+  auctionAnswer(c, null, async () => ({ data: await listOrganizers() })),
+);
 
 export const getOrganizer = factory.createHandlers(validate('param', idParamSchema), async (c) =>
   auctionAnswer(c, null, async () => found(await findOrganizer(c.req.valid('param').id))),

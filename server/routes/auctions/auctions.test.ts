@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuctionTab } from '@/lib/schemas/auctions';
-import type { AuctionDetail, AuctionOrganizer, AuctionPage, AuctionPropertyDetail, AuctionPropertyPage } from '@/lib/schemas/auctions';
+import type {
+  AuctionDetail,
+  AuctionOrganizer,
+  AuctionPage,
+  AuctionPropertyDetail,
+  AuctionPropertyPage,
+} from '@/lib/schemas/auctions';
 import { db } from '../../db/client';
 import { auctionOrganizers, auctionProperties, auctions } from '../../db/schema/market';
 import { storage } from '../../providers/storage/registry';
@@ -32,7 +38,15 @@ const fileKey = `auction-files/test-${paci}-${randomUUID().slice(0, 8)}.pdf`;
 async function insertAuction(name: string, startsAt: Date) {
   const [row] = await db()
     .insert(auctions)
-    .values({ organizerId, titleAr: `مزاد ${name}`, titleEn: `Auction ${name}`, startsAt, venueAr: 'قصر العدل', venueEn: 'Palace of Justice', status: 'scheduled' })
+    .values({
+      organizerId,
+      titleAr: `مزاد ${name}`,
+      titleEn: `Auction ${name}`,
+      startsAt,
+      venueAr: 'قصر العدل',
+      venueEn: 'Palace of Justice',
+      status: 'scheduled',
+    })
     .returning({ id: auctions.id });
   ids[name] = row!.id;
   return row!.id;
@@ -92,7 +106,12 @@ describe('auction tabs', () => {
 
   it('summarises what each session offers', async () => {
     const [tomorrow] = (await listAuctions({ tab: 'upcoming', organizerId }, clock)).data;
-    expect(tomorrow).toMatchObject({ propertiesCount: 2, soldCount: 0, fromPriceFils: 400_000_000, organizer: { id: organizerId } });
+    expect(tomorrow).toMatchObject({
+      propertiesCount: 2,
+      soldCount: 0,
+      fromPriceFils: 400_000_000,
+      organizer: { id: organizerId },
+    });
     expect(tomorrow!.areas.map((a) => a.id)).toEqual([34, 35]);
   });
 });
@@ -125,14 +144,20 @@ describe('auctions API', () => {
   });
 
   it('shows a property with the other sessions of the same property', async () => {
-    const { data } = await json<{ data: AuctionPropertyDetail }>(await api.request(`/api/v1/auctions/properties/${ids.withFile}`));
+    const { data } = await json<{ data: AuctionPropertyDetail }>(
+      await api.request(`/api/v1/auctions/properties/${ids.withFile}`),
+    );
     expect(data.paciNumber).toBe(paci);
-    expect(data.otherAuctions.map((p) => p.auction.id).sort()).toEqual([ids.yesterdayLastSecond, ids.tomorrowMidnight].sort());
+    expect(data.otherAuctions.map((p) => p.auction.id).sort()).toEqual(
+      [ids.yesterdayLastSecond, ids.tomorrowMidnight].sort(),
+    );
     expect(data.fileUrl).toBe(`/api/v1/auctions/properties/${ids.withFile}/file`);
   });
 
   it('filters properties by area and kind', async () => {
-    const page = await json<AuctionPropertyPage>(await api.request('/api/v1/auctions/properties?tab=upcoming&areaId=35&kind=vacant-land'));
+    const page = await json<AuctionPropertyPage>(
+      await api.request('/api/v1/auctions/properties?tab=upcoming&areaId=35&kind=vacant-land'),
+    );
     expect(page.data.length).toBeGreaterThan(0);
     expect(page.data.every((p) => p.area.id === 35 && p.propertyKind === 'vacant-land')).toBe(true);
   });

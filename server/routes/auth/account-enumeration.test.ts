@@ -44,12 +44,17 @@ describe('no account enumeration [7]', () => {
     }
     // Both the phone and the e-mail of the known account: before, this answered 409 "already in use".
     expect(await answer('register', { ...account, phone: member.phone, email: member.email, otp })).toEqual(wrongCode);
-    expect(await answer('register', { ...account, phone: unknown, email: freshEmail(), otp: unknownOtp })).toEqual(wrongCode);
+    expect(await answer('register', { ...account, phone: unknown, email: freshEmail(), otp: unknownOtp })).toEqual(
+      wrongCode,
+    );
   });
 
   it('e-mail sign-in, verification and sign-up answer a wrong code the same for a known and an unknown address', async () => {
     const unknown = freshEmail();
-    const sent = [await answer('sendEmailOTP', { email: member.email }), await answer('sendEmailOTP', { email: unknown })];
+    const sent = [
+      await answer('sendEmailOTP', { email: member.email }),
+      await answer('sendEmailOTP', { email: unknown }),
+    ];
     expect(sent[0]).toEqual(sent[1]);
     const otp = otherThan(await latestCode(member.email));
     const unknownOtp = otherThan(await latestCode(unknown));
@@ -57,7 +62,9 @@ describe('no account enumeration [7]', () => {
       expect(await answer(path, { email: member.email, otp })).toEqual(wrongCode);
       expect(await answer(path, { email: unknown, otp: unknownOtp })).toEqual(wrongCode);
     }
-    expect(await answer('email-register', { ...account, email: member.email, phone: member.phone, otp })).toEqual(wrongCode);
+    expect(await answer('email-register', { ...account, email: member.email, phone: member.phone, otp })).toEqual(
+      wrongCode,
+    );
     expect(await answer('email-register', { ...account, email: unknown, otp: unknownOtp })).toEqual(wrongCode);
   });
 
@@ -70,7 +77,11 @@ describe('no account enumeration [7]', () => {
   });
 
   it('answer a valid code the same whether the other contact given is registered or not, and use the code up', async () => {
-    const signUp = async (path: 'register' | 'email-register', proven: Record<string, string>, other: Record<string, string>) => {
+    const signUp = async (
+      path: 'register' | 'email-register',
+      proven: Record<string, string>,
+      other: Record<string, string>,
+    ) => {
       const [[channel, target]] = Object.entries(proven) as [[string, string]];
       await post(channel === 'phone' ? 'sendOTP' : 'sendEmailOTP', proven);
       const otp = await latestCode(target);
@@ -101,9 +112,16 @@ describe('no account enumeration [7]', () => {
     const res = await post('register', { ...account, phone, email, otp: await latestCode(phone) });
     const { token } = ((await res.json()) as { data: { token: string } }).data;
     const profile = (json: Record<string, unknown>) =>
-      api.request('/api/v1/members', { method: 'POST', json: { firstName: account.firstName, lastName: account.lastName, ...json }, headers: { authorization: `Bearer ${token}` } });
+      api.request('/api/v1/members', {
+        method: 'POST',
+        json: { firstName: account.firstName, lastName: account.lastName, ...json },
+        headers: { authorization: `Bearer ${token}` },
+      });
     // The prober's session, minutes after its sign-in: another member's e-mail with a code it cannot have.
-    const [taken, free] = [await profile({ email: member.email, otp: '123456' }), await profile({ email: freshEmail(), otp: '123456' })];
+    const [taken, free] = [
+      await profile({ email: member.email, otp: '123456' }),
+      await profile({ email: freshEmail(), otp: '123456' }),
+    ];
     expect(taken.status).toBe(400);
     expect(await taken.json()).toEqual(await free.json());
     const joined = await profile({ email, otp: await latestCode(email) });
@@ -116,7 +134,10 @@ describe('no account enumeration [7]', () => {
     await post('sendOTP', { phone: member.phone });
     const otp = await latestCode(member.phone);
     const taken = await answer('register', { ...account, phone: member.phone, email: freshEmail(), otp });
-    expect(taken).toMatchObject({ status: 409, body: { code: 'CONFLICT', fieldErrors: { phone: [expect.any(String)] } } });
+    expect(taken).toMatchObject({
+      status: 409,
+      body: { code: 'CONFLICT', fieldErrors: { phone: [expect.any(String)] } },
+    });
     expect(await answer('register', { ...account, phone: member.phone, email: freshEmail(), otp })).toEqual(wrongCode);
   });
 });
@@ -140,13 +161,17 @@ describe('identity calls are limited per client address', () => {
     const refused = await post(path, {}, ip);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
-    expect(await refused.json()).toEqual({ code: 'RATE_LIMITED', message: 'لقد وصلت إلى الحد الأقصى، يرجى المحاولة لاحقاً' });
+    expect(await refused.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'لقد وصلت إلى الحد الأقصى، يرجى المحاولة لاحقاً',
+    });
     expect((await post(path, {}, freshIp())).status).not.toBe(429);
   });
 
   it('share one budget across the identity calls of an address', async () => {
     const ip = freshIp();
-    for (const path of ['sendOTP', 'login', 'verifyOTP', 'email-register']) expect((await post(path, {}, ip)).status).toBe(400);
+    for (const path of ['sendOTP', 'login', 'verifyOTP', 'email-register'])
+      expect((await post(path, {}, ip)).status).toBe(400);
     expect((await post('register', {}, ip)).status).toBe(429);
   });
 

@@ -29,7 +29,14 @@ import { endSession, refreshSession, startSession } from '../../services/auth/se
 import { isWeb } from '../../services/auth/session-cookies';
 import { completeIdentityAccount, signInWithIdentity } from '../../services/auth/identity-sign-in';
 import { offerUnprovenContact } from '../../services/auth/unproven-contact';
-import { accountFields, assertOfficeExists, createMember, findActiveMember, hasDeletedMember, toAuthUser } from '../../services/members/members';
+import {
+  accountFields,
+  assertOfficeExists,
+  createMember,
+  findActiveMember,
+  hasDeletedMember,
+  toAuthUser,
+} from '../../services/members/members';
 import { listRegistrationReasons } from '../../services/reference-data';
 
 const NONCE_MAX_AGE = 600;
@@ -39,7 +46,12 @@ export const postSendOtp = factory.createHandlers(validate('json', sendOtpSchema
 );
 
 export const postSendEmailOtp = factory.createHandlers(validate('json', sendEmailOtpSchema), async (c) =>
-  c.json({ data: await sendCode('email', c.req.valid('json').email.toLowerCase(), { ip: clientIp(c), locale: c.get('locale') }) }),
+  c.json({
+    data: await sendCode('email', c.req.valid('json').email.toLowerCase(), {
+      ip: clientIp(c),
+      locale: c.get('locale'),
+    }),
+  }),
 );
 
 /**
@@ -61,13 +73,17 @@ async function codeLogin(channel: Channel, target: { phone: string } | { email: 
 export const postLogin = factory.createHandlers(validate('json', phoneLoginSchema), async (c) => {
   const { phone, otp, fcmToken } = c.req.valid('json');
   const member = await codeLogin('sms', { phone }, otp);
-  return c.json({ data: member ? { isRegistered: true, ...(await startSession(c, member, fcmToken)) } : { isRegistered: false } });
+  return c.json({
+    data: member ? { isRegistered: true, ...(await startSession(c, member, fcmToken)) } : { isRegistered: false },
+  });
 });
 
 export const postEmailLogin = factory.createHandlers(validate('json', emailLoginSchema), async (c) => {
   const { email, otp, fcmToken } = c.req.valid('json');
   const member = await codeLogin('email', { email }, otp);
-  return c.json({ data: member ? { isRegistered: true, ...(await startSession(c, member, fcmToken)) } : { isRegistered: false } });
+  return c.json({
+    data: member ? { isRegistered: true, ...(await startSession(c, member, fcmToken)) } : { isRegistered: false },
+  });
 });
 
 export const postVerifyOtp = factory.createHandlers(validate('json', phoneLoginSchema), async (c) => {
@@ -88,11 +104,21 @@ export const postVerifyEmailOtp = factory.createHandlers(validate('json', emailL
  * given is sent a code of its own and joins the account from the profile, so nothing here depends on whether it is
  * registered.
  */
-async function registerWithCode(c: Context<AppEnv>, channel: Channel, target: string, input: RegisterOutput | EmailRegisterOutput, other?: { channel: Channel; target: string }) {
+async function registerWithCode(
+  c: Context<AppEnv>,
+  channel: Channel,
+  target: string,
+  input: RegisterOutput | EmailRegisterOutput,
+  other?: { channel: Channel; target: string },
+) {
   const fields = accountFields(input);
   await assertOfficeExists(fields.officeId);
   await checkCode(channel, target, input.otp, { consume: true });
-  const member = await createMember({ ...fields, phone: channel === 'sms' ? target : null, email: channel === 'email' ? target : null });
+  const member = await createMember({
+    ...fields,
+    phone: channel === 'sms' ? target : null,
+    email: channel === 'email' ? target : null,
+  });
   if (other) await offerUnprovenContact(other.channel, other.target, { ip: clientIp(c), locale: c.get('locale') });
   if (member.officeId) await notifyJoinRequest(member.officeId, member);
   return c.json({ data: await startSession(c, member, input.fcmToken) }, 201);
@@ -105,22 +131,43 @@ export const postRegister = factory.createHandlers(validate('json', registerSche
 
 export const postEmailRegister = factory.createHandlers(validate('json', emailRegisterSchema), (c) => {
   const input = c.req.valid('json');
-  return registerWithCode(c, 'email', input.email.toLowerCase(), input, input.phone ? { channel: 'sms', target: input.phone } : undefined);
+  return registerWithCode(
+    c,
+    'email',
+    input.email.toLowerCase(),
+    input,
+    input.phone ? { channel: 'sms', target: input.phone } : undefined,
+  );
 });
 
-export const postThirdPartyInfo = factory.createHandlers(requireMember, validate('json', thirdPartyInfoSchema), async (c) => {
-  const updated = await completeIdentityAccount(c.get('member'), c.req.valid('json'), { ip: clientIp(c), locale: c.get('locale') });
-  return c.json({ data: await toAuthUser(updated) });
-});
+export const postThirdPartyInfo = factory.createHandlers(
+  requireMember,
+  validate('json', thirdPartyInfoSchema),
+  async (c) => {
+    const updated = await completeIdentityAccount(c.get('member'), c.req.valid('json'), {
+      ip: clientIp(c),
+      locale: c.get('locale'),
+    });
+    return c.json({ data: await toAuthUser(updated) });
+  },
+);
 
-export const postBusinessDetails = factory.createHandlers(requireMember, validate('json', businessDetailsSchema), async (c) =>
-  c.json({ data: await toAuthUser(await updateBusinessDetails(c.get('member'), c.req.valid('json'))) }),
+export const postBusinessDetails = factory.createHandlers(
+  requireMember,
+  validate('json', businessDetailsSchema),
+  async (c) => c.json({ data: await toAuthUser(await updateBusinessDetails(c.get('member'), c.req.valid('json'))) }),
 );
 
 /** A fresh nonce for Google/Apple sign-in on the web, kept in an HttpOnly cookie and checked against the ID token. */
 export const postIdentityNonce = factory.createHandlers(async (c) => {
   const nonce = randomBytes(16).toString('base64url');
-  setCookie(c, NONCE_COOKIE, nonce, { httpOnly: true, secure: config().APP_ENV === 'production', sameSite: 'Lax', path: '/api/v1/auth/users', maxAge: NONCE_MAX_AGE });
+  setCookie(c, NONCE_COOKIE, nonce, {
+    httpOnly: true,
+    secure: config().APP_ENV === 'production',
+    sameSite: 'Lax',
+    path: '/api/v1/auth/users',
+    maxAge: NONCE_MAX_AGE,
+  });
   return c.json({ data: { nonce } });
 });
 
@@ -152,4 +199,6 @@ export const postLogout = factory.createHandlers(async (c) => {
   return c.json({ data: { signedOut: true } });
 });
 
-export const getRegistrationReasons = factory.createHandlers(async (c) => c.json({ data: await listRegistrationReasons() }));
+export const getRegistrationReasons = factory.createHandlers(async (c) =>
+  c.json({ data: await listRegistrationReasons() }),
+);

@@ -5,7 +5,15 @@ import { derivedKey } from '../../lib/installation-secret';
 import { db } from '../../db/client';
 import { otpChallenges, otpSends, refreshTokens } from '../../db/schema/accounts';
 import { generateCode } from '../../services/auth/one-time-codes';
-import { bearer, forgetSends, freshIp, freshPhone, latestCode, registerByPhone, sendPhoneCode } from '../../testing/auth-helpers';
+import {
+  bearer,
+  forgetSends,
+  freshIp,
+  freshPhone,
+  latestCode,
+  registerByPhone,
+  sendPhoneCode,
+} from '../../testing/auth-helpers';
 import { testApp } from '../../testing/test-app';
 
 let api: Awaited<ReturnType<typeof testApp>>;
@@ -14,14 +22,20 @@ beforeAll(async () => {
 });
 
 const post = (path: string, json: unknown, headers: Record<string, string> = {}) =>
-  api.request(`/api/v1/auth/users/${path}`, { method: 'POST', json, headers: { 'x-forwarded-for': freshIp(), ...headers } });
+  api.request(`/api/v1/auth/users/${path}`, {
+    method: 'POST',
+    json,
+    headers: { 'x-forwarded-for': freshIp(), ...headers },
+  });
 
 describe('one-time codes', () => {
   it('[1] are six digits from the CSPRNG', async () => {
     const codes = new Set(Array.from({ length: 200 }, generateCode));
     for (const code of codes) expect(code).toMatch(/^\d{6}$/);
     expect(codes.size).toBeGreaterThan(190);
-    const source = await import('node:fs').then((fs) => fs.readFileSync(new URL('../../services/auth/one-time-codes.ts', import.meta.url), 'utf8'));
+    const source = await import('node:fs').then((fs) =>
+      fs.readFileSync(new URL('../../services/auth/one-time-codes.ts', import.meta.url), 'utf8'),
+    );
     expect(source).toContain('randomInt');
     expect(source).not.toContain('Math.random');
   });
@@ -34,12 +48,18 @@ describe('one-time codes', () => {
     expect((await post('login', { phone: member.phone, otp })).status).toBe(200);
     const reused = await post('login', { phone: member.phone, otp });
     expect(reused.status).toBe(400);
-    expect(await reused.json()).toMatchObject({ code: 'WRONG_CODE', message: 'الرمز غير صحيح، يرجى المحاولة مرة أخرى' });
+    expect(await reused.json()).toMatchObject({
+      code: 'WRONG_CODE',
+      message: 'الرمز غير صحيح، يرجى المحاولة مرة أخرى',
+    });
 
     await forgetSends(member.phone);
     await sendPhoneCode(api, member.phone);
     const fresh = await latestCode(member.phone);
-    await db().update(otpChallenges).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(otpChallenges.target, member.phone));
+    await db()
+      .update(otpChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(otpChallenges.target, member.phone));
     expect((await post('login', { phone: member.phone, otp: fresh })).status).toBe(400);
   });
 
@@ -88,8 +108,13 @@ describe('one-time codes', () => {
     expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(50);
 
     const hourAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
-    await db().update(otpSends).set({ createdAt: hourAgo(50) }).where(eq(otpSends.target, phone));
-    await db().insert(otpSends).values([2, 3, 4, 5].map((m) => ({ target: phone, ip: '10.9.9.9', createdAt: hourAgo(10 * m) })));
+    await db()
+      .update(otpSends)
+      .set({ createdAt: hourAgo(50) })
+      .where(eq(otpSends.target, phone));
+    await db()
+      .insert(otpSends)
+      .values([2, 3, 4, 5].map((m) => ({ target: phone, ip: '10.9.9.9', createdAt: hourAgo(10 * m) })));
     const hourly = await sendPhoneCode(api, phone);
     expect(hourly.status).toBe(429);
     expect(((await hourly.json()) as { code: string }).code).toBe('RATE_LIMITED');
@@ -119,7 +144,18 @@ describe('input validation [8]', () => {
     ['sendOTP', { phone: '12345678', role: 'admin' }],
     ['login', { phone: '12345678', otp: '12' }],
     ['register', { phone: '12345678', otp: '123456', accountType: 3 }],
-    ['register', { phone: '12345678', otp: '123456', email: 'a@b.co', firstName: 'Ali', lastName: 'Ali', accountType: 2, isOwner: true }],
+    [
+      'register',
+      {
+        phone: '12345678',
+        otp: '123456',
+        email: 'a@b.co',
+        firstName: 'Ali',
+        lastName: 'Ali',
+        accountType: 2,
+        isOwner: true,
+      },
+    ],
   ])('%s %o → 400 VALIDATION_FAILED', async (path, body) => {
     const res = await post(path, body);
     expect(res.status).toBe(400);
@@ -138,19 +174,54 @@ describe('input validation [8]', () => {
 });
 
 describe('access tokens [9]', () => {
-  const expectRefused = async (token: string) => expect((await api.request('/api/v1/members/myAccount', { headers: bearer(token) })).status).toBe(401);
+  const expectRefused = async (token: string) =>
+    expect((await api.request('/api/v1/members/myAccount', { headers: bearer(token) })).status).toBe(401);
 
   it('accepts a valid token and refuses alg none, wrong audience, wrong issuer, expired, other key and wrong type', async () => {
     const member = await registerByPhone(api);
     expect((await api.request('/api/v1/members/myAccount', { headers: bearer(member.token) })).status).toBe(200);
-    const base = () => new SignJWT({ typ: 'access' }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(member.id)).setIssuedAt();
-    await expectRefused(new UnsecuredJWT({ typ: 'access' }).setSubject(String(member.id)).setIssuer('manzil').setAudience('manzil-api').setExpirationTime('5m').encode());
-    await expectRefused(await base().setIssuer('manzil').setAudience('someone-else').setExpirationTime('5m').sign(derivedKey('accessToken')));
-    await expectRefused(await base().setIssuer('evil').setAudience('manzil-api').setExpirationTime('5m').sign(derivedKey('accessToken')));
-    await expectRefused(await base().setIssuer('manzil').setAudience('manzil-api').setExpirationTime(Math.floor(Date.now() / 1000) - 10).sign(derivedKey('accessToken')));
-    await expectRefused(await base().setIssuer('manzil').setAudience('manzil-api').setExpirationTime('5m').sign(new TextEncoder().encode('another-key-another-key-another-key!')));
+    const base = () =>
+      new SignJWT({ typ: 'access' }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(member.id)).setIssuedAt();
     await expectRefused(
-      await new SignJWT({ typ: 'refresh' }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(member.id)).setIssuer('manzil').setAudience('manzil-api').setExpirationTime('5m').sign(derivedKey('accessToken')),
+      new UnsecuredJWT({ typ: 'access' })
+        .setSubject(String(member.id))
+        .setIssuer('manzil')
+        .setAudience('manzil-api')
+        .setExpirationTime('5m')
+        .encode(),
+    );
+    await expectRefused(
+      await base()
+        .setIssuer('manzil')
+        .setAudience('someone-else')
+        .setExpirationTime('5m')
+        .sign(derivedKey('accessToken')),
+    );
+    await expectRefused(
+      await base().setIssuer('evil').setAudience('manzil-api').setExpirationTime('5m').sign(derivedKey('accessToken')),
+    );
+    await expectRefused(
+      await base()
+        .setIssuer('manzil')
+        .setAudience('manzil-api')
+        .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
+        .sign(derivedKey('accessToken')),
+    );
+    await expectRefused(
+      await base()
+        .setIssuer('manzil')
+        .setAudience('manzil-api')
+        .setExpirationTime('5m')
+        .sign(new TextEncoder().encode('another-key-another-key-another-key!')),
+    );
+    await expectRefused(
+      await new SignJWT({ typ: 'refresh' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(member.id))
+        .setIssuer('manzil')
+        .setAudience('manzil-api')
+        .setExpirationTime('5m')
+        .sign(derivedKey('accessToken')),
     );
     await expectRefused('not.a.token');
   });
@@ -166,14 +237,20 @@ describe('refresh tokens', () => {
     const { data } = (await first.json()) as { data: { token: string; refreshToken: string } };
     expect(data.refreshToken).not.toBe(member.refreshToken);
     // A replay within the grace window answers with the same successor (sessions.test.ts): this one comes after it.
-    await db().update(refreshTokens).set({ rotatedAt: new Date(Date.now() - 31_000) }).where(eq(refreshTokens.memberId, member.id));
+    await db()
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date(Date.now() - 31_000) })
+      .where(eq(refreshTokens.memberId, member.id));
     expect((await reauth(member.refreshToken)).status).toBe(401);
     expect((await reauth(data.refreshToken)).status).toBe(401);
   });
 
   it('[11] have an absolute expiry', async () => {
     const member = await registerByPhone(api);
-    await db().update(refreshTokens).set({ familyExpiresAt: new Date(Date.now() - 1000) }).where(eq(refreshTokens.memberId, member.id));
+    await db()
+      .update(refreshTokens)
+      .set({ familyExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.memberId, member.id));
     expect((await reauth(member.refreshToken)).status).toBe(401);
   });
 
@@ -186,7 +263,11 @@ describe('refresh tokens', () => {
     await forgetSends(other.phone);
     await sendPhoneCode(api, other.phone);
     const otp = await latestCode(other.phone);
-    const deleted = await api.request('/api/v1/members', { method: 'DELETE', json: { otp }, headers: bearer(other.token) });
+    const deleted = await api.request('/api/v1/members', {
+      method: 'DELETE',
+      json: { otp },
+      headers: bearer(other.token),
+    });
     expect(deleted.status).toBe(200);
     expect((await reauth(other.refreshToken)).status).toBe(401);
     expect((await api.request('/api/v1/members/myAccount', { headers: bearer(other.token) })).status).toBe(401);
@@ -198,7 +279,11 @@ describe('web session cookies [15]', () => {
     const phone = freshPhone();
     await sendPhoneCode(api, phone);
     const otp = await latestCode(phone);
-    const res = await post('register', { phone, otp, email: `${phone}@example.com`, firstName: 'Noura', lastName: 'Alsabah', accountType: 1 }, { 'x-platform': 'web' });
+    const res = await post(
+      'register',
+      { phone, otp, email: `${phone}@example.com`, firstName: 'Noura', lastName: 'Alsabah', accountType: 1 },
+      { 'x-platform': 'web' },
+    );
     expect(res.status).toBe(201);
     const body = (await res.json()) as { data: { token: string; refreshToken?: string } };
     expect(body.data.token).toBeTruthy();
@@ -222,7 +307,14 @@ describe('sign-in flows', () => {
     const otp = await latestCode(phone);
     const login = await post('login', { phone, otp });
     expect(((await login.json()) as { data: unknown }).data).toEqual({ isRegistered: false });
-    const register = await post('register', { phone, otp, email: `${phone}@example.com`, firstName: 'Yousef', lastName: 'Alenezi', accountType: 1 });
+    const register = await post('register', {
+      phone,
+      otp,
+      email: `${phone}@example.com`,
+      firstName: 'Yousef',
+      lastName: 'Alenezi',
+      accountType: 1,
+    });
     expect(register.status).toBe(201);
   });
 
@@ -232,7 +324,11 @@ describe('sign-in flows', () => {
     await deleteMember(member.id);
     await forgetSends(member.phone);
     await sendPhoneCode(api, member.phone);
-    const res = await post('login', { phone: member.phone, otp: await latestCode(member.phone) }, { 'x-localization': 'en' });
+    const res = await post(
+      'login',
+      { phone: member.phone, otp: await latestCode(member.phone) },
+      { 'x-localization': 'en' },
+    );
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ code: 'INVALID_LOGIN', message: 'Invalid Login' });
   });
@@ -246,20 +342,38 @@ describe('sign-in flows', () => {
   });
 
   it('registers a licensed broker and a marketeer joining that office', async () => {
-    const broker = await registerByPhone(api, { accountType: 2, isOwner: true, companyName: 'مكتب الخليج العقاري', registrationNumber: 'KW-2024-1187' });
+    const broker = await registerByPhone(api, {
+      accountType: 2,
+      isOwner: true,
+      companyName: 'مكتب الخليج العقاري',
+      registrationNumber: 'KW-2024-1187',
+    });
     const account = await api.request('/api/v1/members/myAccount', { headers: bearer(broker.token) });
     expect(((await account.json()) as { data: { brokerType: string } }).data.brokerType).toBe('licensed');
     const marketeer = await registerByPhone(api, { accountType: 2, isOwner: false, companyId: broker.id });
     const mine = await api.request('/api/v1/members/myAccount', { headers: bearer(marketeer.token) });
     expect(((await mine.json()) as { data: { brokerType: string } }).data.brokerType).toBe('marketeer');
-    await expect(registerByPhone(api, { accountType: 2, isOwner: false, companyId: marketeer.id })).rejects.toThrow(/400/);
+    await expect(registerByPhone(api, { accountType: 2, isOwner: false, companyId: marketeer.id })).rejects.toThrow(
+      /400/,
+    );
   });
 
   it('business-details answers the updated member for a licensed broker and 403 for others', async () => {
-    const broker = await registerByPhone(api, { accountType: 2, isOwner: true, companyName: 'مكتب الخليج', registrationNumber: 'KW-1' });
-    const ok = await post('business-details', { companyName: 'مكتب الخليج العقاري', registrationNumber: 'KW-2' }, bearer(broker.token));
+    const broker = await registerByPhone(api, {
+      accountType: 2,
+      isOwner: true,
+      companyName: 'مكتب الخليج',
+      registrationNumber: 'KW-1',
+    });
+    const ok = await post(
+      'business-details',
+      { companyName: 'مكتب الخليج العقاري', registrationNumber: 'KW-2' },
+      bearer(broker.token),
+    );
     expect(ok.status).toBe(200);
     const user = await registerByPhone(api);
-    expect((await post('business-details', { companyName: 'مكتب', registrationNumber: 'X' }, bearer(user.token))).status).toBe(403);
+    expect(
+      (await post('business-details', { companyName: 'مكتب', registrationNumber: 'X' }, bearer(user.token))).status,
+    ).toBe(403);
   });
 });

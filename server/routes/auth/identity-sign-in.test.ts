@@ -23,8 +23,17 @@ beforeAll(async () => {
   otherKey = other.privateKey;
   const jwk: JWK = { ...(await exportJWK(pair.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
   const keys = createLocalJWKSet({ keys: [jwk] });
-  installIdentityVerifier(createIdTokenVerifier({ provider: 'google', issuers: ['https://accounts.google.com'], audience, keys }));
-  installIdentityVerifier(createIdTokenVerifier({ provider: 'apple', issuers: ['https://appleid.apple.com'], audience: 'kw.manzil.app', keys }));
+  installIdentityVerifier(
+    createIdTokenVerifier({ provider: 'google', issuers: ['https://accounts.google.com'], audience, keys }),
+  );
+  installIdentityVerifier(
+    createIdTokenVerifier({
+      provider: 'apple',
+      issuers: ['https://appleid.apple.com'],
+      audience: 'kw.manzil.app',
+      keys,
+    }),
+  );
 });
 
 interface Claims {
@@ -37,7 +46,13 @@ interface Claims {
 }
 
 async function idToken(claims: Claims, key: CryptoKey = signingKey, alg = 'RS256') {
-  const { iss = 'https://accounts.google.com', aud = audience, sub = 'google-user-1', exp = Math.floor(Date.now() / 1000) + 600, ...rest } = claims;
+  const {
+    iss = 'https://accounts.google.com',
+    aud = audience,
+    sub = 'google-user-1',
+    exp = Math.floor(Date.now() / 1000) + 600,
+    ...rest
+  } = claims;
   return new SignJWT({ email_verified: true, given_name: 'Huda', family_name: 'Alhajri', ...rest })
     .setProtectedHeader({ alg, kid: 'test-key' })
     .setIssuer(iss)
@@ -51,12 +66,19 @@ async function idToken(claims: Claims, key: CryptoKey = signingKey, alg = 'RS256
 async function webSignIn(token: string, withNonce: string | undefined) {
   const headers: Record<string, string> = { 'x-platform': 'web' };
   if (withNonce) headers.cookie = `manzil_nonce=${withNonce}`;
-  return api.request('/api/v1/auth/users/google-callback-website', { method: 'POST', json: { idToken: token }, headers });
+  return api.request('/api/v1/auth/users/google-callback-website', {
+    method: 'POST',
+    json: { idToken: token },
+    headers,
+  });
 }
 
 describe('Google and Apple sign-in', () => {
   it('creates an incomplete account on first sign-in and finds it again by issuer and subject', async () => {
-    const first = await webSignIn(await idToken({ sub: `g-100-${run}`, nonce: 'n-1', email: `huda-${run}@example.com` }), 'n-1');
+    const first = await webSignIn(
+      await idToken({ sub: `g-100-${run}`, nonce: 'n-1', email: `huda-${run}@example.com` }),
+      'n-1',
+    );
     expect(first.status).toBe(200);
     const member = ((await first.json()) as { data: { id: number; isCompleted: boolean; token: string } }).data;
     expect(member.isCompleted).toBe(false);
@@ -90,11 +112,21 @@ describe('Google and Apple sign-in', () => {
   });
 
   it('signs in from the app with Apple (no nonce cookie needed) and links by verified e-mail', async () => {
-    const google = await webSignIn(await idToken({ sub: `g-200-${run}`, nonce: 'n-7', email: `salem-${run}@example.com` }), 'n-7');
+    const google = await webSignIn(
+      await idToken({ sub: `g-200-${run}`, nonce: 'n-7', email: `salem-${run}@example.com` }),
+      'n-7',
+    );
     const googleId = ((await google.json()) as { data: { id: number } }).data.id;
     const apple = await api.request('/api/v1/auth/users/apple-callback-mobile', {
       method: 'POST',
-      json: { idToken: await idToken({ iss: 'https://appleid.apple.com', aud: 'kw.manzil.app', sub: `apple-200-${run}`, email: `salem-${run}@example.com` }) },
+      json: {
+        idToken: await idToken({
+          iss: 'https://appleid.apple.com',
+          aud: 'kw.manzil.app',
+          sub: `apple-200-${run}`,
+          email: `salem-${run}@example.com`,
+        }),
+      },
     });
     expect(apple.status).toBe(200);
     const body = (await apple.json()) as { data: { id: number; refreshToken: string } };
@@ -108,13 +140,21 @@ let subjects = 0;
 async function newIdentityAccount(email: string | undefined) {
   subjects += 1;
   const nonce = `n-complete-${subjects}`;
-  const res = await webSignIn(await idToken({ sub: `g-complete-${subjects}-${run}`, nonce, ...(email && { email }) }), nonce);
+  const res = await webSignIn(
+    await idToken({ sub: `g-complete-${subjects}-${run}`, nonce, ...(email && { email }) }),
+    nonce,
+  );
   expect(res.status).toBe(200);
-  return ((await res.json()) as { data: { id: number; token: string; email: string | null; isCompleted: boolean } }).data;
+  return ((await res.json()) as { data: { id: number; token: string; email: string | null; isCompleted: boolean } })
+    .data;
 }
 
 const complete = (token: string, json: Record<string, unknown>) =>
-  api.request('/api/v1/auth/users/update-third-party-user-info', { method: 'POST', json: { firstName: 'Huda', lastName: 'Alhajri', accountType: 1, ...json }, headers: bearer(token) });
+  api.request('/api/v1/auth/users/update-third-party-user-info', {
+    method: 'POST',
+    json: { firstName: 'Huda', lastName: 'Alhajri', accountType: 1, ...json },
+    headers: bearer(token),
+  });
 
 const memberRow = async (id: number) => (await db().select().from(members).where(eq(members.id, id)))[0]!;
 
@@ -122,7 +162,14 @@ const memberRow = async (id: number) => (await db().select().from(members).where
 async function ownDocument(memberId: number): Promise<number> {
   const [row] = await db()
     .insert(uploads)
-    .values({ ownerId: memberId, purpose: 'supporting-document', storageKey: `supporting-document/test-${run}-${memberId}.pdf`, mimeType: 'application/pdf', byteSize: 1, isPrivate: true })
+    .values({
+      ownerId: memberId,
+      purpose: 'supporting-document',
+      storageKey: `supporting-document/test-${run}-${memberId}.pdf`,
+      mimeType: 'application/pdf',
+      byteSize: 1,
+      isPrivate: true,
+    })
     .returning({ id: uploads.id });
   return row!.id;
 }
@@ -133,10 +180,23 @@ describe('completing a Google or Apple account (update-third-party-user-info)', 
   it('refuses a completed account: a stolen session cannot change its contacts or make it an office', async () => {
     const victim = await registerByPhone(api);
     const before = await memberRow(victim.id);
-    const res = await complete(victim.token, { ...licensed, email: `attacker-${run}@example.com`, documentIds: [await ownDocument(victim.id)] });
+    const res = await complete(victim.token, {
+      ...licensed,
+      email: `attacker-${run}@example.com`,
+      documentIds: [await ownDocument(victim.id)],
+    });
     expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({ code: 'ACCOUNT_ALREADY_COMPLETED', message: expect.stringContaining('ملفك الشخصي') });
-    expect(await memberRow(victim.id)).toMatchObject({ phone: before.phone, email: before.email, accountType: 1, brokerType: null, licenceStatus: null });
+    expect(await res.json()).toMatchObject({
+      code: 'ACCOUNT_ALREADY_COMPLETED',
+      message: expect.stringContaining('ملفك الشخصي'),
+    });
+    expect(await memberRow(victim.id)).toMatchObject({
+      phone: before.phone,
+      email: before.email,
+      accountType: 1,
+      brokerType: null,
+      licenceStatus: null,
+    });
     // The phone is no longer part of this call at all (spec: the register payload without the phone).
     expect((await complete(victim.token, { email: before.email, phone: '99887766' })).status).toBe(400);
   });
@@ -174,13 +234,27 @@ describe('completing a Google or Apple account (update-third-party-user-info)', 
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ fieldErrors: { documentIds: [expect.any(String)] } });
     const someone = await registerByPhone(api);
-    const foreign = await complete(account.token, { ...licensed, email: `office-${run}@example.com`, documentIds: [await ownDocument(someone.id)] });
+    const foreign = await complete(account.token, {
+      ...licensed,
+      email: `office-${run}@example.com`,
+      documentIds: [await ownDocument(someone.id)],
+    });
     expect(foreign.status).toBe(400);
     expect((await memberRow(account.id)).accountType).toBe(1);
 
     const documentId = await ownDocument(account.id);
-    const ok = await complete(account.token, { ...licensed, email: `office-${run}@example.com`, documentIds: [documentId] });
+    const ok = await complete(account.token, {
+      ...licensed,
+      email: `office-${run}@example.com`,
+      documentIds: [documentId],
+    });
     expect(ok.status).toBe(200);
-    expect(await memberRow(account.id)).toMatchObject({ accountType: 2, brokerType: 'licensed', licenceStatus: 'pending', licenceDocumentId: documentId, isCompleted: true });
+    expect(await memberRow(account.id)).toMatchObject({
+      accountType: 2,
+      brokerType: 'licensed',
+      licenceStatus: 'pending',
+      licenceDocumentId: documentId,
+      isCompleted: true,
+    });
   });
 });

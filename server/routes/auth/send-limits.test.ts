@@ -20,7 +20,11 @@ beforeAll(async () => {
 afterAll(() => vi.unstubAllEnvs());
 
 async function send(phone: string, ip = freshIp(), locale = 'ar') {
-  const res = await api.request('/api/v1/auth/users/sendOTP', { method: 'POST', json: { phone }, headers: { 'x-forwarded-for': ip, 'x-localization': locale } });
+  const res = await api.request('/api/v1/auth/users/sendOTP', {
+    method: 'POST',
+    json: { phone },
+    headers: { 'x-forwarded-for': ip, 'x-localization': locale },
+  });
   return { status: res.status, retryAfter: Number(res.headers.get('retry-after')), body: await res.json() };
 }
 
@@ -55,7 +59,9 @@ describe('code send limits', () => {
     const unknown = freshPhone();
     for (const phone of [member.phone, unknown]) {
       await forgetSends(phone);
-      await db().insert(otpSends).values([50, 40, 30, 20, 10].map((m) => ({ target: phone, ip: freshIp(), createdAt: minutesAgo(m) })));
+      await db()
+        .insert(otpSends)
+        .values([50, 40, 30, 20, 10].map((m) => ({ target: phone, ip: freshIp(), createdAt: minutesAgo(m) })));
     }
     const [known, other] = [await send(member.phone), await send(unknown)];
     expect(known.status).toBe(429);
@@ -73,7 +79,10 @@ describe('code send limits', () => {
     expect((await send(unknown)).status).toBe(200);
     const [known, other] = [await send(member.phone, freshIp(), 'en'), await send(unknown, freshIp(), 'en')];
     expect(known.status).toBe(429);
-    expect(known.body).toEqual({ code: 'CODE_ALREADY_SENT', message: 'A code was sent to you a moment ago and is still valid: use it, or request a new one in a minute.' });
+    expect(known.body).toEqual({
+      code: 'CODE_ALREADY_SENT',
+      message: 'A code was sent to you a moment ago and is still valid: use it, or request a new one in a minute.',
+    });
     expect(other.body).toEqual(known.body);
     expect(known.retryAfter).toBeGreaterThan(50);
     expect(known.retryAfter).toBeLessThanOrEqual(60);

@@ -13,7 +13,11 @@ beforeAll(async () => {
 type Renewed = { data: { token: string; refreshToken: string } };
 
 const reauth = (refreshToken: string) =>
-  api.request('/api/v1/auth/users/reauthenticate', { method: 'POST', json: {}, headers: { 'refresh-token': refreshToken, 'x-forwarded-for': freshIp() } });
+  api.request('/api/v1/auth/users/reauthenticate', {
+    method: 'POST',
+    json: {},
+    headers: { 'refresh-token': refreshToken, 'x-forwarded-for': freshIp() },
+  });
 
 const myAccount = (token: string) => api.request('/api/v1/members/myAccount', { headers: bearer(token) });
 
@@ -33,7 +37,9 @@ describe('refresh within the grace window [10]', () => {
     const member = await registerByPhone(api);
     const answers = await Promise.all(Array.from({ length: 10 }, () => reauth(member.refreshToken)));
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
-    const successors = new Set(await Promise.all(answers.map(async (a) => ((await a.json()) as Renewed).data.refreshToken)));
+    const successors = new Set(
+      await Promise.all(answers.map(async (a) => ((await a.json()) as Renewed).data.refreshToken)),
+    );
     expect(successors.size).toBe(1);
     const rows = await db().select().from(refreshTokens).where(eq(refreshTokens.memberId, member.id));
     expect(rows).toHaveLength(2);
@@ -45,17 +51,34 @@ describe('refresh within the grace window [10]', () => {
     const member = await registerByPhone(api);
     const cookie = `manzil_rt=${member.refreshToken}`;
     const answers = await Promise.all(
-      Array.from({ length: 3 }, () => api.request('/api/v1/auth/users/reauthenticate', { method: 'POST', json: {}, headers: { 'x-platform': 'web', cookie } })),
+      Array.from({ length: 3 }, () =>
+        api.request('/api/v1/auth/users/reauthenticate', {
+          method: 'POST',
+          json: {},
+          headers: { 'x-platform': 'web', cookie },
+        }),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
-    const refreshCookies = new Set(answers.map((a) => a.headers.getSetCookie().find((c) => c.startsWith('manzil_rt='))?.split(';')[0]));
+    const refreshCookies = new Set(
+      answers.map(
+        (a) =>
+          a.headers
+            .getSetCookie()
+            .find((c) => c.startsWith('manzil_rt='))
+            ?.split(';')[0],
+      ),
+    );
     expect(refreshCookies.size).toBe(1);
   });
 
   it('a replay after the window revokes the family, successor included', async () => {
     const member = await registerByPhone(api);
     const first = (await (await reauth(member.refreshToken)).json()) as Renewed;
-    await db().update(refreshTokens).set({ rotatedAt: new Date(Date.now() - 31_000) }).where(eq(refreshTokens.memberId, member.id));
+    await db()
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date(Date.now() - 31_000) })
+      .where(eq(refreshTokens.memberId, member.id));
     expect((await reauth(member.refreshToken)).status).toBe(401);
     expect((await reauth(first.data.refreshToken)).status).toBe(401);
   });
@@ -65,7 +88,9 @@ describe('refresh within the grace window [10]', () => {
     const signedInAt = new Date(Date.now() - 3600_000);
     await db().update(refreshTokens).set({ createdAt: signedInAt }).where(eq(refreshTokens.memberId, member.id));
     const renewed = (await (await reauth(member.refreshToken)).json()) as Renewed;
-    const claims = JSON.parse(Buffer.from(renewed.data.token.split('.')[1]!, 'base64url').toString()) as { auth_time: number };
+    const claims = JSON.parse(Buffer.from(renewed.data.token.split('.')[1]!, 'base64url').toString()) as {
+      auth_time: number;
+    };
     expect(claims.auth_time).toBe(Math.floor(signedInAt.getTime() / 1000));
   });
 });

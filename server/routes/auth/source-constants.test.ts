@@ -14,14 +14,23 @@ beforeAll(async () => {
 
 /** Every string constant written in the repository's own source: string and template literals, and JSX text. */
 function sourceConstants(): Set<string> {
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.ts', '*.tsx', '*.mjs'], { encoding: 'utf8' })
+  const files = execFileSync(
+    'git',
+    ['ls-files', '--cached', '--others', '--exclude-standard', '*.ts', '*.tsx', '*.mjs'],
+    { encoding: 'utf8' },
+  )
     .split('\n')
     .filter(Boolean);
   const constants = new Set<string>();
   for (const file of files) {
-    const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : file.endsWith('.mjs') ? ts.ScriptKind.JS : ts.ScriptKind.TS;
+    const kind = file.endsWith('.tsx')
+      ? ts.ScriptKind.TSX
+      : file.endsWith('.mjs')
+        ? ts.ScriptKind.JS
+        : ts.ScriptKind.TS;
     const visit = (node: ts.Node) => {
-      if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) || ts.isJsxText(node)) constants.add(node.text);
+      if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) || ts.isJsxText(node))
+        constants.add(node.text);
       ts.forEachChild(node, visit);
     };
     visit(ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, kind));

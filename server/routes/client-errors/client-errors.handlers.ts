@@ -17,7 +17,10 @@ export const postClientError = factory.createHandlers(
   validate('json', clientErrorReportSchema),
   (c) => {
     const report = c.req.valid('json');
-    c.get('log').warn({ clientError: report, userAgent: c.req.header('user-agent')?.slice(0, USER_AGENT_LENGTH) }, 'client error');
+    c.get('log').warn(
+      { clientError: report, userAgent: c.req.header('user-agent')?.slice(0, USER_AGENT_LENGTH) },
+      'client error',
+    );
     return c.body(null, 204);
   },
 );

@@ -23,17 +23,27 @@ const report: ClientErrorReportInput = {
   path: '/ads/rent',
   reloaded: true,
 };
-const send = (body: unknown, headers: Record<string, string> = {}) => api.request('/api/v1/client-errors', { method: 'POST', json: body, headers: { 'x-forwarded-for': freshIp(), ...headers } });
+const send = (body: unknown, headers: Record<string, string> = {}) =>
+  api.request('/api/v1/client-errors', {
+    method: 'POST',
+    json: body,
+    headers: { 'x-forwarded-for': freshIp(), ...headers },
+  });
 
 describe('POST /api/v1/client-errors', () => {
   it('logs the report with the browser, and answers 204 with no body', async () => {
     const warn = vi.fn();
-    const child = vi.spyOn(logger, 'child').mockReturnValue({ info: vi.fn(), warn, error: vi.fn() } as unknown as ReturnType<typeof logger.child>);
+    const child = vi
+      .spyOn(logger, 'child')
+      .mockReturnValue({ info: vi.fn(), warn, error: vi.fn() } as unknown as ReturnType<typeof logger.child>);
     try {
       const res = await send(report, { 'user-agent': 'Mozilla/5.0 (Linux; Android 14)' });
       expect(res.status).toBe(204);
       expect(await res.text()).toBe('');
-      expect(warn).toHaveBeenCalledWith({ clientError: report, userAgent: 'Mozilla/5.0 (Linux; Android 14)' }, 'client error');
+      expect(warn).toHaveBeenCalledWith(
+        { clientError: report, userAgent: 'Mozilla/5.0 (Linux; Android 14)' },
+        'client error',
+      );
     } finally {
       child.mockRestore();
     }

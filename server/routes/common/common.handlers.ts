@@ -32,22 +32,33 @@ import { similarToValuation } from '../../services/instant-valuations/similar-pr
 import { estimateIdParamSchema } from '@/lib/schemas/common';
 
 /** Reference lists change with the seed and the back office alone: answers are kept for the reference data's window. */
-const referenceAnswer = (c: Context<AppEnv>, key: unknown, read: () => Promise<unknown>) => sharedAnswer(c, { tags: [], seconds: answerWindows.reference, key }, read);
+const referenceAnswer = (c: Context<AppEnv>, key: unknown, read: () => Promise<unknown>) =>
+  sharedAnswer(c, { tags: [], seconds: answerWindows.reference, key }, read);
 
 export const getAreas = factory.createHandlers(validate('query', areasQuerySchema), async (c) => {
   const query = c.req.valid('query');
   return referenceAnswer(c, query, () => listAreas(query));
 });
 
-export const getPropertyTypes = factory.createHandlers(validate('param', scopeIdParamSchema), validate('query', filterQuerySchema), async (c) => {
-  const query = c.req.valid('query');
-  return referenceAnswer(c, query, async () => ({ data: await listPropertyTypes(c.req.valid('param').id, query) }));
-});
+export const getPropertyTypes = factory.createHandlers(
+  validate('param', scopeIdParamSchema),
+  validate('query', filterQuerySchema),
+  async (c) => {
+    const query = c.req.valid('query');
+    return referenceAnswer(c, query, async () => ({ data: await listPropertyTypes(c.req.valid('param').id, query) }));
+  },
+);
 
-export const getPropertyCategories = factory.createHandlers(validate('param', scopeIdParamSchema), validate('query', categoryQuerySchema), async (c) => {
-  const query = c.req.valid('query');
-  return referenceAnswer(c, query, async () => ({ data: await listPropertyCategories(c.req.valid('param').id, query) }));
-});
+export const getPropertyCategories = factory.createHandlers(
+  validate('param', scopeIdParamSchema),
+  validate('query', categoryQuerySchema),
+  async (c) => {
+    const query = c.req.valid('query');
+    return referenceAnswer(c, query, async () => ({
+      data: await listPropertyCategories(c.req.valid('param').id, query),
+    }));
+  },
+);
 
 export const getSeoConfig = factory.createHandlers(validate('query', seoQuerySchema), async (c) => {
   const { screen, lang } = c.req.valid('query');
@@ -68,24 +79,36 @@ export const postBlocks = factory.createHandlers(validate('json', blocksSchema),
   c.json({ data: await findContentBlocks(c.req.valid('json').keys) }),
 );
 
-export const getSectors = factory.createHandlers(async (c) => referenceAnswer(c, null, async () => ({ data: await listSectors() })));
+export const getSectors = factory.createHandlers(async (c) =>
+  referenceAnswer(c, null, async () => ({ data: await listSectors() })),
+);
 
-export const getBanks = factory.createHandlers(async (c) => referenceAnswer(c, null, async () => ({ data: await listBanks() })));
+export const getBanks = factory.createHandlers(async (c) =>
+  referenceAnswer(c, null, async () => ({ data: await listBanks() })),
+);
 
 /**
  * `POST /v1/common/newsletter-subscribers`: an address subscribed already gets the same answer as a new one, so the
  * list cannot be probed; NEWSLETTER_SIGNUPS_PER_IP_HOUR per client address.
  */
-export const postNewsletterSubscriber = factory.createHandlers(validate('json', newsletterSubscriptionSchema), rateLimit('newsletter'), async (c) => {
-  await subscribeToNewsletter(c.req.valid('json').email, c.get('locale'));
-  return c.json({ data: { subscribed: true } }, 201);
-});
+export const postNewsletterSubscriber = factory.createHandlers(
+  validate('json', newsletterSubscriptionSchema),
+  rateLimit('newsletter'),
+  async (c) => {
+    await subscribeToNewsletter(c.req.valid('json').email, c.get('locale'));
+    return c.json({ data: { subscribed: true } }, 201);
+  },
+);
 
-export const getSimilarProperties = factory.createHandlers(validate('param', adIdParamSchema), validate('query', similarAdsQuerySchema), async (c) => {
-  const similar = await listSimilarAds(c.req.valid('param').id, c.req.valid('query').type);
-  if (!similar) throw new ApiError('NOT_FOUND');
-  return c.json({ data: similar });
-});
+export const getSimilarProperties = factory.createHandlers(
+  validate('param', adIdParamSchema),
+  validate('query', similarAdsQuerySchema),
+  async (c) => {
+    const similar = await listSimilarAds(c.req.valid('param').id, c.req.valid('query').type);
+    if (!similar) throw new ApiError('NOT_FOUND');
+    return c.json({ data: similar });
+  },
+);
 
 /** Live sale ads like an instant valuation's property (its id is the estimate's). */
 export const getSimilarIveProperties = factory.createHandlers(validate('param', estimateIdParamSchema), async (c) => {

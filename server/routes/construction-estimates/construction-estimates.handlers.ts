@@ -6,25 +6,46 @@ import { ApiError } from '../../lib/errors';
 import { factory } from '../../lib/hono-env';
 import { rateLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
-import { constructionSetup, financeSetup, publicConstructionSetup } from '../../services/construction-estimates/construction-setup';
-import { createEstimate, findEstimate, memberEstimates, publicEstimate } from '../../services/construction-estimates/estimates';
+import {
+  constructionSetup,
+  financeSetup,
+  publicConstructionSetup,
+} from '../../services/construction-estimates/construction-setup';
+import {
+  createEstimate,
+  findEstimate,
+  memberEstimates,
+  publicEstimate,
+} from '../../services/construction-estimates/estimates';
 import { financeEstimate } from '../../services/construction-estimates/finance-estimate';
 
-export const getConstructionRates = factory.createHandlers(async (c) => c.json({ data: publicConstructionSetup(await constructionSetup()) }));
+export const getConstructionRates = factory.createHandlers(async (c) =>
+  c.json({ data: publicConstructionSetup(await constructionSetup()) }),
+);
 
 export const getFinanceBanks = factory.createHandlers(async (c) => c.json({ data: await financeSetup() }));
 
 /** A malformed visitor id is dropped, not refused: the estimate does not depend on it. */
-const visitorId = (header: string | undefined) => (visitorHeaderSchema.safeParse({ 'x-uuid': header }).success ? header : undefined);
+const visitorId = (header: string | undefined) =>
+  visitorHeaderSchema.safeParse({ 'x-uuid': header }).success ? header : undefined;
 
-export const postConstructionEstimate = factory.createHandlers(validate('json', constructionEstimateInputSchema), rateLimit('valuations'), async (c) => {
-  const member = await memberFromBearer(c);
-  const estimate = await createEstimate(c.req.valid('json'), { memberId: member?.id, visitorId: visitorId(c.req.header('x-uuid')) });
-  return c.json({ data: publicEstimate(estimate) }, 201);
-});
+export const postConstructionEstimate = factory.createHandlers(
+  validate('json', constructionEstimateInputSchema),
+  rateLimit('valuations'),
+  async (c) => {
+    const member = await memberFromBearer(c);
+    const estimate = await createEstimate(c.req.valid('json'), {
+      memberId: member?.id,
+      visitorId: visitorId(c.req.header('x-uuid')),
+    });
+    return c.json({ data: publicEstimate(estimate) }, 201);
+  },
+);
 
 export const getMyConstructionEstimates = factory.createHandlers(requireMember, async (c) =>
-  c.json({ data: (await memberEstimates(c.get('member').id)).map(publicEstimate) }, 200, { 'Cache-Control': 'private, no-store' }),
+  c.json({ data: (await memberEstimates(c.get('member').id)).map(publicEstimate) }, 200, {
+    'Cache-Control': 'private, no-store',
+  }),
 );
 
 export const getConstructionEstimate = factory.createHandlers(validate('param', estimateIdParamSchema), async (c) => {

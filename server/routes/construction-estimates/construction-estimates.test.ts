@@ -12,7 +12,15 @@ import { testApp } from '../../testing/test-app';
 
 let api: Awaited<ReturnType<typeof testApp>>;
 
-const house: ConstructionEstimateInput = { plotSizeSqm: 400, buildingRatio: 210, floors: 3, basement: true, roofAnnex: false, finishingLevel: 'standard', extras: ['lift'] };
+const house: ConstructionEstimateInput = {
+  plotSizeSqm: 400,
+  buildingRatio: 210,
+  floors: 3,
+  basement: true,
+  roofAnnex: false,
+  finishingLevel: 'standard',
+  extras: ['lift'],
+};
 const visitor = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const json = async <T>(res: Response) => (await res.json()) as T;
 
@@ -36,7 +44,11 @@ describe('GET /v1/valuations/construction/rates', () => {
     expect(res.status).toBe(200);
     const { data } = await json<{ data: ConstructionSetup }>(res);
     const standardStructure = data.rates.find((r) => r.item === 'structure' && r.level === 'standard')!;
-    expect(standardStructure).toMatchObject({ unit: 'built-sqm', effectiveDate: '2022-02-01', source: expect.stringContaining('markaz.com') });
+    expect(standardStructure).toMatchObject({
+      unit: 'built-sqm',
+      effectiveDate: '2022-02-01',
+      source: expect.stringContaining('markaz.com'),
+    });
     expect(data.rules).toMatchObject({ maxFloors: 3, buildingRatios: [150, 180, 210] });
     // A figure without a dated public source keeps its value; its note (an own estimate, a placeholder) stays with staff.
     expect(data.settings.find((s) => s.key === 'building-ratio-210')).toMatchObject({ value: 210, source: '' });
@@ -50,10 +62,20 @@ describe('POST /v1/valuations/construction', () => {
   it('stores the estimate with its breakdown and range, readable by its id', async () => {
     const stored = await created(house, { 'x-uuid': visitor });
     expect(stored.result.areas).toMatchObject({ aboveGroundSqm: 840, basementSqm: 280, builtUpSqm: 1120 });
-    expect(stored.result.lines.map((l) => l.item)).toEqual(['structure', 'finishing', 'mep', 'external', 'design', 'permits', 'basement', 'lift']);
+    expect(stored.result.lines.map((l) => l.item)).toEqual([
+      'structure',
+      'finishing',
+      'mep',
+      'external',
+      'design',
+      'permits',
+      'basement',
+      'lift',
+    ]);
     expect(stored.result.total.low).toBeLessThan(stored.result.total.high);
     // The medium-end anchor: about KD 230 per m² of the works above ground.
-    const perSqm = stored.result.lines.filter((l) => l.unit === 'built-sqm').reduce((sum, l) => sum + (l.low + l.high) / 2, 0) / 840;
+    const perSqm =
+      stored.result.lines.filter((l) => l.unit === 'built-sqm').reduce((sum, l) => sum + (l.low + l.high) / 2, 0) / 840;
     expect(Math.round(perSqm / 1000)).toBe(225);
 
     // Only dated public sources reach the answer; the row keeps every note for staff.
@@ -71,7 +93,10 @@ describe('POST /v1/valuations/construction', () => {
     // The seeded rates date from February 2022 (the latest published, markaz.com): not current on an estimate of today.
     const stored = await created();
     expect(stored).toMatchObject({ result: { ratesAsOf: '2022-02-01' }, ratesCurrent: false });
-    await db().update(constructionEstimates).set({ createdAt: new Date('2022-06-01T00:00:00Z') }).where(eq(constructionEstimates.id, stored.id));
+    await db()
+      .update(constructionEstimates)
+      .set({ createdAt: new Date('2022-06-01T00:00:00Z') })
+      .where(eq(constructionEstimates.id, stored.id));
     const res = await api.request(`/api/v1/valuations/construction/${stored.id}`);
     expect((await json<{ data: StoredEstimate }>(res)).data.ratesCurrent).toBe(true);
   });
@@ -82,7 +107,9 @@ describe('POST /v1/valuations/construction', () => {
     const [row] = await db().select().from(constructionEstimates).where(eq(constructionEstimates.id, stored.id));
     expect(row?.memberId).toBe(member.id);
     // Anyone with the link reads the estimate: it carries no trace of who made it.
-    const shared = await json<{ data: Record<string, unknown> }>(await api.request(`/api/v1/valuations/construction/${stored.id}`));
+    const shared = await json<{ data: Record<string, unknown> }>(
+      await api.request(`/api/v1/valuations/construction/${stored.id}`),
+    );
     expect(Object.keys(shared.data).sort()).toEqual(['createdAt', 'id', 'inputs', 'ratesCurrent', 'result']);
     expect(await latestEstimateId({ memberId: member.id })).toBe(stored.id);
 
@@ -92,7 +119,13 @@ describe('POST /v1/valuations/construction', () => {
     expect((await json<{ data: StoredEstimate[] }>(mine)).data.map((e) => e.id)).toEqual([stored.id]);
     // Another member's list holds none of it; a visitor has no list.
     const other = await registerByPhone(api);
-    expect((await json<{ data: StoredEstimate[] }>(await api.request('/api/v1/valuations/construction', { headers: bearer(other.token) }))).data).toEqual([]);
+    expect(
+      (
+        await json<{ data: StoredEstimate[] }>(
+          await api.request('/api/v1/valuations/construction', { headers: bearer(other.token) }),
+        )
+      ).data,
+    ).toEqual([]);
     expect((await api.request('/api/v1/valuations/construction')).status).toBe(401);
   });
 
@@ -113,7 +146,9 @@ describe('POST /v1/valuations/construction', () => {
   });
 
   it('answers 404 for an unknown estimate and 400 for an id that is not one', async () => {
-    expect((await api.request('/api/v1/valuations/construction/0f8fad5b-d9cb-469f-a165-000000000000')).status).toBe(404);
+    expect((await api.request('/api/v1/valuations/construction/0f8fad5b-d9cb-469f-a165-000000000000')).status).toBe(
+      404,
+    );
     expect((await api.request('/api/v1/valuations/construction/12')).status).toBe(400);
   });
 });
@@ -122,16 +157,28 @@ describe('construction finance', () => {
   it('lists the banks with their rates, and the central bank’s limits', async () => {
     const { data } = await json<{ data: FinanceSetup }>(await api.request('/api/v1/valuations/banks'));
     // KFH's stored rate is unconfirmed: none is shown, the offer is priced at the cap; Kuwait Credit Bank's loan is published.
-    expect(data.banks.find((b) => b.slug === 'kfh')).toMatchObject({ kind: 'murabaha', rateOnRequest: true, rateBps: 650, source: '' });
+    expect(data.banks.find((b) => b.slug === 'kfh')).toMatchObject({
+      kind: 'murabaha',
+      rateOnRequest: true,
+      rateBps: 650,
+      source: '',
+    });
     expect(JSON.stringify(data.banks)).not.toMatch(/UNCONFIRMED|placeholder|yallacompare/i);
-    expect(data.banks.find((b) => b.slug === 'kcb')).toMatchObject({ product: 'construction', rateBps: 0, rateOnRequest: false });
+    expect(data.banks.find((b) => b.slug === 'kcb')).toMatchObject({
+      product: 'construction',
+      rateBps: 0,
+      rateOnRequest: false,
+    });
     expect(data.limits).toEqual({ maxAmount: 70_000_000, maxMonths: 180, rateCapBps: 650, instalmentShareBps: 4000 });
   });
 
   it('turns the estimate into an instalment for the chosen bank, beside every other bank', async () => {
     const stored = await created();
     const body = { downPaymentFils: 50_000_000, months: 180, bankId: 2, graceMonths: 6, graceMode: 'capitalised' };
-    const res = await api.request(`/api/v1/valuations/construction/${stored.id}/finance`, { method: 'POST', json: body });
+    const res = await api.request(`/api/v1/valuations/construction/${stored.id}/finance`, {
+      method: 'POST',
+      json: body,
+    });
     expect(res.status).toBe(200);
     const { data } = await json<{ data: ConstructionFinance }>(res);
     const principal = stored.result.total.mid - 50_000_000;
@@ -143,8 +190,14 @@ describe('construction finance', () => {
     expect(data.offer.instalment).toBe(Math.round((grown * r) / (1 - (1 + r) ** -180)));
     expect(data.offer).toMatchObject({ reducingRateBps: 650, bank: { rateOnRequest: true } });
     expect(data.offer.termMonths).toBe(186);
-    expect(data.comparison.map((o) => o.instalment)).toEqual([...data.comparison.map((o) => o.instalment)].sort((a, b) => a - b));
-    expect(data.limits.check).toMatchObject({ amountFits: false, downPaymentNeeded: stored.result.total.mid - 70_000_000, termFits: false });
+    expect(data.comparison.map((o) => o.instalment)).toEqual(
+      [...data.comparison.map((o) => o.instalment)].sort((a, b) => a - b),
+    );
+    expect(data.limits.check).toMatchObject({
+      amountFits: false,
+      downPaymentNeeded: stored.result.total.mid - 70_000_000,
+      termFits: false,
+    });
   });
 
   it('refuses a down payment that covers the cost, an unknown bank and a bad term', async () => {

@@ -19,20 +19,25 @@ import { submitDeal } from '../../services/deals/submit-deal';
  */
 const privateAnswer = { 'Cache-Control': 'private, no-store', Vary: 'Authorization' };
 
-const fullAccessOf = async (c: Context<AppEnv>) => c.req.header('authorization') !== undefined && (await hasFullDealAccess(await memberFromBearer(c)));
+const fullAccessOf = async (c: Context<AppEnv>) =>
+  c.req.header('authorization') !== undefined && (await hasFullDealAccess(await memberFromBearer(c)));
 
 export const getDeals = factory.createHandlers(validate('query', dealListQuerySchema), async (c) => {
   const query = c.req.valid('query');
   const fullAccess = await fullAccessOf(c);
   for (const [name, value] of Object.entries(privateAnswer)) c.header(name, value);
-  return sharedAnswer(c, { tags: [pageTags.deals], seconds: answerWindows.deals, key: [fullAccess ? 'subscribers' : 'visitors', query] }, () =>
-    fullAccess ? listDeals(query, { fullAccess: true }) : listPublicDeals(query),
+  return sharedAnswer(
+    c,
+    { tags: [pageTags.deals], seconds: answerWindows.deals, key: [fullAccess ? 'subscribers' : 'visitors', query] },
+    () => (fullAccess ? listDeals(query, { fullAccess: true }) : listPublicDeals(query)),
   );
 });
 
 export const getDealTrend = factory.createHandlers(validate('query', dealTrendQuerySchema), async (c) => {
   const query = c.req.valid('query');
-  return sharedAnswer(c, { tags: [pageTags.deals], seconds: answerWindows.dealTrend, key: query }, async () => ({ data: await dealTrend(query) }));
+  return sharedAnswer(c, { tags: [pageTags.deals], seconds: answerWindows.dealTrend, key: query }, async () => ({
+    data: await dealTrend(query),
+  }));
 });
 
 /** The full record of one deal and its similar deals: subscribers only (spec §6), enforced here and not only in the page. */

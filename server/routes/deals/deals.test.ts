@@ -30,7 +30,9 @@ const fixtures = [
 
 const json = async <T>(res: Response) => (await res.json()) as T;
 async function list(params: Record<string, string>, headers: HeadersInit = {}) {
-  const res = await api.request(`/api/v1/deals?${new URLSearchParams({ areaId: String(failaka), ...params })}`, { headers });
+  const res = await api.request(`/api/v1/deals?${new URLSearchParams({ areaId: String(failaka), ...params })}`, {
+    headers,
+  });
   expect(res.status).toBe(200);
   return json<DealPage>(res);
 }
@@ -57,7 +59,13 @@ beforeAll(async () => {
     );
   visitorMember = await registerByPhone(api);
   subscriber = await registerByPhone(api);
-  await grantCredits({ memberId: subscriber.id, kind: 'data-access', quantity: 1, expiresAt: new Date(Date.now() + 30 * 86_400_000), note: 'test subscriber' });
+  await grantCredits({
+    memberId: subscriber.id,
+    kind: 'data-access',
+    quantity: 1,
+    expiresAt: new Date(Date.now() + 30 * 86_400_000),
+    note: 'test subscriber',
+  });
 });
 
 describe('GET /v1/deals', () => {
@@ -97,13 +105,29 @@ describe('GET /v1/deals', () => {
 
   it('filters land apart from built property', async () => {
     const auth = bearer(subscriber.token);
-    expect((await list({ basis: 'land' }, auth)).data.map((d) => d.propertyKind).sort()).toEqual(['plot', 'vacant-land']);
-    expect((await list({ basis: 'built' }, auth)).data.map((d) => d.propertyKind)).toEqual(['chalet', 'chalet', 'chalet']);
+    expect((await list({ basis: 'land' }, auth)).data.map((d) => d.propertyKind).sort()).toEqual([
+      'plot',
+      'vacant-land',
+    ]);
+    expect((await list({ basis: 'built' }, auth)).data.map((d) => d.propertyKind)).toEqual([
+      'chalet',
+      'chalet',
+      'chalet',
+    ]);
     expect((await list({ basis: 'land' })).data.map((d) => d.propertyKind)).toEqual(['plot']);
   });
 
   it('refuses malformed filters with field errors, never a 500', async () => {
-    for (const query of ['from=2026-02-30', 'category=palace', 'areaId=abc', 'pageSize=500', 'sort=random', 'basis=villa', 'basis=LAND', 'basis=']) {
+    for (const query of [
+      'from=2026-02-30',
+      'category=palace',
+      'areaId=abc',
+      'pageSize=500',
+      'sort=random',
+      'basis=villa',
+      'basis=LAND',
+      'basis=',
+    ]) {
       const res = await api.request(`/api/v1/deals?${query}`);
       expect(res.status, query).toBe(400);
       const body = await json<{ code: string; fieldErrors: Record<string, string[]> }>(res);
@@ -147,7 +171,9 @@ describe('GET /v1/deals/trend', () => {
 
   it('draws land and built apart', async () => {
     const count = async (basis: string) => {
-      const { data } = await json<{ data: DealTrendPoint[] }>(await api.request(`/api/v1/deals/trend?areaId=${failaka}&basis=${basis}`));
+      const { data } = await json<{ data: DealTrendPoint[] }>(
+        await api.request(`/api/v1/deals/trend?areaId=${failaka}&basis=${basis}`),
+      );
       return data.reduce((sum, p) => sum + p.count, 0);
     };
     expect(await count('land')).toBe(2);
@@ -164,10 +190,22 @@ describe('GET /v1/deals/trend', () => {
 });
 
 describe('POST /v1/deals', () => {
-  const submission = { recordedOn: daysAgo(5), areaId: failaka, category: 'coastal-strip', propertyKind: 'chalet', sizeSqm: 900, totalValueFils: 450_000_000, notes: fixtureNote };
+  const submission = {
+    recordedOn: daysAgo(5),
+    areaId: failaka,
+    category: 'coastal-strip',
+    propertyKind: 'chalet',
+    sizeSqm: 900,
+    totalValueFils: 450_000_000,
+    notes: fixtureNote,
+  };
 
   it('stores a member deal as pending, never shown until approved', async () => {
-    const res = await api.request('/api/v1/deals', { method: 'POST', json: submission, headers: bearer(visitorMember.token) });
+    const res = await api.request('/api/v1/deals', {
+      method: 'POST',
+      json: submission,
+      headers: bearer(visitorMember.token),
+    });
     expect(res.status).toBe(201);
     const { data } = await json<{ data: { id: number; status: number } }>(res);
     expect(data.status).toBe(0);
@@ -178,11 +216,22 @@ describe('POST /v1/deals', () => {
 
   it('needs a signed-in member and a valid deal', async () => {
     expect((await api.request('/api/v1/deals', { method: 'POST', json: submission })).status).toBe(401);
-    const future = await api.request('/api/v1/deals', { method: 'POST', json: { ...submission, recordedOn: daysAgo(-3) }, headers: bearer(visitorMember.token) });
+    const future = await api.request('/api/v1/deals', {
+      method: 'POST',
+      json: { ...submission, recordedOn: daysAgo(-3) },
+      headers: bearer(visitorMember.token),
+    });
     expect(future.status).toBe(400);
     expect((await json<{ fieldErrors: Record<string, string[]> }>(future)).fieldErrors.recordedOn).toBeDefined();
-    const bad = await api.request('/api/v1/deals', { method: 'POST', json: { ...submission, sizeSqm: -1, category: 'castle' }, headers: bearer(visitorMember.token) });
+    const bad = await api.request('/api/v1/deals', {
+      method: 'POST',
+      json: { ...submission, sizeSqm: -1, category: 'castle' },
+      headers: bearer(visitorMember.token),
+    });
     expect(bad.status).toBe(400);
-    expect(Object.keys((await json<{ fieldErrors: Record<string, string[]> }>(bad)).fieldErrors).sort()).toEqual(['category', 'sizeSqm']);
+    expect(Object.keys((await json<{ fieldErrors: Record<string, string[]> }>(bad)).fieldErrors).sort()).toEqual([
+      'category',
+      'sizeSqm',
+    ]);
   });
 });

@@ -35,7 +35,14 @@ export const devRoutes = new Hono<AppEnv>()
   .get('/outbox', validate('query', outboxQuerySchema), async (c) => {
     const recipient = c.req.valid('query').to.toLowerCase();
     const messages = await db()
-      .select({ id: devOutbox.id, channel: devOutbox.channel, recipient: devOutbox.recipient, subject: devOutbox.subject, body: devOutbox.body, createdAt: devOutbox.createdAt })
+      .select({
+        id: devOutbox.id,
+        channel: devOutbox.channel,
+        recipient: devOutbox.recipient,
+        subject: devOutbox.subject,
+        body: devOutbox.body,
+        createdAt: devOutbox.createdAt,
+      })
       .from(devOutbox)
       .where(eq(devOutbox.recipient, recipient))
       .orderBy(desc(devOutbox.id))
@@ -43,7 +50,9 @@ export const devRoutes = new Hono<AppEnv>()
     return c.json({ data: messages });
   })
   /** Moves the server's clock `advanceDays` past the wall clock (0 puts it back): a paid period ends without waiting. */
-  .post('/clock', validate('json', devClockSchema), (c) => c.json({ data: { now: setClockOffset(c.req.valid('json').advanceDays * 86_400_000).toISOString() } }))
+  .post('/clock', validate('json', devClockSchema), (c) =>
+    c.json({ data: { now: setClockOffset(c.req.valid('json').advanceDays * 86_400_000).toISOString() } }),
+  )
   .post('/jobs/:name', validate('param', devJobParamSchema), async (c) => {
     await scheduledJobs[c.req.valid('param').name]();
     return c.json({ data: { done: true } });

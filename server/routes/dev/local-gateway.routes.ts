@@ -21,7 +21,8 @@ const checkoutFormSchema = z.strictObject({
 });
 
 /** The page is opened by the browser itself (no x-localization header): the site's locale cookie decides. */
-const pageLocale = (c: Context<AppEnv>): Locale => toLocale(getCookie(c, localeCookie.name) ?? c.req.header('x-localization'));
+const pageLocale = (c: Context<AppEnv>): Locale =>
+  toLocale(getCookie(c, localeCookie.name) ?? c.req.header('x-localization'));
 
 /**
  * The API's headers say `Referrer-Policy: no-referrer`, under which a browser posts a form with `Origin: null` (which
@@ -30,11 +31,73 @@ const pageLocale = (c: Context<AppEnv>): Locale => toLocale(getCookie(c, localeC
 function page(locale: Locale, body: ReturnType<typeof html>) {
   const t = (key: string) => translateKey(`payments.gateway.${key}`, locale);
   return html`<!doctype html>
-<html lang="${locale}" dir="${localeDirection(locale)}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta name="referrer" content="same-origin"><title>${t('title')}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1a2b2b}h1{font-size:1.25rem}.notice{background:#fff6dd;padding:.75rem;border-radius:.5rem}dl{display:grid;grid-template-columns:auto 1fr;gap:.5rem 1rem}dt{color:#556}fieldset{border:1px solid #ccd;border-radius:.5rem;margin:1rem 0}button{display:block;width:100%;margin:.5rem 0;padding:.75rem;border-radius:.5rem;border:1px solid #1f8a6e;font-size:1rem;cursor:pointer}button[value=pay]{background:#1f8a6e;color:#fff}button[value=decline]{background:#fff;color:#a4262c;border-color:#a4262c}button[value=cancel]{background:#fff;color:#1a2b2b;border-color:#ccd}</style>
-</head>
-<body><h1>${t('title')}</h1>${body}</body></html>`;
+    <html lang="${locale}" dir="${localeDirection(locale)}">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <meta name="referrer" content="same-origin" />
+        <title>${t('title')}</title>
+        <style>
+          body {
+            font-family: system-ui, sans-serif;
+            max-width: 28rem;
+            margin: 2rem auto;
+            padding: 0 1rem;
+            color: #1a2b2b;
+          }
+          h1 {
+            font-size: 1.25rem;
+          }
+          .notice {
+            background: #fff6dd;
+            padding: 0.75rem;
+            border-radius: 0.5rem;
+          }
+          dl {
+            display: grid;
+            grid-template-columns: auto 1fr;
+            gap: 0.5rem 1rem;
+          }
+          dt {
+            color: #556;
+          }
+          fieldset {
+            border: 1px solid #ccd;
+            border-radius: 0.5rem;
+            margin: 1rem 0;
+          }
+          button {
+            display: block;
+            width: 100%;
+            margin: 0.5rem 0;
+            padding: 0.75rem;
+            border-radius: 0.5rem;
+            border: 1px solid #1f8a6e;
+            font-size: 1rem;
+            cursor: pointer;
+          }
+          button[value='pay'] {
+            background: #1f8a6e;
+            color: #fff;
+          }
+          button[value='decline'] {
+            background: #fff;
+            color: #a4262c;
+            border-color: #a4262c;
+          }
+          button[value='cancel'] {
+            background: #fff;
+            color: #1a2b2b;
+            border-color: #ccd;
+          }
+        </style>
+      </head>
+      <body>
+        <h1>${t('title')}</h1>
+        ${body}
+      </body>
+    </html>`;
 }
 
 /**
@@ -52,38 +115,68 @@ export const localGatewayRoutes = new Hono<AppEnv>()
     const back = new URL(charge.redirectUrl);
     back.searchParams.set('tap_id', charge.id);
     if (charge.status !== 'INITIATED') {
-      return c.html(page(locale, html`<p>${t(charge.status === 'TIMEDOUT' ? 'expired' : 'closed')}</p><p><a href="${back.href}">${t('back')}</a></p>`));
+      return c.html(
+        page(
+          locale,
+          html`<p>${t(charge.status === 'TIMEDOUT' ? 'expired' : 'closed')}</p>
+            <p><a href="${back.href}">${t('back')}</a></p>`,
+        ),
+      );
     }
     const knet = charge.sourceId === 'src_kw.knet';
     return c.html(
       page(
         locale,
         html`<p class="notice">${t('notice')}</p>
-<dl><dt>${t('amount')}</dt><dd>${formatFils(charge.amountFils, locale)}</dd><dt>${t('description')}</dt><dd>${charge.description}</dd></dl>
-<form method="post" enctype="multipart/form-data">
-<fieldset><legend>${t('method')}</legend>
-<label><input type="radio" name="method" value="knet" ${knet ? 'checked' : ''}> ${translateKey('payments.methods.knet', locale)}</label><br>
-<label><input type="radio" name="method" value="card" ${knet ? '' : 'checked'}> ${translateKey('payments.methods.card', locale)}</label>
-</fieldset>
-${
-  charge.saveCard
-    ? html`<fieldset><legend>${t('savedCard')}</legend>
-<label><input type="checkbox" name="saveCard" value="on" checked> ${t('saveCard')}</label><br>
-<label><input type="radio" name="testCard" value="renews" checked> ${t('testCardRenews')} <bdi>${localTestCards.renews}</bdi></label><br>
-<label><input type="radio" name="testCard" value="declinesRenewal"> ${t('testCardDeclines')} <bdi>${localTestCards.declinesRenewal}</bdi></label>
-</fieldset>`
-    : ''
-}
-<button type="submit" name="action" value="pay">${t('pay')}</button>
-<button type="submit" name="action" value="decline">${t('decline')}</button>
-<button type="submit" name="action" value="cancel">${t('cancel')}</button>
-</form>`,
+          <dl>
+            <dt>${t('amount')}</dt>
+            <dd>${formatFils(charge.amountFils, locale)}</dd>
+            <dt>${t('description')}</dt>
+            <dd>${charge.description}</dd>
+          </dl>
+          <form method="post" enctype="multipart/form-data">
+            <fieldset>
+              <legend>${t('method')}</legend>
+              <label
+                ><input type="radio" name="method" value="knet" ${knet ? 'checked' : ''} />
+                ${translateKey('payments.methods.knet', locale)}</label
+              ><br />
+              <label
+                ><input type="radio" name="method" value="card" ${knet ? '' : 'checked'} />
+                ${translateKey('payments.methods.card', locale)}</label
+              >
+            </fieldset>
+            ${
+              charge.saveCard
+                ? html`<fieldset>
+                    <legend>${t('savedCard')}</legend>
+                    <label><input type="checkbox" name="saveCard" value="on" checked /> ${t('saveCard')}</label><br />
+                    <label
+                      ><input type="radio" name="testCard" value="renews" checked /> ${t('testCardRenews')}
+                      <bdi>${localTestCards.renews}</bdi></label
+                    ><br />
+                    <label
+                      ><input type="radio" name="testCard" value="declinesRenewal" /> ${t('testCardDeclines')}
+                      <bdi>${localTestCards.declinesRenewal}</bdi></label
+                    >
+                  </fieldset>`
+                : ''
+            }
+            <button type="submit" name="action" value="pay">${t('pay')}</button>
+            <button type="submit" name="action" value="decline">${t('decline')}</button>
+            <button type="submit" name="action" value="cancel">${t('cancel')}</button>
+          </form>`,
       ),
     );
   })
   .post('/checkout/:id', validate('param', chargeIdParamSchema), validate('form', checkoutFormSchema), async (c) => {
     const { action, method, saveCard, testCard } = c.req.valid('form');
-    const target = await localPaymentGateway().complete(c.req.valid('param').id, action, method, saveCard ? { card: testCard ?? 'renews' } : undefined);
+    const target = await localPaymentGateway().complete(
+      c.req.valid('param').id,
+      action,
+      method,
+      saveCard ? { card: testCard ?? 'renews' } : undefined,
+    );
     if (!target) throw new ApiError('NOT_FOUND');
     return c.redirect(target, 303);
   });

@@ -13,9 +13,13 @@ export const postFavourite = factory.createHandlers(requireMember, validate('jso
 });
 
 /** Always the caller's own list: there is no member id to pass, so no other member's favourites can be read. */
-export const getFavourites = factory.createHandlers(requireMember, validate('query', favouritesQuerySchema), async (c) =>
-  c.json(await listFavourites(c.get('member').id, c.req.valid('query'))),
+export const getFavourites = factory.createHandlers(
+  requireMember,
+  validate('query', favouritesQuerySchema),
+  async (c) => c.json(await listFavourites(c.get('member').id, c.req.valid('query'))),
 );
 
 /** Ids only, so a list can mark its hearts without loading every favourite card. */
-export const getFavouriteIds = factory.createHandlers(requireMember, async (c) => c.json({ data: await favouriteAdIds(c.get('member').id) }));
+export const getFavouriteIds = factory.createHandlers(requireMember, async (c) =>
+  c.json({ data: await favouriteAdIds(c.get('member').id) }),
+);

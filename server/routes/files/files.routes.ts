@@ -43,7 +43,10 @@ async function fileAccess(c: Context, key: string): Promise<'public' | 'private'
     const [article] = await db().select({ id: newsArticles.id }).from(newsArticles).where(where).limit(1);
     return article ? 'public' : undefined;
   }
-  const [upload] = await db().select({ id: uploads.id }).from(uploads).where(and(eq(uploads.storageKey, key), eq(uploads.isPrivate, false)));
+  const [upload] = await db()
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.storageKey, key), eq(uploads.isPrivate, false)));
   if (upload) return 'public';
   const showing = (condition: SQL) =>
     db()
@@ -72,19 +75,35 @@ export const fileRoutes = new Hono<AppEnv>().get('/:folder/:name', validate('par
   const access = await fileAccess(c, key);
   if (!access) throw new ApiError('NOT_FOUND');
   const etag = `"${key}"`;
-  const cacheControl = access === 'public' ? `public, max-age=${config().PUBLIC_FILE_MAX_AGE_SECONDS}` : 'private, no-store';
-  if (access === 'public' && c.req.header('if-none-match')?.split(/\s*,\s*/).includes(etag)) {
+  const cacheControl =
+    access === 'public' ? `public, max-age=${config().PUBLIC_FILE_MAX_AGE_SECONDS}` : 'private, no-store';
+  if (
+    access === 'public' &&
+    c.req
+      .header('if-none-match')
+      ?.split(/\s*,\s*/)
+      .includes(etag)
+  ) {
     return c.body(null, 304, { etag, 'cache-control': cacheControl });
   }
   const file = await storage().get(key);
   if (!file) throw new ApiError('NOT_FOUND');
-  const headers = { 'content-type': file.mimeType, 'cache-control': cacheControl, 'accept-ranges': 'bytes', ...(access === 'public' ? { etag } : {}) };
+  const headers = {
+    'content-type': file.mimeType,
+    'cache-control': cacheControl,
+    'accept-ranges': 'bytes',
+    ...(access === 'public' ? { etag } : {}),
+  };
   const size = file.bytes.length;
   const header = c.req.header('range');
   const ranges = header ? parseRange(size, header, { combine: true }) : undefined;
   if (ranges === -1) return c.body(null, 416, { ...headers, 'content-range': `bytes */${size}` });
   // A malformed header (-2) or several ranges get the whole file, as HTTP allows.
-  if (ranges === undefined || ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return c.body(new Uint8Array(file.bytes), 200, headers);
+  if (ranges === undefined || ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1)
+    return c.body(new Uint8Array(file.bytes), 200, headers);
   const { start, end } = ranges[0]!;
-  return c.body(new Uint8Array(file.bytes.subarray(start, end + 1)), 206, { ...headers, 'content-range': `bytes ${start}-${end}/${size}` });
+  return c.body(new Uint8Array(file.bytes.subarray(start, end + 1)), 206, {
+    ...headers,
+    'content-range': `bytes ${start}-${end}/${size}`,
+  });
 });

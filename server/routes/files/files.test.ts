@@ -14,14 +14,24 @@ let owner: Session;
 let other: Session;
 let photo: Buffer;
 
-const adBody: AdInput = { title: 'فيلا للبيع في الخالدية', dealType: 'sale', categoryId: 2, propertyTypeId: 8, areaId: 33, sizeSqm: 400, priceFils: 250_000_000 };
+const adBody: AdInput = {
+  title: 'فيلا للبيع في الخالدية',
+  dealType: 'sale',
+  categoryId: 2,
+  propertyTypeId: 8,
+  areaId: 33,
+  sizeSqm: 400,
+  priceFils: 250_000_000,
+};
 const PUBLIC = 'public, max-age=300';
 const PRIVATE = 'private, no-store';
 
 beforeAll(async () => {
   api = await testApp();
   [owner, other] = [await registerByPhone(api), await registerByPhone(api)];
-  photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#8fb3a0' } }).jpeg().toBuffer();
+  photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#8fb3a0' } })
+    .jpeg()
+    .toBuffer();
 });
 
 async function adWithPhoto(session = owner): Promise<{ adId: number; item: AdMediaItem }> {
@@ -29,7 +39,11 @@ async function adWithPhoto(session = owner): Promise<{ adId: number; item: AdMed
   const adId = ((await created.json()) as { data: AdDetail }).data.id;
   const form = new FormData();
   form.append('file', new File([new Uint8Array(photo)], 'photo.jpg', { type: 'image/jpeg' }));
-  const uploaded = await api.request(`/api/v1/ads/${adId}/media`, { method: 'POST', body: form, headers: bearer(session.token) });
+  const uploaded = await api.request(`/api/v1/ads/${adId}/media`, {
+    method: 'POST',
+    body: form,
+    headers: bearer(session.token),
+  });
   expect(uploaded.status).toBe(201);
   return { adId, item: ((await uploaded.json()) as { data: AdMediaItem }).data };
 }
@@ -39,14 +53,16 @@ const setStatus = (adId: number, status: number) => db().update(ads).set({ statu
 
 /** Status and Cache-Control of every stored width of the item, as the given headers get them. */
 async function served(item: AdMediaItem, headers: Record<string, string> = {}) {
-  return Promise.all(urlsOf(item).map(async (url) => {
-    const res = await api.request(url, { headers });
-    return `${res.status} ${res.headers.get('cache-control') ?? ''}`.trim();
-  }));
+  return Promise.all(
+    urlsOf(item).map(async (url) => {
+      const res = await api.request(url, { headers });
+      return `${res.status} ${res.headers.get('cache-control') ?? ''}`.trim();
+    }),
+  );
 }
 
 describe('GET /api/v1/files/ad-media/* of an ad that is not public', () => {
-  it('serves a pending ad\'s photos to its owner only (Bearer or the access cookie), never to a cache', async () => {
+  it("serves a pending ad's photos to its owner only (Bearer or the access cookie), never to a cache", async () => {
     const { item } = await adWithPhoto();
     expect(await served(item)).toEqual(['404', '404', '404']);
     expect(await served(item, bearer(other.token))).toEqual(['404', '404', '404']);
@@ -58,7 +74,9 @@ describe('GET /api/v1/files/ad-media/* of an ad that is not public', () => {
 
   it('makes them public with the short cache once the ad is live, and private again when it is rejected', async () => {
     const { adId, item } = await adWithPhoto();
-    expect((await api.request(`/api/v1/ads/${adId}/publish`, { method: 'POST', headers: bearer(owner.token) })).status).toBe(200);
+    expect(
+      (await api.request(`/api/v1/ads/${adId}/publish`, { method: 'POST', headers: bearer(owner.token) })).status,
+    ).toBe(200);
     expect(await served(item)).toEqual(Array(3).fill(`200 ${PUBLIC}`));
     await setStatus(adId, adStatus.expired);
     expect(await served(item)).toEqual(Array(3).fill(`200 ${PUBLIC}`));
@@ -72,7 +90,9 @@ describe('GET /api/v1/files/ad-media/* of an ad that is not public', () => {
     await setStatus(liveAd, adStatus.approved);
     const { adId: pendingAd } = await adWithPhoto(other);
     const [row] = await db().select().from(adMedia).where(eq(adMedia.id, item.id));
-    await db().insert(adMedia).values({ adId: pendingAd, kind: 'image', storageKey: row!.storageKey, width: row!.width, height: row!.height });
+    await db()
+      .insert(adMedia)
+      .values({ adId: pendingAd, kind: 'image', storageKey: row!.storageKey, width: row!.width, height: row!.height });
     expect(await served(item)).toEqual(Array(3).fill(`200 ${PUBLIC}`));
     await setStatus(liveAd, adStatus.pending);
     expect(await served(item)).toEqual(['404', '404', '404']);
@@ -83,7 +103,8 @@ describe('GET /api/v1/files/ad-media/* of an ad that is not public', () => {
 });
 
 describe('GET /api/v1/files/ad-media/* after the ad leaves public view', () => {
-  const publish = (adId: number) => api.request(`/api/v1/ads/${adId}/publish`, { method: 'POST', headers: bearer(owner.token) });
+  const publish = (adId: number) =>
+    api.request(`/api/v1/ads/${adId}/publish`, { method: 'POST', headers: bearer(owner.token) });
 
   it('is cached for minutes, not a year, and a copy revalidated after the ad is withdrawn is refused', async () => {
     const { adId, item } = await adWithPhoto();
@@ -98,17 +119,21 @@ describe('GET /api/v1/files/ad-media/* after the ad leaves public view', () => {
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.get('cache-control')).toBe(PUBLIC);
 
-    expect((await api.request(`/api/v1/ads/${adId}/cancel`, { method: 'POST', headers: bearer(owner.token) })).status).toBe(200);
+    expect(
+      (await api.request(`/api/v1/ads/${adId}/cancel`, { method: 'POST', headers: bearer(owner.token) })).status,
+    ).toBe(200);
     expect(await served(item)).toEqual(['404', '404', '404']);
     expect((await api.request(item.url, { headers: { 'if-none-match': etag } })).status).toBe(404);
     expect(await served(item, bearer(owner.token))).toEqual(Array(3).fill(`200 ${PRIVATE}`));
   });
 
-  it('stops serving every width of a deleted ad\'s photos', async () => {
+  it("stops serving every width of a deleted ad's photos", async () => {
     const { adId, item } = await adWithPhoto();
     await setStatus(adId, adStatus.approved);
     expect(await served(item)).toEqual(Array(3).fill(`200 ${PUBLIC}`));
-    expect((await api.request(`/api/v1/ads/${adId}`, { method: 'DELETE', headers: bearer(owner.token) })).status).toBe(200);
+    expect((await api.request(`/api/v1/ads/${adId}`, { method: 'DELETE', headers: bearer(owner.token) })).status).toBe(
+      200,
+    );
     expect(await served(item)).toEqual(['404', '404', '404']);
     expect(await served(item, bearer(owner.token))).toEqual(['404', '404', '404']);
   });

@@ -28,7 +28,11 @@ const request = (phone: string, otp?: string) => ({
   ...(otp ? { otp } : {}),
 });
 const send = (body: unknown, headers: Record<string, string> = {}) =>
-  api.request('/api/v1/finance-requests', { method: 'POST', json: body, headers: { 'x-forwarded-for': freshIp(), 'x-localization': 'en', ...headers } });
+  api.request('/api/v1/finance-requests', {
+    method: 'POST',
+    json: body,
+    headers: { 'x-forwarded-for': freshIp(), 'x-localization': 'en', ...headers },
+  });
 
 /** A code sent to the phone, as the form's code step asks for it. */
 async function codeFor(phone: string): Promise<string> {
@@ -48,7 +52,10 @@ describe('finance request limits', () => {
     const someoneElse = freshPhone();
     const unconfirmed = await send(request(someoneElse), bearer(member.token));
     expect(unconfirmed.status).toBe(400);
-    expect(await unconfirmed.json()).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { otp: [expect.any(String)] } });
+    expect(await unconfirmed.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { otp: [expect.any(String)] },
+    });
     expect((await send(request(someoneElse, '000000'), bearer(member.token))).status).toBe(400);
     expect((await send(request(someoneElse, await codeFor(someoneElse)), bearer(member.token))).status).toBe(201);
     // The member's own phone needs none.

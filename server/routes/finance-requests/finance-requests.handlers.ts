@@ -3,11 +3,17 @@ import { memberFromBearer, requireMember } from '../../lib/auth-middleware';
 import { clientIp } from '../../lib/client-ip';
 import { factory } from '../../lib/hono-env';
 import { validate } from '../../lib/validate';
-import { financeRequestOptions, createFinanceRequest, memberFinanceRequests } from '../../services/finance-requests/finance-requests';
+import {
+  financeRequestOptions,
+  createFinanceRequest,
+  memberFinanceRequests,
+} from '../../services/finance-requests/finance-requests';
 import { sendCode } from '../../services/auth/one-time-codes';
 import { queueFinanceRequestDelivery } from '../../jobs/finance-request-delivery';
 
-export const getFinanceRequestOptions = factory.createHandlers(async (c) => c.json({ data: await financeRequestOptions() }));
+export const getFinanceRequestOptions = factory.createHandlers(async (c) =>
+  c.json({ data: await financeRequestOptions() }),
+);
 
 /** A visitor confirms the phone with a code, under the same limits as a sign-in code. */
 export const postFinanceRequestCode = factory.createHandlers(validate('json', financeRequestCodeSchema), async (c) =>
@@ -15,7 +21,11 @@ export const postFinanceRequestCode = factory.createHandlers(validate('json', fi
 );
 
 export const postFinanceRequest = factory.createHandlers(validate('json', financeRequestInputSchema), async (c) => {
-  const request = await createFinanceRequest(c.req.valid('json'), { member: await memberFromBearer(c), locale: c.get('locale'), ip: clientIp(c) });
+  const request = await createFinanceRequest(c.req.valid('json'), {
+    member: await memberFromBearer(c),
+    locale: c.get('locale'),
+    ip: clientIp(c),
+  });
   await queueFinanceRequestDelivery(request.id);
   return c.json({ data: request }, 201);
 });

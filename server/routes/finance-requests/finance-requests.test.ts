@@ -26,7 +26,12 @@ const request = (phone: string) => ({
   amountFils: 60_000_000,
   termsAccepted: true,
 });
-const send = (body: unknown, headers: HeadersInit = {}) => api.request('/api/v1/finance-requests', { method: 'POST', json: body, headers: { 'x-forwarded-for': freshIp(), ...headers } });
+const send = (body: unknown, headers: HeadersInit = {}) =>
+  api.request('/api/v1/finance-requests', {
+    method: 'POST',
+    json: body,
+    headers: { 'x-forwarded-for': freshIp(), ...headers },
+  });
 
 beforeAll(async () => {
   api = await testApp();
@@ -51,7 +56,11 @@ describe('POST /v1/finance-requests', () => {
   it('takes a visitor’s request once the phone is confirmed with a code, used once, and sends it to the bank’s desk', async () => {
     const phone = freshPhone();
     expect((await send(request(phone))).status).toBe(400);
-    const code = await api.request('/api/v1/finance-requests/code', { method: 'POST', json: { phone }, headers: { 'x-forwarded-for': freshIp() } });
+    const code = await api.request('/api/v1/finance-requests/code', {
+      method: 'POST',
+      json: { phone },
+      headers: { 'x-forwarded-for': freshIp() },
+    });
     expect(code.status).toBe(200);
     const otp = await latestCode(phone);
     expect((await send({ ...request(phone), otp: otp === '000000' ? '111111' : '000000' })).status).toBe(400);
@@ -59,7 +68,14 @@ describe('POST /v1/finance-requests', () => {
     const res = await send({ ...request(phone), otp });
     expect(res.status).toBe(201);
     const { data } = await json<{ data: FinanceRequest }>(res);
-    expect(data).toMatchObject({ status: 'received', phone, amountFils: 60_000_000, bank: { id: nbk }, propertyCategory: { id: residential }, sentAt: null });
+    expect(data).toMatchObject({
+      status: 'received',
+      phone,
+      amountFils: 60_000_000,
+      bank: { id: nbk },
+      propertyCategory: { id: residential },
+      sentAt: null,
+    });
     // The code is spent: the same body again is refused.
     expect((await send({ ...request(phone), otp })).status).toBe(400);
 
@@ -82,7 +98,13 @@ describe('POST /v1/finance-requests', () => {
     expect(mine.status).toBe(200);
     expect(mine.headers.get('cache-control')).toContain('no-store');
     expect((await json<{ data: FinanceRequest[] }>(mine)).data.map((r) => r.id)).toEqual([data.id]);
-    expect((await json<{ data: FinanceRequest[] }>(await api.request('/api/v1/finance-requests', { headers: bearer(other.token) }))).data).toEqual([]);
+    expect(
+      (
+        await json<{ data: FinanceRequest[] }>(
+          await api.request('/api/v1/finance-requests', { headers: bearer(other.token) }),
+        )
+      ).data,
+    ).toEqual([]);
     expect((await api.request('/api/v1/finance-requests')).status).toBe(401);
   });
 
@@ -100,7 +122,10 @@ describe('POST /v1/finance-requests', () => {
     [{ bankCustomer: 'yes' }, 'bankCustomer'],
   ])('refuses %j with a field error on %s', async (change, field) => {
     const member = await registerByPhone(api);
-    const res = await send({ ...request(member.phone), ...change }, { ...bearer(member.token), 'x-localization': 'en' });
+    const res = await send(
+      { ...request(member.phone), ...change },
+      { ...bearer(member.token), 'x-localization': 'en' },
+    );
     expect(res.status).toBe(400);
     const body = await json<{ code: string; fieldErrors: Record<string, string[]> }>(res);
     expect(body.code).toBe('VALIDATION_FAILED');

@@ -12,4 +12,6 @@ export const postFinanceCalculate = factory.createHandlers(validate('json', fina
   c.json({ data: await calculateFinance(c.req.valid('json')) }),
 );
 
-export const getFinanceBudget = factory.createHandlers(validate('query', budgetQuerySchema), async (c) => c.json({ data: await resolveBudget(c.req.valid('query')) }));
+export const getFinanceBudget = factory.createHandlers(validate('query', budgetQuerySchema), async (c) =>
+  c.json({ data: await resolveBudget(c.req.valid('query')) }),
+);

@@ -26,10 +26,12 @@ const housing = {
 
 const calculate = (body: unknown) => api.request('/api/v1/finance/calculate', { method: 'POST', json: body });
 
-
 /** The seeded rates are all unconfirmed; the maths below is checked on NBK's and KFH's as if staff had confirmed them. */
 async function confirmRates() {
-  await db().update(bankRates).set({ source: 'test: a dated public source' }).where(inArray(bankRates.bankId, [1, 2]));
+  await db()
+    .update(bankRates)
+    .set({ source: 'test: a dated public source' })
+    .where(inArray(bankRates.bankId, [1, 2]));
 }
 
 beforeAll(async () => {
@@ -52,9 +54,19 @@ describe('GET /v1/finance/setup', () => {
       rateCapBps: 650,
       kcbMaxAmount: kd(70_000),
     });
-    expect(data.banks.filter((b) => b.product === 'housing').map((b) => b.slug)).toEqual(['nbk', 'kfh', 'boubyan', 'warba', 'gulf-bank']);
+    expect(data.banks.filter((b) => b.product === 'housing').map((b) => b.slug)).toEqual([
+      'nbk',
+      'kfh',
+      'boubyan',
+      'warba',
+      'gulf-bank',
+    ]);
     expect(data.banks.some((b) => b.product === 'consumer' && b.kind === 'murabaha')).toBe(true);
-    expect(data.settings.find((s) => s.key === 'instalment-salary-share-retiree')).toMatchObject({ value: 3000, source: expect.stringContaining('CBK'), effectiveDate: '2008-03-24' });
+    expect(data.settings.find((s) => s.key === 'instalment-salary-share-retiree')).toMatchObject({
+      value: 3000,
+      source: expect.stringContaining('CBK'),
+      effectiveDate: '2008-03-24',
+    });
   });
 
   it('shows no unconfirmed rate: the bank is "rate on request", priced at the central bank’s cap, and its note stays for staff', async () => {
@@ -63,15 +75,27 @@ describe('GET /v1/finance/setup', () => {
     // Nothing the page shows reads as a note to ourselves: not the banks' notes, not the limits' sources.
     expect(JSON.stringify(data)).not.toMatch(/UNCONFIRMED|placeholder|yallacompare|update from/i);
     const boubyan = data.banks.find((b) => b.slug === 'boubyan' && b.product === 'housing')!;
-    expect(boubyan).toMatchObject({ kind: 'murabaha', rateOnRequest: true, rateBps: data.limits.rateCapBps, source: '' });
-    expect(data.banks.find((b) => b.slug === 'kfh' && b.product === 'housing')).toMatchObject({ rateOnRequest: false, rateBps: 275 });
+    expect(boubyan).toMatchObject({
+      kind: 'murabaha',
+      rateOnRequest: true,
+      rateBps: data.limits.rateCapBps,
+      source: '',
+    });
+    expect(data.banks.find((b) => b.slug === 'kfh' && b.product === 'housing')).toMatchObject({
+      rateOnRequest: false,
+      rateBps: 275,
+    });
     const [stored] = await db().select({ source: bankRates.source }).from(bankRates).where(eq(bankRates.id, 3));
     expect(stored?.source).toMatch(/^UNCONFIRMED/);
     // Its instalment is the most it may be: the cap on the reducing balance, never the placeholder flat rate.
-    const { data: calc } = await json<{ data: FinanceCalculation }>(await calculate({ ...housing, bankId: boubyan.id }));
+    const { data: calc } = await json<{ data: FinanceCalculation }>(
+      await calculate({ ...housing, bankId: boubyan.id }),
+    );
     expect(calc.plan.offer.reducingRateBps).toBe(data.limits.rateCapBps);
     expect(calc.plan.limits.find((l) => l.key === 'rate')?.fits).toBe(true);
-    expect(calc.comparison.filter((p) => p.bank.rateOnRequest).map((p) => p.bank.slug)).toEqual(expect.arrayContaining(['boubyan', 'warba', 'gulf-bank']));
+    expect(calc.comparison.filter((p) => p.bank.rateOnRequest).map((p) => p.bank.slug)).toEqual(
+      expect.arrayContaining(['boubyan', 'warba', 'gulf-bank']),
+    );
     expect(calc.sideBySide).toEqual({ murabaha: 2, conventional: 1 });
   });
 });
@@ -95,7 +119,14 @@ describe('POST /v1/finance/calculate', () => {
   });
 
   it('explains a broken limit and what would fit', async () => {
-    const res = await calculate({ ...housing, propertyValueFils: kd(200_000), months: 240, salaryFils: kd(1_000), obligationsFils: kd(150), retiree: true });
+    const res = await calculate({
+      ...housing,
+      propertyValueFils: kd(200_000),
+      months: 240,
+      salaryFils: kd(1_000),
+      obligationsFils: kd(150),
+      retiree: true,
+    });
     const { data } = await json<{ data: FinanceCalculation }>(res);
     expect(data.plan.fits).toBe(false);
     expect(data.plan.limits.filter((l) => !l.fits).map((l) => l.key)).toEqual(['amount', 'term', 'share']);
@@ -105,15 +136,30 @@ describe('POST /v1/finance/calculate', () => {
   });
 
   it('refuses bad input with field errors, never a 500', async () => {
-    const bad = await calculate({ ...housing, propertyValueFils: -1, months: 5, graceMode: 'later', salaryFils: 'lots', retiree: 'no' });
+    const bad = await calculate({
+      ...housing,
+      propertyValueFils: -1,
+      months: 5,
+      graceMode: 'later',
+      salaryFils: 'lots',
+      retiree: 'no',
+    });
     expect(bad.status).toBe(400);
     const body = await json<{ code: string; fieldErrors: Record<string, string[]> }>(bad);
     expect(body.code).toBe('VALIDATION_FAILED');
-    expect(Object.keys(body.fieldErrors).sort()).toEqual(['graceMode', 'months', 'propertyValueFils', 'retiree', 'salaryFils']);
+    expect(Object.keys(body.fieldErrors).sort()).toEqual([
+      'graceMode',
+      'months',
+      'propertyValueFils',
+      'retiree',
+      'salaryFils',
+    ]);
 
     const tooMuchDown = await calculate({ ...housing, downPaymentFils: kd(100_000) });
     expect(tooMuchDown.status).toBe(400);
-    expect((await json<{ fieldErrors: Record<string, string[]> }>(tooMuchDown)).fieldErrors).toEqual({ downPaymentFils: ['الدفعة الأولى تغطي القيمة كلها: لا حاجة إلى تمويل'] });
+    expect((await json<{ fieldErrors: Record<string, string[]> }>(tooMuchDown)).fieldErrors).toEqual({
+      downPaymentFils: ['الدفعة الأولى تغطي القيمة كلها: لا حاجة إلى تمويل'],
+    });
 
     // Kuwait Credit Bank has no consumer rate; an unknown bank neither.
     for (const bankId of [10, 999]) {
@@ -128,7 +174,9 @@ describe('POST /v1/finance/calculate', () => {
 
 describe('GET /v1/finance/budget', () => {
   it('works out the highest price from the salary and says which limit binds', async () => {
-    const res = await api.request('/api/v1/finance/budget?salary=1000&obligations=0&downPayment=20000&months=180&bankId=1&retiree=false');
+    const res = await api.request(
+      '/api/v1/finance/budget?salary=1000&obligations=0&downPayment=20000&months=180&bankId=1&retiree=false',
+    );
     expect(res.status).toBe(200);
     const { data } = await json<{ data: BudgetResult }>(res);
     expect(data.basis).toBe('salary');
@@ -137,7 +185,9 @@ describe('GET /v1/finance/budget', () => {
     expect(data.ceiling).toBe(kd(72_288));
     expect(data.budget).toMatchObject({ binding: 'share', principal: kd(52_288), allowedInstalment: kd(400) });
 
-    const rich = await json<{ data: BudgetResult }>(await api.request('/api/v1/finance/budget?salary=5000&downPayment=50000'));
+    const rich = await json<{ data: BudgetResult }>(
+      await api.request('/api/v1/finance/budget?salary=5000&downPayment=50000'),
+    );
     expect(rich.data.ceiling).toBe(kd(120_000));
     expect(rich.data.basis === 'salary' && rich.data.budget.binding).toBe('amount');
   });
@@ -148,15 +198,23 @@ describe('GET /v1/finance/budget', () => {
   });
 
   it('to rent: the share of salary the central bank lets instalments take, less current instalments, in whole dinars', async () => {
-    const employee = await json<{ data: BudgetResult }>(await api.request('/api/v1/finance/budget?deal=rent&salary=1250.5&obligations=120'));
+    const employee = await json<{ data: BudgetResult }>(
+      await api.request('/api/v1/finance/budget?deal=rent&salary=1250.5&obligations=120'),
+    );
     // 40% of 1,250.500 is 500.200; less 120 of instalments leaves 380.200, so a rent of up to KD 380.
     expect(employee.data).toMatchObject({ basis: 'rent', ceiling: kd(380), fromSalary: true, shareBps: 4000 });
-    const retiree = await json<{ data: BudgetResult }>(await api.request('/api/v1/finance/budget?deal=rent&salary=1000&retiree=true'));
+    const retiree = await json<{ data: BudgetResult }>(
+      await api.request('/api/v1/finance/budget?deal=rent&salary=1000&retiree=true'),
+    );
     expect(retiree.data).toMatchObject({ basis: 'rent', ceiling: kd(300), shareBps: 3000 });
     // Instalments above the share leave nothing for rent, never a negative ceiling.
-    const owing = await json<{ data: BudgetResult }>(await api.request('/api/v1/finance/budget?deal=rent&salary=1000&obligations=600'));
+    const owing = await json<{ data: BudgetResult }>(
+      await api.request('/api/v1/finance/budget?deal=rent&salary=1000&obligations=600'),
+    );
     expect(owing.data.ceiling).toBe(0);
-    const direct = await json<{ data: BudgetResult }>(await api.request('/api/v1/finance/budget?deal=rent&maxPrice=450'));
+    const direct = await json<{ data: BudgetResult }>(
+      await api.request('/api/v1/finance/budget?deal=rent&maxPrice=450'),
+    );
     expect(direct.data).toMatchObject({ basis: 'rent', ceiling: kd(450), fromSalary: false });
     expect((await api.request('/api/v1/finance/budget?deal=lease&salary=1000')).status).toBe(400);
   });

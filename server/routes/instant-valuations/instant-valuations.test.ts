@@ -30,13 +30,20 @@ const fixtures = Array.from({ length: 30 }, (_, i) => ({
   category: 'private-housing' as const,
   propertyKind: 'vacant-land' as const,
   sizeSqm: 500,
-  totalValueFils: (900 + (i * 7) % 200) * 500 * 1000,
-  pricePerSqmFils: (900 + (i * 7) % 200) * 1000,
+  totalValueFils: (900 + ((i * 7) % 200)) * 500 * 1000,
+  pricePerSqmFils: (900 + ((i * 7) % 200)) * 1000,
 }));
 
-const land: InstantValuationInput = { model: 'land', areaId: jabriya, category: 'private-housing', purpose: 'sale', sizeSqm: 500 };
+const land: InstantValuationInput = {
+  model: 'land',
+  areaId: jabriya,
+  category: 'private-housing',
+  purpose: 'sale',
+  sizeSqm: 500,
+};
 const json = async <T>(res: Response) => (await res.json()) as T;
-const estimate = (body: unknown, headers: HeadersInit = {}) => api.request('/api/v1/valuations/ive', { method: 'POST', json: body, headers });
+const estimate = (body: unknown, headers: HeadersInit = {}) =>
+  api.request('/api/v1/valuations/ive', { method: 'POST', json: body, headers });
 
 beforeAll(async () => {
   api = await testApp();
@@ -44,7 +51,13 @@ beforeAll(async () => {
   forgetMarket();
   member = await registerByPhone(api);
   subscriber = await registerByPhone(api);
-  await grantCredits({ memberId: subscriber.id, kind: 'data-access', quantity: 1, expiresAt: new Date(Date.now() + 30 * 86_400_000), note: 'test subscriber' });
+  await grantCredits({
+    memberId: subscriber.id,
+    kind: 'data-access',
+    quantity: 1,
+    expiresAt: new Date(Date.now() + 30 * 86_400_000),
+    note: 'test subscriber',
+  });
 });
 
 describe('POST /v1/valuations/ive', () => {
@@ -84,13 +97,19 @@ describe('POST /v1/valuations/ive', () => {
       const res = await estimate({ ...house, buildingAge });
       expect(res.status).toBe(201);
       const { data } = await json<{ data: InstantValuation }>(res);
-      if (data.estimate.status !== 'estimated' || !data.estimate.building) throw new Error('expected a building estimate');
+      if (data.estimate.status !== 'estimated' || !data.estimate.building)
+        throw new Error('expected a building estimate');
       return data.estimate;
     };
     const { data: plot } = await json<{ data: InstantValuation }>(await estimate(land));
     const young = await value(10);
     const old = await value(60);
-    expect(young.building).toMatchObject({ landValueFils: plot.estimate.status === 'estimated' ? plot.estimate.valueFils : 0, builtUpSqm: 700, depreciationPercent: 25, lifeYears: 40 });
+    expect(young.building).toMatchObject({
+      landValueFils: plot.estimate.status === 'estimated' ? plot.estimate.valueFils : 0,
+      builtUpSqm: 700,
+      depreciationPercent: 25,
+      lifeYears: 40,
+    });
     // The February 2022 cost rates are more than COST_RATES_CURRENT_MONTHS old today: shown as "last updated".
     expect(young.building).toMatchObject({ ratesAsOf: '2022-02-01', ratesCurrent: false });
     expect(young.valueFils).toBeGreaterThan(young.building!.landValueFils);
@@ -105,7 +124,10 @@ describe('POST /v1/valuations/ive', () => {
   it('answers the spec’s message for an area without a model', async () => {
     const res = await estimate({ ...land, areaId: wafra }, { 'x-localization': 'en' });
     expect(res.status).toBe(422);
-    expect(await res.json()).toMatchObject({ code: 'NO_VALUATION_MODEL', message: 'Selected area does not have any IVE form associated. Please contact support.' });
+    expect(await res.json()).toMatchObject({
+      code: 'NO_VALUATION_MODEL',
+      message: 'Selected area does not have any IVE form associated. Please contact support.',
+    });
   });
 
   it('refuses bad input with field errors and never a 500', async () => {
@@ -129,26 +151,46 @@ describe('POST /v1/valuations/ive', () => {
 });
 
 describe('POST /v1/valuations/ive: the inputs’ messages and spec §3’s floor type and curb setbacks', () => {
-  const house = { ...land, model: 'building', buildingAge: 10, finishing: 'standard', floors: 2, basement: true } as const;
-  const fieldErrorsOf = async (res: Response) => ((await res.json()) as { fieldErrors?: Record<string, string[]> }).fieldErrors;
+  const house = {
+    ...land,
+    model: 'building',
+    buildingAge: 10,
+    finishing: 'standard',
+    floors: 2,
+    basement: true,
+  } as const;
+  const fieldErrorsOf = async (res: Response) =>
+    ((await res.json()) as { fieldErrors?: Record<string, string[]> }).fieldErrors;
 
   it('answers the catalogue’s message, in Arabic and English, for a missing basement and a size that is not a number', async () => {
     // JSON drops an undefined key: the basement is missing from the body.
-    expect(await fieldErrorsOf(await estimate({ ...house, basement: undefined }, { 'x-localization': 'en' }))).toEqual({ basement: ['This field is required'] });
-    expect(await fieldErrorsOf(await estimate({ ...house, basement: 'yes' }, { 'x-localization': 'ar' }))).toEqual({ basement: ['القيمة غير صالحة'] });
-    expect(await fieldErrorsOf(await estimate({ ...land, sizeSqm: 'abc' }, { 'x-localization': 'en' }))).toEqual({ sizeSqm: ['Enter a number'] });
-    expect(await fieldErrorsOf(await estimate({ ...land, sizeSqm: 'abc' }, { 'x-localization': 'ar' }))).toEqual({ sizeSqm: ['أدخل رقماً'] });
+    expect(await fieldErrorsOf(await estimate({ ...house, basement: undefined }, { 'x-localization': 'en' }))).toEqual({
+      basement: ['This field is required'],
+    });
+    expect(await fieldErrorsOf(await estimate({ ...house, basement: 'yes' }, { 'x-localization': 'ar' }))).toEqual({
+      basement: ['القيمة غير صالحة'],
+    });
+    expect(await fieldErrorsOf(await estimate({ ...land, sizeSqm: 'abc' }, { 'x-localization': 'en' }))).toEqual({
+      sizeSqm: ['Enter a number'],
+    });
+    expect(await fieldErrorsOf(await estimate({ ...land, sizeSqm: 'abc' }, { 'x-localization': 'ar' }))).toEqual({
+      sizeSqm: ['أدخل رقماً'],
+    });
   });
 
   it('keeps a building’s floor type and curb setbacks with the estimate without changing its number', async () => {
     const created = await estimate({ ...house, floorType: 'porcelain', curbSetbacks: false });
     expect(created.status).toBe(201);
     const { data } = await json<{ data: InstantValuation }>(created);
-    const { data: read } = await json<{ data: InstantValuation }>(await api.request(`/api/v1/valuations/ive/${data.id}`));
+    const { data: read } = await json<{ data: InstantValuation }>(
+      await api.request(`/api/v1/valuations/ive/${data.id}`),
+    );
     expect(read.input).toMatchObject({ floorType: 'porcelain', curbSetbacks: false });
     const { data: plain } = await json<{ data: InstantValuation }>(await estimate(house));
     expect(read.estimate).toEqual(plain.estimate);
-    expect(await fieldErrorsOf(await estimate({ ...house, floorType: 'carpet' }, { 'x-localization': 'en' }))).toEqual({ floorType: ['The value is not valid'] });
+    expect(await fieldErrorsOf(await estimate({ ...house, floorType: 'carpet' }, { 'x-localization': 'en' }))).toEqual({
+      floorType: ['The value is not valid'],
+    });
   });
 });
 
@@ -166,7 +208,9 @@ describe('GET /v1/valuations/ive', () => {
     expect((await api.request('/api/v1/valuations/ive')).status).toBe(401);
     const { data: mine } = await json<{ data: InstantValuation }>(await estimate(land, bearer(member.token)));
     await estimate(land, bearer(subscriber.token));
-    const { data } = await json<{ data: InstantValuation[] }>(await api.request('/api/v1/valuations/ive', { headers: bearer(member.token) }));
+    const { data } = await json<{ data: InstantValuation[] }>(
+      await api.request('/api/v1/valuations/ive', { headers: bearer(member.token) }),
+    );
     expect(data.map((v) => v.id)).toEqual([mine.id]);
   });
 });
@@ -180,12 +224,22 @@ describe('GET /v1/common/similar-ive-properties/{id}', () => {
       api.request('/api/v1/ads', {
         method: 'POST',
         headers: bearer(owner.token),
-        json: validAdInput({ dealType: 'sale', categoryId: 1, propertyTypeId: 3, areaId: jabriya, sizeSqm: 500, priceFils, title: 'أرض سكنية في الجابرية' }),
+        json: validAdInput({
+          dealType: 'sale',
+          categoryId: 1,
+          propertyTypeId: 3,
+          areaId: jabriya,
+          sizeSqm: 500,
+          priceFils,
+          title: 'أرض سكنية في الجابرية',
+        }),
       });
     const ids: number[] = [];
     for (const price of [valuation.estimate.valueFils, valuation.estimate.highFils * 2]) {
       const { data } = await json<{ data: { id: number } }>(await create(price));
-      expect((await api.request(`/api/v1/ads/${data.id}/publish`, { method: 'POST', headers: bearer(owner.token) })).status).toBe(200);
+      expect(
+        (await api.request(`/api/v1/ads/${data.id}/publish`, { method: 'POST', headers: bearer(owner.token) })).status,
+      ).toBe(200);
       ids.push(data.id);
     }
     const res = await api.request(`/api/v1/common/similar-ive-properties/${valuation.id}`);
@@ -193,14 +247,24 @@ describe('GET /v1/common/similar-ive-properties/{id}', () => {
     const { data } = await json<{ data: AdCard[] }>(res);
     expect(data.map((ad) => ad.id)).toContain(ids[0]);
     expect(data.map((ad) => ad.id)).not.toContain(ids[1]);
-    expect((await api.request('/api/v1/common/similar-ive-properties/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect(
+      (await api.request('/api/v1/common/similar-ive-properties/00000000-0000-4000-8000-000000000000')).status,
+    ).toBe(404);
   });
 });
 
 describe('POST /v1/valuations/ive/{id}/unlock', () => {
   const unlock = (id: string, token?: string, headers: Record<string, string> = {}) =>
-    api.request(`/api/v1/valuations/ive/${id}/unlock`, { method: 'POST', headers: { ...(token ? bearer(token) : {}), ...headers } });
-  const view = async (id: string, token: string) => (await json<{ data: InstantValuation }>(await api.request(`/api/v1/valuations/ive/${id}`, { headers: bearer(token) }))).data;
+    api.request(`/api/v1/valuations/ive/${id}/unlock`, {
+      method: 'POST',
+      headers: { ...(token ? bearer(token) : {}), ...headers },
+    });
+  const view = async (id: string, token: string) =>
+    (
+      await json<{ data: InstantValuation }>(
+        await api.request(`/api/v1/valuations/ive/${id}`, { headers: bearer(token) }),
+      )
+    ).data;
   const credits = async (memberId: number) => (await memberBalances(memberId))['map-valuation'];
 
   it('opens the report for one map-valuation credit once; again, and 5 racing unlocks, spend nothing more', async () => {
@@ -214,7 +278,9 @@ describe('POST /v1/valuations/ive/{id}/unlock', () => {
     await grantTestCredits(reader.id, 'map-valuation', 2);
     const answers = await Promise.all(Array.from({ length: 5 }, () => unlock(created.id, reader.token)));
     expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
-    const bodies = await Promise.all(answers.map((res) => json<{ data: { spent: boolean; valuation: InstantValuation } }>(res)));
+    const bodies = await Promise.all(
+      answers.map((res) => json<{ data: { spent: boolean; valuation: InstantValuation } }>(res)),
+    );
     expect(bodies.filter((body) => body.data.spent)).toHaveLength(1);
     expect(bodies[0]!.data.valuation.detailed).toBe(true);
     expect(await credits(reader.id)).toBe(1);

@@ -33,20 +33,32 @@ const json = async <T>(res: Response) => (await res.json()) as T;
 
 /** A published ad of this size, which no other ad of this file has (the list is filtered by it). */
 async function publishedAd(session: Session, sizeSqm: number): Promise<number> {
-  const created = await api.request('/api/v1/ads', { method: 'POST', json: validAdInput({ sizeSqm }), headers: bearer(session.token) });
+  const created = await api.request('/api/v1/ads', {
+    method: 'POST',
+    json: validAdInput({ sizeSqm }),
+    headers: bearer(session.token),
+  });
   expect(created.status).toBe(201);
   const { id } = (await json<{ data: AdDetail }>(created)).data;
-  expect((await api.request(`/api/v1/ads/${id}/publish`, { method: 'POST', headers: bearer(session.token) })).status).toBe(200);
+  expect(
+    (await api.request(`/api/v1/ads/${id}/publish`, { method: 'POST', headers: bearer(session.token) })).status,
+  ).toBe(200);
   return id;
 }
 
 const listedIds = async (sizeSqm: number) =>
-  (await json<AdPage>(await api.request(`/api/v1/ads?dealType=rent&sizeMin=${sizeSqm}&sizeMax=${sizeSqm}`))).data.map((ad) => ad.id);
+  (await json<AdPage>(await api.request(`/api/v1/ads?dealType=rent&sizeMin=${sizeSqm}&sizeMax=${sizeSqm}`))).data.map(
+    (ad) => ad.id,
+  );
 
 async function deleteAccount(session: Session): Promise<Response> {
   await forgetSends(session.phone);
   await sendPhoneCode(api, session.phone);
-  return api.request('/api/v1/members', { method: 'DELETE', json: { otp: await latestCode(session.phone) }, headers: bearer(session.token) });
+  return api.request('/api/v1/members', {
+    method: 'DELETE',
+    json: { otp: await latestCode(session.phone) },
+    headers: bearer(session.token),
+  });
 }
 
 describe('deleting an account takes it out of public view at once', () => {
@@ -68,7 +80,10 @@ describe('deleting an account takes it out of public view at once', () => {
     const reveal = await api.request(`/api/v1/ads/${adId}/phone`, { method: 'POST' });
     expect(reveal.status).toBe(404);
     expect(await json<{ code: string }>(reveal)).toMatchObject({ code: 'NOT_FOUND' });
-    expect((await api.request(`/api/v1/ads/${adId}/views`, { method: 'POST', headers: { 'x-uuid': crypto.randomUUID() } })).status).toBe(404);
+    expect(
+      (await api.request(`/api/v1/ads/${adId}/views`, { method: 'POST', headers: { 'x-uuid': crypto.randomUUID() } }))
+        .status,
+    ).toBe(404);
     expect((await listSimilarAds(lookAlike))?.map((ad) => ad.id)).not.toContain(adId);
     // What the page /ad/{id} reads: nothing, so it renders the not-found page (404).
     expect(await findAd(adId)).toBeUndefined();
@@ -76,14 +91,24 @@ describe('deleting an account takes it out of public view at once', () => {
 
   it('revokes every session and unsubscribes the e-mail from the newsletter', async () => {
     const member = await registerByPhone(api);
-    await api.request('/api/v1/common/newsletter-subscribers', { method: 'POST', json: { email: member.email.toUpperCase() } });
-    const subscribed = () => db().select().from(newsletterSubscribers).where(eq(sql`lower(${newsletterSubscribers.email})`, member.email.toLowerCase()));
+    await api.request('/api/v1/common/newsletter-subscribers', {
+      method: 'POST',
+      json: { email: member.email.toUpperCase() },
+    });
+    const subscribed = () =>
+      db()
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(sql`lower(${newsletterSubscribers.email})`, member.email.toLowerCase()));
     expect(await subscribed()).toHaveLength(1);
 
     expect((await deleteAccount(member)).status).toBe(200);
 
     expect(await subscribed()).toHaveLength(0);
-    const sessions = await db().select({ revokedAt: refreshTokens.revokedAt }).from(refreshTokens).where(eq(refreshTokens.memberId, member.id));
+    const sessions = await db()
+      .select({ revokedAt: refreshTokens.revokedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.memberId, member.id));
     expect(sessions.length).toBeGreaterThan(0);
     expect(sessions.every((s) => s.revokedAt !== null)).toBe(true);
     expect((await api.request('/api/v1/members/myAccount', { headers: bearer(member.token) })).status).toBe(401);
@@ -91,9 +116,15 @@ describe('deleting an account takes it out of public view at once', () => {
 
   it('hides an office’s page, its ads and its marketeers’ link to it', async () => {
     const office = await registerByPhone(api);
-    await db().update(members).set({ accountType: 2, brokerType: 'licensed', companyName: 'مكتب الحذف', licenceStatus: 'verified' }).where(eq(members.id, office.id));
+    await db()
+      .update(members)
+      .set({ accountType: 2, brokerType: 'licensed', companyName: 'مكتب الحذف', licenceStatus: 'verified' })
+      .where(eq(members.id, office.id));
     const marketeer = await registerByPhone(api);
-    await db().update(members).set({ accountType: 2, brokerType: 'marketeer', officeId: office.id, officeStatus: 'accepted' }).where(eq(members.id, marketeer.id));
+    await db()
+      .update(members)
+      .set({ accountType: 2, brokerType: 'marketeer', officeId: office.id, officeStatus: 'accepted' })
+      .where(eq(members.id, marketeer.id));
     const officeAd = await publishedAd(office, 733);
     expect((await api.request(`/api/v1/members/${office.id}`)).status).toBe(200);
     expect((await brokerProfile(marketeer.id))?.office?.id).toBe(office.id);
@@ -107,7 +138,10 @@ describe('deleting an account takes it out of public view at once', () => {
     expect((await sitemapOffices()).map((o) => o.id)).not.toContain(office.id);
     expect(await listedIds(733)).not.toContain(officeAd);
     expect((await brokerProfile(marketeer.id))?.office).toBeNull();
-    const [row] = await db().select({ officeId: members.officeId, officeStatus: members.officeStatus }).from(members).where(eq(members.id, marketeer.id));
+    const [row] = await db()
+      .select({ officeId: members.officeId, officeStatus: members.officeStatus })
+      .from(members)
+      .where(eq(members.id, marketeer.id));
     expect(row).toEqual({ officeId: null, officeStatus: null });
   });
 });

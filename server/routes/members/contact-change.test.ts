@@ -5,7 +5,15 @@ import { refreshTokens } from '../../db/schema/accounts';
 import { devOutbox } from '../../db/schema/outbox';
 import { contactChangeNoticeWorker } from '../../job-workers/contact-change-notice';
 import { runDueJobs, stopJobQueue } from '../../jobs/queue';
-import { bearer, forgetSends, freshIp, freshPhone, latestCode, registerByPhone, sendPhoneCode } from '../../testing/auth-helpers';
+import {
+  bearer,
+  forgetSends,
+  freshIp,
+  freshPhone,
+  latestCode,
+  registerByPhone,
+  sendPhoneCode,
+} from '../../testing/auth-helpers';
 import { testApp } from '../../testing/test-app';
 
 let api: Awaited<ReturnType<typeof testApp>>;
@@ -17,13 +25,24 @@ type Member = Awaited<ReturnType<typeof registerByPhone>>;
 
 /** The member's access token as a refresh issues it ten minutes after the sign-in: valid, but not a recent sign-in. */
 async function signedInLongAgo(member: Member): Promise<string> {
-  await db().update(refreshTokens).set({ createdAt: new Date(Date.now() - 10 * 60_000) }).where(eq(refreshTokens.memberId, member.id));
-  const res = await api.request('/api/v1/auth/users/reauthenticate', { method: 'POST', json: {}, headers: { 'refresh-token': member.refreshToken } });
+  await db()
+    .update(refreshTokens)
+    .set({ createdAt: new Date(Date.now() - 10 * 60_000) })
+    .where(eq(refreshTokens.memberId, member.id));
+  const res = await api.request('/api/v1/auth/users/reauthenticate', {
+    method: 'POST',
+    json: {},
+    headers: { 'refresh-token': member.refreshToken },
+  });
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
 const sendEmailCode = (email: string) =>
-  api.request('/api/v1/auth/users/sendEmailOTP', { method: 'POST', json: { email }, headers: { 'x-forwarded-for': freshIp() } });
+  api.request('/api/v1/auth/users/sendEmailOTP', {
+    method: 'POST',
+    json: { email },
+    headers: { 'x-forwarded-for': freshIp() },
+  });
 
 async function codeFor(channel: 'phone' | 'email', target: string): Promise<string> {
   await forgetSends(target);
@@ -33,9 +52,14 @@ async function codeFor(channel: 'phone' | 'email', target: string): Promise<stri
 }
 
 const update = (token: string, json: Record<string, unknown>) =>
-  api.request('/api/v1/members', { method: 'POST', json: { firstName: 'Ali', lastName: 'Alali', ...json }, headers: bearer(token) });
+  api.request('/api/v1/members', {
+    method: 'POST',
+    json: { firstName: 'Ali', lastName: 'Alali', ...json },
+    headers: bearer(token),
+  });
 
-const stepUp = (token: string, json: Record<string, unknown>) => api.request('/api/v1/members/step-up', { method: 'POST', json, headers: bearer(token) });
+const stepUp = (token: string, json: Record<string, unknown>) =>
+  api.request('/api/v1/members/step-up', { method: 'POST', json, headers: bearer(token) });
 
 async function steppedUp(token: string, channel: 'phone' | 'email', target: string): Promise<string> {
   const res = await stepUp(token, { channel, otp: await codeFor(channel, target) });
@@ -43,7 +67,12 @@ async function steppedUp(token: string, channel: 'phone' | 'email', target: stri
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
-const account = async (token: string) => ((await (await api.request('/api/v1/members/myAccount', { headers: bearer(token) })).json()) as { data: { phone: string | null; email: string } }).data;
+const account = async (token: string) =>
+  (
+    (await (await api.request('/api/v1/members/myAccount', { headers: bearer(token) })).json()) as {
+      data: { phone: string | null; email: string };
+    }
+  ).data;
 
 describe('[14] changing the phone or e-mail needs the current contact', () => {
   it('change phone: refused on an old sign-in without a current code, even with the new code', async () => {
@@ -131,7 +160,8 @@ describe('[14] changing the phone or e-mail needs the current contact', () => {
   });
 });
 
-const outboxTo = (recipient: string) => db().select().from(devOutbox).where(eq(devOutbox.recipient, recipient)).orderBy(desc(devOutbox.id));
+const outboxTo = (recipient: string) =>
+  db().select().from(devOutbox).where(eq(devOutbox.recipient, recipient)).orderBy(desc(devOutbox.id));
 
 describe('the former phone or e-mail is told of a change', () => {
   afterAll(() => stopJobQueue());
@@ -152,7 +182,11 @@ describe('the former phone or e-mail is told of a change', () => {
     expect((await update(member.token, { email: newEmail, otp: await codeFor('email', newEmail) })).status).toBe(200);
     expect((await update(member.token, { phone: '' })).status).toBe(200);
     await runDueJobs(contactChangeNoticeWorker);
-    expect((await outboxTo(member.email))[0]).toMatchObject({ channel: 'email', subject: expect.any(String), body: expect.stringContaining('ch***@example.com') });
+    expect((await outboxTo(member.email))[0]).toMatchObject({
+      channel: 'email',
+      subject: expect.any(String),
+      body: expect.stringContaining('ch***@example.com'),
+    });
     expect((await outboxTo(member.phone))[0]).toMatchObject({ channel: 'sms', body: expect.stringContaining('إزالة') });
   });
 

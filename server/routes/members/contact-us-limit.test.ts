@@ -8,8 +8,14 @@ beforeAll(async () => {
   api = await testApp();
 });
 
-const valid = { name: 'سارة العتيبي', phone: '99887766', email: 'sara@example.com', message: 'أرغب في معرفة المزيد عن باقات الوسطاء.' };
-const send = (ip: string, json: unknown = valid) => api.request('/api/v1/members/contactUs', { method: 'POST', json, headers: { 'x-forwarded-for': ip } });
+const valid = {
+  name: 'سارة العتيبي',
+  phone: '99887766',
+  email: 'sara@example.com',
+  message: 'أرغب في معرفة المزيد عن باقات الوسطاء.',
+};
+const send = (ip: string, json: unknown = valid) =>
+  api.request('/api/v1/members/contactUs', { method: 'POST', json, headers: { 'x-forwarded-for': ip } });
 
 describe('contact-us limit', () => {
   it('forwards CONTACT_MESSAGES_PER_IP_HOUR messages an hour from one address, then answers 429 with Retry-After', async () => {

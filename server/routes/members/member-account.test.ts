@@ -3,7 +3,15 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../db/client';
 import { uploads } from '../../db/schema/accounts';
-import { bearer, forgetSends, freshIp, freshPhone, latestCode, registerByPhone, sendPhoneCode } from '../../testing/auth-helpers';
+import {
+  bearer,
+  forgetSends,
+  freshIp,
+  freshPhone,
+  latestCode,
+  registerByPhone,
+  sendPhoneCode,
+} from '../../testing/auth-helpers';
 import { encryptedPdf, samplePdf } from '../../testing/sample-pdf';
 import { testApp } from '../../testing/test-app';
 
@@ -12,7 +20,10 @@ beforeAll(async () => {
   api = await testApp();
 });
 
-const png = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#1f8a6e' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#1f8a6e' } })
+    .png()
+    .toBuffer();
 const pdf = () => samplePdf();
 
 function multipart(field: string, files: Array<{ bytes: Buffer; name: string; type: string }>) {
@@ -24,7 +35,11 @@ function multipart(field: string, files: Array<{ bytes: Buffer; name: string; ty
 describe('profile', () => {
   it('reads the own account and updates the name', async () => {
     const member = await registerByPhone(api);
-    const res = await api.request('/api/v1/members', { method: 'POST', json: { firstName: 'مريم', lastName: 'العجمي' }, headers: bearer(member.token) });
+    const res = await api.request('/api/v1/members', {
+      method: 'POST',
+      json: { firstName: 'مريم', lastName: 'العجمي' },
+      headers: bearer(member.token),
+    });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { data: { firstName: string } }).data.firstName).toBe('مريم');
   });
@@ -32,7 +47,11 @@ describe('profile', () => {
   it('[14] refuses a phone or e-mail change without a fresh code sent to the new one', async () => {
     const member = await registerByPhone(api);
     const newPhone = freshPhone();
-    const noCode = await api.request('/api/v1/members', { method: 'POST', json: { firstName: 'Ali', lastName: 'Alali', phone: newPhone }, headers: bearer(member.token) });
+    const noCode = await api.request('/api/v1/members', {
+      method: 'POST',
+      json: { firstName: 'Ali', lastName: 'Alali', phone: newPhone },
+      headers: bearer(member.token),
+    });
     expect(noCode.status).toBe(400);
 
     await forgetSends(member.phone);
@@ -58,7 +77,11 @@ describe('profile', () => {
   it('refuses an e-mail another member uses', async () => {
     const a = await registerByPhone(api);
     const b = await registerByPhone(api);
-    await api.request('/api/v1/auth/users/sendEmailOTP', { method: 'POST', json: { email: a.email }, headers: { 'x-forwarded-for': freshIp() } });
+    await api.request('/api/v1/auth/users/sendEmailOTP', {
+      method: 'POST',
+      json: { email: a.email },
+      headers: { 'x-forwarded-for': freshIp() },
+    });
     const res = await api.request('/api/v1/members', {
       method: 'POST',
       json: { firstName: 'Bader', lastName: 'Alrashed', email: a.email, otp: await latestCode(a.email) },
@@ -88,7 +111,9 @@ describe('uploads [18]', () => {
     const member = await registerByPhone(api);
     const res = await api.request('/api/v1/members/uploadAvatar', {
       method: 'POST',
-      body: multipart('avatar', [{ bytes: Buffer.from('<script>alert(1)</script>'), name: 'cat.jpg', type: 'image/jpeg' }]),
+      body: multipart('avatar', [
+        { bytes: Buffer.from('<script>alert(1)</script>'), name: 'cat.jpg', type: 'image/jpeg' },
+      ]),
       headers: bearer(member.token),
     });
     expect(res.status).toBe(400);
@@ -99,7 +124,11 @@ describe('uploads [18]', () => {
     const member = await registerByPhone(api);
     const licence = await pdf();
     const five = Array.from({ length: 5 }, () => ({ bytes: licence, name: 'licence.pdf', type: 'application/pdf' }));
-    const tooMany = await api.request('/api/v1/auth/supporting-documents', { method: 'POST', body: multipart('files', five), headers: bearer(member.token) });
+    const tooMany = await api.request('/api/v1/auth/supporting-documents', {
+      method: 'POST',
+      body: multipart('files', five),
+      headers: bearer(member.token),
+    });
     expect(tooMany.status).toBe(422);
     const big = Buffer.concat([licence, Buffer.alloc(6 * 1024 * 1024)]);
     const tooLarge = await api.request('/api/v1/auth/supporting-documents', {
@@ -108,23 +137,35 @@ describe('uploads [18]', () => {
       headers: bearer(member.token),
     });
     expect(tooLarge.status).toBe(413);
-    expect(await tooLarge.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', fieldErrors: { files: [expect.any(String)] } });
+    expect(await tooLarge.json()).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      fieldErrors: { files: [expect.any(String)] },
+    });
   });
 
   it.each([
     ['anything starting with %PDF-', async () => Buffer.from('%PDF-1.4\n<script>alert(1)</script>\n%%EOF\n')],
-    ['a PDF without pages', async () => Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')],
+    [
+      'a PDF without pages',
+      async () => Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+    ],
     ['a cut-off PDF', async () => (await pdf()).subarray(0, 200)],
     ['an encrypted PDF', encryptedPdf],
   ])('refuses %s as a supporting document, and stores nothing', async (_, bytes) => {
     const member = await registerByPhone(api);
     const res = await api.request('/api/v1/auth/supporting-documents', {
       method: 'POST',
-      body: multipart('files', [{ bytes: await pdf(), name: 'licence.pdf', type: 'application/pdf' }, { bytes: await bytes(), name: 'other.pdf', type: 'application/pdf' }]),
+      body: multipart('files', [
+        { bytes: await pdf(), name: 'licence.pdf', type: 'application/pdf' },
+        { bytes: await bytes(), name: 'other.pdf', type: 'application/pdf' },
+      ]),
       headers: { ...bearer(member.token), 'x-localization': 'en' },
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { files: [expect.stringContaining('PDF could not be read')] } });
+    expect(await res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { files: [expect.stringContaining('PDF could not be read')] },
+    });
     expect(await db().select().from(uploads).where(eq(uploads.ownerId, member.id))).toEqual([]);
   });
 
@@ -163,7 +204,9 @@ describe('uploads [18]', () => {
 
 describe('guards', () => {
   it('[24] a forged middleware-subrequest header gets no private data', async () => {
-    const res = await api.request('/api/v1/members/myAccount', { headers: { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' } });
+    const res = await api.request('/api/v1/members/myAccount', {
+      headers: { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' },
+    });
     expect(res.status).toBe(401);
   });
 
@@ -273,11 +316,19 @@ describe('guards', () => {
 describe('account deletion', () => {
   it('needs a code sent to the own phone, then blocks sign-in', async () => {
     const member = await registerByPhone(api);
-    const noCode = await api.request('/api/v1/members', { method: 'DELETE', json: { otp: '123456' }, headers: bearer(member.token) });
+    const noCode = await api.request('/api/v1/members', {
+      method: 'DELETE',
+      json: { otp: '123456' },
+      headers: bearer(member.token),
+    });
     expect(noCode.status).toBe(400);
     await forgetSends(member.phone);
     await sendPhoneCode(api, member.phone);
-    const res = await api.request('/api/v1/members', { method: 'DELETE', json: { otp: await latestCode(member.phone) }, headers: bearer(member.token) });
+    const res = await api.request('/api/v1/members', {
+      method: 'DELETE',
+      json: { otp: await latestCode(member.phone) },
+      headers: bearer(member.token),
+    });
     expect(res.status).toBe(200);
     expect((await api.request('/api/v1/members/myAccount', { headers: bearer(member.token) })).status).toBe(401);
   });

@@ -22,12 +22,21 @@ import { filesBodyMaxBytes } from '../../services/uploads/upload-limits';
 import { storage } from '../../providers/storage/registry';
 
 /** Each message is forwarded by e-mail: limited per address, counting only messages that would be sent. */
-export const postContactUs = factory.createHandlers(validate('json', contactUsSchema), rateLimit('contactUs'), async (c) => {
-  const result = await submitContactMessage(c.req.valid('json'), { locale: c.get('locale'), visitorId: c.req.header('x-uuid') });
-  return c.json({ data: result }, 201);
-});
+export const postContactUs = factory.createHandlers(
+  validate('json', contactUsSchema),
+  rateLimit('contactUs'),
+  async (c) => {
+    const result = await submitContactMessage(c.req.valid('json'), {
+      locale: c.get('locale'),
+      visitorId: c.req.header('x-uuid'),
+    });
+    return c.json({ data: result }, 201);
+  },
+);
 
-export const getMyAccount = factory.createHandlers(requireMember, async (c) => c.json({ data: await toAuthUser(c.get('member')) }));
+export const getMyAccount = factory.createHandlers(requireMember, async (c) =>
+  c.json({ data: await toAuthUser(c.get('member')) }),
+);
 
 /**
  * Name changes apply directly. Changing or removing the phone or e-mail needs a recent sign-in or step-up (so a stolen
@@ -35,30 +44,46 @@ export const getMyAccount = factory.createHandlers(requireMember, async (c) => c
  * checked and used up before anything says whether another account has the contact: only its owner learns that. The
  * former phone or e-mail is told of the change.
  */
-export const postUpdateProfile = factory.createHandlers(requireMember, validate('json', updateProfileSchema), async (c) => {
-  const member = c.get('member');
-  const input = c.req.valid('json');
-  const email = input.email?.toLowerCase() ?? member.email;
-  const phone = input.phone === undefined ? member.phone : input.phone || null;
-  const emailChanged = email !== member.email && email !== null;
-  const phoneChanged = phone !== member.phone && phone !== null;
-  const phoneRemoved = phone === null && member.phone !== null;
-  if (emailChanged && (phoneChanged || phoneRemoved)) throw new ApiError('VALIDATION_FAILED', { phone: ['auth.oneContactAtATime'] });
-  if ((emailChanged || phoneChanged) && !input.otp) throw new ApiError('VALIDATION_FAILED', { otp: ['general.validation.required_field'] });
-  if ((emailChanged || phoneChanged || phoneRemoved) && !isRecentSignIn(c.get('authTime'))) throw new ApiError('RECENT_SIGN_IN_REQUIRED');
-  if ((emailChanged || phoneChanged) && input.otp) {
-    await checkCode(emailChanged ? 'email' : 'sms', (emailChanged ? email : phone) as string, input.otp, { consume: true });
-    await assertContactsFree({ email: emailChanged ? email : null, phone: phoneChanged ? phone : null }, member.id);
-  }
-  const updated = await updateMember(member.id, { firstName: input.firstName, lastName: input.lastName, email, phone });
-  if (!updated) throw new ApiError('NO_DATA');
-  const locale = c.get('locale');
-  await queueContactChangeNotices({ memberId: member.id, at: updated.updatedAt }, [
-    ...(emailChanged && member.email ? [contactChangeNotice('email', member.email, email, locale)] : []),
-    ...((phoneChanged || phoneRemoved) && member.phone ? [contactChangeNotice('sms', member.phone, phone, locale)] : []),
-  ]);
-  return c.json({ data: await toAuthUser(updated) });
-});
+export const postUpdateProfile = factory.createHandlers(
+  requireMember,
+  validate('json', updateProfileSchema),
+  async (c) => {
+    const member = c.get('member');
+    const input = c.req.valid('json');
+    const email = input.email?.toLowerCase() ?? member.email;
+    const phone = input.phone === undefined ? member.phone : input.phone || null;
+    const emailChanged = email !== member.email && email !== null;
+    const phoneChanged = phone !== member.phone && phone !== null;
+    const phoneRemoved = phone === null && member.phone !== null;
+    if (emailChanged && (phoneChanged || phoneRemoved))
+      throw new ApiError('VALIDATION_FAILED', { phone: ['auth.oneContactAtATime'] });
+    if ((emailChanged || phoneChanged) && !input.otp)
+      throw new ApiError('VALIDATION_FAILED', { otp: ['general.validation.required_field'] });
+    if ((emailChanged || phoneChanged || phoneRemoved) && !isRecentSignIn(c.get('authTime')))
+      throw new ApiError('RECENT_SIGN_IN_REQUIRED');
+    if ((emailChanged || phoneChanged) && input.otp) {
+      await checkCode(emailChanged ? 'email' : 'sms', (emailChanged ? email : phone) as string, input.otp, {
+        consume: true,
+      });
+      await assertContactsFree({ email: emailChanged ? email : null, phone: phoneChanged ? phone : null }, member.id);
+    }
+    const updated = await updateMember(member.id, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email,
+      phone,
+    });
+    if (!updated) throw new ApiError('NO_DATA');
+    const locale = c.get('locale');
+    await queueContactChangeNotices({ memberId: member.id, at: updated.updatedAt }, [
+      ...(emailChanged && member.email ? [contactChangeNotice('email', member.email, email, locale)] : []),
+      ...((phoneChanged || phoneRemoved) && member.phone
+        ? [contactChangeNotice('sms', member.phone, phone, locale)]
+        : []),
+    ]);
+    return c.json({ data: await toAuthUser(updated) });
+  },
+);
 
 /** A code sent to a current contact renews the sign-in time: the answer is an access token to change contacts with. */
 export const postStepUp = factory.createHandlers(requireMember, validate('json', stepUpSchema), async (c) => {
@@ -66,14 +91,21 @@ export const postStepUp = factory.createHandlers(requireMember, validate('json',
   return c.json({ data: { token: await stepUp(c.get('member'), channel, otp) } });
 });
 
-export const postUploadAvatar = factory.createHandlers(requireMember, uploadSlot, limitBody(filesBodyMaxBytes(uploadRules.avatar), 'avatar'), async (c) => {
-  const member = c.get('member');
-  const stored = await withUploadedFiles(c, 'avatar', uploadRules.avatar, ([file]) => storeUpload(member.id, file!, uploadRules.avatar));
-  const updated = await updateMember(member.id, { avatarKey: stored.storageKey });
-  if (member.avatarKey) await storage().remove(member.avatarKey);
-  if (!updated) throw new ApiError('NO_DATA');
-  return c.json({ data: await toAuthUser(updated) });
-});
+export const postUploadAvatar = factory.createHandlers(
+  requireMember,
+  uploadSlot,
+  limitBody(filesBodyMaxBytes(uploadRules.avatar), 'avatar'),
+  async (c) => {
+    const member = c.get('member');
+    const stored = await withUploadedFiles(c, 'avatar', uploadRules.avatar, ([file]) =>
+      storeUpload(member.id, file!, uploadRules.avatar),
+    );
+    const updated = await updateMember(member.id, { avatarKey: stored.storageKey });
+    if (member.avatarKey) await storage().remove(member.avatarKey);
+    if (!updated) throw new ApiError('NO_DATA');
+    return c.json({ data: await toAuthUser(updated) });
+  },
+);
 
 /** Deletion needs a fresh code sent to the member's own phone (or e-mail when there is no phone). */
 export const deleteAccount = factory.createHandlers(requireMember, validate('json', deleteAccountSchema), async (c) => {
@@ -92,11 +124,16 @@ export const getMyData = factory.createHandlers(requireMember, async (c) => {
   const member = c.get('member');
   const data = await exportMemberData(member);
   c.header('Cache-Control', 'private, no-store');
-  c.header('Content-Disposition', `attachment; filename="manzil-data-${member.id}-${data.exportedAt.slice(0, 10)}.json"`);
+  c.header(
+    'Content-Disposition',
+    `attachment; filename="manzil-data-${member.id}-${data.exportedAt.slice(0, 10)}.json"`,
+  );
   return c.json(data);
 });
 
 /** A regular member becomes an office account: a licensed broker (licence under review) or a marketeer of an office. */
-export const postUpgradeAccount = factory.createHandlers(requireMember, validate('json', upgradeAccountSchema), async (c) =>
-  c.json({ data: await upgradeAccount(c.get('member'), c.req.valid('json')) }),
+export const postUpgradeAccount = factory.createHandlers(
+  requireMember,
+  validate('json', upgradeAccountSchema),
+  async (c) => c.json({ data: await upgradeAccount(c.get('member'), c.req.valid('json')) }),
 );

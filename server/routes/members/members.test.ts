@@ -7,7 +7,12 @@ beforeAll(async () => {
   api = await testApp();
 });
 
-const valid = { name: 'سارة العتيبي', phone: '99887766', email: 'sara@example.com', message: 'أرغب في معرفة المزيد عن باقات الوسطاء.' };
+const valid = {
+  name: 'سارة العتيبي',
+  phone: '99887766',
+  email: 'sara@example.com',
+  message: 'أرغب في معرفة المزيد عن باقات الوسطاء.',
+};
 
 describe('POST /api/v1/members/contactUs', () => {
   it('stores the message and forwards it to the care inbox (development outbox in demo)', async () => {
@@ -19,7 +24,10 @@ describe('POST /api/v1/members/contactUs', () => {
   });
 
   it('accepts Arabic-Indic digits in the phone', async () => {
-    const res = await api.request('/api/v1/members/contactUs', { method: 'POST', json: { ...valid, phone: '٩٩٨٨٧٧٦٦' } });
+    const res = await api.request('/api/v1/members/contactUs', {
+      method: 'POST',
+      json: { ...valid, phone: '٩٩٨٨٧٧٦٦' },
+    });
     expect(res.status).toBe(201);
   });
 

@@ -14,12 +14,20 @@ type Session = Awaited<ReturnType<typeof registerByPhone>>;
 const pdf = async () => new File([new Uint8Array(await samplePdf())], 'licence.pdf', { type: 'application/pdf' });
 
 const upgrade = (session: Session | undefined, body: unknown) =>
-  api.request('/api/v1/members/upgrade-account', { method: 'POST', json: body, headers: session ? bearer(session.token) : {} });
+  api.request('/api/v1/members/upgrade-account', {
+    method: 'POST',
+    json: body,
+    headers: session ? bearer(session.token) : {},
+  });
 
 async function uploadLicence(session: Session): Promise<number> {
   const form = new FormData();
   form.append('files', await pdf());
-  const res = await api.request('/api/v1/auth/supporting-documents', { method: 'POST', body: form, headers: bearer(session.token) });
+  const res = await api.request('/api/v1/auth/supporting-documents', {
+    method: 'POST',
+    body: form,
+    headers: bearer(session.token),
+  });
   expect(res.status).toBe(201);
   return ((await res.json()) as { data: Array<{ id: number }> }).data[0]!.id;
 }
@@ -43,10 +51,19 @@ describe('POST /api/v1/members/upgrade-account', () => {
   it('makes a regular member a licensed broker whose licence awaits review, tells them, and answers 409 when asked again', async () => {
     const member = await registerByPhone(api);
     const documentId = await uploadLicence(member);
-    const body = { isOwner: true, companyName: 'مكتب الشامية العقاري', registrationNumber: 'KW-2026-0042', documentIds: [documentId] };
+    const body = {
+      isOwner: true,
+      companyName: 'مكتب الشامية العقاري',
+      registrationNumber: 'KW-2026-0042',
+      documentIds: [documentId],
+    };
     const res = await upgrade(member, body);
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { data: unknown }).data).toMatchObject({ id: member.id, memberType: 2, brokerType: 'licensed' });
+    expect(((await res.json()) as { data: unknown }).data).toMatchObject({
+      id: member.id,
+      memberType: 2,
+      brokerType: 'licensed',
+    });
     expect(await memberRow(member.id)).toMatchObject({
       accountType: 2,
       brokerType: 'licensed',
@@ -55,12 +72,16 @@ describe('POST /api/v1/members/upgrade-account', () => {
       registrationNumber: 'KW-2026-0042',
       licenceStatus: 'pending',
     });
-    expect(await upgradeNotices(member.id)).toEqual([{ params: { event: 'upgradeLicensed' }, link: '/profile/account-settings' }]);
+    expect(await upgradeNotices(member.id)).toEqual([
+      { params: { event: 'upgradeLicensed' }, link: '/profile/account-settings' },
+    ]);
     for (const [locale, title] of [
       ['ar', 'استلمنا طلب ترقية حسابك'],
       ['en', 'We received your upgrade request'],
     ] as const) {
-      const list = await api.request('/api/v1/notifications', { headers: { ...bearer(member.token), 'x-localization': locale } });
+      const list = await api.request('/api/v1/notifications', {
+        headers: { ...bearer(member.token), 'x-localization': locale },
+      });
       const [notice] = ((await list.json()) as { data: Array<{ title: string; body: string }> }).data;
       expect(notice?.title).toBe(title);
     }
@@ -72,11 +93,22 @@ describe('POST /api/v1/members/upgrade-account', () => {
   });
 
   it('makes a regular member a marketeer of a licensed office', async () => {
-    const office = await registerByPhone(api, { accountType: 2, isOwner: true, companyName: 'مكتب الخليج العقاري', registrationNumber: 'KW-1' });
+    const office = await registerByPhone(api, {
+      accountType: 2,
+      isOwner: true,
+      companyName: 'مكتب الخليج العقاري',
+      registrationNumber: 'KW-1',
+    });
     const member = await registerByPhone(api);
     const res = await upgrade(member, { isOwner: false, companyId: office.id });
     expect(res.status).toBe(200);
-    expect(await memberRow(member.id)).toMatchObject({ accountType: 2, brokerType: 'marketeer', isOwner: false, officeId: office.id, licenceStatus: null });
+    expect(await memberRow(member.id)).toMatchObject({
+      accountType: 2,
+      brokerType: 'marketeer',
+      isOwner: false,
+      officeId: office.id,
+      licenceStatus: null,
+    });
     expect((await upgradeNotices(member.id)).map((n) => n.params)).toEqual([{ event: 'upgradeMarketeer' }]);
     // An office account from sign-up cannot upgrade either; its licence, like any new one, awaits review.
     expect((await upgrade(office, { isOwner: false, companyId: office.id })).status).toBe(409);
@@ -89,8 +121,14 @@ describe('POST /api/v1/members/upgrade-account', () => {
     const strangersDocument = await uploadLicence(stranger);
     const cases: Array<[unknown, string]> = [
       [{ isOwner: true, companyName: 'مكتب', registrationNumber: 'KW-2' }, 'documentIds'],
-      [{ isOwner: true, companyName: 'مكتب الري', registrationNumber: '', documentIds: [strangersDocument] }, 'registrationNumber'],
-      [{ isOwner: true, companyName: 'مكتب الري', registrationNumber: 'KW-2', documentIds: [strangersDocument] }, 'documentIds'],
+      [
+        { isOwner: true, companyName: 'مكتب الري', registrationNumber: '', documentIds: [strangersDocument] },
+        'registrationNumber',
+      ],
+      [
+        { isOwner: true, companyName: 'مكتب الري', registrationNumber: 'KW-2', documentIds: [strangersDocument] },
+        'documentIds',
+      ],
       [{ isOwner: false, companyId: stranger.id }, 'companyId'],
       [{ isOwner: false }, 'companyId'],
     ];

@@ -1,7 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NEWS_PAGE_SIZE, newsArticleSchema, newsPageSchema, RELATED_NEWS_COUNT, type NewsCard } from '@/lib/schemas/news';
+import {
+  NEWS_PAGE_SIZE,
+  newsArticleSchema,
+  newsPageSchema,
+  RELATED_NEWS_COUNT,
+  type NewsCard,
+} from '@/lib/schemas/news';
 import { db } from '../../db/client';
 import { newsArticles } from '../../db/schema/market';
 import { seedDemoNews } from '../../seed/market/news';
@@ -13,8 +19,18 @@ let api: Awaited<ReturnType<typeof testApp>>;
 let visible: number;
 
 const hidden = {
-  draft: { slug: 'news-test-draft-article', isPublished: false, publishedAt: new Date(Date.now() - 86_400_000), coverKey: 'news/newstestdraftcover01.webp' },
-  scheduled: { slug: 'news-test-scheduled-article', isPublished: true, publishedAt: new Date(Date.now() + 7 * 86_400_000), coverKey: 'news/newstestscheduledcover.webp' },
+  draft: {
+    slug: 'news-test-draft-article',
+    isPublished: false,
+    publishedAt: new Date(Date.now() - 86_400_000),
+    coverKey: 'news/newstestdraftcover01.webp',
+  },
+  scheduled: {
+    slug: 'news-test-scheduled-article',
+    isPublished: true,
+    publishedAt: new Date(Date.now() + 7 * 86_400_000),
+    coverKey: 'news/newstestscheduledcover.webp',
+  },
 };
 
 async function getJson(path: string, headers: HeadersInit = {}) {
@@ -32,9 +48,12 @@ beforeAll(async () => {
   api = await testApp();
   await seedDemoNews(db());
   // Real files behind the hidden articles' covers: a 404 for them then comes from the visibility check alone.
-  const image = await sharp({ create: { width: 32, height: 18, channels: 3, background: '#17735b' } }).webp().toBuffer();
+  const image = await sharp({ create: { width: 32, height: 18, channels: 3, background: '#17735b' } })
+    .webp()
+    .toBuffer();
   for (const { coverKey } of Object.values(hidden)) {
-    for (const key of [coverKey, coverKey.replace('.webp', '-640.webp')]) if (!(await storage().get(key))) await storage().put(key, image, 'image/webp');
+    for (const key of [coverKey, coverKey.replace('.webp', '-640.webp')])
+      if (!(await storage().get(key))) await storage().put(key, image, 'image/webp');
   }
   await db()
     .insert(newsArticles)
@@ -75,7 +94,8 @@ describe('GET /v1/news', () => {
 
   it('pages through every article once', async () => {
     const seen: NewsCard[] = [];
-    for (let page = 1; page <= Math.ceil(visible / 10); page++) seen.push(...(await listPage(`?page=${page}&pageSize=10`)).data);
+    for (let page = 1; page <= Math.ceil(visible / 10); page++)
+      seen.push(...(await listPage(`?page=${page}&pageSize=10`)).data);
     expect(seen).toHaveLength(visible);
     expect(new Set(seen.map((a) => a.slug)).size).toBe(visible);
     expect((await listPage(`?page=${Math.ceil(visible / 10) + 1}&pageSize=10`)).data).toEqual([]);
@@ -175,7 +195,14 @@ describe('GET /v1/news/:slug', () => {
   });
 
   it('refuses a slug that can never exist with 400', async () => {
-    for (const slug of ['Upper-Case', 'under_score', 'double--dash', '-leading', encodeURIComponent('خبر'), 'a'.repeat(121)]) {
+    for (const slug of [
+      'Upper-Case',
+      'under_score',
+      'double--dash',
+      '-leading',
+      encodeURIComponent('خبر'),
+      'a'.repeat(121),
+    ]) {
       const { res, body } = await getJson(`/api/v1/news/${slug}`);
       expect(res.status, slug).toBe(400);
       expect(body.code).toBe('VALIDATION_FAILED');
@@ -195,7 +222,11 @@ describe('GET /v1/files/news/…', () => {
   });
 
   it('does not serve the cover of a hidden article or an unknown news file', async () => {
-    const keys = [hidden.draft.coverKey, hidden.scheduled.coverKey.replace('.webp', '-640.webp'), 'news/abcdefghijklmnopqrstuvwx.webp'];
+    const keys = [
+      hidden.draft.coverKey,
+      hidden.scheduled.coverKey.replace('.webp', '-640.webp'),
+      'news/abcdefghijklmnopqrstuvwx.webp',
+    ];
     for (const key of keys) {
       expect(key === keys[2] || (await storage().get(key)) !== undefined).toBe(true);
       const res = await api.request(`/api/v1/files/${key}`);

@@ -32,7 +32,8 @@ async function read(member: Member, locale = 'ar') {
   return ((await res.json()) as { data: NotificationSettings }).data;
 }
 
-const put = (member: Member, body: unknown, query = '') => api.request(`${PATH}${query}`, { method: 'PUT', json: body, headers: bearer(member.token) });
+const put = (member: Member, body: unknown, query = '') =>
+  api.request(`${PATH}${query}`, { method: 'PUT', json: body, headers: bearer(member.token) });
 
 async function save(member: Member, settings: NotificationSettings) {
   const res = await put(member, settings);
@@ -41,7 +42,8 @@ async function save(member: Member, settings: NotificationSettings) {
 }
 
 const outboxFor = (email: string) => db().select().from(devOutbox).where(eq(devOutbox.recipient, email.toLowerCase()));
-const deliveriesOf = (notificationId: number) => db().select().from(notificationDeliveries).where(eq(notificationDeliveries.notificationId, notificationId));
+const deliveriesOf = (notificationId: number) =>
+  db().select().from(notificationDeliveries).where(eq(notificationDeliveries.notificationId, notificationId));
 
 /** Kuwait's wall-clock time `minutes` from now, `HH:MM`. */
 function kuwaitTime(minutes: number): string {
@@ -73,7 +75,10 @@ describe('/v1/members/notification-settings', () => {
   it('subscribes and unsubscribes the member e-mail to the newsletter', async () => {
     const member = await registerByPhone(api);
     const subscribers = () =>
-      db().select().from(newsletterSubscribers).where(eq(sql`lower(${newsletterSubscribers.email})`, member.email.toLowerCase()));
+      db()
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(sql`lower(${newsletterSubscribers.email})`, member.email.toLowerCase()));
     expect((await save(member, defaults({ newsletter: true }))).newsletter).toBe(true);
     expect(await subscribers()).toHaveLength(1);
     expect((await read(member)).newsletter).toBe(true);
@@ -89,10 +94,22 @@ describe('/v1/members/notification-settings', () => {
     delete missingKind['news-digest'];
     const bad: unknown[] = [
       {},
-      { ...defaults(), channels: { ...defaultChannelChoices(), 'no-such-kind': { email: true, whatsapp: false, push: false } } },
+      {
+        ...defaults(),
+        channels: { ...defaultChannelChoices(), 'no-such-kind': { email: true, whatsapp: false, push: false } },
+      },
       { ...defaults(), channels: missingKind },
-      { ...defaults(), channels: { ...defaultChannelChoices(), 'ad-approved': { email: true, whatsapp: false, push: false, sms: true } } },
-      { ...defaults(), channels: { ...defaultChannelChoices(), 'ad-approved': { email: 'yes', whatsapp: false, push: false } } },
+      {
+        ...defaults(),
+        channels: {
+          ...defaultChannelChoices(),
+          'ad-approved': { email: true, whatsapp: false, push: false, sms: true },
+        },
+      },
+      {
+        ...defaults(),
+        channels: { ...defaultChannelChoices(), 'ad-approved': { email: 'yes', whatsapp: false, push: false } },
+      },
       { ...defaults(), locale: 'fr' },
       { ...defaults(), quietHours: { start: '22:00' } },
       { ...defaults(), quietHours: { start: '24:00', end: '07:00' } },
@@ -123,7 +140,10 @@ describe('/v1/members/notification-settings', () => {
     }
     for (const path of [`${PATH}/${owner.id}`, `/api/v1/members/${owner.id}/notification-settings`]) {
       expect((await api.request(path, { headers: bearer(other.token) })).status, path).toBe(404);
-      expect((await api.request(path, { method: 'PUT', json: defaults(), headers: bearer(other.token) })).status, path).toBe(404);
+      expect(
+        (await api.request(path, { method: 'PUT', json: defaults(), headers: bearer(other.token) })).status,
+        path,
+      ).toBe(404);
     }
     expect((await put(other, { ...defaults(), memberId: owner.id })).status).toBe(400);
     // The other member's own save changes only their settings.
@@ -139,7 +159,11 @@ describe('delivery follows the settings', () => {
     channels['ad-expiring'].email = false;
     await save(member, defaults({ channels }));
 
-    const silent = (await notify(member.id, 'ad-expiring', { ad, expiresOn: { date: '2026-12-01T00:00:00Z' }, days: 3 }))!;
+    const silent = (await notify(member.id, 'ad-expiring', {
+      ad,
+      expiresOn: { date: '2026-12-01T00:00:00Z' },
+      days: 3,
+    }))!;
     const loud = (await notify(member.id, 'ad-approved', { ad }))!;
     await runDueJobs(notificationDeliveryWorker);
 

@@ -14,17 +14,23 @@ import {
 } from '../../services/notifications/member-notifications';
 
 /** Always the caller's own notifications: ids are looked up with the member, so another member's answer 404. */
-export const getNotifications = factory.createHandlers(requireMember, validate('query', notificationsQuerySchema), async (c) => {
-  c.header('Cache-Control', 'private, no-store');
-  return c.json(await listNotifications(c.get('member').id, c.req.valid('query'), c.get('locale')));
-});
+export const getNotifications = factory.createHandlers(
+  requireMember,
+  validate('query', notificationsQuerySchema),
+  async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await listNotifications(c.get('member').id, c.req.valid('query'), c.get('locale')));
+  },
+);
 
 export const getUnreadCount = factory.createHandlers(requireMember, async (c) => {
   c.header('Cache-Control', 'private, no-store');
   return c.json({ data: { unreadCount: await unreadCount(c.get('member').id) } });
 });
 
-export const postMarkAllRead = factory.createHandlers(requireMember, async (c) => c.json({ data: { marked: await markAllRead(c.get('member').id) } }));
+export const postMarkAllRead = factory.createHandlers(requireMember, async (c) =>
+  c.json({ data: { marked: await markAllRead(c.get('member').id) } }),
+);
 
 export const postMarkRead = factory.createHandlers(requireMember, validate('param', idParamSchema), async (c) => {
   if (!(await markRead(c.get('member').id, c.req.valid('param').id))) throw new ApiError('NOT_FOUND');
@@ -36,4 +42,6 @@ export const deleteOne = factory.createHandlers(requireMember, validate('param',
   return c.json({ data: { deleted: 1 } });
 });
 
-export const deleteAll = factory.createHandlers(requireMember, async (c) => c.json({ data: { deleted: await deleteAllNotifications(c.get('member').id) } }));
+export const deleteAll = factory.createHandlers(requireMember, async (c) =>
+  c.json({ data: { deleted: await deleteAllNotifications(c.get('member').id) } }),
+);

@@ -16,10 +16,13 @@ let owner: Awaited<ReturnType<typeof registerByPhone>>;
 let other: Awaited<ReturnType<typeof registerByPhone>>;
 
 const ad = { ar: 'شقة في السالمية', en: 'Flat in Salmiya' };
-const approved = (memberId: number, n: number) => notify(memberId, 'ad-approved', { ad }, { link: `/profile/ads/${n}` });
+const approved = (memberId: number, n: number) =>
+  notify(memberId, 'ad-approved', { ad }, { link: `/profile/ads/${n}` });
 
 async function list(token: string, query = '', locale = 'ar') {
-  const res = await api.request(`/api/v1/notifications${query}`, { headers: { ...bearer(token), 'x-localization': locale } });
+  const res = await api.request(`/api/v1/notifications${query}`, {
+    headers: { ...bearer(token), 'x-localization': locale },
+  });
   expect(res.status).toBe(200);
   return (await res.json()) as NotificationPage;
 }
@@ -46,7 +49,13 @@ describe('notify', () => {
     const id = await approved(owner.id, 1);
     expect(id).toBeGreaterThan(0);
     const ar = await list(owner.token);
-    expect(ar.data[0]).toMatchObject({ id, kind: 'ad-approved', title: 'تمت الموافقة على إعلانك', link: '/profile/ads/1', read: false });
+    expect(ar.data[0]).toMatchObject({
+      id,
+      kind: 'ad-approved',
+      title: 'تمت الموافقة على إعلانك',
+      link: '/profile/ads/1',
+      read: false,
+    });
     expect(ar.data[0]!.body).toContain('شقة في السالمية');
     const en = await list(owner.token, '', 'en');
     expect(en.data[0]!.body).toContain('Flat in Salmiya');
@@ -58,15 +67,28 @@ describe('notify', () => {
     expect(mails[0]!.body).toContain('/profile/ads/1');
 
     // The delivery job run again (a retry, a second instance) sends nothing more.
-    const [delivery] = await db().select().from(notificationDeliveries).where(eq(notificationDeliveries.notificationId, id!));
+    const [delivery] = await db()
+      .select()
+      .from(notificationDeliveries)
+      .where(eq(notificationDeliveries.notificationId, id!));
     expect(delivery!.sentAt).not.toBeNull();
     await deliverNotification(delivery!.id);
     expect(await outboxFor(owner.email)).toHaveLength(1);
   });
 
   it('notifies once per dedupe key', async () => {
-    const first = await notify(owner.id, 'ad-expired', { ad, expiresOn: { date: '2026-11-20T09:00:00Z' } }, { dedupeKey: 'test:once' });
-    const second = await notify(owner.id, 'ad-expired', { ad, expiresOn: { date: '2026-11-20T09:00:00Z' } }, { dedupeKey: 'test:once' });
+    const first = await notify(
+      owner.id,
+      'ad-expired',
+      { ad, expiresOn: { date: '2026-11-20T09:00:00Z' } },
+      { dedupeKey: 'test:once' },
+    );
+    const second = await notify(
+      owner.id,
+      'ad-expired',
+      { ad, expiresOn: { date: '2026-11-20T09:00:00Z' } },
+      { dedupeKey: 'test:once' },
+    );
     expect(first).toBeGreaterThan(0);
     expect(second).toBeUndefined();
   });
@@ -84,13 +106,19 @@ describe('/v1/notifications', () => {
     expect(first.data.map((n) => n.id)).toEqual(ids.slice(2).reverse());
     expect((await list(member.token, '?page=2')).data.map((n) => n.id)).toEqual([ids[1], ids[0]]);
 
-    const read = await api.request(`/api/v1/notifications/${ids[5]}/read`, { method: 'POST', headers: bearer(member.token) });
+    const read = await api.request(`/api/v1/notifications/${ids[5]}/read`, {
+      method: 'POST',
+      headers: bearer(member.token),
+    });
     expect(read.status).toBe(200);
     expect(await unread(member.token)).toBe(21);
     const unreadOnly = await list(member.token, '?filter=unread&page=2');
     expect(unreadOnly).toMatchObject({ totalItems: 21, unreadCount: 21 });
 
-    const all = await api.request('/api/v1/notifications/mark-all-read', { method: 'POST', headers: bearer(member.token) });
+    const all = await api.request('/api/v1/notifications/mark-all-read', {
+      method: 'POST',
+      headers: bearer(member.token),
+    });
     expect(((await all.json()) as { data: { marked: number } }).data.marked).toBe(21);
     expect(await unread(member.token)).toBe(0);
     expect((await list(member.token, '?filter=unread')).data).toEqual([]);
@@ -146,7 +174,11 @@ describe('/v1/notifications', () => {
       expect(((await res.json()) as { code: string }).code).toBe('VALIDATION_FAILED');
     }
     for (const id of ['0', 'abc', '99999999999', '-1']) {
-      expect((await api.request(`/api/v1/notifications/${id}/read`, { method: 'POST', headers: bearer(owner.token) })).status, id).toBe(400);
+      expect(
+        (await api.request(`/api/v1/notifications/${id}/read`, { method: 'POST', headers: bearer(owner.token) }))
+          .status,
+        id,
+      ).toBe(400);
     }
   });
 });

@@ -20,13 +20,23 @@ export const getPublicKey = factory.createHandlers(requireMember, requireWebPush
   return c.json({ data: { publicKey: vapidKeys().publicKey } });
 });
 
-export const postSubscription = factory.createHandlers(requireMember, requireWebPush, validate('json', pushSubscriptionSchema), async (c) => {
-  await savePushSubscription(c.get('member').id, c.req.valid('json'), c.req.header('user-agent'));
-  return c.json({ data: { subscribed: true } });
-});
+export const postSubscription = factory.createHandlers(
+  requireMember,
+  requireWebPush,
+  validate('json', pushSubscriptionSchema),
+  async (c) => {
+    await savePushSubscription(c.get('member').id, c.req.valid('json'), c.req.header('user-agent'));
+    return c.json({ data: { subscribed: true } });
+  },
+);
 
 /** Only the caller's own subscription: another member's endpoint answers 404 and stays. */
-export const deleteSubscription = factory.createHandlers(requireMember, validate('json', pushUnsubscribeSchema), async (c) => {
-  if (!(await deletePushSubscription(c.get('member').id, c.req.valid('json').endpoint))) throw new ApiError('NOT_FOUND');
-  return c.json({ data: { deleted: 1 } });
-});
+export const deleteSubscription = factory.createHandlers(
+  requireMember,
+  validate('json', pushUnsubscribeSchema),
+  async (c) => {
+    if (!(await deletePushSubscription(c.get('member').id, c.req.valid('json').endpoint)))
+      throw new ApiError('NOT_FOUND');
+    return c.json({ data: { deleted: 1 } });
+  },
+);

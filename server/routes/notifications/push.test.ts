@@ -14,8 +14,13 @@ let n = 0;
 const endpoint = () => `https://fcm.googleapis.com/fcm/send/test-${(n += 1)}`;
 
 const subscribe = (token: string, body: unknown, userAgent = 'Mozilla/5.0 (test)') =>
-  api.request('/api/v1/notifications/push/subscriptions', { method: 'POST', headers: { ...bearer(token), 'user-agent': userAgent }, json: body });
-const unsubscribe = (token: string, body: unknown) => api.request('/api/v1/notifications/push/subscriptions', { method: 'DELETE', headers: bearer(token), json: body });
+  api.request('/api/v1/notifications/push/subscriptions', {
+    method: 'POST',
+    headers: { ...bearer(token), 'user-agent': userAgent },
+    json: body,
+  });
+const unsubscribe = (token: string, body: unknown) =>
+  api.request('/api/v1/notifications/push/subscriptions', { method: 'DELETE', headers: bearer(token), json: body });
 const stored = (url: string) => db().select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, url));
 
 beforeAll(async () => {
@@ -31,14 +36,18 @@ describe('/v1/notifications/push', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const { publicKey } = ((await res.json()) as { data: { publicKey: string } }).data;
     expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
-    const again = (await (await api.request('/api/v1/notifications/push/public-key', { headers: bearer(other.token) })).json()) as { data: { publicKey: string } };
+    const again = (await (
+      await api.request('/api/v1/notifications/push/public-key', { headers: bearer(other.token) })
+    ).json()) as { data: { publicKey: string } };
     expect(again.data.publicKey).toBe(publicKey);
   });
 
   it("stores the member's subscription, and a subscription sent again (new keys, another member) replaces it", async () => {
     const url = endpoint();
     expect((await subscribe(owner.token, { endpoint: url, expirationTime: null, keys })).status).toBe(200);
-    expect(await stored(url)).toMatchObject([{ memberId: owner.id, p256dh: keys.p256dh, auth: keys.auth, userAgent: 'Mozilla/5.0 (test)' }]);
+    expect(await stored(url)).toMatchObject([
+      { memberId: owner.id, p256dh: keys.p256dh, auth: keys.auth, userAgent: 'Mozilla/5.0 (test)' },
+    ]);
 
     const renewed = { ...keys, auth: 'b'.repeat(22) };
     expect((await subscribe(owner.token, { endpoint: url, keys: renewed })).status).toBe(200);
@@ -64,11 +73,25 @@ describe('/v1/notifications/push', () => {
 
   it('needs a signed-in member', async () => {
     expect((await api.request('/api/v1/notifications/push/public-key')).status).toBe(401);
-    expect((await api.request('/api/v1/notifications/push/subscriptions', { method: 'POST', json: { endpoint: endpoint(), keys } })).status).toBe(401);
-    expect((await api.request('/api/v1/notifications/push/subscriptions', { method: 'DELETE', json: { endpoint: endpoint() } })).status).toBe(401);
+    expect(
+      (
+        await api.request('/api/v1/notifications/push/subscriptions', {
+          method: 'POST',
+          json: { endpoint: endpoint(), keys },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await api.request('/api/v1/notifications/push/subscriptions', {
+          method: 'DELETE',
+          json: { endpoint: endpoint() },
+        })
+      ).status,
+    ).toBe(401);
   });
 
-  it('refuses endpoints outside the browsers\' push services and malformed keys with 400', async () => {
+  it("refuses endpoints outside the browsers' push services and malformed keys with 400", async () => {
     for (const body of [
       { endpoint: 'http://fcm.googleapis.com/fcm/send/x', keys },
       { endpoint: 'https://169.254.169.254/latest/meta-data', keys },
@@ -89,7 +112,11 @@ describe('/v1/notifications/push', () => {
   });
 
   it('accepts the push services of Firefox, Windows and Safari', async () => {
-    for (const url of ['https://updates.push.services.mozilla.com/wpush/v2/x', 'https://wns2-par02p.notify.windows.com/w/?token=x', 'https://web.push.apple.com/QGx']) {
+    for (const url of [
+      'https://updates.push.services.mozilla.com/wpush/v2/x',
+      'https://wns2-par02p.notify.windows.com/w/?token=x',
+      'https://web.push.apple.com/QGx',
+    ]) {
       expect((await subscribe(owner.token, { endpoint: url, keys })).status, url).toBe(200);
     }
   });

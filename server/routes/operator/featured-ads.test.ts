@@ -24,16 +24,38 @@ beforeAll(async () => {
 async function adOf(ownerId: number, values: Partial<typeof ads.$inferInsert> = {}): Promise<number> {
   const [row] = await db()
     .insert(ads)
-    .values({ ownerId, dealTypeId: 2, categoryId: 2, propertyTypeId: 8, areaId: 34, title: 'شقة للإيجار', sizeSqm: 100, priceFils: 400_000, status: adStatus.approved, publishedAt: new Date(), ...values })
+    .values({
+      ownerId,
+      dealTypeId: 2,
+      categoryId: 2,
+      propertyTypeId: 8,
+      areaId: 34,
+      title: 'شقة للإيجار',
+      sizeSqm: 100,
+      priceFils: 400_000,
+      status: adStatus.approved,
+      publishedAt: new Date(),
+      ...values,
+    })
     .returning({ id: ads.id });
   return row!.id;
 }
 
 const feature = (session: Session | undefined, id: number | string, body: unknown) =>
-  api.request(`/api/v1/operator/ads/${id}/featured`, { method: 'PUT', json: body, headers: { ...(session && bearer(session.token)), 'x-localization': 'en' } });
+  api.request(`/api/v1/operator/ads/${id}/featured`, {
+    method: 'PUT',
+    json: body,
+    headers: { ...(session && bearer(session.token)), 'x-localization': 'en' },
+  });
 
-const publicAd = async (id: number) => ((await (await api.request(`/api/v1/ads/${id}`)).json()) as { data: { isFeatured: boolean } }).data;
-const picks = async () => ((await (await api.request('/api/v1/operator/ads/featured', { headers: bearer(operator.token) })).json()) as { data: { ads: AdCard[]; total: number } }).data;
+const publicAd = async (id: number) =>
+  ((await (await api.request(`/api/v1/ads/${id}`)).json()) as { data: { isFeatured: boolean } }).data;
+const picks = async () =>
+  (
+    (await (await api.request('/api/v1/operator/ads/featured', { headers: bearer(operator.token) })).json()) as {
+      data: { ads: AdCard[]; total: number };
+    }
+  ).data;
 
 describe('featured ads (spec §3 featured flag: the staff’s pick)', () => {
   it('an operator picks a live ad: its page, the lists and the operator’s list show it; taking it back clears it', async () => {
@@ -44,7 +66,9 @@ describe('featured ads (spec §3 featured flag: the staff’s pick)', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ data: { id, featured: true } });
     expect(await publicAd(id)).toMatchObject({ isFeatured: true });
-    const list = (await (await api.request('/api/v1/ads?dealType=rent&areaIds=34&pageSize=50')).json()) as { data: AdCard[] };
+    const list = (await (await api.request('/api/v1/ads?dealType=rent&areaIds=34&pageSize=50')).json()) as {
+      data: AdCard[];
+    };
     expect(list.data.find((card) => card.id === id)).toMatchObject({ isFeatured: true });
     const mine = await picks();
     expect(mine.ads.map((card) => card.id)).toContain(id);
@@ -60,7 +84,9 @@ describe('featured ads (spec §3 featured flag: the staff’s pick)', () => {
     const picked = await adOf(owner.id, { areaId, publishedAt: new Date(Date.now() - 3600_000) });
     const newer = await adOf(owner.id, { areaId });
     await feature(operator, picked, { featured: true });
-    const list = (await (await api.request(`/api/v1/ads?dealType=rent&areaIds=${areaId}`)).json()) as { data: AdCard[] };
+    const list = (await (await api.request(`/api/v1/ads?dealType=rent&areaIds=${areaId}`)).json()) as {
+      data: AdCard[];
+    };
     const ids = list.data.map((card) => card.id);
     expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(picked));
     expect(list.data.find((card) => card.id === picked)).toMatchObject({ isFeatured: true });
@@ -72,7 +98,10 @@ describe('featured ads (spec §3 featured flag: the staff’s pick)', () => {
     for (const id of [draft, expired]) {
       const res = await feature(operator, id, { featured: true });
       expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { adId: ['This ad is not live now; only a live ad can be picked.'] } });
+      expect(await res.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fieldErrors: { adId: ['This ad is not live now; only a live ad can be picked.'] },
+      });
     }
     expect((await feature(operator, 2_000_000_000, { featured: true })).status).toBe(404);
 
@@ -107,7 +136,11 @@ describe('featured ads (spec §3 featured flag: the staff’s pick)', () => {
       expect(await res.json()).toMatchObject({ code: 'FORBIDDEN' });
       expect((await api.request('/api/v1/operator/ads/featured', { headers: bearer(session.token) })).status).toBe(403);
     }
-    const edit = await api.request(`/api/v1/ads/${id}`, { method: 'PUT', json: { ...validAdInput(), isFeatured: true }, headers: bearer(owner.token) });
+    const edit = await api.request(`/api/v1/ads/${id}`, {
+      method: 'PUT',
+      json: { ...validAdInput(), isFeatured: true },
+      headers: bearer(owner.token),
+    });
     expect(edit.status).toBe(400);
     expect(await publicAd(id)).toMatchObject({ isFeatured: false });
   });

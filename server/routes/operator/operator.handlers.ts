@@ -22,12 +22,17 @@ const requireRole = (role: MemberRole) =>
 
 const operator = [requireMember, requireRole('operator')] as const;
 
-export const getLicenceQueue = factory.createHandlers(...operator, validate('query', licenceQueueQuerySchema), async (c) =>
-  c.json({ data: await licenceQueue(c.req.valid('query').status) }),
+export const getLicenceQueue = factory.createHandlers(
+  ...operator,
+  validate('query', licenceQueueQuerySchema),
+  async (c) => c.json({ data: await licenceQueue(c.req.valid('query').status) }),
 );
 
-export const postLicenceDecision = factory.createHandlers(...operator, validate('param', idParamSchema), validate('json', licenceDecisionSchema), async (c) =>
-  c.json({ data: await reviewLicence(c.req.valid('param').id, c.req.valid('json')) }),
+export const postLicenceDecision = factory.createHandlers(
+  ...operator,
+  validate('param', idParamSchema),
+  validate('json', licenceDecisionSchema),
+  async (c) => c.json({ data: await reviewLicence(c.req.valid('param').id, c.req.valid('json')) }),
 );
 
 /** The private licence document, for the operator checking it. */
@@ -44,12 +49,19 @@ export const getLicenceDocument = factory.createHandlers(...operator, validate('
 });
 
 /** The live ads staff picked (spec §3 featured flag), the newest first: as many as a page of ads holds, and how many in all. */
-export const getFeaturedAds = factory.createHandlers(...operator, async (c) => c.json({ data: await listFeaturedAds(MAX_AD_PAGE_SIZE) }));
+export const getFeaturedAds = factory.createHandlers(...operator, async (c) =>
+  c.json({ data: await listFeaturedAds(MAX_AD_PAGE_SIZE) }),
+);
 
 /** Picks a live ad, or takes the pick back; its page and the lists show the change at once (the route expires them). */
-export const putAdFeatured = factory.createHandlers(...operator, validate('param', idParamSchema), validate('json', featuredAdSchema), async (c) => {
-  const { id } = c.req.valid('param');
-  const { featured } = c.req.valid('json');
-  await setAdFeatured(id, featured);
-  return c.json({ data: { id, featured } });
-});
+export const putAdFeatured = factory.createHandlers(
+  ...operator,
+  validate('param', idParamSchema),
+  validate('json', featuredAdSchema),
+  async (c) => {
+    const { id } = c.req.valid('param');
+    const { featured } = c.req.valid('json');
+    await setAdFeatured(id, featured);
+    return c.json({ data: { id, featured } });
+  },
+);

@@ -7,7 +7,11 @@ import * as handlers from './operator.handlers';
 /** Staff work (operator role): the licence verification queue and the featured ads. */
 export const operatorRoutes = new Hono<AppEnv>()
   .get('/ads/featured', ...handlers.getFeaturedAds)
-  .put('/ads/:id/featured', invalidatePagesAfterWrites((param) => adWriteTags(Number(param('id')))), ...handlers.putAdFeatured)
+  .put(
+    '/ads/:id/featured',
+    invalidatePagesAfterWrites((param) => adWriteTags(Number(param('id')))),
+    ...handlers.putAdFeatured,
+  )
   .get('/licences', ...handlers.getLicenceQueue)
   .post('/licences/:id/decision', ...handlers.postLicenceDecision)
   .get('/licences/:id/document', ...handlers.getLicenceDocument);

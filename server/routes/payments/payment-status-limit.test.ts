@@ -13,7 +13,10 @@ beforeAll(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 const unknownCharge = () => `chg_TS02A${Date.now()}Unknown${Math.floor(Math.random() * 1e6)}`;
-const ask = (ip: string, chargeId = unknownCharge()) => api.request(`/api/v1/common/payment-status/${chargeId}`, { headers: { 'x-forwarded-for': ip, 'x-localization': 'en' } });
+const ask = (ip: string, chargeId = unknownCharge()) =>
+  api.request(`/api/v1/common/payment-status/${chargeId}`, {
+    headers: { 'x-forwarded-for': ip, 'x-localization': 'en' },
+  });
 
 describe('GET /v1/common/payment-status/{id}: per-address limit and logging', () => {
   it('answers PAYMENT_STATUS_CHECKS_PER_IP_HOUR asks from one address, then 429 RATE_LIMITED with Retry-After', async () => {

@@ -22,14 +22,25 @@ beforeAll(async () => {
 afterAll(() => installPaymentGateway(undefined));
 
 /** An order as the English browser opens it (its page's Origin and language), answering the opened charge. */
-async function order(member: Session, path: string, packageId: number, paymentMethod: 'knet' | 'card' = 'knet'): Promise<ChargeState> {
-  const res = await api.request(path, { method: 'POST', headers: { ...bearer(member.token), origin: 'http://localhost:3000', 'x-localization': 'en' }, json: { packageId, paymentMethod } });
+async function order(
+  member: Session,
+  path: string,
+  packageId: number,
+  paymentMethod: 'knet' | 'card' = 'knet',
+): Promise<ChargeState> {
+  const res = await api.request(path, {
+    method: 'POST',
+    headers: { ...bearer(member.token), origin: 'http://localhost:3000', 'x-localization': 'en' },
+    json: { packageId, paymentMethod },
+  });
   expect(res.status).toBe(201);
   return ((await res.json()) as { data: ChargeState }).data;
 }
-const buyPackage = (member: Session, packageId: number, method?: 'knet' | 'card') => order(member, '/api/v2/subscriptions/create-user-packages', packageId, method);
+const buyPackage = (member: Session, packageId: number, method?: 'knet' | 'card') =>
+  order(member, '/api/v2/subscriptions/create-user-packages', packageId, method);
 
-const status = (chargeId: string, headers: Record<string, string> = {}) => api.request(`/api/v1/common/payment-status/${chargeId}`, { headers: { 'x-localization': 'en', ...headers } });
+const status = (chargeId: string, headers: Record<string, string> = {}) =>
+  api.request(`/api/v1/common/payment-status/${chargeId}`, { headers: { 'x-localization': 'en', ...headers } });
 
 async function statusOf(chargeId: string, headers: Record<string, string> = {}): Promise<PaymentStatus> {
   const res = await status(chargeId, headers);
@@ -59,10 +70,16 @@ describe('GET /v1/common/payment-status/{id}', () => {
     // Nothing that names the member or their order.
     expect(JSON.stringify(body)).not.toMatch(new RegExp(`${member.phone}|${member.email}|orderId|memberId`, 'i'));
     // Asking settled the charge with the gateway: the package is credited without the return page's session.
-    const balance = (await (await api.request('/api/v1/members/my-balance', { headers: bearer(member.token) })).json()) as { data: { balances: Record<string, number> } };
+    const balance = (await (
+      await api.request('/api/v1/members/my-balance', { headers: bearer(member.token) })
+    ).json()) as { data: { balances: Record<string, number> } };
     expect(balance.data.balances['regular-ad']).toBe(5);
 
-    expect((await statusOf(opened.chargeId!, bearer(member.token))).owner).toEqual({ orderId: opened.orderId, appraisalRequestId: null, chargeStatus: 'CAPTURED' });
+    expect((await statusOf(opened.chargeId!, bearer(member.token))).owner).toEqual({
+      orderId: opened.orderId,
+      appraisalRequestId: null,
+      chargeStatus: 'CAPTURED',
+    });
     const other = await registerByPhone(api);
     expect((await statusOf(opened.chargeId!, bearer(other.token))).owner).toBeNull();
     expect((await statusOf(opened.chargeId!, { authorization: 'Bearer not-a-token' })).owner).toBeNull();
@@ -78,7 +95,10 @@ describe('GET /v1/common/payment-status/{id}', () => {
     await gateway.complete(cancelled.chargeId!, 'cancel', 'knet');
     expect((await statusOf(cancelled.chargeId!)).outcome).toBe('cancelled');
     const lapsed = await buyPackage(member, 1);
-    await db().update(localGatewayCharges).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(localGatewayCharges.id, lapsed.chargeId!));
+    await db()
+      .update(localGatewayCharges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(localGatewayCharges.id, lapsed.chargeId!));
     expect((await statusOf(lapsed.chargeId!)).outcome).toBe('expired');
   });
 
@@ -95,7 +115,10 @@ describe('GET /v1/common/payment-status/{id}', () => {
     const member = await registerByPhone(api);
     const opened = await order(member, '/api/v1/members/create-user-subscription', 10, 'card');
     await gateway.complete(opened.chargeId!, 'pay', 'card');
-    expect(await statusOf(opened.chargeId!)).toMatchObject({ outcome: 'paid', item: { kind: 'subscription', packageId: 10 } });
+    expect(await statusOf(opened.chargeId!)).toMatchObject({
+      outcome: 'paid',
+      item: { kind: 'subscription', packageId: 10 },
+    });
   });
 
   it.each([
@@ -126,7 +149,11 @@ describe('the return address', () => {
 
   it('is never another site: a write from a foreign origin is refused before any charge opens', async () => {
     const member = await registerByPhone(api);
-    const res = await api.request('/api/v2/subscriptions/create-user-packages', { method: 'POST', headers: { ...bearer(member.token), origin: 'https://evil.example' }, json: { packageId: 2, paymentMethod: 'knet' } });
+    const res = await api.request('/api/v2/subscriptions/create-user-packages', {
+      method: 'POST',
+      headers: { ...bearer(member.token), origin: 'https://evil.example' },
+      json: { packageId: 2, paymentMethod: 'knet' },
+    });
     expect(res.status).toBe(403);
   });
 });

@@ -66,68 +66,106 @@ export const getAdPackages = factory.createHandlers(validate('query', adPackages
   c.json({ data: (await listPackages({ screen: 'ads' }, c.get('locale'))).filter((p) => p.billing !== 'add-on') }),
 );
 
-export const getAddOns = factory.createHandlers(async (c) => c.json({ data: await listPackages({ billing: 'add-on' }, c.get('locale')) }));
+export const getAddOns = factory.createHandlers(async (c) =>
+  c.json({ data: await listPackages({ billing: 'add-on' }, c.get('locale')) }),
+);
 
-export const getAllPackages = factory.createHandlers(async (c) => c.json({ data: await listPackages({}, c.get('locale')) }));
+export const getAllPackages = factory.createHandlers(async (c) =>
+  c.json({ data: await listPackages({}, c.get('locale')) }),
+);
 
 /** `GET /v1/subscriptions`: the member's data subscription — its spec §4 state, plan, card — and the months bought. */
 export const getSubscriptions = factory.createHandlers(requireMember, async (c) => {
   privateAnswer(c);
   const member = c.get('member');
-  const [lots, state] = await Promise.all([ledgerRows(member.id, undefined, ['data-access']).then(lotsFrom), subscriptionState(member.id)]);
+  const [lots, state] = await Promise.all([
+    ledgerRows(member.id, undefined, ['data-access']).then(lotsFrom),
+    subscriptionState(member.id),
+  ]);
   return c.json({
     data: {
       ...state,
       active: state.status !== 'inactive',
       subscriptions: lots
         .filter((lot) => lot.reason === 'purchase' || lot.reason === 'grant')
-        .map((lot) => ({ id: lot.id, packageId: lot.packageId, months: lot.quantity, remaining: lot.remaining, expiresAt: lot.expiresAt.toISOString(), createdAt: lot.createdAt.toISOString() })),
+        .map((lot) => ({
+          id: lot.id,
+          packageId: lot.packageId,
+          months: lot.quantity,
+          remaining: lot.remaining,
+          expiresAt: lot.expiresAt.toISOString(),
+          createdAt: lot.createdAt.toISOString(),
+        })),
     },
   });
 });
 
-export const getBanners = factory.createHandlers(validate('param', bannerScreenParamSchema), async (c) => c.json({ data: await listBanners(c.req.valid('param').screen, c.get('locale')) }));
+export const getBanners = factory.createHandlers(validate('param', bannerScreenParamSchema), async (c) =>
+  c.json({ data: await listBanners(c.req.valid('param').screen, c.get('locale')) }),
+);
 
 /** `POST /v2/subscriptions/check-promo-code`: the package's price with the code, or INVALID_PROMO_CODE. */
-export const postCheckPromoCode = factory.createHandlers(requireMember, validate('json', checkPromoCodeSchema), async (c) => {
-  const { packageId, promotionCode } = c.req.valid('json');
-  const pkg = await findActivePackage(packageId);
-  if (!pkg) throw new ApiError('NOT_FOUND');
-  return c.json({ data: await quotePromo(c.get('member').id, pkg, promotionCode) });
-});
+export const postCheckPromoCode = factory.createHandlers(
+  requireMember,
+  validate('json', checkPromoCodeSchema),
+  async (c) => {
+    const { packageId, promotionCode } = c.req.valid('json');
+    const pkg = await findActivePackage(packageId);
+    if (!pkg) throw new ApiError('NOT_FOUND');
+    return c.json({ data: await quotePromo(c.get('member').id, pkg, promotionCode) });
+  },
+);
 
 /** `POST /v2/subscriptions/create-user-packages`: an order and its charge; the client sends the member to `paymentUrl`. */
-export const postCreateUserPackages = factory.createHandlers(requireMember, validate('json', createUserPackageSchema), async (c) =>
-  c.json({ data: await createOrder(c.get('member'), c.req.valid('json'), paymentReturnTo(c)) }, 201),
+export const postCreateUserPackages = factory.createHandlers(
+  requireMember,
+  validate('json', createUserPackageSchema),
+  async (c) => c.json({ data: await createOrder(c.get('member'), c.req.valid('json'), paymentReturnTo(c)) }, 201),
 );
 
 /** `POST /v1/members/create-user-subscription`: the same for a data subscription, with the spec's subscription error. */
-export const postCreateUserSubscription = factory.createHandlers(requireMember, validate('json', createUserPackageSchema), async (c) => {
-  const input = c.req.valid('json');
-  const pkg = await findActivePackage(input.packageId);
-  if (!pkg || pkg.kind !== 'data-access') throw new ApiError('NOT_FOUND');
-  return c.json({ data: await createOrder(c.get('member'), input, paymentReturnTo(c), 'SUBSCRIPTION_FAILED') }, 201);
-});
+export const postCreateUserSubscription = factory.createHandlers(
+  requireMember,
+  validate('json', createUserPackageSchema),
+  async (c) => {
+    const input = c.req.valid('json');
+    const pkg = await findActivePackage(input.packageId);
+    if (!pkg || pkg.kind !== 'data-access') throw new ApiError('NOT_FOUND');
+    return c.json({ data: await createOrder(c.get('member'), input, paymentReturnTo(c), 'SUBSCRIPTION_FAILED') }, 201);
+  },
+);
 
 /** `GET /v2/subscriptions/check-charge?hashId` and `GET /v1/common/check-charge/{id}`: our record, read only. */
-export const getCheckChargeByHash = factory.createHandlers(requireMember, validate('query', checkChargeQuerySchema), async (c) => {
-  privateAnswer(c);
-  return c.json({ data: await chargeState(c.req.valid('query').hashId, c.get('member').id) });
-});
+export const getCheckChargeByHash = factory.createHandlers(
+  requireMember,
+  validate('query', checkChargeQuerySchema),
+  async (c) => {
+    privateAnswer(c);
+    return c.json({ data: await chargeState(c.req.valid('query').hashId, c.get('member').id) });
+  },
+);
 
-export const getCheckCharge = factory.createHandlers(requireMember, validate('param', chargeIdParamSchema), async (c) => {
-  privateAnswer(c);
-  return c.json({ data: await chargeState(c.req.valid('param').id, c.get('member').id) });
-});
+export const getCheckCharge = factory.createHandlers(
+  requireMember,
+  validate('param', chargeIdParamSchema),
+  async (c) => {
+    privateAnswer(c);
+    return c.json({ data: await chargeState(c.req.valid('param').id, c.get('member').id) });
+  },
+);
 
 /**
  * `PUT /v1/common/update-transaction/{id}`: the return page's call with the `tap_id` it came back with. Our record
  * is brought in line with what the gateway says about the charge (never with what the browser says).
  */
-export const putUpdateTransaction = factory.createHandlers(requireMember, validate('param', chargeIdParamSchema), async (c) => {
-  privateAnswer(c);
-  return c.json({ data: await settleCharge(c.req.valid('param').id, 'redirect', c.get('member').id) });
-});
+export const putUpdateTransaction = factory.createHandlers(
+  requireMember,
+  validate('param', chargeIdParamSchema),
+  async (c) => {
+    privateAnswer(c);
+    return c.json({ data: await settleCharge(c.req.valid('param').id, 'redirect', c.get('member').id) });
+  },
+);
 
 /**
  * `GET /v1/common/payment-status/{id}`: what the return page shows, by the charge's reference alone — the member may
@@ -135,11 +173,15 @@ export const putUpdateTransaction = factory.createHandlers(requireMember, valida
  * like the redirect's own call; a signed-in owner also gets the order's details. PAYMENT_STATUS_CHECKS_PER_IP_HOUR
  * per client address.
  */
-export const getPaymentStatus = factory.createHandlers(validate('param', chargeIdParamSchema), rateLimit('paymentStatus'), async (c) => {
-  privateAnswer(c);
-  const member = await memberFromBearer(c);
-  return c.json({ data: await paymentStatus(c.req.valid('param').id, c.get('locale'), member?.id) });
-});
+export const getPaymentStatus = factory.createHandlers(
+  validate('param', chargeIdParamSchema),
+  rateLimit('paymentStatus'),
+  async (c) => {
+    privateAnswer(c);
+    const member = await memberFromBearer(c);
+    return c.json({ data: await paymentStatus(c.req.valid('param').id, c.get('locale'), member?.id) });
+  },
+);
 
 /** Tap's webhook body: the charge; what is signed must be present, the rest is kept as sent for the signature. */
 const webhookSchema = z.looseObject({
@@ -147,7 +189,14 @@ const webhookSchema = z.looseObject({
   status: z.string().check(z.maxLength(40)),
   amount: z.number(),
   currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
-  reference: z.optional(z.looseObject({ gateway: z.optional(z.string()), payment: z.optional(z.string()), order: z.optional(z.string()), transaction: z.optional(z.string()) })),
+  reference: z.optional(
+    z.looseObject({
+      gateway: z.optional(z.string()),
+      payment: z.optional(z.string()),
+      order: z.optional(z.string()),
+      transaction: z.optional(z.string()),
+    }),
+  ),
   transaction: z.optional(z.looseObject({ created: z.optional(z.string()) })),
 });
 
@@ -158,7 +207,10 @@ const webhookSchema = z.looseObject({
 export const postPaymentWebhook = factory.createHandlers(validate('json', webhookSchema), async (c) => {
   const body = c.req.valid('json');
   if (!paymentGateway().verifyWebhook(body, c.req.header('hashstring'))) {
-    c.get('log').warn({ chargeId: body.id, status: body.status, amount: body.amount, ip: c.req.header('x-forwarded-for') }, 'payment: webhook with a bad signature refused');
+    c.get('log').warn(
+      { chargeId: body.id, status: body.status, amount: body.amount, ip: c.req.header('x-forwarded-for') },
+      'payment: webhook with a bad signature refused',
+    );
     throw new ApiError('INVALID_SIGNATURE');
   }
   const state = await settleCharge(body.id, 'webhook');
@@ -170,10 +222,14 @@ function methodList(locale: Locale, methods: readonly (typeof paymentMethods)[nu
 }
 
 /** `GET /v1/common/payments-methods/{screen}`: KNET and cards (Tap's hosted page); the screen does not change them yet. */
-export const getPaymentMethods = factory.createHandlers(validate('param', paymentScreenParamSchema), async (c) => c.json({ data: methodList(c.get('locale'), ['knet', 'card']) }));
+export const getPaymentMethods = factory.createHandlers(validate('param', paymentScreenParamSchema), async (c) =>
+  c.json({ data: methodList(c.get('locale'), ['knet', 'card']) }),
+);
 
 /** `GET /v1/common/payments-methods-ios`: the same until Apple Pay has a merchant certificate. */
-export const getPaymentMethodsIos = factory.createHandlers(async (c) => c.json({ data: methodList(c.get('locale'), ['knet', 'card']) }));
+export const getPaymentMethodsIos = factory.createHandlers(async (c) =>
+  c.json({ data: methodList(c.get('locale'), ['knet', 'card']) }),
+);
 
 /** `GET /v1/members/my-balance`: balances, the packages bought with what is left of them, and the payments. */
 export const getMyBalance = factory.createHandlers(requireMember, async (c) => {
@@ -181,7 +237,12 @@ export const getMyBalance = factory.createHandlers(requireMember, async (c) => {
   const member = c.get('member');
   const locale = c.get('locale');
   const now = new Date();
-  const [rows, payments, ads, promoCodes] = await Promise.all([ledgerRows(member.id), memberTransactions(member.id), adCreditsSummary(member.id, now), promoCodesByCharge(member.id)]);
+  const [rows, payments, ads, promoCodes] = await Promise.all([
+    ledgerRows(member.id),
+    memberTransactions(member.id),
+    adCreditsSummary(member.id, now),
+    promoCodesByCharge(member.id),
+  ]);
   return c.json({
     data: {
       balances: balancesFrom(rows, now),
@@ -205,7 +266,9 @@ export const getMyBalance = factory.createHandlers(requireMember, async (c) => {
         id: t.id,
         orderId: t.orderId,
         chargeId: t.chargeId,
-        service: (locale === 'ar' ? t.nameAr : t.nameEn) ?? `${translateKey('appraisal.feeService', locale)} #${t.appraisalRequestId ?? ''}`,
+        service:
+          (locale === 'ar' ? t.nameAr : t.nameEn) ??
+          `${translateKey('appraisal.feeService', locale)} #${t.appraisalRequestId ?? ''}`,
         packageId: t.packageId,
         status: t.status,
         orderStatus: t.orderStatus,
@@ -216,4 +279,3 @@ export const getMyBalance = factory.createHandlers(requireMember, async (c) => {
     },
   });
 });
-

@@ -3,14 +3,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChargeState, SubscriptionState } from '@/lib/schemas/payments';
 import { db } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
-import { balanceEntries, dataSubscriptions, localGatewayCharges, packages, paymentOrders, paymentTransactions } from '../../db/schema/payments';
+import {
+  balanceEntries,
+  dataSubscriptions,
+  localGatewayCharges,
+  packages,
+  paymentOrders,
+  paymentTransactions,
+} from '../../db/schema/payments';
 import { seedDemoOwners } from '../../seed/ads/owners';
 import { seedDemoSubscriptions } from '../../seed/ads/subscriptions';
 import { setClockOffset } from '../../lib/clock';
 import { translateKey } from '../../lib/translate';
 import { installPaymentGateway } from '../../providers/registry';
 import { PaymentGatewayError } from '../../providers/payments/payment-gateway';
-import { createLocalPaymentGateway, localCheckoutPath, type LocalPaymentGateway, type LocalTestCard } from '../../providers/payments/local-payment-gateway';
+import {
+  createLocalPaymentGateway,
+  localCheckoutPath,
+  type LocalPaymentGateway,
+  type LocalTestCard,
+} from '../../providers/payments/local-payment-gateway';
 import { hasFullDealAccess } from '../../services/deals/data-access';
 import { dataAccessUntil } from '../../services/payments/ledger';
 import { renewalKey, renewDueSubscriptions } from '../../services/payments/renewals';
@@ -39,7 +51,10 @@ afterAll(() => {
  * Subscribes through the local gateway as the browser does: the order, the checkout page (paying by card, saving the
  * card or not) and the return page's update call. Monthly plan (10) unless told.
  */
-async function subscribe(member: Session, options: { packageId?: number; method?: 'knet' | 'card'; save?: LocalTestCard } = {}) {
+async function subscribe(
+  member: Session,
+  options: { packageId?: number; method?: 'knet' | 'card'; save?: LocalTestCard } = {},
+) {
   const res = await api.request('/api/v1/members/create-user-subscription', {
     method: 'POST',
     headers: bearer(member.token),
@@ -48,7 +63,9 @@ async function subscribe(member: Session, options: { packageId?: number; method?
   expect(res.status).toBe(201);
   const { chargeId } = ((await res.json()) as { data: ChargeState }).data;
   const page = await (await api.request(localCheckoutPath(chargeId!))).text();
-  expect(page.includes('name="saveCard"')).toBe((options.packageId ?? 10) === 10 && (options.method ?? 'card') === 'card');
+  expect(page.includes('name="saveCard"')).toBe(
+    (options.packageId ?? 10) === 10 && (options.method ?? 'card') === 'card',
+  );
   const form = new FormData();
   form.append('action', 'pay');
   form.append('method', options.method ?? 'card');
@@ -56,9 +73,16 @@ async function subscribe(member: Session, options: { packageId?: number; method?
     form.append('saveCard', 'on');
     form.append('testCard', options.save);
   }
-  const back = await api.request(localCheckoutPath(chargeId!), { method: 'POST', body: form, headers: { origin: 'http://localhost:3000' } });
+  const back = await api.request(localCheckoutPath(chargeId!), {
+    method: 'POST',
+    body: form,
+    headers: { origin: 'http://localhost:3000' },
+  });
   expect(new URL(back.headers.get('location')!).pathname).toBe('/payment-redirect-subscription');
-  const settled = await api.request(`/api/v1/common/update-transaction/${chargeId}`, { method: 'PUT', headers: bearer(member.token) });
+  const settled = await api.request(`/api/v1/common/update-transaction/${chargeId}`, {
+    method: 'PUT',
+    headers: bearer(member.token),
+  });
   expect(((await settled.json()) as { data: ChargeState }).data.paid).toBe(true);
 }
 
@@ -69,7 +93,8 @@ async function state(member: Session): Promise<SubscriptionState & { active: boo
   return ((await res.json()) as { data: SubscriptionState & { active: boolean } }).data;
 }
 
-const call = (member: Session, path: string, json: unknown = {}) => api.request(`/api/v1/members/${path}`, { method: 'POST', headers: bearer(member.token), json });
+const call = (member: Session, path: string, json: unknown = {}) =>
+  api.request(`/api/v1/members/${path}`, { method: 'POST', headers: bearer(member.token), json });
 
 async function refused(res: Response, status: number, reason?: string) {
   expect(res.status).toBe(status);
@@ -86,12 +111,25 @@ async function isSubscriber(member: Session): Promise<boolean> {
 describe('the data subscription lifecycle (spec §4)', () => {
   it('inactive before any purchase; subscribing by card with the card saved makes it active and renewing', async () => {
     const member = await registerByPhone(api);
-    expect(await state(member)).toMatchObject({ status: 'inactive', until: null, autoRenew: false, active: false, card: null });
+    expect(await state(member)).toMatchObject({
+      status: 'inactive',
+      until: null,
+      autoRenew: false,
+      active: false,
+      card: null,
+    });
     expect(await isSubscriber(member)).toBe(false);
 
     await subscribe(member, { save: 'renews' });
     const active = await state(member);
-    expect(active).toMatchObject({ status: 'active', autoRenew: true, cancelledAt: null, plan: { id: 10 }, card: { brand: 'VISA', lastFour: '1019' }, renewalFailed: false });
+    expect(active).toMatchObject({
+      status: 'active',
+      autoRenew: true,
+      cancelledAt: null,
+      plan: { id: 10 },
+      card: { brand: 'VISA', lastFour: '1019' },
+      renewalFailed: false,
+    });
     expect(new Date(active.until!).getTime()).toBeGreaterThan(Date.now() + 27 * 24 * HOUR);
     expect(await isSubscriber(member)).toBe(true);
   });
@@ -101,19 +139,33 @@ describe('the data subscription lifecycle (spec §4)', () => {
     await subscribe(member, { save: 'renews' });
     const before = await state(member);
 
-    const cancelled = ((await (await call(member, 'cancel-user-subscription')).json()) as { data: SubscriptionState }).data;
+    const cancelled = ((await (await call(member, 'cancel-user-subscription')).json()) as { data: SubscriptionState })
+      .data;
     expect(cancelled).toMatchObject({ status: 'cancelled', autoRenew: false, until: before.until });
     expect(cancelled.cancelledAt).not.toBeNull();
     expect(await isSubscriber(member)).toBe(true);
     await refused(await call(member, 'cancel-user-subscription'), 409, 'alreadyCancelled');
     await refused(await call(member, 'subscription-auto-renewal', { autoRenew: true }), 409, 'alreadyCancelled');
 
-    const back = ((await (await call(member, 'reactivate-user-subscription')).json()) as { data: SubscriptionState }).data;
+    const back = ((await (await call(member, 'reactivate-user-subscription')).json()) as { data: SubscriptionState })
+      .data;
     expect(back).toMatchObject({ status: 'active', autoRenew: true, cancelledAt: null, until: before.until });
     await refused(await call(member, 'reactivate-user-subscription'), 409, 'alreadyActive');
 
-    expect(((await (await call(member, 'subscription-auto-renewal', { autoRenew: false })).json()) as { data: SubscriptionState }).data).toMatchObject({ status: 'active', autoRenew: false });
-    expect(((await (await call(member, 'subscription-auto-renewal', { autoRenew: true })).json()) as { data: SubscriptionState }).data).toMatchObject({ status: 'active', autoRenew: true });
+    expect(
+      (
+        (await (await call(member, 'subscription-auto-renewal', { autoRenew: false })).json()) as {
+          data: SubscriptionState;
+        }
+      ).data,
+    ).toMatchObject({ status: 'active', autoRenew: false });
+    expect(
+      (
+        (await (await call(member, 'subscription-auto-renewal', { autoRenew: true })).json()) as {
+          data: SubscriptionState;
+        }
+      ).data,
+    ).toMatchObject({ status: 'active', autoRenew: true });
   });
 
   it('a plan paid by KNET keeps no card: auto-renewal cannot be switched on', async () => {
@@ -138,7 +190,9 @@ describe('the data subscription lifecycle (spec §4)', () => {
       expect((await refused(await call(member, path, body), 400)).code).toBe('VALIDATION_FAILED');
     }
     for (const path of ['cancel-user-subscription', 'reactivate-user-subscription', 'subscription-auto-renewal']) {
-      expect((await api.request(`/api/v1/members/${path}`, { method: 'POST', json: { autoRenew: false } })).status).toBe(401);
+      expect(
+        (await api.request(`/api/v1/members/${path}`, { method: 'POST', json: { autoRenew: false } })).status,
+      ).toBe(401);
     }
     expect((await api.request('/api/v1/subscriptions')).status).toBe(401);
   });
@@ -147,15 +201,28 @@ describe('the data subscription lifecycle (spec §4)', () => {
     const member = await registerByPhone(api);
     await subscribe(member, { method: 'knet' });
     const buy = (path: string, packageId: number) =>
-      api.request(`/api/v${path === 'create-user-packages' ? '2/subscriptions' : '1/members'}/${path}`, { method: 'POST', headers: { ...bearer(member.token), 'x-localization': 'en' }, json: { packageId, paymentMethod: 'knet' } });
+      api.request(`/api/v${path === 'create-user-packages' ? '2/subscriptions' : '1/members'}/${path}`, {
+        method: 'POST',
+        headers: { ...bearer(member.token), 'x-localization': 'en' },
+        json: { packageId, paymentMethod: 'knet' },
+      });
     const ordersBefore = await db().select().from(paymentOrders).where(eq(paymentOrders.memberId, member.id));
-    for (const [path, packageId] of [['create-user-subscription', 10], ['create-user-subscription', 12], ['create-user-packages', 11]] as const) {
+    for (const [path, packageId] of [
+      ['create-user-subscription', 10],
+      ['create-user-subscription', 12],
+      ['create-user-packages', 11],
+    ] as const) {
       const body = await refused(await buy(path, packageId), 409);
-      expect(body).toMatchObject({ code: 'ALREADY_SUBSCRIBED', message: translateKey('errors.ALREADY_SUBSCRIBED', 'en') });
+      expect(body).toMatchObject({
+        code: 'ALREADY_SUBSCRIBED',
+        message: translateKey('errors.ALREADY_SUBSCRIBED', 'en'),
+      });
     }
     expect((await call(member, 'cancel-user-subscription')).status).toBe(200);
     expect((await refused(await buy('create-user-subscription', 10), 409)).code).toBe('ALREADY_SUBSCRIBED');
-    expect(await db().select().from(paymentOrders).where(eq(paymentOrders.memberId, member.id))).toHaveLength(ordersBefore.length);
+    expect(await db().select().from(paymentOrders).where(eq(paymentOrders.memberId, member.id))).toHaveLength(
+      ordersBefore.length,
+    );
     // Other packages are not held back by a subscription.
     expect((await buy('create-user-packages', 1)).status).toBe(201);
 
@@ -173,17 +240,28 @@ describe('the data subscription lifecycle (spec §4)', () => {
     // Paid by KNET: no saved card, so the renewal tests below (which share the database on PostgreSQL) never see it due.
     await subscribe(member, { method: 'knet' });
     const [monthly] = await db().select().from(packages).where(eq(packages.id, 10));
-    await db().insert(packages).values({ ...monthly!, id: 99, nameEn: 'Monthly plus', nameAr: 'شهري بلس', priceFils: 15_000 });
+    await db()
+      .insert(packages)
+      .values({ ...monthly!, id: 99, nameEn: 'Monthly plus', nameAr: 'شهري بلس', priceFils: 15_000 });
     const before = await state(member);
-    const changed = ((await (await call(member, 'update-user-packages', { packageId: 99 })).json()) as { data: SubscriptionState }).data;
+    const changed = (
+      (await (await call(member, 'update-user-packages', { packageId: 99 })).json()) as { data: SubscriptionState }
+    ).data;
     expect(changed).toMatchObject({ status: 'active', until: before.until, plan: { id: 99, priceFils: 15_000 } });
     expect((await subscriptionOf(member)).packageId).toBe(99);
-    for (const packageId of [11, 12, 1, 999_999]) expect((await call(member, 'update-user-packages', { packageId })).status).toBe(404);
+    for (const packageId of [11, 12, 1, 999_999])
+      expect((await call(member, 'update-user-packages', { packageId })).status).toBe(404);
     for (const body of [{}, { packageId: 'ten' }, { packageId: 10, memberId: 1 }]) {
       expect((await refused(await call(member, 'update-user-packages', body), 400)).code).toBe('VALIDATION_FAILED');
     }
-    await refused(await call(await registerByPhone(api), 'update-user-packages', { packageId: 10 }), 409, 'notSubscribed');
-    expect((await api.request('/api/v1/members/update-user-packages', { method: 'POST', json: { packageId: 10 } })).status).toBe(401);
+    await refused(
+      await call(await registerByPhone(api), 'update-user-packages', { packageId: 10 }),
+      409,
+      'notSubscribed',
+    );
+    expect(
+      (await api.request('/api/v1/members/update-user-packages', { method: 'POST', json: { packageId: 10 } })).status,
+    ).toBe(401);
   });
 
   it('IDOR: a member acts on their own subscription only — another member cancelling changes nothing of mine', async () => {
@@ -212,13 +290,21 @@ describe('renewal by the saved card', () => {
 
     // Not due yet a week before the end.
     await renewDueSubscriptions(new Date(until.getTime() - 7 * 24 * HOUR));
-    expect(await db().select().from(paymentTransactions).where(eq(paymentTransactions.idempotencyKey, renewalKey(sub.id, until)))).toHaveLength(0);
+    expect(
+      await db()
+        .select()
+        .from(paymentTransactions)
+        .where(eq(paymentTransactions.idempotencyKey, renewalKey(sub.id, until))),
+    ).toHaveLength(0);
 
     await Promise.all(Array.from({ length: 5 }, () => renewDueSubscriptions(at)));
     await renewDueSubscriptions(at);
     await renewDueSubscriptions(at);
 
-    const renewals = await db().select().from(paymentTransactions).where(eq(paymentTransactions.idempotencyKey, renewalKey(sub.id, until)));
+    const renewals = await db()
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.idempotencyKey, renewalKey(sub.id, until)));
     expect(renewals).toHaveLength(1);
     expect(renewals[0]).toMatchObject({ status: 'CAPTURED', amountFils: 10_000 });
     expect(renewals[0]!.creditedAt).not.toBeNull();
@@ -246,7 +332,10 @@ describe('renewal by the saved card', () => {
     await renewDueSubscriptions(at);
     await Promise.all([renewDueSubscriptions(at), renewDueSubscriptions(at)]);
 
-    const attempts = await db().select().from(paymentTransactions).where(eq(paymentTransactions.idempotencyKey, renewalKey(sub.id, until)));
+    const attempts = await db()
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.idempotencyKey, renewalKey(sub.id, until)));
     expect(attempts).toHaveLength(1);
     expect(attempts[0]).toMatchObject({ status: 'DECLINED', creditedAt: null });
     const told = await db()
@@ -267,7 +356,12 @@ describe('renewal by the saved card', () => {
       expect(await isSubscriber(member)).toBe(false);
       expect((await api.request('/api/v1/deals/1', { headers: bearer(member.token) })).status).toBe(403);
       await renewDueSubscriptions();
-      expect(await db().select().from(paymentTransactions).where(like(paymentTransactions.idempotencyKey, `renew_${sub.id}_%`))).toHaveLength(1);
+      expect(
+        await db()
+          .select()
+          .from(paymentTransactions)
+          .where(like(paymentTransactions.idempotencyKey, `renew_${sub.id}_%`)),
+      ).toHaveLength(1);
     } finally {
       setClockOffset(0);
     }
@@ -301,19 +395,37 @@ describe('renewal by the saved card', () => {
     expect(claim).toMatchObject({ chargeId: null, status: 'INITIATED', creditedAt: null });
     // A fresh claim may belong to a run still talking to the gateway: left alone.
     expect((await renewDueSubscriptions(at)).renewed).toBe(0);
-    await db().update(paymentTransactions).set({ createdAt: new Date(Date.now() - 5 * 60_000) }).where(eq(paymentTransactions.id, claim!.id));
+    await db()
+      .update(paymentTransactions)
+      .set({ createdAt: new Date(Date.now() - 5 * 60_000) })
+      .where(eq(paymentTransactions.id, claim!.id));
     await Promise.all([renewDueSubscriptions(at), renewDueSubscriptions(at)]);
     const [renewed] = await db().select().from(paymentTransactions).where(eq(paymentTransactions.idempotencyKey, key));
     expect(renewed).toMatchObject({ status: 'CAPTURED' });
-    expect(await db().select().from(paymentTransactions).where(like(paymentTransactions.idempotencyKey, `renew_${sub.id}_%`))).toHaveLength(1);
-    expect(await db().select().from(localGatewayCharges).where(sql`${localGatewayCharges.reference}->>'idempotent' = ${key}`)).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(paymentTransactions)
+        .where(like(paymentTransactions.idempotencyKey, `renew_${sub.id}_%`)),
+    ).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(localGatewayCharges)
+        .where(sql`${localGatewayCharges.reference}->>'idempotent' = ${key}`),
+    ).toHaveLength(1);
     expect(
       await db()
         .select()
         .from(balanceEntries)
         .where(and(eq(balanceEntries.memberId, member.id), eq(balanceEntries.reason, 'purchase'))),
     ).toHaveLength(2);
-    expect(await db().select().from(notifications).where(and(eq(notifications.memberId, member.id), eq(notifications.kind, 'subscription-renewal-failed')))).toHaveLength(0);
+    expect(
+      await db()
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.memberId, member.id), eq(notifications.kind, 'subscription-renewal-failed'))),
+    ).toHaveLength(0);
   });
 
   it('a cancelled subscription is not renewed and locks when its period ends', async () => {
@@ -323,7 +435,12 @@ describe('renewal by the saved card', () => {
     const sub = await subscriptionOf(member);
     const until = (await dataAccessUntil(member.id))!;
     await renewDueSubscriptions(new Date(until.getTime() - HOUR));
-    expect(await db().select().from(paymentTransactions).where(like(paymentTransactions.idempotencyKey, `renew_${sub.id}_%`))).toHaveLength(0);
+    expect(
+      await db()
+        .select()
+        .from(paymentTransactions)
+        .where(like(paymentTransactions.idempotencyKey, `renew_${sub.id}_%`)),
+    ).toHaveLength(0);
     expect(await hasFullDealAccess(member, new Date(until.getTime() - 1000))).toBe(true);
     expect(await hasFullDealAccess(member, new Date(until.getTime() + 1000))).toBe(false);
   });
@@ -339,7 +456,12 @@ describe('the demo subscriber', () => {
     expect(orders).toMatchObject([{ packageId: 12, status: 'paid', amountFils: 90_000 }]);
     const charges = await db().select().from(paymentTransactions).where(eq(paymentTransactions.orderId, orders[0]!.id));
     expect(charges).toMatchObject([{ status: 'CAPTURED', chargeId: expect.stringMatching(/^chg_SEED/) }]);
-    expect(await db().select().from(balanceEntries).where(and(eq(balanceEntries.memberId, dalal.id), eq(balanceEntries.reason, 'purchase')))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(balanceEntries)
+        .where(and(eq(balanceEntries.memberId, dalal.id), eq(balanceEntries.reason, 'purchase'))),
+    ).toHaveLength(1);
     expect(await hasFullDealAccess({ id: dalal.id })).toBe(true);
     expect(await hasFullDealAccess({ id: dalal.id }, new Date(Date.now() + 370 * 24 * HOUR))).toBe(false);
     const others = owners.filter((o) => o.phone !== '50650126');

@@ -13,7 +13,9 @@ const assets = {
   'swagger-ui.css': { file: 'swagger-ui.css', type: 'text/css; charset=utf-8' },
   'swagger-ui-bundle.js': { file: 'swagger-ui-bundle.js', type: 'text/javascript; charset=utf-8' },
 } as const;
-const assetParamSchema = z.object({ asset: z.enum([...(Object.keys(assets) as Array<keyof typeof assets>), 'reference.js']) });
+const assetParamSchema = z.object({
+  asset: z.enum([...(Object.keys(assets) as Array<keyof typeof assets>), 'reference.js']),
+});
 
 /** The page's one script of its own, a file rather than inline so the policy needs no 'unsafe-inline' for scripts. */
 const startScript = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#reference', deepLinking: true, defaultModelsExpandDepth: 0, tryItOutEnabled: false });\n`;
@@ -59,15 +61,20 @@ const assetText = (file: string) => {
 
 /** `/api/openapi.json`, the contract; `/api/docs`, its reference page (when served, see API_REFERENCE_PAGE). */
 export function contractRoutes(document: () => object) {
-  return new Hono<AppEnv>().get('/openapi.json', compress(), (c) => c.json(document(), 200, { 'Cache-Control': 'public, max-age=300' }));
+  return new Hono<AppEnv>().get('/openapi.json', compress(), (c) =>
+    c.json(document(), 200, { 'Cache-Control': 'public, max-age=300' }),
+  );
 }
 
 export const referencePageRoutes = new Hono<AppEnv>()
-  .get('/docs', (c) => c.html(page, 200, { 'Content-Security-Policy': referencePolicy, 'Cache-Control': 'public, max-age=300' }))
+  .get('/docs', (c) =>
+    c.html(page, 200, { 'Content-Security-Policy': referencePolicy, 'Cache-Control': 'public, max-age=300' }),
+  )
   .get('/docs/:asset', compress(), validate('param', assetParamSchema), async (c) => {
     const { asset } = c.req.valid('param');
     const headers = { 'Cache-Control': 'public, max-age=86400' };
-    if (asset === 'reference.js') return c.body(startScript, 200, { ...headers, 'Content-Type': 'text/javascript; charset=utf-8' });
+    if (asset === 'reference.js')
+      return c.body(startScript, 200, { ...headers, 'Content-Type': 'text/javascript; charset=utf-8' });
     const { file, type } = assets[asset];
     return c.body(await assetText(file), 200, { ...headers, 'Content-Type': type });
   });

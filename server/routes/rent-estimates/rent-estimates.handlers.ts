@@ -8,12 +8,19 @@ import { rateLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import { createRentEstimate, findRentEstimate, memberRentEstimates } from '../../services/rent-estimates/rent-estimate';
 
-export const postRentEstimate = factory.createHandlers(validate('json', rentEstimateInputSchema), rateLimit('valuations'), async (c) => {
-  // A visitor id that is missing or malformed just leaves the estimate without one.
-  const visitor = visitorHeaderSchema.safeParse({ 'x-uuid': c.req.header('x-uuid') });
-  const estimate = await createRentEstimate(c.req.valid('json'), { member: await memberFromBearer(c), visitorId: visitor.success ? visitor.data['x-uuid'] : undefined });
-  return c.json({ data: estimate }, 201);
-});
+export const postRentEstimate = factory.createHandlers(
+  validate('json', rentEstimateInputSchema),
+  rateLimit('valuations'),
+  async (c) => {
+    // A visitor id that is missing or malformed just leaves the estimate without one.
+    const visitor = visitorHeaderSchema.safeParse({ 'x-uuid': c.req.header('x-uuid') });
+    const estimate = await createRentEstimate(c.req.valid('json'), {
+      member: await memberFromBearer(c),
+      visitorId: visitor.success ? visitor.data['x-uuid'] : undefined,
+    });
+    return c.json({ data: estimate }, 201);
+  },
+);
 
 export const getRentEstimate = factory.createHandlers(validate('param', estimateIdParamSchema), async (c) => {
   const estimate = await findRentEstimate(c.req.valid('param').id);

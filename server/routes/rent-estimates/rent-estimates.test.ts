@@ -57,7 +57,8 @@ const flat: RentEstimateInput = {
   bathrooms: 2,
 };
 const json = async <T>(res: Response) => (await res.json()) as T;
-const estimate = (body: unknown, headers: HeadersInit = {}) => api.request('/api/v1/valuations/rent', { method: 'POST', json: body, headers });
+const estimate = (body: unknown, headers: HeadersInit = {}) =>
+  api.request('/api/v1/valuations/rent', { method: 'POST', json: body, headers });
 
 beforeAll(async () => {
   api = await testApp();
@@ -81,7 +82,9 @@ describe('POST /v1/valuations/rent', () => {
     expect(data.comparables.every((c) => c.rentFils <= 340_000)).toBe(true);
     const again = await json<{ data: RentEstimate }>(await api.request(`/api/v1/valuations/rent/${data.id}`));
     expect(again.data.estimate).toEqual(data.estimate);
-    const mine = await json<{ data: RentEstimate[] }>(await api.request('/api/v1/valuations/rent', { headers: bearer(member.token) }));
+    const mine = await json<{ data: RentEstimate[] }>(
+      await api.request('/api/v1/valuations/rent', { headers: bearer(member.token) }),
+    );
     expect(mine.data.map((e) => e.id)).toContain(data.id);
   });
 
@@ -103,7 +106,9 @@ describe('POST /v1/valuations/rent', () => {
     for (const [body, field] of cases) {
       const res = await estimate(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(Object.keys((await json<{ fieldErrors?: Record<string, string[]> }>(res)).fieldErrors ?? {})).toContain(field);
+      expect(Object.keys((await json<{ fieldErrors?: Record<string, string[]> }>(res)).fieldErrors ?? {})).toContain(
+        field,
+      );
     }
   });
 });
@@ -113,7 +118,9 @@ describe('GET /v1/valuations/rent', () => {
     expect((await api.request('/api/v1/valuations/rent')).status).toBe(401);
     const other = await registerByPhone(api);
     const { data } = await json<{ data: RentEstimate }>(await estimate(flat, bearer(member.token)));
-    const theirs = await json<{ data: RentEstimate[] }>(await api.request('/api/v1/valuations/rent', { headers: bearer(other.token) }));
+    const theirs = await json<{ data: RentEstimate[] }>(
+      await api.request('/api/v1/valuations/rent', { headers: bearer(other.token) }),
+    );
     expect(theirs.data.map((e) => e.id)).not.toContain(data.id);
     expect((await api.request('/api/v1/valuations/rent/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await api.request(`/api/v1/valuations/rent/${'-'.repeat(36)}`)).status).toBe(400);

@@ -11,8 +11,15 @@ let other: Awaited<ReturnType<typeof registerByPhone>>;
 const salmiyaFlats = { dealType: 'rent', categoryId: 2, propertyTypeId: 8, areaIds: [34] };
 
 async function save(token: string, body: Record<string, unknown>, locale = 'ar') {
-  const res = await api.request('/api/v1/saved-searches', { method: 'POST', headers: { ...bearer(token), 'x-localization': locale }, json: body });
-  return { status: res.status, body: (await res.json()) as { data: SavedSearch; code?: string; fieldErrors?: Record<string, string[]> } };
+  const res = await api.request('/api/v1/saved-searches', {
+    method: 'POST',
+    headers: { ...bearer(token), 'x-localization': locale },
+    json: body,
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as { data: SavedSearch; code?: string; fieldErrors?: Record<string, string[]> },
+  };
 }
 
 async function list(token: string, query = '') {
@@ -21,7 +28,8 @@ async function list(token: string, query = '') {
   return (await res.json()) as SavedSearchPage;
 }
 
-const patch = (token: string, id: number, json: unknown) => api.request(`/api/v1/saved-searches/${id}`, { method: 'PATCH', headers: bearer(token), json });
+const patch = (token: string, id: number, json: unknown) =>
+  api.request(`/api/v1/saved-searches/${id}`, { method: 'PATCH', headers: bearer(token), json });
 
 beforeAll(async () => {
   api = await testApp();
@@ -35,7 +43,10 @@ afterAll(async () => {
 
 describe('/v1/saved-searches', () => {
   it('saves a search named after its filters, with its list link, and lists it', async () => {
-    const { status, body } = await save(owner.token, { filters: { ...salmiyaFlats, areaIds: [34, 34] }, frequency: 'instant' });
+    const { status, body } = await save(owner.token, {
+      filters: { ...salmiyaFlats, areaIds: [34, 34] },
+      frequency: 'instant',
+    });
     expect(status).toBe(201);
     expect(body.data).toMatchObject({
       name: 'شقق للإيجار في السالمية',
@@ -45,7 +56,11 @@ describe('/v1/saved-searches', () => {
       paused: false,
       lastAlertedAt: null,
     });
-    const english = await save(owner.token, { filters: { dealType: 'sale', areaIds: [35, 34], priceMax: 250_000 }, frequency: 'daily' }, 'en');
+    const english = await save(
+      owner.token,
+      { filters: { dealType: 'sale', areaIds: [35, 34], priceMax: 250_000 }, frequency: 'daily' },
+      'en',
+    );
     expect(english.body.data.name).toMatch(/for sale in/);
     expect(english.body.data.filters).toEqual({ dealType: 'sale', areaIds: [34, 35], priceMax: 250_000 });
     const page = await list(owner.token);
@@ -55,8 +70,16 @@ describe('/v1/saved-searches', () => {
 
   it('answers the existing search when the same filters are saved again, in any order or spelling', async () => {
     const member = await registerByPhone(api);
-    const first = await save(member.token, { filters: { dealType: 'rent', areaIds: [35, 34], q: '  بحر ' }, frequency: 'daily', name: 'الأول' });
-    const again = await save(member.token, { filters: { q: 'بحر', areaIds: [34, 35], dealType: 'rent' }, frequency: 'weekly', name: 'الثاني' });
+    const first = await save(member.token, {
+      filters: { dealType: 'rent', areaIds: [35, 34], q: '  بحر ' },
+      frequency: 'daily',
+      name: 'الأول',
+    });
+    const again = await save(member.token, {
+      filters: { q: 'بحر', areaIds: [34, 35], dealType: 'rent' },
+      frequency: 'weekly',
+      name: 'الثاني',
+    });
     expect(first.status).toBe(201);
     expect(again.status).toBe(200);
     expect(again.body.data).toMatchObject({ id: first.body.data.id, name: 'الأول', frequency: 'daily' });
@@ -65,15 +88,30 @@ describe('/v1/saved-searches', () => {
 
   it('keeps an exact bedroom count apart from "or more", in its filters and its link', async () => {
     const member = await registerByPhone(api);
-    const exact = await save(member.token, { filters: { dealType: 'rent', bedrooms: 2, bedroomsExact: true }, frequency: 'daily' });
+    const exact = await save(member.token, {
+      filters: { dealType: 'rent', bedrooms: 2, bedroomsExact: true },
+      frequency: 'daily',
+    });
     expect(exact.status).toBe(201);
-    expect(exact.body.data).toMatchObject({ filters: { dealType: 'rent', bedrooms: 2, bedroomsExact: true }, link: '/ads/rent?bedrooms=2&bedroomsExact=true' });
-    const atLeast = await save(member.token, { filters: { dealType: 'rent', bedrooms: 2, bedroomsExact: false }, frequency: 'daily' });
+    expect(exact.body.data).toMatchObject({
+      filters: { dealType: 'rent', bedrooms: 2, bedroomsExact: true },
+      link: '/ads/rent?bedrooms=2&bedroomsExact=true',
+    });
+    const atLeast = await save(member.token, {
+      filters: { dealType: 'rent', bedrooms: 2, bedroomsExact: false },
+      frequency: 'daily',
+    });
     expect(atLeast.status).toBe(201);
-    expect(atLeast.body.data).toMatchObject({ filters: { dealType: 'rent', bedrooms: 2 }, link: '/ads/rent?bedrooms=2' });
+    expect(atLeast.body.data).toMatchObject({
+      filters: { dealType: 'rent', bedrooms: 2 },
+      link: '/ads/rent?bedrooms=2',
+    });
     // Without a count, "exact" means nothing: the same search as no bedroom filter.
     const plain = await save(member.token, { filters: { dealType: 'rent' }, frequency: 'daily' });
-    expect((await save(member.token, { filters: { dealType: 'rent', bedroomsExact: true }, frequency: 'daily' })).body.data.id).toBe(plain.body.data.id);
+    expect(
+      (await save(member.token, { filters: { dealType: 'rent', bedroomsExact: true }, frequency: 'daily' })).body.data
+        .id,
+    ).toBe(plain.body.data.id);
   });
 
   it('renames, changes the frequency, pauses, resumes and deletes', async () => {
@@ -81,7 +119,12 @@ describe('/v1/saved-searches', () => {
     const id = body.data.id;
     const renamed = await patch(owner.token, id, { name: 'بدل', frequency: 'weekly', paused: true });
     expect(renamed.status).toBe(200);
-    expect(((await renamed.json()) as { data: SavedSearch }).data).toMatchObject({ id, name: 'بدل', frequency: 'weekly', paused: true });
+    expect(((await renamed.json()) as { data: SavedSearch }).data).toMatchObject({
+      id,
+      name: 'بدل',
+      frequency: 'weekly',
+      paused: true,
+    });
     const unchanged = await patch(owner.token, id, {});
     expect(((await unchanged.json()) as { data: SavedSearch }).data).toMatchObject({ id, name: 'بدل', paused: true });
     const resumed = await patch(owner.token, id, { paused: false });
@@ -94,7 +137,8 @@ describe('/v1/saved-searches', () => {
 
   it('caps the searches of one member at SAVED_SEARCHES_PER_MEMBER (422 LIMIT_REACHED)', async () => {
     const member = await registerByPhone(api);
-    for (let n = 1; n <= 20; n += 1) expect((await save(member.token, { filters: { priceMin: n }, frequency: 'weekly' })).status).toBe(201);
+    for (let n = 1; n <= 20; n += 1)
+      expect((await save(member.token, { filters: { priceMin: n }, frequency: 'weekly' })).status).toBe(201);
     const over = await save(member.token, { filters: { priceMin: 21 }, frequency: 'weekly' });
     expect(over.status).toBe(422);
     expect(over.body.code).toBe('LIMIT_REACHED');
@@ -107,9 +151,15 @@ describe('/v1/saved-searches', () => {
     const mine = body.data.id;
     expect((await list(other.token)).data.map((s) => s.id)).not.toContain(mine);
     expect((await patch(other.token, mine, { name: 'لي' })).status).toBe(404);
-    const deleted = await api.request(`/api/v1/saved-searches/${mine}`, { method: 'DELETE', headers: bearer(other.token) });
+    const deleted = await api.request(`/api/v1/saved-searches/${mine}`, {
+      method: 'DELETE',
+      headers: bearer(other.token),
+    });
     expect(deleted.status).toBe(404);
-    expect((await list(owner.token)).data.find((s) => s.id === mine)).toMatchObject({ name: body.data.name, paused: false });
+    expect((await list(owner.token)).data.find((s) => s.id === mine)).toMatchObject({
+      name: body.data.name,
+      paused: false,
+    });
   });
 
   it('refuses bad input and strangers', async () => {
@@ -132,7 +182,9 @@ describe('/v1/saved-searches', () => {
     }
     expect((await patch(owner.token, 1, { paused: 'yes' })).status).toBe(400);
     expect((await patch(owner.token, 1, { owner: 2 })).status).toBe(400);
-    expect((await api.request('/api/v1/saved-searches/abc', { method: 'DELETE', headers: bearer(owner.token) })).status).toBe(400);
+    expect(
+      (await api.request('/api/v1/saved-searches/abc', { method: 'DELETE', headers: bearer(owner.token) })).status,
+    ).toBe(400);
     expect((await api.request('/api/v1/saved-searches?page=0', { headers: bearer(owner.token) })).status).toBe(400);
   });
 });

@@ -10,7 +10,14 @@ export interface Bilingual {
 
 type AreaRow = typeof areas.$inferSelect;
 
-export const landTypes = new Set(['residential-land', 'investment-land', 'commercial-land', 'industrial-plot', 'agricultural-plot', 'chalet-land']);
+export const landTypes = new Set([
+  'residential-land',
+  'investment-land',
+  'commercial-land',
+  'industrial-plot',
+  'agricultural-plot',
+  'chalet-land',
+]);
 export const homeTypes = new Set(['house', 'villa', 'duplex', 'investment-duplex']);
 export const unitTypes = new Set(['floor', 'residential-apartment', 'apartment', 'studio', 'penthouse', 'annex']);
 
@@ -65,11 +72,28 @@ const nouns: Record<string, Bilingual> = {
 const property: Bilingual = { ar: 'عقار', en: 'Property' };
 
 /** Feminine nouns take feminine adjectives and verbs ("شقة مميزة تتكون من…"). */
-const feminineTypes = new Set(['residential-land', 'investment-land', 'commercial-land', 'chalet-land', 'villa', 'residential-apartment', 'apartment', 'building', 'clinic', 'industrial-plot', 'agricultural-plot', 'workshop', 'farm', 'rest-house']);
+const feminineTypes = new Set([
+  'residential-land',
+  'investment-land',
+  'commercial-land',
+  'chalet-land',
+  'villa',
+  'residential-apartment',
+  'apartment',
+  'building',
+  'clinic',
+  'industrial-plot',
+  'agricultural-plot',
+  'workshop',
+  'farm',
+  'rest-house',
+]);
 
 const formatNumber = (value: number) => value.toLocaleString('en-US');
-const arabicBathrooms = (n: number) => (n === 1 ? 'حمام واحد' : n === 2 ? 'حمامين' : n <= 10 ? `${n} حمامات` : `${n} حمام`);
-const arabicBedrooms = (n: number) => (n === 1 ? 'غرفة واحدة' : n === 2 ? 'غرفتين' : n <= 10 ? `${n} غرف` : `${n} غرفة`);
+const arabicBathrooms = (n: number) =>
+  n === 1 ? 'حمام واحد' : n === 2 ? 'حمامين' : n <= 10 ? `${n} حمامات` : `${n} حمام`;
+const arabicBedrooms = (n: number) =>
+  n === 1 ? 'غرفة واحدة' : n === 2 ? 'غرفتين' : n <= 10 ? `${n} غرف` : `${n} غرفة`;
 const englishCount = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -77,7 +101,13 @@ const withArticle = (text: string) => `${/^[aeiou]/i.test(text) ? 'an' : 'a'} ${
 /** "a, b and c" / "أ وب وج". */
 const listOf = (items: Bilingual[]): Bilingual => ({
   ar: items.map((item) => item.ar).join(' و'),
-  en: items.length > 1 ? `${items.slice(0, -1).map((item) => item.en).join(', ')} and ${items.at(-1)?.en}` : (items[0]?.en ?? ''),
+  en:
+    items.length > 1
+      ? `${items
+          .slice(0, -1)
+          .map((item) => item.en)
+          .join(', ')} and ${items.at(-1)?.en}`
+      : (items[0]?.en ?? ''),
 });
 
 /** The noun of the title: a floor says which floor, half the residential plots are simply "أرض". */
@@ -95,7 +125,14 @@ export function titleNoun(r: Random, slug: string, type: { nameAr: string; nameE
   return noun;
 }
 
-export function buildTitle(r: Random, deal: DealTypeId, slug: string, area: AreaRow, facts: AdFacts, noun: Bilingual): Bilingual {
+export function buildTitle(
+  r: Random,
+  deal: DealTypeId,
+  slug: string,
+  area: AreaRow,
+  facts: AdFacts,
+  noun: Bilingual,
+): Bilingual {
   const ar = `في ${area.nameAr}`;
   const en = `in ${area.nameEn}`;
   let head: Bilingual;
@@ -164,7 +201,10 @@ export function buildTitle(r: Random, deal: DealTypeId, slug: string, area: Area
     );
   }
   if (extras.length === 0) return head;
-  return { ar: `${head.ar} – ${extras.map((e) => e.ar).join(' ')}`, en: `${head.en} – ${extras.map((e) => e.en).join(', ')}` };
+  return {
+    ar: `${head.ar} – ${extras.map((e) => e.ar).join(' ')}`,
+    en: `${head.en} – ${extras.map((e) => e.en).join(', ')}`,
+  };
 }
 
 const directions: Bilingual[] = [
@@ -199,13 +239,29 @@ function wantedDescription(r: Random, slug: string, area: AreaRow, facts: AdFact
   const what = nouns[slug] ?? property;
   const sentences = [
     r.pick<Bilingual>([
-      { ar: `مطلوب ${what.ar} في ${area.nameAr} أو المناطق القريبة منها.`, en: `Wanted: ${withArticle(what.en)} in ${area.nameEn} or nearby areas.` },
-      { ar: `أبحث عن ${what.ar} في منطقة ${area.nameAr} لعائلة كويتية.`, en: `Looking for ${withArticle(what.en)} in ${area.nameEn} for a Kuwaiti family.` },
-      { ar: `مطلوب بشكل عاجل ${what.ar} في ${area.nameAr}.`, en: `Urgently wanted: ${withArticle(what.en)} in ${area.nameEn}.` },
+      {
+        ar: `مطلوب ${what.ar} في ${area.nameAr} أو المناطق القريبة منها.`,
+        en: `Wanted: ${withArticle(what.en)} in ${area.nameEn} or nearby areas.`,
+      },
+      {
+        ar: `أبحث عن ${what.ar} في منطقة ${area.nameAr} لعائلة كويتية.`,
+        en: `Looking for ${withArticle(what.en)} in ${area.nameEn} for a Kuwaiti family.`,
+      },
+      {
+        ar: `مطلوب بشكل عاجل ${what.ar} في ${area.nameAr}.`,
+        en: `Urgently wanted: ${withArticle(what.en)} in ${area.nameEn}.`,
+      },
     ]),
   ];
-  if (facts.bedrooms) sentences.push({ ar: `يفضل ألا تقل الغرف عن ${arabicBedrooms(facts.bedrooms)}.`, en: `At least ${englishCount(facts.bedrooms, 'bedroom', 'bedrooms')} preferred.` });
-  sentences.push({ ar: `المساحة المطلوبة حوالي ${formatNumber(facts.sizeSqm)} م².`, en: `Size wanted: about ${formatNumber(facts.sizeSqm)} m².` });
+  if (facts.bedrooms)
+    sentences.push({
+      ar: `يفضل ألا تقل الغرف عن ${arabicBedrooms(facts.bedrooms)}.`,
+      en: `At least ${englishCount(facts.bedrooms, 'bedroom', 'bedrooms')} preferred.`,
+    });
+  sentences.push({
+    ar: `المساحة المطلوبة حوالي ${formatNumber(facts.sizeSqm)} م².`,
+    en: `Size wanted: about ${formatNumber(facts.sizeSqm)} m².`,
+  });
   sentences.push(
     r.pick([
       { ar: 'الميزانية مرنة للعقار المناسب.', en: 'Flexible budget for the right property.' },
@@ -218,8 +274,12 @@ function wantedDescription(r: Random, slug: string, area: AreaRow, facts: AdFact
 }
 
 export function buildDescription(r: Random, deal: DealTypeId, slug: string, area: AreaRow, facts: AdFacts): Bilingual {
-  const join = (sentences: Bilingual[]): Bilingual => ({ ar: sentences.map((s) => s.ar).join(' '), en: sentences.map((s) => s.en).join(' ') });
-  if (deal === dealTypes['wanted-for-rent'] || deal === dealTypes['wanted-for-sale']) return join(wantedDescription(r, slug, area, facts));
+  const join = (sentences: Bilingual[]): Bilingual => ({
+    ar: sentences.map((s) => s.ar).join(' '),
+    en: sentences.map((s) => s.en).join(' '),
+  });
+  if (deal === dealTypes['wanted-for-rent'] || deal === dealTypes['wanted-for-sale'])
+    return join(wantedDescription(r, slug, area, facts));
 
   const sentences: Bilingual[] = [];
   const noun = nouns[slug] ?? property;
@@ -227,17 +287,32 @@ export function buildDescription(r: Random, deal: DealTypeId, slug: string, area
   const size = formatNumber(facts.sizeSqm);
   sentences.push(
     r.pick<Bilingual>([
-      { ar: `${noun.ar} بمساحة ${size} م² في منطقة ${area.nameAr}.`, en: `${noun.en} of ${size} m² in ${area.nameEn}.` },
-      { ar: `يتوفر لدينا ${noun.ar} في ${area.nameAr} بمساحة ${size} م².`, en: `We offer ${withArticle(noun.en)} in ${area.nameEn}, ${size} m².` },
-      { ar: `للعرض ${noun.ar} ${feminine ? 'مميزة' : 'مميز'} في ${area.nameAr}، المساحة ${size} م².`, en: `On offer: a distinctive ${lower(noun.en)} in ${area.nameEn}, ${size} m².` },
+      {
+        ar: `${noun.ar} بمساحة ${size} م² في منطقة ${area.nameAr}.`,
+        en: `${noun.en} of ${size} m² in ${area.nameEn}.`,
+      },
+      {
+        ar: `يتوفر لدينا ${noun.ar} في ${area.nameAr} بمساحة ${size} م².`,
+        en: `We offer ${withArticle(noun.en)} in ${area.nameEn}, ${size} m².`,
+      },
+      {
+        ar: `للعرض ${noun.ar} ${feminine ? 'مميزة' : 'مميز'} في ${area.nameAr}، المساحة ${size} م².`,
+        en: `On offer: a distinctive ${lower(noun.en)} in ${area.nameEn}, ${size} m².`,
+      },
     ]),
   );
   if (facts.plot !== null) {
     const direction = r.pick(directions);
-    sentences.push({ ar: `قسيمة ${facts.plot}${facts.corner ? ' زاوية' : ''}، الواجهة ${direction.ar}.`, en: `Plot ${facts.plot}${facts.corner ? ', corner' : ''}, facing ${direction.en}.` });
+    sentences.push({
+      ar: `قسيمة ${facts.plot}${facts.corner ? ' زاوية' : ''}، الواجهة ${direction.ar}.`,
+      en: `Plot ${facts.plot}${facts.corner ? ', corner' : ''}, facing ${direction.en}.`,
+    });
   } else if (facts.corner) {
     const direction = r.pick(directions);
-    sentences.push({ ar: `زاوية على شارعين، الواجهة ${direction.ar}.`, en: `Corner on two streets, facing ${direction.en}.` });
+    sentences.push({
+      ar: `زاوية على شارعين، الواجهة ${direction.ar}.`,
+      en: `Corner on two streets, facing ${direction.en}.`,
+    });
   } else if (r.chance(0.5)) {
     const direction = r.pick(directions);
     sentences.push({ ar: `الاتجاه ${direction.ar}.`, en: `Facing ${direction.en}.` });
@@ -251,9 +326,12 @@ export function buildDescription(r: Random, deal: DealTypeId, slug: string, area
       { ar: `${arabicBedrooms(facts.bedrooms)} نوم`, en: englishCount(facts.bedrooms, 'bedroom', 'bedrooms') },
       { ar: arabicBathrooms(facts.bathrooms ?? 1), en: englishCount(facts.bathrooms ?? 1, 'bathroom', 'bathrooms') },
     ];
-    if (homeTypes.has(slug) || slug === 'floor') rooms.push({ ar: 'صالة كبيرة', en: 'a large hall' }, { ar: 'مطبخ مجهز', en: 'a fitted kitchen' });
-    if (r.chance(0.6) && !['studio', 'annex', 'apartment'].includes(slug)) rooms.push({ ar: 'غرفة خادمة', en: "a maid's room" });
-    if (r.chance(0.35) && homeTypes.has(slug)) rooms.push({ ar: 'ديوانية بمدخل مستقل', en: 'a diwaniya with its own entrance' });
+    if (homeTypes.has(slug) || slug === 'floor')
+      rooms.push({ ar: 'صالة كبيرة', en: 'a large hall' }, { ar: 'مطبخ مجهز', en: 'a fitted kitchen' });
+    if (r.chance(0.6) && !['studio', 'annex', 'apartment'].includes(slug))
+      rooms.push({ ar: 'غرفة خادمة', en: "a maid's room" });
+    if (r.chance(0.35) && homeTypes.has(slug))
+      rooms.push({ ar: 'ديوانية بمدخل مستقل', en: 'a diwaniya with its own entrance' });
     const list = listOf(rooms);
     sentences.push({ ar: `${feminine ? 'تتكون' : 'يتكون'} من ${list.ar}.`, en: `It has ${list.en}.` });
   }
@@ -267,21 +345,50 @@ export function buildDescription(r: Random, deal: DealTypeId, slug: string, area
   }
   const features: Bilingual[] = [];
   if (!landTypes.has(slug) && r.chance(0.7)) {
-    features.push(r.pick([{ ar: 'تكييف مركزي', en: 'Central air conditioning' }, { ar: 'تكييف سبليت', en: 'Split air conditioning' }, { ar: 'تكييف مركزي جديد', en: 'New central air conditioning' }]));
+    features.push(
+      r.pick([
+        { ar: 'تكييف مركزي', en: 'Central air conditioning' },
+        { ar: 'تكييف سبليت', en: 'Split air conditioning' },
+        { ar: 'تكييف مركزي جديد', en: 'New central air conditioning' },
+      ]),
+    );
   }
   if (!landTypes.has(slug) && r.chance(0.5)) {
-    features.push(r.pick([{ ar: 'موقف خاص', en: 'Private parking' }, { ar: 'موقفين سيارات', en: 'Parking for two cars' }, { ar: 'كراج مغطى', en: 'Covered garage' }, { ar: 'مواقف واسعة', en: 'Ample parking' }]));
+    features.push(
+      r.pick([
+        { ar: 'موقف خاص', en: 'Private parking' },
+        { ar: 'موقفين سيارات', en: 'Parking for two cars' },
+        { ar: 'كراج مغطى', en: 'Covered garage' },
+        { ar: 'مواقف واسعة', en: 'Ample parking' },
+      ]),
+    );
   }
-  if (homeTypes.has(slug) && r.chance(0.3)) features.push(r.pick([{ ar: 'مصعد', en: 'Lift' }, { ar: 'حديقة', en: 'Garden' }, { ar: 'حوش واسع', en: 'Large courtyard' }]));
+  if (homeTypes.has(slug) && r.chance(0.3))
+    features.push(
+      r.pick([
+        { ar: 'مصعد', en: 'Lift' },
+        { ar: 'حديقة', en: 'Garden' },
+        { ar: 'حوش واسع', en: 'Large courtyard' },
+      ]),
+    );
   if (slug === 'chalet' && r.chance(0.7)) {
-    features.push(r.pick([{ ar: 'مسبح خاص', en: 'Private pool' }, { ar: 'جلسة خارجية على البحر', en: 'Outdoor seating by the sea' }, { ar: 'شاطئ رملي', en: 'Sandy beach' }]));
+    features.push(
+      r.pick([
+        { ar: 'مسبح خاص', en: 'Private pool' },
+        { ar: 'جلسة خارجية على البحر', en: 'Outdoor seating by the sea' },
+        { ar: 'شاطئ رملي', en: 'Sandy beach' },
+      ]),
+    );
   }
   if (features.length > 0) {
-    const list = listOf(features.map((feature, index) => ({ ar: feature.ar, en: index === 0 ? feature.en : lower(feature.en) })));
+    const list = listOf(
+      features.map((feature, index) => ({ ar: feature.ar, en: index === 0 ? feature.en : lower(feature.en) })),
+    );
     sentences.push({ ar: `${list.ar}.`, en: `${list.en}.` });
   }
   if (facts.seaView) sentences.push({ ar: 'إطلالة مباشرة على البحر.', en: 'Direct sea view.' });
-  if (homeTypes.has(slug) || landTypes.has(slug)) sentences.push({ ar: `عرض الشارع ${facts.streetWidth} متر.`, en: `Street width ${facts.streetWidth} m.` });
+  if (homeTypes.has(slug) || landTypes.has(slug))
+    sentences.push({ ar: `عرض الشارع ${facts.streetWidth} متر.`, en: `Street width ${facts.streetWidth} m.` });
   const [near, alsoNear] = r.sample(nearby, 2) as [Bilingual, Bilingual];
   const both = alsoNear.ar.startsWith('قريب من ') && r.chance(0.5);
   sentences.push({

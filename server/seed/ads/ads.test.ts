@@ -25,7 +25,14 @@ async function fresh(): Promise<Database> {
 
 async function firstAds(database: Database) {
   return database.db
-    .select({ title: ads.title, titleEn: ads.titleEn, priceFils: ads.priceFils, dealTypeId: ads.dealTypeId, areaId: ads.areaId, propertyTypeId: ads.propertyTypeId })
+    .select({
+      title: ads.title,
+      titleEn: ads.titleEn,
+      priceFils: ads.priceFils,
+      dealTypeId: ads.dealTypeId,
+      areaId: ads.areaId,
+      propertyTypeId: ads.propertyTypeId,
+    })
     .from(ads)
     .orderBy(asc(ads.id))
     .limit(20);
@@ -44,7 +51,10 @@ afterAll(async () => {
 
 describe('seedDemoData', () => {
   it('inserts at least 3,000 ads over all five deal types', async () => {
-    const rows = await first.db.select({ dealTypeId: ads.dealTypeId, value: count() }).from(ads).groupBy(ads.dealTypeId);
+    const rows = await first.db
+      .select({ dealTypeId: ads.dealTypeId, value: count() })
+      .from(ads)
+      .groupBy(ads.dealTypeId);
     const total = rows.reduce((sum, row) => sum + row.value, 0);
     expect(total).toBeGreaterThanOrEqual(3000);
     expect(rows.map((row) => row.dealTypeId).sort()).toEqual(Object.values(dealTypes).sort());
@@ -65,9 +75,25 @@ describe('seedDemoData', () => {
   });
 
   it('gives the offices their public pages (areas, about, logo) and the late-joining offices and marketeers live ads', async () => {
-    const offices = await first.db.select().from(members).where(and(inArray(members.phone, demoPhones), eq(members.brokerType, 'licensed')));
-    for (const office of offices) expect(office).toMatchObject({ about: expect.any(String), avatarKey: expect.any(String), licenceDocumentId: expect.any(Number) });
-    const areaCounts = await first.db.select({ memberId: officeAreas.memberId }).from(officeAreas).where(inArray(officeAreas.memberId, offices.map((o) => o.id)));
+    const offices = await first.db
+      .select()
+      .from(members)
+      .where(and(inArray(members.phone, demoPhones), eq(members.brokerType, 'licensed')));
+    for (const office of offices)
+      expect(office).toMatchObject({
+        about: expect.any(String),
+        avatarKey: expect.any(String),
+        licenceDocumentId: expect.any(Number),
+      });
+    const areaCounts = await first.db
+      .select({ memberId: officeAreas.memberId })
+      .from(officeAreas)
+      .where(
+        inArray(
+          officeAreas.memberId,
+          offices.map((o) => o.id),
+        ),
+      );
     expect(new Set(areaCounts.map((r) => r.memberId)).size).toBe(offices.length);
     for (const phone of ['96650105', '96650107', '66650114', '66650118']) {
       const [owner] = await first.db.select({ id: members.id }).from(members).where(eq(members.phone, phone));
@@ -78,7 +104,12 @@ describe('seedDemoData', () => {
 
   it('gives every ad a property type whose category allows its deal type', async () => {
     const rows = await first.db
-      .select({ dealTypeId: ads.dealTypeId, categoryId: ads.categoryId, typeCategoryId: propertyTypes.categoryId, dealTypeIds: propertyCategories.dealTypeIds })
+      .select({
+        dealTypeId: ads.dealTypeId,
+        categoryId: ads.categoryId,
+        typeCategoryId: propertyTypes.categoryId,
+        dealTypeIds: propertyCategories.dealTypeIds,
+      })
       .from(ads)
       .innerJoin(propertyTypes, eq(propertyTypes.id, ads.propertyTypeId))
       .innerJoin(propertyCategories, eq(propertyCategories.id, propertyTypes.categoryId));
@@ -104,12 +135,21 @@ describe('seedDemoData', () => {
   });
 
   it('has special, featured, expired, pending and rejected ads with consistent dates', async () => {
-    const rows = await first.db.select({ adType: ads.adType, isFeatured: ads.isFeatured, status: ads.status, publishedAt: ads.publishedAt, expiresAt: ads.expiresAt }).from(ads);
+    const rows = await first.db
+      .select({
+        adType: ads.adType,
+        isFeatured: ads.isFeatured,
+        status: ads.status,
+        publishedAt: ads.publishedAt,
+        expiresAt: ads.expiresAt,
+      })
+      .from(ads);
     const now = Date.now();
     expect(rows.some((row) => row.adType === 'special')).toBe(true);
     expect(rows.some((row) => row.isFeatured)).toBe(true);
     for (const status of Object.values(adStatus)) expect(rows.some((row) => row.status === status)).toBe(true);
-    for (const row of rows.filter((r) => r.status === adStatus.expired)) expect(row.expiresAt!.getTime()).toBeLessThan(now);
+    for (const row of rows.filter((r) => r.status === adStatus.expired))
+      expect(row.expiresAt!.getTime()).toBeLessThan(now);
     for (const row of rows.filter((r) => r.status === adStatus.approved)) {
       expect(row.expiresAt!.getTime() - row.publishedAt!.getTime()).toBe(60 * 86_400_000);
       expect(row.publishedAt!.getTime()).toBeLessThanOrEqual(now);
@@ -149,7 +189,16 @@ describe('seedDemoData', () => {
       .innerJoin(adMedia, and(eq(adMedia.adId, ads.id), eq(adMedia.sort, 0)))
       .where(and(eq(ads.status, adStatus.approved), eq(ads.adType, 'regular')))
       .orderBy(desc(ads.publishedAt), desc(ads.id));
-    const expected: Record<string, string> = { apartment: 'apartment', villa: 'villa', house: 'house', 'residential-land': 'land', shop: 'shop', office: 'office', warehouse: 'warehouse', chalet: 'chalet' };
+    const expected: Record<string, string> = {
+      apartment: 'apartment',
+      villa: 'villa',
+      house: 'house',
+      'residential-land': 'land',
+      shop: 'shop',
+      office: 'office',
+      warehouse: 'warehouse',
+      chalet: 'chalet',
+    };
     for (const [slug, scene] of Object.entries(expected)) {
       const ofType = covers.filter((cover) => cover.slug === slug);
       expect(ofType.length, slug).toBeGreaterThan(0);
@@ -171,7 +220,11 @@ describe('seedDemoData', () => {
   });
 
   it('fills the search text with normalized title and area names', async () => {
-    const [row] = await first.db.select({ searchText: ads.searchText }).from(ads).where(sql`${ads.searchText} like '%salmiya%'`).limit(1);
+    const [row] = await first.db
+      .select({ searchText: ads.searchText })
+      .from(ads)
+      .where(sql`${ads.searchText} like '%salmiya%'`)
+      .limit(1);
     expect(row?.searchText).toContain('السالميه');
   });
 

@@ -19,8 +19,34 @@ type AdInsert = typeof ads.$inferInsert;
 
 const dayMs = 86_400_000;
 
-const rentHotspots = new Set(['salmiya', 'hawalli', 'fintas', 'mangaf', 'mahboula', 'jabriya', 'salwa', 'rumaithiya', 'mishref', 'bayan', 'abu-halifa', 'fahaheel', 'egaila']);
-const seaViewAreas = new Set(['salmiya', 'mahboula', 'fintas', 'abu-halifa', 'mangaf', 'shaab', 'bidaa', 'bneid-al-gar', 'dasman', 'messila', 'fnaitees']);
+const rentHotspots = new Set([
+  'salmiya',
+  'hawalli',
+  'fintas',
+  'mangaf',
+  'mahboula',
+  'jabriya',
+  'salwa',
+  'rumaithiya',
+  'mishref',
+  'bayan',
+  'abu-halifa',
+  'fahaheel',
+  'egaila',
+]);
+const seaViewAreas = new Set([
+  'salmiya',
+  'mahboula',
+  'fintas',
+  'abu-halifa',
+  'mangaf',
+  'shaab',
+  'bidaa',
+  'bneid-al-gar',
+  'dasman',
+  'messila',
+  'fnaitees',
+]);
 
 type Tier = 1 | 2 | 3;
 function tierOf(area: AreaRow): Tier {
@@ -30,13 +56,25 @@ function tierOf(area: AreaRow): Tier {
 }
 
 function areaWeight(area: AreaRow, deal: DealTypeId): number {
-  const base: Record<ZoneKind, number> = { residential: 6, investment: 6, commercial: 1.5, industrial: 1.5, agricultural: 1, coastal: 1.5 };
+  const base: Record<ZoneKind, number> = {
+    residential: 6,
+    investment: 6,
+    commercial: 1.5,
+    industrial: 1.5,
+    agricultural: 1,
+    coastal: 1.5,
+  };
   let weight = base[area.kind];
   const renting = deal === dealTypes.rent || deal === dealTypes['wanted-for-rent'];
   if (renting && rentHotspots.has(area.slug)) weight *= area.kind === 'investment' ? 6 : 2.5;
   if (renting && area.kind === 'investment') weight *= 1.5;
   if (!renting && area.kind === 'residential') weight *= tierOf(area) === 1 ? 1.6 : 1.2;
-  if (!renting && area.kind === 'coastal' && ['khairan', 'bneider', 'julaia', 'dhubaiya', 'sabah-al-ahmad-marine-city', 'zour', 'nuwaiseeb'].includes(area.slug)) weight *= 1.6;
+  if (
+    !renting &&
+    area.kind === 'coastal' &&
+    ['khairan', 'bneider', 'julaia', 'dhubaiya', 'sabah-al-ahmad-marine-city', 'zour', 'nuwaiseeb'].includes(area.slug)
+  )
+    weight *= 1.6;
   if (area.slug === 'failaka') weight *= 0.3;
   return weight;
 }
@@ -83,7 +121,16 @@ interface Built {
 function sizeAndPrice(r: Random, slug: string, area: AreaRow, renting: boolean): Built {
   const tier = tierOf(area);
   const tierFactor = tier === 1 ? 1 : tier === 2 ? 0.78 : 0.6;
-  const plot = () => r.weighted<number>([[375, 6], [400, 18], [500, 16], [600, 10], [750, 10], [1000, 6], [r.int(8, 19) * 50, 8]]);
+  const plot = () =>
+    r.weighted<number>([
+      [375, 6],
+      [400, 18],
+      [500, 16],
+      [600, 10],
+      [750, 10],
+      [1000, 6],
+      [r.int(8, 19) * 50, 8],
+    ]);
   let sizeSqm = 100;
   let bedrooms: number | null = null;
   let bathrooms: number | null = null;
@@ -93,12 +140,20 @@ function sizeAndPrice(r: Random, slug: string, area: AreaRow, renting: boolean):
     case 'house':
     case 'villa': {
       sizeSqm = tier === 3 ? r.pick([400, 400, 400, 500]) : plot();
-      floors = r.weighted([[2, 3], [3, 6], [4, 1]]);
+      floors = r.weighted([
+        [2, 3],
+        [3, 6],
+        [4, 1],
+      ]);
       bedrooms = Math.min(12, floors * r.int(2, 3) + r.int(0, 2));
       bathrooms = bedrooms + r.int(0, 2);
       const perSqm = tier === 1 ? r.float(950, 1500) : tier === 2 ? r.float(700, 1000) : r.float(520, 760);
       priceKwd = renting
-        ? round(Math.min(3500, Math.max(1200, 1200 + (sizeSqm - 375) * 2.6 * tierFactor + r.int(0, 500))) * (slug === 'villa' ? 1.1 : 1), 50)
+        ? round(
+            Math.min(3500, Math.max(1200, 1200 + (sizeSqm - 375) * 2.6 * tierFactor + r.int(0, 500))) *
+              (slug === 'villa' ? 1.1 : 1),
+            50,
+          )
         : round(Math.min(1_600_000, Math.max(350_000, sizeSqm * perSqm * (slug === 'villa' ? 1.12 : 1))), 5000);
       if (renting) priceKwd = Math.min(3500, priceKwd);
       break;
@@ -112,10 +167,17 @@ function sizeAndPrice(r: Random, slug: string, area: AreaRow, renting: boolean):
       else if (slug === 'investment-land') sizeSqm = r.pick([500, 750, 1000, 1000, 1500]);
       else sizeSqm = r.pick([500, 1000, 1500, 2000]);
       const perSqm =
-        slug === 'residential-land' ? (tier === 1 ? r.float(750, 1200) : tier === 2 ? r.float(550, 800) : r.float(300, 520))
-        : slug === 'chalet-land' ? r.float(250, 550)
-        : slug === 'investment-land' ? r.float(1500, 2800)
-        : r.float(2500, 4500);
+        slug === 'residential-land'
+          ? tier === 1
+            ? r.float(750, 1200)
+            : tier === 2
+              ? r.float(550, 800)
+              : r.float(300, 520)
+          : slug === 'chalet-land'
+            ? r.float(250, 550)
+            : slug === 'investment-land'
+              ? r.float(1500, 2800)
+              : r.float(2500, 4500);
       priceKwd = round(sizeSqm * perSqm, 5000);
       break;
     }
@@ -123,7 +185,9 @@ function sizeAndPrice(r: Random, slug: string, area: AreaRow, renting: boolean):
       sizeSqm = r.pick([180, 200, 220, 250, 280, 300, 350]);
       bedrooms = r.int(3, 5);
       bathrooms = bedrooms + r.int(0, 1);
-      priceKwd = renting ? round(r.float(650, 1100) * (0.85 + 0.15 * tierFactor), 25) : round(r.float(180_000, 320_000), 5000);
+      priceKwd = renting
+        ? round(r.float(650, 1100) * (0.85 + 0.15 * tierFactor), 25)
+        : round(r.float(180_000, 320_000), 5000);
       break;
     case 'residential-apartment':
       sizeSqm = r.pick([100, 120, 140, 150, 170, 200]);
@@ -147,11 +211,18 @@ function sizeAndPrice(r: Random, slug: string, area: AreaRow, renting: boolean):
       priceKwd = round(r.float(250, 400), 25);
       break;
     case 'apartment':
-      bedrooms = r.weighted([[1, 2], [2, 5], [3, 5], [4, 1]]);
+      bedrooms = r.weighted([
+        [1, 2],
+        [2, 5],
+        [3, 5],
+        [4, 1],
+      ]);
       bathrooms = Math.max(1, bedrooms - r.int(0, 1));
       sizeSqm = round(35 + bedrooms * r.int(25, 38), 5);
       // Two bedrooms let for about KD 285–320 a month (KFH 2023: Salmiya 305, Hawalli 278; kuwait-facts §E).
-      priceKwd = renting ? round(Math.min(750, 120 + bedrooms * r.int(82, 100)), 10) : round(Math.min(220_000, Math.max(90_000, sizeSqm * r.float(1000, 1500))), 1000);
+      priceKwd = renting
+        ? round(Math.min(750, 120 + bedrooms * r.int(82, 100)), 10)
+        : round(Math.min(220_000, Math.max(90_000, sizeSqm * r.float(1000, 1500))), 1000);
       break;
     case 'studio':
       bedrooms = 0;
@@ -229,7 +300,9 @@ function sizeAndPrice(r: Random, slug: string, area: AreaRow, renting: boolean):
       bedrooms = r.int(2, 6);
       bathrooms = bedrooms;
       floors = r.int(1, 2);
-      priceKwd = renting ? round(r.float(1500, 4000), 50) : round(Math.min(900_000, Math.max(250_000, sizeSqm * r.float(450, 800))), 5000);
+      priceKwd = renting
+        ? round(r.float(1500, 4000), 50)
+        : round(Math.min(900_000, Math.max(250_000, sizeSqm * r.float(450, 800))), 5000);
       break;
     case 'rest-house':
       sizeSqm = r.pick([1000, 1500, 2000, 2500, 3000]);
@@ -256,7 +329,8 @@ function scenesFor(slug: string): PhotoScene[] {
   if (slug === 'building') return ['tower', 'tower', 'apartment'];
   if (unitTypes.has(slug)) return ['apartment', 'tower', 'apartment'];
   if (slug === 'office' || slug === 'clinic') return ['office', 'tower', 'office'];
-  if (slug === 'shop' || slug === 'showroom' || slug === 'commercial-complex' || slug === 'industrial-showroom') return ['shop', 'shop', 'tower'];
+  if (slug === 'shop' || slug === 'showroom' || slug === 'commercial-complex' || slug === 'industrial-showroom')
+    return ['shop', 'shop', 'tower'];
   if (slug === 'warehouse' || slug === 'workshop' || slug === 'factory') return ['warehouse', 'warehouse', 'land'];
   if (slug === 'chalet' || slug === 'rest-house') return ['chalet', 'apartment', 'chalet'];
   return ['house', 'apartment'];
@@ -281,7 +355,9 @@ function assignPhotos(planned: PlannedGallery[], photos: DemoPhoto[], random: Ra
   for (const photo of photos) pools.set(photo.scene, [...(pools.get(photo.scene) ?? []), photo]);
   const poolOf = (scene: PhotoScene) => pools.get(scene) ?? photos;
   const turns = new Map<string, number>();
-  const newestFirst = [...planned].sort((a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0) || a.ad - b.ad);
+  const newestFirst = [...planned].sort(
+    (a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0) || a.ad - b.ad,
+  );
   const media: MediaPlan[] = [];
   for (const item of newestFirst) {
     const cover = item.scenes[0] as PhotoScene;
@@ -293,7 +369,8 @@ function assignPhotos(planned: PlannedGallery[], photos: DemoPhoto[], random: Ra
     for (let sort = 0; sort < count; sort++) {
       const pool = poolOf(item.scenes[Math.min(sort, item.scenes.length - 1)] as PhotoScene);
       let index = sort === 0 ? turn % pool.length : random.int(0, pool.length - 1);
-      for (let tries = 0; used.has((pool[index] as DemoPhoto).key) && tries < pool.length; tries++) index = (index + 1) % pool.length;
+      for (let tries = 0; used.has((pool[index] as DemoPhoto).key) && tries < pool.length; tries++)
+        index = (index + 1) % pool.length;
       const photo = pool[index] as DemoPhoto;
       if (used.has(photo.key)) break;
       used.add(photo.key);
@@ -317,11 +394,21 @@ type AdChoice = { deal: DealTypeId; area: AreaRow; category: CategoryRow; type: 
  * One demo ad with its text, dates and owner. A market ad (the rent estimators' comparables) always states its
  * price and is live or recently expired.
  */
-function composeAd({ r, text, anchor, ownerWeights }: AdContext, { deal, area, category, type, built }: AdChoice, { market = false } = {}): { row: AdInsert; scenes: PhotoScene[] } {
+function composeAd(
+  { r, text, anchor, ownerWeights }: AdContext,
+  { deal, area, category, type, built }: AdChoice,
+  { market = false } = {},
+): { row: AdInsert; scenes: PhotoScene[] } {
   const renting = deal === dealTypes.rent || deal === dealTypes['wanted-for-rent'];
   const corner = (homeTypes.has(type.slug) || landTypes.has(type.slug)) && r.chance(0.25);
-  const seaView = seaViewAreas.has(area.slug) && (unitTypes.has(type.slug) || homeTypes.has(type.slug)) && r.chance(0.3);
-  const plot = (homeTypes.has(type.slug) || landTypes.has(type.slug) || type.slug === 'building') && !isWanted(deal) && r.chance(0.45) ? r.int(1, 480) : null;
+  const seaView =
+    seaViewAreas.has(area.slug) && (unitTypes.has(type.slug) || homeTypes.has(type.slug)) && r.chance(0.3);
+  const plot =
+    (homeTypes.has(type.slug) || landTypes.has(type.slug) || type.slug === 'building') &&
+    !isWanted(deal) &&
+    r.chance(0.45)
+      ? r.int(1, 480)
+      : null;
   const streetWidth = r.pick([10, 12, 15, 20, 25, 30]);
   const facts = { ...built, corner, seaView, streetWidth, plot };
   const noun = titleNoun(r, type.slug, type);
@@ -331,11 +418,15 @@ function composeAd({ r, text, anchor, ownerWeights }: AdContext, { deal, area, c
   const english = text.chance(0.85);
 
   // Wanted ads quote a budget; exchange ads an estimate; some prices are not announced.
-  const unannounced = !market && ((deal === dealTypes.exchange && r.chance(0.4)) || (isWanted(deal) && r.chance(0.3)) || r.chance(0.05));
+  const unannounced =
+    !market && ((deal === dealTypes.exchange && r.chance(0.4)) || (isWanted(deal) && r.chance(0.3)) || r.chance(0.05));
   const priceKwd = unannounced ? null : built.priceKwd;
 
   const status = market
-    ? r.weighted([[adStatus.approved, 9], [adStatus.expired, 1]] as const)
+    ? r.weighted([
+        [adStatus.approved, 9],
+        [adStatus.expired, 1],
+      ] as const)
     : r.weighted([
         [adStatus.approved, 90],
         [adStatus.expired, 6],
@@ -369,7 +460,13 @@ function composeAd({ r, text, anchor, ownerWeights }: AdContext, { deal, area, c
     description: description.ar,
     titleEn: english ? title.en : null,
     descriptionEn: english ? description.en : null,
-    searchText: adSearchText({ title: title.ar, description: description.ar, titleEn: english ? title.en : null, descriptionEn: english ? description.en : null, area }),
+    searchText: adSearchText({
+      title: title.ar,
+      description: description.ar,
+      titleEn: english ? title.en : null,
+      descriptionEn: english ? description.en : null,
+      area,
+    }),
     sizeSqm: built.sizeSqm,
     priceFils: priceKwd === null ? null : Math.round(priceKwd) * 1000,
     bedrooms: built.bedrooms,
@@ -397,7 +494,12 @@ async function demoAdsExist(db: Db, owners: DemoOwner[]): Promise<boolean> {
   const [row] = await db
     .select({ id: ads.id })
     .from(ads)
-    .where(inArray(ads.ownerId, owners.map((owner) => owner.id)))
+    .where(
+      inArray(
+        ads.ownerId,
+        owners.map((owner) => owner.id),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -409,7 +511,6 @@ export interface SeedDemoAdsOptions {
   /** The moment the demo is anchored to; defaults to the start of the current Kuwait day. */
   now?: Date;
 }
-
 
 /** Inserts the demo ads (once); returns how many it inserted. */
 export async function seedDemoAds(db: Db, options: SeedDemoAdsOptions): Promise<number> {
@@ -425,14 +526,17 @@ export async function seedDemoAds(db: Db, options: SeedDemoAdsOptions): Promise<
   ]);
   const categoryByKind = new Map<ZoneKind, CategoryRow>(categoryRows.map((category) => [category.kind, category]));
   const typesByCategory = new Map<number, TypeRow[]>();
-  for (const type of typeRows) typesByCategory.set(type.categoryId, [...(typesByCategory.get(type.categoryId) ?? []), type]);
+  for (const type of typeRows)
+    typesByCategory.set(type.categoryId, [...(typesByCategory.get(type.categoryId) ?? []), type]);
 
   const r = createRandom(20_240_601);
   // Midnight of the current Kuwait day: every date is in the past whatever the hour, and the same all day.
   const anchor = kuwaitMidnight(options.now ?? new Date()).getTime();
   // A second sequence for what came later (English text, photos), so the ads themselves stay as they were drawn.
   const text = createRandom(20_251_124);
-  const ownerWeights = owners.map((owner) => [owner, owner.role === 'broker' ? 5 : owner.role === 'marketeer' ? 3 : 1] as const);
+  const ownerWeights = owners.map(
+    (owner) => [owner, owner.role === 'broker' ? 5 : owner.role === 'marketeer' ? 3 : 1] as const,
+  );
 
   const dealWeights: [DealTypeId, number][] = [
     [dealTypes.sale, 40],
@@ -445,7 +549,9 @@ export async function seedDemoAds(db: Db, options: SeedDemoAdsOptions): Promise<
   for (const [deal] of dealWeights) {
     areaChoices.set(
       deal,
-      areaRows.filter((area) => categoryByKind.get(area.kind)?.dealTypeIds.includes(deal)).map((area) => [area, areaWeight(area, deal)]),
+      areaRows
+        .filter((area) => categoryByKind.get(area.kind)?.dealTypeIds.includes(deal))
+        .map((area) => [area, areaWeight(area, deal)]),
     );
   }
 
@@ -453,7 +559,13 @@ export async function seedDemoAds(db: Db, options: SeedDemoAdsOptions): Promise<
   const planned: PlannedGallery[] = [];
   const add = (ad: { row: AdInsert; scenes: PhotoScene[] }) => {
     if (!isWanted(ad.row.dealTypeId as DealTypeId)) {
-      planned.push({ ad: rows.length, scenes: ad.scenes, deal: ad.row.dealTypeId as DealTypeId, special: ad.row.adType === 'special', publishedAt: ad.row.publishedAt ?? null });
+      planned.push({
+        ad: rows.length,
+        scenes: ad.scenes,
+        deal: ad.row.dealTypeId as DealTypeId,
+        special: ad.row.adType === 'special',
+        publishedAt: ad.row.publishedAt ?? null,
+      });
     }
     rows.push(ad.row);
   };
@@ -465,7 +577,10 @@ export async function seedDemoAds(db: Db, options: SeedDemoAdsOptions): Promise<
     const renting = deal === dealTypes.rent || deal === dealTypes['wanted-for-rent'];
     const weights = typeWeights[category.slug]?.[renting ? 'rent' : 'sale'] ?? {};
     const candidates = (typesByCategory.get(category.id) ?? []).filter((type) => (weights[type.slug] ?? 0) > 0);
-    const type = candidates.length > 0 ? r.weighted(candidates.map((t) => [t, weights[t.slug] ?? 1] as const)) : r.pick(typesByCategory.get(category.id) ?? []);
+    const type =
+      candidates.length > 0
+        ? r.weighted(candidates.map((t) => [t, weights[t.slug] ?? 1] as const))
+        : r.pick(typesByCategory.get(category.id) ?? []);
     add(composeAd(context, { deal, area, category, type, built: sizeAndPrice(r, type.slug, area, renting) }));
   }
   // The rent estimators' market (issue 14), after the ads above so that their ids stay as they were.
@@ -480,7 +595,9 @@ export async function seedDemoAds(db: Db, options: SeedDemoAdsOptions): Promise<
     for (let i = 0; i < lot.count; i++) {
       const built = sizeAndPrice(market, type.slug, area, true);
       built.priceKwd = marketRent(market, lot, built);
-      add(composeAd({ ...context, r: market }, { deal: dealTypes.rent, area, category, type, built }, { market: true }));
+      add(
+        composeAd({ ...context, r: market }, { deal: dealTypes.rent, area, category, type, built }, { market: true }),
+      );
     }
   }
 
@@ -490,10 +607,20 @@ export async function seedDemoAds(db: Db, options: SeedDemoAdsOptions): Promise<
   await db.transaction(async (tx) => {
     const ids: number[] = [];
     for (let start = 0; start < rows.length; start += batch) {
-      const inserted = await tx.insert(ads).values(rows.slice(start, start + batch)).returning({ id: ads.id });
+      const inserted = await tx
+        .insert(ads)
+        .values(rows.slice(start, start + batch))
+        .returning({ id: ads.id });
       ids.push(...inserted.map((row) => row.id));
     }
-    const mediaRows = media.map((m) => ({ adId: ids[m.ad] as number, kind: 'image' as const, storageKey: m.storageKey, width: m.width, height: m.height, sort: m.sort }));
+    const mediaRows = media.map((m) => ({
+      adId: ids[m.ad] as number,
+      kind: 'image' as const,
+      storageKey: m.storageKey,
+      width: m.width,
+      height: m.height,
+      sort: m.sort,
+    }));
     for (let start = 0; start < mediaRows.length; start += 1000) {
       await tx.insert(adMedia).values(mediaRows.slice(start, start + 1000));
     }

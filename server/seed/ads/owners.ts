@@ -34,33 +34,257 @@ interface DemoMemberSpec {
 
 /** The demo members, matched by phone so reruns reuse them. */
 export const demoMemberSpecs: readonly DemoMemberSpec[] = [
-  { key: 'khalifa', role: 'broker', firstName: 'خليفة', lastName: 'العنزي', phone: '96650101', email: 'khaleej.office@example.com', companyName: 'مكتب الخليج العقاري', registrationNumber: 'ع-2014-3381' },
-  { key: 'bader', role: 'broker', firstName: 'بدر', lastName: 'الرشيدي', phone: '96650102', email: 'dar.alsalam@example.com', companyName: 'دار السلام للعقارات', registrationNumber: 'ع-2009-1172' },
-  { key: 'mishari', role: 'broker', firstName: 'مشاري', lastName: 'الكندري', phone: '96650103', email: 'alwatan.realestate@example.com', companyName: 'مكتب الوطن للوساطة العقارية', registrationNumber: 'ع-2017-4520' },
-  { key: 'hessa', role: 'broker', firstName: 'حصة', lastName: 'المطيري', phone: '96650104', email: 'bayt.alkuwait@example.com', companyName: 'شركة بيت الكويت العقارية', registrationNumber: 'ع-2011-2296' },
-  { key: 'yousef-m', role: 'marketeer', firstName: 'يوسف', lastName: 'الشمري', phone: '66650111', email: 'yousef.marketeer@example.com', office: 'khalifa' },
-  { key: 'noura-m', role: 'marketeer', firstName: 'نورة', lastName: 'العجمي', phone: '66650112', email: 'noura.marketeer@example.com', office: 'bader' },
-  { key: 'fahad-m', role: 'marketeer', firstName: 'فهد', lastName: 'الهاجري', phone: '66650113', email: 'fahad.marketeer@example.com', office: 'hessa' },
-  { key: 'abdullah', role: 'user', firstName: 'عبدالله', lastName: 'الصباح', phone: '55650121', email: 'abdullah.demo@example.com' },
-  { key: 'maryam', role: 'user', firstName: 'مريم', lastName: 'القناعي', phone: '55650122', email: 'maryam.demo@example.com' },
-  { key: 'saad', role: 'user', firstName: 'سعد', lastName: 'الدوسري', phone: '99650123', email: 'saad.demo@example.com' },
-  { key: 'fatma', role: 'user', firstName: 'فاطمة', lastName: 'بهبهاني', phone: '99650124', email: 'fatma.demo@example.com' },
-  { key: 'nasser', role: 'user', firstName: 'ناصر', lastName: 'البناي', phone: '65650125', email: 'nasser.demo@example.com' },
-  { key: 'dalal', role: 'user', firstName: 'دلال', lastName: 'السبيعي', phone: '50650126', email: 'dalal.demo@example.com', subscriber: true },
-  { key: 'hamad', role: 'user', firstName: 'حمد', lastName: 'العتيبي', phone: '90650127', email: 'hamad.demo@example.com' },
+  {
+    key: 'khalifa',
+    role: 'broker',
+    firstName: 'خليفة',
+    lastName: 'العنزي',
+    phone: '96650101',
+    email: 'khaleej.office@example.com',
+    companyName: 'مكتب الخليج العقاري',
+    registrationNumber: 'ع-2014-3381',
+  },
+  {
+    key: 'bader',
+    role: 'broker',
+    firstName: 'بدر',
+    lastName: 'الرشيدي',
+    phone: '96650102',
+    email: 'dar.alsalam@example.com',
+    companyName: 'دار السلام للعقارات',
+    registrationNumber: 'ع-2009-1172',
+  },
+  {
+    key: 'mishari',
+    role: 'broker',
+    firstName: 'مشاري',
+    lastName: 'الكندري',
+    phone: '96650103',
+    email: 'alwatan.realestate@example.com',
+    companyName: 'مكتب الوطن للوساطة العقارية',
+    registrationNumber: 'ع-2017-4520',
+  },
+  {
+    key: 'hessa',
+    role: 'broker',
+    firstName: 'حصة',
+    lastName: 'المطيري',
+    phone: '96650104',
+    email: 'bayt.alkuwait@example.com',
+    companyName: 'شركة بيت الكويت العقارية',
+    registrationNumber: 'ع-2011-2296',
+  },
+  {
+    key: 'yousef-m',
+    role: 'marketeer',
+    firstName: 'يوسف',
+    lastName: 'الشمري',
+    phone: '66650111',
+    email: 'yousef.marketeer@example.com',
+    office: 'khalifa',
+  },
+  {
+    key: 'noura-m',
+    role: 'marketeer',
+    firstName: 'نورة',
+    lastName: 'العجمي',
+    phone: '66650112',
+    email: 'noura.marketeer@example.com',
+    office: 'bader',
+  },
+  {
+    key: 'fahad-m',
+    role: 'marketeer',
+    firstName: 'فهد',
+    lastName: 'الهاجري',
+    phone: '66650113',
+    email: 'fahad.marketeer@example.com',
+    office: 'hessa',
+  },
+  {
+    key: 'abdullah',
+    role: 'user',
+    firstName: 'عبدالله',
+    lastName: 'الصباح',
+    phone: '55650121',
+    email: 'abdullah.demo@example.com',
+  },
+  {
+    key: 'maryam',
+    role: 'user',
+    firstName: 'مريم',
+    lastName: 'القناعي',
+    phone: '55650122',
+    email: 'maryam.demo@example.com',
+  },
+  {
+    key: 'saad',
+    role: 'user',
+    firstName: 'سعد',
+    lastName: 'الدوسري',
+    phone: '99650123',
+    email: 'saad.demo@example.com',
+  },
+  {
+    key: 'fatma',
+    role: 'user',
+    firstName: 'فاطمة',
+    lastName: 'بهبهاني',
+    phone: '99650124',
+    email: 'fatma.demo@example.com',
+  },
+  {
+    key: 'nasser',
+    role: 'user',
+    firstName: 'ناصر',
+    lastName: 'البناي',
+    phone: '65650125',
+    email: 'nasser.demo@example.com',
+  },
+  {
+    key: 'dalal',
+    role: 'user',
+    firstName: 'دلال',
+    lastName: 'السبيعي',
+    phone: '50650126',
+    email: 'dalal.demo@example.com',
+    subscriber: true,
+  },
+  {
+    key: 'hamad',
+    role: 'user',
+    firstName: 'حمد',
+    lastName: 'العتيبي',
+    phone: '90650127',
+    email: 'hamad.demo@example.com',
+  },
   // Subscribes and cancels in the data-subscription journey (tests/e2e/subscriptions.spec.ts).
-  { key: 'ghanim', role: 'user', firstName: 'غانم', lastName: 'المطوع', phone: '51650128', email: 'ghanim.demo@example.com' },
-  { key: 'ahmadi-office', role: 'broker', firstName: 'جاسم', lastName: 'الفضلي', phone: '96650105', email: 'ahmadi.office@example.com', companyName: 'مكتب الأحمدي للعقار', registrationNumber: 'ع-2019-5108', lateJoiner: true },
-  { key: 'jahra-office', role: 'broker', firstName: 'مبارك', lastName: 'الظفيري', phone: '96650106', email: 'jahra.office@example.com', companyName: 'مكتب الجهراء الحديث للعقارات', registrationNumber: 'ع-2021-6230', lateJoiner: true, licence: 'pending' },
-  { key: 'salmiya-office', role: 'broker', firstName: 'ريم', lastName: 'الصالح', phone: '96650107', email: 'salmiya.office@example.com', companyName: 'مكتب السالمية للوساطة العقارية', registrationNumber: 'ع-2016-4015', lateJoiner: true },
-  { key: 'mubarak-office', role: 'broker', firstName: 'عادل', lastName: 'المطوع', phone: '96650108', email: 'mubarak.office@example.com', companyName: 'مكتب مبارك الكبير العقاري', registrationNumber: 'ع-2023-7342', lateJoiner: true, licence: 'pending' },
-  { key: 'capital-office', role: 'broker', firstName: 'لولوة', lastName: 'الغانم', phone: '96650109', email: 'capital.office@example.com', companyName: 'مكتب العاصمة للعقارات التجارية', registrationNumber: 'ع-2012-2741', lateJoiner: true },
-  { key: 'sultan-m', role: 'marketeer', firstName: 'سلطان', lastName: 'العازمي', phone: '66650114', email: 'sultan.marketeer@example.com', office: 'ahmadi-office', lateJoiner: true },
-  { key: 'shaikha-m', role: 'marketeer', firstName: 'شيخة', lastName: 'الرومي', phone: '66650115', email: 'shaikha.marketeer@example.com', office: 'salmiya-office', lateJoiner: true },
-  { key: 'khaled-m', role: 'marketeer', firstName: 'خالد', lastName: 'النجار', phone: '66650116', email: 'khaled.marketeer@example.com', office: 'salmiya-office', lateJoiner: true },
-  { key: 'munira-m', role: 'marketeer', firstName: 'منيرة', lastName: 'البدر', phone: '66650117', email: 'munira.marketeer@example.com', office: 'capital-office', lateJoiner: true },
-  { key: 'talal-m', role: 'marketeer', firstName: 'طلال', lastName: 'السبيعي', phone: '66650118', email: 'talal.marketeer@example.com', office: 'ahmadi-office', lateJoiner: true, pendingMarketeer: true },
-  { key: 'operator', role: 'user', firstName: 'نوف', lastName: 'التحقق', phone: '97650131', email: 'licences.operator@example.com', lateJoiner: true, roles: ['operator'] },
+  {
+    key: 'ghanim',
+    role: 'user',
+    firstName: 'غانم',
+    lastName: 'المطوع',
+    phone: '51650128',
+    email: 'ghanim.demo@example.com',
+  },
+  {
+    key: 'ahmadi-office',
+    role: 'broker',
+    firstName: 'جاسم',
+    lastName: 'الفضلي',
+    phone: '96650105',
+    email: 'ahmadi.office@example.com',
+    companyName: 'مكتب الأحمدي للعقار',
+    registrationNumber: 'ع-2019-5108',
+    lateJoiner: true,
+  },
+  {
+    key: 'jahra-office',
+    role: 'broker',
+    firstName: 'مبارك',
+    lastName: 'الظفيري',
+    phone: '96650106',
+    email: 'jahra.office@example.com',
+    companyName: 'مكتب الجهراء الحديث للعقارات',
+    registrationNumber: 'ع-2021-6230',
+    lateJoiner: true,
+    licence: 'pending',
+  },
+  {
+    key: 'salmiya-office',
+    role: 'broker',
+    firstName: 'ريم',
+    lastName: 'الصالح',
+    phone: '96650107',
+    email: 'salmiya.office@example.com',
+    companyName: 'مكتب السالمية للوساطة العقارية',
+    registrationNumber: 'ع-2016-4015',
+    lateJoiner: true,
+  },
+  {
+    key: 'mubarak-office',
+    role: 'broker',
+    firstName: 'عادل',
+    lastName: 'المطوع',
+    phone: '96650108',
+    email: 'mubarak.office@example.com',
+    companyName: 'مكتب مبارك الكبير العقاري',
+    registrationNumber: 'ع-2023-7342',
+    lateJoiner: true,
+    licence: 'pending',
+  },
+  {
+    key: 'capital-office',
+    role: 'broker',
+    firstName: 'لولوة',
+    lastName: 'الغانم',
+    phone: '96650109',
+    email: 'capital.office@example.com',
+    companyName: 'مكتب العاصمة للعقارات التجارية',
+    registrationNumber: 'ع-2012-2741',
+    lateJoiner: true,
+  },
+  {
+    key: 'sultan-m',
+    role: 'marketeer',
+    firstName: 'سلطان',
+    lastName: 'العازمي',
+    phone: '66650114',
+    email: 'sultan.marketeer@example.com',
+    office: 'ahmadi-office',
+    lateJoiner: true,
+  },
+  {
+    key: 'shaikha-m',
+    role: 'marketeer',
+    firstName: 'شيخة',
+    lastName: 'الرومي',
+    phone: '66650115',
+    email: 'shaikha.marketeer@example.com',
+    office: 'salmiya-office',
+    lateJoiner: true,
+  },
+  {
+    key: 'khaled-m',
+    role: 'marketeer',
+    firstName: 'خالد',
+    lastName: 'النجار',
+    phone: '66650116',
+    email: 'khaled.marketeer@example.com',
+    office: 'salmiya-office',
+    lateJoiner: true,
+  },
+  {
+    key: 'munira-m',
+    role: 'marketeer',
+    firstName: 'منيرة',
+    lastName: 'البدر',
+    phone: '66650117',
+    email: 'munira.marketeer@example.com',
+    office: 'capital-office',
+    lateJoiner: true,
+  },
+  {
+    key: 'talal-m',
+    role: 'marketeer',
+    firstName: 'طلال',
+    lastName: 'السبيعي',
+    phone: '66650118',
+    email: 'talal.marketeer@example.com',
+    office: 'ahmadi-office',
+    lateJoiner: true,
+    pendingMarketeer: true,
+  },
+  {
+    key: 'operator',
+    role: 'user',
+    firstName: 'نوف',
+    lastName: 'التحقق',
+    phone: '97650131',
+    email: 'licences.operator@example.com',
+    lateJoiner: true,
+    roles: ['operator'],
+  },
 ];
 
 export interface DemoOwner {
@@ -78,7 +302,10 @@ export const demoSubscriberKeys = demoMemberSpecs.filter((spec) => spec.subscrib
 
 /** Inserts the demo members that are missing (by phone) and returns all of them, in spec order. */
 export async function seedDemoOwners(db: Db): Promise<DemoOwner[]> {
-  const existing = await db.select({ id: members.id, phone: members.phone }).from(members).where(inArray(members.phone, demoPhones));
+  const existing = await db
+    .select({ id: members.id, phone: members.phone })
+    .from(members)
+    .where(inArray(members.phone, demoPhones));
   const idByKey = new Map<string, number>();
   for (const spec of demoMemberSpecs) {
     const found = existing.find((row) => row.phone === spec.phone);
@@ -89,7 +316,8 @@ export async function seedDemoOwners(db: Db): Promise<DemoOwner[]> {
   for (const spec of ordered) {
     if (idByKey.has(spec.key)) continue;
     const isOffice = spec.role !== 'user';
-    const brokerType: BrokerType | null = spec.role === 'broker' ? 'licensed' : spec.role === 'marketeer' ? 'marketeer' : null;
+    const brokerType: BrokerType | null =
+      spec.role === 'broker' ? 'licensed' : spec.role === 'marketeer' ? 'marketeer' : null;
     const [row] = await db
       .insert(members)
       .values({
@@ -110,7 +338,14 @@ export async function seedDemoOwners(db: Db): Promise<DemoOwner[]> {
       .returning({ id: members.id });
     if (!row) throw new Error(`could not insert demo member ${spec.key}`);
     idByKey.set(spec.key, row.id);
-    for (const role of spec.roles ?? []) await db.insert(memberRoles).values({ memberId: row.id, role }).onConflictDoNothing();
+    for (const role of spec.roles ?? [])
+      await db.insert(memberRoles).values({ memberId: row.id, role }).onConflictDoNothing();
   }
-  return demoMemberSpecs.map((spec) => ({ id: idByKey.get(spec.key) as number, key: spec.key, role: spec.role, phone: spec.phone, lateJoiner: spec.lateJoiner ?? false }));
+  return demoMemberSpecs.map((spec) => ({
+    id: idByKey.get(spec.key) as number,
+    key: spec.key,
+    role: spec.role,
+    phone: spec.phone,
+    lateJoiner: spec.lateJoiner ?? false,
+  }));
 }

@@ -7,18 +7,24 @@ describe('demoPhotoSvg', () => {
   });
 
   it('draws a different picture for every scene and variant', () => {
-    const drawings = photoScenes.flatMap((scene) => Array.from({ length: VARIANTS_PER_SCENE }, (_, variant) => demoPhotoSvg(scene, variant)));
+    const drawings = photoScenes.flatMap((scene) =>
+      Array.from({ length: VARIANTS_PER_SCENE }, (_, variant) => demoPhotoSvg(scene, variant)),
+    );
     expect(new Set(drawings).size).toBe(drawings.length);
   });
 
   it('varies the colours between the pictures of a scene', () => {
     for (const scene of photoScenes) {
-      const palettes = Array.from({ length: VARIANTS_PER_SCENE }, (_, variant) => (demoPhotoSvg(scene, variant).match(/#[0-9a-f]{6}/g) ?? []).sort().join());
+      const palettes = Array.from({ length: VARIANTS_PER_SCENE }, (_, variant) =>
+        (demoPhotoSvg(scene, variant).match(/#[0-9a-f]{6}/g) ?? []).sort().join(),
+      );
       expect(new Set(palettes).size, scene).toBeGreaterThan(VARIANTS_PER_SCENE / 2);
     }
   });
 
   it('has a scene for every kind of property the issue names', () => {
-    expect(photoScenes).toEqual(expect.arrayContaining(['apartment', 'villa', 'house', 'land', 'shop', 'office', 'warehouse', 'chalet']));
+    expect(photoScenes).toEqual(
+      expect.arrayContaining(['apartment', 'villa', 'house', 'land', 'shop', 'office', 'warehouse', 'chalet']),
+    );
   });
 });

@@ -19,11 +19,26 @@ export type RentMarketLot = {
   base?: number;
 };
 
-const lots = (areas: string[], type: string, count: number, price: Omit<RentMarketLot, 'area' | 'type' | 'count'> = {}): RentMarketLot[] =>
-  areas.map((area) => ({ area, type, count, ...price }));
+const lots = (
+  areas: string[],
+  type: string,
+  count: number,
+  price: Omit<RentMarketLot, 'area' | 'type' | 'count'> = {},
+): RentMarketLot[] => areas.map((area) => ({ area, type, count, ...price }));
 
 /** Private housing in the established suburbs of the Capital and Hawalli, and Egaila. */
-const suburbs = ['jabriya', 'salwa', 'rumaithiya', 'mishref', 'bayan', 'surra', 'yarmouk', 'qurtuba', 'adailiya', 'egaila'];
+const suburbs = [
+  'jabriya',
+  'salwa',
+  'rumaithiya',
+  'mishref',
+  'bayan',
+  'surra',
+  'yarmouk',
+  'qurtuba',
+  'adailiya',
+  'egaila',
+];
 
 export const rentMarketLots: RentMarketLot[] = [
   // Residential: floors about KD 3.2–3.9 per m² (a 135 m² floor lets for KD 482), flats in houses by bedrooms, houses.
@@ -46,7 +61,10 @@ export const rentMarketLots: RentMarketLot[] = [
   ...lots(['dhajeej'], 'warehouse', 10, { rate: [4, 5.2] }),
   ...lots(['shuwaikh-industrial', 'rai', 'ardiya-crafts'], 'workshop', 8, { rate: [3.5, 4.8] }),
   // The coastal strip: chalets in the south's resorts, dearer at Khairan, Bneider and Julaia.
-  ...lots(['khairan', 'bneider', 'julaia', 'sabah-al-ahmad-marine-city'], 'chalet', 12, { base: 1300, rate: [1.2, 1.45] }),
+  ...lots(['khairan', 'bneider', 'julaia', 'sabah-al-ahmad-marine-city'], 'chalet', 12, {
+    base: 1300,
+    rate: [1.2, 1.45],
+  }),
   ...lots(['dhubaiya', 'zour', 'nuwaiseeb'], 'chalet', 10, { base: 1100, rate: [1.0, 1.2] }),
 ];
 

@@ -4,7 +4,8 @@ import type { Random } from './random';
  * The demo photos, drawn in code as SVG: one painter per kind of property, each drawing a different composition,
  * palette and time of day from its seed. Plain shapes, gradients and patterns that librsvg (sharp) renders.
  */
-export type PhotoScene = 'apartment' | 'tower' | 'villa' | 'house' | 'land' | 'shop' | 'office' | 'warehouse' | 'chalet' | 'farm';
+export type PhotoScene =
+  'apartment' | 'tower' | 'villa' | 'house' | 'land' | 'shop' | 'office' | 'warehouse' | 'chalet' | 'farm';
 
 /** `variant` numbers the pictures of a scene; a painter with several rooms to show draws them in turn. */
 type Painter = (r: Random, variant: number) => string;
@@ -35,7 +36,10 @@ function sky(r: Random, horizon: number): string {
 function palm(x: number, ground: number, scale: number, leaf = '#3f7d3a'): string {
   const top = ground - 280 * scale;
   const leaves = [-70, -35, -5, 25, 60, 110, 150, 185, 215]
-    .map((angle) => `<ellipse cx="${x}" cy="${top}" rx="${100 * scale}" ry="${15 * scale}" fill="${leaf}" transform="rotate(${angle} ${x} ${top}) translate(${72 * scale} 0)"/>`)
+    .map(
+      (angle) =>
+        `<ellipse cx="${x}" cy="${top}" rx="${100 * scale}" ry="${15 * scale}" fill="${leaf}" transform="rotate(${angle} ${x} ${top}) translate(${72 * scale} 0)"/>`,
+    )
     .join('');
   return `<path d="M${x - 10 * scale} ${ground} Q${x + 14 * scale} ${(ground + top) / 2} ${x} ${top} L${x + 8 * scale} ${top} Q${x + 24 * scale} ${(ground + top) / 2} ${x + 10 * scale} ${ground} Z" fill="#7a5c3c"/>${leaves}<circle cx="${x + 4 * scale}" cy="${top + 10 * scale}" r="${12 * scale}" fill="#a0522d"/>`;
 }
@@ -59,7 +63,17 @@ function skyline(r: Random, base: number, tone: string, opacity: number, tall = 
   return out;
 }
 
-function windowGrid(x: number, y: number, w: number, h: number, cols: number, rows: number, fill: string, frame: string, gap = 0.22): string {
+function windowGrid(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  cols: number,
+  rows: number,
+  fill: string,
+  frame: string,
+  gap = 0.22,
+): string {
   let out = '';
   const cw = w / cols;
   const ch = h / rows;
@@ -155,7 +169,11 @@ function kitchen(r: Random): string {
   const wx = r.int(360, 700);
   const top = horizon - 260;
   const units = (y: number, h: number) =>
-    Array.from({ length: 9 }, (_, i) => (y < top && i * 140 + 150 > wx - 10 && i * 140 + 20 < wx + 290 ? '' : `<rect x="${i * 140 + 20}" y="${y}" width="130" height="${h}" rx="4" fill="${cabinet}" stroke="#000" stroke-opacity="0.12" stroke-width="2"/><rect x="${i * 140 + 75}" y="${y + h - 30}" width="20" height="5" fill="#9a9a9a"/>`)).join('');
+    Array.from({ length: 9 }, (_, i) =>
+      y < top && i * 140 + 150 > wx - 10 && i * 140 + 20 < wx + 290
+        ? ''
+        : `<rect x="${i * 140 + 20}" y="${y}" width="130" height="${h}" rx="4" fill="${cabinet}" stroke="#000" stroke-opacity="0.12" stroke-width="2"/><rect x="${i * 140 + 75}" y="${y + h - 30}" width="20" height="5" fill="#9a9a9a"/>`,
+    ).join('');
   return `<defs><pattern id="tiles" width="40" height="20" patternUnits="userSpaceOnUse"><rect width="40" height="20" fill="${r.pick(['#f4f4f2', '#d9e6ea', '#e9dccb'])}"/><rect width="40" height="20" fill="none" stroke="#c9c9c9" stroke-width="2"/></pattern>
 <linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${r.pick(['#d9d3c8', '#bfb6a8', '#e9e5de'])}"/><stop offset="1" stop-color="#8a8276"/></linearGradient></defs>
 <rect width="${W}" height="${horizon}" fill="${wall}"/><rect y="${horizon}" width="${W}" height="${H - horizon}" fill="url(#floor)"/>
@@ -185,7 +203,12 @@ function skylineIn(r: Random, x: number, w: number, base: number): string {
 }
 
 function plant(x: number, base: number): string {
-  const leaves = [-50, -25, 0, 25, 50].map((a) => `<ellipse cx="${x + 50}" cy="${base - 120}" rx="18" ry="85" fill="#4e7d45" transform="rotate(${a} ${x + 50} ${base - 40})"/>`).join('');
+  const leaves = [-50, -25, 0, 25, 50]
+    .map(
+      (a) =>
+        `<ellipse cx="${x + 50}" cy="${base - 120}" rx="18" ry="85" fill="#4e7d45" transform="rotate(${a} ${x + 50} ${base - 40})"/>`,
+    )
+    .join('');
   return `${leaves}<path d="M${x + 15} ${base - 60} L${x + 85} ${base - 60} L${x + 75} ${base} L${x + 25} ${base} Z" fill="#d9d2c5"/>`;
 }
 
@@ -273,11 +296,15 @@ const house: Painter = (r) => {
       const y = top + f * fh + fh * 0.25;
       const h = fh * 0.55;
       windows += `<path d="M${x.toFixed(1)} ${(y + h).toFixed(1)} L${x.toFixed(1)} ${(y + w / 2).toFixed(1)} A${(w / 2).toFixed(1)} ${(w / 2).toFixed(1)} 0 0 1 ${(x + w).toFixed(1)} ${(y + w / 2).toFixed(1)} L${(x + w).toFixed(1)} ${(y + h).toFixed(1)} Z" fill="url(#glass)" stroke="${trim}" stroke-width="7"/>`;
-      if (f === 0 && c % 2 === 1) windows += `<rect x="${x.toFixed(1)}" y="${(y + w / 2).toFixed(1)}" width="${w.toFixed(1)}" height="${(h - w / 2).toFixed(1)}" fill="url(#screen)"/>`;
+      if (f === 0 && c % 2 === 1)
+        windows += `<rect x="${x.toFixed(1)}" y="${(y + w / 2).toFixed(1)}" width="${w.toFixed(1)}" height="${(h - w / 2).toFixed(1)}" fill="url(#screen)"/>`;
     }
     windows += `<rect x="${bx - 10}" y="${top + (f + 1) * fh - 10}" width="${bw + 20}" height="12" fill="${trim}"/>`;
   }
-  const crenels = Array.from({ length: Math.floor(bw / 60) }, (_, i) => `<rect x="${bx + i * 60 + 12}" y="${top - 46}" width="34" height="24" fill="${wall}"/>`).join('');
+  const crenels = Array.from(
+    { length: Math.floor(bw / 60) },
+    (_, i) => `<rect x="${bx + i * 60 + 12}" y="${top - 46}" width="34" height="24" fill="${wall}"/>`,
+  ).join('');
   const door = bx + bw / 2 - 55;
   return `${glassFill}<defs><pattern id="screen" width="16" height="16" patternUnits="userSpaceOnUse"><rect width="16" height="16" fill="#7a5a3c"/><rect x="3" y="3" width="10" height="10" fill="#d8c6a8"/></pattern></defs>${sky(r, groundY)}
 <rect x="${bx + bw}" y="${top}" width="${r.int(40, 80)}" height="${groundY - top}" fill="#000" opacity="0.12"/>
@@ -328,7 +355,11 @@ const shop: Painter = (r) => {
   for (let i = 0; i < shops; i++) {
     const x = i * sw;
     const colour = i === Math.floor(shops / 2) ? brand : r.pick(['#7b8a94', '#8c6d4f', '#4f6b5a', '#9a5b4a']);
-    const shelves = Array.from({ length: 3 }, (_, s) => `<rect x="${x + 50}" y="${street - 230 + s * 60}" width="${sw - 100}" height="8" fill="#8b7b66"/>${Array.from({ length: Math.floor((sw - 120) / 40) }, (_, k) => `<rect x="${x + 60 + k * 40}" y="${street - 262 + s * 60}" width="26" height="32" fill="${r.pick(['#e2b84a', '#d9644a', '#5a8fb8', '#8cbf72', '#f2f2f2'])}"/>`).join('')}`).join('');
+    const shelves = Array.from(
+      { length: 3 },
+      (_, s) =>
+        `<rect x="${x + 50}" y="${street - 230 + s * 60}" width="${sw - 100}" height="8" fill="#8b7b66"/>${Array.from({ length: Math.floor((sw - 120) / 40) }, (_, k) => `<rect x="${x + 60 + k * 40}" y="${street - 262 + s * 60}" width="26" height="32" fill="${r.pick(['#e2b84a', '#d9644a', '#5a8fb8', '#8cbf72', '#f2f2f2'])}"/>`).join('')}`,
+    ).join('');
     fronts += `<rect x="${x + 20}" y="${street - 300}" width="${sw - 40}" height="300" fill="#dfe8ee"/>${shelves}
 <rect x="${x + 20}" y="${street - 300}" width="${sw - 40}" height="300" fill="url(#glass)" opacity="0.35"/>
 <rect x="${x + sw / 2 - 45}" y="${street - 250}" width="90" height="250" fill="#2d3b45" opacity="0.55"/>
@@ -434,7 +465,8 @@ const farm: Painter = (r) => {
   for (let row = 0; row < 3; row++) {
     const y = horizon + 40 + row * 90;
     const scale = 0.5 + row * 0.25;
-    for (let x = r.int(-40, 40) + row * 60; x < W + 60; x += 300 * scale + r.int(20, 120)) rows += palm(x, y, scale, r.pick(['#3f7d3a', '#4a8a3f', '#356e32']));
+    for (let x = r.int(-40, 40) + row * 60; x < W + 60; x += 300 * scale + r.int(20, 120))
+      rows += palm(x, y, scale, r.pick(['#3f7d3a', '#4a8a3f', '#356e32']));
   }
   const fx = r.int(100, 900);
   return `${sky(r, horizon)}
@@ -445,4 +477,15 @@ ${rows}
 <path d="M${W * 0.45} ${horizon + 10} L${W * 0.55} ${horizon + 10} L${W * 0.75} ${H} L${W * 0.25} ${H} Z" fill="#d9c29a"/>`;
 };
 
-export const scenePainters: Record<PhotoScene, Painter> = { apartment, tower, villa, house, land, shop, office, warehouse, chalet, farm };
+export const scenePainters: Record<PhotoScene, Painter> = {
+  apartment,
+  tower,
+  villa,
+  house,
+  land,
+  shop,
+  office,
+  warehouse,
+  chalet,
+  farm,
+};

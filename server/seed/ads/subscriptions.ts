@@ -17,10 +17,24 @@ export async function seedDemoSubscriptions(db: Db, owners: DemoOwner[], now = n
   if (!plan) return 0;
   let seeded = 0;
   for (const owner of owners.filter((o) => demoSubscriberKeys.includes(o.key))) {
-    const [existing] = await db.select({ id: dataSubscriptions.id }).from(dataSubscriptions).where(eq(dataSubscriptions.memberId, owner.id));
+    const [existing] = await db
+      .select({ id: dataSubscriptions.id })
+      .from(dataSubscriptions)
+      .where(eq(dataSubscriptions.memberId, owner.id));
     if (existing) continue;
     await db.transaction(async (tx) => {
-      const [order] = await tx.insert(paymentOrders).values({ memberId: owner.id, packageId: plan.id, priceFils: plan.priceFils, amountFils: plan.priceFils, status: 'paid', createdAt: now, updatedAt: now }).returning();
+      const [order] = await tx
+        .insert(paymentOrders)
+        .values({
+          memberId: owner.id,
+          packageId: plan.id,
+          priceFils: plan.priceFils,
+          amountFils: plan.priceFils,
+          status: 'paid',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
       const [transaction] = await tx
         .insert(paymentTransactions)
         .values({

@@ -14,19 +14,40 @@ export const demoAppraiserSpecs = [
   { phone: '51650144', appraiserId: 4, firstName: 'خالد', lastName: 'الخبراء', email: 'appraiser.experts@example.com' },
   { phone: '51650145', appraiserId: 5, firstName: 'منيرة', lastName: 'الجون', email: 'appraiser.aljoun@example.com' },
 ] as const;
-export const demoAppraisalApplicant = { phone: '51650140', firstName: 'لولوة', lastName: 'المطوع', email: 'lulwa.demo@example.com' } as const;
+export const demoAppraisalApplicant = {
+  phone: '51650140',
+  firstName: 'لولوة',
+  lastName: 'المطوع',
+  email: 'lulwa.demo@example.com',
+} as const;
 
 const people = [demoAppraisalApplicant, ...demoAppraiserSpecs];
 export const demoAppraisalPhones = people.map((person) => person.phone);
 
 export async function seedDemoAppraisers(db: Db): Promise<void> {
-  const existing = await db.select({ id: members.id, phone: members.phone }).from(members).where(inArray(members.phone, people.map((p) => p.phone)));
+  const existing = await db
+    .select({ id: members.id, phone: members.phone })
+    .from(members)
+    .where(
+      inArray(
+        members.phone,
+        people.map((p) => p.phone),
+      ),
+    );
   const idOf = new Map(existing.map((row) => [row.phone, row.id]));
   for (const person of people) {
     if (idOf.has(person.phone)) continue;
     const [row] = await db
       .insert(members)
-      .values({ accountType: accountTypes.regular, firstName: person.firstName, lastName: person.lastName, email: person.email, phone: person.phone, isCompleted: true, isOwner: true })
+      .values({
+        accountType: accountTypes.regular,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        email: person.email,
+        phone: person.phone,
+        isCompleted: true,
+        isOwner: true,
+      })
       .returning({ id: members.id });
     idOf.set(person.phone, row!.id);
   }

@@ -187,48 +187,60 @@ const faqEntries: FaqEntry[] = [
     topic: 'general',
     questionAr: 'ما هو منزل؟',
     questionEn: 'What is Manzil?',
-    answerAr: 'منزل منصة عقارية كويتية تعرض إعلانات البيع والإيجار والبدل، والصفقات المسجلة، والمزادات، وتقدّم أدوات للتقييم الفوري وحساب التمويل وتكلفة البناء.',
-    answerEn: 'Manzil is a Kuwaiti property platform with listings for sale, rent and exchange, recorded deals and auctions, plus tools for instant valuation, finance and construction cost.',
+    answerAr:
+      'منزل منصة عقارية كويتية تعرض إعلانات البيع والإيجار والبدل، والصفقات المسجلة، والمزادات، وتقدّم أدوات للتقييم الفوري وحساب التمويل وتكلفة البناء.',
+    answerEn:
+      'Manzil is a Kuwaiti property platform with listings for sale, rent and exchange, recorded deals and auctions, plus tools for instant valuation, finance and construction cost.',
   },
   {
     id: 2,
     topic: 'general',
     questionAr: 'هل استخدام المنصة مجاني؟',
     questionEn: 'Is the platform free to use?',
-    answerAr: 'نعم، تصفّح الإعلانات والصفقات والمزادات والأخبار مجاني. بعض الخدمات مثل الإعلانات المميزة والتقييم عبر الخريطة وبيانات الاشتراك متاحة بباقات مدفوعة.',
-    answerEn: 'Yes. Browsing listings, deals, auctions and news is free. Some services, such as featured listings, map valuations and subscriber data, come with paid packages.',
+    answerAr:
+      'نعم، تصفّح الإعلانات والصفقات والمزادات والأخبار مجاني. بعض الخدمات مثل الإعلانات المميزة والتقييم عبر الخريطة وبيانات الاشتراك متاحة بباقات مدفوعة.',
+    answerEn:
+      'Yes. Browsing listings, deals, auctions and news is free. Some services, such as featured listings, map valuations and subscriber data, come with paid packages.',
   },
   {
     id: 3,
     topic: 'general',
     questionAr: 'من أين تأتي بيانات الصفقات؟',
     questionEn: 'Where does the deals data come from?',
-    answerAr: 'من السجلات المنشورة لإدارة التسجيل العقاري والتوثيق في وزارة العدل، ونصنّفها حسب المنطقة ونوع العقار لتسهيل المقارنة.',
-    answerEn: 'From the published records of the Real Estate Registration and Authentication Department at the Ministry of Justice, classified by area and property type to make comparison easy.',
+    answerAr:
+      'من السجلات المنشورة لإدارة التسجيل العقاري والتوثيق في وزارة العدل، ونصنّفها حسب المنطقة ونوع العقار لتسهيل المقارنة.',
+    answerEn:
+      'From the published records of the Real Estate Registration and Authentication Department at the Ministry of Justice, classified by area and property type to make comparison easy.',
   },
   {
     id: 4,
     topic: 'ads',
     questionAr: 'كيف أضيف إعلاناً عن عقاري؟',
     questionEn: 'How do I post a listing?',
-    answerAr: 'إضافة الإعلانات متاحة حالياً عبر تطبيق منزل. حمّل التطبيق وسجّل دخولك ثم اختر "أضف إعلان" وأدخل نوع العقار والمنطقة والمساحة والسعر وأرفق حتى 10 صور أو مقاطع.',
-    answerEn: 'Posting is currently available in the Manzil app. Download it, sign in, choose “Add listing”, enter the property type, area, size and price, and attach up to 10 photos or videos.',
+    answerAr:
+      'إضافة الإعلانات متاحة حالياً عبر تطبيق منزل. حمّل التطبيق وسجّل دخولك ثم اختر "أضف إعلان" وأدخل نوع العقار والمنطقة والمساحة والسعر وأرفق حتى 10 صور أو مقاطع.',
+    answerEn:
+      'Posting is currently available in the Manzil app. Download it, sign in, choose “Add listing”, enter the property type, area, size and price, and attach up to 10 photos or videos.',
   },
   {
     id: 5,
     topic: 'ads',
     questionAr: 'ما الفرق بين الإعلان العادي والإعلان المميز؟',
     questionEn: 'What is the difference between a regular and a featured listing?',
-    answerAr: 'يظهر الإعلان العادي في القائمة حسب تاريخ نشره، أما المميز فيظهر في أعلى نتائج البحث ويحصل عادة على مشاهدات أكثر.',
-    answerEn: 'A regular listing appears in the list by publish date; a featured listing appears at the top of the results and usually gets more views.',
+    answerAr:
+      'يظهر الإعلان العادي في القائمة حسب تاريخ نشره، أما المميز فيظهر في أعلى نتائج البحث ويحصل عادة على مشاهدات أكثر.',
+    answerEn:
+      'A regular listing appears in the list by publish date; a featured listing appears at the top of the results and usually gets more views.',
   },
   {
     id: 6,
     topic: 'ads',
     questionAr: 'كم مدة عرض الإعلان؟ وماذا يحدث عند انتهائه؟',
     questionEn: 'How long does a listing stay up, and what happens when it expires?',
-    answerAr: 'لكل إعلان مدة عرض تحددها الباقة المستخدمة. عند انتهائها يُخفى الإعلان من النتائج ويبقى في حسابك، ويمكنك إعادة نشره بضغطة واحدة.',
-    answerEn: 'Each listing runs for the period of the package used. When it expires it is hidden from results but stays in your account, and you can repost it in one tap.',
+    answerAr:
+      'لكل إعلان مدة عرض تحددها الباقة المستخدمة. عند انتهائها يُخفى الإعلان من النتائج ويبقى في حسابك، ويمكنك إعادة نشره بضغطة واحدة.',
+    answerEn:
+      'Each listing runs for the period of the package used. When it expires it is hidden from results but stays in your account, and you can repost it in one tap.',
   },
   {
     id: 7,
@@ -236,55 +248,68 @@ const faqEntries: FaqEntry[] = [
     questionAr: 'كيف أبلّغ عن إعلان مضلل؟',
     questionEn: 'How do I report a misleading listing?',
     answerAr: 'راسلنا من صفحة اتصل بنا مع رقم الإعلان وسبب البلاغ، وسنراجعه ونحذفه إذا ثبتت مخالفته للشروط.',
-    answerEn: 'Contact us through the contact page with the listing number and the reason. We will review it and remove it if it breaks our terms.',
+    answerEn:
+      'Contact us through the contact page with the listing number and the reason. We will review it and remove it if it breaks our terms.',
   },
   {
     id: 8,
     topic: 'valuation',
     questionAr: 'هل التقييم الفوري معتمد لدى البنوك؟',
     questionEn: 'Do banks accept the instant valuation?',
-    answerAr: 'لا، التقييم الفوري تقدير استرشادي يساعدك على فهم السعر. للتمويل أو الإجراءات الرسمية اطلب تقييماً رسمياً من مقيّم مرخّص عبر صفحة طلب تقييم رسمي.',
-    answerEn: 'No. The instant valuation is an indicative estimate to help you understand the price. For financing or official procedures, request an official appraisal from a licensed appraiser.',
+    answerAr:
+      'لا، التقييم الفوري تقدير استرشادي يساعدك على فهم السعر. للتمويل أو الإجراءات الرسمية اطلب تقييماً رسمياً من مقيّم مرخّص عبر صفحة طلب تقييم رسمي.',
+    answerEn:
+      'No. The instant valuation is an indicative estimate to help you understand the price. For financing or official procedures, request an official appraisal from a licensed appraiser.',
   },
   {
     id: 9,
     topic: 'valuation',
     questionAr: 'كيف يُحسب تقدير قيمة العقار؟',
     questionEn: 'How is the value estimate calculated?',
-    answerAr: 'نقارن عقارك بالصفقات المسجلة في المنطقة نفسها والمناطق المجاورة، مع مراعاة المساحة والموقع والشارع والواجهات وعمر البناء، ثم نعرض القيمة التقديرية للأرض والبناء.',
-    answerEn: 'We compare your property with recorded deals in the same and neighbouring areas, taking size, location, street, frontages and building age into account, and show estimated land and building values.',
+    answerAr:
+      'نقارن عقارك بالصفقات المسجلة في المنطقة نفسها والمناطق المجاورة، مع مراعاة المساحة والموقع والشارع والواجهات وعمر البناء، ثم نعرض القيمة التقديرية للأرض والبناء.',
+    answerEn:
+      'We compare your property with recorded deals in the same and neighbouring areas, taking size, location, street, frontages and building age into account, and show estimated land and building values.',
   },
   {
     id: 10,
     topic: 'valuation',
     questionAr: 'كم يستغرق التقييم الرسمي؟',
     questionEn: 'How long does an official appraisal take?',
-    answerAr: 'بعد استلام الطلب والمستندات المطلوبة يتواصل معك المقيّم لتحديد موعد المعاينة، ويُسلَّم التقرير عادة خلال أيام عمل قليلة، ويمكنك متابعة حالته من صفحة متابعة الطلبات.',
-    answerEn: 'Once your request and documents are received, the appraiser contacts you to arrange a visit, and the report is usually delivered within a few working days. You can track it from the request follow-up page.',
+    answerAr:
+      'بعد استلام الطلب والمستندات المطلوبة يتواصل معك المقيّم لتحديد موعد المعاينة، ويُسلَّم التقرير عادة خلال أيام عمل قليلة، ويمكنك متابعة حالته من صفحة متابعة الطلبات.',
+    answerEn:
+      'Once your request and documents are received, the appraiser contacts you to arrange a visit, and the report is usually delivered within a few working days. You can track it from the request follow-up page.',
   },
   {
     id: 11,
     topic: 'accounts',
     questionAr: 'كيف أسجّل الدخول؟',
     questionEn: 'How do I sign in?',
-    answerAr: 'أدخل رقم هاتفك المكوّن من 8 أرقام أو بريدك الإلكتروني وسيصلك رمز تحقق من 6 أرقام، أو سجّل الدخول بحساب Google أو Apple.',
-    answerEn: 'Enter your 8-digit phone number or your e-mail and you will receive a 6-digit code, or sign in with your Google or Apple account.',
+    answerAr:
+      'أدخل رقم هاتفك المكوّن من 8 أرقام أو بريدك الإلكتروني وسيصلك رمز تحقق من 6 أرقام، أو سجّل الدخول بحساب Google أو Apple.',
+    answerEn:
+      'Enter your 8-digit phone number or your e-mail and you will receive a 6-digit code, or sign in with your Google or Apple account.',
   },
   {
     id: 12,
     topic: 'accounts',
     questionAr: 'لم يصلني رمز التحقق، ماذا أفعل؟',
     questionEn: 'I did not receive the verification code. What should I do?',
-    answerAr: 'تأكد من صحة الرقم أو البريد، وانتظر دقيقة ثم اضغط "إعادة الإرسال". وإذا استمرت المشكلة فتحقق من مجلد الرسائل غير المرغوب فيها أو تواصل معنا.',
-    answerEn: 'Check the number or address, wait a minute and tap “Resend”. If it still does not arrive, check your spam folder or contact us.',
+    answerAr:
+      'تأكد من صحة الرقم أو البريد، وانتظر دقيقة ثم اضغط "إعادة الإرسال". وإذا استمرت المشكلة فتحقق من مجلد الرسائل غير المرغوب فيها أو تواصل معنا.',
+    answerEn:
+      'Check the number or address, wait a minute and tap “Resend”. If it still does not arrive, check your spam folder or contact us.',
   },
   {
     id: 13,
     topic: 'accounts',
     questionAr: 'كيف أحذف حسابي؟',
     questionEn: 'How do I delete my account?',
-    answerAr: 'من الملف الشخصي ثم إعدادات الحساب اختر "حذف الحساب". يتوقف الحساب فوراً وتُحذف بياناتك نهائياً بعد 90 يوماً.',
-    answerEn: 'Go to your profile, then account settings, and choose “Delete account”. The account stops at once and your data is permanently erased after 90 days.',
+    answerAr:
+      'من الملف الشخصي ثم إعدادات الحساب اختر "حذف الحساب". يتوقف الحساب فوراً وتُحذف بياناتك نهائياً بعد 90 يوماً.',
+    answerEn:
+      'Go to your profile, then account settings, and choose “Delete account”. The account stops at once and your data is permanently erased after 90 days.',
   },
   {
     id: 14,
@@ -292,40 +317,53 @@ const faqEntries: FaqEntry[] = [
     questionAr: 'ما طرق الدفع المتاحة؟',
     questionEn: 'Which payment methods can I use?',
     answerAr: 'يمكنك الدفع ببطاقة كي نت أو البطاقات الائتمانية عبر بوابة دفع آمنة، وجميع المبالغ بالدينار الكويتي.',
-    answerEn: 'You can pay with a KNET debit card or a credit card through a secure payment gateway. All amounts are in Kuwaiti dinars.',
+    answerEn:
+      'You can pay with a KNET debit card or a credit card through a secure payment gateway. All amounts are in Kuwaiti dinars.',
   },
   {
     id: 15,
     topic: 'payments',
     questionAr: 'هل يمكن استرداد قيمة الباقة؟',
     questionEn: 'Can I get a refund for a package?',
-    answerAr: 'لا تُسترد قيمة الباقة بعد استخدام أي من أرصدتها. وإذا خُصم المبلغ ولم تُفعَّل الباقة فتواصل معنا برقم العملية وسنعالج الأمر.',
-    answerEn: 'Packages are not refundable once any credit has been used. If you were charged and the package was not activated, contact us with the transaction number and we will sort it out.',
+    answerAr:
+      'لا تُسترد قيمة الباقة بعد استخدام أي من أرصدتها. وإذا خُصم المبلغ ولم تُفعَّل الباقة فتواصل معنا برقم العملية وسنعالج الأمر.',
+    answerEn:
+      'Packages are not refundable once any credit has been used. If you were charged and the package was not activated, contact us with the transaction number and we will sort it out.',
   },
   {
     id: 16,
     topic: 'payments',
     questionAr: 'كيف ألغي التجديد التلقائي للاشتراك؟',
     questionEn: 'How do I stop my subscription renewing?',
-    answerAr: 'من الملف الشخصي ثم الاشتراك اختر إيقاف التجديد التلقائي وأكّد. يبقى اشتراكك فعّالاً حتى نهاية مدته الحالية.',
-    answerEn: 'Open your profile, then subscription, switch off auto-renewal and confirm. Your subscription stays active until the end of the current period.',
+    answerAr:
+      'من الملف الشخصي ثم الاشتراك اختر إيقاف التجديد التلقائي وأكّد. يبقى اشتراكك فعّالاً حتى نهاية مدته الحالية.',
+    answerEn:
+      'Open your profile, then subscription, switch off auto-renewal and confirm. Your subscription stays active until the end of the current period.',
   },
   {
     id: 17,
     topic: 'brokers',
     questionAr: 'كيف أسجّل مكتبي العقاري؟',
     questionEn: 'How do I register my brokerage office?',
-    answerAr: 'اختر التسجيل كمكتب أو وسيط، وأدخل اسم المكتب ورقم ترخيص الوساطة الصادر من وزارة التجارة والصناعة، وأرفق صورة الترخيص. تُفعَّل صفحة المكتب بعد مراجعة المستندات.',
-    answerEn: 'Choose to register as an office or broker, enter the office name and the brokerage licence number issued by the Ministry of Commerce and Industry, and upload the licence. The office page goes live once the documents are reviewed.',
+    answerAr:
+      'اختر التسجيل كمكتب أو وسيط، وأدخل اسم المكتب ورقم ترخيص الوساطة الصادر من وزارة التجارة والصناعة، وأرفق صورة الترخيص. تُفعَّل صفحة المكتب بعد مراجعة المستندات.',
+    answerEn:
+      'Choose to register as an office or broker, enter the office name and the brokerage licence number issued by the Ministry of Commerce and Industry, and upload the licence. The office page goes live once the documents are reviewed.',
   },
   {
     id: 18,
     topic: 'brokers',
     questionAr: 'ما الفرق بين الوسيط المرخّص والمسوّق؟',
     questionEn: 'What is the difference between a licensed broker and a marketeer?',
-    answerAr: 'الوسيط المرخّص صاحب ترخيص الوساطة ويدير صفحة المكتب، أما المسوّق فيعمل لدى المكتب وتظهر إعلاناته تحت اسمه. يستطيع الوسيط إضافة المسوّقين وإزالتهم.',
-    answerEn: 'A licensed broker holds the brokerage licence and manages the office page; a marketeer works for the office and their listings appear under it. The broker can add and remove marketeers.',
+    answerAr:
+      'الوسيط المرخّص صاحب ترخيص الوساطة ويدير صفحة المكتب، أما المسوّق فيعمل لدى المكتب وتظهر إعلاناته تحت اسمه. يستطيع الوسيط إضافة المسوّقين وإزالتهم.',
+    answerEn:
+      'A licensed broker holds the brokerage licence and manages the office page; a marketeer works for the office and their listings appear under it. The broker can add and remove marketeers.',
   },
 ];
 
-export const faqRows: (typeof faqs.$inferInsert)[] = faqEntries.map((entry) => ({ ...entry, sort: entry.id, isActive: true }));
+export const faqRows: (typeof faqs.$inferInsert)[] = faqEntries.map((entry) => ({
+  ...entry,
+  sort: entry.id,
+  isActive: true,
+}));

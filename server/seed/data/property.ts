@@ -7,18 +7,92 @@ const { sale, rent, exchange, wantedForRent, wantedForSale } = dealTypeIds;
 const everyDeal = [sale, rent, exchange, wantedForRent, wantedForSale];
 const withoutExchange = [sale, rent, wantedForRent, wantedForSale];
 
-export const categoryIds = { residential: 1, investment: 2, commercial: 3, industrial: 4, agricultural: 5, chalets: 6 } as const;
+export const categoryIds = {
+  residential: 1,
+  investment: 2,
+  commercial: 3,
+  industrial: 4,
+  agricultural: 5,
+  chalets: 6,
+} as const;
 
 export const propertyCategoryRows: (typeof propertyCategories.$inferInsert)[] = [
-  { id: categoryIds.residential, slug: 'residential', nameAr: 'سكن خاص', nameEn: 'Private housing', kind: 'residential', dealCategory: 'private-housing', dealTypeIds: everyDeal, showInFilter: true, sort: 1 },
-  { id: categoryIds.investment, slug: 'investment', nameAr: 'استثماري', nameEn: 'Investment', kind: 'investment', dealCategory: 'investment', dealTypeIds: everyDeal, showInFilter: true, sort: 2 },
-  { id: categoryIds.commercial, slug: 'commercial', nameAr: 'تجاري', nameEn: 'Commercial', kind: 'commercial', dealCategory: 'commercial', dealTypeIds: withoutExchange, showInFilter: true, sort: 3 },
-  { id: categoryIds.industrial, slug: 'industrial', nameAr: 'صناعي', nameEn: 'Industrial', kind: 'industrial', dealCategory: 'industrial', dealTypeIds: withoutExchange, showInFilter: true, sort: 4 },
-  { id: categoryIds.agricultural, slug: 'agricultural', nameAr: 'زراعي وجواخير', nameEn: 'Farms and stables', kind: 'agricultural', dealCategory: null, dealTypeIds: withoutExchange, showInFilter: true, sort: 5 },
-  { id: categoryIds.chalets, slug: 'chalets', nameAr: 'شاليهات', nameEn: 'Chalets', kind: 'coastal', dealCategory: 'coastal-strip', dealTypeIds: everyDeal, showInFilter: true, sort: 6 },
+  {
+    id: categoryIds.residential,
+    slug: 'residential',
+    nameAr: 'سكن خاص',
+    nameEn: 'Private housing',
+    kind: 'residential',
+    dealCategory: 'private-housing',
+    dealTypeIds: everyDeal,
+    showInFilter: true,
+    sort: 1,
+  },
+  {
+    id: categoryIds.investment,
+    slug: 'investment',
+    nameAr: 'استثماري',
+    nameEn: 'Investment',
+    kind: 'investment',
+    dealCategory: 'investment',
+    dealTypeIds: everyDeal,
+    showInFilter: true,
+    sort: 2,
+  },
+  {
+    id: categoryIds.commercial,
+    slug: 'commercial',
+    nameAr: 'تجاري',
+    nameEn: 'Commercial',
+    kind: 'commercial',
+    dealCategory: 'commercial',
+    dealTypeIds: withoutExchange,
+    showInFilter: true,
+    sort: 3,
+  },
+  {
+    id: categoryIds.industrial,
+    slug: 'industrial',
+    nameAr: 'صناعي',
+    nameEn: 'Industrial',
+    kind: 'industrial',
+    dealCategory: 'industrial',
+    dealTypeIds: withoutExchange,
+    showInFilter: true,
+    sort: 4,
+  },
+  {
+    id: categoryIds.agricultural,
+    slug: 'agricultural',
+    nameAr: 'زراعي وجواخير',
+    nameEn: 'Farms and stables',
+    kind: 'agricultural',
+    dealCategory: null,
+    dealTypeIds: withoutExchange,
+    showInFilter: true,
+    sort: 5,
+  },
+  {
+    id: categoryIds.chalets,
+    slug: 'chalets',
+    nameAr: 'شاليهات',
+    nameEn: 'Chalets',
+    kind: 'coastal',
+    dealCategory: 'coastal-strip',
+    dealTypeIds: everyDeal,
+    showInFilter: true,
+    sort: 6,
+  },
 ];
 
-function type(id: number, categoryId: number, slug: string, nameAr: string, nameEn: string, dealBasis: DealBasis | null = null): typeof propertyTypes.$inferInsert {
+function type(
+  id: number,
+  categoryId: number,
+  slug: string,
+  nameAr: string,
+  nameEn: string,
+  dealBasis: DealBasis | null = null,
+): typeof propertyTypes.$inferInsert {
   return { id, categoryId, slug, nameAr, nameEn, dealBasis, showInFilter: true, sort: id };
 }
 

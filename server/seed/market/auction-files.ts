@@ -3,7 +3,9 @@ import { PDFDocument } from 'pdf-lib';
 import sharp, { type OverlayOptions } from 'sharp';
 
 /** The site's own Arabic typeface: pango shapes and orders the Arabic text, which PDF text drawing cannot. */
-const fontFile = createRequire(import.meta.url).resolve('@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-500-normal.woff');
+const fontFile = createRequire(import.meta.url).resolve(
+  '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-500-normal.woff',
+);
 
 // A4 at 100 dpi.
 const pageWidth = 827;
@@ -12,10 +14,23 @@ const margin = 64;
 
 const escapeMarkup = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-async function textBlock(lines: string[], size: number, bold = false): Promise<{ input: Buffer; width: number; height: number }> {
+async function textBlock(
+  lines: string[],
+  size: number,
+  bold = false,
+): Promise<{ input: Buffer; width: number; height: number }> {
   const markup = lines.map((line) => (bold ? `<b>${escapeMarkup(line)}</b>` : escapeMarkup(line))).join('\n');
   const { data, info } = await sharp({
-    text: { text: `<span foreground="#0f172a">${markup}</span>`, fontfile: fontFile, font: `IBM Plex Sans Arabic ${size}`, rgba: true, dpi: 72, align: 'right', width: pageWidth - margin * 2, spacing: Math.round(size * 0.6) },
+    text: {
+      text: `<span foreground="#0f172a">${markup}</span>`,
+      fontfile: fontFile,
+      font: `IBM Plex Sans Arabic ${size}`,
+      rgba: true,
+      dpi: 72,
+      align: 'right',
+      width: pageWidth - margin * 2,
+      spacing: Math.round(size * 0.6),
+    },
   })
     .png()
     .toBuffer({ resolveWithObject: true });
@@ -31,9 +46,15 @@ export interface PropertyFileContent {
 /** One A4 page in Arabic, right-aligned, as a PDF: the property file an organizer publishes before the auction. */
 export async function renderPropertyFile(content: PropertyFileContent): Promise<Buffer> {
   const title = await textBlock([content.title], 26, true);
-  const facts = await textBlock(content.facts.map(([label, value]) => `${label}: ${value}`), 17);
+  const facts = await textBlock(
+    content.facts.map(([label, value]) => `${label}: ${value}`),
+    17,
+  );
   const termsHeading = await textBlock(['شروط المزاد'], 19, true);
-  const terms = await textBlock(content.terms.map((term) => `• ${term}`), 15);
+  const terms = await textBlock(
+    content.terms.map((term) => `• ${term}`),
+    15,
+  );
   let top = margin;
   const layers: OverlayOptions[] = [];
   for (const [block, gap] of [
@@ -47,7 +68,16 @@ export async function renderPropertyFile(content: PropertyFileContent): Promise<
     top += block.height + gap;
   }
   const page = await sharp({ create: { width: pageWidth, height: pageHeight, channels: 3, background: '#ffffff' } })
-    .composite([{ input: Buffer.from(`<svg width="${pageWidth}" height="12"><rect width="${pageWidth}" height="12" fill="#0f766e"/></svg>`), top: 0, left: 0 }, ...layers])
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg width="${pageWidth}" height="12"><rect width="${pageWidth}" height="12" fill="#0f766e"/></svg>`,
+        ),
+        top: 0,
+        left: 0,
+      },
+      ...layers,
+    ])
     .jpeg({ quality: 82 })
     .toBuffer();
   const pdf = await PDFDocument.create();

@@ -61,11 +61,36 @@ export const organizerRows: Array<typeof auctionOrganizers.$inferInsert> = [
 ];
 
 export const venues = [
-  { ar: 'قصر العدل - مدينة الكويت، الدور الأرضي', en: 'Palace of Justice, Kuwait City, ground floor', latitude: 29.3733, longitude: 47.9748 },
-  { ar: 'قاعة المزادات - الشويخ، شارع الغزالي', en: 'Auction hall, Shuwaikh, Ghazali Street', latitude: 29.3406, longitude: 47.9361 },
-  { ar: 'مقر المنظم - شرق، برج الحمراء، الدور 21', en: 'Organizer offices, Sharq, Al Hamra Tower, floor 21', latitude: 29.3789, longitude: 47.9935 },
-  { ar: 'قاعة الاحتفالات - السالمية، شارع سالم المبارك', en: 'Events hall, Salmiya, Salem Al-Mubarak Street', latitude: 29.3339, longitude: 48.0761 },
-  { ar: 'عبر الإنترنت - بث مباشر مع مزايدة إلكترونية', en: 'Online – live stream with electronic bidding', latitude: null, longitude: null },
+  {
+    ar: 'قصر العدل - مدينة الكويت، الدور الأرضي',
+    en: 'Palace of Justice, Kuwait City, ground floor',
+    latitude: 29.3733,
+    longitude: 47.9748,
+  },
+  {
+    ar: 'قاعة المزادات - الشويخ، شارع الغزالي',
+    en: 'Auction hall, Shuwaikh, Ghazali Street',
+    latitude: 29.3406,
+    longitude: 47.9361,
+  },
+  {
+    ar: 'مقر المنظم - شرق، برج الحمراء، الدور 21',
+    en: 'Organizer offices, Sharq, Al Hamra Tower, floor 21',
+    latitude: 29.3789,
+    longitude: 47.9935,
+  },
+  {
+    ar: 'قاعة الاحتفالات - السالمية، شارع سالم المبارك',
+    en: 'Events hall, Salmiya, Salem Al-Mubarak Street',
+    latitude: 29.3339,
+    longitude: 48.0761,
+  },
+  {
+    ar: 'عبر الإنترنت - بث مباشر مع مزايدة إلكترونية',
+    en: 'Online – live stream with electronic bidding',
+    latitude: null,
+    longitude: null,
+  },
 ] as const;
 
 export const conditions = {

@@ -24,7 +24,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-const countAuctions = async (where: ReturnType<typeof and>) => (await database.db.select({ value: count() }).from(auctions).where(where))[0]!.value;
+const countAuctions = async (where: ReturnType<typeof and>) =>
+  (await database.db.select({ value: count() }).from(auctions).where(where))[0]!.value;
 
 describe('seedDemoAuctions', () => {
   it('spreads sessions over today, the coming weeks and the past', async () => {
@@ -56,7 +57,11 @@ describe('seedDemoAuctions', () => {
   });
 
   it('stores a PDF property file for the recent and coming sessions', async () => {
-    const [withFile] = await database.db.select({ key: auctionProperties.fileKey }).from(auctionProperties).where(isNotNull(auctionProperties.fileKey)).limit(1);
+    const [withFile] = await database.db
+      .select({ key: auctionProperties.fileKey })
+      .from(auctionProperties)
+      .where(isNotNull(auctionProperties.fileKey))
+      .limit(1);
     const file = await storage().get(withFile!.key!);
     expect(file?.mimeType).toBe('application/pdf');
     expect(file!.bytes.subarray(0, 5).toString()).toBe('%PDF-');

@@ -4,7 +4,13 @@ import { formatDateTime, formatPrice } from '../../../lib/format';
 import ar from '../../../messages/ar.json';
 import type { DealPropertyKind } from '../../../lib/constants';
 import type { Db } from '../../db/client';
-import { auctionOrganizers, auctionProperties, auctions, type AuctionPropertyStatus, type AuctionStatus } from '../../db/schema/market';
+import {
+  auctionOrganizers,
+  auctionProperties,
+  auctions,
+  type AuctionPropertyStatus,
+  type AuctionStatus,
+} from '../../db/schema/market';
 import { areas } from '../../db/schema/reference';
 import { kuwaitMidnight, kuwaitYear } from '../../../lib/kuwait-time';
 import { createRandom, type Random } from '../ads/random';
@@ -19,7 +25,15 @@ const dayMs = 24 * hourMs;
 const FILE_DAYS = 120;
 const FILE_CONCURRENCY = 4;
 
-type AreaRow = { id: number; slug: string; kind: (typeof areas.$inferSelect)['kind']; nameAr: string; nameEn: string; latitude: number; longitude: number };
+type AreaRow = {
+  id: number;
+  slug: string;
+  kind: (typeof areas.$inferSelect)['kind'];
+  nameAr: string;
+  nameEn: string;
+  latitude: number;
+  longitude: number;
+};
 type PropertyInsert = typeof auctionProperties.$inferInsert;
 
 interface Session {
@@ -28,7 +42,8 @@ interface Session {
 }
 
 /** Kuwait wall-clock time on a day offset from today's Kuwait midnight. */
-const at = (anchor: number, dayOffset: number, hour: number, minute = 0) => new Date(anchor + dayOffset * dayMs + hour * hourMs + minute * 60_000);
+const at = (anchor: number, dayOffset: number, hour: number, minute = 0) =>
+  new Date(anchor + dayOffset * dayMs + hour * hourMs + minute * 60_000);
 
 /** 4 sessions today, 22 in the next two months, 40 over the last two years (denser recently). */
 function schedule(r: Random, anchor: number): Session[] {
@@ -38,10 +53,17 @@ function schedule(r: Random, anchor: number): Session[] {
     { startsAt: at(anchor, 0, 17), status: 'scheduled' },
     { startsAt: at(anchor, 0, 19), status: 'scheduled' },
   ];
-  for (let i = 0; i < 22; i += 1) sessions.push({ startsAt: at(anchor, r.int(1, 60), r.pick([10, 11, 17, 18, 19])), status: i === 7 ? 'postponed' : 'scheduled' });
+  for (let i = 0; i < 22; i += 1)
+    sessions.push({
+      startsAt: at(anchor, r.int(1, 60), r.pick([10, 11, 17, 18, 19])),
+      status: i === 7 ? 'postponed' : 'scheduled',
+    });
   for (let i = 0; i < 40; i += 1) {
     const daysAgo = i < 18 ? r.int(1, 90) : r.int(91, 730);
-    sessions.push({ startsAt: at(anchor, -daysAgo, r.pick([10, 11, 17, 18, 19])), status: r.chance(0.06) ? 'cancelled' : 'completed' });
+    sessions.push({
+      startsAt: at(anchor, -daysAgo, r.pick([10, 11, 17, 18, 19])),
+      status: r.chance(0.06) ? 'cancelled' : 'completed',
+    });
   }
   return sessions.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
 }
@@ -59,7 +81,10 @@ function paciNumber(r: Random): string {
   return String(r.int(10_000_000, 99_999_999));
 }
 
-function newProperty(r: Random, area: AreaRow): Omit<PropertyInsert, 'auctionId' | 'status' | 'finalPriceFils' | 'sort'> {
+function newProperty(
+  r: Random,
+  area: AreaRow,
+): Omit<PropertyInsert, 'auctionId' | 'status' | 'finalPriceFils' | 'sort'> {
   const [category] = categoriesOf(area)[0] ?? ['private-housing'];
   const shape = categoryShapes[category];
   const propertyKind = r.weighted(shape.kinds);
@@ -67,7 +92,10 @@ function newProperty(r: Random, area: AreaRow): Omit<PropertyInsert, 'auctionId'
   const [low, high] = baseLandPrice(category, area);
   const premium = builtPremium[propertyKind];
   // Auctions open below market: the starting price is set to draw bidders.
-  const startKwd = Math.round((r.float(low, high) * sizeSqm * (premium ? r.float(premium[0], premium[1]) : 1) * r.float(0.75, 0.9)) / 5000) * 5000;
+  const startKwd =
+    Math.round(
+      (r.float(low, high) * sizeSqm * (premium ? r.float(premium[0], premium[1]) : 1) * r.float(0.75, 0.9)) / 5000,
+    ) * 5000;
   const block = r.int(1, 12);
   const street = r.int(1, 40);
   const plot = r.int(1, 450);
@@ -89,9 +117,15 @@ function newProperty(r: Random, area: AreaRow): Omit<PropertyInsert, 'auctionId'
   };
 }
 
-function outcome(r: Random, session: Session, property: { startingPriceFils: number; increaseFils: number }, now: number): { status: AuctionPropertyStatus; finalPriceFils: number | null } {
+function outcome(
+  r: Random,
+  session: Session,
+  property: { startingPriceFils: number; increaseFils: number },
+  now: number,
+): { status: AuctionPropertyStatus; finalPriceFils: number | null } {
   if (session.status === 'cancelled') return { status: 'withdrawn', finalPriceFils: null };
-  if (session.startsAt.getTime() > now || session.status !== 'completed') return { status: 'offered', finalPriceFils: null };
+  if (session.startsAt.getTime() > now || session.status !== 'completed')
+    return { status: 'offered', finalPriceFils: null };
   if (r.chance(0.05)) return { status: 'withdrawn', finalPriceFils: null };
   if (r.chance(0.27)) return { status: 'unsold', finalPriceFils: null };
   const bids = r.int(0, Math.max(1, Math.floor((property.startingPriceFils * 0.35) / property.increaseFils)));
@@ -102,9 +136,11 @@ const kindLabel = (kind: DealPropertyKind) => ar.deals.kinds[kind];
 
 async function mapLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
   const queue = [...items];
-  await Promise.all(Array.from({ length: limit }, async () => {
-    for (let item = queue.shift(); item; item = queue.shift()) await task(item);
-  }));
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      for (let item = queue.shift(); item; item = queue.shift()) await task(item);
+    }),
+  );
 }
 
 /** Organizers, 66 sessions around today and their properties, with PDF files for the recent and coming ones; returns the session count. */
@@ -115,10 +151,27 @@ export async function seedDemoAuctions(db: Db, options: { now?: Date } = {}): Pr
   const now = (options.now ?? new Date()).getTime();
   const anchor = kuwaitMidnight(new Date(now)).getTime();
 
-  const organizers = await db.insert(auctionOrganizers).values(organizerRows).returning({ id: auctionOrganizers.id, slug: auctionOrganizers.slug, nameAr: auctionOrganizers.nameAr, nameEn: auctionOrganizers.nameEn, kind: auctionOrganizers.kind });
-  const areaRows: AreaRow[] = (await db.select({ id: areas.id, slug: areas.slug, kind: areas.kind, nameAr: areas.nameAr, nameEn: areas.nameEn, latitude: areas.latitude, longitude: areas.longitude }).from(areas).orderBy(areas.id)).filter(
-    (area) => area.kind !== 'agricultural',
-  );
+  const organizers = await db.insert(auctionOrganizers).values(organizerRows).returning({
+    id: auctionOrganizers.id,
+    slug: auctionOrganizers.slug,
+    nameAr: auctionOrganizers.nameAr,
+    nameEn: auctionOrganizers.nameEn,
+    kind: auctionOrganizers.kind,
+  });
+  const areaRows: AreaRow[] = (
+    await db
+      .select({
+        id: areas.id,
+        slug: areas.slug,
+        kind: areas.kind,
+        nameAr: areas.nameAr,
+        nameEn: areas.nameEn,
+        latitude: areas.latitude,
+        longitude: areas.longitude,
+      })
+      .from(areas)
+      .orderBy(areas.id)
+  ).filter((area) => area.kind !== 'agricultural');
   const residential = areaRows.filter((area) => area.kind === 'residential' || area.kind === 'investment');
   const unsoldPool: Array<ReturnType<typeof newProperty>> = [];
   const files: Array<{ propertyId: number; key: string; content: Parameters<typeof renderPropertyFile>[0] }> = [];
@@ -148,7 +201,10 @@ export async function seedDemoAuctions(db: Db, options: { now?: Date } = {}): Pr
       const pool = organizer.slug === 'gulf-real-estate-auctions' ? areaRows : residential;
       for (let sort = 0; sort < count; sort += 1) {
         // Properties that did not sell come back in a later session, opening 10% lower.
-        const reoffered = unsoldPool.length > 0 && r.chance(0.15) ? unsoldPool.splice(r.int(0, unsoldPool.length - 1), 1)[0] : undefined;
+        const reoffered =
+          unsoldPool.length > 0 && r.chance(0.15)
+            ? unsoldPool.splice(r.int(0, unsoldPool.length - 1), 1)[0]
+            : undefined;
         const base = reoffered
           ? { ...reoffered, startingPriceFils: Math.round((reoffered.startingPriceFils * 0.9) / 1_000_000) * 1_000_000 }
           : newProperty(r, r.pick(pool));
@@ -190,9 +246,12 @@ export async function seedDemoAuctions(db: Db, options: { now?: Date } = {}): Pr
     }
   });
 
-  await mapLimited(files, FILE_CONCURRENCY, ({ key, content }) => putIfMissing(key, 'application/pdf', () => renderPropertyFile(content)));
+  await mapLimited(files, FILE_CONCURRENCY, ({ key, content }) =>
+    putIfMissing(key, 'application/pdf', () => renderPropertyFile(content)),
+  );
   await db.transaction(async (tx) => {
-    for (const { propertyId, key } of files) await tx.update(auctionProperties).set({ fileKey: key }).where(eq(auctionProperties.id, propertyId));
+    for (const { propertyId, key } of files)
+      await tx.update(auctionProperties).set({ fileKey: key }).where(eq(auctionProperties.id, propertyId));
   });
   return sessions.length;
 }

@@ -11,7 +11,14 @@ import { newCities, primeAreas } from '../data/area-tiers';
 const primeInvestment = new Set(['salmiya', 'hawalli', 'bneid-al-gar', 'shaab', 'jabriya', 'maidan-hawalli']);
 const primeCommercial = new Set(['kuwait-city', 'sharq', 'qibla', 'mirqab', 'salhiya', 'dasman']);
 const showroomAreas = new Set(['rai', 'dhajeej']);
-const warehouseAreas = new Set(['sulaibiya-industrial', 'amghara-industrial', 'wista', 'dhajeej', 'mina-abdullah', 'shuaiba']);
+const warehouseAreas = new Set([
+  'sulaibiya-industrial',
+  'amghara-industrial',
+  'wista',
+  'dhajeej',
+  'mina-abdullah',
+  'shuaiba',
+]);
 const premiumCoast = new Set(['bneider', 'julaia', 'dhubaiya', 'mina-abdullah', 'nuwaiseeb']);
 
 export interface AreaForDeals {
@@ -33,9 +40,20 @@ export function categoriesOf(area: AreaForDeals): Array<readonly [DealCategory, 
       return [['commercial', 1]];
     case 'industrial':
       if (area.slug.includes('crafts')) return [['crafts', 1]];
-      if (showroomAreas.has(area.slug)) return [['showrooms', 0.7], ['warehouses', 0.3]];
-      if (warehouseAreas.has(area.slug)) return [['warehouses', 0.7], ['industrial', 0.3]];
-      return [['industrial', 0.75], ['warehouses', 0.25]];
+      if (showroomAreas.has(area.slug))
+        return [
+          ['showrooms', 0.7],
+          ['warehouses', 0.3],
+        ];
+      if (warehouseAreas.has(area.slug))
+        return [
+          ['warehouses', 0.7],
+          ['industrial', 0.3],
+        ];
+      return [
+        ['industrial', 0.75],
+        ['warehouses', 0.25],
+      ];
     case 'coastal':
       return [['coastal-strip', 1]];
     case 'agricultural':
@@ -67,32 +85,92 @@ export function baseLandPrice(category: DealCategory, area: AreaForDeals): reado
 
 /** Market index by quarter from the window's first quarter (index 0) to its last (20). */
 const quarterIndex: Record<'housing' | 'income' | 'other', number[]> = {
-  housing: [1.0, 1.04, 1.08, 1.1, 1.09, 1.06, 1.02, 0.99, 0.97, 0.96, 0.95, 0.95, 0.96, 0.97, 0.98, 0.99, 1.0, 1.01, 1.02, 1.03, 1.04],
-  income: [1.0, 1.01, 1.03, 1.05, 1.06, 1.06, 1.05, 1.04, 1.03, 1.03, 1.04, 1.05, 1.06, 1.06, 1.07, 1.08, 1.08, 1.09, 1.1, 1.1, 1.11],
-  other: [1.0, 1.0, 1.02, 1.03, 1.03, 1.02, 1.0, 0.99, 0.98, 0.98, 0.99, 1.0, 1.0, 1.01, 1.02, 1.02, 1.03, 1.03, 1.04, 1.04, 1.05],
+  housing: [
+    1.0, 1.04, 1.08, 1.1, 1.09, 1.06, 1.02, 0.99, 0.97, 0.96, 0.95, 0.95, 0.96, 0.97, 0.98, 0.99, 1.0, 1.01, 1.02, 1.03,
+    1.04,
+  ],
+  income: [
+    1.0, 1.01, 1.03, 1.05, 1.06, 1.06, 1.05, 1.04, 1.03, 1.03, 1.04, 1.05, 1.06, 1.06, 1.07, 1.08, 1.08, 1.09, 1.1, 1.1,
+    1.11,
+  ],
+  other: [
+    1.0, 1.0, 1.02, 1.03, 1.03, 1.02, 1.0, 0.99, 0.98, 0.98, 0.99, 1.0, 1.0, 1.01, 1.02, 1.02, 1.03, 1.03, 1.04, 1.04,
+    1.05,
+  ],
 };
 
 export function marketIndex(category: DealCategory, quarter: number): number {
-  const curve = category === 'private-housing' ? quarterIndex.housing : category === 'investment' || category === 'commercial' ? quarterIndex.income : quarterIndex.other;
+  const curve =
+    category === 'private-housing'
+      ? quarterIndex.housing
+      : category === 'investment' || category === 'commercial'
+        ? quarterIndex.income
+        : quarterIndex.other;
   return curve[Math.max(0, Math.min(curve.length - 1, quarter))] ?? 1;
 }
 
 /** How many deals a quarter sees relative to the average: the boom's rush, the 2023 lull, the recovery. */
 export function quarterVolume(quarter: number): number {
-  const volumes = [1.2, 1.35, 1.4, 1.25, 1.05, 0.85, 0.75, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95, 1.0, 1.05, 1.05, 1.1, 1.1, 1.15, 1.15, 1.1];
+  const volumes = [
+    1.2, 1.35, 1.4, 1.25, 1.05, 0.85, 0.75, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95, 1.0, 1.05, 1.05, 1.1, 1.1, 1.15, 1.15, 1.1,
+  ];
   return volumes[Math.max(0, Math.min(volumes.length - 1, quarter))] ?? 1;
 }
 
 /** What is sold in a category, with weights, and the plot sizes it comes in. */
-export const categoryShapes: Record<DealCategory, { kinds: Array<readonly [DealPropertyKind, number]>; sizes: readonly number[]; supplyRatios?: readonly number[] }> = {
-  'private-housing': { kinds: [['house', 0.6], ['vacant-land', 0.2], ['villa', 0.2]], sizes: [375, 400, 400, 500, 500, 600, 750, 750, 1000] },
-  investment: { kinds: [['building', 0.65], ['vacant-land', 0.35]], sizes: [500, 750, 750, 1000, 1000, 1250, 1500], supplyRatios: [240, 250, 250, 400] },
-  commercial: { kinds: [['building', 0.55], ['shop', 0.15], ['vacant-land', 0.3]], sizes: [250, 500, 750, 1000, 1500, 2000, 3000], supplyRatios: [300, 520, 620, 1000] },
-  industrial: { kinds: [['plot', 0.5], ['workshop', 0.2], ['warehouse', 0.3]], sizes: [1000, 1000, 1500, 2000, 3000, 5000, 10000] },
-  crafts: { kinds: [['workshop', 0.8], ['plot', 0.2]], sizes: [250, 300, 500, 500, 750, 1000] },
+export const categoryShapes: Record<
+  DealCategory,
+  { kinds: Array<readonly [DealPropertyKind, number]>; sizes: readonly number[]; supplyRatios?: readonly number[] }
+> = {
+  'private-housing': {
+    kinds: [
+      ['house', 0.6],
+      ['vacant-land', 0.2],
+      ['villa', 0.2],
+    ],
+    sizes: [375, 400, 400, 500, 500, 600, 750, 750, 1000],
+  },
+  investment: {
+    kinds: [
+      ['building', 0.65],
+      ['vacant-land', 0.35],
+    ],
+    sizes: [500, 750, 750, 1000, 1000, 1250, 1500],
+    supplyRatios: [240, 250, 250, 400],
+  },
+  commercial: {
+    kinds: [
+      ['building', 0.55],
+      ['shop', 0.15],
+      ['vacant-land', 0.3],
+    ],
+    sizes: [250, 500, 750, 1000, 1500, 2000, 3000],
+    supplyRatios: [300, 520, 620, 1000],
+  },
+  industrial: {
+    kinds: [
+      ['plot', 0.5],
+      ['workshop', 0.2],
+      ['warehouse', 0.3],
+    ],
+    sizes: [1000, 1000, 1500, 2000, 3000, 5000, 10000],
+  },
+  crafts: {
+    kinds: [
+      ['workshop', 0.8],
+      ['plot', 0.2],
+    ],
+    sizes: [250, 300, 500, 500, 750, 1000],
+  },
   showrooms: { kinds: [['showroom', 1]], sizes: [1000, 1500, 2000, 2500, 5000] },
   warehouses: { kinds: [['warehouse', 1]], sizes: [1000, 2000, 2500, 5000, 10000] },
-  'coastal-strip': { kinds: [['chalet', 0.8], ['plot', 0.2]], sizes: [600, 800, 1000, 1000, 1200, 1500, 2500] },
+  'coastal-strip': {
+    kinds: [
+      ['chalet', 0.8],
+      ['plot', 0.2],
+    ],
+    sizes: [600, 800, 1000, 1000, 1200, 1500, 2500],
+  },
 };
 
 /** Built property sells above its land value per m². */

@@ -44,22 +44,34 @@ describe('seedDemoDeals', () => {
     expect(range!.first <= '2021-12-31').toBe(true);
     expect(range!.last <= '2026-11-21').toBe(true);
     expect(range!.last >= '2026-11-01').toBe(true);
-    const [weekend] = await full.db.select({ value: count() }).from(deals).where(sql`extract(isodow from ${deals.recordedOn}) in (5, 6)`);
+    const [weekend] = await full.db
+      .select({ value: count() })
+      .from(deals)
+      .where(sql`extract(isodow from ${deals.recordedOn}) in (5, 6)`);
     expect(weekend!.value).toBe(0);
   });
 
   it('prices private-housing land in the KD 600–950 per m² band, with investment in Salmiya far above it', async () => {
-    const housing = await medianPerSqm(full, and(eq(deals.category, 'private-housing'), eq(deals.propertyKind, 'vacant-land')));
+    const housing = await medianPerSqm(
+      full,
+      and(eq(deals.category, 'private-housing'), eq(deals.propertyKind, 'vacant-land')),
+    );
     expect(housing).toBeGreaterThan(600);
     expect(housing).toBeLessThan(950);
-    const salmiyaInvestment = await medianPerSqm(full, and(eq(deals.category, 'investment'), eq(areas.slug, 'salmiya')));
+    const salmiyaInvestment = await medianPerSqm(
+      full,
+      and(eq(deals.category, 'investment'), eq(areas.slug, 'salmiya')),
+    );
     expect(salmiyaInvestment).toBeGreaterThan(housing * 1.8);
   });
 
   it('uses every category and records some partial shares', async () => {
     const categories = await full.db.selectDistinct({ category: deals.category }).from(deals);
     expect(categories).toHaveLength(8);
-    const [partial] = await full.db.select({ value: count() }).from(deals).where(sql`${deals.salePercentage} < 100`);
+    const [partial] = await full.db
+      .select({ value: count() })
+      .from(deals)
+      .where(sql`${deals.salePercentage} < 100`);
     expect(partial!.value / 20_400).toBeGreaterThan(0.05);
     expect(partial!.value / 20_400).toBeLessThan(0.2);
   });

@@ -5,7 +5,15 @@ import { deals } from '../../db/schema/market';
 import { areas } from '../../db/schema/reference';
 import { kuwaitDate, kuwaitMidnight, kuwaitWeekday } from '../../../lib/kuwait-time';
 import { createRandom } from '../ads/random';
-import { baseLandPrice, builtPremium, categoriesOf, categoryShapes, categoryWeight, marketIndex, quarterVolume } from './deal-prices';
+import {
+  baseLandPrice,
+  builtPremium,
+  categoriesOf,
+  categoryShapes,
+  categoryWeight,
+  marketIndex,
+  quarterVolume,
+} from './deal-prices';
 
 const dayMs = 86_400_000;
 const WINDOW_YEARS = 5;
@@ -25,7 +33,9 @@ interface Market {
 
 /** Whole calendar quarters since the window's first day. */
 function quarterSince(start: Date, day: Date): number {
-  return Math.floor(((day.getUTCFullYear() - start.getUTCFullYear()) * 12 + day.getUTCMonth() - start.getUTCMonth()) / 3);
+  return Math.floor(
+    ((day.getUTCFullYear() - start.getUTCFullYear()) * 12 + day.getUTCMonth() - start.getUTCMonth()) / 3,
+  );
 }
 
 /** Five years of ministry deals ending today (deterministic for a given Kuwait day); returns how many it inserted. */
@@ -37,7 +47,10 @@ export async function seedDemoDeals(db: Db, options: { count?: number; now?: Dat
   const anchor = kuwaitMidnight(options.now ?? new Date());
   const start = new Date(anchor.getTime() - WINDOW_YEARS * 365.25 * dayMs);
 
-  const areaRows = await db.select({ id: areas.id, slug: areas.slug, kind: areas.kind, governorateId: areas.governorateId }).from(areas).orderBy(areas.id);
+  const areaRows = await db
+    .select({ id: areas.id, slug: areas.slug, kind: areas.kind, governorateId: areas.governorateId })
+    .from(areas)
+    .orderBy(areas.id);
   const markets: Market[] = [];
   for (const area of areaRows) {
     const popularity = r.float(0.5, 1.5);
@@ -72,7 +85,11 @@ export async function seedDemoDeals(db: Db, options: { count?: number; now?: Dat
     const premium = builtPremium[kind];
     const years = (day.getTime() - start.getTime()) / (365.25 * dayMs);
     const perSqm =
-      market.landPrice * marketIndex(market.category, quarter) * (1 + market.drift * years) * r.float(0.88, 1.12) * (premium ? r.float(premium[0], premium[1]) : 1);
+      market.landPrice *
+      marketIndex(market.category, quarter) *
+      (1 + market.drift * years) *
+      r.float(0.88, 1.12) *
+      (premium ? r.float(premium[0], premium[1]) : 1);
     const standard = r.pick(shape.sizes);
     const sizeSqm = r.chance(0.2) ? Math.round(standard * r.float(0.9, 1.12)) : standard;
     const salePercentage = r.chance(0.88) ? 100 : r.pick(partialShares);

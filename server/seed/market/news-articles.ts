@@ -27,8 +27,10 @@ export const newsArticleSeeds: NewsArticleSeed[] = [
     hour: 10,
     titleAr: 'قيمة التداولات العقارية ترتفع في الربع الأخير بقيادة السكن الخاص',
     titleEn: 'Property trading value rises in the last quarter, led by private housing',
-    summaryAr: 'بيانات التسجيل العقاري في وزارة العدل تُظهر نمواً في قيمة الصفقات المسجلة خلال الربع الأخير، مع استحواذ السكن الخاص على الحصة الأكبر من عدد العقود.',
-    summaryEn: 'Ministry of Justice registration data show the value of recorded deals growing over the last quarter, with private housing taking the largest share of contracts.',
+    summaryAr:
+      'بيانات التسجيل العقاري في وزارة العدل تُظهر نمواً في قيمة الصفقات المسجلة خلال الربع الأخير، مع استحواذ السكن الخاص على الحصة الأكبر من عدد العقود.',
+    summaryEn:
+      'Ministry of Justice registration data show the value of recorded deals growing over the last quarter, with private housing taking the largest share of contracts.',
     bodyAr: [
       'أظهرت البيانات المنشورة من إدارة التسجيل العقاري والتوثيق في وزارة العدل أن قيمة التداولات العقارية في الربع الأخير تجاوزت 850 مليون دينار، بارتفاع يقارب 11% مقارنة بالربع الذي سبقه، فيما زاد عدد العقود والوكالات المسجلة بنسبة أقل.',
       'واستحوذ قطاع السكن الخاص على أكثر من نصف عدد الصفقات، وتركز النشاط في مناطق محافظتي مبارك الكبير والأحمدي إلى جانب المناطق الجديدة مثل المطلاع وغرب عبدالله المبارك، حيث يفضّل المشترون القسائم الجاهزة للبناء.',
@@ -49,8 +51,10 @@ export const newsArticleSeeds: NewsArticleSeed[] = [
     hour: 13,
     titleAr: 'قرار البنك المركزي بشأن سعر الخصم وأثره على قروض السكن',
     titleEn: 'The central bank’s discount-rate decision and what it means for housing loans',
-    summaryAr: 'بنك الكويت المركزي يخفض سعر الخصم ربع نقطة مئوية، ومصرفيون يتوقعون انعكاساً تدريجياً على تكلفة القروض الاستهلاكية والإسكانية الجديدة.',
-    summaryEn: 'The Central Bank of Kuwait trims its discount rate by a quarter point; bankers expect a gradual effect on the cost of new consumer and housing loans.',
+    summaryAr:
+      'بنك الكويت المركزي يخفض سعر الخصم ربع نقطة مئوية، ومصرفيون يتوقعون انعكاساً تدريجياً على تكلفة القروض الاستهلاكية والإسكانية الجديدة.',
+    summaryEn:
+      'The Central Bank of Kuwait trims its discount rate by a quarter point; bankers expect a gradual effect on the cost of new consumer and housing loans.',
     bodyAr: [
       'أعلن بنك الكويت المركزي خفض سعر الخصم بمقدار ربع نقطة مئوية، في خطوة تأتي ضمن نهج متدرج يوازن بين دعم النشاط الاقتصادي والحفاظ على جاذبية الدينار واستقرار الأسعار.',
       'ويرتبط تسعير القروض الاستهلاكية والإسكانية في البنوك المحلية بسعر الخصم، لذلك يتوقع مصرفيون أن تنخفض تكلفة القروض الجديدة خلال أسابيع، بينما تتغير أقساط القروض القائمة ذات الفائدة المتغيرة عند موعد إعادة التسعير المنصوص عليه في العقد.',
@@ -71,8 +75,10 @@ export const newsArticleSeeds: NewsArticleSeed[] = [
     hour: 11,
     titleAr: 'تقدم أعمال البنية التحتية في مدينة جنوب سعد العبدالله',
     titleEn: 'Infrastructure works advance in South Saad Al-Abdullah city',
-    summaryAr: 'المؤسسة العامة للرعاية السكنية تواصل أعمال الطرق وشبكات الخدمات في جنوب سعد العبدالله، تمهيداً لتسليم القسائم للمخصص لهم على مراحل.',
-    summaryEn: 'The Public Authority for Housing Welfare presses on with roads and utility networks in South Saad Al-Abdullah, ahead of handing plots to allottees in phases.',
+    summaryAr:
+      'المؤسسة العامة للرعاية السكنية تواصل أعمال الطرق وشبكات الخدمات في جنوب سعد العبدالله، تمهيداً لتسليم القسائم للمخصص لهم على مراحل.',
+    summaryEn:
+      'The Public Authority for Housing Welfare presses on with roads and utility networks in South Saad Al-Abdullah, ahead of handing plots to allottees in phases.',
     bodyAr: [
       'تواصل المؤسسة العامة للرعاية السكنية تنفيذ أعمال البنية التحتية في مدينة جنوب سعد العبدالله بمحافظة الجهراء، وتشمل الطرق الرئيسية وشبكات الصرف الصحي وتصريف مياه الأمطار والكهرباء والاتصالات.',
       'وتُعد المدينة من أكبر المشاريع الإسكانية في البلاد، إذ صُممت لاستيعاب عشرات الآلاف من الوحدات السكنية مع مراكز ضواحٍ وجمعيات تعاونية ومدارس ومراكز صحية ومساجد وحدائق موزعة على الأحياء.',
@@ -93,8 +99,10 @@ export const newsArticleSeeds: NewsArticleSeed[] = [
     hour: 12,
     titleAr: 'مقترحات لتشديد الرسوم على الأراضي الفضاء في السكن الخاص',
     titleEn: 'Proposals to tighten fees on vacant private-housing land',
-    summaryAr: 'نقاش متجدد حول فرض رسوم سنوية متصاعدة على حيازات الأراضي الفضاء المخصصة للسكن الخاص بهدف الحد من الاحتكار وخفض الأسعار.',
-    summaryEn: 'A renewed debate over escalating annual fees on large holdings of vacant private-housing land, aimed at curbing hoarding and easing prices.',
+    summaryAr:
+      'نقاش متجدد حول فرض رسوم سنوية متصاعدة على حيازات الأراضي الفضاء المخصصة للسكن الخاص بهدف الحد من الاحتكار وخفض الأسعار.',
+    summaryEn:
+      'A renewed debate over escalating annual fees on large holdings of vacant private-housing land, aimed at curbing hoarding and easing prices.',
     bodyAr: [
       'عاد ملف الأراضي الفضاء في مناطق السكن الخاص إلى الواجهة مع طرح مقترحات تقضي بفرض رسوم سنوية متصاعدة على من يملك مساحات تتجاوز حداً معيناً دون بنائها، على أن تزيد الرسوم كلما كبرت المساحة المحتفظ بها.',
       'ويرى مؤيدو هذه المقترحات أن احتفاظ عدد محدود من الملاك بقسائم كثيرة بغرض المضاربة يقلل المعروض ويرفع الأسعار على الأسر الباحثة عن سكن، وأن الرسوم ستدفع بجزء من هذه الأراضي إلى السوق أو إلى البناء.',
@@ -117,8 +125,10 @@ export const newsArticleSeeds: NewsArticleSeed[] = [
     hour: 9,
     titleAr: 'إدارة التنفيذ تطرح بيوتاً في الجهراء والفروانية بالمزاد العلني',
     titleEn: 'Execution Department puts houses in Jahra and Farwaniya up for public auction',
-    summaryAr: 'مزاد علني جديد يضم بيوت سكن خاص وقسائم في عدة مناطق، بأسعار أساس يراها متعاملون قريبة من مستويات السوق.',
-    summaryEn: 'A new public auction lists private houses and plots in several areas, with starting prices traders consider close to market levels.',
+    summaryAr:
+      'مزاد علني جديد يضم بيوت سكن خاص وقسائم في عدة مناطق، بأسعار أساس يراها متعاملون قريبة من مستويات السوق.',
+    summaryEn:
+      'A new public auction lists private houses and plots in several areas, with starting prices traders consider close to market levels.',
     bodyAr: [
       'أعلنت إدارة التنفيذ في وزارة العدل عن مزاد علني جديد لبيع عقارات محجوز عليها تنفيذاً لأحكام قضائية، يضم بيوت سكن خاص في مناطق بمحافظتي الجهراء والفروانية إلى جانب قسيمتين فضاء.',
       'وتتفاوت أسعار الأساس بحسب المنطقة والمساحة وحالة البناء، ويُطلب من الراغبين في المزايدة تقديم شيك مصدق بنسبة من سعر الأساس قبل بدء الجلسة، على أن يُستكمل الثمن خلال المدة المحددة في شروط المزاد.',
@@ -139,8 +149,10 @@ export const newsArticleSeeds: NewsArticleSeed[] = [
     hour: 10,
     titleAr: 'أسعار السكن الخاص في المناطق الجديدة ترتفع بوتيرة أسرع من المناطق القديمة',
     titleEn: 'Private-housing prices in new areas rise faster than in established suburbs',
-    summaryAr: 'متوسط سعر المتر في المناطق الجديدة يواصل الصعود، بينما تستقر الأسعار في ضواحي العاصمة وحولي عند مستويات مرتفعة.',
-    summaryEn: 'Average prices per square metre keep climbing in newer areas, while the capital’s and Hawalli’s suburbs hold steady at high levels.',
+    summaryAr:
+      'متوسط سعر المتر في المناطق الجديدة يواصل الصعود، بينما تستقر الأسعار في ضواحي العاصمة وحولي عند مستويات مرتفعة.',
+    summaryEn:
+      'Average prices per square metre keep climbing in newer areas, while the capital’s and Hawalli’s suburbs hold steady at high levels.',
     bodyAr: [
       'تشير الصفقات المسجلة خلال الأشهر الستة الماضية إلى أن أسعار قسائم السكن الخاص في المناطق الجديدة ارتفعت بوتيرة أسرع من المناطق القديمة، في ظل إقبال الأسر الشابة على مناطق مثل غرب عبدالله المبارك وجابر الأحمد وصباح الأحمد.',
       'وفي المقابل، استقرت الأسعار في ضواحي العاصمة مثل الشامية والروضة والعديلية، وفي مناطق حولي مثل السلام والصديق، عند مستويات مرتفعة يتجاوز فيها سعر المتر في بعض الصفقات ألف دينار للقسائم المميزة.',
@@ -161,8 +173,10 @@ export const newsArticleSeeds: NewsArticleSeed[] = [
     hour: 12,
     titleAr: 'بنك الائتمان يصرف دفعة جديدة من القروض الإسكانية',
     titleEn: 'Kuwait Credit Bank disburses a new batch of housing loans',
-    summaryAr: 'دفعة جديدة من قروض البناء والشراء للمواطنين المستحقين، ومطالبات بتسريع الصرف لمواكبة تسليم القسائم في المدن الجديدة.',
-    summaryEn: 'A new batch of building and purchase loans for eligible citizens, with calls to speed up disbursement as plots are handed over in new cities.',
+    summaryAr:
+      'دفعة جديدة من قروض البناء والشراء للمواطنين المستحقين، ومطالبات بتسريع الصرف لمواكبة تسليم القسائم في المدن الجديدة.',
+    summaryEn:
+      'A new batch of building and purchase loans for eligible citizens, with calls to speed up disbursement as plots are handed over in new cities.',
     bodyAr: [
       'صرف بنك الائتمان الكويتي دفعة جديدة من القروض الإسكانية للمواطنين المستحقين، تشمل قروض بناء القسائم المخصصة من المؤسسة العامة للرعاية السكنية وقروض شراء البيوت القائمة.',
       'ويبلغ الحد الأعلى للقرض الإسكاني 70 ألف دينار من دون فوائد، ويُسدَّد بأقساط شهرية ميسرة على مدى سنوات طويلة، ما يجعله الركيزة الأولى في تمويل بناء السكن لمعظم الأسر الكويتية.',
@@ -184,7 +198,8 @@ export const newsArticleSeeds: NewsArticleSeed[] = [
     titleAr: 'توزيعات جديدة لقسائم مدينة جنوب صباح الأحمد',
     titleEn: 'New plot allocations in South Sabah Al-Ahmad city',
     summaryAr: 'الرعاية السكنية تعلن دفعة توزيعات جديدة في جنوب صباح الأحمد، ضمن خطتها لتقليص قوائم الانتظار.',
-    summaryEn: 'The housing authority announces a new round of allocations in South Sabah Al-Ahmad as part of its plan to shorten the waiting list.',
+    summaryEn:
+      'The housing authority announces a new round of allocations in South Sabah Al-Ahmad as part of its plan to shorten the waiting list.',
     bodyAr: [
       'أعلنت المؤسسة العامة للرعاية السكنية عن دفعة جديدة من توزيعات القسائم في مدينة جنوب صباح الأحمد بمحافظة الأحمدي، تشمل آلاف الطلبات وفق أقدمية التسجيل.',
       'وتقع المدينة جنوب مدينة صباح الأحمد القائمة، وتخطط المؤسسة لتزويدها بشبكة طرق تربطها بالطرق السريعة الرئيسية، إلى جانب مراكز خدمات ومبانٍ حكومية ومساحات خضراء.',
@@ -205,8 +220,10 @@ export const newsArticleSeeds: NewsArticleSeed[] = [
     hour: 13,
     titleAr: 'تعديلات مقترحة على قانون الإيجار بين حماية المستأجر وحقوق المالك',
     titleEn: 'Proposed rent-law amendments weigh tenant protection against owners’ rights',
-    summaryAr: 'مقترحات لتنظيم زيادة الإيجار ومدد الإخطار وتسوية النزاعات إلكترونياً، وسط ترقب من ملاك العقار الاستثماري والمستأجرين.',
-    summaryEn: 'Proposals on rent increases, notice periods and online dispute resolution are watched closely by investment-property owners and tenants alike.',
+    summaryAr:
+      'مقترحات لتنظيم زيادة الإيجار ومدد الإخطار وتسوية النزاعات إلكترونياً، وسط ترقب من ملاك العقار الاستثماري والمستأجرين.',
+    summaryEn:
+      'Proposals on rent increases, notice periods and online dispute resolution are watched closely by investment-property owners and tenants alike.',
     bodyAr: [
       'تتجدد المطالبات بتحديث قانون إيجار العقارات المعمول به منذ عقود، عبر تعديلات تنظم زيادة الأجرة ومدد الإخطار بالإخلاء، وتوضح حقوق الطرفين في حالات الترميم أو إعادة البناء.',
       'ومن أبرز ما يُطرح تحديد فترة زمنية لا يجوز خلالها رفع الإيجار بعد التعاقد، واشتراط إخطار مكتوب بمدة كافية قبل أي زيادة أو طلب إخلاء، إضافة إلى توثيق العقود إلكترونياً لتقليل النزاعات.',
@@ -228,7 +245,8 @@ export const newsArticleSeeds: NewsArticleSeed[] = [
     titleAr: 'بنك محلي يطرح عمارة استثمارية في السالمية بالمزاد',
     titleEn: 'Local bank auctions an investment building in Salmiya',
     summaryAr: 'مزاد لبيع عمارة استثمارية مرهونة في السالمية، في صفقة يتابعها المستثمرون الباحثون عن دخل إيجاري ثابت.',
-    summaryEn: 'An auction of a mortgaged apartment building in Salmiya draws investors looking for steady rental income.',
+    summaryEn:
+      'An auction of a mortgaged apartment building in Salmiya draws investors looking for steady rental income.',
     bodyAr: [
       'طرح أحد البنوك المحلية عمارة استثمارية في منطقة السالمية للبيع بالمزاد العلني، ضمن إجراءات استيفاء تمويل متعثر، وتضم العمارة شققاً سكنية ومحلات في الدور الأرضي.',
       'وحدد البنك سعر أساس يعكس تقييمين معتمدين للعقار، مع إتاحة ملف يتضمن عقود الإيجار القائمة ونسبة الإشغال ومصروفات الصيانة السنوية، ليتمكن المزايدون من احتساب العائد المتوقع.',
@@ -249,8 +267,10 @@ export const newsArticleSeeds: NewsArticleSeed[] = [
     hour: 11,
     titleAr: 'إيجارات الشقق الاستثمارية مستقرة ونسب الإشغال مرتفعة في حولي والفروانية',
     titleEn: 'Investment apartment rents steady, occupancy high in Hawalli and Farwaniya',
-    summaryAr: 'ملاك العمارات يفضّلون تثبيت الإيجارات للحفاظ على نسب الإشغال، مع تفاوت واضح بين المباني الحديثة والقديمة.',
-    summaryEn: 'Building owners prefer to hold rents to keep occupancy high, with a clear gap between new and older buildings.',
+    summaryAr:
+      'ملاك العمارات يفضّلون تثبيت الإيجارات للحفاظ على نسب الإشغال، مع تفاوت واضح بين المباني الحديثة والقديمة.',
+    summaryEn:
+      'Building owners prefer to hold rents to keep occupancy high, with a clear gap between new and older buildings.',
     bodyAr: [
       'حافظت إيجارات الشقق في مناطق السكن الاستثماري على استقرارها خلال الأشهر الأخيرة، وتراوحت الشقة المكونة من غرفتين في حولي والفروانية بين 250 و350 ديناراً شهرياً بحسب عمر المبنى وموقعه والخدمات المتوفرة.',
       'وتبقى نسب الإشغال مرتفعة في المباني الحديثة التي توفر مواقف للسيارات ومصاعد وحراسة، بينما يضطر ملاك المباني القديمة إلى تقديم خصومات أو أشهر مجانية لجذب المستأجرين.',
@@ -272,7 +292,8 @@ export const newsArticleSeeds: NewsArticleSeed[] = [
     titleAr: 'مدينة المطلاع: تسليم مزيد من القسائم وافتتاح خدمات جديدة',
     titleEn: 'Al-Mutlaa city: more plots handed over as new services open',
     summaryAr: 'تواصل تسليم القسائم في أحياء المطلاع مع افتتاح مدارس ومراكز خدمة، وحركة بناء نشطة في الأحياء الأولى.',
-    summaryEn: 'Plot handovers continue across Al-Mutlaa’s districts as schools and service centres open and construction picks up in the first neighbourhoods.',
+    summaryEn:
+      'Plot handovers continue across Al-Mutlaa’s districts as schools and service centres open and construction picks up in the first neighbourhoods.',
     bodyAr: [
       'تواصل المؤسسة العامة للرعاية السكنية تسليم القسائم في أحياء مدينة المطلاع شمال الجهراء، بعد اكتمال البنية التحتية في عدد من الأحياء الجديدة، لتنضم إلى أحياء بدأ فيها السكان بالانتقال إلى بيوتهم.',
       'وشهدت المدينة خلال الفترة الأخيرة افتتاح مدارس وجمعيات تعاونية ومراكز صحية، وهي خدمات كان غيابها سبباً في تأخر انتقال كثير من الأسر رغم اكتمال البناء.',
@@ -293,8 +314,10 @@ export const newsArticleSeeds: NewsArticleSeed[] = [
     hour: 12,
     titleAr: 'تحديثات على اشتراطات البناء في السكن الخاص تشمل السراديب والارتدادات',
     titleEn: 'Private-housing building rules updated on basements and setbacks',
-    summaryAr: 'البلدية تراجع اشتراطات البناء في السكن الخاص، ومهندسون يدعون الملاك إلى التحقق من الاشتراطات قبل تصميم البيت.',
-    summaryEn: 'The municipality reviews private-housing building rules; engineers urge owners to check the requirements before designing their homes.',
+    summaryAr:
+      'البلدية تراجع اشتراطات البناء في السكن الخاص، ومهندسون يدعون الملاك إلى التحقق من الاشتراطات قبل تصميم البيت.',
+    summaryEn:
+      'The municipality reviews private-housing building rules; engineers urge owners to check the requirements before designing their homes.',
     bodyAr: [
       'تعمل بلدية الكويت على مراجعة اشتراطات البناء في مناطق السكن الخاص، وتشمل النقاشات نسب البناء المسموح بها، واستخدامات السرداب، والارتدادات عن حدود القسيمة، وعدد الوحدات في البيت الواحد.',
       'ويهدف التحديث إلى مواكبة تغير احتياجات الأسر وتنظيم ظاهرة تقسيم البيوت إلى شقق للإيجار، التي تزيد الضغط على المواقف والخدمات في كثير من المناطق.',
@@ -315,8 +338,10 @@ export const newsArticleSeeds: NewsArticleSeed[] = [
     hour: 11,
     titleAr: 'قانون التمويل العقاري يعود إلى النقاش: ما الذي قد يتغير للمشترين؟',
     titleEn: 'The real-estate finance law returns to the agenda: what could change for buyers?',
-    summaryAr: 'مقترح يسمح للبنوك والمطورين بالمشاركة في تمويل السكن الخاص ضمن ضوابط، بهدف تقليص فترة انتظار الرعاية السكنية.',
-    summaryEn: 'A proposal would let banks and developers take part in financing private housing under set rules, to cut the wait for state housing.',
+    summaryAr:
+      'مقترح يسمح للبنوك والمطورين بالمشاركة في تمويل السكن الخاص ضمن ضوابط، بهدف تقليص فترة انتظار الرعاية السكنية.',
+    summaryEn:
+      'A proposal would let banks and developers take part in financing private housing under set rules, to cut the wait for state housing.',
     bodyAr: [
       'عاد مشروع قانون التمويل العقاري إلى النقاش، وهو مقترح يتيح للبنوك وشركات التطوير العقاري المشاركة في توفير السكن الخاص وتمويله، بدلاً من الاعتماد شبه الكامل على المؤسسة العامة للرعاية السكنية وبنك الائتمان.',
       'وتقوم الفكرة على أن تطور الشركات مدناً أو أحياء سكنية وفق مخططات معتمدة، وأن يحصل المواطن على تمويل طويل الأجل بضمان العقار، مع دعم حكومي لجزء من تكلفة التمويل للمستحقين.',
@@ -339,8 +364,10 @@ export const newsArticleSeeds: NewsArticleSeed[] = [
     hour: 10,
     titleAr: 'التداول العقاري الأسبوعي يتجاوز 60 مليون دينار والسكن الخاص في الصدارة',
     titleEn: 'Weekly property trading tops KD 60 million, private housing in the lead',
-    summaryAr: 'نشاط أسبوعي قوي في سوق العقار مع صفقات بارزة في الأحمدي ومبارك الكبير، ومتوسط قيمة الصفقة السكنية يقترب من 250 ألف دينار.',
-    summaryEn: 'A strong week with notable deals in Ahmadi and Mubarak Al-Kabeer; the average private-housing deal nears KD 250,000.',
+    summaryAr:
+      'نشاط أسبوعي قوي في سوق العقار مع صفقات بارزة في الأحمدي ومبارك الكبير، ومتوسط قيمة الصفقة السكنية يقترب من 250 ألف دينار.',
+    summaryEn:
+      'A strong week with notable deals in Ahmadi and Mubarak Al-Kabeer; the average private-housing deal nears KD 250,000.',
     bodyAr: [
       'سجلت التداولات العقارية خلال الأسبوع الماضي أكثر من 60 مليون دينار وفق بيانات إدارة التسجيل العقاري والتوثيق، موزعة على نحو 200 عقد ووكالة.',
       'وتصدّر السكن الخاص التداولات من حيث عدد الصفقات، مع نشاط لافت في مناطق الأحمدي مثل صباح الأحمد وجابر العلي، وفي مبارك الكبير مثل المسيلة وأبو فطيرة، واقترب متوسط قيمة الصفقة السكنية من 250 ألف دينار.',
@@ -361,8 +388,10 @@ export const newsArticleSeeds: NewsArticleSeed[] = [
     hour: 13,
     titleAr: 'نتائج المزادات الأخيرة: معظم العقارات بيعت بأعلى من سعر الأساس',
     titleEn: 'Recent auction results: most properties sold above their starting price',
-    summaryAr: 'منافسة قوية في جلسات المزادات الأخيرة دفعت أسعار البيع إلى مستويات تفوق أسعار الأساس، خصوصاً في السكن الخاص.',
-    summaryEn: 'Strong competition in recent auction sessions pushed sale prices above starting prices, especially for private housing.',
+    summaryAr:
+      'منافسة قوية في جلسات المزادات الأخيرة دفعت أسعار البيع إلى مستويات تفوق أسعار الأساس، خصوصاً في السكن الخاص.',
+    summaryEn:
+      'Strong competition in recent auction sessions pushed sale prices above starting prices, especially for private housing.',
     bodyAr: [
       'أظهرت نتائج جلسات المزادات العقارية الأخيرة أن أغلب العقارات المعروضة بيعت بأسعار تفوق سعر الأساس، وبلغت الزيادة في بعض بيوت السكن الخاص أكثر من 20%.',
       'وشهدت الجلسات حضوراً كبيراً من المستثمرين الأفراد والمكاتب العقارية، وتركزت المنافسة على البيوت في المناطق المكتملة الخدمات والقسائم ذات المساحات المطلوبة.',
@@ -383,8 +412,10 @@ export const newsArticleSeeds: NewsArticleSeed[] = [
     hour: 11,
     titleAr: 'ضوابط جديدة لمكاتب الوساطة العقارية والإعلانات',
     titleEn: 'New rules for brokerage offices and property adverts',
-    summaryAr: 'اشتراطات ترخيص أوضح للوسطاء والتزام بذكر بيانات المكتب في كل إعلان عقاري، لحماية المتعاملين والحد من الإعلانات الوهمية.',
-    summaryEn: 'Clearer licensing for brokers and a duty to name the office in every property advert, to protect clients and curb fake listings.',
+    summaryAr:
+      'اشتراطات ترخيص أوضح للوسطاء والتزام بذكر بيانات المكتب في كل إعلان عقاري، لحماية المتعاملين والحد من الإعلانات الوهمية.',
+    summaryEn:
+      'Clearer licensing for brokers and a duty to name the office in every property advert, to protect clients and curb fake listings.',
     bodyAr: [
       'تتجه الجهات المختصة إلى تشديد ضوابط ترخيص مكاتب الوساطة العقارية، بحيث يُشترط حصول الوسيط على ترخيص سارٍ واجتياز متطلبات مهنية قبل مزاولة النشاط.',
       'ومن أبرز الضوابط المطروحة إلزام المكاتب بذكر اسم المكتب ورقم الترخيص في كل إعلان عقاري، سواء في الصحف أو المنصات الإلكترونية أو وسائل التواصل، والامتناع عن نشر إعلانات لعقارات غير مفوض بتسويقها.',
@@ -405,8 +436,10 @@ export const newsArticleSeeds: NewsArticleSeed[] = [
     hour: 10,
     titleAr: 'خطة لتقليص قوائم انتظار الرعاية السكنية عبر توزيعات متسارعة',
     titleEn: 'A plan to shorten the housing waiting list through faster allocations',
-    summaryAr: 'الرعاية السكنية تستهدف رفع وتيرة التوزيعات في المدن الجديدة خلال السنوات المقبلة، في ظل عشرات الآلاف من الطلبات القائمة.',
-    summaryEn: 'The housing authority aims to raise the pace of allocations in new cities over the coming years, with tens of thousands of applications pending.',
+    summaryAr:
+      'الرعاية السكنية تستهدف رفع وتيرة التوزيعات في المدن الجديدة خلال السنوات المقبلة، في ظل عشرات الآلاف من الطلبات القائمة.',
+    summaryEn:
+      'The housing authority aims to raise the pace of allocations in new cities over the coming years, with tens of thousands of applications pending.',
     bodyAr: [
       'تعمل المؤسسة العامة للرعاية السكنية على خطة لرفع وتيرة التوزيعات في المدن الجديدة، في ظل وجود عشرات الآلاف من الطلبات الإسكانية القائمة التي ينتظر أصحابها سنوات للحصول على قسيمة أو بيت.',
       'وتعتمد الخطة على تجهيز البنية التحتية في المدن الجنوبية والشمالية بالتوازي، والاستعانة بالقطاع الخاص في تنفيذ بعض الأعمال، إضافة إلى تطوير نماذج سكنية جديدة مثل الشقق والبيوت الجاهزة.',
@@ -427,8 +460,10 @@ export const newsArticleSeeds: NewsArticleSeed[] = [
     hour: 12,
     titleAr: 'الطلب على المكاتب الحديثة في مدينة الكويت يرفع نسب الإشغال',
     titleEn: 'Demand for modern offices in Kuwait City lifts occupancy',
-    summaryAr: 'الأبراج الحديثة في العاصمة تستقطب الشركات الباحثة عن مساحات مرنة، بينما تواجه المباني القديمة صعوبة في المنافسة.',
-    summaryEn: 'Modern towers in the capital attract companies seeking flexible space, while older buildings struggle to compete.',
+    summaryAr:
+      'الأبراج الحديثة في العاصمة تستقطب الشركات الباحثة عن مساحات مرنة، بينما تواجه المباني القديمة صعوبة في المنافسة.',
+    summaryEn:
+      'Modern towers in the capital attract companies seeking flexible space, while older buildings struggle to compete.',
     bodyAr: [
       'تشهد الأبراج المكتبية الحديثة في مدينة الكويت طلباً متزايداً من الشركات التي تبحث عن مساحات مرنة ومواقف كافية وخدمات متكاملة، ما رفع نسب الإشغال فيها خلال الأشهر الماضية.',
       'وتتراوح إيجارات المكاتب في الأبراج الحديثة بين 6 و9 دنانير للمتر المربع شهرياً بحسب الموقع والإطلالة والتشطيب، بينما تُعرض المكاتب في المباني القديمة بأسعار أقل بكثير دون أن تجد الإقبال نفسه.',
@@ -449,8 +484,10 @@ export const newsArticleSeeds: NewsArticleSeed[] = [
     hour: 11,
     titleAr: 'ما الذي يحدد قيمة القرض السكني من البنك؟ شرح لضوابط البنك المركزي',
     titleEn: 'What sets the size of a bank housing loan? The central bank’s rules explained',
-    summaryAr: 'سقف القرض ونسبة القسط من الراتب ومدة السداد: دليل مبسط للعوامل التي تحدد التمويل السكني من البنوك المحلية.',
-    summaryEn: 'Loan ceiling, instalment-to-salary ratio and term: a plain guide to what decides housing finance from local banks.',
+    summaryAr:
+      'سقف القرض ونسبة القسط من الراتب ومدة السداد: دليل مبسط للعوامل التي تحدد التمويل السكني من البنوك المحلية.',
+    summaryEn:
+      'Loan ceiling, instalment-to-salary ratio and term: a plain guide to what decides housing finance from local banks.',
     bodyAr: [
       'يضع بنك الكويت المركزي ضوابط للقروض المقدمة للأفراد بغرض شراء السكن الخاص أو بنائه أو ترميمه، تحدد الحد الأعلى لقيمة القرض ومدة السداد والنسبة القصوى للقسط الشهري من صافي الراتب.',
       'ولذلك لا تعتمد قيمة التمويل على رغبة العميل أو قيمة البيت فقط، بل على دخله والتزاماته القائمة، إذ تُحسب الأقساط الحالية للقروض الاستهلاكية وبطاقات الائتمان ضمن النسبة المسموح بها.',
@@ -471,8 +508,10 @@ export const newsArticleSeeds: NewsArticleSeed[] = [
     hour: 10,
     titleAr: 'كيف تشارك في مزاد عقاري في الكويت؟ خطوات وشروط أساسية',
     titleEn: 'How to take part in a property auction in Kuwait: steps and conditions',
-    summaryAr: 'من قراءة ملف العقار إلى تقديم الشيك المصدق وسداد الثمن: دليل عملي للمشاركة في مزادات إدارة التنفيذ والبنوك.',
-    summaryEn: 'From reading the property file to the certified cheque and paying the balance: a practical guide to court and bank auctions.',
+    summaryAr:
+      'من قراءة ملف العقار إلى تقديم الشيك المصدق وسداد الثمن: دليل عملي للمشاركة في مزادات إدارة التنفيذ والبنوك.',
+    summaryEn:
+      'From reading the property file to the certified cheque and paying the balance: a practical guide to court and bank auctions.',
     bodyAr: [
       'تُطرح العقارات في المزادات العلنية عادة من إدارة التنفيذ في وزارة العدل تنفيذاً لأحكام قضائية، أو من البنوك لاستيفاء تمويلات متعثرة، أو من شركات المزادات نيابة عن الملاك.',
       'وتبدأ المشاركة بقراءة إعلان المزاد وملف العقار جيداً: الموقع، والمساحة، ورقم القسيمة، وحالة البناء، وسعر الأساس، وقيمة الزيادة في كل مزايدة، ومهلة سداد باقي الثمن.',
@@ -495,8 +534,10 @@ export const newsArticleSeeds: NewsArticleSeed[] = [
     hour: 12,
     titleAr: 'موسم الشاليهات: طلب متزايد على الخيران وبنيدر والجليعة',
     titleEn: 'Chalet season: rising demand in Khairan, Bneider and Julaia',
-    summaryAr: 'ارتفاع الطلب على شراء الشاليهات واستئجارها مع اقتراب الموسم، والإيجارات الأسبوعية للشاليهات المطلة على البحر في أعلى مستوياتها.',
-    summaryEn: 'Demand to buy and rent chalets rises as the season nears, with weekly rents for seafront chalets at their highest.',
+    summaryAr:
+      'ارتفاع الطلب على شراء الشاليهات واستئجارها مع اقتراب الموسم، والإيجارات الأسبوعية للشاليهات المطلة على البحر في أعلى مستوياتها.',
+    summaryEn:
+      'Demand to buy and rent chalets rises as the season nears, with weekly rents for seafront chalets at their highest.',
     bodyAr: [
       'يرتفع الطلب على الشاليهات في الشريط الساحلي الجنوبي مع اقتراب الموسم، خاصة في الخيران وبنيدر والجليعة، حيث تسعى الأسر إلى حجز شاليه لعطلات نهاية الأسبوع أو شرائه للاستخدام العائلي.',
       'وتتفاوت الإيجارات الأسبوعية بحسب الإطلالة والمساحة والمرافق، وتسجل الشاليهات المطلة مباشرة على البحر والمزودة بمسبح خاص أعلى الأسعار، بينما تتوفر خيارات أقل تكلفة في الصفوف الخلفية.',
@@ -517,8 +558,10 @@ export const newsArticleSeeds: NewsArticleSeed[] = [
     hour: 11,
     titleAr: 'خدمات إلكترونية لتسجيل العقارات ونقل ملكيتها تختصر المراجعات',
     titleEn: 'Online services for property registration and transfer cut trips to the ministry',
-    summaryAr: 'حجز المواعيد وتقديم طلبات التسجيل ومتابعة المعاملات العقارية إلكترونياً، مع الإبقاء على الحضور لتوقيع العقد النهائي.',
-    summaryEn: 'Booking appointments, filing registration requests and tracking property transactions online, with attendance kept for signing the final deed.',
+    summaryAr:
+      'حجز المواعيد وتقديم طلبات التسجيل ومتابعة المعاملات العقارية إلكترونياً، مع الإبقاء على الحضور لتوقيع العقد النهائي.',
+    summaryEn:
+      'Booking appointments, filing registration requests and tracking property transactions online, with attendance kept for signing the final deed.',
     bodyAr: [
       'توسعت الخدمات الإلكترونية المرتبطة بتسجيل العقارات ونقل ملكيتها، إذ أصبح بإمكان المتعاملين حجز مواعيد التوثيق وتقديم الطلبات ومتابعة حالتها عبر المنصات الحكومية الإلكترونية.',
       'وتشمل الخدمات رفع المستندات المطلوبة مثل الوثيقة والبطاقات المدنية وشهادات عدم الممانعة من الجهات المعنية، ما يقلل عدد المراجعات ويسرّع إنجاز المعاملة.',
@@ -539,8 +582,10 @@ export const newsArticleSeeds: NewsArticleSeed[] = [
     hour: 10,
     titleAr: 'مدينة الخيران السكنية ونموذج الشراكة مع القطاع الخاص',
     titleEn: 'Khairan residential city and the private-partnership model',
-    summaryAr: 'مشروع الخيران السكني يختبر نموذج الشراكة بين الرعاية السكنية والمطورين لتوفير السكن والخدمات، وسط ترقب لنتائجه.',
-    summaryEn: 'The Khairan housing project tests a partnership between the housing authority and developers to deliver homes and services.',
+    summaryAr:
+      'مشروع الخيران السكني يختبر نموذج الشراكة بين الرعاية السكنية والمطورين لتوفير السكن والخدمات، وسط ترقب لنتائجه.',
+    summaryEn:
+      'The Khairan housing project tests a partnership between the housing authority and developers to deliver homes and services.',
     bodyAr: [
       'تمثل مدينة الخيران السكنية جنوب البلاد أحد المشاريع التي تعتمد نموذج الشراكة بين المؤسسة العامة للرعاية السكنية والقطاع الخاص، بحيث يتولى المطور جزءاً من أعمال التصميم والتنفيذ والتشغيل.',
       'ويتضمن المخطط أحياء سكنية ومراكز تجارية وخدمات تعليمية وصحية وواجهات بحرية، مع ربط المدينة بشبكة الطرق الرئيسية المؤدية إلى الأحمدي والعاصمة.',

@@ -30,9 +30,15 @@ function market(r: Random): string {
     bars += `<rect x="${x.toFixed(1)}" y="${base - level}" width="${(step * 0.62).toFixed(1)}" height="${level}" rx="6" fill="url(#bar)" opacity="${r.float(0.55, 0.9).toFixed(2)}"/>`;
     points.push(`${(x + step * 0.31).toFixed(1)},${base - level - r.int(40, 70)}`);
   }
-  const dots = points.map((p) => `<circle cx="${p.split(',')[0]}" cy="${p.split(',')[1]}" r="9" fill="#fff7e6" stroke="${r.pick(sands)}" stroke-width="5"/>`).join('');
+  const dots = points
+    .map(
+      (p) =>
+        `<circle cx="${p.split(',')[0]}" cy="${p.split(',')[1]}" r="9" fill="#fff7e6" stroke="${r.pick(sands)}" stroke-width="5"/>`,
+    )
+    .join('');
   let grid = '';
-  for (let y = 140; y < base; y += 90) grid += `<line x1="60" y1="${y}" x2="${width - 60}" y2="${y}" stroke="#fff" stroke-opacity="0.07" stroke-width="2"/>`;
+  for (let y = 140; y < base; y += 90)
+    grid += `<line x1="60" y1="${y}" x2="${width - 60}" y2="${y}" stroke="#fff" stroke-opacity="0.07" stroke-width="2"/>`;
   return `<defs>${gradient('bg', r.pick(ink), r.pick(greens))}${gradient('bar', '#e9f5f0', '#8fc9b6')}</defs>
 <rect width="${width}" height="${height}" fill="url(#bg)"/>${grid}
 <circle cx="${r.int(900, 1150)}" cy="${r.int(90, 160)}" r="${r.int(150, 220)}" fill="#fff" opacity="0.05"/>
@@ -43,8 +49,10 @@ ${bars}<rect x="60" y="${base}" width="${width - 120}" height="4" fill="#fff" op
 /** A block plan on blueprint paper: plots either side of a street, a cross street and a roundabout (rules, codes, land). */
 function regulation(r: Random): string {
   let grid = '';
-  for (let x = 0; x <= width; x += 40) grid += `<line x1="${x}" y1="0" x2="${x}" y2="${height}" stroke="#fff" stroke-opacity="${x % 200 === 0 ? 0.12 : 0.05}"/>`;
-  for (let y = 0; y <= height; y += 40) grid += `<line x1="0" y1="${y}" x2="${width}" y2="${y}" stroke="#fff" stroke-opacity="${y % 200 === 0 ? 0.12 : 0.05}"/>`;
+  for (let x = 0; x <= width; x += 40)
+    grid += `<line x1="${x}" y1="0" x2="${x}" y2="${height}" stroke="#fff" stroke-opacity="${x % 200 === 0 ? 0.12 : 0.05}"/>`;
+  for (let y = 0; y <= height; y += 40)
+    grid += `<line x1="0" y1="${y}" x2="${width}" y2="${y}" stroke="#fff" stroke-opacity="${y % 200 === 0 ? 0.12 : 0.05}"/>`;
   const street = r.int(330, 400);
   const cross = r.int(760, 980);
   let plots = '';
@@ -84,7 +92,8 @@ function auctions(r: Random): string {
   const by = r.int(520, 560);
   const angle = r.int(-38, -24);
   let rings = '';
-  for (let i = 1; i <= 4; i++) rings += `<circle cx="${bx}" cy="${by - 10}" r="${i * 95}" fill="none" stroke="${r.pick(greens)}" stroke-opacity="${(0.32 - i * 0.06).toFixed(2)}" stroke-width="6"/>`;
+  for (let i = 1; i <= 4; i++)
+    rings += `<circle cx="${bx}" cy="${by - 10}" r="${i * 95}" fill="none" stroke="${r.pick(greens)}" stroke-opacity="${(0.32 - i * 0.06).toFixed(2)}" stroke-width="6"/>`;
   let tiles = '';
   for (let i = 0; i < 7; i++) {
     const size = r.int(26, 60);
@@ -141,7 +150,8 @@ function finance(r: Random): string {
   const floor = r.int(600, 640);
   const bankX = r.int(700, 820);
   let columns = '';
-  for (let i = 0; i < 5; i++) columns += `<rect x="${bankX + 30 + i * 84}" y="${floor - 250}" width="34" height="230" fill="#fff" opacity="0.16"/>`;
+  for (let i = 0; i < 5; i++)
+    columns += `<rect x="${bankX + 30 + i * 84}" y="${floor - 250}" width="34" height="230" fill="#fff" opacity="0.16"/>`;
   let coins = '';
   const stacks = r.int(4, 5);
   for (let s = 0; s < stacks; s++) {
@@ -183,7 +193,10 @@ export async function storeNewsCover(slug: string, category: NewsCategory): Prom
   for (const file of wanted) {
     await putIfMissing(file.key, 'image/webp', async () => {
       png ??= sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
-      return sharp(await png).resize(file.width).webp({ quality: 80, effort: 3 }).toBuffer();
+      return sharp(await png)
+        .resize(file.width)
+        .webp({ quality: 80, effort: 3 })
+        .toBuffer();
     });
   }
   return key;

@@ -56,7 +56,9 @@ describe('seedDemoNews', () => {
   });
 
   it('dates articles over the eight months before the seed day, all in the past', async () => {
-    const [range] = await database.db.select({ first: min(newsArticles.publishedAt), last: max(newsArticles.publishedAt) }).from(newsArticles);
+    const [range] = await database.db
+      .select({ first: min(newsArticles.publishedAt), last: max(newsArticles.publishedAt) })
+      .from(newsArticles);
     expect(range!.last!.getTime()).toBeLessThan(now.getTime());
     expect(now.getTime() - range!.first!.getTime()).toBeGreaterThan(180 * day);
     expect(now.getTime() - range!.first!.getTime()).toBeLessThan(250 * day);
@@ -88,8 +90,11 @@ describe('seedDemoNews', () => {
     try {
       await migrateDatabase(other);
       await seedDemoNews(other.db, { now: new Date(now.getTime() + 3 * 3_600_000) });
-      const pick = (list: Array<typeof newsArticles.$inferSelect>) => list.map((a) => [a.slug, a.coverKey, a.publishedAt.toISOString()]);
-      expect(pick(await other.db.select().from(newsArticles).orderBy(asc(newsArticles.id)))).toEqual(pick(await rows()));
+      const pick = (list: Array<typeof newsArticles.$inferSelect>) =>
+        list.map((a) => [a.slug, a.coverKey, a.publishedAt.toISOString()]);
+      expect(pick(await other.db.select().from(newsArticles).orderBy(asc(newsArticles.id)))).toEqual(
+        pick(await rows()),
+      );
     } finally {
       await other.close();
     }

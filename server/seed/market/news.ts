@@ -31,6 +31,10 @@ export async function seedDemoNews(db: Db, options: { now?: Date } = {}): Promis
       updatedAt: publishedAt,
     });
   }
-  const inserted = await db.insert(newsArticles).values(rows).onConflictDoNothing({ target: newsArticles.slug }).returning({ id: newsArticles.id });
+  const inserted = await db
+    .insert(newsArticles)
+    .values(rows)
+    .onConflictDoNothing({ target: newsArticles.slug })
+    .returning({ id: newsArticles.id });
   return inserted.length;
 }

@@ -8,7 +8,9 @@ import { areaPriceLevels } from '../../db/schema/market';
 import { areas, propertyCategories, propertyTypes } from '../../db/schema/reference';
 import { fairPriceColumns, levelJoin, toFairPrice, type FairPriceRow } from './fair-price';
 
-const dealTypeSlugById = new Map<number, DealTypeSlug>(Object.entries(dealTypes).map(([slug, id]) => [id, slug as DealTypeSlug]));
+const dealTypeSlugById = new Map<number, DealTypeSlug>(
+  Object.entries(dealTypes).map(([slug, id]) => [id, slug as DealTypeSlug]),
+);
 
 export function dealTypeSlug(id: number): DealTypeSlug {
   const slug = dealTypeSlugById.get(id);
@@ -47,7 +49,9 @@ export function cardColumns(now: Date) {
     isFeatured: ads.isFeatured,
     publishedAt: ads.publishedAt,
     isExpired: isExpiredExpr(now),
-    photoKey: sql<string | null>`(select ${adMedia.storageKey} from ${adMedia} where ${adMedia.adId} = ${ads.id} and ${adMedia.kind} = 'image' order by ${adMedia.sort}, ${adMedia.id} limit 1)`,
+    photoKey: sql<
+      string | null
+    >`(select ${adMedia.storageKey} from ${adMedia} where ${adMedia.adId} = ${ads.id} and ${adMedia.kind} = 'image' order by ${adMedia.sort}, ${adMedia.id} limit 1)`,
   };
 }
 
@@ -81,7 +85,15 @@ type SelectedCard = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']
 type CardRow = Omit<SelectedCard, keyof FairPriceRow> & FairPriceRow;
 
 /** A card, with its fair-price badge when the row carries one (an owner's own list does not look it up). */
-export function toCard({ dealTypeId, photoKey, publishedAt, fairPriceLevel, fairPriceMedianFils, fairPriceAdFils, ...row }: CardRow): AdCard {
+export function toCard({
+  dealTypeId,
+  photoKey,
+  publishedAt,
+  fairPriceLevel,
+  fairPriceMedianFils,
+  fairPriceAdFils,
+  ...row
+}: CardRow): AdCard {
   const fairPrice = toFairPrice({ fairPriceLevel, fairPriceMedianFils, fairPriceAdFils });
   return {
     ...row,

@@ -24,7 +24,10 @@ export function toMediaItem(row: typeof adMedia.$inferSelect): AdMediaItem {
     id: row.id,
     kind: row.kind,
     url: fileUrl(row.storageKey),
-    responsive: row.kind === 'image' ? RESPONSIVE_WIDTHS.map((width) => ({ width, url: fileUrl(variantKey(row.storageKey, width)) })) : [],
+    responsive:
+      row.kind === 'image'
+        ? RESPONSIVE_WIDTHS.map((width) => ({ width, url: fileUrl(variantKey(row.storageKey, width)) }))
+        : [],
     width: row.width,
     height: row.height,
   };
@@ -42,7 +45,13 @@ export async function findAd(id: number, requesterId?: number, now = new Date())
       ad: ads,
       category: { id: propertyCategories.id, nameAr: propertyCategories.nameAr, nameEn: propertyCategories.nameEn },
       propertyType: { id: propertyTypes.id, nameAr: propertyTypes.nameAr, nameEn: propertyTypes.nameEn },
-      area: { id: areas.id, nameAr: areas.nameAr, nameEn: areas.nameEn, latitude: areas.latitude, longitude: areas.longitude },
+      area: {
+        id: areas.id,
+        nameAr: areas.nameAr,
+        nameEn: areas.nameEn,
+        latitude: areas.latitude,
+        longitude: areas.longitude,
+      },
       governorate: { id: governorates.id, nameAr: governorates.nameAr, nameEn: governorates.nameEn },
       advertiser: {
         id: owner.id,
@@ -55,7 +64,12 @@ export async function findAd(id: number, requesterId?: number, now = new Date())
       },
       isExpired: isExpiredExpr(now),
       ...fairPriceColumns(),
-      level: { basis: areaPriceLevels.basis, deals: areaPriceLevels.deals, windowFrom: areaPriceLevels.windowFrom, windowTo: areaPriceLevels.windowTo },
+      level: {
+        basis: areaPriceLevels.basis,
+        deals: areaPriceLevels.deals,
+        windowFrom: areaPriceLevels.windowFrom,
+        windowTo: areaPriceLevels.windowTo,
+      },
     })
     .from(ads)
     .innerJoin(propertyCategories, eq(propertyCategories.id, ads.categoryId))
@@ -70,7 +84,11 @@ export async function findAd(id: number, requesterId?: number, now = new Date())
   const isOwner = requesterId !== undefined && requesterId === ad.ownerId;
   const isPublic = ad.status === adStatus.approved || ad.status === adStatus.expired;
   if (!isPublic && !isOwner) return undefined;
-  const media = await db().select().from(adMedia).where(eq(adMedia.adId, id)).orderBy(asc(adMedia.sort), asc(adMedia.id));
+  const media = await db()
+    .select()
+    .from(adMedia)
+    .where(eq(adMedia.adId, id))
+    .orderBy(asc(adMedia.sort), asc(adMedia.id));
   const isOffice = advertiser.accountType === 2;
   const fairPrice = toFairPrice(row);
   const personName = `${advertiser.firstName} ${advertiser.lastName}`.trim();
@@ -122,7 +140,11 @@ export async function revealPhone(id: number, now = new Date()): Promise<{ phone
     .update(ads)
     .set({ phoneRevealsCount: sql`${ads.phoneRevealsCount} + 1` })
     .where(and(eq(ads.id, id), isLive(now)))
-    .returning({ phone: sql<string | null>`coalesce(${ads.contactPhone}, (select ${members.phone} from ${members} where ${members.id} = ${ads.ownerId}))` });
+    .returning({
+      phone: sql<
+        string | null
+      >`coalesce(${ads.contactPhone}, (select ${members.phone} from ${members} where ${members.id} = ${ads.ownerId}))`,
+    });
   return row;
 }
 
@@ -131,7 +153,12 @@ export async function revealPhone(id: number, now = new Date()): Promise<{ phone
  * a repeated view inserts nothing, so nothing is incremented. Undefined when the ad is not public. A view that is not
  * `countable` (its address has used up the day's views) only checks the ad.
  */
-export async function recordView(id: number, visitorId: string, options: { countable: boolean }, now = new Date()): Promise<{ counted: boolean } | undefined> {
+export async function recordView(
+  id: number,
+  visitorId: string,
+  options: { countable: boolean },
+  now = new Date(),
+): Promise<{ counted: boolean } | undefined> {
   const day = kuwaitDate(now);
   // node-postgres and PGlite both answer raw SQL with { rows }.
   const result = (await db().execute(sql`
@@ -145,7 +172,9 @@ export async function recordView(id: number, visitorId: string, options: { count
     ), bumped as (
       update ${ads} set views_count = views_count + 1 where id in (select ad_id from inserted) returning 1
     )
-    select (select count(*) from target)::int as found, (select count(*) from bumped)::int as counted`)) as { rows: Array<{ found: number; counted: number }> };
+    select (select count(*) from target)::int as found, (select count(*) from bumped)::int as counted`)) as {
+    rows: Array<{ found: number; counted: number }>;
+  };
   const [row] = result.rows;
   if (!row?.found) return undefined;
   return { counted: row.counted > 0 };

@@ -16,7 +16,11 @@ const MAX_INPUT_PIXELS = 40_000_000;
 const WEBP_QUALITY = 80;
 const FOLDER = 'ad-media';
 
-const videoExtensions: Record<VideoType, string> = { 'video/mp4': 'mp4', 'video/quicktime': 'mov', 'video/webm': 'webm' };
+const videoExtensions: Record<VideoType, string> = {
+  'video/mp4': 'mp4',
+  'video/quicktime': 'mov',
+  'video/webm': 'webm',
+};
 
 export interface MediaFile {
   /** The file as received, on local disk until the request is done. */
@@ -33,7 +37,9 @@ export interface StoredMedia {
 
 /** Every stored file of a media item: an image's original and its responsive widths, or the one video file. */
 export function mediaFileKeys(item: { key: string; kind: 'image' | 'video' }): string[] {
-  return item.kind === 'image' ? [item.key, ...RESPONSIVE_WIDTHS.map((width) => variantKey(item.key, width))] : [item.key];
+  return item.kind === 'image'
+    ? [item.key, ...RESPONSIVE_WIDTHS.map((width) => variantKey(item.key, width))]
+    : [item.key];
 }
 
 /**
@@ -50,7 +56,10 @@ async function encodeImage(filePath: string) {
     const variants = await Promise.all(
       RESPONSIVE_WIDTHS.map(async (width) => ({
         width,
-        bytes: await sharp(full.data).resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer(),
+        bytes: await sharp(full.data)
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: WEBP_QUALITY })
+          .toBuffer(),
       })),
     );
     return { full, variants };
@@ -103,7 +112,12 @@ export async function removeMediaFiles(items: Array<{ key: string; kind: 'image'
   const stillUsed = await db()
     .select({ key: adMedia.storageKey })
     .from(adMedia)
-    .where(inArray(adMedia.storageKey, items.map((item) => item.key)));
+    .where(
+      inArray(
+        adMedia.storageKey,
+        items.map((item) => item.key),
+      ),
+    );
   const used = new Set(stillUsed.map((row) => row.key));
   await removeKeys(items.filter((item) => !used.has(item.key)).flatMap(mediaFileKeys));
 }

@@ -38,7 +38,14 @@ export async function addAdMedia(ownerId: number, adId: number, file: MediaFile)
       if (total >= MAX_AD_MEDIA) throw limitReached();
       const [row] = await tx
         .insert(adMedia)
-        .values({ adId, kind: stored.kind, storageKey: stored.storageKey, width: stored.width, height: stored.height, sort: nextSort })
+        .values({
+          adId,
+          kind: stored.kind,
+          storageKey: stored.storageKey,
+          width: stored.width,
+          height: stored.height,
+          sort: nextSort,
+        })
         .returning();
       if (!row) throw new ApiError('INTERNAL');
       return toMediaItem(row);
@@ -53,7 +60,13 @@ export async function addAdMedia(ownerId: number, adId: number, file: MediaFile)
 export async function removeAdMedia(ownerId: number, adId: number, mediaId: number): Promise<void> {
   const [removed] = await db()
     .delete(adMedia)
-    .where(and(eq(adMedia.id, mediaId), eq(adMedia.adId, adId), sql`exists (select 1 from ${ads} where ${owned(adId, ownerId)})`))
+    .where(
+      and(
+        eq(adMedia.id, mediaId),
+        eq(adMedia.adId, adId),
+        sql`exists (select 1 from ${ads} where ${owned(adId, ownerId)})`,
+      ),
+    )
     .returning({ key: adMedia.storageKey, kind: adMedia.kind });
   if (!removed) throw new ApiError('NOT_FOUND');
   await removeMediaFiles([removed]);
@@ -66,10 +79,15 @@ export async function reorderAdMedia(ownerId: number, adId: number, mediaIds: nu
     if (!ad) throw new ApiError('NOT_FOUND');
     const current = await tx.select({ id: adMedia.id }).from(adMedia).where(eq(adMedia.adId, adId));
     const wanted = new Set(mediaIds);
-    const matches = wanted.size === mediaIds.length && current.length === mediaIds.length && current.every((m) => wanted.has(m.id));
+    const matches =
+      wanted.size === mediaIds.length && current.length === mediaIds.length && current.every((m) => wanted.has(m.id));
     if (!matches) throw new ApiError('VALIDATION_FAILED', { mediaIds: ['adErrors.mediaOrderMismatch'] });
     for (const [sort, id] of mediaIds.entries()) await tx.update(adMedia).set({ sort }).where(eq(adMedia.id, id));
-    const rows = await tx.select().from(adMedia).where(eq(adMedia.adId, adId)).orderBy(asc(adMedia.sort), asc(adMedia.id));
+    const rows = await tx
+      .select()
+      .from(adMedia)
+      .where(eq(adMedia.adId, adId))
+      .orderBy(asc(adMedia.sort), asc(adMedia.id));
     return rows.map(toMediaItem);
   });
 }

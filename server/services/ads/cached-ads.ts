@@ -14,7 +14,10 @@ export const AD_PAGE_REVALIDATE_SECONDS = 300;
  * is not public.
  */
 export const cachedAd = (id: number): Promise<AdDetail | null> =>
-  unstable_cache(async () => (await findAd(id)) ?? null, ['ad', String(id)], { tags: [pageTags.ad(id)], revalidate: AD_PAGE_REVALIDATE_SECONDS })();
+  unstable_cache(async () => (await findAd(id)) ?? null, ['ad', String(id)], {
+    tags: [pageTags.ad(id)],
+    revalidate: AD_PAGE_REVALIDATE_SECONDS,
+  })();
 
 /**
  * The ads like this one, read on every render of the page that shows them (that page is the cache) and passed through
@@ -35,4 +38,7 @@ export async function cachedSimilarAds(id: number): Promise<AdCard[]> {
  * the tag, so any write to an ad expires them at once. Only for the cached lists' bounded set of filters
  * (lib/cached-lists.ts); free-text searches read the database directly.
  */
-export const cachedListAds = unstable_cache((query: AdListQuery) => listAds(query), ['ad-list'], { tags: [pageTags.ads], revalidate: AD_PAGE_REVALIDATE_SECONDS });
+export const cachedListAds = unstable_cache((query: AdListQuery) => listAds(query), ['ad-list'], {
+  tags: [pageTags.ads],
+  revalidate: AD_PAGE_REVALIDATE_SECONDS,
+});

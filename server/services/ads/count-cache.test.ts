@@ -38,7 +38,9 @@ describe('cachedCount', () => {
   });
 
   it('does not keep a failed count', async () => {
-    await expect(cachedCount(key('broken'), async () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    await expect(cachedCount(key('broken'), async () => Promise.reject(new Error('database down')))).rejects.toThrow(
+      'database down',
+    );
     expect(await cachedCount(key('broken'), async () => 7)).toBe(7);
   });
 

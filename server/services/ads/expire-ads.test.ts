@@ -17,13 +17,28 @@ const now = new Date();
 async function insertAd(values: Partial<typeof ads.$inferInsert>) {
   const [row] = await db()
     .insert(ads)
-    .values({ ownerId: seller.id, dealTypeId: 2, categoryId: 2, propertyTypeId: 8, areaId: 34, title: 'شقة', sizeSqm: 100, priceFils: 300_000, ...values })
+    .values({
+      ownerId: seller.id,
+      dealTypeId: 2,
+      categoryId: 2,
+      propertyTypeId: 8,
+      areaId: 34,
+      title: 'شقة',
+      sizeSqm: 100,
+      priceFils: 300_000,
+      ...values,
+    })
     .returning({ id: ads.id });
   return row!.id;
 }
 
 const statusOf = async (ids: number[]) =>
-  Object.fromEntries((await db().select({ id: ads.id, status: ads.status }).from(ads).where(inArray(ads.id, ids))).map((r) => [r.id, r.status]));
+  Object.fromEntries(
+    (await db().select({ id: ads.id, status: ads.status }).from(ads).where(inArray(ads.id, ids))).map((r) => [
+      r.id,
+      r.status,
+    ]),
+  );
 
 beforeAll(async () => {
   api = await testApp();
@@ -32,8 +47,16 @@ beforeAll(async () => {
 
 describe('expireAds', () => {
   it('marks only approved ads past their expiry as expired, once', async () => {
-    const lapsed = await insertAd({ status: adStatus.approved, publishedAt: new Date(now.getTime() - 31 * DAY_MS), expiresAt: new Date(now.getTime() - 1000) });
-    const live = await insertAd({ status: adStatus.approved, publishedAt: now, expiresAt: new Date(now.getTime() + DAY_MS) });
+    const lapsed = await insertAd({
+      status: adStatus.approved,
+      publishedAt: new Date(now.getTime() - 31 * DAY_MS),
+      expiresAt: new Date(now.getTime() - 1000),
+    });
+    const live = await insertAd({
+      status: adStatus.approved,
+      publishedAt: now,
+      expiresAt: new Date(now.getTime() + DAY_MS),
+    });
     const open = await insertAd({ status: adStatus.approved, publishedAt: now, expiresAt: null });
     const draft = await insertAd({ status: adStatus.pending, expiresAt: new Date(now.getTime() - DAY_MS) });
     const rejected = await insertAd({ status: adStatus.rejected, expiresAt: new Date(now.getTime() - DAY_MS) });
@@ -52,7 +75,11 @@ describe('expireAds', () => {
   });
 
   it('runs with the daily maintenance, and the owner can repost what it expired', async () => {
-    const lapsed = await insertAd({ status: adStatus.approved, publishedAt: new Date(now.getTime() - 40 * DAY_MS), expiresAt: new Date(now.getTime() - DAY_MS) });
+    const lapsed = await insertAd({
+      status: adStatus.approved,
+      publishedAt: new Date(now.getTime() - 40 * DAY_MS),
+      expiresAt: new Date(now.getTime() - DAY_MS),
+    });
     const before = await api.request('/api/v1/members/myRequests/ads?statusId=2', { headers: bearer(seller.token) });
     expect(((await before.json()) as MyAdsPage).data.map((c) => c.id)).toContain(lapsed);
     await runMaintenance(now);

@@ -71,9 +71,22 @@ export function fairPriceColumns() {
 }
 
 /** Absent where a query does not look the level up (an owner's own list). */
-export type FairPriceRow = { fairPriceLevel?: FairPriceLevel | null; fairPriceMedianFils?: number | null; fairPriceAdFils?: number | null };
+export type FairPriceRow = {
+  fairPriceLevel?: FairPriceLevel | null;
+  fairPriceMedianFils?: number | null;
+  fairPriceAdFils?: number | null;
+};
 
-export function toFairPrice({ fairPriceLevel: level, fairPriceMedianFils: median, fairPriceAdFils: price }: FairPriceRow): FairPrice | undefined {
+export function toFairPrice({
+  fairPriceLevel: level,
+  fairPriceMedianFils: median,
+  fairPriceAdFils: price,
+}: FairPriceRow): FairPrice | undefined {
   if (!level || !median || price == null) return undefined;
-  return { level, pricePerSqmFils: price, medianPricePerSqmFils: median, differencePercent: Math.round((price / median - 1) * 100) };
+  return {
+    level,
+    pricePerSqmFils: price,
+    medianPricePerSqmFils: median,
+    differencePercent: Math.round((price / median - 1) * 100),
+  };
 }

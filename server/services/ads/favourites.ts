@@ -35,7 +35,11 @@ export async function toggleFavourite(memberId: number, adId: number): Promise<{
 }
 
 /** The caller's own favourites, newest first; expired ads stay listed with their expired flag. */
-export async function listFavourites(memberId: number, filter: { dealType?: DealTypeSlug; page?: number }, now = new Date()): Promise<AdPage> {
+export async function listFavourites(
+  memberId: number,
+  filter: { dealType?: DealTypeSlug; page?: number },
+  now = new Date(),
+): Promise<AdPage> {
   const currentPage = filter.page ?? 1;
   const pageSize = MEMBER_LIST_PAGE_SIZE;
   const where = and(
@@ -57,6 +61,10 @@ export async function listFavourites(memberId: number, filter: { dealType?: Deal
 
 /** Ids of every ad the member keeps, so lists can mark hearts without loading the cards. */
 export async function favouriteAdIds(memberId: number): Promise<number[]> {
-  const rows = await db().select({ adId: favourites.adId }).from(favourites).where(eq(favourites.memberId, memberId)).orderBy(desc(favourites.createdAt));
+  const rows = await db()
+    .select({ adId: favourites.adId })
+    .from(favourites)
+    .where(eq(favourites.memberId, memberId))
+    .orderBy(desc(favourites.createdAt));
   return rows.map((r) => r.adId);
 }

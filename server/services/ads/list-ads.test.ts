@@ -23,17 +23,33 @@ let fresh: Fixture;
 let freshSpecial: Fixture;
 
 async function insertAd(ownerId: number, adType: Fixture['adType'], ageMs: number, n: number): Promise<Fixture> {
-  const values = { adType, publishedAt: new Date(now.getTime() - ageMs), priceFils: 100_000 + ((n * 37) % 101) * 1000, sizeSqm: 80 + ((n * 53) % 97) };
+  const values = {
+    adType,
+    publishedAt: new Date(now.getTime() - ageMs),
+    priceFils: 100_000 + ((n * 37) % 101) * 1000,
+    sizeSqm: 80 + ((n * 53) % 97),
+  };
   const [row] = await db()
     .insert(ads)
-    .values({ ownerId, dealTypeId: 2, categoryId: 2, propertyTypeId: 8, areaId: 34, title: `شقة ${n}`, searchText: `شقه ${marker}`, status: adStatus.approved, ...values })
+    .values({
+      ownerId,
+      dealTypeId: 2,
+      categoryId: 2,
+      propertyTypeId: 8,
+      areaId: 34,
+      title: `شقة ${n}`,
+      searchText: `شقه ${marker}`,
+      status: adStatus.approved,
+      ...values,
+    })
     .returning({ id: ads.id });
   const fixture = { id: row!.id, ...values };
   fixtures.push(fixture);
   return fixture;
 }
 
-const page = (sort: AdSort, currentPage: number, settings = threeSlots, at = now) => listAds({ q: marker, sort, page: currentPage, pageSize }, at, settings);
+const page = (sort: AdSort, currentPage: number, settings = threeSlots, at = now) =>
+  listAds({ q: marker, sort, page: currentPage, pageSize }, at, settings);
 
 const byId = (a: Fixture, b: Fixture) => b.id - a.id;
 const orders: Record<AdSort, (a: Fixture, b: Fixture) => number> = {
@@ -95,29 +111,35 @@ describe('listAds ranking', () => {
     expect(split(body, 'newest', 1).slots).toHaveLength(Math.min(slots, 5));
   });
 
-  it.each(['price-asc', 'price-desc', 'size-desc'] as const)('orders the rest of the page by %s over every matching ad', async (sort) => {
-    for (let currentPage = 1; currentPage <= 4; currentPage += 1) {
-      const body = await page(sort, currentPage);
-      const { slots, main } = split(body, sort, currentPage);
-      const specialsOnPage = fixtures.filter((f) => f.adType === 'special' && main.includes(f.id)).length;
-      expect(slots).toHaveLength(Math.min(3, 6 - specialsOnPage));
-      expect(body.totalItems).toBe(fixtures.length);
-    }
-  });
+  it.each(['price-asc', 'price-desc', 'size-desc'] as const)(
+    'orders the rest of the page by %s over every matching ad',
+    async (sort) => {
+      for (let currentPage = 1; currentPage <= 4; currentPage += 1) {
+        const body = await page(sort, currentPage);
+        const { slots, main } = split(body, sort, currentPage);
+        const specialsOnPage = fixtures.filter((f) => f.adType === 'special' && main.includes(f.id)).length;
+        expect(slots).toHaveLength(Math.min(3, 6 - specialsOnPage));
+        expect(body.totalItems).toBe(fixtures.length);
+      }
+    },
+  );
 
   it('pages through every ad exactly once in the chosen order, whatever the slots show', async () => {
     const seen: number[] = [];
-    for (let currentPage = 1; currentPage <= 4; currentPage += 1) seen.push(...split(await page('newest', currentPage), 'newest', currentPage).main);
+    for (let currentPage = 1; currentPage <= 4; currentPage += 1)
+      seen.push(...split(await page('newest', currentPage), 'newest', currentPage).main);
     expect(seen).toEqual([...fixtures].sort(orders.newest).map((f) => f.id));
     expect((await page('newest', 5)).data).toEqual([]);
   });
 
   it('rotates the slots by time window: the same page within a window, every special ad on page 1 in turn', async () => {
-    const slotIds = async (at: Date) => split(await page('newest', 1, threeSlots, at), 'newest', 1).slots.map((card) => card.id);
+    const slotIds = async (at: Date) =>
+      split(await page('newest', 1, threeSlots, at), 'newest', 1).slots.map((card) => card.id);
     const windowStart = new Date(Math.floor(now.getTime() / hour) * hour);
     expect(await slotIds(new Date(windowStart.getTime() + 59 * minute))).toEqual(await slotIds(windowStart));
     const shown = new Set<number>();
-    for (let window = 0; window < 5; window += 1) for (const id of await slotIds(new Date(windowStart.getTime() + window * hour))) shown.add(id);
+    for (let window = 0; window < 5; window += 1)
+      for (const id of await slotIds(new Date(windowStart.getTime() + window * hour))) shown.add(id);
     const olderSpecials = fixtures.filter((f) => f.adType === 'special' && f.id !== freshSpecial.id).map((f) => f.id);
     expect([...shown].sort((a, b) => a - b)).toEqual(olderSpecials.sort((a, b) => a - b));
   });

@@ -28,7 +28,9 @@ function termMatch({ token, areaIds }: SearchTerm): SQL {
 }
 
 function areaIdsOf(query: AdFilters): number[] {
-  return [...new Set([...(query.areaIds ?? []), ...(query.areaId === undefined ? [] : [query.areaId])])].sort((a, b) => a - b);
+  return [...new Set([...(query.areaIds ?? []), ...(query.areaId === undefined ? [] : [query.areaId])])].sort(
+    (a, b) => a - b,
+  );
 }
 
 function adFilters(query: AdFilters, terms: SearchTerm[], now: Date): SQL {
@@ -52,10 +54,38 @@ function adFilters(query: AdFilters, terms: SearchTerm[], now: Date): SQL {
 
 /** The same filters always give the same key, whatever the order or spelling they came in. */
 function filterKey(query: AdFilters, terms: SearchTerm[]): string {
-  const { dealType, categoryId, propertyTypeId, priceMin, priceMax, sizeMin, sizeMax, bedrooms, bedroomsExact, bathrooms, fairPrice, brokerAds } = query;
+  const {
+    dealType,
+    categoryId,
+    propertyTypeId,
+    priceMin,
+    priceMax,
+    sizeMin,
+    sizeMax,
+    bedrooms,
+    bedroomsExact,
+    bathrooms,
+    fairPrice,
+    brokerAds,
+  } = query;
   const tokens = terms.map((term) => term.token).sort();
   const exact = bedrooms !== undefined && bedroomsExact === true;
-  return JSON.stringify([dealType, areaIdsOf(query), categoryId, propertyTypeId, priceMin, priceMax, sizeMin, sizeMax, bedrooms, exact, bathrooms, fairPrice, brokerAds ?? false, tokens]);
+  return JSON.stringify([
+    dealType,
+    areaIdsOf(query),
+    categoryId,
+    propertyTypeId,
+    priceMin,
+    priceMax,
+    sizeMin,
+    sizeMax,
+    bedrooms,
+    exact,
+    bathrooms,
+    fairPrice,
+    brokerAds ?? false,
+    tokens,
+  ]);
 }
 
 /** Each order has a partial index with exactly these terms (schema/ads.ts), over special and regular ads alike. */
@@ -71,7 +101,11 @@ const sortOrders: Record<AdSort, SQL[]> = {
  * chosen order over every matching ad, special ones included. Paging and `totalItems` count that order alone, so a
  * page holds up to pageSize + slots cards; a special ad already on the page takes no slot.
  */
-export async function listAds(query: AdListQuery, now = new Date(), settings: SlotSettings = slotSettings()): Promise<AdPage> {
+export async function listAds(
+  query: AdListQuery,
+  now = new Date(),
+  settings: SlotSettings = slotSettings(),
+): Promise<AdPage> {
   const currentPage = query.page ?? 1;
   const pageSize = query.pageSize ?? AD_PAGE_SIZE;
   const offset = (currentPage - 1) * pageSize;

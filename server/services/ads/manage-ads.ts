@@ -27,16 +27,27 @@ const DAY_MS = 24 * 3600 * 1000;
  */
 async function resolveReferences(input: AdInputOutput) {
   const [[category], [type], [area]] = await Promise.all([
-    db().select({ dealTypeIds: propertyCategories.dealTypeIds }).from(propertyCategories).where(eq(propertyCategories.id, input.categoryId)),
-    db().select({ categoryId: propertyTypes.categoryId }).from(propertyTypes).where(eq(propertyTypes.id, input.propertyTypeId)),
-    db().select({ nameAr: areas.nameAr, nameEn: areas.nameEn, aliases: areas.aliases }).from(areas).where(eq(areas.id, input.areaId)),
+    db()
+      .select({ dealTypeIds: propertyCategories.dealTypeIds })
+      .from(propertyCategories)
+      .where(eq(propertyCategories.id, input.categoryId)),
+    db()
+      .select({ categoryId: propertyTypes.categoryId })
+      .from(propertyTypes)
+      .where(eq(propertyTypes.id, input.propertyTypeId)),
+    db()
+      .select({ nameAr: areas.nameAr, nameEn: areas.nameEn, aliases: areas.aliases })
+      .from(areas)
+      .where(eq(areas.id, input.areaId)),
   ]);
   const fieldErrors: FieldErrors = {};
-  if (!category?.dealTypeIds.includes(dealTypes[input.dealType])) fieldErrors.categoryId = ['adErrors.categoryNotForDealType'];
+  if (!category?.dealTypeIds.includes(dealTypes[input.dealType]))
+    fieldErrors.categoryId = ['adErrors.categoryNotForDealType'];
   if (type?.categoryId !== input.categoryId) fieldErrors.propertyTypeId = ['adErrors.typeNotInCategory'];
   if (!area) fieldErrors.areaId = ['adErrors.areaNotFound'];
   // A pin needs both coordinates; one alone cannot be shown on the map.
-  if ((input.latitude == null) !== (input.longitude == null)) fieldErrors[input.latitude == null ? 'latitude' : 'longitude'] = ['adErrors.locationIncomplete'];
+  if ((input.latitude == null) !== (input.longitude == null))
+    fieldErrors[input.latitude == null ? 'latitude' : 'longitude'] = ['adErrors.locationIncomplete'];
   if (!area || Object.keys(fieldErrors).length) throw new ApiError('VALIDATION_FAILED', fieldErrors);
   return area;
 }
@@ -80,7 +91,10 @@ export async function createAd(ownerId: number, input: AdInputOutput): Promise<A
   const id = await db().transaction(async (tx) => {
     // The member's row is locked so that parallel creations count the drafts one after another.
     await tx.select({ id: members.id }).from(members).where(eq(members.id, ownerId)).for('no key update');
-    const [drafts] = await tx.select({ count: count() }).from(ads).where(and(eq(ads.ownerId, ownerId), eq(ads.status, adStatus.pending)));
+    const [drafts] = await tx
+      .select({ count: count() })
+      .from(ads)
+      .where(and(eq(ads.ownerId, ownerId), eq(ads.status, adStatus.pending)));
     if ((drafts?.count ?? 0) >= config().PENDING_ADS_PER_MEMBER) throw new ApiError('LIMIT_REACHED');
     const [row] = await tx
       .insert(ads)
@@ -98,7 +112,12 @@ const owned = (id: number, ownerId: number) => and(eq(ads.id, id), eq(ads.ownerI
  * Replaces the ad's fields; an edited rejected ad goes back to pending for another look. A live ad's lower price is
  * told to the members keeping it in their favourites. Undefined = not the owner's.
  */
-export async function updateAd(ownerId: number, id: number, input: AdInputOutput, now = new Date()): Promise<AdDetail | undefined> {
+export async function updateAd(
+  ownerId: number,
+  id: number,
+  input: AdInputOutput,
+  now = new Date(),
+): Promise<AdDetail | undefined> {
   const values = await adColumns(input);
   const result = await db().transaction(async (tx) => {
     // Locked, so that two edits in parallel each compare with the price the other one left.
@@ -133,7 +152,10 @@ export async function removeAd(ownerId: number, id: number): Promise<boolean> {
     // Locked first, like a media upload does, so a file added meanwhile cannot miss the list below.
     const [ad] = await tx.select({ id: ads.id }).from(ads).where(owned(id, ownerId)).for('update');
     if (!ad) return undefined;
-    const media = await tx.select({ key: adMedia.storageKey, kind: adMedia.kind }).from(adMedia).where(eq(adMedia.adId, id));
+    const media = await tx
+      .select({ key: adMedia.storageKey, kind: adMedia.kind })
+      .from(adMedia)
+      .where(eq(adMedia.adId, id));
     const notices = await noticeNoLongerOffered(tx, and(eq(ads.id, id), eq(ads.status, adStatus.approved))!);
     await tx.delete(ads).where(eq(ads.id, id));
     return { media, notices };
@@ -145,11 +167,17 @@ export async function removeAd(ownerId: number, id: number): Promise<boolean> {
 }
 
 function freshDates(now: Date) {
-  return { status: adStatus.approved, publishedAt: now, expiresAt: new Date(now.getTime() + config().AD_LIFETIME_DAYS * DAY_MS), updatedAt: now };
+  return {
+    status: adStatus.approved,
+    publishedAt: now,
+    expiresAt: new Date(now.getTime() + config().AD_LIFETIME_DAYS * DAY_MS),
+    updatedAt: now,
+  };
 }
 
 /** Expired by the job (status 2) or by the clock before the job ran. */
-const isExpiredNow = (now: Date) => or(eq(ads.status, adStatus.expired), and(eq(ads.status, adStatus.approved), lte(ads.expiresAt, now)))!;
+const isExpiredNow = (now: Date) =>
+  or(eq(ads.status, adStatus.expired), and(eq(ads.status, adStatus.approved), lte(ads.expiresAt, now)))!;
 
 interface Transition {
   /** The states the change applies to (checked by the UPDATE itself, so a double click changes nothing twice). */
@@ -165,7 +193,11 @@ interface Transition {
 
 const transitions = {
   publish: { from: () => eq(ads.status, adStatus.pending), set: freshDates, alreadyDone: isLive, paid: 'publish' },
-  cancel: { from: isLive, endsOffer: true, set: (now) => ({ status: adStatus.pending, publishedAt: null, expiresAt: null, updatedAt: now }) },
+  cancel: {
+    from: isLive,
+    endsOffer: true,
+    set: (now) => ({ status: adStatus.pending, publishedAt: null, expiresAt: null, updatedAt: now }),
+  },
   // A repost is a new listing period: a regular one until the owner makes it special again.
   repost: { from: isExpiredNow, set: (now) => ({ ...freshDates(now), adType: 'regular' }), paid: 'repost' },
 } satisfies Record<string, Transition>;
@@ -177,7 +209,13 @@ export type AdAction = keyof typeof transitions;
  * withdrawing and publishing never stretches a listing for free); otherwise a listing period is paid for here, in
  * the transaction that makes the ad live, so that the ad and the credit change together or not at all.
  */
-async function payListing(tx: Tx, kind: 'publish' | 'repost', ownerId: number, ad: { id: number; paidUntil: Date | null; expiresAt: Date | null }, now: Date) {
+async function payListing(
+  tx: Tx,
+  kind: 'publish' | 'repost',
+  ownerId: number,
+  ad: { id: number; paidUntil: Date | null; expiresAt: Date | null },
+  now: Date,
+) {
   if (kind === 'publish' && ad.paidUntil && ad.paidUntil > now) {
     await tx.update(ads).set({ expiresAt: ad.paidUntil }).where(eq(ads.id, ad.id));
     return;
@@ -187,9 +225,17 @@ async function payListing(tx: Tx, kind: 'publish' | 'repost', ownerId: number, a
 }
 
 /** Whether the ad changed (false: it was already in the asked state) and the ids of the notices written, for their deliveries once the transaction has committed. */
-async function applyTransition(tx: Tx, transition: Transition, ownerId: number, id: number, now: Date): Promise<{ changed: boolean; notices: number[] }> {
+async function applyTransition(
+  tx: Tx,
+  transition: Transition,
+  ownerId: number,
+  id: number,
+  now: Date,
+): Promise<{ changed: boolean; notices: number[] }> {
   // Rolled back with the rest when the change does not apply.
-  const notices = transition.endsOffer ? await noticeNoLongerOffered(tx, and(owned(id, ownerId), transition.from(now))!) : [];
+  const notices = transition.endsOffer
+    ? await noticeNoLongerOffered(tx, and(owned(id, ownerId), transition.from(now))!)
+    : [];
   const [changed] = await tx
     .update(ads)
     .set(transition.set(now))
@@ -212,10 +258,20 @@ async function applyTransition(tx: Tx, transition: Transition, ownerId: number, 
  * publish: pending → live; cancel: live → pending (withdrawn); repost: expired → live with fresh dates. An ad that
  * went live is matched against the instant saved searches once it is committed (the job reads it).
  */
-export async function changeAdState(action: AdAction, ownerId: number, id: number, now = new Date()): Promise<AdDetail> {
-  const { changed, notices } = await db().transaction((tx) => applyTransition(tx, transitions[action], ownerId, id, now));
+export async function changeAdState(
+  action: AdAction,
+  ownerId: number,
+  id: number,
+  now = new Date(),
+): Promise<AdDetail> {
+  const { changed, notices } = await db().transaction((tx) =>
+    applyTransition(tx, transitions[action], ownerId, id, now),
+  );
   await queueDeliveries(notices);
   // The ad is live whatever happens to the queue: a failure there is logged, not answered to the owner as one.
-  if (changed && action !== 'cancel') await queueInstantAlerts(id, now).catch((err: unknown) => logger.error({ err, adId: id }, 'instant saved-search alerts not queued'));
+  if (changed && action !== 'cancel')
+    await queueInstantAlerts(id, now).catch((err: unknown) =>
+      logger.error({ err, adId: id }, 'instant saved-search alerts not queued'),
+    );
   return detailOrFail(id, ownerId);
 }

@@ -12,7 +12,11 @@ function effectiveStatus(now: Date) {
 }
 
 /** The member's own ads of every status (spec §7 myRequests/ads), newest first, with a count per status. */
-export async function listMyAds(ownerId: number, filter: { statusId?: AdStatus; page?: number }, now = new Date()): Promise<MyAdsPage> {
+export async function listMyAds(
+  ownerId: number,
+  filter: { statusId?: AdStatus; page?: number },
+  now = new Date(),
+): Promise<MyAdsPage> {
   const currentPage = filter.page ?? 1;
   const pageSize = MEMBER_LIST_PAGE_SIZE;
   const status = effectiveStatus(now);
@@ -22,18 +26,29 @@ export async function listMyAds(ownerId: number, filter: { statusId?: AdStatus; 
       .from(ads)
       .innerJoin(areas, eq(areas.id, ads.areaId))
       .innerJoin(propertyTypes, eq(propertyTypes.id, ads.propertyTypeId))
-      .where(filter.statusId === undefined ? eq(ads.ownerId, ownerId) : sql`${eq(ads.ownerId, ownerId)} and ${status} = ${filter.statusId}`)
+      .where(
+        filter.statusId === undefined
+          ? eq(ads.ownerId, ownerId)
+          : sql`${eq(ads.ownerId, ownerId)} and ${status} = ${filter.statusId}`,
+      )
       .orderBy(desc(ads.createdAt), desc(ads.id))
       .limit(pageSize)
       .offset((currentPage - 1) * pageSize),
-    db().select({ status, value: count() }).from(ads).where(eq(ads.ownerId, ownerId))
+    db()
+      .select({ status, value: count() })
+      .from(ads)
+      .where(eq(ads.ownerId, ownerId))
       // By position: the expression carries a bound parameter, so PostgreSQL would not match a repeated copy of it.
       .groupBy(sql`1`),
   ]);
   const counts = { 0: 0, 1: 0, 2: 0, 3: 0 };
   for (const total of totals) counts[total.status as AdStatus] = total.value;
   return {
-    data: rows.map(({ status: rowStatus, viewsCount, ...card }) => ({ ...toCard(card), status: rowStatus as AdStatus, viewsCount })),
+    data: rows.map(({ status: rowStatus, viewsCount, ...card }) => ({
+      ...toCard(card),
+      status: rowStatus as AdStatus,
+      viewsCount,
+    })),
     totalItems: filter.statusId === undefined ? counts[0] + counts[1] + counts[2] + counts[3] : counts[filter.statusId],
     currentPage,
     pageSize,

@@ -31,7 +31,9 @@ function add(map: Map<string, number[]>, key: string, id: number) {
 }
 
 async function loadAreaNameIndex(): Promise<AreaNameIndex> {
-  const rows = await db().select({ id: areas.id, nameAr: areas.nameAr, nameEn: areas.nameEn, aliases: areas.aliases }).from(areas);
+  const rows = await db()
+    .select({ id: areas.id, nameAr: areas.nameAr, nameEn: areas.nameEn, aliases: areas.aliases })
+    .from(areas);
   const index: AreaNameIndex = { bare: new Map(), exact: new Map() };
   for (const { id, nameAr, nameEn, aliases } of rows) {
     for (const name of [nameAr, nameEn, ...aliases]) add(index.bare, dropArticle(normalizeForSearch(name)), id);

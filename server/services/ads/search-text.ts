@@ -10,5 +10,7 @@ interface SearchableAd {
 
 /** The ads.search_text column: what free-text search matches, written by the seed and by every create or update. */
 export function adSearchText({ title, description, titleEn, descriptionEn, area }: SearchableAd): string {
-  return normalizeForSearch(`${title} ${description} ${titleEn ?? ''} ${descriptionEn ?? ''} ${area.nameAr} ${area.nameEn} ${area.aliases.join(' ')}`);
+  return normalizeForSearch(
+    `${title} ${description} ${titleEn ?? ''} ${descriptionEn ?? ''} ${area.nameAr} ${area.nameEn} ${area.aliases.join(' ')}`,
+  );
 }

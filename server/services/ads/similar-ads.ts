@@ -14,7 +14,11 @@ const BAND = 0.3;
  * category, and a price within ±30% (size when the price is not announced). Same-area ads come first.
  * Undefined when the ad itself is not public.
  */
-export async function listSimilarAds(id: number, dealType?: DealTypeSlug, now = new Date()): Promise<AdCard[] | undefined> {
+export async function listSimilarAds(
+  id: number,
+  dealType?: DealTypeSlug,
+  now = new Date(),
+): Promise<AdCard[] | undefined> {
   const [base] = await db()
     .select({
       id: ads.id,

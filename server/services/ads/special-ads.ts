@@ -20,7 +20,11 @@ export async function listSpecialAds(limit: number, now = new Date()): Promise<A
  * transaction. Asking again for a special ad (a double click, a retry) changes and spends nothing. Undefined: not
  * the owner's ad.
  */
-export async function makeAdSpecial(ownerId: number, id: number, now = new Date()): Promise<{ changed: boolean } | undefined> {
+export async function makeAdSpecial(
+  ownerId: number,
+  id: number,
+  now = new Date(),
+): Promise<{ changed: boolean } | undefined> {
   return db().transaction(async (tx) => {
     const [changed] = await tx
       .update(ads)
@@ -31,7 +35,10 @@ export async function makeAdSpecial(ownerId: number, id: number, now = new Date(
       await spendCredits({ memberId: ownerId, kind: 'special-ad', quantity: 1, adId: id, note: 'special ad', now }, tx);
       return { changed: true };
     }
-    const [current] = await tx.select({ adType: ads.adType, live: sql<boolean>`${isLive(now)}` }).from(ads).where(and(eq(ads.id, id), eq(ads.ownerId, ownerId)));
+    const [current] = await tx
+      .select({ adType: ads.adType, live: sql<boolean>`${isLive(now)}` })
+      .from(ads)
+      .where(and(eq(ads.id, id), eq(ads.ownerId, ownerId)));
     if (!current) return undefined;
     // Only a live ad is shown as special; a draft or an expired one is published (or reposted) first.
     if (current.adType !== 'special' || !current.live) throw new ApiError('CONFLICT');

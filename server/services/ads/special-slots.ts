@@ -10,7 +10,10 @@ export interface SlotSettings {
   rotationMinutes: number;
 }
 
-export const slotSettings = (): SlotSettings => ({ slots: config().SPECIAL_AD_SLOTS, rotationMinutes: config().SPECIAL_AD_ROTATION_MINUTES });
+export const slotSettings = (): SlotSettings => ({
+  slots: config().SPECIAL_AD_SLOTS,
+  rotationMinutes: config().SPECIAL_AD_ROTATION_MINUTES,
+});
 
 /**
  * Where this page's slots start among the special ads that can fill them (newest id first): every page and every
@@ -35,7 +38,14 @@ interface SlotRequest {
 }
 
 /** The special ads shown above one page of a public list (spec §4: special ads on top of the list). */
-export async function specialSlots({ where, specialCount, page, shown, now, settings }: SlotRequest): Promise<SlotCard[]> {
+export async function specialSlots({
+  where,
+  specialCount,
+  page,
+  shown,
+  now,
+  settings,
+}: SlotRequest): Promise<SlotCard[]> {
   const pool = specialCount - shown.filter((card) => card.adType === 'special').length;
   const wanted = Math.min(settings.slots, pool);
   if (wanted <= 0) return [];
@@ -48,6 +58,7 @@ export async function specialSlots({ where, specialCount, page, shown, now, sett
   const shownIds = shown.map((card) => card.id);
   const first = await read(rotationStart(now, page, pool, settings), wanted, shownIds);
   // The slots wrap around to the newest special ads (also when a cached count is a few seconds old).
-  const wrapped = first.length < wanted ? await read(0, wanted - first.length, [...shownIds, ...first.map((card) => card.id)]) : [];
+  const wrapped =
+    first.length < wanted ? await read(0, wanted - first.length, [...shownIds, ...first.map((card) => card.id)]) : [];
   return [...first, ...wrapped];
 }

@@ -1,12 +1,29 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
-import { appraisalSlotNames, appraisalStatus, appraisalStatusNames, appraisalTransitions } from '@/lib/appraisals/constants';
-import type { AppraisalOptions, AppraisalRequest, AppraisalRequestInput, AppraisalStatusChange } from '@/lib/schemas/appraisals';
+import {
+  appraisalSlotNames,
+  appraisalStatus,
+  appraisalStatusNames,
+  appraisalTransitions,
+} from '@/lib/appraisals/constants';
+import type {
+  AppraisalOptions,
+  AppraisalRequest,
+  AppraisalRequestInput,
+  AppraisalStatusChange,
+} from '@/lib/schemas/appraisals';
 import { messageKeys } from '@/lib/schemas/fields';
 import { citedOnly } from '@/lib/construction-estimate/source-notes';
 import type { Locale } from '@/lib/i18n/config';
 import { db } from '../../db/client';
 import { uploads } from '../../db/schema/accounts';
-import { appraisalDocuments, appraisalEvents, appraisalFees, appraisalRequests, appraiserMembers, appraisers } from '../../db/schema/appraisals';
+import {
+  appraisalDocuments,
+  appraisalEvents,
+  appraisalFees,
+  appraisalRequests,
+  appraiserMembers,
+  appraisers,
+} from '../../db/schema/appraisals';
 import { paymentOrders, paymentTransactions } from '../../db/schema/payments';
 import { areas, banks, propertyTypes } from '../../db/schema/reference';
 import { ApiError } from '../../lib/errors';
@@ -20,27 +37,57 @@ type RequestRow = typeof appraisalRequests.$inferSelect;
 /** The fee that applies today: the newest row whose date has come. */
 export async function currentAppraisalFee(now = new Date()) {
   const today = now.toISOString().slice(0, 10);
-  const [row] = await db().select().from(appraisalFees).where(lte(appraisalFees.effectiveDate, today)).orderBy(desc(appraisalFees.effectiveDate), desc(appraisalFees.id)).limit(1);
+  const [row] = await db()
+    .select()
+    .from(appraisalFees)
+    .where(lte(appraisalFees.effectiveDate, today))
+    .orderBy(desc(appraisalFees.effectiveDate), desc(appraisalFees.id))
+    .limit(1);
   if (!row) throw new Error('no appraisal fee in appraisal_fees');
   return row;
 }
 
-const appraiserColumns = { id: appraisers.id, nameAr: appraisers.nameAr, nameEn: appraisers.nameEn, mociGrade: appraisers.mociGrade, source: appraisers.source };
+const appraiserColumns = {
+  id: appraisers.id,
+  nameAr: appraisers.nameAr,
+  nameEn: appraisers.nameEn,
+  mociGrade: appraisers.mociGrade,
+  source: appraisers.source,
+};
 
 export async function appraisalOptions(): Promise<AppraisalOptions> {
   const [types, bankRows, areaRows, offices, fee] = await Promise.all([
-    db().select({ id: propertyTypes.id, nameAr: propertyTypes.nameAr, nameEn: propertyTypes.nameEn }).from(propertyTypes).orderBy(asc(propertyTypes.sort), asc(propertyTypes.id)),
-    db().select({ id: banks.id, nameAr: banks.nameAr, nameEn: banks.nameEn }).from(banks).orderBy(asc(banks.sort), asc(banks.id)),
+    db()
+      .select({ id: propertyTypes.id, nameAr: propertyTypes.nameAr, nameEn: propertyTypes.nameEn })
+      .from(propertyTypes)
+      .orderBy(asc(propertyTypes.sort), asc(propertyTypes.id)),
+    db()
+      .select({ id: banks.id, nameAr: banks.nameAr, nameEn: banks.nameEn })
+      .from(banks)
+      .orderBy(asc(banks.sort), asc(banks.id)),
     db().select({ id: areas.id, nameAr: areas.nameAr, nameEn: areas.nameEn }).from(areas).orderBy(asc(areas.nameAr)),
-    db().select(appraiserColumns).from(appraisers).where(eq(appraisers.active, true)).orderBy(asc(appraisers.sort), asc(appraisers.id)),
+    db()
+      .select(appraiserColumns)
+      .from(appraisers)
+      .where(eq(appraisers.active, true))
+      .orderBy(asc(appraisers.sort), asc(appraisers.id)),
     currentAppraisalFee(),
   ]);
-  return { propertyTypes: types, banks: bankRows, areas: areaRows, appraisers: offices.map(citedOnly), fee: citedOnly({ feeFils: fee.feeFils, source: fee.source, effectiveDate: fee.effectiveDate }) };
+  return {
+    propertyTypes: types,
+    banks: bankRows,
+    areas: areaRows,
+    appraisers: offices.map(citedOnly),
+    fee: citedOnly({ feeFils: fee.feeFils, source: fee.source, effectiveDate: fee.effectiveDate }),
+  };
 }
 
 /** The office a member appraises for (the `appraiser` role), or undefined. */
 export async function appraiserOf(memberId: number): Promise<number | undefined> {
-  const [row] = await db().select({ appraiserId: appraiserMembers.appraiserId }).from(appraiserMembers).where(eq(appraiserMembers.memberId, memberId));
+  const [row] = await db()
+    .select({ appraiserId: appraiserMembers.appraiserId })
+    .from(appraiserMembers)
+    .where(eq(appraiserMembers.memberId, memberId));
   return row?.appraiserId;
 }
 
@@ -56,7 +103,10 @@ export async function appraiserOfficeOf(memberId: number) {
 
 /** Gives a member the `appraiser` role for one office (the CLI and the demo seed); a second call moves them. */
 export async function grantAppraiserRole(memberId: number, appraiserId: number): Promise<void> {
-  await db().insert(appraiserMembers).values({ memberId, appraiserId }).onConflictDoUpdate({ target: appraiserMembers.memberId, set: { appraiserId } });
+  await db()
+    .insert(appraiserMembers)
+    .values({ memberId, appraiserId })
+    .onConflictDoUpdate({ target: appraiserMembers.memberId, set: { appraiserId } });
 }
 
 export async function revokeAppraiserRole(memberId: number): Promise<void> {
@@ -68,14 +118,22 @@ export async function revokeAppraiserRole(memberId: number): Promise<void> {
  * slot's number): status 0 received, waiting for its fee. A valid request spends one of the member's requests of the
  * day (APPRAISAL_REQUESTS_PER_MEMBER_DAY).
  */
-export async function createAppraisalRequest(member: Member, input: AppraisalRequestInput, locale: Locale): Promise<AppraisalRequest> {
+export async function createAppraisalRequest(
+  member: Member,
+  input: AppraisalRequestInput,
+  locale: Locale,
+): Promise<AppraisalRequest> {
   const fieldErrors: Record<string, string[]> = {};
-  const exists = async (table: typeof propertyTypes | typeof banks | typeof areas, id: number) => (await db().select({ id: table.id }).from(table).where(eq(table.id, id))).length > 0;
+  const exists = async (table: typeof propertyTypes | typeof banks | typeof areas, id: number) =>
+    (await db().select({ id: table.id }).from(table).where(eq(table.id, id))).length > 0;
   const [typeOk, bankOk, areaOk, office] = await Promise.all([
     exists(propertyTypes, input.propertyTypeId),
     input.bankId === undefined || exists(banks, input.bankId),
     exists(areas, input.areaId),
-    db().select({ id: appraisers.id }).from(appraisers).where(and(eq(appraisers.id, input.appraiserId), eq(appraisers.active, true))),
+    db()
+      .select({ id: appraisers.id })
+      .from(appraisers)
+      .where(and(eq(appraisers.id, input.appraiserId), eq(appraisers.active, true))),
   ]);
   if (!typeOk) fieldErrors.propertyTypeId = [messageKeys.invalidValue];
   if (!bankOk) fieldErrors.bankId = [messageKeys.invalidValue];
@@ -89,12 +147,20 @@ export async function createAppraisalRequest(member: Member, input: AppraisalReq
         .select({ id: uploads.id })
         .from(uploads)
         .leftJoin(appraisalDocuments, eq(appraisalDocuments.uploadId, uploads.id))
-        .where(and(inArray(uploads.id, ids), eq(uploads.ownerId, member.id), eq(uploads.purpose, 'appraisal-document'), isNull(appraisalDocuments.id)))
+        .where(
+          and(
+            inArray(uploads.id, ids),
+            eq(uploads.ownerId, member.id),
+            eq(uploads.purpose, 'appraisal-document'),
+            isNull(appraisalDocuments.id),
+          ),
+        )
     : [];
   const usableIds = new Set(usable.map((u) => u.id));
   for (const slot of appraisalSlotNames) {
     const slotIds = input.documents[slot];
-    if (slotIds.some((id) => !usableIds.has(id)) || new Set(slotIds).size !== slotIds.length) fieldErrors[`documents.${slot}`] = [messageKeys.invalidValue];
+    if (slotIds.some((id) => !usableIds.has(id)) || new Set(slotIds).size !== slotIds.length)
+      fieldErrors[`documents.${slot}`] = [messageKeys.invalidValue];
   }
   if (new Set(ids).size !== ids.length) fieldErrors.documents = [messageKeys.invalidValue];
   if (Object.keys(fieldErrors).length) throw new ApiError('VALIDATION_FAILED', fieldErrors);
@@ -107,10 +173,24 @@ export async function createAppraisalRequest(member: Member, input: AppraisalReq
   const id = await db().transaction(async (tx) => {
     const [row] = await tx
       .insert(appraisalRequests)
-      .values({ ...fields, bankId: bankId ?? null, details: details ?? '', valuationId: valuationId ?? null, memberId: member.id, feeFils: fee.feeFils, locale, termsAcceptedAt: new Date() })
+      .values({
+        ...fields,
+        bankId: bankId ?? null,
+        details: details ?? '',
+        valuationId: valuationId ?? null,
+        memberId: member.id,
+        feeFils: fee.feeFils,
+        locale,
+        termsAcceptedAt: new Date(),
+      })
       .returning({ id: appraisalRequests.id });
-    if (wanted.length) await tx.insert(appraisalDocuments).values(wanted.map((w) => ({ requestId: row!.id, slot: w.slot, uploadId: w.uploadId })));
-    await tx.insert(appraisalEvents).values({ requestId: row!.id, status: appraisalStatus.received, actorId: member.id });
+    if (wanted.length)
+      await tx
+        .insert(appraisalDocuments)
+        .values(wanted.map((w) => ({ requestId: row!.id, slot: w.slot, uploadId: w.uploadId })));
+    await tx
+      .insert(appraisalEvents)
+      .values({ requestId: row!.id, status: appraisalStatus.received, actorId: member.id });
     return row!.id;
   });
   return (await presentRequests([id]))[0]!;
@@ -135,7 +215,12 @@ async function presentRequests(ids: number[]): Promise<AppraisalRequest[]> {
       .innerJoin(areas, eq(areas.id, appraisalRequests.areaId))
       .where(inArray(appraisalRequests.id, ids)),
     db()
-      .select({ id: appraisalDocuments.id, requestId: appraisalDocuments.requestId, slot: appraisalDocuments.slot, mimeType: uploads.mimeType })
+      .select({
+        id: appraisalDocuments.id,
+        requestId: appraisalDocuments.requestId,
+        slot: appraisalDocuments.slot,
+        mimeType: uploads.mimeType,
+      })
       .from(appraisalDocuments)
       .innerJoin(uploads, eq(uploads.id, appraisalDocuments.uploadId))
       .where(inArray(appraisalDocuments.requestId, ids))
@@ -143,10 +228,21 @@ async function presentRequests(ids: number[]): Promise<AppraisalRequest[]> {
     db().select().from(appraisalEvents).where(inArray(appraisalEvents.requestId, ids)).orderBy(asc(appraisalEvents.id)),
     // The charge that paid each fee: a request is paid by one order at most, credited by one of its transactions.
     db()
-      .select({ requestId: paymentOrders.appraisalRequestId, amountFils: paymentTransactions.amountFils, chargeId: paymentTransactions.chargeId, paidAt: paymentTransactions.creditedAt })
+      .select({
+        requestId: paymentOrders.appraisalRequestId,
+        amountFils: paymentTransactions.amountFils,
+        chargeId: paymentTransactions.chargeId,
+        paidAt: paymentTransactions.creditedAt,
+      })
       .from(paymentOrders)
       .innerJoin(paymentTransactions, eq(paymentTransactions.orderId, paymentOrders.id))
-      .where(and(inArray(paymentOrders.appraisalRequestId, ids), eq(paymentOrders.status, 'paid'), isNotNull(paymentTransactions.creditedAt))),
+      .where(
+        and(
+          inArray(paymentOrders.appraisalRequestId, ids),
+          eq(paymentOrders.status, 'paid'),
+          isNotNull(paymentTransactions.creditedAt),
+        ),
+      ),
   ]);
   const byId = new Map(rows.map((row) => [row.request.id, row]));
   return ids.flatMap((id) => {
@@ -174,11 +270,24 @@ async function presentRequests(ids: number[]): Promise<AppraisalRequest[]> {
         applicationType: request.applicationType,
         documents: documents
           .filter((d) => d.requestId === id)
-          .map((d) => ({ id: d.id, slot: d.slot, mimeType: d.mimeType, url: `/api/v1/appraisal-requests/${id}/documents/${d.id}` })),
-        timeline: events.filter((e) => e.requestId === id).map((e) => ({ status: e.status, note: e.note, at: e.createdAt.toISOString() })),
+          .map((d) => ({
+            id: d.id,
+            slot: d.slot,
+            mimeType: d.mimeType,
+            url: `/api/v1/appraisal-requests/${id}/documents/${d.id}`,
+          })),
+        timeline: events
+          .filter((e) => e.requestId === id)
+          .map((e) => ({ status: e.status, note: e.note, at: e.createdAt.toISOString() })),
         reportUrl: request.reportUploadId ? `/api/v1/appraisal-requests/${id}/report` : null,
         payment:
-          request.paidAt && payment?.chargeId ? { amountFils: payment.amountFils, paidAt: (payment.paidAt ?? request.paidAt).toISOString(), reference: payment.chargeId } : null,
+          request.paidAt && payment?.chargeId
+            ? {
+                amountFils: payment.amountFils,
+                paidAt: (payment.paidAt ?? request.paidAt).toISOString(),
+                reference: payment.chargeId,
+              }
+            : null,
         createdAt: request.createdAt.toISOString(),
       },
     ];
@@ -219,7 +328,10 @@ export async function viewerOf(request: RequestRow, memberId: number): Promise<V
   return undefined;
 }
 
-export async function findRequestFor(requestId: number, memberId: number): Promise<{ request: RequestRow; viewer: Viewer }> {
+export async function findRequestFor(
+  requestId: number,
+  memberId: number,
+): Promise<{ request: RequestRow; viewer: Viewer }> {
   const [request] = await db().select().from(appraisalRequests).where(eq(appraisalRequests.id, requestId));
   const viewer = request && (await viewerOf(request, memberId));
   if (!request || !viewer) throw new ApiError('NOT_FOUND');
@@ -246,7 +358,10 @@ export async function documentKeyFor(requestId: number, documentId: number, memb
 export async function reportKeyFor(requestId: number, memberId: number): Promise<string> {
   const { request } = await findRequestFor(requestId, memberId);
   if (!request.reportUploadId) throw new ApiError('NOT_FOUND');
-  const [row] = await db().select({ key: uploads.storageKey }).from(uploads).where(eq(uploads.id, request.reportUploadId));
+  const [row] = await db()
+    .select({ key: uploads.storageKey })
+    .from(uploads)
+    .where(eq(uploads.id, request.reportUploadId));
   if (!row) throw new ApiError('NOT_FOUND');
   return row.key;
 }
@@ -275,8 +390,15 @@ async function assignedRequest(requestId: number, appraiser: Member): Promise<Re
  * the applicant through the channels they chose. The update is conditional on the status read, so two appraisers
  * of one office cannot both move it.
  */
-async function moveRequest(request: RequestRow, to: number, actor: Member, note: string | null, reportUploadId?: number): Promise<void> {
-  if (!appraisalTransitions[request.status]?.includes(to)) throw new ApiError('CONFLICT', { status: ['appraisal.errors.transition'] });
+async function moveRequest(
+  request: RequestRow,
+  to: number,
+  actor: Member,
+  note: string | null,
+  reportUploadId?: number,
+): Promise<void> {
+  if (!appraisalTransitions[request.status]?.includes(to))
+    throw new ApiError('CONFLICT', { status: ['appraisal.errors.transition'] });
   const now = new Date();
   const moved = await db().transaction(async (tx) => {
     const [row] = await tx
@@ -285,7 +407,9 @@ async function moveRequest(request: RequestRow, to: number, actor: Member, note:
       .where(and(eq(appraisalRequests.id, request.id), eq(appraisalRequests.status, request.status)))
       .returning({ id: appraisalRequests.id });
     if (!row) return false;
-    await tx.insert(appraisalEvents).values({ requestId: request.id, status: to, note, actorId: actor.id, createdAt: now });
+    await tx
+      .insert(appraisalEvents)
+      .values({ requestId: request.id, status: to, note, actorId: actor.id, createdAt: now });
     return true;
   });
   if (!moved) throw new ApiError('CONFLICT', { status: ['appraisal.errors.transition'] });
@@ -294,14 +418,24 @@ async function moveRequest(request: RequestRow, to: number, actor: Member, note:
     request.memberId,
     'request-status-changed',
     {
-      request: { ar: `${translateKey('appraisal.requestName', 'ar')} #${request.id}`, en: `${translateKey('appraisal.requestName', 'en')} #${request.id}` },
-      status: { ar: translateKey(`appraisal.status.${statusName}`, 'ar'), en: translateKey(`appraisal.status.${statusName}`, 'en') },
+      request: {
+        ar: `${translateKey('appraisal.requestName', 'ar')} #${request.id}`,
+        en: `${translateKey('appraisal.requestName', 'en')} #${request.id}`,
+      },
+      status: {
+        ar: translateKey(`appraisal.status.${statusName}`, 'ar'),
+        en: translateKey(`appraisal.status.${statusName}`, 'en'),
+      },
     },
     { link: '/profile/request-followup', dedupeKey: `appraisal:${request.id}:${to}` },
   );
 }
 
-export async function changeAppraisalStatus(requestId: number, appraiser: Member, change: AppraisalStatusChange): Promise<AppraisalRequest> {
+export async function changeAppraisalStatus(
+  requestId: number,
+  appraiser: Member,
+  change: AppraisalStatusChange,
+): Promise<AppraisalRequest> {
   const request = await assignedRequest(requestId, appraiser);
   await moveRequest(request, change.status, appraiser, change.note || null);
   return (await presentRequests([requestId]))[0]!;
@@ -310,11 +444,17 @@ export async function changeAppraisalStatus(requestId: number, appraiser: Member
 /** Checks the request can take its report before the file is stored (no orphan PDF for a refused move). */
 export async function assertReportExpected(requestId: number, appraiser: Member): Promise<RequestRow> {
   const request = await assignedRequest(requestId, appraiser);
-  if (request.status !== appraisalStatus.accepted) throw new ApiError('CONFLICT', { status: ['appraisal.errors.transition'] });
+  if (request.status !== appraisalStatus.accepted)
+    throw new ApiError('CONFLICT', { status: ['appraisal.errors.transition'] });
   return request;
 }
 
-export async function deliverAppraisalReport(request: RequestRow, appraiser: Member, reportUploadId: number, note: string | null): Promise<AppraisalRequest> {
+export async function deliverAppraisalReport(
+  request: RequestRow,
+  appraiser: Member,
+  reportUploadId: number,
+  note: string | null,
+): Promise<AppraisalRequest> {
   await moveRequest(request, appraisalStatus.delivered, appraiser, note, reportUploadId);
   return (await presentRequests([request.id]))[0]!;
 }

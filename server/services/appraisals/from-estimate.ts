@@ -29,7 +29,12 @@ async function propertyTypeOf(category: DealCategory, model: 'land' | 'building'
     .select({ id: propertyTypes.id })
     .from(propertyTypes)
     .innerJoin(propertyCategories, eq(propertyCategories.id, propertyTypes.categoryId))
-    .where(and(eq(propertyCategories.dealCategory, category), eq(propertyTypes.dealBasis, model === 'land' ? 'land' : 'built')))
+    .where(
+      and(
+        eq(propertyCategories.dealCategory, category),
+        eq(propertyTypes.dealBasis, model === 'land' ? 'land' : 'built'),
+      ),
+    )
     .orderBy(asc(propertyTypes.sort), asc(propertyTypes.id))
     .limit(1);
   return row?.id;
@@ -53,6 +58,11 @@ export async function appraisalDefaultsFromEstimate(id: string | undefined): Pro
     };
   }
   const rent = await findRentEstimate(id).catch(() => undefined);
-  if (rent) return { areaId: String(rent.input.areaId), propertyTypeId: String(rent.input.propertyTypeId), size: String(Math.round(rent.input.sizeSqm)) };
+  if (rent)
+    return {
+      areaId: String(rent.input.areaId),
+      propertyTypeId: String(rent.input.propertyTypeId),
+      size: String(Math.round(rent.input.sizeSqm)),
+    };
   return {};
 }

@@ -38,7 +38,10 @@ export async function sendAppraisalOfficeNotice(requestId: number): Promise<void
   if (!row || !row.request.paidAt || row.request.officeNotifiedAt) return;
   const { request, office } = row;
   if (!office.email) {
-    logger.warn({ requestId, appraiserId: office.id }, 'appraisal: the office has no e-mail; the paid request was not sent to it');
+    logger.warn(
+      { requestId, appraiserId: office.id },
+      'appraisal: the office has no e-mail; the paid request was not sent to it',
+    );
     return;
   }
   const text = (locale: Locale) => {
@@ -55,7 +58,11 @@ export async function sendAppraisalOfficeNotice(requestId: number): Promise<void
     return { subject: translators[locale]('subject', values), body: translators[locale]('body', values) };
   };
   const [arabic, english] = [text('ar'), text('en')];
-  await emailSender().send({ to: office.email, subject: `${arabic.subject} | ${english.subject}`, text: `${arabic.body}\n\n---\n\n${english.body}` });
+  await emailSender().send({
+    to: office.email,
+    subject: `${arabic.subject} | ${english.subject}`,
+    text: `${arabic.body}\n\n---\n\n${english.body}`,
+  });
   await db()
     .update(appraisalRequests)
     .set({ officeNotifiedAt: new Date() })

@@ -1,5 +1,12 @@
 import { and, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
-import { AUCTION_PAGE_SIZE, type AuctionProperty, type AuctionPropertyCard, type AuctionPropertyDetail, type AuctionPropertyListQuery, type AuctionPropertyPage } from '../../../lib/schemas/auctions';
+import {
+  AUCTION_PAGE_SIZE,
+  type AuctionProperty,
+  type AuctionPropertyCard,
+  type AuctionPropertyDetail,
+  type AuctionPropertyListQuery,
+  type AuctionPropertyPage,
+} from '../../../lib/schemas/auctions';
 import { db } from '../../db/client';
 import { auctionOrganizers, auctionProperties, auctions } from '../../db/schema/market';
 import { areas } from '../../db/schema/reference';
@@ -30,7 +37,10 @@ const propertyColumns = {
   longitude: auctionProperties.longitude,
 };
 
-function toProperty({ fileKey, ...row }: Omit<AuctionProperty, 'fileUrl'> & { fileKey: string | null }): AuctionProperty {
+function toProperty({
+  fileKey,
+  ...row
+}: Omit<AuctionProperty, 'fileUrl'> & { fileKey: string | null }): AuctionProperty {
   return { ...row, fileUrl: fileKey ? propertyFileUrl(row.id) : null };
 }
 
@@ -71,7 +81,10 @@ function toPropertyCard({ auction, organizer, ...row }: CardRow): AuctionPropert
 }
 
 /** Properties offered in the sessions of a tab, by area and kind. */
-export async function listAuctionProperties(query: AuctionPropertyListQuery, now = new Date()): Promise<AuctionPropertyPage> {
+export async function listAuctionProperties(
+  query: AuctionPropertyListQuery,
+  now = new Date(),
+): Promise<AuctionPropertyPage> {
   const currentPage = query.page ?? 1;
   const pageSize = AUCTION_PAGE_SIZE;
   const tab = auctionTab(query.tab ?? 'upcoming', now);
@@ -85,7 +98,11 @@ export async function listAuctionProperties(query: AuctionPropertyListQuery, now
       .orderBy(tab.order, asc(auctionProperties.sort), desc(auctionProperties.id))
       .limit(pageSize)
       .offset((currentPage - 1) * pageSize),
-    db().select({ value: count() }).from(auctionProperties).innerJoin(auctions, eq(auctions.id, auctionProperties.auctionId)).where(where),
+    db()
+      .select({ value: count() })
+      .from(auctionProperties)
+      .innerJoin(auctions, eq(auctions.id, auctionProperties.auctionId))
+      .where(where),
   ]);
   return { data: rows.map(toPropertyCard), totalItems: total?.value ?? 0, currentPage, pageSize };
 }
@@ -103,6 +120,9 @@ export async function findAuctionProperty(id: number): Promise<AuctionPropertyDe
 
 /** The storage key of a property's published file. */
 export async function propertyFileKey(id: number): Promise<string | undefined> {
-  const [row] = await db().select({ key: auctionProperties.fileKey }).from(auctionProperties).where(eq(auctionProperties.id, id));
+  const [row] = await db()
+    .select({ key: auctionProperties.fileKey })
+    .from(auctionProperties)
+    .where(eq(auctionProperties.id, id));
   return row?.key ?? undefined;
 }

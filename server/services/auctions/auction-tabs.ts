@@ -12,11 +12,17 @@ export function auctionTab(tab: AuctionTab, now: Date): { where: SQL; order: SQL
   const previousFrom = new Date(today.getTime() - AUCTION_PREVIOUS_DAYS * dayMs);
   switch (tab) {
     case 'today':
-      return { where: and(gte(auctions.startsAt, today), lt(auctions.startsAt, tomorrow))!, order: asc(auctions.startsAt) };
+      return {
+        where: and(gte(auctions.startsAt, today), lt(auctions.startsAt, tomorrow))!,
+        order: asc(auctions.startsAt),
+      };
     case 'upcoming':
       return { where: gte(auctions.startsAt, tomorrow), order: asc(auctions.startsAt) };
     case 'previous':
-      return { where: and(gte(auctions.startsAt, previousFrom), lt(auctions.startsAt, today))!, order: desc(auctions.startsAt) };
+      return {
+        where: and(gte(auctions.startsAt, previousFrom), lt(auctions.startsAt, today))!,
+        order: desc(auctions.startsAt),
+      };
     case 'historical':
       return { where: lt(auctions.startsAt, previousFrom), order: desc(auctions.startsAt) };
   }

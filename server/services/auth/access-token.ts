@@ -26,7 +26,12 @@ export async function signAccessToken(memberId: number, authTime: Date): Promise
 /** Verifies algorithm (allow-list), issuer, audience, expiry and token type; undefined when any fails. */
 export async function verifyAccessToken(token: string): Promise<AccessClaims | undefined> {
   try {
-    const { payload } = await jwtVerify(token, derivedKey('accessToken'), { algorithms: [algorithm], issuer, audience, requiredClaims: ['exp', 'sub'] });
+    const { payload } = await jwtVerify(token, derivedKey('accessToken'), {
+      algorithms: [algorithm],
+      issuer,
+      audience,
+      requiredClaims: ['exp', 'sub'],
+    });
     if (payload.typ !== 'access' || !/^\d+$/.test(payload.sub ?? '')) return undefined;
     // A token from before auth_time existed counts as an old sign-in.
     return { memberId: Number(payload.sub), authTime: typeof payload.auth_time === 'number' ? payload.auth_time : 0 };

@@ -11,7 +11,12 @@ export function maskContact(contact: string): string {
 }
 
 /** The message to a former phone or e-mail: replaced by `next` (masked), or removed. */
-export function contactChangeNotice(channel: 'sms' | 'email', old: string, next: string | null, locale: Locale): ContactChangeNotice {
+export function contactChangeNotice(
+  channel: 'sms' | 'email',
+  old: string,
+  next: string | null,
+  locale: Locale,
+): ContactChangeNotice {
   const kind = channel === 'sms' ? 'phone' : 'email';
   const text = next
     ? translateKey(`auth.contactChanged.${kind}Changed`, locale).replace('{contact}', maskContact(next))
@@ -20,5 +25,7 @@ export function contactChangeNotice(channel: 'sms' | 'email', old: string, next:
 }
 
 export function sendContactChangeNotice(notice: ContactChangeNotice): Promise<void> {
-  return notice.channel === 'sms' ? smsSender().send({ to: notice.to, text: notice.text }) : emailSender().send({ to: notice.to, subject: notice.subject, text: notice.text });
+  return notice.channel === 'sms'
+    ? smsSender().send({ to: notice.to, text: notice.text })
+    : emailSender().send({ to: notice.to, subject: notice.subject, text: notice.text });
 }

@@ -24,7 +24,8 @@ export async function signInWithIdentity(identity: VerifiedIdentity): Promise<Me
     if (!member) throw new ApiError('INVALID_LOGIN');
     return member;
   }
-  const byEmail = identity.email && identity.emailVerified ? await findActiveMember({ email: identity.email }) : undefined;
+  const byEmail =
+    identity.email && identity.emailVerified ? await findActiveMember({ email: identity.email }) : undefined;
   const member =
     byEmail ??
     (await createMember({
@@ -33,7 +34,9 @@ export async function signInWithIdentity(identity: VerifiedIdentity): Promise<Me
       lastName: identity.lastName ?? '',
       isCompleted: false,
     }));
-  await db().insert(memberIdentities).values({ memberId: member.id, issuer: identity.issuer, subject: identity.subject, email: identity.email ?? null });
+  await db()
+    .insert(memberIdentities)
+    .values({ memberId: member.id, issuer: identity.issuer, subject: identity.subject, email: identity.email ?? null });
   return member;
 }
 
@@ -44,7 +47,11 @@ export async function signInWithIdentity(identity: VerifiedIdentity): Promise<Me
  * phone is added from the profile with a code. A licensed broker names their uploaded licence documents, as the
  * upgrade does, and the licence awaits review.
  */
-export async function completeIdentityAccount(member: Member, input: ThirdPartyInfoOutput, context: { ip: string; locale: Locale }): Promise<Member> {
+export async function completeIdentityAccount(
+  member: Member,
+  input: ThirdPartyInfoOutput,
+  context: { ip: string; locale: Locale },
+): Promise<Member> {
   if (member.isCompleted) throw new ApiError('ACCOUNT_ALREADY_COMPLETED');
   const { email, ...fields } = accountFields(input);
   const licenceDocumentId = fields.brokerType === 'licensed' ? input.documentIds?.[0] : undefined;

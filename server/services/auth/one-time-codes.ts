@@ -20,7 +20,8 @@ export function generateCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
-const hashFor = (channel: Channel, target: string, code: string) => keyedHash('oneTimeCode', `${channel}:${target}:${code}`);
+const hashFor = (channel: Channel, target: string, code: string) =>
+  keyedHash('oneTimeCode', `${channel}:${target}:${code}`);
 
 function retryAfter(code: 'RATE_LIMITED' | 'CODE_ALREADY_SENT', seconds: number): ApiError {
   return new ApiError(code, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(seconds))) });
@@ -29,7 +30,11 @@ function retryAfter(code: 'RATE_LIMITED' | 'CODE_ALREADY_SENT', seconds: number)
 /** Whether the target's last code can still be entered: not used, not expired, not worn out by wrong attempts. */
 async function lastCodeState(channel: Channel, target: string): Promise<'usable' | 'used' | 'dead'> {
   const [challenge] = await db()
-    .select({ consumedAt: otpChallenges.consumedAt, expiresAt: otpChallenges.expiresAt, attempts: otpChallenges.attempts })
+    .select({
+      consumedAt: otpChallenges.consumedAt,
+      expiresAt: otpChallenges.expiresAt,
+      attempts: otpChallenges.attempts,
+    })
     .from(otpChallenges)
     .where(and(eq(otpChallenges.channel, channel), eq(otpChallenges.target, target)))
     .limit(1);
@@ -48,7 +53,11 @@ async function enforceSendLimits(channel: Channel, target: string, ip: string): 
   const { perTarget, perAddress } = codeSendLimits();
   const since = (seconds: number) => new Date(now - seconds * 1000);
   const [byTarget] = await db()
-    .select({ sent: count(), oldest: min(otpSends.createdAt), newest: sql<Date | string | null>`max(${otpSends.createdAt})` })
+    .select({
+      sent: count(),
+      oldest: min(otpSends.createdAt),
+      newest: sql<Date | string | null>`max(${otpSends.createdAt})`,
+    })
     .from(otpSends)
     .where(and(eq(otpSends.target, target), gt(otpSends.createdAt, since(perTarget.duration))));
   if (byTarget?.newest) {
@@ -73,10 +82,21 @@ async function enforceSendLimits(channel: Channel, target: string, ip: string): 
  * Sends a fresh code to a phone or e-mail. A resend replaces the previous code. The answer is the same whether or
  * not an account exists for the target.
  */
-export async function sendCode(channel: Channel, target: string, context: { ip: string; locale: Locale }): Promise<{ resendInSeconds: number }> {
+export async function sendCode(
+  channel: Channel,
+  target: string,
+  context: { ip: string; locale: Locale },
+): Promise<{ resendInSeconds: number }> {
   await enforceSendLimits(channel, target, context.ip);
   const code = generateCode();
-  const values = { codeHash: hashFor(channel, target, code), attempts: 0, expiresAt: new Date(Date.now() + CODE_LIFETIME_MS), consumedAt: null, verifiedAt: null, createdAt: new Date() };
+  const values = {
+    codeHash: hashFor(channel, target, code),
+    attempts: 0,
+    expiresAt: new Date(Date.now() + CODE_LIFETIME_MS),
+    consumedAt: null,
+    verifiedAt: null,
+    createdAt: new Date(),
+  };
   await db().transaction(async (tx) => {
     await tx.insert(otpSends).values({ target, ip: context.ip });
     await tx
@@ -94,27 +114,42 @@ export async function sendCode(channel: Channel, target: string, context: { ip: 
  * Checks a code. A wrong code counts an attempt; after MAX_ATTEMPTS the challenge is dead. `consume` makes the code
  * single-use (sign-in, registration); without it the code is only marked verified (the sign-up step before register).
  */
-export async function checkCode(channel: Channel, target: string, code: string, options: { consume: boolean }): Promise<void> {
-  await db().transaction(async (tx) => {
-    const [challenge] = await tx
-      .select()
-      .from(otpChallenges)
-      .where(and(eq(otpChallenges.channel, channel), eq(otpChallenges.target, target)))
-      .for('update');
-    if (!challenge || challenge.consumedAt || challenge.expiresAt <= new Date() || challenge.attempts >= MAX_ATTEMPTS) {
-      throw new ApiError('WRONG_CODE');
-    }
-    if (!constantTimeEqual(challenge.codeHash, hashFor(channel, target, code))) {
-      await tx.update(otpChallenges).set({ attempts: challenge.attempts + 1 }).where(eq(otpChallenges.id, challenge.id));
-      return 'wrong';
-    }
-    await tx
-      .update(otpChallenges)
-      .set(options.consume ? { consumedAt: new Date() } : { verifiedAt: new Date() })
-      .where(eq(otpChallenges.id, challenge.id));
-    return 'ok';
-  }).then((outcome) => {
-    // Thrown outside the transaction so the counted attempt is committed.
-    if (outcome === 'wrong') throw new ApiError('WRONG_CODE');
-  });
+export async function checkCode(
+  channel: Channel,
+  target: string,
+  code: string,
+  options: { consume: boolean },
+): Promise<void> {
+  await db()
+    .transaction(async (tx) => {
+      const [challenge] = await tx
+        .select()
+        .from(otpChallenges)
+        .where(and(eq(otpChallenges.channel, channel), eq(otpChallenges.target, target)))
+        .for('update');
+      if (
+        !challenge ||
+        challenge.consumedAt ||
+        challenge.expiresAt <= new Date() ||
+        challenge.attempts >= MAX_ATTEMPTS
+      ) {
+        throw new ApiError('WRONG_CODE');
+      }
+      if (!constantTimeEqual(challenge.codeHash, hashFor(channel, target, code))) {
+        await tx
+          .update(otpChallenges)
+          .set({ attempts: challenge.attempts + 1 })
+          .where(eq(otpChallenges.id, challenge.id));
+        return 'wrong';
+      }
+      await tx
+        .update(otpChallenges)
+        .set(options.consume ? { consumedAt: new Date() } : { verifiedAt: new Date() })
+        .where(eq(otpChallenges.id, challenge.id));
+      return 'ok';
+    })
+    .then((outcome) => {
+      // Thrown outside the transaction so the counted attempt is committed.
+      if (outcome === 'wrong') throw new ApiError('WRONG_CODE');
+    });
 }

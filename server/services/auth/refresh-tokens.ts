@@ -18,8 +18,16 @@ export interface IssuedRefreshToken {
  */
 const successorOf = (token: string) => keyedHash('refreshSuccessor', token);
 
-async function insertToken(memberId: number, familyId: string, familyExpiresAt: Date, token = randomToken()): Promise<IssuedRefreshToken> {
-  await db().insert(refreshTokens).values({ familyId, memberId, tokenHash: sha256(token), familyExpiresAt }).onConflictDoNothing({ target: refreshTokens.tokenHash });
+async function insertToken(
+  memberId: number,
+  familyId: string,
+  familyExpiresAt: Date,
+  token = randomToken(),
+): Promise<IssuedRefreshToken> {
+  await db()
+    .insert(refreshTokens)
+    .values({ familyId, memberId, tokenHash: sha256(token), familyExpiresAt })
+    .onConflictDoNothing({ target: refreshTokens.tokenHash });
   return { token, familyExpiresAt };
 }
 
@@ -37,7 +45,10 @@ export type RotationResult = { ok: true; memberId: number; authTime: Date; next:
  * or replayed: the whole family is revoked, so the newest token dies too.
  */
 export async function rotateRefreshToken(token: string): Promise<RotationResult> {
-  const [row] = await db().select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)));
+  const [row] = await db()
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(token)));
   if (!row || row.revokedAt || row.familyExpiresAt <= new Date()) return { ok: false };
   const now = new Date();
   const graceStart = new Date(now.getTime() - config().REFRESH_REUSE_GRACE_SECONDS * 1000);
@@ -45,27 +56,45 @@ export async function rotateRefreshToken(token: string): Promise<RotationResult>
   const [claimed] = await db()
     .update(refreshTokens)
     .set({ rotatedAt: sql`coalesce(${refreshTokens.rotatedAt}, ${now.toISOString()}::timestamptz)` })
-    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.revokedAt), or(isNull(refreshTokens.rotatedAt), gt(refreshTokens.rotatedAt, graceStart))))
+    .where(
+      and(
+        eq(refreshTokens.id, row.id),
+        isNull(refreshTokens.revokedAt),
+        or(isNull(refreshTokens.rotatedAt), gt(refreshTokens.rotatedAt, graceStart)),
+      ),
+    )
     .returning({ id: refreshTokens.id });
   if (!claimed) {
     await revokeFamily(row.familyId);
     return { ok: false };
   }
-  const [family] = await db().select({ startedAt: min(refreshTokens.createdAt) }).from(refreshTokens).where(eq(refreshTokens.familyId, row.familyId));
+  const [family] = await db()
+    .select({ startedAt: min(refreshTokens.createdAt) })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.familyId, row.familyId));
   const next = await insertToken(row.memberId, row.familyId, row.familyExpiresAt, successorOf(token));
   return { ok: true, memberId: row.memberId, authTime: new Date(family?.startedAt ?? row.createdAt), next };
 }
 
 export async function revokeFamily(familyId: string): Promise<void> {
-  await db().update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await db()
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
 /** Sign-out: revokes the session the token belongs to. */
 export async function revokeSessionOf(token: string): Promise<void> {
-  const [row] = await db().select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)));
+  const [row] = await db()
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(token)));
   if (row) await revokeFamily(row.familyId);
 }
 
 export async function revokeAllSessions(memberId: number): Promise<void> {
-  await db().update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.memberId, memberId), isNull(refreshTokens.revokedAt)));
+  await db()
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.memberId, memberId), isNull(refreshTokens.revokedAt)));
 }

@@ -11,10 +11,28 @@ const secure = () => config().APP_ENV === 'production';
  * The web keeps the refresh token in an HttpOnly cookie scoped to the auth routes, a short-lived HttpOnly access
  * cookie for server-rendered pages, and a readable hint that a session may exist (for optimistic redirects).
  */
-export function setSessionCookies(c: Context, session: { token: string; refreshToken: string; familyExpiresAt: Date }): void {
-  const maxAge = Math.min(config().AUTH_COOKIE_MAX_AGE_DAYS * DAY_SECONDS, Math.floor((session.familyExpiresAt.getTime() - Date.now()) / 1000));
-  setCookie(c, REFRESH_COOKIE, session.refreshToken, { httpOnly: true, secure: secure(), sameSite: 'Lax', path: REFRESH_COOKIE_PATH, maxAge });
-  setCookie(c, ACCESS_COOKIE, session.token, { httpOnly: true, secure: secure(), sameSite: 'Lax', path: '/', maxAge: config().ACCESS_TOKEN_TTL_SECONDS });
+export function setSessionCookies(
+  c: Context,
+  session: { token: string; refreshToken: string; familyExpiresAt: Date },
+): void {
+  const maxAge = Math.min(
+    config().AUTH_COOKIE_MAX_AGE_DAYS * DAY_SECONDS,
+    Math.floor((session.familyExpiresAt.getTime() - Date.now()) / 1000),
+  );
+  setCookie(c, REFRESH_COOKIE, session.refreshToken, {
+    httpOnly: true,
+    secure: secure(),
+    sameSite: 'Lax',
+    path: REFRESH_COOKIE_PATH,
+    maxAge,
+  });
+  setCookie(c, ACCESS_COOKIE, session.token, {
+    httpOnly: true,
+    secure: secure(),
+    sameSite: 'Lax',
+    path: '/',
+    maxAge: config().ACCESS_TOKEN_TTL_SECONDS,
+  });
   setCookie(c, SESSION_HINT_COOKIE, '1', { httpOnly: false, secure: secure(), sameSite: 'Lax', path: '/', maxAge });
 }
 

@@ -11,11 +11,16 @@ import { sendCode, type Channel } from './one-time-codes';
  * contact is registered. A send that fails (the contact's send limits, which do not depend on accounts, or the provider)
  * does not undo what the proven contact did: the member asks for another code from the profile.
  */
-export async function offerUnprovenContact(channel: Channel, target: string, context: { ip: string; locale: Locale }): Promise<void> {
+export async function offerUnprovenContact(
+  channel: Channel,
+  target: string,
+  context: { ip: string; locale: Locale },
+): Promise<void> {
   try {
     await sendCode(channel, target, context);
   } catch (err) {
-    if (err instanceof ApiError && err.status === 429) logger.info({ channel }, 'no code sent to an unproven contact: its send limit');
+    if (err instanceof ApiError && err.status === 429)
+      logger.info({ channel }, 'no code sent to an unproven contact: its send limit');
     else logger.warn({ err, channel }, 'no code sent to an unproven contact');
   }
 }

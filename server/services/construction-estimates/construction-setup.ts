@@ -32,14 +32,31 @@ async function loadSettings(): Promise<Array<SourcedSetting & { group: string | 
   return db().select().from(valuationSettings).orderBy(asc(valuationSettings.key));
 }
 
-const sourced = ({ key, value, unit, source, effectiveDate }: SourcedSetting): SourcedSetting => ({ key, value, unit, source, effectiveDate });
+const sourced = ({ key, value, unit, source, effectiveDate }: SourcedSetting): SourcedSetting => ({
+  key,
+  value,
+  unit,
+  source,
+  effectiveDate,
+});
 
 async function loadConstructionSetup(): Promise<ConstructionSetup> {
-  const [rates, settings] = await Promise.all([db().select().from(constructionRates).orderBy(asc(constructionRates.id)), loadSettings()]);
+  const [rates, settings] = await Promise.all([
+    db().select().from(constructionRates).orderBy(asc(constructionRates.id)),
+    loadSettings(),
+  ]);
   const ratios = settings.filter((s) => s.group === 'building-ratio').map((s) => s.value);
   const ruleKeys = ['max-floors', 'max-basements', 'max-height', 'floor-coverage', 'roof-annex-share'];
   return {
-    rates: rates.map(({ item, level, unit, low, high, source, effectiveDate }) => ({ item, level, unit, low, high, source, effectiveDate })),
+    rates: rates.map(({ item, level, unit, low, high, source, effectiveDate }) => ({
+      item,
+      level,
+      unit,
+      low,
+      high,
+      source,
+      effectiveDate,
+    })),
     rules: {
       maxFloors: setting(settings, 'max-floors'),
       floorCoveragePercent: setting(settings, 'floor-coverage'),
@@ -69,7 +86,13 @@ async function loadFinanceSetup(): Promise<FinanceSetup> {
       .orderBy(asc(banks.sort), asc(banks.id)),
     loadSettings(),
   ]);
-  const financeKeys = ['housing-max-amount', 'housing-max-months', 'instalment-salary-share', 'cbk-discount-rate', 'rate-cap-margin'];
+  const financeKeys = [
+    'housing-max-amount',
+    'housing-max-months',
+    'instalment-salary-share',
+    'cbk-discount-rate',
+    'rate-cap-margin',
+  ];
   const discountRateBps = setting(settings, 'cbk-discount-rate');
   const rateCapBps = discountRateBps + setting(settings, 'rate-cap-margin');
   const byBank = new Map<number, FinanceBank>();
@@ -100,4 +123,5 @@ export const depreciationSetup = memoize(SETUP_TTL_MS, async (): Promise<Depreci
 });
 
 /** Whether cost rates of `asOf` were current on `on` (COST_RATES_CURRENT_MONTHS); older ones read "last updated". */
-export const costRatesCurrent = (asOf: string, on: string | Date) => ratesAreCurrent(asOf, on, config().COST_RATES_CURRENT_MONTHS);
+export const costRatesCurrent = (asOf: string, on: string | Date) =>
+  ratesAreCurrent(asOf, on, config().COST_RATES_CURRENT_MONTHS);

@@ -1,12 +1,21 @@
 import type { ConstructionFinance } from '../../../lib/construction-estimate/finance';
-import { checkHousingLimits, financeOffer, pricingKind, type FinanceBank, type FinanceTerms } from '../../../lib/finance/offer';
+import {
+  checkHousingLimits,
+  financeOffer,
+  pricingKind,
+  type FinanceBank,
+  type FinanceTerms,
+} from '../../../lib/finance/offer';
 import type { ConstructionFinanceInput } from '../../../lib/schemas/construction-estimate';
 import { ApiError } from '../../lib/errors';
 import { financeSetup } from './construction-setup';
 import type { StoredEstimate } from './estimates';
 
 /** Construction finance of an estimate, computed on request (nothing is stored). */
-export async function financeEstimate(estimate: StoredEstimate, input: ConstructionFinanceInput): Promise<ConstructionFinance> {
+export async function financeEstimate(
+  estimate: StoredEstimate,
+  input: ConstructionFinanceInput,
+): Promise<ConstructionFinance> {
   const setup = await financeSetup();
   const cost = estimate.result.total.mid;
   const fieldErrors: Record<string, string[]> = {};
@@ -24,7 +33,9 @@ export async function financeEstimate(estimate: StoredEstimate, input: Construct
     graceMonths: input.graceMonths,
     graceMode: input.graceMode,
   });
-  const comparison = setup.banks.map((b) => ({ bank: b, ...financeOffer(termsFor(b)) })).sort((a, b) => a.instalment - b.instalment);
+  const comparison = setup.banks
+    .map((b) => ({ bank: b, ...financeOffer(termsFor(b)) }))
+    .sort((a, b) => a.instalment - b.instalment);
   const offer = comparison.find((o) => o.bank.id === bank.id)!;
   return {
     estimateId: estimate.id,

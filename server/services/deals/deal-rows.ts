@@ -14,7 +14,8 @@ export function dealFilters(query: DealFilters, publicFrom?: string): SQL {
   if (query.areaId !== undefined) conditions.push(eq(deals.areaId, query.areaId));
   if (query.governorateId !== undefined) conditions.push(eq(deals.governorateId, query.governorateId));
   if (query.category) conditions.push(eq(deals.category, query.category));
-  if (query.basis) conditions.push((query.basis === 'land' ? inArray : notInArray)(deals.propertyKind, [...landDealKinds]));
+  if (query.basis)
+    conditions.push((query.basis === 'land' ? inArray : notInArray)(deals.propertyKind, [...landDealKinds]));
   const from = publicFrom && (!query.from || query.from < publicFrom) ? publicFrom : query.from;
   if (from) conditions.push(gte(deals.recordedOn, from));
   if (query.to) conditions.push(lte(deals.recordedOn, query.to));
@@ -22,7 +23,11 @@ export function dealFilters(query: DealFilters, publicFrom?: string): SQL {
   if (q) {
     // A number is a block; words match the area's names (the ministry's description is a fixed list of kinds).
     const block = q.replace(/^(قطعة|قطعه|block)\s*/i, '');
-    conditions.push(/^\d{1,4}$/.test(block) ? eq(deals.block, block) : or(ilike(areas.nameAr, `%${q}%`), ilike(areas.nameEn, `%${q}%`))!);
+    conditions.push(
+      /^\d{1,4}$/.test(block)
+        ? eq(deals.block, block)
+        : or(ilike(areas.nameAr, `%${q}%`), ilike(areas.nameEn, `%${q}%`))!,
+    );
   }
   return and(...conditions)!;
 }

@@ -13,7 +13,10 @@ export async function findDeal(id: number): Promise<DealRow | undefined> {
 }
 
 /** Deals like this one: same area and category, a size within ±30%, most recent first. */
-export async function similarDeals(deal: DealRow, options: { fullAccess: boolean; publicFrom: string }): Promise<DealRow[]> {
+export async function similarDeals(
+  deal: DealRow,
+  options: { fullAccess: boolean; publicFrom: string },
+): Promise<DealRow[]> {
   const rows = await selectDealRows()
     .where(
       and(

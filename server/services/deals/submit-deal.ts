@@ -8,11 +8,18 @@ import { areas } from '../../db/schema/reference';
 import { ApiError } from '../../lib/errors';
 
 /** Stores a member's own deal as pending: moderators approve it before anyone sees it. */
-export async function submitDeal(memberId: number, input: DealSubmission, now = new Date()): Promise<{ id: number; status: number }> {
+export async function submitDeal(
+  memberId: number,
+  input: DealSubmission,
+  now = new Date(),
+): Promise<{ id: number; status: number }> {
   if (input.recordedOn > kuwaitDate(now)) {
     throw new ApiError('VALIDATION_FAILED', { recordedOn: ['deals.validation.futureDate'] });
   }
-  const [area] = await db().select({ governorateId: areas.governorateId }).from(areas).where(eq(areas.id, input.areaId));
+  const [area] = await db()
+    .select({ governorateId: areas.governorateId })
+    .from(areas)
+    .where(eq(areas.id, input.areaId));
   if (!area) throw new ApiError('VALIDATION_FAILED', { areaId: ['general.validation.required_field'] });
   const salePercentage = input.salePercentage ?? 100;
   const [row] = await db()

@@ -21,9 +21,19 @@ const OPTIONS_TTL_MS = 5 * 60_000;
 /** The partner banks, the property categories and the configured bounds of the amount. */
 export const financeRequestOptions = memoize(OPTIONS_TTL_MS, async (): Promise<FinanceRequestOptions> => {
   const [partnerBanks, categories, bounds] = await Promise.all([
-    db().select({ id: banks.id, nameAr: banks.nameAr, nameEn: banks.nameEn }).from(banks).where(eq(banks.isPartner, true)).orderBy(asc(banks.sort)),
-    db().select({ id: propertyCategories.id, nameAr: propertyCategories.nameAr, nameEn: propertyCategories.nameEn }).from(propertyCategories).orderBy(asc(propertyCategories.id)),
-    db().select().from(valuationSettings).where(inArray(valuationSettings.key, ['finance-request-min', 'finance-request-max'])),
+    db()
+      .select({ id: banks.id, nameAr: banks.nameAr, nameEn: banks.nameEn })
+      .from(banks)
+      .where(eq(banks.isPartner, true))
+      .orderBy(asc(banks.sort)),
+    db()
+      .select({ id: propertyCategories.id, nameAr: propertyCategories.nameAr, nameEn: propertyCategories.nameEn })
+      .from(propertyCategories)
+      .orderBy(asc(propertyCategories.id)),
+    db()
+      .select()
+      .from(valuationSettings)
+      .where(inArray(valuationSettings.key, ['finance-request-min', 'finance-request-max'])),
   ]);
   const bound = (key: string) => {
     const row = bounds.find((b) => b.key === key);
@@ -76,12 +86,17 @@ function present({ request, bank, category }: Awaited<ReturnType<typeof withName
  * so a member and a client address send only so many a day. The bank's desk gets it from a job (`queueDelivery`), so
  * a failing mail server loses nothing.
  */
-export async function createFinanceRequest(input: FinanceRequestInput, who: { member?: Member; locale: Locale; ip: string }): Promise<FinanceRequest> {
+export async function createFinanceRequest(
+  input: FinanceRequestInput,
+  who: { member?: Member; locale: Locale; ip: string },
+): Promise<FinanceRequest> {
   const options = await financeRequestOptions();
   const fieldErrors: Record<string, string[]> = {};
-  if (input.amountFils < options.minAmountFils || input.amountFils > options.maxAmountFils) fieldErrors.amountFils = ['financeRequest.errors.amountRange'];
+  if (input.amountFils < options.minAmountFils || input.amountFils > options.maxAmountFils)
+    fieldErrors.amountFils = ['financeRequest.errors.amountRange'];
   if (!options.banks.some((bank) => bank.id === input.bankId)) fieldErrors.bankId = [messageKeys.invalidValue];
-  if (!options.categories.some((category) => category.id === input.propertyCategoryId)) fieldErrors.propertyCategoryId = [messageKeys.invalidValue];
+  if (!options.categories.some((category) => category.id === input.propertyCategoryId))
+    fieldErrors.propertyCategoryId = [messageKeys.invalidValue];
   const needsCode = who.member?.phone !== input.phone;
   if (needsCode && !input.otp) fieldErrors.otp = [messageKeys.required];
   if (Object.keys(fieldErrors).length) throw new ApiError('VALIDATION_FAILED', fieldErrors);
@@ -94,7 +109,19 @@ export async function createFinanceRequest(input: FinanceRequestInput, who: { me
   const { fullName, phone, propertyCategoryId, bankId, bankCustomer, salaryFils, instalmentsFils, amountFils } = input;
   const [row] = await db()
     .insert(financeRequests)
-    .values({ fullName, phone, propertyCategoryId, bankId, bankCustomer, salaryFils, instalmentsFils, amountFils, memberId: who.member?.id ?? null, locale: who.locale, termsAcceptedAt: new Date() })
+    .values({
+      fullName,
+      phone,
+      propertyCategoryId,
+      bankId,
+      bankCustomer,
+      salaryFils,
+      instalmentsFils,
+      amountFils,
+      memberId: who.member?.id ?? null,
+      locale: who.locale,
+      termsAcceptedAt: new Date(),
+    })
     .returning({ id: financeRequests.id });
   return (await findFinanceRequest(row!.id))!;
 }
@@ -106,7 +133,10 @@ async function findFinanceRequest(id: number): Promise<FinanceRequest | undefine
 
 /** A member's own requests, newest first. */
 export async function memberFinanceRequests(memberId: number, limit = 50): Promise<FinanceRequest[]> {
-  const rows = await withNames().where(eq(financeRequests.memberId, memberId)).orderBy(desc(financeRequests.createdAt), desc(financeRequests.id)).limit(limit);
+  const rows = await withNames()
+    .where(eq(financeRequests.memberId, memberId))
+    .orderBy(desc(financeRequests.createdAt), desc(financeRequests.id))
+    .limit(limit);
   return rows.map(present);
 }
 

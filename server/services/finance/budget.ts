@@ -1,4 +1,12 @@
-import { banksFor, budgetFor, mortgagePlan, rentCeiling, type Budget, type FinanceLimits, type MortgagePlan } from '../../../lib/finance/mortgage';
+import {
+  banksFor,
+  budgetFor,
+  mortgagePlan,
+  rentCeiling,
+  type Budget,
+  type FinanceLimits,
+  type MortgagePlan,
+} from '../../../lib/finance/mortgage';
 import type { SourcedSetting } from '../../../lib/finance/offer';
 import type { BudgetQuery } from '../../../lib/schemas/finance';
 import { ApiError } from '../../lib/errors';
@@ -12,7 +20,14 @@ export type BudgetResult =
   /** A ceiling given directly: what financing it over the longest housing term would take. */
   | { basis: 'price'; ceiling: number; plan: MortgagePlan; limits: FinanceLimits; settings: SourcedSetting[] }
   /** A month's rent: from the salary (`shareBps` of it less current instalments), or a ceiling given directly. */
-  | { basis: 'rent'; ceiling: number; fromSalary: boolean; shareBps: number; limits: FinanceLimits; settings: SourcedSetting[] };
+  | {
+      basis: 'rent';
+      ceiling: number;
+      fromSalary: boolean;
+      shareBps: number;
+      limits: FinanceLimits;
+      settings: SourcedSetting[];
+    };
 
 /**
  * The highest price a buyer can look at: from the salary (employees 40%, retirees 30%, current instalments counted,
@@ -24,9 +39,19 @@ export async function resolveBudget(query: BudgetQuery): Promise<BudgetResult> {
   if (query.deal === 'rent') {
     const { limits, settings } = setup;
     const salary = fils(query.salary);
-    const { ceiling, shareBps } = rentCeiling({ salary, obligations: fils(query.obligations), retiree: query.retiree ?? false }, limits);
+    const { ceiling, shareBps } = rentCeiling(
+      { salary, obligations: fils(query.obligations), retiree: query.retiree ?? false },
+      limits,
+    );
     const fromSalary = salary > 0 && !query.maxPrice;
-    return { basis: 'rent', ceiling: fromSalary ? ceiling : fils(query.maxPrice), fromSalary, shareBps, limits, settings };
+    return {
+      basis: 'rent',
+      ceiling: fromSalary ? ceiling : fils(query.maxPrice),
+      fromSalary,
+      shareBps,
+      limits,
+      settings,
+    };
   }
   const banks = banksFor(setup, 'housing');
   const bank = query.bankId === undefined ? banks[0] : banks.find((b) => b.id === query.bankId);
@@ -36,7 +61,13 @@ export async function resolveBudget(query: BudgetQuery): Promise<BudgetResult> {
   const salary = fils(query.salary);
   if (salary > 0 && !query.maxPrice) {
     const budget = budgetFor(
-      { salary, obligations: fils(query.obligations), downPayment: fils(query.downPayment), months, retiree: query.retiree ?? false },
+      {
+        salary,
+        obligations: fils(query.obligations),
+        downPayment: fils(query.downPayment),
+        months,
+        retiree: query.retiree ?? false,
+      },
       bank,
       limits,
     );
@@ -45,7 +76,17 @@ export async function resolveBudget(query: BudgetQuery): Promise<BudgetResult> {
   const ceiling = fils(query.maxPrice);
   const downPayment = Math.min(fils(query.downPayment), ceiling);
   const plan = mortgagePlan(
-    { product: 'housing', propertyValue: ceiling, downPayment, months, graceMonths: 0, graceMode: 'extended', salary, obligations: fils(query.obligations), retiree: query.retiree ?? false },
+    {
+      product: 'housing',
+      propertyValue: ceiling,
+      downPayment,
+      months,
+      graceMonths: 0,
+      graceMode: 'extended',
+      salary,
+      obligations: fils(query.obligations),
+      retiree: query.retiree ?? false,
+    },
     bank,
     limits,
   );

@@ -1,4 +1,12 @@
-import { banksFor, comparePlans, kcbOption, sideBySide, type FinanceLimits, type KcbOption, type MortgagePlan } from '../../../lib/finance/mortgage';
+import {
+  banksFor,
+  comparePlans,
+  kcbOption,
+  sideBySide,
+  type FinanceLimits,
+  type KcbOption,
+  type MortgagePlan,
+} from '../../../lib/finance/mortgage';
 import type { SourcedSetting } from '../../../lib/finance/offer';
 import { toMortgageInput, type FinanceCalculateInput } from '../../../lib/schemas/finance';
 import { ApiError } from '../../lib/errors';
@@ -29,7 +37,10 @@ export async function calculateFinance(input: FinanceCalculateInput): Promise<Fi
     input,
     plan: comparison.find((p) => p.bank.id === bank.id)!,
     comparison,
-    sideBySide: pair.murabaha && pair.conventional ? { murabaha: pair.murabaha.bank.id, conventional: pair.conventional.bank.id } : {},
+    sideBySide:
+      pair.murabaha && pair.conventional
+        ? { murabaha: pair.murabaha.bank.id, conventional: pair.conventional.bank.id }
+        : {},
     kcb: kcbOption(mortgage, bank, setup.limits),
     limits: setup.limits,
     settings: setup.settings,

@@ -33,7 +33,10 @@ async function loadMortgageSetup(): Promise<MortgageSetup> {
       .innerJoin(banks, eq(banks.id, bankRates.bankId))
       .where(inArray(bankRates.product, ['housing', 'consumer']))
       .orderBy(asc(banks.sort), asc(banks.id), asc(bankRates.product)),
-    db().select().from(valuationSettings).where(inArray(valuationSettings.key, [...limitKeys])),
+    db()
+      .select()
+      .from(valuationSettings)
+      .where(inArray(valuationSettings.key, [...limitKeys])),
   ]);
   const settings: SourcedSetting[] = limitKeys.map((key) => {
     const row = settingRows.find((r) => r.key === key);
@@ -43,7 +46,11 @@ async function loadMortgageSetup(): Promise<MortgageSetup> {
   const value = (key: LimitKey) => settings.find((s) => s.key === key)!.value;
   const limits: FinanceLimits = {
     housing: { maxAmount: value('housing-max-amount'), maxMonths: value('housing-max-months') },
-    consumer: { maxAmount: value('consumer-max-amount'), maxMonths: value('consumer-max-months'), salaryMultiple: value('consumer-salary-multiple') },
+    consumer: {
+      maxAmount: value('consumer-max-amount'),
+      maxMonths: value('consumer-max-months'),
+      salaryMultiple: value('consumer-salary-multiple'),
+    },
     employeeShareBps: value('instalment-salary-share'),
     retireeShareBps: value('instalment-salary-share-retiree'),
     discountRateBps: value('cbk-discount-rate'),

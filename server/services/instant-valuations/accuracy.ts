@@ -12,9 +12,7 @@ export async function runValuationBacktest(database: Db = db(), now = new Date()
   const until = kuwaitDate(now);
   const [sales, areas] = await Promise.all([allSaleRecords(database), areaPoints(database)]);
   const rows = await backtestComparables(sales, areas, until);
-  await database
-    .insert(valuationBacktests)
-    .values({ until, rows, seconds: (performance.now() - started) / 1000 });
+  await database.insert(valuationBacktests).values({ until, rows, seconds: (performance.now() - started) / 1000 });
   latestValuationAccuracy.clear();
   return rows.length;
 }

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { areaRows } from '../../seed/data/areas';
 import { buildAreaMap } from './area-map';
 
-const area = (id: number, governorateId: number, latitude: number, longitude: number) => ({ id, latitude, longitude, governorate: { id: governorateId } });
+const area = (id: number, governorateId: number, latitude: number, longitude: number) => ({
+  id,
+  latitude,
+  longitude,
+  governorate: { id: governorateId },
+});
 
 /** The vertices of a path written as `Mx yLx y…Z`. */
 const vertices = (d: string) =>
@@ -13,7 +18,12 @@ const vertices = (d: string) =>
 
 /** Shoelace area of a polygon. */
 const surface = (points: Array<[number, number]>) =>
-  Math.abs(points.reduce((sum, [x, y], i) => sum + x * points[(i + 1) % points.length]![1] - points[(i + 1) % points.length]![0] * y, 0)) / 2;
+  Math.abs(
+    points.reduce(
+      (sum, [x, y], i) => sum + x * points[(i + 1) % points.length]![1] - points[(i + 1) % points.length]![0] * y,
+      0,
+    ),
+  ) / 2;
 
 describe('buildAreaMap', () => {
   it('splits the map between two areas along the line halfway between them', () => {

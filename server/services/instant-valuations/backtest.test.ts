@@ -15,9 +15,29 @@ function market(): SaleRecord[] {
   const sales: SaleRecord[] = [];
   for (let day = 0; day < 730; day += 3) {
     const recordedOn = new Date(Date.UTC(2024, 0, 1 + day)).toISOString().slice(0, 10);
-    sales.push({ id: day, recordedOn, areaId: 1, governorateId: 1, block: '1', category: 'private-housing', propertyKind: 'vacant-land', sizeSqm: 500, pricePerSqmFils: Math.round(1_000_000 * r.float(0.85, 1.15)) });
+    sales.push({
+      id: day,
+      recordedOn,
+      areaId: 1,
+      governorateId: 1,
+      block: '1',
+      category: 'private-housing',
+      propertyKind: 'vacant-land',
+      sizeSqm: 500,
+      pricePerSqmFils: Math.round(1_000_000 * r.float(0.85, 1.15)),
+    });
   }
-  sales.push({ id: 9999, recordedOn: '2025-06-01', areaId: 2, governorateId: 2, block: null, category: 'private-housing', propertyKind: 'house', sizeSqm: 400, pricePerSqmFils: 800_000 });
+  sales.push({
+    id: 9999,
+    recordedOn: '2025-06-01',
+    areaId: 2,
+    governorateId: 2,
+    block: null,
+    category: 'private-housing',
+    propertyKind: 'house',
+    sizeSqm: 400,
+    pricePerSqmFils: 800_000,
+  });
   return sales;
 }
 

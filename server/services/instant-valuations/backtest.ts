@@ -1,7 +1,16 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { DealCategory } from '../../../lib/constants';
 import type { AccuracyRow } from '../../../lib/schemas/instant-valuation';
-import { buildMarketModel, estimateByComparables, groupBy, isBuilt, neighboursOf, type AreaPoint, type MarketModel, type SaleRecord } from './comparable-sales';
+import {
+  buildMarketModel,
+  estimateByComparables,
+  groupBy,
+  isBuilt,
+  neighboursOf,
+  type AreaPoint,
+  type MarketModel,
+  type SaleRecord,
+} from './comparable-sales';
 
 type Outcome = { governorateId: number; category: DealCategory; error: number | null; inside: boolean };
 
@@ -32,7 +41,12 @@ const ESTIMATES_PER_TURN = 20;
  * market model is rebuilt at the start of each month from the sales before that day, and each estimate uses only
  * sales recorded before its own. Answers one row per governorate and category with sales, and the total (nulls).
  */
-export async function backtestComparables(sales: SaleRecord[], areas: AreaPoint[], until: string, months = 12): Promise<AccuracyRow[]> {
+export async function backtestComparables(
+  sales: SaleRecord[],
+  areas: AreaPoint[],
+  until: string,
+  months = 12,
+): Promise<AccuracyRow[]> {
   const start = new Date(`${until}T00:00:00Z`);
   start.setUTCMonth(start.getUTCMonth() - months);
   const from = start.toISOString().slice(0, 10);
@@ -49,8 +63,20 @@ export async function backtestComparables(sales: SaleRecord[], areas: AreaPoint[
     if (!model) models.set(month, (model = buildMarketModel(sales, month)));
     // The model stops at the month's start; the sales since then, up to the day before this one, count as comparables.
     const asOfSale = { ...model, asOf: sale.recordedOn };
-    const subject = { areaId: sale.areaId, governorateId: sale.governorateId, category: sale.category, built: isBuilt(sale.propertyKind), sizeSqm: sale.sizeSqm, block: sale.block };
-    const estimate = estimateByComparables(subject, byCategory.get(sale.category) ?? [], asOfSale, neighbours.get(sale.areaId) ?? new Set());
+    const subject = {
+      areaId: sale.areaId,
+      governorateId: sale.governorateId,
+      category: sale.category,
+      built: isBuilt(sale.propertyKind),
+      sizeSqm: sale.sizeSqm,
+      block: sale.block,
+    };
+    const estimate = estimateByComparables(
+      subject,
+      byCategory.get(sale.category) ?? [],
+      asOfSale,
+      neighbours.get(sale.areaId) ?? new Set(),
+    );
     const price = sale.pricePerSqmFils * sale.sizeSqm;
     outcomes.push({
       governorateId: sale.governorateId,
@@ -64,7 +90,13 @@ export async function backtestComparables(sales: SaleRecord[], areas: AreaPoint[
   const keys = [...new Set(outcomes.map((o) => `${o.governorateId}|${o.category}`))].sort();
   for (const key of keys) {
     const [governorateId, category] = key.split('|') as [string, DealCategory];
-    rows.push(summarise(outcomes.filter((o) => o.governorateId === Number(governorateId) && o.category === category), Number(governorateId), category));
+    rows.push(
+      summarise(
+        outcomes.filter((o) => o.governorateId === Number(governorateId) && o.category === category),
+        Number(governorateId),
+        category,
+      ),
+    );
   }
   rows.push(summarise(outcomes, null, null));
   return rows;

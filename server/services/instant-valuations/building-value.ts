@@ -1,10 +1,20 @@
 import type { FinishingLevel } from '../../../lib/construction-estimate/choices';
-import { estimateConstruction, type BuildingRules, type ConstructionRate } from '../../../lib/construction-estimate/estimate';
+import {
+  estimateConstruction,
+  type BuildingRules,
+  type ConstructionRate,
+} from '../../../lib/construction-estimate/estimate';
 
 /** Straight-line wear over a building's economic life, down to what its shell is still worth at the end. */
 export type Depreciation = { lifeYears: number; residualPercent: number };
 
-export type DescribedBuilding = { plotSqm: number; floors: number; basement: boolean; finishing: FinishingLevel; ageYears: number };
+export type DescribedBuilding = {
+  plotSqm: number;
+  floors: number;
+  basement: boolean;
+  finishing: FinishingLevel;
+  ageYears: number;
+};
 
 export type BuildingValue = {
   builtUpSqm: number;
@@ -23,7 +33,12 @@ export const depreciationPercent = (ageYears: number, { lifeYears, residualPerce
  * plot with the floors and basement described, priced with the construction estimator's rates for its finishing,
  * less its wear by age. The land is valued separately, from the recorded sales.
  */
-export function depreciatedBuilding(building: DescribedBuilding, rates: ConstructionRate[], rules: BuildingRules, depreciation: Depreciation): BuildingValue {
+export function depreciatedBuilding(
+  building: DescribedBuilding,
+  rates: ConstructionRate[],
+  rules: BuildingRules,
+  depreciation: Depreciation,
+): BuildingValue {
   const cost = estimateConstruction(
     {
       plotSizeSqm: building.plotSqm,

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { DealPropertyKind } from '../../../lib/constants';
 import { createRandom } from '../../seed/ads/random';
-import { buildMarketModel, estimateByComparables, neighboursOf, timeFactor, weightedPercentile, type AreaPoint, type SaleRecord } from './comparable-sales';
+import {
+  buildMarketModel,
+  estimateByComparables,
+  neighboursOf,
+  timeFactor,
+  weightedPercentile,
+  type AreaPoint,
+  type SaleRecord,
+} from './comparable-sales';
 
 let nextId = 1;
 function sale(recordedOn: string, pricePerSqmKwd: number, overrides: Partial<SaleRecord> = {}): SaleRecord {
@@ -64,7 +72,9 @@ describe('size and kind adjustments', () => {
   it('measures how price per m² falls with size and applies it to the subject’s size', () => {
     // Plots of 400 m² at KD 1,000 and of 800 m² at 1,000 × 2^-0.15: an elasticity of 0.15.
     const large = 1000 * 2 ** -0.15;
-    const sales = times(20, (i) => sale(`2025-0${1 + (i % 9)}-1${i % 10}`, i % 2 ? 1000 : large, { sizeSqm: i % 2 ? 400 : 800 }));
+    const sales = times(20, (i) =>
+      sale(`2025-0${1 + (i % 9)}-1${i % 10}`, i % 2 ? 1000 : large, { sizeSqm: i % 2 ? 400 : 800 }),
+    );
     const model = buildMarketModel(sales, '2025-10-01');
     expect(model.sizeElasticity.get('private-housing')).toBeCloseTo(0.15, 6);
     const estimate = estimateByComparables({ ...land, sizeSqm: 1600 }, sales, model, new Set());
@@ -89,7 +99,11 @@ describe('size and kind adjustments', () => {
 
 describe('where the sales come from', () => {
   it('widens from the area to its neighbours only when the area is thin', () => {
-    const sales = [...times(3, (i) => sale(`2025-05-1${i}`, 900)), ...times(20, (i) => sale(`2025-05-1${i % 10}`, 1000, { areaId: 2 })), ...times(20, () => sale('2025-05-12', 5000, { areaId: 4, governorateId: 2 }))];
+    const sales = [
+      ...times(3, (i) => sale(`2025-05-1${i}`, 900)),
+      ...times(20, (i) => sale(`2025-05-1${i % 10}`, 1000, { areaId: 2 })),
+      ...times(20, () => sale('2025-05-12', 5000, { areaId: 4, governorateId: 2 })),
+    ];
     const model = buildMarketModel(sales, '2025-06-01');
     const estimate = estimateByComparables(land, sales, model, neighboursOf(1, areas));
     expect(estimate.ok && estimate.tier).toBe('neighbours');
@@ -106,7 +120,10 @@ describe('where the sales come from', () => {
 
   it('answers no number with too few sales or sales too scattered', () => {
     const few = times(4, (i) => sale(`2025-05-1${i}`, 1000));
-    expect(estimateByComparables(land, few, buildMarketModel(few, '2025-06-01'), new Set())).toMatchObject({ ok: false, reason: 'thin-data' });
+    expect(estimateByComparables(land, few, buildMarketModel(few, '2025-06-01'), new Set())).toMatchObject({
+      ok: false,
+      reason: 'thin-data',
+    });
     const scattered = times(20, (i) => sale(`2025-05-1${i % 10}`, i % 2 ? 500 : 1500));
     expect(estimateByComparables(land, scattered, buildMarketModel(scattered, '2025-06-01'), new Set()).ok).toBe(false);
   });

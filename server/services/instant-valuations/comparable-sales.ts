@@ -24,7 +24,14 @@ export type SaleRecord = {
 
 export type AreaPoint = { id: number; governorateId: number; latitude: number; longitude: number };
 
-export type Subject = { areaId: number; governorateId: number; category: DealCategory; built: boolean; sizeSqm: number; block?: string | null };
+export type Subject = {
+  areaId: number;
+  governorateId: number;
+  category: DealCategory;
+  built: boolean;
+  sizeSqm: number;
+  block?: string | null;
+};
 
 export type Confidence = 'high' | 'medium' | 'low';
 export type ComparableTier = 'area' | 'neighbours' | 'governorate';
@@ -126,8 +133,12 @@ export function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
 }
 
 export function buildMarketModel(allSales: SaleRecord[], asOf: string): MarketModel {
-  const sales = allSales.filter((sale) => sale.recordedOn < asOf && monthsBetween(sale.recordedOn, asOf) <= comparableSettings.lookbackMonths + 12);
-  const groupMedian = new Map([...groupBy(sales, groupKey)].map(([key, group]) => [key, median(group.map((sale) => sale.pricePerSqmFils))]));
+  const sales = allSales.filter(
+    (sale) => sale.recordedOn < asOf && monthsBetween(sale.recordedOn, asOf) <= comparableSettings.lookbackMonths + 12,
+  );
+  const groupMedian = new Map(
+    [...groupBy(sales, groupKey)].map(([key, group]) => [key, median(group.map((sale) => sale.pricePerSqmFils))]),
+  );
 
   const index = new Map<DealCategory, Map<number, number>>();
   const latestQuarter = new Map<DealCategory, number>();
@@ -137,13 +148,16 @@ export function buildMarketModel(allSales: SaleRecord[], asOf: string): MarketMo
     const raw = new Map<number, number>();
     for (const quarter of quarters) {
       const group = byQuarter.get(String(quarter))!;
-      if (group.length >= comparableSettings.indexQuarterSales) raw.set(quarter, median(group.map((sale) => sale.pricePerSqmFils / groupMedian.get(groupKey(sale))!)));
+      if (group.length >= comparableSettings.indexQuarterSales)
+        raw.set(quarter, median(group.map((sale) => sale.pricePerSqmFils / groupMedian.get(groupKey(sale))!)));
     }
     // Each quarter is smoothed with its neighbours (the last with its predecessor only); a thin quarter carries the last value.
     const curve = new Map<number, number>();
     let last: number | undefined;
     for (let quarter = quarters[0]!; quarter <= quarters.at(-1)!; quarter++) {
-      const around = [quarter - 1, quarter, quarter + 1].map((q) => raw.get(q)).filter((v): v is number => v !== undefined);
+      const around = [quarter - 1, quarter, quarter + 1]
+        .map((q) => raw.get(q))
+        .filter((v): v is number => v !== undefined);
       if (raw.has(quarter)) last = around.reduce((a, b) => a + b, 0) / around.length;
       if (last !== undefined) curve.set(quarter, last);
     }
@@ -158,7 +172,8 @@ export function buildMarketModel(allSales: SaleRecord[], asOf: string): MarketMo
     for (const areaSales of groupBy(categorySales, (sale) => String(sale.areaId)).values()) {
       const land = areaSales.filter((sale) => !isBuilt(sale.propertyKind));
       const built = areaSales.filter((sale) => isBuilt(sale.propertyKind));
-      if (land.length >= 3 && built.length >= 3) ratios.push(groupMedian.get(groupKey(built[0]!))! / groupMedian.get(groupKey(land[0]!))!);
+      if (land.length >= 3 && built.length >= 3)
+        ratios.push(groupMedian.get(groupKey(built[0]!))! / groupMedian.get(groupKey(land[0]!))!);
     }
     if (ratios.length >= 3) builtPremium.set(category, median(ratios));
 
@@ -190,7 +205,8 @@ export function timeFactor(model: MarketModel, category: DealCategory, day: stri
   return then ? curve.get(latest)! / then : 1;
 }
 
-const distanceSq = (a: AreaPoint, b: AreaPoint) => (a.latitude - b.latitude) ** 2 + ((a.longitude - b.longitude) * Math.cos((a.latitude * Math.PI) / 180)) ** 2;
+const distanceSq = (a: AreaPoint, b: AreaPoint) =>
+  (a.latitude - b.latitude) ** 2 + ((a.longitude - b.longitude) * Math.cos((a.latitude * Math.PI) / 180)) ** 2;
 
 /** The nearest areas of the same governorate, by their centroids. */
 export function neighboursOf(areaId: number, areas: AreaPoint[]): Set<number> {
@@ -212,7 +228,15 @@ const effectiveCount = (comparables: Array<{ weight: number }>) => {
 export type WeightedComparable = { tier: ComparableTier; adjustedPerSqm: number; weight: number };
 
 export type ComparableSummary<C> =
-  | { ok: true; perSqm: number; lowPerSqm: number; highPerSqm: number; confidence: Confidence; tier: ComparableTier; used: C[] }
+  | {
+      ok: true;
+      perSqm: number;
+      lowPerSqm: number;
+      highPerSqm: number;
+      confidence: Confidence;
+      tier: ComparableTier;
+      used: C[];
+    }
   | { ok: false; used: C[] };
 
 /**
@@ -220,7 +244,10 @@ export type ComparableSummary<C> =
  * and weighs it, or leaves it out) until about `enoughSales`; then the weighted median per m² and its 10th–90th
  * percentiles, and a confidence from how many and how close they are; too few or too scattered: no number.
  */
-export function summariseComparables<T, C extends WeightedComparable>(byTier: Record<ComparableTier, T[]>, adjust: (item: T, tier: ComparableTier) => C | undefined): ComparableSummary<C> {
+export function summariseComparables<T, C extends WeightedComparable>(
+  byTier: Record<ComparableTier, T[]>,
+  adjust: (item: T, tier: ComparableTier) => C | undefined,
+): ComparableSummary<C> {
   const used: C[] = [];
   let tier: ComparableTier = 'area';
   for (const next of ['area', 'neighbours', 'governorate'] as const) {
@@ -261,11 +288,22 @@ export function roundEstimate(fils: number): number {
  * Estimates the subject from `sales` (any sales: those of its category, before the model's day and within the
  * look-back, are used) with `model` built as of the same day and the subject area's `neighbours`.
  */
-export function estimateByComparables(subject: Subject, sales: SaleRecord[], model: MarketModel, neighbours: Set<number>): Estimate {
+export function estimateByComparables(
+  subject: Subject,
+  sales: SaleRecord[],
+  model: MarketModel,
+  neighbours: Set<number>,
+): Estimate {
   const premium = model.builtPremium.get(subject.category);
   const elasticity = model.sizeElasticity.get(subject.category) ?? 0;
   const tierOf = (sale: SaleRecord): ComparableTier | undefined =>
-    sale.areaId === subject.areaId ? 'area' : neighbours.has(sale.areaId) ? 'neighbours' : sale.governorateId === subject.governorateId ? 'governorate' : undefined;
+    sale.areaId === subject.areaId
+      ? 'area'
+      : neighbours.has(sale.areaId)
+        ? 'neighbours'
+        : sale.governorateId === subject.governorateId
+          ? 'governorate'
+          : undefined;
 
   const byTier: Record<ComparableTier, SaleRecord[]> = { area: [], neighbours: [], governorate: [] };
   for (const sale of sales) {
@@ -280,12 +318,18 @@ export function estimateByComparables(subject: Subject, sales: SaleRecord[], mod
     const sameKind = isBuilt(sale.propertyKind) === subject.built;
     const kindFactor = sameKind ? 1 : subject.built ? premium! : 1 / premium!;
     const sizeFactor = (subject.sizeSqm / sale.sizeSqm) ** -elasticity;
-    const sameBlock = subject.block && sale.block === subject.block && tier === 'area' ? comparableSettings.sameBlockWeight : 1;
+    const sameBlock =
+      subject.block && sale.block === subject.block && tier === 'area' ? comparableSettings.sameBlockWeight : 1;
     return {
       ...sale,
       tier,
-      adjustedPerSqm: sale.pricePerSqmFils * timeFactor(model, sale.category, sale.recordedOn) * kindFactor * sizeFactor,
-      weight: comparableSettings.tierWeight[tier] * 0.5 ** (age / comparableSettings.halfLifeMonths) * sameBlock * (sameKind ? 1 : 0.5),
+      adjustedPerSqm:
+        sale.pricePerSqmFils * timeFactor(model, sale.category, sale.recordedOn) * kindFactor * sizeFactor,
+      weight:
+        comparableSettings.tierWeight[tier] *
+        0.5 ** (age / comparableSettings.halfLifeMonths) *
+        sameBlock *
+        (sameKind ? 1 : 0.5),
     };
   };
 

@@ -14,7 +14,15 @@ import { unlockedValuations } from './valuation-unlocks';
 import { areaNamer, listAreas } from '../reference-data';
 import { constructionSetup, costRatesCurrent, depreciationSetup } from '../construction-estimates/construction-setup';
 import { depreciatedBuilding } from './building-value';
-import { buildMarketModel, estimateByComparables, groupBy, neighboursOf, roundEstimate, type Estimate, type SaleRecord } from './comparable-sales';
+import {
+  buildMarketModel,
+  estimateByComparables,
+  groupBy,
+  neighboursOf,
+  roundEstimate,
+  type Estimate,
+  type SaleRecord,
+} from './comparable-sales';
 import { dealCategoryZone } from './category-zones';
 import { allSaleRecords, areaPoints } from './sale-records';
 import type { StoredComparable, StoredEstimate } from './stored-estimate';
@@ -27,7 +35,9 @@ const MARKET_TTL_MS = 60 * 60_000;
 const market = memoize(MARKET_TTL_MS, async (day: string) => {
   const [sales, areas] = await Promise.all([allSaleRecords(), areaPoints()]);
   const byCategory = groupBy(sales, (sale) => sale.category);
-  const models = new Map([...byCategory].map(([category, categorySales]) => [category, buildMarketModel(categorySales, day)]));
+  const models = new Map(
+    [...byCategory].map(([category, categorySales]) => [category, buildMarketModel(categorySales, day)]),
+  );
   // An estimate searches one governorate: its sales are found without walking the whole category.
   const byPlace = groupBy(sales, (sale) => `${sale.category}:${sale.governorateId}`);
   return { byPlace, models, areas, neighbours: new Map(areas.map((area) => [area.id, neighboursOf(area.id, areas)])) };
@@ -46,13 +56,21 @@ async function areaOf(areaId: number) {
  * An area has a model for a category when it has recorded sales of it, or when its zone is where that category is
  * built and its neighbours have: farms are not valued as private housing because houses sold next door.
  */
-function hasModel(sales: SaleRecord[], area: { id: number; kind: ZoneKind }, category: DealCategory, neighbours: Set<number>): boolean {
+function hasModel(
+  sales: SaleRecord[],
+  area: { id: number; kind: ZoneKind },
+  category: DealCategory,
+  neighbours: Set<number>,
+): boolean {
   if (sales.some((sale) => sale.areaId === area.id)) return true;
   return dealCategoryZone[category] === area.kind && sales.some((sale) => neighbours.has(sale.areaId));
 }
 
 /** Estimates a property from the recorded deals, keeps the answer, and answers it as its requester sees it. */
-export async function createInstantValuation(input: InstantValuationRequest, who: { member?: Member; visitorId?: string }): Promise<InstantValuation> {
+export async function createInstantValuation(
+  input: InstantValuationRequest,
+  who: { member?: Member; visitorId?: string },
+): Promise<InstantValuation> {
   const area = await areaOf(input.areaId);
   const today = kuwaitDate(new Date());
   const { byPlace, models, neighbours } = await market(today);
@@ -62,7 +80,14 @@ export async function createInstantValuation(input: InstantValuationRequest, who
   if (!model || !hasModel(sales, area, input.category, near)) throw new ApiError('NO_VALUATION_MODEL');
 
   // A building is valued as its land, from the sales, plus the building's depreciated replacement cost.
-  const subject = { areaId: area.id, governorateId: area.governorate.id, category: input.category, built: false, sizeSqm: input.sizeSqm, block: input.block };
+  const subject = {
+    areaId: area.id,
+    governorateId: area.governorate.id,
+    category: input.category,
+    built: false,
+    sizeSqm: input.sizeSqm,
+    block: input.block,
+  };
   // The estimate is for today: every sale up to yesterday counts.
   const land = estimateByComparables(subject, sales, { ...model, asOf: today }, near);
   const comparables: StoredComparable[] = land.comparables.slice(0, SHOWN_COMPARABLES).map((c) => ({
@@ -94,7 +119,13 @@ export async function createInstantValuation(input: InstantValuationRequest, who
   };
   const [row] = await db()
     .insert(instantValuations)
-    .values({ memberId: who.member?.id ?? null, visitorId: who.visitorId ?? null, areaId: area.id, input, result: stored })
+    .values({
+      memberId: who.member?.id ?? null,
+      visitorId: who.visitorId ?? null,
+      areaId: area.id,
+      input,
+      result: stored,
+    })
     .returning();
   return present(row!, who.member);
 }
@@ -102,10 +133,19 @@ export async function createInstantValuation(input: InstantValuationRequest, who
 type Estimated = Extract<InstantValuation['estimate'], { status: 'estimated' }>;
 
 /** The land's estimate with the building described on it, at today's construction rates less its wear. */
-async function withBuilding(land: Extract<Estimate, { ok: true }>, input: Extract<InstantValuationRequest, { model: 'building' }>): Promise<Estimated> {
+async function withBuilding(
+  land: Extract<Estimate, { ok: true }>,
+  input: Extract<InstantValuationRequest, { model: 'building' }>,
+): Promise<Estimated> {
   const [{ rates, rules }, depreciation] = await Promise.all([constructionSetup(), depreciationSetup()]);
   const building = depreciatedBuilding(
-    { plotSqm: input.sizeSqm, floors: input.floors, basement: input.basement, finishing: input.finishing, ageYears: input.buildingAge },
+    {
+      plotSqm: input.sizeSqm,
+      floors: input.floors,
+      basement: input.basement,
+      finishing: input.finishing,
+      ageYears: input.buildingAge,
+    },
     rates,
     rules,
     depreciation,
@@ -137,7 +177,10 @@ async function withBuilding(land: Extract<Estimate, { ok: true }>, input: Extrac
 /** Whether the building's cost rates were current on the valuation's date, worked out when shown (the setting may change). */
 function withRatesAge(estimate: InstantValuation['estimate'], on: Date): InstantValuation['estimate'] {
   if (estimate.status !== 'estimated' || !estimate.building) return estimate;
-  return { ...estimate, building: { ...estimate.building, ratesCurrent: costRatesCurrent(estimate.building.ratesAsOf, on) } };
+  return {
+    ...estimate,
+    building: { ...estimate.building, ratesCurrent: costRatesCurrent(estimate.building.ratesAsOf, on) },
+  };
 }
 
 /**
@@ -145,7 +188,11 @@ function withRatesAge(estimate: InstantValuation['estimate'], on: Date): Instant
  * their blocks, and the area's trend on the page) for subscribers (spec §6, as on the deals page) and for a member
  * who unlocked this estimate with a map-valuation credit. The others see how many comparables the report holds.
  */
-async function present(row: typeof instantValuations.$inferSelect, viewer: Member | undefined, unlocked = false): Promise<InstantValuation> {
+async function present(
+  row: typeof instantValuations.$inferSelect,
+  viewer: Member | undefined,
+  unlocked = false,
+): Promise<InstantValuation> {
   const [named, area, full] = await Promise.all([areaNamer(), areaOf(row.areaId), hasFullDealAccess(viewer)]);
   const detailed = full || unlocked;
   const all = row.result.comparables;
@@ -162,7 +209,10 @@ async function present(row: typeof instantValuations.$inferSelect, viewer: Membe
   };
 }
 
-export async function findInstantValuation(id: string, viewer: Member | undefined): Promise<InstantValuation | undefined> {
+export async function findInstantValuation(
+  id: string,
+  viewer: Member | undefined,
+): Promise<InstantValuation | undefined> {
   const [row] = await db().select().from(instantValuations).where(eq(instantValuations.id, id));
   if (!row) return undefined;
   const unlocked = viewer ? (await unlockedValuations(viewer.id, [row.id])).has(row.id) : false;
@@ -171,8 +221,15 @@ export async function findInstantValuation(id: string, viewer: Member | undefine
 
 /** A member's own estimates, newest first. */
 export async function memberInstantValuations(member: Member, limit = 20): Promise<InstantValuation[]> {
-  const rows = await db().select().from(instantValuations).where(eq(instantValuations.memberId, member.id)).orderBy(desc(instantValuations.createdAt)).limit(limit);
-  const unlocked = await unlockedValuations(member.id, rows.map((row) => row.id));
+  const rows = await db()
+    .select()
+    .from(instantValuations)
+    .where(eq(instantValuations.memberId, member.id))
+    .orderBy(desc(instantValuations.createdAt))
+    .limit(limit);
+  const unlocked = await unlockedValuations(
+    member.id,
+    rows.map((row) => row.id),
+  );
   return Promise.all(rows.map((row) => present(row, member, unlocked.has(row.id))));
 }
-

@@ -24,5 +24,7 @@ export function allSaleRecords(database: Db = db()): Promise<SaleRecord[]> {
 }
 
 export function areaPoints(database: Db = db()): Promise<AreaPoint[]> {
-  return database.select({ id: areas.id, governorateId: areas.governorateId, latitude: areas.latitude, longitude: areas.longitude }).from(areas);
+  return database
+    .select({ id: areas.id, governorateId: areas.governorateId, latitude: areas.latitude, longitude: areas.longitude })
+    .from(areas);
 }

@@ -11,7 +11,6 @@ import { findInstantValuation } from './instant-valuation';
 const SIMILAR_LIMIT = 8;
 const SIZE_BAND = 0.3;
 
-
 /**
  * Live sale ads like an estimate's property (spec §7 similar-ive-properties): the same kind of property, asking within
  * the estimate's range (a size within ±30 % where there is no estimate), its area first, then its governorate.
@@ -21,7 +20,10 @@ export async function similarToValuation(id: string, now = new Date()): Promise<
   const valuation = await findInstantValuation(id, undefined);
   if (!valuation) return undefined;
   const { input, estimate } = valuation;
-  const categories = db().select({ id: propertyCategories.id }).from(propertyCategories).where(eq(propertyCategories.kind, dealCategoryZone[input.category]));
+  const categories = db()
+    .select({ id: propertyCategories.id })
+    .from(propertyCategories)
+    .where(eq(propertyCategories.kind, dealCategoryZone[input.category]));
   const band =
     estimate.status === 'estimated'
       ? between(ads.priceFils, estimate.lowFils, estimate.highFils)

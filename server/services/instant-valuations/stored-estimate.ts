@@ -20,5 +20,14 @@ export type StoredEstimate = { estimate: InstantValuation['estimate']; comparabl
 /** A rent estimate's answer and the ads behind it, as on its day. */
 export type StoredRentEstimate = {
   estimate: RentEstimate['estimate'];
-  comparables: Array<{ adId: number; areaId: number; sizeSqm: number; bedrooms: number | null; rentFils: number; adjustedRentFils: number; publishedAt: string; tier: 'area' | 'neighbours' | 'governorate' }>;
+  comparables: Array<{
+    adId: number;
+    areaId: number;
+    sizeSqm: number;
+    bedrooms: number | null;
+    rentFils: number;
+    adjustedRentFils: number;
+    publishedAt: string;
+    tier: 'area' | 'neighbours' | 'governorate';
+  }>;
 };

@@ -22,8 +22,15 @@ export async function unlockedValuations(memberId: number, valuationIds: string[
  * of their own balance. A second unlock of the same estimate, and a racing one, spend nothing (the unlock's primary
  * key); subscribers see every report already and spend nothing. Answers whether a credit was spent.
  */
-export async function unlockValuation(member: Member, valuationId: string, now = new Date()): Promise<{ spent: boolean }> {
-  const [valuation] = await db().select({ id: instantValuations.id }).from(instantValuations).where(eq(instantValuations.id, valuationId));
+export async function unlockValuation(
+  member: Member,
+  valuationId: string,
+  now = new Date(),
+): Promise<{ spent: boolean }> {
+  const [valuation] = await db()
+    .select({ id: instantValuations.id })
+    .from(instantValuations)
+    .where(eq(instantValuations.id, valuationId));
   if (!valuation) throw new ApiError('NOT_FOUND');
   if (await hasFullDealAccess(member)) return { spent: false };
   return db().transaction(async (tx) => {
@@ -34,8 +41,15 @@ export async function unlockValuation(member: Member, valuationId: string, now =
       .from(valuationUnlocks)
       .where(and(eq(valuationUnlocks.memberId, member.id), eq(valuationUnlocks.valuationId, valuationId)));
     if (existing) return { spent: false };
-    const [entry] = await spendCredits({ memberId: member.id, kind: 'map-valuation', quantity: 1, note: `valuation ${valuationId}`, now }, tx);
-    const inserted = await tx.insert(valuationUnlocks).values({ memberId: member.id, valuationId, entryId: entry!.id }).onConflictDoNothing().returning({ id: valuationUnlocks.entryId });
+    const [entry] = await spendCredits(
+      { memberId: member.id, kind: 'map-valuation', quantity: 1, note: `valuation ${valuationId}`, now },
+      tx,
+    );
+    const inserted = await tx
+      .insert(valuationUnlocks)
+      .values({ memberId: member.id, valuationId, entryId: entry!.id })
+      .onConflictDoNothing()
+      .returning({ id: valuationUnlocks.entryId });
     // Cannot happen under the lock; if it ever did, the spending rolls back with this error.
     if (inserted.length === 0) throw new ApiError('CONFLICT');
     return { spent: true };

@@ -38,7 +38,10 @@ afterAll(async () => {
   await stopJobQueue();
 });
 
-const png = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#1f8a6e' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#1f8a6e' } })
+    .png()
+    .toBuffer();
 
 function form(field: string, bytes: Buffer, name: string, type: string) {
   const body = new FormData();
@@ -57,20 +60,55 @@ async function pngFile(): Promise<{ path: string; size: number; type: 'image/png
 /** An office with an avatar, a stamp, a licence document, an appraisal document and an ad with a photo, all through the API where there is one. */
 async function memberWithFiles() {
   const member = await registerByPhone(api);
-  await db().update(members).set({ accountType: 2, brokerType: 'licensed', companyName: 'مكتب الملفات' }).where(eq(members.id, member.id));
+  await db()
+    .update(members)
+    .set({ accountType: 2, brokerType: 'licensed', companyName: 'مكتب الملفات' })
+    .where(eq(members.id, member.id));
   const headers = bearer(member.token);
-  expect((await api.request('/api/v1/members/uploadAvatar', { method: 'POST', body: form('avatar', await png(), 'a.png', 'image/png'), headers })).status).toBe(200);
-  expect((await api.request('/api/v1/members/uploadStamp', { method: 'POST', body: form('stamp', await png(), 's.png', 'image/png'), headers })).status).toBe(200);
+  expect(
+    (
+      await api.request('/api/v1/members/uploadAvatar', {
+        method: 'POST',
+        body: form('avatar', await png(), 'a.png', 'image/png'),
+        headers,
+      })
+    ).status,
+  ).toBe(200);
+  expect(
+    (
+      await api.request('/api/v1/members/uploadStamp', {
+        method: 'POST',
+        body: form('stamp', await png(), 's.png', 'image/png'),
+        headers,
+      })
+    ).status,
+  ).toBe(200);
   const licence = await storeUpload(member.id, await pngFile(), uploadRules.supportingDocument);
   await db().update(members).set({ licenceDocumentId: licence.id }).where(eq(members.id, member.id));
   await storeUpload(member.id, await pngFile(), uploadRules.appraisalDocument);
   const created = await api.request('/api/v1/ads', { method: 'POST', json: validAdInput(), headers });
   const adId = ((await created.json()) as { data: AdDetail }).data.id;
-  expect((await api.request(`/api/v1/ads/${adId}/media`, { method: 'POST', body: form('file', await png(), 'p.png', 'image/png'), headers })).status).toBe(201);
-  const [row] = await db().select({ avatarKey: members.avatarKey, stampKey: members.stampKey }).from(members).where(eq(members.id, member.id));
+  expect(
+    (
+      await api.request(`/api/v1/ads/${adId}/media`, {
+        method: 'POST',
+        body: form('file', await png(), 'p.png', 'image/png'),
+        headers,
+      })
+    ).status,
+  ).toBe(201);
+  const [row] = await db()
+    .select({ avatarKey: members.avatarKey, stampKey: members.stampKey })
+    .from(members)
+    .where(eq(members.id, member.id));
   const own = await db().select({ key: uploads.storageKey }).from(uploads).where(eq(uploads.ownerId, member.id));
-  const media = await db().select({ key: adMedia.storageKey, kind: adMedia.kind }).from(adMedia).where(eq(adMedia.adId, adId));
-  const keys = [...new Set([row!.avatarKey!, row!.stampKey!, ...own.map((u) => u.key), ...media.flatMap(mediaFileKeys)])];
+  const media = await db()
+    .select({ key: adMedia.storageKey, kind: adMedia.kind })
+    .from(adMedia)
+    .where(eq(adMedia.adId, adId));
+  const keys = [
+    ...new Set([row!.avatarKey!, row!.stampKey!, ...own.map((u) => u.key), ...media.flatMap(mediaFileKeys)]),
+  ];
   return { member, keys };
 }
 
@@ -82,7 +120,14 @@ async function paidOrder(memberId: number) {
     .returning({ id: paymentOrders.id });
   await db()
     .insert(balanceEntries)
-    .values({ memberId, kind: 'regular-ad', quantity: 3, reason: 'grant', expiresAt: new Date(Date.now() + 30 * DAY_MS), note: 'test' });
+    .values({
+      memberId,
+      kind: 'regular-ad',
+      quantity: 3,
+      reason: 'grant',
+      expiresAt: new Date(Date.now() + 30 * DAY_MS),
+      note: 'test',
+    });
   return order!.id;
 }
 
@@ -138,7 +183,9 @@ describe('the purge 90 days after deletion', () => {
     expect(await db().select().from(financeRequests).where(eq(financeRequests.phone, member.phone))).toEqual([]);
 
     expect((await purgeDeletedMembers(new Date(Date.now() + 9 * 365 * DAY_MS))).expiredAccounts).toBe(0);
-    expect((await purgeDeletedMembers(new Date(Date.now() + 11 * 366 * DAY_MS))).expiredAccounts).toBeGreaterThanOrEqual(1);
+    expect(
+      (await purgeDeletedMembers(new Date(Date.now() + 11 * 366 * DAY_MS))).expiredAccounts,
+    ).toBeGreaterThanOrEqual(1);
     expect(await db().select().from(paymentOrders).where(eq(paymentOrders.id, orderId))).toEqual([]);
   });
 });
@@ -146,12 +193,25 @@ describe('the purge 90 days after deletion', () => {
 describe('the purge on S3', () => {
   const bucket = 'manzil-purge';
   const directory = mkdtempSync(path.join(tmpdir(), 'manzil-s3-purge-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
   let files: Storage;
 
   beforeAll(async () => {
     const { port } = (await server.run()) as AddressInfo;
-    files = createS3Storage({ bucket, region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, forcePathStyle: true, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+    files = createS3Storage({
+      bucket,
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${port}`,
+      forcePathStyle: true,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    });
   });
   afterAll(async () => {
     await server.close();
@@ -166,12 +226,35 @@ describe('the purge on S3', () => {
     const stamp = `avatar/${token('stamp')}.webp`;
     const licence = `supporting-document/${token('licence')}.pdf`;
     await db().update(members).set({ avatarKey: avatar, stampKey: stamp }).where(eq(members.id, member.id));
-    for (const [key, purpose] of [[avatar, 'avatar'], [stamp, 'avatar'], [licence, 'supporting-document']] as const) {
-      await db().insert(uploads).values({ ownerId: member.id, purpose, storageKey: key, mimeType: 'image/webp', byteSize: 4, isPrivate: purpose !== 'avatar' });
+    for (const [key, purpose] of [
+      [avatar, 'avatar'],
+      [stamp, 'avatar'],
+      [licence, 'supporting-document'],
+    ] as const) {
+      await db()
+        .insert(uploads)
+        .values({
+          ownerId: member.id,
+          purpose,
+          storageKey: key,
+          mimeType: 'image/webp',
+          byteSize: 4,
+          isPrivate: purpose !== 'avatar',
+        });
     }
     const [ad] = await db()
       .insert(ads)
-      .values({ ownerId: member.id, dealTypeId: 2, categoryId: 2, propertyTypeId: 8, areaId: 34, title: 'شقة', sizeSqm: 80, status: adStatus.approved, publishedAt: new Date() })
+      .values({
+        ownerId: member.id,
+        dealTypeId: 2,
+        categoryId: 2,
+        propertyTypeId: 8,
+        areaId: 34,
+        title: 'شقة',
+        sizeSqm: 80,
+        status: adStatus.approved,
+        publishedAt: new Date(),
+      })
       .returning({ id: ads.id });
     await db().insert(adMedia).values({ adId: ad!.id, kind: 'image', storageKey: photo });
     const keys = [avatar, stamp, licence, ...mediaFileKeys({ key: photo, kind: 'image' })];

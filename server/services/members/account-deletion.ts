@@ -43,7 +43,12 @@ export async function deleteMember(id: number, now = new Date()): Promise<boolea
   const done = await db().transaction(async (tx) => {
     const [member] = await tx
       .update(members)
-      .set({ deletedAt: now, purgeAfter: new Date(now.getTime() + config().ACCOUNT_PURGE_DAYS * DAY_MS), fcmToken: null, updatedAt: now })
+      .set({
+        deletedAt: now,
+        purgeAfter: new Date(now.getTime() + config().ACCOUNT_PURGE_DAYS * DAY_MS),
+        fcmToken: null,
+        updatedAt: now,
+      })
       .where(and(eq(members.id, id), isNull(members.deletedAt)))
       .returning({ email: members.email });
     if (!member) return undefined;
@@ -53,10 +58,19 @@ export async function deleteMember(id: number, now = new Date()): Promise<boolea
       .set({ status: adStatus.pending, publishedAt: null, expiresAt: null, updatedAt: now })
       .where(and(eq(ads.ownerId, id), inArray(ads.status, [adStatus.approved, adStatus.expired])))
       .returning({ id: ads.id });
-    await tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.memberId, id), isNull(refreshTokens.revokedAt)));
-    if (member.email) await tx.delete(newsletterSubscribers).where(eq(sql`lower(${newsletterSubscribers.email})`, member.email.toLowerCase()));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.memberId, id), isNull(refreshTokens.revokedAt)));
+    if (member.email)
+      await tx
+        .delete(newsletterSubscribers)
+        .where(eq(sql`lower(${newsletterSubscribers.email})`, member.email.toLowerCase()));
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.memberId, id));
-    await tx.update(members).set({ officeId: null, officeStatus: null, updatedAt: now }).where(eq(members.officeId, id));
+    await tx
+      .update(members)
+      .set({ officeId: null, officeStatus: null, updatedAt: now })
+      .where(eq(members.officeId, id));
     return { adIds: withdrawn.map((ad) => ad.id), notices };
   });
   if (!done) return false;
@@ -75,11 +89,20 @@ async function storedFilesOf(tx: Tx, member: { id: number; avatarKey: string | n
       .from(appraisalRequests)
       .innerJoin(uploads, eq(uploads.id, appraisalRequests.reportUploadId))
       .where(eq(appraisalRequests.memberId, member.id)),
-    tx.select({ key: adMedia.storageKey, kind: adMedia.kind }).from(adMedia).innerJoin(ads, eq(ads.id, adMedia.adId)).where(eq(ads.ownerId, member.id)),
+    tx
+      .select({ key: adMedia.storageKey, kind: adMedia.kind })
+      .from(adMedia)
+      .innerJoin(ads, eq(ads.id, adMedia.adId))
+      .where(eq(ads.ownerId, member.id)),
   ]);
   const keys = new Set([...own, ...reports].map((file) => file.key));
   for (const key of [member.avatarKey, member.stampKey]) if (key) keys.add(key);
-  return { keys, reportUploadIds: reports.map((file) => file.id), mediaKeys: new Set(media.flatMap(mediaFileKeys)), mediaOriginals: media.map((m) => m.key) };
+  return {
+    keys,
+    reportUploadIds: reports.map((file) => file.id),
+    mediaKeys: new Set(media.flatMap(mediaFileKeys)),
+    mediaOriginals: media.map((m) => m.key),
+  };
 }
 
 /**
@@ -87,7 +110,11 @@ async function storedFilesOf(tx: Tx, member: { id: number; avatarKey: string | n
  * anonymous member row: no name, contact or link to the old id. The purge's cascade takes everything else.
  */
 async function keepAccountsAnonymously(tx: Tx, memberId: number, deletedAt: Date): Promise<boolean> {
-  const [order] = await tx.select({ id: paymentOrders.id }).from(paymentOrders).where(eq(paymentOrders.memberId, memberId)).limit(1);
+  const [order] = await tx
+    .select({ id: paymentOrders.id })
+    .from(paymentOrders)
+    .where(eq(paymentOrders.memberId, memberId))
+    .limit(1);
   if (!order) return false;
   const [anonymous] = await tx.insert(members).values({ deletedAt, purgeAfter: null }).returning({ id: members.id });
   const to = { memberId: anonymous!.id };
@@ -108,10 +135,24 @@ export interface PurgeResult {
   expiredAccounts: number;
 }
 
-async function purgeOne(id: number, now: Date): Promise<{ purged: boolean; accountsKept: boolean; keys: string[]; mediaKeys: Set<string>; mediaOriginals: string[] }> {
+async function purgeOne(
+  id: number,
+  now: Date,
+): Promise<{
+  purged: boolean;
+  accountsKept: boolean;
+  keys: string[];
+  mediaKeys: Set<string>;
+  mediaOriginals: string[];
+}> {
   return db().transaction(async (tx) => {
     const [member] = await tx
-      .select({ id: members.id, avatarKey: members.avatarKey, stampKey: members.stampKey, deletedAt: members.deletedAt })
+      .select({
+        id: members.id,
+        avatarKey: members.avatarKey,
+        stampKey: members.stampKey,
+        deletedAt: members.deletedAt,
+      })
       .from(members)
       .where(and(eq(members.id, id), lte(members.purgeAfter, now)))
       .for('update');
@@ -122,7 +163,13 @@ async function purgeOne(id: number, now: Date): Promise<{ purged: boolean; accou
     await tx.delete(financeRequests).where(eq(financeRequests.memberId, id));
     const accountsKept = await keepAccountsAnonymously(tx, id, member.deletedAt ?? now);
     await tx.delete(members).where(eq(members.id, id));
-    return { purged: true, accountsKept, keys: [...files.keys], mediaKeys: files.mediaKeys, mediaOriginals: files.mediaOriginals };
+    return {
+      purged: true,
+      accountsKept,
+      keys: [...files.keys],
+      mediaKeys: files.mediaKeys,
+      mediaOriginals: files.mediaOriginals,
+    };
   });
 }
 
@@ -132,7 +179,10 @@ async function purgeOne(id: number, now: Date): Promise<{ purged: boolean; accou
  */
 async function removableKeys(keys: string[], mediaOriginals: string[], mediaKeys: Set<string>): Promise<string[]> {
   const shared = mediaOriginals.length
-    ? await db().select({ key: adMedia.storageKey, kind: adMedia.kind }).from(adMedia).where(inArray(adMedia.storageKey, mediaOriginals))
+    ? await db()
+        .select({ key: adMedia.storageKey, kind: adMedia.kind })
+        .from(adMedia)
+        .where(inArray(adMedia.storageKey, mediaOriginals))
     : [];
   const stillUsed = new Set(shared.flatMap(mediaFileKeys));
   return [...new Set([...keys, ...mediaKeys])].filter((key) => !key.includes('/demo-') && !stillUsed.has(key));
@@ -162,7 +212,15 @@ async function deleteExpiredAccounts(now: Date): Promise<number> {
       .where(and(eq(table.memberId, members.id), sql`${table.createdAt} > ${cutoff.toISOString()}::timestamptz`));
   const rows = await db()
     .delete(members)
-    .where(and(isNotNull(members.deletedAt), isNull(members.purgeAfter), lte(members.deletedAt, now), notExists(newer(paymentOrders)), notExists(newer(balanceEntries))))
+    .where(
+      and(
+        isNotNull(members.deletedAt),
+        isNull(members.purgeAfter),
+        lte(members.deletedAt, now),
+        notExists(newer(paymentOrders)),
+        notExists(newer(balanceEntries)),
+      ),
+    )
     .returning({ id: members.id });
   return rows.length;
 }

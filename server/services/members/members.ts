@@ -8,21 +8,38 @@ import { hasFullDealAccess } from '../deals/data-access';
 
 export type Member = typeof members.$inferSelect;
 
-export async function findActiveMember(where: { id: number } | { phone: string } | { email: string }): Promise<Member | undefined> {
+export async function findActiveMember(
+  where: { id: number } | { phone: string } | { email: string },
+): Promise<Member | undefined> {
   const match =
-    'id' in where ? eq(members.id, where.id) : 'phone' in where ? eq(members.phone, where.phone) : sql`lower(${members.email}) = ${where.email.toLowerCase()}`;
-  const [row] = await db().select().from(members).where(and(match, isNull(members.deletedAt)));
+    'id' in where
+      ? eq(members.id, where.id)
+      : 'phone' in where
+        ? eq(members.phone, where.phone)
+        : sql`lower(${members.email}) = ${where.email.toLowerCase()}`;
+  const [row] = await db()
+    .select()
+    .from(members)
+    .where(and(match, isNull(members.deletedAt)));
   return row;
 }
 
 export async function hasDeletedMember(where: { phone: string } | { email: string }): Promise<boolean> {
-  const match = 'phone' in where ? eq(members.phone, where.phone) : sql`lower(${members.email}) = ${where.email.toLowerCase()}`;
-  const [row] = await db().select({ id: members.id }).from(members).where(and(match, isNotNull(members.deletedAt))).limit(1);
+  const match =
+    'phone' in where ? eq(members.phone, where.phone) : sql`lower(${members.email}) = ${where.email.toLowerCase()}`;
+  const [row] = await db()
+    .select({ id: members.id })
+    .from(members)
+    .where(and(match, isNotNull(members.deletedAt)))
+    .limit(1);
   return Boolean(row);
 }
 
 /** Refuses a phone or e-mail that another active member already uses. */
-export async function assertContactsFree(contacts: { phone?: string | null; email?: string | null }, exceptMemberId?: number): Promise<void> {
+export async function assertContactsFree(
+  contacts: { phone?: string | null; email?: string | null },
+  exceptMemberId?: number,
+): Promise<void> {
   const fieldErrors: Record<string, string[]> = {};
   if (contacts.phone) {
     const other = await findActiveMember({ phone: contacts.phone });
@@ -58,7 +75,8 @@ export function accountFields(input: Omit<AccountDetailsOutput, 'phone'>) {
 export async function assertOfficeExists(officeId: number | null): Promise<void> {
   if (!officeId) return;
   const office = await findActiveMember({ id: officeId });
-  if (!office || office.accountType !== 2 || office.brokerType !== 'licensed') throw new ApiError('VALIDATION_FAILED', { companyId: ['auth.officeNotFound'] });
+  if (!office || office.accountType !== 2 || office.brokerType !== 'licensed')
+    throw new ApiError('VALIDATION_FAILED', { companyId: ['auth.officeNotFound'] });
 }
 
 export async function createMember(values: typeof members.$inferInsert): Promise<Member> {
@@ -68,7 +86,10 @@ export async function createMember(values: typeof members.$inferInsert): Promise
   return row;
 }
 
-export async function updateMember(id: number, values: Partial<typeof members.$inferInsert>): Promise<Member | undefined> {
+export async function updateMember(
+  id: number,
+  values: Partial<typeof members.$inferInsert>,
+): Promise<Member | undefined> {
   const [row] = await db()
     .update(members)
     .set({ ...values, updatedAt: new Date() })
@@ -78,7 +99,10 @@ export async function updateMember(id: number, values: Partial<typeof members.$i
 }
 
 /** The member as the API returns them; `isSubscriber` is read from their paid data access (one query). */
-export async function toAuthUser(member: Member, tokens: { token?: string; refreshToken?: string } = {}): Promise<AuthUser> {
+export async function toAuthUser(
+  member: Member,
+  tokens: { token?: string; refreshToken?: string } = {},
+): Promise<AuthUser> {
   return {
     id: member.id,
     ...tokens,

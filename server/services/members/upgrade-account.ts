@@ -12,8 +12,11 @@ export async function assertOwnDocuments(memberId: number, documentIds: number[]
   const found = await db()
     .select({ id: uploads.id })
     .from(uploads)
-    .where(and(inArray(uploads.id, documentIds), eq(uploads.ownerId, memberId), eq(uploads.purpose, 'supporting-document')));
-  if (found.length !== new Set(documentIds).size) throw new ApiError('VALIDATION_FAILED', { documentIds: ['auth.documentNotFound'] });
+    .where(
+      and(inArray(uploads.id, documentIds), eq(uploads.ownerId, memberId), eq(uploads.purpose, 'supporting-document')),
+    );
+  if (found.length !== new Set(documentIds).size)
+    throw new ApiError('VALIDATION_FAILED', { documentIds: ['auth.documentNotFound'] });
 }
 
 /**
@@ -30,7 +33,14 @@ export async function upgradeAccount(member: Member, input: UpgradeAccountOutput
     await spendJoinRequest(member.id);
   }
   const office = input.isOwner
-    ? { brokerType: 'licensed' as const, isOwner: true, companyName: input.companyName, registrationNumber: input.registrationNumber, licenceStatus: 'pending' as const, licenceDocumentId: input.documentIds[0] }
+    ? {
+        brokerType: 'licensed' as const,
+        isOwner: true,
+        companyName: input.companyName,
+        registrationNumber: input.registrationNumber,
+        licenceStatus: 'pending' as const,
+        licenceDocumentId: input.documentIds[0],
+      }
     : { brokerType: 'marketeer' as const, isOwner: false, officeId: input.companyId, officeStatus: 'pending' as const };
   const [updated] = await db()
     .update(members)

@@ -15,16 +15,25 @@ import { listNews } from './list-news';
 const cacheOptions = { tags: [pageTags.news], revalidate: 300 };
 
 export const cachedNewsPage = unstable_cache(
-  (locale: Locale, page: number, category: NewsCategory | null) => listNews({ page, category: category ?? undefined }, locale),
+  (locale: Locale, page: number, category: NewsCategory | null) =>
+    listNews({ page, category: category ?? undefined }, locale),
   ['news-page'],
   cacheOptions,
 );
 
 /** null (not undefined, which the cache cannot store) for an unknown or hidden article. */
-export const cachedNewsArticle = unstable_cache(async (slug: string, locale: Locale) => (await findNewsArticle(slug, locale)) ?? null, ['news-article'], cacheOptions);
+export const cachedNewsArticle = unstable_cache(
+  async (slug: string, locale: Locale) => (await findNewsArticle(slug, locale)) ?? null,
+  ['news-article'],
+  cacheOptions,
+);
 
 /** The newest articles, for the home page's news section. */
-export const cachedLatestNews = unstable_cache(async (locale: Locale, count: number) => (await listNews({ pageSize: count }, locale)).data, ['news-latest'], cacheOptions);
+export const cachedLatestNews = unstable_cache(
+  async (locale: Locale, count: number) => (await listNews({ pageSize: count }, locale)).data,
+  ['news-latest'],
+  cacheOptions,
+);
 
 /** The news screen's SEO configuration, read once per window instead of on every request of the dynamic list page. */
 export const cachedNewsScreenMetadata = unstable_cache(

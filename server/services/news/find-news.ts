@@ -6,23 +6,44 @@ import { newsArticles } from '../../db/schema/market';
 import { isVisibleNews, newsCardColumns, toNewsCard } from './news-cards';
 
 /** Other visible articles: the same category first, then the most recent. */
-async function relatedNews(article: { id: number; category: NewsCard['category'] }, locale: Locale, now: Date): Promise<NewsCard[]> {
+async function relatedNews(
+  article: { id: number; category: NewsCard['category'] },
+  locale: Locale,
+  now: Date,
+): Promise<NewsCard[]> {
   const rows = await db()
     .select(newsCardColumns(locale))
     .from(newsArticles)
     .where(and(isVisibleNews(now), ne(newsArticles.id, article.id)))
-    .orderBy(sql`(${newsArticles.category} = ${article.category}) desc`, desc(newsArticles.publishedAt), desc(newsArticles.id))
+    .orderBy(
+      sql`(${newsArticles.category} = ${article.category}) desc`,
+      desc(newsArticles.publishedAt),
+      desc(newsArticles.id),
+    )
     .limit(RELATED_NEWS_COUNT);
   return rows.map(toNewsCard);
 }
 
 /** A visible article in one language with its related articles; undefined for an unknown, unpublished or scheduled one. */
-export async function findNewsArticle(slug: string, locale: Locale, now = new Date()): Promise<NewsArticle | undefined> {
+export async function findNewsArticle(
+  slug: string,
+  locale: Locale,
+  now = new Date(),
+): Promise<NewsArticle | undefined> {
   const ar = locale === 'ar';
   const [row] = await db()
-    .select({ ...newsCardColumns(locale), body: ar ? newsArticles.bodyAr : newsArticles.bodyEn, updatedAt: newsArticles.updatedAt })
+    .select({
+      ...newsCardColumns(locale),
+      body: ar ? newsArticles.bodyAr : newsArticles.bodyEn,
+      updatedAt: newsArticles.updatedAt,
+    })
     .from(newsArticles)
     .where(and(eq(newsArticles.slug, slug), isVisibleNews(now)));
   if (!row) return undefined;
-  return { ...toNewsCard(row), body: row.body, updatedAt: row.updatedAt.toISOString(), related: await relatedNews(row, locale, now) };
+  return {
+    ...toNewsCard(row),
+    body: row.body,
+    updatedAt: row.updatedAt.toISOString(),
+    related: await relatedNews(row, locale, now),
+  };
 }

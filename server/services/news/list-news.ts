@@ -9,7 +9,9 @@ import { isVisibleNews, newsCardColumns, toNewsCard } from './news-cards';
 export async function listNews(query: NewsListQuery, locale: Locale, now = new Date()): Promise<NewsPage> {
   const currentPage = query.page ?? 1;
   const pageSize = query.pageSize ?? NEWS_PAGE_SIZE;
-  const where = query.category ? and(isVisibleNews(now), eq(newsArticles.category, query.category)) : isVisibleNews(now);
+  const where = query.category
+    ? and(isVisibleNews(now), eq(newsArticles.category, query.category))
+    : isVisibleNews(now);
   const [rows, [total]] = await Promise.all([
     db()
       .select(newsCardColumns(locale))

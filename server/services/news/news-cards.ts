@@ -28,7 +28,14 @@ export function newsCardColumns(locale: Locale) {
   };
 }
 
-type CardRow = { slug: string; category: NewsCard['category']; title: string; summary: string; coverKey: string | null; publishedAt: Date };
+type CardRow = {
+  slug: string;
+  category: NewsCard['category'];
+  title: string;
+  summary: string;
+  coverKey: string | null;
+  publishedAt: Date;
+};
 
 function toCover(key: string | null): NewsCover | null {
   if (!key) return null;

@@ -41,7 +41,15 @@ const noticesOf = (adIds: number[]) =>
   db()
     .select({ kind: notifications.kind, params: notifications.params, link: notifications.link })
     .from(notifications)
-    .where(and(eq(notifications.memberId, seller.id), inArray(notifications.link, adIds.map((id) => `/profile/ads/${id}`))));
+    .where(
+      and(
+        eq(notifications.memberId, seller.id),
+        inArray(
+          notifications.link,
+          adIds.map((id) => `/profile/ads/${id}`),
+        ),
+      ),
+    );
 
 beforeAll(async () => {
   seller = await registerByPhone(await testApp());

@@ -28,10 +28,18 @@ async function memberWith(channel: 'whatsapp' | 'push', on: boolean, locale: Loc
   return member;
 }
 
-const subscribeBrowser = (memberId: number, endpoint: string) => db().insert(pushSubscriptions).values({ memberId, endpoint, ...keys });
+const subscribeBrowser = (memberId: number, endpoint: string) =>
+  db()
+    .insert(pushSubscriptions)
+    .values({ memberId, endpoint, ...keys });
 const outbox = (channel: 'whatsapp' | 'push', recipient: string) =>
-  db().select().from(devOutbox).where(eq(devOutbox.recipient, recipient)).then((rows) => rows.filter((row) => row.channel === channel));
-const deliveriesOf = (notificationId: number) => db().select().from(notificationDeliveries).where(eq(notificationDeliveries.notificationId, notificationId));
+  db()
+    .select()
+    .from(devOutbox)
+    .where(eq(devOutbox.recipient, recipient))
+    .then((rows) => rows.filter((row) => row.channel === channel));
+const deliveriesOf = (notificationId: number) =>
+  db().select().from(notificationDeliveries).where(eq(notificationDeliveries.notificationId, notificationId));
 
 beforeAll(async () => {
   api = await testApp();
@@ -75,11 +83,18 @@ describe('push delivery', () => {
     const member = await memberWith('push', true, 'ar');
     await subscribeBrowser(member.id, `https://fcm.googleapis.com/fcm/send/laptop-${member.id}`);
     await subscribeBrowser(member.id, `https://updates.push.services.mozilla.com/wpush/v2/phone-${member.id}`);
-    await db().update(members).set({ fcmToken: `app-${member.id}` }).where(eq(members.id, member.id));
+    await db()
+      .update(members)
+      .set({ fcmToken: `app-${member.id}` })
+      .where(eq(members.id, member.id));
 
     const id = (await notify(member.id, 'ad-approved', { ad }, { link: '/profile/ads/8' }))!;
     await runDueJobs(notificationDeliveryWorker);
-    for (const recipient of [`https://fcm.googleapis.com/fcm/send/laptop-${member.id}`, `https://updates.push.services.mozilla.com/wpush/v2/phone-${member.id}`, `fcm:app-${member.id}`]) {
+    for (const recipient of [
+      `https://fcm.googleapis.com/fcm/send/laptop-${member.id}`,
+      `https://updates.push.services.mozilla.com/wpush/v2/phone-${member.id}`,
+      `fcm:app-${member.id}`,
+    ]) {
       const rows = await outbox('push', recipient);
       expect(rows, recipient).toHaveLength(1);
       expect(rows[0]).toMatchObject({ subject: 'تمت الموافقة على إعلانك' });
@@ -103,7 +118,10 @@ describe('push delivery', () => {
   it('forgets the devices their push services no longer know, and records the delivery as rejected, not retried', async () => {
     const member = await memberWith('push', true);
     await subscribeBrowser(member.id, `https://fcm.googleapis.com/fcm/send/gone-${member.id}`);
-    await db().update(members).set({ fcmToken: `gone-app-${member.id}` }).where(eq(members.id, member.id));
+    await db()
+      .update(members)
+      .set({ fcmToken: `gone-app-${member.id}` })
+      .where(eq(members.id, member.id));
     const gone = async (): Promise<PushResult> => 'gone';
     installChannelSenders({ webPush: { name: 'webpush', send: gone }, fcm: { name: 'fcm', send: gone } });
 
@@ -136,9 +154,15 @@ describe('push delivery', () => {
     expect(sent).toEqual([`https://fcm.googleapis.com/fcm/send/ok-${member.id}`]);
     expect((await deliveriesOf(partly!.notificationId))[0]!.sentAt).not.toBeNull();
 
-    installChannelSenders({ webPush: { name: 'webpush', send: () => Promise.reject(new Error('push service unavailable')) }, fcm: null });
+    installChannelSenders({
+      webPush: { name: 'webpush', send: () => Promise.reject(new Error('push service unavailable')) },
+      fcm: null,
+    });
     const [none] = await deliveriesOf((await notify(member.id, 'ad-approved', { ad }))!);
     await expect(deliverNotification(none!.id)).rejects.toThrow('push service unavailable');
-    expect((await deliveriesOf(none!.notificationId))[0]).toMatchObject({ sentAt: null, lastError: 'push service unavailable' });
+    expect((await deliveriesOf(none!.notificationId))[0]).toMatchObject({
+      sentAt: null,
+      lastError: 'push service unavailable',
+    });
   });
 });

@@ -13,7 +13,13 @@ import { deliverySettings } from './notification-settings';
  */
 export async function deliverNotification(deliveryId: number): Promise<void> {
   const [row] = await db()
-    .select({ delivery: notificationDeliveries, notification: notifications, member: members, hasWebPush: hasWebPushColumn, settings: memberNotificationSettings })
+    .select({
+      delivery: notificationDeliveries,
+      notification: notifications,
+      member: members,
+      hasWebPush: hasWebPushColumn,
+      settings: memberNotificationSettings,
+    })
     .from(notificationDeliveries)
     .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
     .innerJoin(members, eq(members.id, notifications.memberId))
@@ -41,5 +47,8 @@ export async function deliverNotification(deliveryId: number): Promise<void> {
     if (err instanceof DeliveryRejected) return;
     throw err;
   }
-  await db().update(notificationDeliveries).set({ sentAt: new Date(), lastError: null }).where(eq(notificationDeliveries.id, deliveryId));
+  await db()
+    .update(notificationDeliveries)
+    .set({ sentAt: new Date(), lastError: null })
+    .where(eq(notificationDeliveries.id, deliveryId));
 }

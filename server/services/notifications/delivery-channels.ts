@@ -24,11 +24,18 @@ type Notification = { kind: NotificationKind; params: NotificationParams; link: 
  */
 export const deliveryAdapters: Record<
   DeliveryChannel,
-  { reaches(recipient: Recipient): boolean; deliver(recipient: Recipient, notification: Notification, locale: Locale): Promise<void> }
+  {
+    reaches(recipient: Recipient): boolean;
+    deliver(recipient: Recipient, notification: Notification, locale: Locale): Promise<void>;
+  }
 > = {
   email: {
     reaches: ({ member }) => member.email !== null,
-    deliver: ({ member }, notification, locale) => emailSender().send({ to: member.email!, ...renderNotificationEmail(notification, locale, config().PUBLIC_BASE_URL) }),
+    deliver: ({ member }, notification, locale) =>
+      emailSender().send({
+        to: member.email!,
+        ...renderNotificationEmail(notification, locale, config().PUBLIC_BASE_URL),
+      }),
   },
   whatsapp: {
     reaches: ({ member }) => member.phone !== null && whatsAppSender() !== null,
@@ -41,7 +48,8 @@ export const deliveryAdapters: Record<
       }),
   },
   push: {
-    reaches: ({ member, hasWebPush }) => (hasWebPush && webPushSender() !== null) || (member.fcmToken !== null && fcmSender() !== null),
+    reaches: ({ member, hasWebPush }) =>
+      (hasWebPush && webPushSender() !== null) || (member.fcmToken !== null && fcmSender() !== null),
     deliver: ({ member }, notification, locale) => pushToMember(member, renderNotificationPush(notification, locale)),
   },
 };

@@ -15,7 +15,13 @@ const adTitle = sql`jsonb_build_object('ar', ${ads.title}, 'en', ${ads.titleEn})
  * aside), in one statement on the database, and answers the new ids for `queueDeliveries` once the transaction has
  * committed. The dedupe key ends with the follower, so running again writes nothing twice.
  */
-async function noticeFollowers(executor: Executor, kind: NotificationKind, params: SQL, dedupePrefix: SQL, where: SQL): Promise<number[]> {
+async function noticeFollowers(
+  executor: Executor,
+  kind: NotificationKind,
+  params: SQL,
+  dedupePrefix: SQL,
+  where: SQL,
+): Promise<number[]> {
   const result = (await executor.execute(sql`
     insert into ${notifications} (member_id, kind, params, link, dedupe_key)
     select ${favourites.memberId}, ${kind}, ${params}, '/ad/' || ${ads.id}, ${dedupePrefix} || ':' || ${favourites.memberId}

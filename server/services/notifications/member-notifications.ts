@@ -7,16 +7,24 @@ import { notifications } from '../../db/schema/notifications';
 import { renderNotification } from './render-notification';
 
 /** Every query here is scoped to the member: another member's notification is never found (404 for the API). */
-const own = (memberId: number, id?: number) => and(eq(notifications.memberId, memberId), id === undefined ? undefined : eq(notifications.id, id));
+const own = (memberId: number, id?: number) =>
+  and(eq(notifications.memberId, memberId), id === undefined ? undefined : eq(notifications.id, id));
 const unread = isNull(notifications.readAt);
 
 export async function unreadCount(memberId: number): Promise<number> {
-  const [row] = await db().select({ n: count() }).from(notifications).where(and(own(memberId), unread));
+  const [row] = await db()
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(own(memberId), unread));
   return row?.n ?? 0;
 }
 
 /** A page of the member's notifications, newest first, rendered in the reader's language, with the unread count. */
-export async function listNotifications(memberId: number, filter: NotificationFilter, locale: Locale): Promise<NotificationPage> {
+export async function listNotifications(
+  memberId: number,
+  filter: NotificationFilter,
+  locale: Locale,
+): Promise<NotificationPage> {
   const page = filter.page ?? 1;
   const where = and(own(memberId), filter.filter === 'unread' ? unread : undefined);
   const [rows, [total], unreadTotal] = await Promise.all([
@@ -38,7 +46,13 @@ export async function listNotifications(memberId: number, filter: NotificationFi
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
   }));
-  return { data, totalItems: total?.n ?? 0, currentPage: page, pageSize: NOTIFICATIONS_PAGE_SIZE, unreadCount: unreadTotal };
+  return {
+    data,
+    totalItems: total?.n ?? 0,
+    currentPage: page,
+    pageSize: NOTIFICATIONS_PAGE_SIZE,
+    unreadCount: unreadTotal,
+  };
 }
 
 /** Marks one notification read; false when the member has none with that id. */
@@ -52,7 +66,11 @@ export async function markRead(memberId: number, id: number, now = new Date()): 
 }
 
 export async function markAllRead(memberId: number, now = new Date()): Promise<number> {
-  const rows = await db().update(notifications).set({ readAt: now }).where(and(own(memberId), unread)).returning({ id: notifications.id });
+  const rows = await db()
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(own(memberId), unread))
+    .returning({ id: notifications.id });
   return rows.length;
 }
 

@@ -14,7 +14,9 @@ type SettingsRow = typeof memberNotificationSettings.$inferSelect;
 export type DeliverySettings = Omit<NotificationSettings, 'newsletter'>;
 
 /** A stored row (or none: the defaults in Arabic) as delivery reads it. */
-export function deliverySettings(row: Pick<SettingsRow, 'channels' | 'locale' | 'quietStart' | 'quietEnd'> | null | undefined): DeliverySettings {
+export function deliverySettings(
+  row: Pick<SettingsRow, 'channels' | 'locale' | 'quietStart' | 'quietEnd'> | null | undefined,
+): DeliverySettings {
   return {
     channels: withDefaults(row?.channels),
     locale: toLocale(row?.locale),
@@ -24,18 +26,29 @@ export function deliverySettings(row: Pick<SettingsRow, 'channels' | 'locale' | 
 
 const subscribed = async (email: string | null) =>
   email !== null &&
-  (await db().select({ id: newsletterSubscribers.id }).from(newsletterSubscribers).where(eq(sql`lower(${newsletterSubscribers.email})`, email.toLowerCase())))
-    .length > 0;
+  (
+    await db()
+      .select({ id: newsletterSubscribers.id })
+      .from(newsletterSubscribers)
+      .where(eq(sql`lower(${newsletterSubscribers.email})`, email.toLowerCase()))
+  ).length > 0;
 
 /** The member's settings: the stored row, or the defaults (in Arabic, the site's language) until they save theirs. */
 export async function readNotificationSettings(member: Pick<Member, 'id' | 'email'>): Promise<NotificationSettings> {
-  const [row] = await db().select().from(memberNotificationSettings).where(eq(memberNotificationSettings.memberId, member.id));
+  const [row] = await db()
+    .select()
+    .from(memberNotificationSettings)
+    .where(eq(memberNotificationSettings.memberId, member.id));
   return { ...deliverySettings(row), newsletter: await subscribed(member.email) };
 }
 
 /** Replaces the member's settings with the whole object; the newsletter subscribes or unsubscribes their e-mail. */
-export async function saveNotificationSettings(member: Pick<Member, 'id' | 'email'>, settings: NotificationSettings): Promise<NotificationSettings> {
-  if (settings.newsletter && !member.email) throw new ApiError('VALIDATION_FAILED', { newsletter: ['accountSettings.newsletterNeedsEmail'] });
+export async function saveNotificationSettings(
+  member: Pick<Member, 'id' | 'email'>,
+  settings: NotificationSettings,
+): Promise<NotificationSettings> {
+  if (settings.newsletter && !member.email)
+    throw new ApiError('VALIDATION_FAILED', { newsletter: ['accountSettings.newsletterNeedsEmail'] });
   const values = {
     channels: settings.channels,
     locale: settings.locale,
@@ -49,8 +62,12 @@ export async function saveNotificationSettings(member: Pick<Member, 'id' | 'emai
     .onConflictDoUpdate({ target: memberNotificationSettings.memberId, set: values });
   if (member.email) {
     const email = member.email.toLowerCase();
-    if (settings.newsletter) await db().insert(newsletterSubscribers).values({ email, locale: settings.locale }).onConflictDoNothing();
-    else await db().delete(newsletterSubscribers).where(eq(sql`lower(${newsletterSubscribers.email})`, email));
+    if (settings.newsletter)
+      await db().insert(newsletterSubscribers).values({ email, locale: settings.locale }).onConflictDoNothing();
+    else
+      await db()
+        .delete(newsletterSubscribers)
+        .where(eq(sql`lower(${newsletterSubscribers.email})`, email));
   }
   return readNotificationSettings(member);
 }

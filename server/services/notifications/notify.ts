@@ -26,7 +26,13 @@ export type NotifyOptions = {
 export async function queueDeliveries(notificationIds: number[], now = new Date()): Promise<void> {
   if (notificationIds.length === 0) return;
   const recipients = await db()
-    .select({ notificationId: notifications.id, kind: notifications.kind, member: members, hasWebPush: hasWebPushColumn, settings: memberNotificationSettings })
+    .select({
+      notificationId: notifications.id,
+      kind: notifications.kind,
+      member: members,
+      hasWebPush: hasWebPushColumn,
+      settings: memberNotificationSettings,
+    })
     .from(notifications)
     .innerJoin(members, eq(members.id, notifications.memberId))
     .leftJoin(memberNotificationSettings, eq(memberNotificationSettings.memberId, members.id))
@@ -53,11 +59,20 @@ export const deliveryJobKey = (deliveryId: number) => `delivery:${deliveryId}`;
 
 /** Queues one delivery's job, not before `startAfter` (the end of its member's quiet hours); false: already queued. */
 export function enqueueDelivery(deliveryId: number, startAfter: Date | null): Promise<boolean> {
-  return enqueue(notificationDeliveryJob, { deliveryId }, { idempotencyKey: deliveryJobKey(deliveryId), startAfter: startAfter ?? undefined });
+  return enqueue(
+    notificationDeliveryJob,
+    { deliveryId },
+    { idempotencyKey: deliveryJobKey(deliveryId), startAfter: startAfter ?? undefined },
+  );
 }
 
 /** Tells a member something: the in-app notification at once, the other channels through the job queue. */
-export async function notify(memberId: number, kind: NotificationKind, params: NotificationParams, options: NotifyOptions = {}): Promise<number | undefined> {
+export async function notify(
+  memberId: number,
+  kind: NotificationKind,
+  params: NotificationParams,
+  options: NotifyOptions = {},
+): Promise<number | undefined> {
   const [created] = await db()
     .insert(notifications)
     .values({ memberId, kind, params, link: options.link ?? null, dedupeKey: options.dedupeKey ?? null })

@@ -18,23 +18,48 @@ type Device = { push(): Promise<PushResult>; forget(): Promise<unknown> };
 export async function pushToMember(member: Pick<Member, 'id' | 'fcmToken'>, payload: PushPayload): Promise<void> {
   const web = webPushSender();
   const fcm = fcmSender();
-  const subscriptions = web ? await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.memberId, member.id)) : [];
+  const subscriptions = web
+    ? await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.memberId, member.id))
+    : [];
   const devices: Device[] = subscriptions.map((subscription) => ({
-    push: () => web!.send({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, payload),
+    push: () =>
+      web!.send(
+        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+        payload,
+      ),
     forget: () => db().delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id)),
   }));
   const token = member.fcmToken;
   if (fcm && token) {
     devices.push({
       push: () => fcm.send(token, payload),
-      forget: () => db().update(members).set({ fcmToken: null }).where(and(eq(members.id, member.id), eq(members.fcmToken, token))),
+      forget: () =>
+        db()
+          .update(members)
+          .set({ fcmToken: null })
+          .where(and(eq(members.id, member.id), eq(members.fcmToken, token))),
     });
   }
 
   const results = await Promise.allSettled(devices.map((device) => device.push()));
-  await Promise.all(results.map((result, i) => (result.status === 'fulfilled' && result.value === 'gone' ? devices[i]!.forget() : undefined)));
-  const reached = subscriptions.filter((_, i) => results[i]!.status === 'fulfilled' && (results[i] as PromiseFulfilledResult<PushResult>).value === 'sent');
-  if (reached.length > 0) await db().update(pushSubscriptions).set({ lastUsedAt: new Date() }).where(inArray(pushSubscriptions.id, reached.map((s) => s.id)));
+  await Promise.all(
+    results.map((result, i) =>
+      result.status === 'fulfilled' && result.value === 'gone' ? devices[i]!.forget() : undefined,
+    ),
+  );
+  const reached = subscriptions.filter(
+    (_, i) => results[i]!.status === 'fulfilled' && (results[i] as PromiseFulfilledResult<PushResult>).value === 'sent',
+  );
+  if (reached.length > 0)
+    await db()
+      .update(pushSubscriptions)
+      .set({ lastUsedAt: new Date() })
+      .where(
+        inArray(
+          pushSubscriptions.id,
+          reached.map((s) => s.id),
+        ),
+      );
 
   if (results.some((result) => result.status === 'fulfilled' && result.value === 'sent')) return;
   const failure = results.find((result) => result.status === 'rejected');

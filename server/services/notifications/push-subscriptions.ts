@@ -12,8 +12,17 @@ const deviceLabel = (userAgent: string | undefined) => userAgent?.replace(contro
  * Keeps a browser's subscription for the member. An endpoint is one browser profile: subscribed again (new keys, or
  * another member signed in on it) it belongs to the last member, so one browser never gets another account's pushes.
  */
-export async function savePushSubscription(memberId: number, subscription: PushSubscriptionInput, userAgent: string | undefined): Promise<void> {
-  const values = { memberId, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, userAgent: deviceLabel(userAgent) };
+export async function savePushSubscription(
+  memberId: number,
+  subscription: PushSubscriptionInput,
+  userAgent: string | undefined,
+): Promise<void> {
+  const values = {
+    memberId,
+    p256dh: subscription.keys.p256dh,
+    auth: subscription.keys.auth,
+    userAgent: deviceLabel(userAgent),
+  };
   await db()
     .insert(pushSubscriptions)
     .values({ endpoint: subscription.endpoint, ...values })

@@ -20,7 +20,11 @@ function paramValue(value: NotificationParam, locale: Locale): string | number {
 }
 
 /** A notification's title and body in one language, from its kind's messages under `notifications.kinds`. */
-export function renderNotification(kind: NotificationKind, params: NotificationParams, locale: Locale): { title: string; body: string } {
+export function renderNotification(
+  kind: NotificationKind,
+  params: NotificationParams,
+  locale: Locale,
+): { title: string; body: string } {
   const values = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, paramValue(value, locale)]));
   const t = translators[locale];
   return { title: t(`kinds.${kind}.title`, values), body: t(`kinds.${kind}.body`, values) };
@@ -52,10 +56,18 @@ export function renderNotificationWhatsApp(
   baseUrl: string,
 ): string[] {
   const { title, body } = renderNotification(notification.kind, notification.params, locale);
-  return [title, body, new URL(notificationPath(notification.link), baseUrl).href].map((text) => text.replace(/\s+/g, ' ').trim());
+  return [title, body, new URL(notificationPath(notification.link), baseUrl).href].map((text) =>
+    text.replace(/\s+/g, ' ').trim(),
+  );
 }
 
 /** A push notification's title and text, and the path of this site a tap opens. */
-export function renderNotificationPush(notification: { kind: NotificationKind; params: NotificationParams; link: string | null }, locale: Locale): PushPayload {
-  return { ...renderNotification(notification.kind, notification.params, locale), link: notificationPath(notification.link) };
+export function renderNotificationPush(
+  notification: { kind: NotificationKind; params: NotificationParams; link: string | null },
+  locale: Locale,
+): PushPayload {
+  return {
+    ...renderNotification(notification.kind, notification.params, locale),
+    link: notificationPath(notification.link),
+  };
 }

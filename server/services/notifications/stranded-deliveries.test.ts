@@ -15,20 +15,31 @@ const now = new Date();
 let member: Awaited<ReturnType<typeof registerByPhone>>;
 
 /** A notification with its e-mail delivery row as queueDeliveries writes it, and no job: what a crash leaves. */
-async function delivery(headline: string, ageMs: number, state: Partial<typeof notificationDeliveries.$inferInsert> = {}) {
+async function delivery(
+  headline: string,
+  ageMs: number,
+  state: Partial<typeof notificationDeliveries.$inferInsert> = {},
+) {
   const [notification] = await db()
     .insert(notifications)
     .values({ memberId: member.id, kind: 'marketeer-event', params: { event: 'other', message: headline } })
     .returning({ id: notifications.id });
   const [row] = await db()
     .insert(notificationDeliveries)
-    .values({ notificationId: notification!.id, channel: 'email', createdAt: new Date(now.getTime() - ageMs), ...state })
+    .values({
+      notificationId: notification!.id,
+      channel: 'email',
+      createdAt: new Date(now.getTime() - ageMs),
+      ...state,
+    })
     .returning({ id: notificationDeliveries.id });
   return row!.id;
 }
 
 const mailsAbout = async (headline: string) =>
-  (await db().select().from(devOutbox).where(eq(devOutbox.recipient, member.email.toLowerCase()))).filter((m) => m.body.includes(headline));
+  (await db().select().from(devOutbox).where(eq(devOutbox.recipient, member.email.toLowerCase()))).filter((m) =>
+    m.body.includes(headline),
+  );
 
 beforeAll(async () => {
   member = await registerByPhone(await testApp());
@@ -53,7 +64,8 @@ describe('stranded deliveries sweep', () => {
     await runDueJobs(notificationDeliveryWorker);
     expect(await mailsAbout('stranded one')).toHaveLength(1);
     expect(await mailsAbout('queued already')).toHaveLength(1);
-    for (const headline of ['just written', 'long gone', 'dead letter', 'tried once']) expect(await mailsAbout(headline)).toEqual([]);
+    for (const headline of ['just written', 'long gone', 'dead letter', 'tried once'])
+      expect(await mailsAbout(headline)).toEqual([]);
 
     // Ten minutes on, the young one is past its grace; the sent ones are not queued again.
     expect(await requeueStrandedDeliveries(new Date(now.getTime() + 10 * MINUTE_MS))).toBe(1);

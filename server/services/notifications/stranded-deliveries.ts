@@ -26,9 +26,12 @@ const BATCH = 500;
 export async function requeueStrandedDeliveries(now = new Date()): Promise<number> {
   let requeued = 0;
   // Pages by id: most unsent deliveries in the window are waiting for quiet hours to end, with their job queued.
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const candidates = await unsentDeliveries(now, after);
-    const queued = await queuedKeys(notificationDeliveryJob, candidates.map((row) => deliveryJobKey(row.id)));
+    const queued = await queuedKeys(
+      notificationDeliveryJob,
+      candidates.map((row) => deliveryJobKey(row.id)),
+    );
     for (const { id, settings } of candidates) {
       if (queued.has(deliveryJobKey(id))) continue;
       if (await enqueueDelivery(id, quietHoursEnd(deliverySettings(settings).quietHours, now))) requeued += 1;

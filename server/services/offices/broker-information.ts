@@ -10,7 +10,12 @@ import type { Member } from '../members/members';
 import { assertOfficeManager } from './office-team';
 import { assertOfficeNameFree, backToReview, sameOfficeName } from './office-names';
 
-async function assertKnown(areaIds: number[], sectorIds: number[], memberId: number, documentId: number | null | undefined): Promise<void> {
+async function assertKnown(
+  areaIds: number[],
+  sectorIds: number[],
+  memberId: number,
+  documentId: number | null | undefined,
+): Promise<void> {
   const fieldErrors: Record<string, string[]> = {};
   const [foundAreas, foundSectors, documents] = await Promise.all([
     areaIds.length ? db().select({ id: areas.id }).from(areas).where(inArray(areas.id, areaIds)) : [],
@@ -19,7 +24,9 @@ async function assertKnown(areaIds: number[], sectorIds: number[], memberId: num
       ? db()
           .select({ id: uploads.id })
           .from(uploads)
-          .where(and(eq(uploads.id, documentId), eq(uploads.ownerId, memberId), eq(uploads.purpose, 'supporting-document')))
+          .where(
+            and(eq(uploads.id, documentId), eq(uploads.ownerId, memberId), eq(uploads.purpose, 'supporting-document')),
+          )
       : [],
   ]);
   if (foundAreas.length !== areaIds.length) fieldErrors.areaIds = ['general.validation.invalid_value'];
@@ -40,7 +47,9 @@ export async function updateBrokerInformation(member: Member, input: BrokerInfor
   await assertKnown(areaIds, sectorIds, member.id, input.licenceDocumentId);
   const renamed = !sameOfficeName(input.companyName, member.companyName);
   const licenceChanged =
-    renamed || input.registrationNumber !== member.registrationNumber || (input.licenceDocumentId != null && input.licenceDocumentId !== member.licenceDocumentId);
+    renamed ||
+    input.registrationNumber !== member.registrationNumber ||
+    (input.licenceDocumentId != null && input.licenceDocumentId !== member.licenceDocumentId);
   const updated = await db().transaction(async (tx) => {
     if (renamed) await assertOfficeNameFree(tx, input.companyName, member.id);
     const [row] = await tx
@@ -67,7 +76,8 @@ export async function updateBrokerInformation(member: Member, input: BrokerInfor
     await tx.delete(officeAreas).where(eq(officeAreas.memberId, member.id));
     if (areaIds.length) await tx.insert(officeAreas).values(areaIds.map((areaId) => ({ memberId: member.id, areaId })));
     await tx.delete(officeSectors).where(eq(officeSectors.memberId, member.id));
-    if (sectorIds.length) await tx.insert(officeSectors).values(sectorIds.map((sectorId) => ({ memberId: member.id, sectorId })));
+    if (sectorIds.length)
+      await tx.insert(officeSectors).values(sectorIds.map((sectorId) => ({ memberId: member.id, sectorId })));
     return row;
   });
   if (!updated) throw new ApiError('NO_DATA');
@@ -105,14 +115,22 @@ export async function ownBrokerInformation(member: Member) {
  * Sign-up's business details of a licensed broker (POST auth/users/business-details), under the same rules as the
  * office's own page: a new name or licence number goes back to review, and a verified office's name is refused.
  */
-export async function updateBusinessDetails(member: Member, { companyName, registrationNumber }: BusinessDetailsOutput): Promise<Member> {
+export async function updateBusinessDetails(
+  member: Member,
+  { companyName, registrationNumber }: BusinessDetailsOutput,
+): Promise<Member> {
   if (member.accountType !== 2 || member.brokerType !== 'licensed') throw new ApiError('FORBIDDEN');
   const renamed = !sameOfficeName(companyName, member.companyName);
   const [updated] = await db().transaction(async (tx) => {
     if (renamed) await assertOfficeNameFree(tx, companyName, member.id);
     return tx
       .update(members)
-      .set({ companyName, registrationNumber, ...((renamed || registrationNumber !== member.registrationNumber) && backToReview), updatedAt: new Date() })
+      .set({
+        companyName,
+        registrationNumber,
+        ...((renamed || registrationNumber !== member.registrationNumber) && backToReview),
+        updatedAt: new Date(),
+      })
       .where(and(eq(members.id, member.id), isNull(members.deletedAt)))
       .returning();
   });

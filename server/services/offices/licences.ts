@@ -52,13 +52,19 @@ export async function licenceQueue(status: LicenceStatus = 'pending'): Promise<L
  * office is not verified under a name another verified office carries (409 OFFICE_NAME_TAKEN: the operator rejects it
  * with that reason, or it is renamed).
  */
-export async function reviewLicence(officeId: number, decision: LicenceDecision): Promise<{ licenceStatus: LicenceStatus }> {
+export async function reviewLicence(
+  officeId: number,
+  decision: LicenceDecision,
+): Promise<{ licenceStatus: LicenceStatus }> {
   const now = new Date();
   const licenceStatus = decision.decision === 'approve' ? 'verified' : 'rejected';
   const reason = decision.decision === 'reject' ? decision.reason : null;
   const [row] = await db().transaction(async (tx) => {
     if (licenceStatus === 'verified') {
-      const [office] = await tx.select({ companyName: members.companyName }).from(members).where(eq(members.id, officeId));
+      const [office] = await tx
+        .select({ companyName: members.companyName })
+        .from(members)
+        .where(eq(members.id, officeId));
       await assertOfficeNameFree(tx, office?.companyName ?? null, officeId);
     }
     return tx

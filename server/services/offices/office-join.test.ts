@@ -24,7 +24,16 @@ afterAll(() => stopJobQueue());
 
 async function makeOffice(name: string): Promise<Session> {
   const session = await registerByPhone(api);
-  await db().update(members).set({ accountType: 2, brokerType: 'licensed', companyName: name, registrationNumber: `KW-${session.id}`, licenceStatus: 'verified' }).where(eq(members.id, session.id));
+  await db()
+    .update(members)
+    .set({
+      accountType: 2,
+      brokerType: 'licensed',
+      companyName: name,
+      registrationNumber: `KW-${session.id}`,
+      licenceStatus: 'verified',
+    })
+    .where(eq(members.id, session.id));
   return session;
 }
 
@@ -39,7 +48,8 @@ describe('requests to join an office', () => {
     const office = await makeOffice('مكتب الهدوء');
     const marketeer = { id: (await registerByPhone(api)).id, firstName: 'سالم', lastName: 'العتيبي' };
     const morning = new Date('2026-11-27T05:00:00Z');
-    for (let n = 0; n < 4; n += 1) await notifyJoinRequest(office.id, marketeer, new Date(morning.getTime() + n * 3600_000));
+    for (let n = 0; n < 4; n += 1)
+      await notifyJoinRequest(office.id, marketeer, new Date(morning.getTime() + n * 3600_000));
     expect(await joinNotices(office.id)).toHaveLength(1);
     // The next Kuwait day (21:00 UTC is midnight in Kuwait), a request still pending may be recalled once.
     await notifyJoinRequest(office.id, marketeer, new Date('2026-11-27T21:30:00Z'));
@@ -56,10 +66,17 @@ describe('requests to join an office', () => {
     expect(refusal).toMatchObject({ code: 'RATE_LIMITED', headers: { 'Retry-After': expect.stringMatching(/^\d+$/) } });
 
     const mailsBefore = (await db().select({ id: devOutbox.id }).from(devOutbox)).length;
-    const res = await api.request('/api/v1/members/upgrade-account', { method: 'POST', json: { isOwner: false, companyId: office.id }, headers: { ...bearer(member.token), 'x-localization': 'en' } });
+    const res = await api.request('/api/v1/members/upgrade-account', {
+      method: 'POST',
+      json: { isOwner: false, companyId: office.id },
+      headers: { ...bearer(member.token), 'x-localization': 'en' },
+    });
     expect(res.status).toBe(429);
     expect(await res.json()).toMatchObject({ code: 'RATE_LIMITED' });
-    const [row] = await db().select({ accountType: members.accountType, officeId: members.officeId }).from(members).where(eq(members.id, member.id));
+    const [row] = await db()
+      .select({ accountType: members.accountType, officeId: members.officeId })
+      .from(members)
+      .where(eq(members.id, member.id));
     expect(row).toEqual({ accountType: 1, officeId: null });
     expect(await joinNotices(office.id)).toHaveLength(0);
     expect((await db().select({ id: devOutbox.id }).from(devOutbox)).length).toBe(mailsBefore);
@@ -68,7 +85,11 @@ describe('requests to join an office', () => {
   it('a marketeer’s upgrade spends one and notifies the office', async () => {
     const office = await makeOffice('مكتب الوسط');
     const member = await registerByPhone(api);
-    const res = await api.request('/api/v1/members/upgrade-account', { method: 'POST', json: { isOwner: false, companyId: office.id }, headers: bearer(member.token) });
+    const res = await api.request('/api/v1/members/upgrade-account', {
+      method: 'POST',
+      json: { isOwner: false, companyId: office.id },
+      headers: bearer(member.token),
+    });
     expect(res.status).toBe(200);
     expect(await joinNotices(office.id)).toHaveLength(1);
     await spendJoinRequest(member.id);

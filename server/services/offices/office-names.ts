@@ -24,7 +24,15 @@ export async function assertOfficeNameFree(tx: Tx, name: string | null, officeId
   const [other] = await tx
     .select({ id: members.id })
     .from(members)
-    .where(and(eq(members.licenceStatus, 'verified'), eq(members.brokerType, 'licensed'), isNull(members.deletedAt), ne(members.id, officeId), sql`${nameKey} = ${compactKey(name)}`))
+    .where(
+      and(
+        eq(members.licenceStatus, 'verified'),
+        eq(members.brokerType, 'licensed'),
+        isNull(members.deletedAt),
+        ne(members.id, officeId),
+        sql`${nameKey} = ${compactKey(name)}`,
+      ),
+    )
     .limit(1);
   if (other) throw new ApiError('OFFICE_NAME_TAKEN', { companyName: ['auth.officeNameTaken'] });
 }

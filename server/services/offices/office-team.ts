@@ -13,7 +13,12 @@ export function assertOfficeManager(member: Member): void {
 }
 
 const ofThisOffice = (officeId: number, marketeerId: number) =>
-  and(eq(members.id, marketeerId), eq(members.officeId, officeId), eq(members.brokerType, 'marketeer'), isNull(members.deletedAt));
+  and(
+    eq(members.id, marketeerId),
+    eq(members.officeId, officeId),
+    eq(members.brokerType, 'marketeer'),
+    isNull(members.deletedAt),
+  );
 
 const officeName = (office: Member) => office.companyName || `${office.firstName} ${office.lastName}`.trim();
 
@@ -26,7 +31,12 @@ export async function acceptMarketeer(office: Member, marketeerId: number): Prom
     .where(and(ofThisOffice(office.id, marketeerId), eq(members.officeStatus, 'pending')))
     .returning({ id: members.id });
   if (!row) throw new ApiError('NOT_FOUND');
-  await notify(marketeerId, 'office-event', { event: 'marketeerAccepted', office: officeName(office) }, { link: `/offices/${office.id}`, dedupeKey: `marketeer-accepted:${office.id}:${marketeerId}` });
+  await notify(
+    marketeerId,
+    'office-event',
+    { event: 'marketeerAccepted', office: officeName(office) },
+    { link: `/offices/${office.id}`, dedupeKey: `marketeer-accepted:${office.id}:${marketeerId}` },
+  );
 }
 
 /**
@@ -34,9 +44,15 @@ export async function acceptMarketeer(office: Member, marketeerId: number): Prom
  * marketeer keeps the account and their live ads, which stop counting as the office's at once (the office's ads are
  * read through its accepted marketeers). A removed marketeer can ask to join an office again.
  */
-export async function removeMarketeer(office: Member, marketeerId: number): Promise<{ removed: 'declined' | 'removed' }> {
+export async function removeMarketeer(
+  office: Member,
+  marketeerId: number,
+): Promise<{ removed: 'declined' | 'removed' }> {
   assertOfficeManager(office);
-  const [before] = await db().select({ status: members.officeStatus }).from(members).where(ofThisOffice(office.id, marketeerId));
+  const [before] = await db()
+    .select({ status: members.officeStatus })
+    .from(members)
+    .where(ofThisOffice(office.id, marketeerId));
   if (!before) throw new ApiError('NOT_FOUND');
   const [row] = await db()
     .update(members)
@@ -45,7 +61,12 @@ export async function removeMarketeer(office: Member, marketeerId: number): Prom
     .returning({ id: members.id, updatedAt: members.updatedAt });
   if (!row) throw new ApiError('NOT_FOUND');
   const event = before.status === 'accepted' ? 'marketeerRemoved' : 'marketeerDeclined';
-  await notify(marketeerId, 'office-event', { event, office: officeName(office) }, { link: '/profile/account-settings', dedupeKey: `${event}:${office.id}:${marketeerId}:${row.updatedAt.getTime()}` });
+  await notify(
+    marketeerId,
+    'office-event',
+    { event, office: officeName(office) },
+    { link: '/profile/account-settings', dedupeKey: `${event}:${office.id}:${marketeerId}:${row.updatedAt.getTime()}` },
+  );
   return { removed: event === 'marketeerRemoved' ? 'removed' : 'declined' };
 }
 
@@ -61,11 +82,18 @@ export async function spendJoinRequest(memberId: number): Promise<void> {
  * Tells an office that a marketeer asked to join it (sign-up or account upgrade), once a Kuwait day per marketeer: a
  * marketeer who leaves and asks again the same day is the same pending request, already in the office's list.
  */
-export async function notifyJoinRequest(officeId: number, marketeer: Pick<Member, 'id' | 'firstName' | 'lastName'>, now = new Date()): Promise<void> {
+export async function notifyJoinRequest(
+  officeId: number,
+  marketeer: Pick<Member, 'id' | 'firstName' | 'lastName'>,
+  now = new Date(),
+): Promise<void> {
   await notify(
     officeId,
     'marketeer-event',
     { event: 'joinRequest', name: `${marketeer.firstName} ${marketeer.lastName}`.trim() },
-    { link: '/profile/broker-profile#marketeers', dedupeKey: `join-request:${officeId}:${marketeer.id}:${kuwaitDate(now)}` },
+    {
+      link: '/profile/broker-profile#marketeers',
+      dedupeKey: `join-request:${officeId}:${marketeer.id}:${kuwaitDate(now)}`,
+    },
   );
 }

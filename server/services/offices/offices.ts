@@ -2,7 +2,17 @@ import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizz
 import { alias } from 'drizzle-orm/pg-core';
 import { adStatus, licenceState, type LicenceStatus } from '@/lib/constants';
 import type { AdPage } from '@/lib/schemas/ads';
-import { OFFICE_PAGE_SIZE, type MarketeerRow, type MarketeersQuery, type OfficeCard, type OfficeFacts, type OfficeListQuery, type OfficeProfile, type OfficeSort, type BrokerProfile } from '@/lib/schemas/offices';
+import {
+  OFFICE_PAGE_SIZE,
+  type MarketeerRow,
+  type MarketeersQuery,
+  type OfficeCard,
+  type OfficeFacts,
+  type OfficeListQuery,
+  type OfficeProfile,
+  type OfficeSort,
+  type BrokerProfile,
+} from '@/lib/schemas/offices';
 import { db } from '../../db/client';
 import { accountTypes, members } from '../../db/schema/accounts';
 import { ads } from '../../db/schema/ads';
@@ -12,7 +22,11 @@ import { storage } from '../../providers/storage/registry';
 import { isLive, selectCards, specialFirst, toCard } from '../ads/ad-cards';
 
 /** An office is a licensed broker's account (spec §5: the member page exists only for offices). */
-export const isOffice = and(eq(members.accountType, accountTypes.office), eq(members.brokerType, 'licensed'), isNull(members.deletedAt))!;
+export const isOffice = and(
+  eq(members.accountType, accountTypes.office),
+  eq(members.brokerType, 'licensed'),
+  isNull(members.deletedAt),
+)!;
 
 /** The members whose ads are an office's: the office itself and its accepted marketeers. */
 export function teamIds(officeId: SQL | number): SQL {
@@ -36,7 +50,14 @@ function cardColumns(now: Date) {
   };
 }
 
-type CardRow = { id: number; name: string; avatarKey: string | null; licenceStatus: LicenceStatus | null; createdAt: Date; activeAds: number };
+type CardRow = {
+  id: number;
+  name: string;
+  avatarKey: string | null;
+  licenceStatus: LicenceStatus | null;
+  createdAt: Date;
+  activeAds: number;
+};
 
 async function areasOf(ids: number[]) {
   if (ids.length === 0) return new Map<number, OfficeCard['areas']>();
@@ -84,13 +105,17 @@ function officeFilters(query: OfficeListQuery): SQL {
   const conditions: SQL[] = [isOffice];
   if (query.q) conditions.push(sql`${officeName} ilike ${`%${escapeLike(query.q)}%`}`);
   if (query.areaId !== undefined)
-    conditions.push(sql`exists (select 1 from ${officeAreas} where ${officeAreas.memberId} = ${members.id} and ${officeAreas.areaId} = ${query.areaId})`);
+    conditions.push(
+      sql`exists (select 1 from ${officeAreas} where ${officeAreas.memberId} = ${members.id} and ${officeAreas.areaId} = ${query.areaId})`,
+    );
   if (query.governorateId !== undefined)
     conditions.push(
       sql`exists (select 1 from ${officeAreas} join ${areas} on ${areas.id} = ${officeAreas.areaId} where ${officeAreas.memberId} = ${members.id} and ${areas.governorateId} = ${query.governorateId})`,
     );
   if (query.sectorId !== undefined)
-    conditions.push(sql`exists (select 1 from ${officeSectors} where ${officeSectors.memberId} = ${members.id} and ${officeSectors.sectorId} = ${query.sectorId})`);
+    conditions.push(
+      sql`exists (select 1 from ${officeSectors} where ${officeSectors.memberId} = ${members.id} and ${officeSectors.sectorId} = ${query.sectorId})`,
+    );
   return and(...conditions)!;
 }
 
@@ -114,11 +139,16 @@ export async function listOfficePage(query: OfficeListQuery, now = new Date()): 
 }
 
 /** Spec §7 GET /common/similar-offices?areaId&page: offices working in the same area, verified ones first. */
-export async function similarOffices(query: { areaId?: number; page?: number; exceptId?: number }, now = new Date()): Promise<OfficePage> {
+export async function similarOffices(
+  query: { areaId?: number; page?: number; exceptId?: number },
+  now = new Date(),
+): Promise<OfficePage> {
   const currentPage = query.page ?? 1;
   const conditions: SQL[] = [isOffice];
   if (query.areaId !== undefined)
-    conditions.push(sql`exists (select 1 from ${officeAreas} where ${officeAreas.memberId} = ${members.id} and ${officeAreas.areaId} = ${query.areaId})`);
+    conditions.push(
+      sql`exists (select 1 from ${officeAreas} where ${officeAreas.memberId} = ${members.id} and ${officeAreas.areaId} = ${query.areaId})`,
+    );
   if (query.exceptId !== undefined) conditions.push(sql`${members.id} <> ${query.exceptId}`);
   const where = and(...conditions)!;
   const [rows, [total]] = await Promise.all([
@@ -126,7 +156,11 @@ export async function similarOffices(query: { areaId?: number; page?: number; ex
       .select(cardColumns(now))
       .from(members)
       .where(where)
-      .orderBy(sql`(${members.licenceStatus} = 'verified') desc`, sql`${activeAdsOf(sql`${members.id}`, now)} desc`, desc(members.id))
+      .orderBy(
+        sql`(${members.licenceStatus} = 'verified') desc`,
+        sql`${activeAdsOf(sql`${members.id}`, now)} desc`,
+        desc(members.id),
+      )
       .limit(OFFICE_PAGE_SIZE)
       .offset((currentPage - 1) * OFFICE_PAGE_SIZE),
     db().select({ value: count() }).from(members).where(where),
@@ -194,11 +228,21 @@ export async function officeFacts(id: number, now = new Date()): Promise<OfficeF
     .from(members)
     .where(and(eq(members.id, id), isOffice));
   if (!row) return undefined;
-  return { totalAds: Number(row.totalAds), activeAds: Number(row.activeAds), marketeers: Number(row.marketeers), joinedAt: row.createdAt.toISOString(), phoneReveals: row.phoneReveals };
+  return {
+    totalAds: Number(row.totalAds),
+    activeAds: Number(row.activeAds),
+    marketeers: Number(row.marketeers),
+    joinedAt: row.createdAt.toISOString(),
+    phoneReveals: row.phoneReveals,
+  };
 }
 
 /** An office's live ads and its accepted marketeers' (spec §7 GET /members/ads/{id}, POST /members/active-ads/{id}), 10 a page. */
-export async function officeAds(ownerIds: SQL, options: { page?: number; dealTypeId?: number; areaId?: number }, now = new Date()): Promise<AdPage> {
+export async function officeAds(
+  ownerIds: SQL,
+  options: { page?: number; dealTypeId?: number; areaId?: number },
+  now = new Date(),
+): Promise<AdPage> {
   const currentPage = options.page ?? 1;
   const conditions: SQL[] = [isLive(now), sql`${ads.ownerId} in ${ownerIds}`];
   if (options.dealTypeId !== undefined) conditions.push(eq(ads.dealTypeId, options.dealTypeId));
@@ -222,11 +266,21 @@ export const ownAds = (memberId: number) => sql`(${memberId})`;
  * Spec §7 GET /members/marketeers/{id}?sort: the office's marketeers. Everybody sees the accepted ones; the office
  * itself also sees pending requests and their phone numbers.
  */
-export async function officeMarketeers(officeId: number, query: MarketeersQuery, viewerIsOffice: boolean, now = new Date()): Promise<MarketeerRow[]> {
-  const conditions: SQL[] = [eq(members.officeId, officeId), eq(members.brokerType, 'marketeer'), isNull(members.deletedAt)];
+export async function officeMarketeers(
+  officeId: number,
+  query: MarketeersQuery,
+  viewerIsOffice: boolean,
+  now = new Date(),
+): Promise<MarketeerRow[]> {
+  const conditions: SQL[] = [
+    eq(members.officeId, officeId),
+    eq(members.brokerType, 'marketeer'),
+    isNull(members.deletedAt),
+  ];
   const status = viewerIsOffice ? (query.status ?? 'all') : 'accepted';
   if (status !== 'all') conditions.push(eq(members.officeStatus, status));
-  if (query.q) conditions.push(sql`(${members.firstName} || ' ' || ${members.lastName}) ilike ${`%${escapeLike(query.q)}%`}`);
+  if (query.q)
+    conditions.push(sql`(${members.firstName} || ' ' || ${members.lastName}) ilike ${`%${escapeLike(query.q)}%`}`);
   const liveAds = sql<number>`(select count(*)::int from ${ads} where ${ads.ownerId} = ${members.id} and ${isLive(now)})`;
   const order: Record<OfficeSort, SQL[]> = {
     newest: [desc(members.createdAt), desc(members.id)],
@@ -248,7 +302,10 @@ export async function officeMarketeers(officeId: number, query: MarketeersQuery,
     .from(members)
     .where(and(...conditions))
     // Pending requests first for the office: they wait for an answer.
-    .orderBy(...(viewerIsOffice ? [sql`(${members.officeStatus} = 'pending') desc`] : []), ...order[query.sort ?? 'newest'])
+    .orderBy(
+      ...(viewerIsOffice ? [sql`(${members.officeStatus} = 'pending') desc`] : []),
+      ...order[query.sort ?? 'newest'],
+    )
     .limit(200);
   return rows.map((row) => ({
     id: row.id,
@@ -273,7 +330,12 @@ export async function revealOfficePhone(id: number): Promise<{ phone: string | n
 
 /** Ids of offices for the sitemap. */
 export async function sitemapOffices(): Promise<{ id: number; updatedAt: Date }[]> {
-  return db().select({ id: members.id, updatedAt: members.updatedAt }).from(members).where(isOffice).orderBy(members.id).limit(5000);
+  return db()
+    .select({ id: members.id, updatedAt: members.updatedAt })
+    .from(members)
+    .where(isOffice)
+    .orderBy(members.id)
+    .limit(5000);
 }
 
 /** `/broker-profile/{id}`: a licensed broker or a marketeer; a marketeer's office shows only once it accepted them. */
@@ -306,7 +368,12 @@ export async function brokerProfile(id: number): Promise<BrokerProfile | undefin
     licence: licenceState(row.licenceStatus),
     joinedAt: row.createdAt.toISOString(),
     office: worksFor
-      ? { id: row.officeId!, name: row.officeCompany ?? '', licenceVerified: row.officeLicence === 'verified', licence: licenceState(row.officeLicence) }
+      ? {
+          id: row.officeId!,
+          name: row.officeCompany ?? '',
+          licenceVerified: row.officeLicence === 'verified',
+          licence: licenceState(row.officeLicence),
+        }
       : null,
   };
 }

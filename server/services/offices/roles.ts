@@ -16,5 +16,7 @@ export async function grantRole(memberId: number, role: MemberRole): Promise<voi
 }
 
 export async function revokeRole(memberId: number, role: MemberRole): Promise<void> {
-  await db().delete(memberRoles).where(and(eq(memberRoles.memberId, memberId), eq(memberRoles.role, role)));
+  await db()
+    .delete(memberRoles)
+    .where(and(eq(memberRoles.memberId, memberId), eq(memberRoles.role, role)));
 }

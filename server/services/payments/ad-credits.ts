@@ -19,7 +19,10 @@ export function kuwaitMonth(now: Date): { key: string; endsAt: Date } {
 
 /** The free regular ads per member per month (credit_settings; 0 when the row is missing: nothing is given away by accident). */
 export async function freeAdsPerMonth(executor: Executor = db()): Promise<number> {
-  const [row] = await executor.select({ value: creditSettings.value }).from(creditSettings).where(eq(creditSettings.key, 'free-regular-ads-per-month'));
+  const [row] = await executor
+    .select({ value: creditSettings.value })
+    .from(creditSettings)
+    .where(eq(creditSettings.key, 'free-regular-ads-per-month'));
   return row?.value ?? 0;
 }
 
@@ -29,15 +32,29 @@ async function allowanceLot(executor: Executor, memberId: number, now: Date) {
   const [grant] = await executor
     .select({ id: balanceEntries.id })
     .from(balanceEntries)
-    .where(and(eq(balanceEntries.memberId, memberId), eq(balanceEntries.reason, 'grant'), sql`${balanceEntries.details} ->> 'allowance' = ${key}`));
+    .where(
+      and(
+        eq(balanceEntries.memberId, memberId),
+        eq(balanceEntries.reason, 'grant'),
+        sql`${balanceEntries.details} ->> 'allowance' = ${key}`,
+      ),
+    );
   if (!grant) return undefined;
   return lotsFrom(await ledgerRows(memberId, executor, ['regular-ad'])).find((lot) => lot.id === grant.id);
 }
 
 /** Free ads left to the member this month: the allowance before its grant, then what is left of the grant. */
-export async function freeAdsLeft(memberId: number, now = new Date()): Promise<{ month: string; allowance: number; left: number; granted: boolean }> {
+export async function freeAdsLeft(
+  memberId: number,
+  now = new Date(),
+): Promise<{ month: string; allowance: number; left: number; granted: boolean }> {
   const [allowance, lot] = await Promise.all([freeAdsPerMonth(), allowanceLot(db(), memberId, now)]);
-  return { month: kuwaitMonth(now).key, allowance, left: lot ? Math.max(lot.remaining, 0) : allowance, granted: lot !== undefined };
+  return {
+    month: kuwaitMonth(now).key,
+    allowance,
+    left: lot ? Math.max(lot.remaining, 0) : allowance,
+    granted: lot !== undefined,
+  };
 }
 
 /** Grants this month's allowance once (the unique index keeps a racing grant out); answers its lot. Call under the member's lock. */
@@ -49,7 +66,15 @@ async function grantAllowance(tx: Tx, memberId: number, now: Date) {
   const { key, endsAt } = kuwaitMonth(now);
   await tx
     .insert(balanceEntries)
-    .values({ memberId, kind: 'regular-ad', quantity, reason: 'grant', expiresAt: endsAt, note: `free ads ${key}`, details: { allowance: key } })
+    .values({
+      memberId,
+      kind: 'regular-ad',
+      quantity,
+      reason: 'grant',
+      expiresAt: endsAt,
+      note: `free ads ${key}`,
+      details: { allowance: key },
+    })
     .onConflictDoNothing();
   return allowanceLot(tx, memberId, now);
 }
@@ -57,7 +82,10 @@ async function grantAllowance(tx: Tx, memberId: number, now: Date) {
 export type ListingPayer = { source: 'allowance' | 'regular-ad' | 'broker-ad'; memberId: number };
 
 /** Whose balance of which kind pays for a publisher's ads after the allowance, in the order they are tried. */
-async function listingPayers(tx: Executor, publisherId: number): Promise<Array<{ memberId: number; kind: BalanceKind }>> {
+async function listingPayers(
+  tx: Executor,
+  publisherId: number,
+): Promise<Array<{ memberId: number; kind: BalanceKind }>> {
   const [publisher] = await tx
     .select({ accountType: members.accountType, officeId: members.officeId, officeStatus: members.officeStatus })
     .from(members)
@@ -71,7 +99,13 @@ async function listingPayers(tx: Executor, publisherId: number): Promise<Array<{
     const [office] = await tx
       .select({ allows: members.allowMarketeerBrokerAds })
       .from(members)
-      .where(and(eq(members.id, publisher.officeId), eq(members.accountType, accountTypes.office), sql`${members.deletedAt} is null`));
+      .where(
+        and(
+          eq(members.id, publisher.officeId),
+          eq(members.accountType, accountTypes.office),
+          sql`${members.deletedAt} is null`,
+        ),
+      );
     return office?.allows ? [{ memberId: publisher.officeId, kind: 'broker-ad' }, own] : [own];
   }
   // An office's ads are its broker ads; its own regular credits, if it bought any, come after.
@@ -84,16 +118,37 @@ async function listingPayers(tx: Executor, publisherId: number): Promise<Array<{
  * publisher's free allowance of the month first, then the payers in order; with nothing left anywhere it throws
  * INSUFFICIENT_BALANCE and the caller's transaction (and the ad's change) rolls back.
  */
-export async function payForListing(tx: Tx, input: { publisherId: number; adId: number; now: Date }): Promise<ListingPayer> {
+export async function payForListing(
+  tx: Tx,
+  input: { publisherId: number; adId: number; now: Date },
+): Promise<ListingPayer> {
   await lockMemberBalance(tx, input.publisherId);
   const allowance = await grantAllowance(tx, input.publisherId, input.now);
   if (allowance && allowance.remaining > 0) {
-    await tx.insert(balanceEntries).values({ memberId: input.publisherId, kind: 'regular-ad', quantity: -1, reason: 'use', lotId: allowance.id, adId: input.adId, note: 'free ad' });
+    await tx.insert(balanceEntries).values({
+      memberId: input.publisherId,
+      kind: 'regular-ad',
+      quantity: -1,
+      reason: 'use',
+      lotId: allowance.id,
+      adId: input.adId,
+      note: 'free ad',
+    });
     return { source: 'allowance', memberId: input.publisherId };
   }
   for (const payer of await listingPayers(tx, input.publisherId)) {
     try {
-      await spendCredits({ memberId: payer.memberId, kind: payer.kind, quantity: 1, adId: input.adId, note: payer.memberId === input.publisherId ? 'ad' : `ad by member ${input.publisherId}`, now: input.now }, tx);
+      await spendCredits(
+        {
+          memberId: payer.memberId,
+          kind: payer.kind,
+          quantity: 1,
+          adId: input.adId,
+          note: payer.memberId === input.publisherId ? 'ad' : `ad by member ${input.publisherId}`,
+          now: input.now,
+        },
+        tx,
+      );
       return { source: payer.kind === 'broker-ad' ? 'broker-ad' : 'regular-ad', memberId: payer.memberId };
     } catch (err) {
       // spendCredits refuses before writing anything: the next payer can be tried in the same transaction.
@@ -105,9 +160,17 @@ export async function payForListing(tx: Tx, input: { publisherId: number; adId: 
 
 /** What the member's next ads will spend, for the "my ads" page and `GET /v1/members/my-balance`. */
 export async function adCreditsSummary(memberId: number, now = new Date()): Promise<AdCreditsSummary> {
-  const [{ granted, ...freeAds }, own, payers] = await Promise.all([freeAdsLeft(memberId, now), memberBalances(memberId, now), listingPayers(db(), memberId)]);
+  const [{ granted, ...freeAds }, own, payers] = await Promise.all([
+    freeAdsLeft(memberId, now),
+    memberBalances(memberId, now),
+    listingPayers(db(), memberId),
+  ]);
   const broker = payers.find((payer) => payer.kind === 'broker-ad');
-  const brokerBalance = broker ? (broker.memberId === memberId ? own['broker-ad'] : (await memberBalances(broker.memberId, now))['broker-ad']) : null;
+  const brokerBalance = broker
+    ? broker.memberId === memberId
+      ? own['broker-ad']
+      : (await memberBalances(broker.memberId, now))['broker-ad']
+    : null;
   return {
     freeAds,
     // The allowance's lot is part of the regular balance once granted: counted once, as free ads.

@@ -10,8 +10,16 @@ const CATALOGUE_TTL_MS = 60_000;
 
 export type PackageRow = typeof packages.$inferSelect;
 
-const activePackages = memoize(CATALOGUE_TTL_MS, () => db().select().from(packages).where(eq(packages.active, true)).orderBy(asc(packages.screen), asc(packages.sortOrder), asc(packages.id)));
-const activeBanners = memoize(CATALOGUE_TTL_MS, () => db().select().from(banners).where(eq(banners.active, true)).orderBy(asc(banners.sortOrder), asc(banners.id)));
+const activePackages = memoize(CATALOGUE_TTL_MS, () =>
+  db()
+    .select()
+    .from(packages)
+    .where(eq(packages.active, true))
+    .orderBy(asc(packages.screen), asc(packages.sortOrder), asc(packages.id)),
+);
+const activeBanners = memoize(CATALOGUE_TTL_MS, () =>
+  db().select().from(banners).where(eq(banners.active, true)).orderBy(asc(banners.sortOrder), asc(banners.id)),
+);
 
 export function toPackage(row: PackageRow, locale: Locale): Package {
   return {
@@ -29,14 +37,22 @@ export function toPackage(row: PackageRow, locale: Locale): Package {
 }
 
 /** Active packages, optionally of one screen and billing, in the catalogue's order. */
-export async function listPackages(filter: { screen?: PackageScreen; billing?: PackageBilling }, locale: Locale): Promise<Package[]> {
+export async function listPackages(
+  filter: { screen?: PackageScreen; billing?: PackageBilling },
+  locale: Locale,
+): Promise<Package[]> {
   const rows = await activePackages();
-  return rows.filter((p) => (!filter.screen || p.screen === filter.screen) && (!filter.billing || p.billing === filter.billing)).map((p) => toPackage(p, locale));
+  return rows
+    .filter((p) => (!filter.screen || p.screen === filter.screen) && (!filter.billing || p.billing === filter.billing))
+    .map((p) => toPackage(p, locale));
 }
 
 /** A package that can be bought now (read fresh: an order's price must be today's). */
 export async function findActivePackage(id: number): Promise<PackageRow | undefined> {
-  const [row] = await db().select().from(packages).where(and(eq(packages.id, id), eq(packages.active, true)));
+  const [row] = await db()
+    .select()
+    .from(packages)
+    .where(and(eq(packages.id, id), eq(packages.active, true)));
   return row;
 }
 
@@ -44,12 +60,21 @@ export async function listBanners(screen: BannerScreen, locale: Locale): Promise
   const rows = await activeBanners();
   return rows
     .filter((b) => b.screen === screen)
-    .map((b) => ({ id: b.id, screen: b.screen, title: locale === 'ar' ? b.titleAr : b.titleEn, body: locale === 'ar' ? b.bodyAr : b.bodyEn, linkPath: b.linkPath }));
+    .map((b) => ({
+      id: b.id,
+      screen: b.screen,
+      title: locale === 'ar' ? b.titleAr : b.titleEn,
+      body: locale === 'ar' ? b.bodyAr : b.bodyEn,
+      linkPath: b.linkPath,
+    }));
 }
 
 /** The data plan an offer to subscribe quotes: the cheapest, so "from 10.000 KWD a month" holds for every plan. */
 export async function cheapestDataPlan(): Promise<Pick<PackageRow, 'priceFils' | 'validityMonths'> | undefined> {
   const plans = (await activePackages()).filter((p) => p.kind === 'data-access' && p.screen === 'subscriptions');
-  const cheapest = plans.reduce<PackageRow | undefined>((best, p) => (!best || p.priceFils < best.priceFils ? p : best), undefined);
+  const cheapest = plans.reduce<PackageRow | undefined>(
+    (best, p) => (!best || p.priceFils < best.priceFils ? p : best),
+    undefined,
+  );
   return cheapest && { priceFils: cheapest.priceFils, validityMonths: cheapest.validityMonths };
 }

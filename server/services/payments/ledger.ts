@@ -60,11 +60,19 @@ export function balancesFrom(rows: BalanceEntry[], now: Date): Balances {
   return balances;
 }
 
-export async function ledgerRows(memberId: number, executor: Executor = db(), kinds?: BalanceKind[]): Promise<BalanceEntry[]> {
+export async function ledgerRows(
+  memberId: number,
+  executor: Executor = db(),
+  kinds?: BalanceKind[],
+): Promise<BalanceEntry[]> {
   return executor
     .select()
     .from(balanceEntries)
-    .where(kinds ? and(eq(balanceEntries.memberId, memberId), inArray(balanceEntries.kind, kinds)) : eq(balanceEntries.memberId, memberId))
+    .where(
+      kinds
+        ? and(eq(balanceEntries.memberId, memberId), inArray(balanceEntries.kind, kinds))
+        : eq(balanceEntries.memberId, memberId),
+    )
     .orderBy(balanceEntries.id);
 }
 
@@ -82,11 +90,16 @@ const addMonths = (from: Date, months: number) => {
  * Credits a paid package inside the caller's transaction; a second call for the same charge inserts nothing (the
  * unique purchase index), and answers false. Months of data access start when the access already bought ends.
  */
-export async function creditPurchase(tx: Tx, input: { memberId: number; pkg: PackageRow; transactionId: number; now: Date }): Promise<boolean> {
+export async function creditPurchase(
+  tx: Tx,
+  input: { memberId: number; pkg: PackageRow; transactionId: number; now: Date },
+): Promise<boolean> {
   await lockMemberBalance(tx, input.memberId);
   let startsAt = input.now;
   if (input.pkg.kind === 'data-access') {
-    const open = lotsFrom(await ledgerRows(input.memberId, tx, ['data-access'])).filter((lot) => lot.remaining > 0 && lot.expiresAt > input.now);
+    const open = lotsFrom(await ledgerRows(input.memberId, tx, ['data-access'])).filter(
+      (lot) => lot.remaining > 0 && lot.expiresAt > input.now,
+    );
     for (const lot of open) if (lot.expiresAt > startsAt) startsAt = lot.expiresAt;
   }
   const inserted = await tx
@@ -107,15 +120,28 @@ export async function creditPurchase(tx: Tx, input: { memberId: number; pkg: Pac
 }
 
 /** Credits given for free (the monthly allowance, a goodwill grant, the demo subscriber's months). */
-export async function grantCredits(input: { memberId: number; kind: BalanceKind; quantity: number; expiresAt: Date; note: string }, executor: Executor = db()): Promise<void> {
-  await executor.insert(balanceEntries).values({ memberId: input.memberId, kind: input.kind, quantity: input.quantity, reason: 'grant', expiresAt: input.expiresAt, note: input.note });
+export async function grantCredits(
+  input: { memberId: number; kind: BalanceKind; quantity: number; expiresAt: Date; note: string },
+  executor: Executor = db(),
+): Promise<void> {
+  await executor.insert(balanceEntries).values({
+    memberId: input.memberId,
+    kind: input.kind,
+    quantity: input.quantity,
+    reason: 'grant',
+    expiresAt: input.expiresAt,
+    note: input.note,
+  });
 }
 
 /**
  * Spends `quantity` credits of a kind, from the lots that expire first; with too few it spends nothing and throws
  * INSUFFICIENT_BALANCE. Pass the caller's transaction to spend atomically with what the credit pays for.
  */
-export async function spendCredits(input: { memberId: number; kind: BalanceKind; quantity: number; adId?: number; note?: string; now?: Date }, outer?: Tx): Promise<BalanceEntry[]> {
+export async function spendCredits(
+  input: { memberId: number; kind: BalanceKind; quantity: number; adId?: number; note?: string; now?: Date },
+  outer?: Tx,
+): Promise<BalanceEntry[]> {
   const run = async (tx: Tx) => {
     const now = input.now ?? new Date();
     await lockMemberBalance(tx, input.memberId);
@@ -128,7 +154,15 @@ export async function spendCredits(input: { memberId: number; kind: BalanceKind;
     for (const lot of open) {
       if (left === 0) break;
       const take = Math.min(left, lot.remaining);
-      rows.push({ memberId: input.memberId, kind: input.kind, quantity: -take, reason: 'use', lotId: lot.id, adId: input.adId, note: input.note });
+      rows.push({
+        memberId: input.memberId,
+        kind: input.kind,
+        quantity: -take,
+        reason: 'use',
+        lotId: lot.id,
+        adId: input.adId,
+        note: input.note,
+      });
       left -= take;
     }
     return tx.insert(balanceEntries).values(rows).returning();
@@ -139,12 +173,23 @@ export async function spendCredits(input: { memberId: number; kind: BalanceKind;
 /** Takes back what is left of a charge's credits (a refunded payment); answers how many were taken. */
 export async function refundPurchase(transactionId: number, note: string): Promise<number> {
   return db().transaction(async (tx) => {
-    const [purchase] = await tx.select().from(balanceEntries).where(and(eq(balanceEntries.transactionId, transactionId), eq(balanceEntries.reason, 'purchase')));
+    const [purchase] = await tx
+      .select()
+      .from(balanceEntries)
+      .where(and(eq(balanceEntries.transactionId, transactionId), eq(balanceEntries.reason, 'purchase')));
     if (!purchase) return 0;
     await lockMemberBalance(tx, purchase.memberId);
     const lot = lotsFrom(await ledgerRows(purchase.memberId, tx, [purchase.kind])).find((l) => l.id === purchase.id)!;
     if (lot.remaining <= 0) return 0;
-    await tx.insert(balanceEntries).values({ memberId: purchase.memberId, kind: purchase.kind, quantity: -lot.remaining, reason: 'refund', lotId: lot.id, transactionId, note });
+    await tx.insert(balanceEntries).values({
+      memberId: purchase.memberId,
+      kind: purchase.kind,
+      quantity: -lot.remaining,
+      reason: 'refund',
+      lotId: lot.id,
+      transactionId,
+      note,
+    });
     return lot.remaining;
   });
 }
@@ -160,10 +205,19 @@ export async function expireLots(now = new Date()): Promise<number> {
   for (const { memberId } of result.rows) {
     closed += await db().transaction(async (tx) => {
       await lockMemberBalance(tx, memberId);
-      const lapsed = lotsFrom(await ledgerRows(memberId, tx)).filter((lot) => lot.remaining > 0 && lot.expiresAt <= now);
+      const lapsed = lotsFrom(await ledgerRows(memberId, tx)).filter(
+        (lot) => lot.remaining > 0 && lot.expiresAt <= now,
+      );
       if (lapsed.length === 0) return 0;
-      const rows = lapsed.map((lot) => ({ memberId, kind: lot.kind, quantity: -lot.remaining, reason: 'expiry' as const, lotId: lot.id }));
-      return (await tx.insert(balanceEntries).values(rows).onConflictDoNothing().returning({ id: balanceEntries.id })).length;
+      const rows = lapsed.map((lot) => ({
+        memberId,
+        kind: lot.kind,
+        quantity: -lot.remaining,
+        reason: 'expiry' as const,
+        lotId: lot.id,
+      }));
+      return (await tx.insert(balanceEntries).values(rows).onConflictDoNothing().returning({ id: balanceEntries.id }))
+        .length;
     });
   }
   if (closed > 0) logger.info({ closed }, 'balance lots expired');
@@ -175,19 +229,32 @@ export async function expireLots(now = new Date()): Promise<number> {
  * the latest expiry among the member's data-access lots that have not lapsed and still hold something (a refunded lot
  * does not). Lots bought on top of access start when it ends, so the latest expiry is where access stops.
  */
-export async function dataAccessUntil(memberId: number, at = clockNow(), executor: Executor = db()): Promise<Date | null> {
+export async function dataAccessUntil(
+  memberId: number,
+  at = clockNow(),
+  executor: Executor = db(),
+): Promise<Date | null> {
   const result = (await executor.execute(sql`
     select max(lot.expires_at) as "until" from balance_entries lot
     where lot.member_id = ${memberId} and lot.kind = 'data-access' and lot.lot_id is null and lot.expires_at > ${at.toISOString()}::timestamptz
-      and lot.quantity + coalesce((select sum(e.quantity) from balance_entries e where e.lot_id = lot.id), 0) > 0`)) as { rows: Array<{ until: string | Date | null }> };
+      and lot.quantity + coalesce((select sum(e.quantity) from balance_entries e where e.lot_id = lot.id), 0) > 0`)) as {
+    rows: Array<{ until: string | Date | null }>;
+  };
   const until = result.rows[0]?.until;
   return until ? new Date(until) : null;
 }
 
 /** The member's credit lots, newest first, for the account-balances page. */
 export async function memberLots(memberId: number): Promise<Lot[]> {
-  return lotsFrom(await ledgerRows(memberId)).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
+  return lotsFrom(await ledgerRows(memberId)).sort(
+    (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id,
+  );
 }
 
 export const latestEntries = (memberId: number, limit = 50) =>
-  db().select().from(balanceEntries).where(eq(balanceEntries.memberId, memberId)).orderBy(desc(balanceEntries.id)).limit(limit);
+  db()
+    .select()
+    .from(balanceEntries)
+    .where(eq(balanceEntries.memberId, memberId))
+    .orderBy(desc(balanceEntries.id))
+    .limit(limit);

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChargeState } from '@/lib/schemas/payments';
 import { parseConfig } from '../../config';
 import { db } from '../../db/client';
-import { balanceEntries, paymentOrders, paymentTransactions, promoCodes, promoRedemptions } from '../../db/schema/payments';
+import {
+  balanceEntries,
+  paymentOrders,
+  paymentTransactions,
+  promoCodes,
+  promoRedemptions,
+} from '../../db/schema/payments';
 import { installPaymentGateway } from '../../providers/registry';
 import { createLocalPaymentGateway, localCheckoutPath } from '../../providers/payments/local-payment-gateway';
 import { bearer, registerByPhone } from '../../testing/auth-helpers';
@@ -29,13 +35,25 @@ afterAll(() => installPaymentGateway(undefined));
 async function singleUseCode(code: string) {
   const [row] = await db()
     .insert(promoCodes)
-    .values({ code, discountType: 'percent', value: 50, maxRedemptions: 1, perMemberLimit: 1, validFrom: new Date(Date.now() - 24 * HOUR), validUntil: new Date(Date.now() + 24 * HOUR) })
+    .values({
+      code,
+      discountType: 'percent',
+      value: 50,
+      maxRedemptions: 1,
+      perMemberLimit: 1,
+      validFrom: new Date(Date.now() - 24 * HOUR),
+      validUntil: new Date(Date.now() + 24 * HOUR),
+    })
     .returning();
   return row!;
 }
 
 async function order(member: Session, promotionCode: string) {
-  const res = await api.request('/api/v2/subscriptions/create-user-packages', { method: 'POST', headers: bearer(member.token), json: { packageId: 3, paymentMethod: 'knet', promotionCode } });
+  const res = await api.request('/api/v2/subscriptions/create-user-packages', {
+    method: 'POST',
+    headers: bearer(member.token),
+    json: { packageId: 3, paymentMethod: 'knet', promotionCode },
+  });
   return { status: res.status, body: (await res.json()) as { data: ChargeState; code?: string } };
 }
 
@@ -59,10 +77,18 @@ describe('unpaid orders expire', () => {
     const runs = await Promise.all([expireStaleOrders(later), expireStaleOrders(later), expireStaleOrders(later)]);
     expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
     expect((await orderRow(held.body.data.orderId)).status).toBe('expired');
-    const [transaction] = await db().select().from(paymentTransactions).where(eq(paymentTransactions.orderId, held.body.data.orderId));
+    const [transaction] = await db()
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.orderId, held.body.data.orderId));
     expect(transaction!.status).toBe('TIMEDOUT');
     expect((await codeRow(promo.id)).redemptions).toBe(0);
-    expect(await db().select({ status: promoRedemptions.status }).from(promoRedemptions).where(eq(promoRedemptions.orderId, held.body.data.orderId))).toEqual([{ status: 'released' }]);
+    expect(
+      await db()
+        .select({ status: promoRedemptions.status })
+        .from(promoRedemptions)
+        .where(eq(promoRedemptions.orderId, held.body.data.orderId)),
+    ).toEqual([{ status: 'released' }]);
 
     expect(await expireStaleOrders(new Date(Date.now() + 3 * HOUR))).toBe(0);
     expect((await codeRow(promo.id)).redemptions).toBe(0);
@@ -78,7 +104,15 @@ describe('unpaid orders expire', () => {
     const form = new FormData();
     form.append('action', 'pay');
     form.append('method', 'knet');
-    expect((await api.request(localCheckoutPath(held.body.data.chargeId!), { method: 'POST', body: form, headers: { origin: 'http://localhost:3000' } })).status).toBe(303);
+    expect(
+      (
+        await api.request(localCheckoutPath(held.body.data.chargeId!), {
+          method: 'POST',
+          body: form,
+          headers: { origin: 'http://localhost:3000' },
+        })
+      ).status,
+    ).toBe(303);
 
     await expireStaleOrders(new Date(Date.now() + 2 * HOUR));
     expect((await orderRow(held.body.data.orderId)).status).toBe('paid');
@@ -89,6 +123,8 @@ describe('unpaid orders expire', () => {
 
   it('is configured longer than a charge stays open', () => {
     expect(parseConfig({}).PAYMENT_ORDER_EXPIRY_MINUTES).toBe(60);
-    expect(() => parseConfig({ PAYMENT_CHARGE_EXPIRY_MINUTES: '45', PAYMENT_ORDER_EXPIRY_MINUTES: '40' })).toThrow(/PAYMENT_ORDER_EXPIRY_MINUTES must be longer/);
+    expect(() => parseConfig({ PAYMENT_CHARGE_EXPIRY_MINUTES: '45', PAYMENT_ORDER_EXPIRY_MINUTES: '40' })).toThrow(
+      /PAYMENT_ORDER_EXPIRY_MINUTES must be longer/,
+    );
   });
 });

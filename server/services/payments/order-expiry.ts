@@ -27,9 +27,18 @@ export async function expireStaleOrders(now = new Date(), limit = 200): Promise<
     const open = await db()
       .select({ chargeId: paymentTransactions.chargeId })
       .from(paymentTransactions)
-      .where(and(eq(paymentTransactions.orderId, id), isNotNull(paymentTransactions.chargeId), isNull(paymentTransactions.creditedAt), inArray(paymentTransactions.status, openStatuses)));
+      .where(
+        and(
+          eq(paymentTransactions.orderId, id),
+          isNotNull(paymentTransactions.chargeId),
+          isNull(paymentTransactions.creditedAt),
+          inArray(paymentTransactions.status, openStatuses),
+        ),
+      );
     for (const { chargeId } of open) {
-      await settleCharge(chargeId!, 'expiry').catch((err: unknown) => logger.error({ err, chargeId }, 'payment: the last look at an expiring charge failed'));
+      await settleCharge(chargeId!, 'expiry').catch((err: unknown) =>
+        logger.error({ err, chargeId }, 'payment: the last look at an expiring charge failed'),
+      );
     }
     if (await expireOrder(id, now)) expired += 1;
   }
@@ -49,7 +58,13 @@ async function expireOrder(orderId: number, now: Date): Promise<boolean> {
     await tx
       .update(paymentTransactions)
       .set({ status: 'TIMEDOUT', updatedAt: now })
-      .where(and(eq(paymentTransactions.orderId, orderId), isNull(paymentTransactions.creditedAt), inArray(paymentTransactions.status, openStatuses)));
+      .where(
+        and(
+          eq(paymentTransactions.orderId, orderId),
+          isNull(paymentTransactions.creditedAt),
+          inArray(paymentTransactions.status, openStatuses),
+        ),
+      );
     await releasePromo(tx, orderId);
     return true;
   });

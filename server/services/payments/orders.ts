@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, notInArray, notLike, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/config';
 import { returnLocaleParam } from '@/lib/payments/return-pages';
-import { finalChargeStatuses, type ChargeState, type ChargeStatus, type CreateUserPackageInput, type OrderStatus } from '@/lib/schemas/payments';
+import {
+  finalChargeStatuses,
+  type ChargeState,
+  type ChargeStatus,
+  type CreateUserPackageInput,
+  type OrderStatus,
+} from '@/lib/schemas/payments';
 import { accountTypes } from '../../db/schema/accounts';
 import { config } from '../../config';
 import { db } from '../../db/client';
@@ -61,7 +67,14 @@ export interface ReturnTo {
 
 /** The return page of each kind of purchase (spec §2), in the member's language: the gateway adds `tap_id` to it. */
 function returnUrl(kind: string, returnTo: ReturnTo): string {
-  const url = new URL(kind === 'data-access' ? '/payment-redirect-subscription' : kind === 'appraisal' ? '/payment-redirect-appraisal' : '/payment-redirect', returnTo.origin);
+  const url = new URL(
+    kind === 'data-access'
+      ? '/payment-redirect-subscription'
+      : kind === 'appraisal'
+        ? '/payment-redirect-appraisal'
+        : '/payment-redirect',
+    returnTo.origin,
+  );
   url.searchParams.set(returnLocaleParam, returnTo.locale);
   return url.href;
 }
@@ -71,15 +84,32 @@ async function refuseTooManyPendingOrders(tx: Tx, memberId: number): Promise<voi
   const [open] = await tx
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(paymentOrders)
-    .where(and(eq(paymentOrders.memberId, memberId), eq(paymentOrders.status, 'pending'), gt(paymentOrders.createdAt, new Date(Date.now() - 3600_000))));
+    .where(
+      and(
+        eq(paymentOrders.memberId, memberId),
+        eq(paymentOrders.status, 'pending'),
+        gt(paymentOrders.createdAt, new Date(Date.now() - 3600_000)),
+      ),
+    );
   if ((open?.count ?? 0) >= config().PENDING_ORDERS_PER_MEMBER_HOUR) throw new ApiError('LIMIT_REACHED');
 }
 
 /** The order's transaction row, whose random idempotency key the gateway sees once. */
-async function insertTransaction(tx: Tx, order: Order, provider: Transaction['provider'], method: CreateUserPackageInput['paymentMethod']): Promise<Transaction> {
+async function insertTransaction(
+  tx: Tx,
+  order: Order,
+  provider: Transaction['provider'],
+  method: CreateUserPackageInput['paymentMethod'],
+): Promise<Transaction> {
   const [transaction] = await tx
     .insert(paymentTransactions)
-    .values({ orderId: order.id, provider, method, idempotencyKey: `mzl_${order.id}_${randomBytes(12).toString('hex')}`, amountFils: order.amountFils })
+    .values({
+      orderId: order.id,
+      provider,
+      method,
+      idempotencyKey: `mzl_${order.id}_${randomBytes(12).toString('hex')}`,
+      amountFils: order.amountFils,
+    })
     .returning();
   return transaction!;
 }
@@ -109,14 +139,27 @@ export async function createOrder(
     const discountFils = promo ? discountFor(promo, pkg.priceFils) : 0;
     const [order] = await tx
       .insert(paymentOrders)
-      .values({ memberId: member.id, packageId: pkg.id, priceFils: pkg.priceFils, discountFils, amountFils: pkg.priceFils - discountFils, promoCodeId: promo?.id })
+      .values({
+        memberId: member.id,
+        packageId: pkg.id,
+        priceFils: pkg.priceFils,
+        discountFils,
+        amountFils: pkg.priceFils - discountFils,
+        promoCodeId: promo?.id,
+      })
       .returning();
     if (promo) await takePromo(tx, promo, member.id, order!.id);
     return { order: order!, transaction: await insertTransaction(tx, order!, gateway.name, input.paymentMethod) };
   });
   // A monthly data subscription offers to keep the card for its renewals (Tap's save_card; the member decides there).
   const saveCard = pkg.kind === 'data-access' && pkg.billing === 'monthly';
-  return openCharge(member, order, transaction, { description: `${pkg.nameEn} — Manzil`, returnKind: pkg.kind, returnTo, failure, saveCard });
+  return openCharge(member, order, transaction, {
+    description: `${pkg.nameEn} — Manzil`,
+    returnKind: pkg.kind,
+    returnTo,
+    failure,
+    saveCard,
+  });
 }
 
 /**
@@ -136,11 +179,21 @@ export async function createAppraisalFeeOrder(
     await refuseTooManyPendingOrders(tx, member.id);
     const [order] = await tx
       .insert(paymentOrders)
-      .values({ memberId: member.id, appraisalRequestId: input.requestId, priceFils: input.amountFils, amountFils: input.amountFils })
+      .values({
+        memberId: member.id,
+        appraisalRequestId: input.requestId,
+        priceFils: input.amountFils,
+        amountFils: input.amountFils,
+      })
       .returning();
     return { order: order!, transaction: await insertTransaction(tx, order!, gateway.name, input.paymentMethod) };
   });
-  return openCharge(member, order, transaction, { description: `Official appraisal #${input.requestId} — Manzil`, returnKind: 'appraisal', returnTo, failure: 'PAYMENT_FAILED' });
+  return openCharge(member, order, transaction, {
+    description: `Official appraisal #${input.requestId} — Manzil`,
+    returnKind: 'appraisal',
+    returnTo,
+    failure: 'PAYMENT_FAILED',
+  });
 }
 
 /** The gateway's word on the request's open charges first: one the member cancelled or let lapse frees the request. */
@@ -149,7 +202,14 @@ async function refreshOpenAppraisalCharges(requestId: number): Promise<void> {
     .select({ chargeId: paymentTransactions.chargeId })
     .from(paymentTransactions)
     .innerJoin(paymentOrders, eq(paymentOrders.id, paymentTransactions.orderId))
-    .where(and(eq(paymentOrders.appraisalRequestId, requestId), eq(paymentOrders.status, 'pending'), isNotNull(paymentTransactions.chargeId), inArray(paymentTransactions.status, openStatuses)));
+    .where(
+      and(
+        eq(paymentOrders.appraisalRequestId, requestId),
+        eq(paymentOrders.status, 'pending'),
+        isNotNull(paymentTransactions.chargeId),
+        inArray(paymentTransactions.status, openStatuses),
+      ),
+    );
   for (const { chargeId } of open) await settleCharge(chargeId!, 'retry');
 }
 
@@ -158,7 +218,11 @@ async function refreshOpenAppraisalCharges(requestId: number): Promise<void> {
  * or paid. Read under the request's row lock, so two parallel attempts cannot both pass; never reaches the gateway.
  */
 async function refuseSecondAppraisalOrder(tx: Tx, requestId: number): Promise<void> {
-  const [request] = await tx.select({ paidAt: appraisalRequests.paidAt }).from(appraisalRequests).where(eq(appraisalRequests.id, requestId)).for('update');
+  const [request] = await tx
+    .select({ paidAt: appraisalRequests.paidAt })
+    .from(appraisalRequests)
+    .where(eq(appraisalRequests.id, requestId))
+    .for('update');
   if (!request) throw new ApiError('NOT_FOUND');
   if (request.paidAt) throw new ApiError('ALREADY_PAID');
   const [open] = await tx
@@ -174,7 +238,13 @@ async function openCharge(
   member: Member,
   order: Order,
   transaction: Transaction,
-  options: { description: string; returnKind: string; returnTo: ReturnTo; failure: Extract<ErrorCode, 'PAYMENT_FAILED' | 'SUBSCRIPTION_FAILED'>; saveCard?: boolean },
+  options: {
+    description: string;
+    returnKind: string;
+    returnTo: ReturnTo;
+    failure: Extract<ErrorCode, 'PAYMENT_FAILED' | 'SUBSCRIPTION_FAILED'>;
+    saveCard?: boolean;
+  },
 ): Promise<ChargeState> {
   const gateway = paymentGateway();
   const { failure, saveCard = false } = options;
@@ -207,7 +277,10 @@ async function openCharge(
     .set({ chargeId: charge.id, status: charge.status, paymentUrl: charge.paymentUrl ?? null, updatedAt: new Date() })
     .where(eq(paymentTransactions.id, transaction.id))
     .returning();
-  logger.info({ orderId: order.id, transactionId: transaction.id, chargeId: charge.id, amountFils: order.amountFils }, 'payment: charge opened');
+  logger.info(
+    { orderId: order.id, transactionId: transaction.id, chargeId: charge.id, amountFils: order.amountFils },
+    'payment: charge opened',
+  );
   return toState(order, opened!);
 }
 
@@ -217,10 +290,19 @@ async function closeTransaction(order: Order, transaction: Transaction, status: 
     const [closed] = await tx
       .update(paymentTransactions)
       .set({ status, updatedAt: new Date() })
-      .where(and(eq(paymentTransactions.id, transaction.id), isNull(paymentTransactions.creditedAt), inArray(paymentTransactions.status, openStatuses)))
+      .where(
+        and(
+          eq(paymentTransactions.id, transaction.id),
+          isNull(paymentTransactions.creditedAt),
+          inArray(paymentTransactions.status, openStatuses),
+        ),
+      )
       .returning({ id: paymentTransactions.id });
     if (!closed) return;
-    await tx.update(paymentOrders).set({ status: orderStatusFor(status), updatedAt: new Date() }).where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, 'pending')));
+    await tx
+      .update(paymentOrders)
+      .set({ status: orderStatusFor(status), updatedAt: new Date() })
+      .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, 'pending')));
     await releasePromo(tx, order.id);
   });
 }
@@ -241,7 +323,9 @@ async function findByCharge(chargeId: string) {
  * charge was still open: a capture that still comes is then refunded.
  */
 const isSettled = (row: NonNullable<Awaited<ReturnType<typeof findByCharge>>>) =>
-  row.transaction.creditedAt !== null || row.refundId !== null || (finalChargeStatuses.has(row.transaction.status) && row.order.status !== 'expired');
+  row.transaction.creditedAt !== null ||
+  row.refundId !== null ||
+  (finalChargeStatuses.has(row.transaction.status) && row.order.status !== 'expired');
 
 /** Our record of a charge, for its member only (another member's charge does not exist for them). */
 export async function chargeState(chargeId: string, memberId: number): Promise<ChargeState> {
@@ -256,7 +340,8 @@ function mismatch(charge: Charge, order: Order, transaction: Transaction): strin
   if (charge.amountFils !== order.amountFils || charge.amountFils !== transaction.amountFils) return 'amount';
   if (charge.currency !== order.currency || charge.currency !== transaction.currency) return 'currency';
   if (charge.orderRef !== String(order.id)) return 'reference.order';
-  if (charge.transactionRef !== undefined && charge.transactionRef !== String(transaction.id)) return 'reference.transaction';
+  if (charge.transactionRef !== undefined && charge.transactionRef !== String(transaction.id))
+    return 'reference.transaction';
   return undefined;
 }
 
@@ -270,7 +355,8 @@ export async function settleCharge(chargeId: string, via: SettleVia, memberId?: 
   const row = await findByCharge(chargeId);
   if (!row || (memberId !== undefined && row.order.memberId !== memberId)) {
     // Anyone may name a reference on the public return page: only the gateway's signed webhook naming one is a warning.
-    if (!row) logger[via === 'webhook' ? 'warn' : 'info']({ chargeId, via }, 'payment: a callback named an unknown charge');
+    if (!row)
+      logger[via === 'webhook' ? 'warn' : 'info']({ chargeId, via }, 'payment: a callback named an unknown charge');
     throw new ApiError('NOT_FOUND');
   }
   if (isSettled(row)) return toState(row.order, row.transaction);
@@ -285,7 +371,10 @@ export async function settleCharge(chargeId: string, via: SettleVia, memberId?: 
   }
   const wrong = mismatch(charge, row.order, row.transaction);
   if (wrong) {
-    logger.error({ chargeId, via, field: wrong, orderId: row.order.id, charge }, 'payment: the charge does not match its order; nothing credited');
+    logger.error(
+      { chargeId, via, field: wrong, orderId: row.order.id, charge },
+      'payment: the charge does not match its order; nothing credited',
+    );
     return toState(row.order, row.transaction);
   }
 
@@ -298,13 +387,23 @@ export async function settleCharge(chargeId: string, via: SettleVia, memberId?: 
     await db()
       .update(paymentTransactions)
       .set({ status: charge.status, updatedAt: new Date() })
-      .where(and(eq(paymentTransactions.id, row.transaction.id), isNull(paymentTransactions.creditedAt), inArray(paymentTransactions.status, openStatuses)));
+      .where(
+        and(
+          eq(paymentTransactions.id, row.transaction.id),
+          isNull(paymentTransactions.creditedAt),
+          inArray(paymentTransactions.status, openStatuses),
+        ),
+      );
   }
   const fresh = await findByCharge(chargeId);
   return toState(fresh!.order, fresh!.transaction);
 }
 
-type Capture = { kind: 'none' } | { kind: 'refund'; refundId: number } | { kind: 'appraisal' } | { kind: 'package'; pkg: typeof packages.$inferSelect };
+type Capture =
+  | { kind: 'none' }
+  | { kind: 'refund'; refundId: number }
+  | { kind: 'appraisal' }
+  | { kind: 'package'; pkg: typeof packages.$inferSelect };
 
 /**
  * A captured charge, decided once under the order's row lock (the redirect, the webhook, a retry and the jobs may
@@ -315,7 +414,10 @@ type Capture = { kind: 'none' } | { kind: 'refund'; refundId: number } | { kind:
  */
 async function settleCapture(pending: Order, transaction: Transaction, charge: Charge, via: SettleVia): Promise<void> {
   const now = clockNow();
-  const references = { gatewayReference: charge.gatewayReference ?? null, paymentReference: charge.paymentReference ?? null };
+  const references = {
+    gatewayReference: charge.gatewayReference ?? null,
+    paymentReference: charge.paymentReference ?? null,
+  };
   const capture = await db().transaction(async (tx): Promise<Capture> => {
     const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, pending.id)).for('update');
     const [current] = await tx
@@ -325,34 +427,62 @@ async function settleCapture(pending: Order, transaction: Transaction, charge: C
       .where(eq(paymentTransactions.id, transaction.id));
     if (!order || !current || current.creditedAt || current.refundId) return { kind: 'none' };
     const open = order.status === 'pending';
-    if (!open || (order.appraisalRequestId !== null && !(await claimAppraisalRequest(tx, order.appraisalRequestId, now)))) {
-      await tx.update(paymentTransactions).set({ status: 'CAPTURED', ...references, updatedAt: now }).where(eq(paymentTransactions.id, transaction.id));
+    if (
+      !open ||
+      (order.appraisalRequestId !== null && !(await claimAppraisalRequest(tx, order.appraisalRequestId, now)))
+    ) {
+      await tx
+        .update(paymentTransactions)
+        .set({ status: 'CAPTURED', ...references, updatedAt: now })
+        .where(eq(paymentTransactions.id, transaction.id));
       await tx.update(paymentOrders).set({ status: 'refunded', updatedAt: now }).where(eq(paymentOrders.id, order.id));
-      const refundId = await recordRefund(tx, { transactionId: transaction.id, amountFils: transaction.amountFils, reason: open ? 'already-paid' : 'order-closed' });
+      const refundId = await recordRefund(tx, {
+        transactionId: transaction.id,
+        amountFils: transaction.amountFils,
+        reason: open ? 'already-paid' : 'order-closed',
+      });
       return { kind: 'refund', refundId };
     }
-    await tx.update(paymentTransactions).set({ status: 'CAPTURED', creditedAt: now, ...references, updatedAt: now }).where(eq(paymentTransactions.id, transaction.id));
+    await tx
+      .update(paymentTransactions)
+      .set({ status: 'CAPTURED', creditedAt: now, ...references, updatedAt: now })
+      .where(eq(paymentTransactions.id, transaction.id));
     await tx.update(paymentOrders).set({ status: 'paid', updatedAt: now }).where(eq(paymentOrders.id, order.id));
     if (order.appraisalRequestId !== null) return { kind: 'appraisal' };
     const [pkg] = await tx.select().from(packages).where(eq(packages.id, order.packageId!));
-    if (!(await creditPurchase(tx, { memberId: order.memberId, pkg: pkg!, transactionId: transaction.id, now }))) throw new Error(`charge ${charge.id} already has a purchase row`);
+    if (!(await creditPurchase(tx, { memberId: order.memberId, pkg: pkg!, transactionId: transaction.id, now })))
+      throw new Error(`charge ${charge.id} already has a purchase row`);
     await confirmPromo(tx, order.id);
-    if (pkg!.kind === 'data-access') await recordSubscriptionPurchase(tx, { memberId: order.memberId, pkg: pkg!, savedCard: charge.savedCard, now });
+    if (pkg!.kind === 'data-access')
+      await recordSubscriptionPurchase(tx, { memberId: order.memberId, pkg: pkg!, savedCard: charge.savedCard, now });
     return { kind: 'package', pkg: pkg! };
   });
   const context = { chargeId: charge.id, via, orderId: pending.id, memberId: pending.memberId };
   if (capture.kind === 'refund') {
-    logger.warn({ ...context, appraisalRequestId: pending.appraisalRequestId }, 'payment: a capture its order cannot take; refunding it');
+    logger.warn(
+      { ...context, appraisalRequestId: pending.appraisalRequestId },
+      'payment: a capture its order cannot take; refunding it',
+    );
     await issueRefund(capture.refundId);
   } else if (capture.kind === 'appraisal') {
     logger.info({ ...context, appraisalRequestId: pending.appraisalRequestId }, 'payment: appraisal fee captured');
     // After the commit, by the one settlement that won; a queue that fails leaves the request to the sweep, not the payment unanswered.
     await queueAppraisalOfficeNotice(pending.appraisalRequestId!).catch((err: unknown) =>
-      logger.error({ err, appraisalRequestId: pending.appraisalRequestId }, 'payment: the office notice was not queued; the sweep sends it'),
+      logger.error(
+        { err, appraisalRequestId: pending.appraisalRequestId },
+        'payment: the office notice was not queued; the sweep sends it',
+      ),
     );
   } else if (capture.kind === 'package') {
     logger.info({ ...context, packageId: capture.pkg.id }, 'payment: captured and credited');
-    void sendReceipt({ memberId: pending.memberId, pkg: capture.pkg, transactionId: transaction.id, chargeId: charge.id, amountFils: pending.amountFils, paidAt: now });
+    void sendReceipt({
+      memberId: pending.memberId,
+      pkg: capture.pkg,
+      transactionId: transaction.id,
+      chargeId: charge.id,
+      amountFils: pending.amountFils,
+      paidAt: now,
+    });
   }
 }
 
@@ -370,12 +500,22 @@ async function claimAppraisalRequest(tx: Tx, requestId: number, now: Date): Prom
  * The reconciliation job: asks the gateway about charges still open a few minutes after they were made (a member
  * who closed the tab, a webhook lost), and closes transactions whose charge was never opened.
  */
-export async function reconcilePendingCharges(now = new Date(), options: { olderThanMinutes?: number; limit?: number } = {}): Promise<{ checked: number; credited: number }> {
+export async function reconcilePendingCharges(
+  now = new Date(),
+  options: { olderThanMinutes?: number; limit?: number } = {},
+): Promise<{ checked: number; credited: number }> {
   const before = new Date(now.getTime() - (options.olderThanMinutes ?? 5) * 60_000);
   const pending = await db()
     .select({ chargeId: paymentTransactions.chargeId })
     .from(paymentTransactions)
-    .where(and(isNull(paymentTransactions.creditedAt), inArray(paymentTransactions.status, openStatuses), isNotNull(paymentTransactions.chargeId), lt(paymentTransactions.createdAt, before)))
+    .where(
+      and(
+        isNull(paymentTransactions.creditedAt),
+        inArray(paymentTransactions.status, openStatuses),
+        isNotNull(paymentTransactions.chargeId),
+        lt(paymentTransactions.createdAt, before),
+      ),
+    )
     .orderBy(asc(paymentTransactions.createdAt))
     .limit(options.limit ?? 200);
   let credited = 0;
@@ -393,7 +533,14 @@ export async function reconcilePendingCharges(now = new Date(), options: { older
     .select({ order: paymentOrders, transaction: paymentTransactions })
     .from(paymentTransactions)
     .innerJoin(paymentOrders, eq(paymentOrders.id, paymentTransactions.orderId))
-    .where(and(isNull(paymentTransactions.chargeId), notInArray(paymentTransactions.status, [...finalChargeStatuses]), lt(paymentTransactions.createdAt, stale), notLike(paymentTransactions.idempotencyKey, 'renew\\_%')))
+    .where(
+      and(
+        isNull(paymentTransactions.chargeId),
+        notInArray(paymentTransactions.status, [...finalChargeStatuses]),
+        lt(paymentTransactions.createdAt, stale),
+        notLike(paymentTransactions.idempotencyKey, 'renew\\_%'),
+      ),
+    )
     .limit(options.limit ?? 200);
   for (const { order, transaction } of orphans) await closeTransaction(order, transaction, 'FAILED');
   return { checked: pending.length, credited };

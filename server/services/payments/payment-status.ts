@@ -24,15 +24,29 @@ function outcomeOf(state: ChargeState): PaymentOutcome {
  * first brought in line with the gateway (as the redirect, the webhook and the reconciliation do; nothing the caller
  * sends is believed), then told without anything that names the member, plus the order's details for its member.
  */
-export async function paymentStatus(chargeId: string, locale: Locale, memberId: number | undefined): Promise<PaymentStatus> {
+export async function paymentStatus(
+  chargeId: string,
+  locale: Locale,
+  memberId: number | undefined,
+): Promise<PaymentStatus> {
   const state = await settleCharge(chargeId, 'redirect');
   const [row] = await db()
-    .select({ memberId: paymentOrders.memberId, createdAt: paymentOrders.createdAt, kind: packages.kind, nameAr: packages.nameAr, nameEn: packages.nameEn })
+    .select({
+      memberId: paymentOrders.memberId,
+      createdAt: paymentOrders.createdAt,
+      kind: packages.kind,
+      nameAr: packages.nameAr,
+      nameEn: packages.nameEn,
+    })
     .from(paymentOrders)
     .leftJoin(packages, eq(packages.id, paymentOrders.packageId))
     .where(eq(paymentOrders.id, state.orderId));
-  const kind = state.appraisalRequestId != null ? 'appraisal' : row?.kind === 'data-access' ? 'subscription' : 'package';
-  const name = kind === 'appraisal' ? translateKey('appraisal.feeService', locale) : ((locale === 'ar' ? row?.nameAr : row?.nameEn) ?? '');
+  const kind =
+    state.appraisalRequestId != null ? 'appraisal' : row?.kind === 'data-access' ? 'subscription' : 'package';
+  const name =
+    kind === 'appraisal'
+      ? translateKey('appraisal.feeService', locale)
+      : ((locale === 'ar' ? row?.nameAr : row?.nameEn) ?? '');
   return {
     chargeId,
     outcome: outcomeOf(state),
@@ -40,6 +54,9 @@ export async function paymentStatus(chargeId: string, locale: Locale, memberId: 
     currency: state.currency,
     item: { kind, name, packageId: state.packageId },
     createdAt: (row?.createdAt ?? new Date()).toISOString(),
-    owner: memberId !== undefined && row?.memberId === memberId ? { orderId: state.orderId, appraisalRequestId: state.appraisalRequestId ?? null, chargeStatus: state.status } : null,
+    owner:
+      memberId !== undefined && row?.memberId === memberId
+        ? { orderId: state.orderId, appraisalRequestId: state.appraisalRequestId ?? null, chargeStatus: state.status }
+        : null,
   };
 }

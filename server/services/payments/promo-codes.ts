@@ -10,7 +10,11 @@ import type { Tx } from './ledger';
 export type PromoCode = typeof promoCodes.$inferSelect;
 
 /** The discount in fils: never more than leaves the smallest chargeable amount (a code never makes an order free). */
-export function discountFor(promo: Pick<PromoCode, 'discountType' | 'value'>, priceFils: number, minChargeFils = config().PAYMENT_MIN_CHARGE_FILS): number {
+export function discountFor(
+  promo: Pick<PromoCode, 'discountType' | 'value'>,
+  priceFils: number,
+  minChargeFils = config().PAYMENT_MIN_CHARGE_FILS,
+): number {
   const raw = promo.discountType === 'percent' ? Math.floor((priceFils * promo.value) / 100) : promo.value;
   return Math.max(0, Math.min(raw, priceFils - minChargeFils));
 }
@@ -19,7 +23,13 @@ export function discountFor(promo: Pick<PromoCode, 'discountType' | 'value'>, pr
  * The code if this member may use it on this package now; otherwise INVALID_PROMO_CODE (one answer for unknown,
  * expired, used up or not for this package, so codes cannot be probed for which reason applies).
  */
-export async function usablePromo(executor: Tx | ReturnType<typeof db>, code: string, pkg: PackageRow, memberId: number, now = new Date()): Promise<PromoCode> {
+export async function usablePromo(
+  executor: Tx | ReturnType<typeof db>,
+  code: string,
+  pkg: PackageRow,
+  memberId: number,
+  now = new Date(),
+): Promise<PromoCode> {
   const [promo] = await executor.select().from(promoCodes).where(eq(promoCodes.code, code.toUpperCase()));
   const usable =
     promo &&
@@ -31,7 +41,13 @@ export async function usablePromo(executor: Tx | ReturnType<typeof db>, code: st
   const [mine] = await executor
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(promoRedemptions)
-    .where(and(eq(promoRedemptions.promoCodeId, promo.id), eq(promoRedemptions.memberId, memberId), inArray(promoRedemptions.status, ['held', 'used'])));
+    .where(
+      and(
+        eq(promoRedemptions.promoCodeId, promo.id),
+        eq(promoRedemptions.memberId, memberId),
+        inArray(promoRedemptions.status, ['held', 'used']),
+      ),
+    );
   if ((mine?.count ?? 0) >= promo.perMemberLimit) throw new ApiError('INVALID_PROMO_CODE');
   return promo;
 }
@@ -39,7 +55,13 @@ export async function usablePromo(executor: Tx | ReturnType<typeof db>, code: st
 export async function quotePromo(memberId: number, pkg: PackageRow, code: string): Promise<PromoQuote> {
   const promo = await usablePromo(db(), code, pkg, memberId);
   const discountFils = discountFor(promo, pkg.priceFils);
-  return { packageId: pkg.id, promotionCode: promo.code, priceFils: pkg.priceFils, discountFils, totalFils: pkg.priceFils - discountFils };
+  return {
+    packageId: pkg.id,
+    promotionCode: promo.code,
+    priceFils: pkg.priceFils,
+    discountFils,
+    totalFils: pkg.priceFils - discountFils,
+  };
 }
 
 /**
@@ -50,7 +72,12 @@ export async function takePromo(tx: Tx, promo: PromoCode, memberId: number, orde
   const [taken] = await tx
     .update(promoCodes)
     .set({ redemptions: sql`${promoCodes.redemptions} + 1` })
-    .where(and(eq(promoCodes.id, promo.id), or(isNull(promoCodes.maxRedemptions), lt(promoCodes.redemptions, promoCodes.maxRedemptions))))
+    .where(
+      and(
+        eq(promoCodes.id, promo.id),
+        or(isNull(promoCodes.maxRedemptions), lt(promoCodes.redemptions, promoCodes.maxRedemptions)),
+      ),
+    )
     .returning({ id: promoCodes.id });
   if (!taken) throw new ApiError('INVALID_PROMO_CODE');
   await tx.insert(promoRedemptions).values({ promoCodeId: promo.id, memberId, orderId });
@@ -58,7 +85,10 @@ export async function takePromo(tx: Tx, promo: PromoCode, memberId: number, orde
 
 /** The order was paid: its use of the code is final. */
 export async function confirmPromo(tx: Tx, orderId: number): Promise<void> {
-  await tx.update(promoRedemptions).set({ status: 'used' }).where(and(eq(promoRedemptions.orderId, orderId), eq(promoRedemptions.status, 'held')));
+  await tx
+    .update(promoRedemptions)
+    .set({ status: 'used' })
+    .where(and(eq(promoRedemptions.orderId, orderId), eq(promoRedemptions.status, 'held')));
 }
 
 /** The order's charge ended unpaid: the use goes back to the code (once). */
@@ -68,5 +98,9 @@ export async function releasePromo(tx: Tx, orderId: number): Promise<void> {
     .set({ status: 'released' })
     .where(and(eq(promoRedemptions.orderId, orderId), eq(promoRedemptions.status, 'held')))
     .returning({ promoCodeId: promoRedemptions.promoCodeId });
-  if (released) await tx.update(promoCodes).set({ redemptions: sql`${promoCodes.redemptions} - 1` }).where(eq(promoCodes.id, released.promoCodeId));
+  if (released)
+    await tx
+      .update(promoCodes)
+      .set({ redemptions: sql`${promoCodes.redemptions} - 1` })
+      .where(eq(promoCodes.id, released.promoCodeId));
 }

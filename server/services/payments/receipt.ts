@@ -20,7 +20,14 @@ const translators = {
  * The receipt of a credited payment, by e-mail in the member's language (the outbox in demo). Sent after the credit
  * has committed, by whichever path credited it (so once); a failure to send is logged and never undoes the payment.
  */
-export async function sendReceipt(input: { memberId: number; pkg: PackageRow; transactionId: number; chargeId: string; amountFils: number; paidAt: Date }): Promise<void> {
+export async function sendReceipt(input: {
+  memberId: number;
+  pkg: PackageRow;
+  transactionId: number;
+  chargeId: string;
+  amountFils: number;
+  paidAt: Date;
+}): Promise<void> {
   try {
     const [member] = await db().select().from(members).where(eq(members.id, input.memberId));
     if (!member?.email) return;

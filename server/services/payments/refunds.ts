@@ -11,10 +11,20 @@ import type { Tx } from './ledger';
 const gatewayReason = { 'already-paid': 'duplicate', 'order-closed': 'requested_by_customer' } as const;
 
 /** Records, inside the transaction that decided it, that a transaction's capture is to be given back (once). */
-export async function recordRefund(tx: Tx, input: { transactionId: number; amountFils: number; reason: RefundReason }): Promise<number> {
-  const [inserted] = await tx.insert(paymentRefunds).values(input).onConflictDoNothing().returning({ id: paymentRefunds.id });
+export async function recordRefund(
+  tx: Tx,
+  input: { transactionId: number; amountFils: number; reason: RefundReason },
+): Promise<number> {
+  const [inserted] = await tx
+    .insert(paymentRefunds)
+    .values(input)
+    .onConflictDoNothing()
+    .returning({ id: paymentRefunds.id });
   if (inserted) return inserted.id;
-  const [existing] = await tx.select({ id: paymentRefunds.id }).from(paymentRefunds).where(eq(paymentRefunds.transactionId, input.transactionId));
+  const [existing] = await tx
+    .select({ id: paymentRefunds.id })
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.transactionId, input.transactionId));
   return existing!.id;
 }
 
@@ -27,10 +37,19 @@ export async function issueRefund(refundId: number, now = new Date()): Promise<v
   const [claimed] = await db()
     .update(paymentRefunds)
     .set({ attempts: sql`${paymentRefunds.attempts} + 1`, updatedAt: now })
-    .where(and(eq(paymentRefunds.id, refundId), isNull(paymentRefunds.refundId), lt(paymentRefunds.attempts, config().PAYMENT_REFUND_ATTEMPTS)))
+    .where(
+      and(
+        eq(paymentRefunds.id, refundId),
+        isNull(paymentRefunds.refundId),
+        lt(paymentRefunds.attempts, config().PAYMENT_REFUND_ATTEMPTS),
+      ),
+    )
     .returning();
   if (!claimed) return;
-  const [transaction] = await db().select().from(paymentTransactions).where(eq(paymentTransactions.id, claimed.transactionId));
+  const [transaction] = await db()
+    .select()
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.id, claimed.transactionId));
   try {
     const refund = await paymentGateway().refundCharge({
       chargeId: transaction!.chargeId!,
@@ -40,22 +59,42 @@ export async function issueRefund(refundId: number, now = new Date()): Promise<v
       description: `Manzil order ${transaction!.orderId}: ${claimed.reason === 'already-paid' ? 'already paid by another payment' : 'paid after the order had ended'}`,
       merchantReference: `refund_${claimed.id}`,
     });
-    await db().update(paymentRefunds).set({ refundId: refund.id, status: refund.status, updatedAt: new Date() }).where(eq(paymentRefunds.id, claimed.id));
-    logger.info({ refundId: refund.id, status: refund.status, chargeId: transaction!.chargeId, amountFils: claimed.amountFils }, 'payment: refund sent to the gateway');
+    await db()
+      .update(paymentRefunds)
+      .set({ refundId: refund.id, status: refund.status, updatedAt: new Date() })
+      .where(eq(paymentRefunds.id, claimed.id));
+    logger.info(
+      { refundId: refund.id, status: refund.status, chargeId: transaction!.chargeId, amountFils: claimed.amountFils },
+      'payment: refund sent to the gateway',
+    );
   } catch (err) {
     if (!(err instanceof PaymentGatewayError)) throw err;
     const last = claimed.attempts >= config().PAYMENT_REFUND_ATTEMPTS;
-    logger.error({ err, paymentRefundId: claimed.id, chargeId: transaction!.chargeId, attempts: claimed.attempts }, last ? 'payment: the gateway refused the refund for the last time; refund it by hand' : 'payment: the gateway did not take the refund; asked again later');
+    logger.error(
+      { err, paymentRefundId: claimed.id, chargeId: transaction!.chargeId, attempts: claimed.attempts },
+      last
+        ? 'payment: the gateway refused the refund for the last time; refund it by hand'
+        : 'payment: the gateway did not take the refund; asked again later',
+    );
   }
 }
 
 /** The reconciliation job: refunds the gateway did not take, asked again a few minutes after the last attempt. */
-export async function retryRefunds(now = new Date(), options: { olderThanMinutes?: number; limit?: number } = {}): Promise<number> {
+export async function retryRefunds(
+  now = new Date(),
+  options: { olderThanMinutes?: number; limit?: number } = {},
+): Promise<number> {
   const before = new Date(now.getTime() - (options.olderThanMinutes ?? 5) * 60_000);
   const waiting = await db()
     .select({ id: paymentRefunds.id })
     .from(paymentRefunds)
-    .where(and(isNull(paymentRefunds.refundId), lt(paymentRefunds.attempts, config().PAYMENT_REFUND_ATTEMPTS), lt(paymentRefunds.updatedAt, before)))
+    .where(
+      and(
+        isNull(paymentRefunds.refundId),
+        lt(paymentRefunds.attempts, config().PAYMENT_REFUND_ATTEMPTS),
+        lt(paymentRefunds.updatedAt, before),
+      ),
+    )
     .orderBy(asc(paymentRefunds.createdAt))
     .limit(options.limit ?? 100);
   for (const { id } of waiting) await issueRefund(id, now);

@@ -31,14 +31,24 @@ class AlreadyClaimed extends Error {}
  * saved-card charge, then settled like any charge (credited once, the new months starting where access ends). A
  * declined renewal leaves the member told (a notification, e-mail by default) and unsubscribed when the period ends.
  */
-export async function renewDueSubscriptions(at = clockNow(), options: { limit?: number } = {}): Promise<Record<Outcome, number>> {
+export async function renewDueSubscriptions(
+  at = clockNow(),
+  options: { limit?: number } = {},
+): Promise<Record<Outcome, number>> {
   const leadMs = config().SUBSCRIPTION_RENEWAL_LEAD_HOURS * 3600_000;
   const candidates = await db()
     .select({ sub: dataSubscriptions, pkg: packages })
     .from(dataSubscriptions)
     .innerJoin(packages, eq(packages.id, dataSubscriptions.packageId))
     .innerJoin(members, eq(members.id, dataSubscriptions.memberId))
-    .where(and(eq(dataSubscriptions.autoRenew, true), isNotNull(dataSubscriptions.cardId), isNull(dataSubscriptions.cancelledAt), isNull(members.deletedAt)))
+    .where(
+      and(
+        eq(dataSubscriptions.autoRenew, true),
+        isNotNull(dataSubscriptions.cardId),
+        isNull(dataSubscriptions.cancelledAt),
+        isNull(members.deletedAt),
+      ),
+    )
     .orderBy(dataSubscriptions.id)
     .limit(options.limit ?? 500);
   const counts: Record<Outcome, number> = { renewed: 0, failed: 0, pending: 0, skipped: 0 };
@@ -76,10 +86,19 @@ async function renewOne(sub: DataSubscription, pkg: PackageRow, until: Date): Pr
     claim = await db()
       .transaction(async (tx) => {
         await lockMemberBalance(tx, sub.memberId);
-        const [order] = await tx.insert(paymentOrders).values({ memberId: sub.memberId, packageId: pkg.id, priceFils: pkg.priceFils, amountFils: pkg.priceFils }).returning();
+        const [order] = await tx
+          .insert(paymentOrders)
+          .values({ memberId: sub.memberId, packageId: pkg.id, priceFils: pkg.priceFils, amountFils: pkg.priceFils })
+          .returning();
         const [transaction] = await tx
           .insert(paymentTransactions)
-          .values({ orderId: order!.id, provider: gateway.name, method: 'card', idempotencyKey: key, amountFils: pkg.priceFils })
+          .values({
+            orderId: order!.id,
+            provider: gateway.name,
+            method: 'card',
+            idempotencyKey: key,
+            amountFils: pkg.priceFils,
+          })
           .onConflictDoNothing()
           .returning();
         // Another run took this period first: the order goes with the rolled-back transaction.
@@ -91,7 +110,11 @@ async function renewOne(sub: DataSubscription, pkg: PackageRow, until: Date): Pr
         throw err;
       });
     if (!claim) return 'skipped';
-  } else if (claim.transaction.chargeId || finalChargeStatuses.has(claim.transaction.status) || Date.now() - claim.transaction.createdAt.getTime() < STALE_CLAIM_MS) {
+  } else if (
+    claim.transaction.chargeId ||
+    finalChargeStatuses.has(claim.transaction.status) ||
+    Date.now() - claim.transaction.createdAt.getTime() < STALE_CLAIM_MS
+  ) {
     claim = undefined;
   }
   if (claim) {
@@ -110,7 +133,10 @@ async function renewOne(sub: DataSubscription, pkg: PackageRow, until: Date): Pr
         card: { cardId: sub.cardId!, customerId: sub.customerId!, agreementId: sub.agreementId! },
       });
       // Only the charge id: settling reads the status from the gateway and moves it (and credits) once.
-      await db().update(paymentTransactions).set({ chargeId: charge.id, updatedAt: new Date() }).where(eq(paymentTransactions.id, claim.transaction.id));
+      await db()
+        .update(paymentTransactions)
+        .set({ chargeId: charge.id, updatedAt: new Date() })
+        .where(eq(paymentTransactions.id, claim.transaction.id));
       await settleCharge(charge.id, 'renewal');
     } catch (err) {
       if (!(err instanceof PaymentGatewayError)) throw err;
@@ -129,12 +155,18 @@ async function renewOne(sub: DataSubscription, pkg: PackageRow, until: Date): Pr
 
 /** Once per period: the subscription remembers the failure (the page says so) and the member is told. */
 async function renewalFailed(sub: DataSubscription, pkg: PackageRow, until: Date): Promise<void> {
-  await db().update(dataSubscriptions).set({ renewalFailedFor: until, updatedAt: new Date() }).where(eq(dataSubscriptions.id, sub.id));
+  await db()
+    .update(dataSubscriptions)
+    .set({ renewalFailedFor: until, updatedAt: new Date() })
+    .where(eq(dataSubscriptions.id, sub.id));
   await notify(
     sub.memberId,
     'subscription-renewal-failed',
     { item: { ar: pkg.nameAr, en: pkg.nameEn }, endsOn: { date: until.toISOString() } },
     { link: '/subscribe', dedupeKey: `renewal-failed:${sub.id}:${until.getTime()}` },
   );
-  logger.info({ subscriptionId: sub.id, memberId: sub.memberId, until }, 'subscription renewal declined; access ends with the period');
+  logger.info(
+    { subscriptionId: sub.id, memberId: sub.memberId, until },
+    'subscription renewal declined; access ends with the period',
+  );
 }

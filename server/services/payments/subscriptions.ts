@@ -10,7 +10,10 @@ import { dataAccessUntil, type Tx } from './ledger';
 
 export type DataSubscription = typeof dataSubscriptions.$inferSelect;
 
-export async function findSubscription(memberId: number, executor: Tx | ReturnType<typeof db> = db()): Promise<DataSubscription | undefined> {
+export async function findSubscription(
+  memberId: number,
+  executor: Tx | ReturnType<typeof db> = db(),
+): Promise<DataSubscription | undefined> {
   const [row] = await executor.select().from(dataSubscriptions).where(eq(dataSubscriptions.memberId, memberId));
   return row;
 }
@@ -23,7 +26,10 @@ export async function findSubscription(memberId: number, executor: Tx | ReturnTy
 export async function subscriptionState(memberId: number, at = clockNow()): Promise<SubscriptionState> {
   const [row, until] = await Promise.all([
     db()
-      .select({ sub: dataSubscriptions, plan: { id: packages.id, nameAr: packages.nameAr, nameEn: packages.nameEn, priceFils: packages.priceFils } })
+      .select({
+        sub: dataSubscriptions,
+        plan: { id: packages.id, nameAr: packages.nameAr, nameEn: packages.nameEn, priceFils: packages.priceFils },
+      })
       .from(dataSubscriptions)
       .innerJoin(packages, eq(packages.id, dataSubscriptions.packageId))
       .where(eq(dataSubscriptions.memberId, memberId))
@@ -48,18 +54,39 @@ export async function subscriptionState(memberId: number, at = clockNow()): Prom
  * a new purchase is a resubscription, so a cancellation and a failed renewal are forgotten. A monthly plan paid with a
  * card the member saved renews itself; any other purchase keeps the card saved before and leaves renewal off.
  */
-export async function recordSubscriptionPurchase(tx: Tx, input: { memberId: number; pkg: PackageRow; savedCard: SavedCard | undefined; now: Date }): Promise<void> {
+export async function recordSubscriptionPurchase(
+  tx: Tx,
+  input: { memberId: number; pkg: PackageRow; savedCard: SavedCard | undefined; now: Date },
+): Promise<void> {
   const card = input.savedCard
-    ? { customerId: input.savedCard.customerId, cardId: input.savedCard.cardId, agreementId: input.savedCard.agreementId, cardBrand: input.savedCard.brand, cardLastFour: input.savedCard.lastFour }
+    ? {
+        customerId: input.savedCard.customerId,
+        cardId: input.savedCard.cardId,
+        agreementId: input.savedCard.agreementId,
+        cardBrand: input.savedCard.brand,
+        cardLastFour: input.savedCard.lastFour,
+      }
     : {};
   const monthly = input.pkg.billing === 'monthly';
-  const values = { packageId: input.pkg.id, autoRenew: monthly && Boolean(input.savedCard), cancelledAt: null, renewalFailedFor: null, updatedAt: input.now, ...card };
+  const values = {
+    packageId: input.pkg.id,
+    autoRenew: monthly && Boolean(input.savedCard),
+    cancelledAt: null,
+    renewalFailedFor: null,
+    updatedAt: input.now,
+    ...card,
+  };
   await tx
     .insert(dataSubscriptions)
     .values({ memberId: input.memberId, ...values })
     .onConflictDoUpdate({
       target: dataSubscriptions.memberId,
-      set: monthly ? { ...values, autoRenew: sql`${values.autoRenew} or (${dataSubscriptions.autoRenew} and ${dataSubscriptions.cardId} is not null)` } : { cancelledAt: null, updatedAt: input.now },
+      set: monthly
+        ? {
+            ...values,
+            autoRenew: sql`${values.autoRenew} or (${dataSubscriptions.autoRenew} and ${dataSubscriptions.cardId} is not null)`,
+          }
+        : { cancelledAt: null, updatedAt: input.now },
     });
 }
 
@@ -79,7 +106,10 @@ function refuse(reason: string): never {
 export async function cancelSubscription(memberId: number, at = clockNow()): Promise<SubscriptionState> {
   const state = await subscriptionState(memberId, at);
   if (state.status !== 'active') refuse(state.status === 'cancelled' ? 'alreadyCancelled' : 'notSubscribed');
-  await db().update(dataSubscriptions).set({ cancelledAt: at, autoRenew: false, updatedAt: at }).where(eq(dataSubscriptions.memberId, memberId));
+  await db()
+    .update(dataSubscriptions)
+    .set({ cancelledAt: at, autoRenew: false, updatedAt: at })
+    .where(eq(dataSubscriptions.memberId, memberId));
   return subscriptionState(memberId, at);
 }
 
@@ -99,7 +129,10 @@ export async function setAutoRenew(memberId: number, autoRenew: boolean, at = cl
   const state = await subscriptionState(memberId, at);
   if (state.status !== 'active') refuse(state.status === 'cancelled' ? 'alreadyCancelled' : 'notSubscribed');
   if (autoRenew && !state.card) refuse('noSavedCard');
-  await db().update(dataSubscriptions).set({ autoRenew, updatedAt: at }).where(eq(dataSubscriptions.memberId, memberId));
+  await db()
+    .update(dataSubscriptions)
+    .set({ autoRenew, updatedAt: at })
+    .where(eq(dataSubscriptions.memberId, memberId));
   return subscriptionState(memberId, at);
 }
 
@@ -107,11 +140,18 @@ export async function setAutoRenew(memberId: number, autoRenew: boolean, at = cl
  * Changes the monthly plan an active subscription renews with (spec §7 `update-user-packages`): the paid period stays
  * as it is, the next renewal charges the new plan. Only an active monthly data plan can be chosen (else 404).
  */
-export async function changeRenewalPlan(memberId: number, packageId: number, at = clockNow()): Promise<SubscriptionState> {
+export async function changeRenewalPlan(
+  memberId: number,
+  packageId: number,
+  at = clockNow(),
+): Promise<SubscriptionState> {
   const pkg = await findActivePackage(packageId);
   if (!pkg || pkg.kind !== 'data-access' || pkg.billing !== 'monthly') throw new ApiError('NOT_FOUND');
   const state = await subscriptionState(memberId, at);
   if (state.status !== 'active') refuse(state.status === 'cancelled' ? 'alreadyCancelled' : 'notSubscribed');
-  await db().update(dataSubscriptions).set({ packageId: pkg.id, updatedAt: at }).where(eq(dataSubscriptions.memberId, memberId));
+  await db()
+    .update(dataSubscriptions)
+    .set({ packageId: pkg.id, updatedAt: at })
+    .where(eq(dataSubscriptions.memberId, memberId));
   return subscriptionState(memberId, at);
 }

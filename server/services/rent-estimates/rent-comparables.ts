@@ -1,4 +1,11 @@
-import { comparableSettings, groupBy, summariseComparables, type ComparableSummary, type ComparableTier, type WeightedComparable } from '../instant-valuations/comparable-sales';
+import {
+  comparableSettings,
+  groupBy,
+  summariseComparables,
+  type ComparableSummary,
+  type ComparableTier,
+  type WeightedComparable,
+} from '../instant-valuations/comparable-sales';
 
 /**
  * The rent estimators (issue 14) compare with asking rents: live and recently expired rent ads of the same unit type,
@@ -54,12 +61,24 @@ export function rentSizeElasticity(records: RentRecord[]): number {
 }
 
 /** Estimates a unit's monthly rent from `records` (rent ads of any type; its own type is used) as of `now`. */
-export function estimateRent(subject: RentSubject, records: RentRecord[], neighbours: Set<number>, elasticity: number, now: Date): ComparableSummary<RentComparable> {
+export function estimateRent(
+  subject: RentSubject,
+  records: RentRecord[],
+  neighbours: Set<number>,
+  elasticity: number,
+  now: Date,
+): ComparableSummary<RentComparable> {
   const byTier: Record<ComparableTier, RentRecord[]> = { area: [], neighbours: [], governorate: [] };
   for (const record of records) {
     if (record.propertyTypeId !== subject.propertyTypeId || record.publishedAt >= now) continue;
     const tier =
-      record.areaId === subject.areaId ? 'area' : neighbours.has(record.areaId) ? 'neighbours' : record.governorateId === subject.governorateId ? 'governorate' : undefined;
+      record.areaId === subject.areaId
+        ? 'area'
+        : neighbours.has(record.areaId)
+          ? 'neighbours'
+          : record.governorateId === subject.governorateId
+            ? 'governorate'
+            : undefined;
     if (tier) byTier[tier].push(record);
   }
   return summariseComparables(byTier, (record, tier) => {

@@ -45,12 +45,18 @@ const rentMarket = memoize(RENTS_TTL_MS, async () => {
         sql`${ads.sizeSqm} > 0`,
       ),
     );
-  const records = rows.map(({ categoryId, publishedAt, ...row }) => ({ ...row, categoryId, publishedAt: publishedAt! }));
+  const records = rows.map(({ categoryId, publishedAt, ...row }) => ({
+    ...row,
+    categoryId,
+    publishedAt: publishedAt!,
+  }));
   const byCategory = groupBy(records, (record) => record.categoryId);
   const areas = await areaPoints();
   return {
     byCategory,
-    elasticity: new Map([...byCategory].map(([categoryId, categoryRecords]) => [categoryId, rentSizeElasticity(categoryRecords)])),
+    elasticity: new Map(
+      [...byCategory].map(([categoryId, categoryRecords]) => [categoryId, rentSizeElasticity(categoryRecords)]),
+    ),
     neighbours: new Map(areas.map((area) => [area.id, neighboursOf(area.id, areas)])),
   };
 });
@@ -67,14 +73,28 @@ async function unitOf(input: RentEstimateRequest) {
 }
 
 /** A unit's monthly rent from the asking rents of its type around it; kept, and answered as a rent estimate. */
-export async function createRentEstimate(input: RentEstimateRequest, who: { member?: Member; visitorId?: string }): Promise<RentEstimate> {
+export async function createRentEstimate(
+  input: RentEstimateRequest,
+  who: { member?: Member; visitorId?: string },
+): Promise<RentEstimate> {
   const area = (await listAreas({})).data.find((row) => row.id === input.areaId);
   if (!area) throw new ApiError('VALIDATION_FAILED', { areaId: [messageKeys.invalidValue] });
   const { categoryId } = await unitOf(input);
   const market = await rentMarket();
   const records: RentRecord[] = market.byCategory.get(categoryId) ?? [];
-  const subject = { areaId: area.id, governorateId: area.governorate.id, propertyTypeId: input.propertyTypeId, sizeSqm: input.sizeSqm };
-  const summary = estimateRent(subject, records, market.neighbours.get(area.id) ?? new Set(), market.elasticity.get(categoryId) ?? 0, new Date());
+  const subject = {
+    areaId: area.id,
+    governorateId: area.governorate.id,
+    propertyTypeId: input.propertyTypeId,
+    sizeSqm: input.sizeSqm,
+  };
+  const summary = estimateRent(
+    subject,
+    records,
+    market.neighbours.get(area.id) ?? new Set(),
+    market.elasticity.get(categoryId) ?? 0,
+    new Date(),
+  );
   // Rents are quoted in whole dinars.
   const rent = (perSqm: number) => Math.round((perSqm * input.sizeSqm) / 1000) * 1000;
   const stored: StoredRentEstimate = {
@@ -103,7 +123,13 @@ export async function createRentEstimate(input: RentEstimateRequest, who: { memb
   };
   const [row] = await db()
     .insert(rentEstimates)
-    .values({ memberId: who.member?.id ?? null, visitorId: who.visitorId ?? null, areaId: area.id, input, result: stored })
+    .values({
+      memberId: who.member?.id ?? null,
+      visitorId: who.visitorId ?? null,
+      areaId: area.id,
+      input,
+      result: stored,
+    })
     .returning();
   return present(row!);
 }
@@ -129,6 +155,11 @@ export async function findRentEstimate(id: string): Promise<RentEstimate | undef
 
 /** A member's own rent estimates, newest first. */
 export async function memberRentEstimates(member: Member, limit = 20): Promise<RentEstimate[]> {
-  const rows = await db().select().from(rentEstimates).where(eq(rentEstimates.memberId, member.id)).orderBy(desc(rentEstimates.createdAt)).limit(limit);
+  const rows = await db()
+    .select()
+    .from(rentEstimates)
+    .where(eq(rentEstimates.memberId, member.id))
+    .orderBy(desc(rentEstimates.createdAt))
+    .limit(limit);
   return Promise.all(rows.map(present));
 }

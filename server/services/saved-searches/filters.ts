@@ -14,11 +14,26 @@ import { searchTerms } from '../ads/search-terms';
 type Row = typeof savedSearches.$inferSelect;
 export type FilterColumns = Pick<
   Row,
-  'dealTypeId' | 'categoryId' | 'propertyTypeId' | 'areaIds' | 'priceMinFils' | 'priceMaxFils' | 'sizeMin' | 'sizeMax' | 'bedrooms' | 'bedroomsExact' | 'bathrooms' | 'fairPrice' | 'q' | 'qTerms' | 'filtersKey'
+  | 'dealTypeId'
+  | 'categoryId'
+  | 'propertyTypeId'
+  | 'areaIds'
+  | 'priceMinFils'
+  | 'priceMaxFils'
+  | 'sizeMin'
+  | 'sizeMax'
+  | 'bedrooms'
+  | 'bedroomsExact'
+  | 'bathrooms'
+  | 'fairPrice'
+  | 'q'
+  | 'qTerms'
+  | 'filtersKey'
 >;
 
 const kwdToFils = (kwd: number) => Math.round(kwd * 1000);
-const slugOfDealType = (id: number | null) => (Object.keys(dealTypes) as DealTypeSlug[]).find((slug) => dealTypes[slug] === id);
+const slugOfDealType = (id: number | null) =>
+  (Object.keys(dealTypes) as DealTypeSlug[]).find((slug) => dealTypes[slug] === id);
 
 /**
  * The filters as stored and compared: areas sorted once each, prices in fils, free text with its words resolved as the
@@ -45,7 +60,12 @@ export async function filterColumns(filters: SavedSearchFilters): Promise<Filter
   const fairPrice = filters.fairPrice ?? null;
   const bedroomsExact = filters.bedrooms !== undefined && filters.bedroomsExact === true;
   // The fair-price level and exact bedrooms came later: keys of searches without them stay as they were.
-  const key = [...Object.values(columns), tokens, ...(fairPrice ? [fairPrice] : []), ...(bedroomsExact ? ['bedroomsExact'] : [])];
+  const key = [
+    ...Object.values(columns),
+    tokens,
+    ...(fairPrice ? [fairPrice] : []),
+    ...(bedroomsExact ? ['bedroomsExact'] : []),
+  ];
   return { ...columns, bedroomsExact, fairPrice, q, qTerms, filtersKey: JSON.stringify(key) };
 }
 
@@ -82,8 +102,13 @@ const translators = {
 
 /** A new search's name when none is given: the list page's title for its filters ("شقق للإيجار في السالمية"). */
 export async function defaultName(filters: SavedSearchFilters, locale: Locale): Promise<string> {
-  const [categories, types, areas] = await Promise.all([listPropertyCategories(0, {}), listPropertyTypes(0, {}), listAreas({})]);
-  const named = <T extends { nameAr: string; nameEn: string }>(row: T | undefined) => row && { ...row, name: locale === 'en' ? row.nameEn : row.nameAr };
+  const [categories, types, areas] = await Promise.all([
+    listPropertyCategories(0, {}),
+    listPropertyTypes(0, {}),
+    listAreas({}),
+  ]);
+  const named = <T extends { nameAr: string; nameEn: string }>(row: T | undefined) =>
+    row && { ...row, name: locale === 'en' ? row.nameEn : row.nameAr };
   const type = named(types.find((t) => t.id === filters.propertyTypeId));
   const category = named(categories.find((c) => c.id === (filters.categoryId ?? type?.categoryId)));
   const areaNames = (filters.areaIds ?? []).flatMap((id) => named(areas.data.find((a) => a.id === id))?.name ?? []);

@@ -28,7 +28,15 @@ const hawalli = { id: 35, nameAr: 'حولي', nameEn: 'Hawalli', aliases: [] };
 let seller: Awaited<ReturnType<typeof registerByPhone>>;
 let searcher: Awaited<ReturnType<typeof registerByPhone>>;
 
-type AdSpec = { title: string; dealTypeId?: number; area?: typeof salmiya; bedrooms?: number; priceKwd?: number | null; status?: number; description?: string };
+type AdSpec = {
+  title: string;
+  dealTypeId?: number;
+  area?: typeof salmiya;
+  bedrooms?: number;
+  priceKwd?: number | null;
+  status?: number;
+  description?: string;
+};
 
 async function ad(spec: AdSpec, publishedAt: Date) {
   const area = spec.area ?? salmiya;
@@ -43,7 +51,13 @@ async function ad(spec: AdSpec, publishedAt: Date) {
       areaId: area.id,
       title: spec.title,
       description: spec.description ?? '',
-      searchText: adSearchText({ title: spec.title, description: spec.description ?? '', titleEn: null, descriptionEn: null, area }),
+      searchText: adSearchText({
+        title: spec.title,
+        description: spec.description ?? '',
+        titleEn: null,
+        descriptionEn: null,
+        area,
+      }),
       sizeSqm: 120,
       priceFils: spec.priceKwd === null ? null : (spec.priceKwd ?? 400) * 1000,
       bedrooms: spec.bedrooms ?? 3,
@@ -56,7 +70,12 @@ async function ad(spec: AdSpec, publishedAt: Date) {
 }
 
 /** A search saved some time ago (an hour), so the ads made in the test since then are new to it. */
-async function search(memberId: number, filters: SavedSearchFilters, frequency: SavedSearchFrequency, options: { paused?: boolean; agoMs?: number } = {}) {
+async function search(
+  memberId: number,
+  filters: SavedSearchFilters,
+  frequency: SavedSearchFrequency,
+  options: { paused?: boolean; agoMs?: number } = {},
+) {
   const { search: saved } = await createSavedSearch(memberId, { filters, frequency }, 'ar');
   const since = new Date(Date.now() - (options.agoMs ?? HOUR_MS));
   await db()
@@ -85,7 +104,11 @@ afterAll(async () => {
 
 describe('saved-search matching', () => {
   it('tells each due search once of its new matches, per filter, skipping paused searches and own ads', async () => {
-    const salmiyaFlats = await search(searcher.id, { dealType: 'rent', areaIds: [34], bedrooms: 2, priceMax: 500 }, 'daily');
+    const salmiyaFlats = await search(
+      searcher.id,
+      { dealType: 'rent', areaIds: [34], bedrooms: 2, priceMax: 500 },
+      'daily',
+    );
     const seaView = await search(searcher.id, { dealType: 'rent', q: 'بحر' }, 'daily');
     const anyRent = await search(searcher.id, { dealType: 'rent' }, 'daily');
     await search(searcher.id, { dealType: 'rent', areaIds: [35] }, 'daily', { paused: true });
@@ -109,13 +132,19 @@ describe('saved-search matching', () => {
     const byLink = new Map(alerts.map((a) => [a.link, a.params]));
     expect(byLink.get(salmiyaFlats.link)).toMatchObject({ count: 1, titles: { ar: 'شقة مطلة على البحر' } });
     expect(byLink.get(seaView.link)).toMatchObject({ count: 1, search: seaView.name });
-    expect(byLink.get(anyRent.link)).toMatchObject({ count: 5, titles: { ar: 'شقة بسعر عند الاتصال، شقة فاخرة، استوديو صغير' } });
+    expect(byLink.get(anyRent.link)).toMatchObject({
+      count: 5,
+      titles: { ar: 'شقة بسعر عند الاتصال، شقة فاخرة، استوديو صغير' },
+    });
     expect(await alertsOf(seller.id)).toEqual([]);
     const [own] = await db().select().from(savedSearches).where(eq(savedSearches.id, ownRent.id));
     expect(own!.lastAlertedAt).toBeNull();
 
     expect(await matchSavedSearches('weekly', { now })).toBe(1);
-    expect((await alertsOf(searcher.id)).find((a) => a.link === sales.link)?.params).toMatchObject({ count: 1, titles: { ar: 'بيت للبيع' } });
+    expect((await alertsOf(searcher.id)).find((a) => a.link === sales.link)?.params).toMatchObject({
+      count: 1,
+      titles: { ar: 'بيت للبيع' },
+    });
 
     const body = renderNotification('saved-search-matches', byLink.get(anyRent.link)!, 'ar').body;
     expect(body).toBe(`5 إعلانات جديدة تطابق بحثك «${anyRent.name}»: شقة بسعر عند الاتصال، شقة فاخرة، استوديو صغير.`);
@@ -123,9 +152,14 @@ describe('saved-search matching', () => {
 
   it('alerts instant searches when an ad is published, through the queue, once, and e-mails the alert', async () => {
     const member = await registerByPhone(await testApp());
-    const instant = await search(member.id, { dealType: 'rent', areaIds: [35], bedrooms: 2 }, 'instant', { agoMs: 1000 });
+    const instant = await search(member.id, { dealType: 'rent', areaIds: [35], bedrooms: 2 }, 'instant', {
+      agoMs: 1000,
+    });
     const daily = await search(member.id, { dealType: 'rent', areaIds: [35] }, 'daily', { agoMs: 1000 });
-    const draft = await ad({ title: 'شقة جديدة في حولي', area: hawalli, bedrooms: 2, status: adStatus.pending }, new Date());
+    const draft = await ad(
+      { title: 'شقة جديدة في حولي', area: hawalli, bedrooms: 2, status: adStatus.pending },
+      new Date(),
+    );
     const other = await ad({ title: 'مكتب في حولي', area: hawalli, bedrooms: 0, status: adStatus.pending }, new Date());
 
     await changeAdState('publish', seller.id, draft);
@@ -154,14 +188,26 @@ describe('saved-search matching', () => {
     await ad({ title: 'شقة مع حديقة' }, new Date(Date.now() - 10 * 60_000));
     await updateSavedSearch(member.id, paused.id, { paused: false });
     await matchSavedSearches('daily');
-    expect(await db().select().from(notifications).where(inArray(notifications.memberId, [member.id]))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(notifications)
+        .where(inArray(notifications.memberId, [member.id])),
+    ).toEqual([]);
   });
 
   it('an exact bedroom count hears only of ads with that many bedrooms; "or more" of the larger ones too', async () => {
     const member = await registerByPhone(await testApp());
     const kaifan = { id: 15, nameAr: 'كيفان', nameEn: 'Kaifan', aliases: [] };
-    const exact = await search(member.id, { dealType: 'rent', areaIds: [kaifan.id], bedrooms: 2, bedroomsExact: true }, 'daily', { agoMs: 60_000 });
-    const atLeast = await search(member.id, { dealType: 'rent', areaIds: [kaifan.id], bedrooms: 2 }, 'daily', { agoMs: 60_000 });
+    const exact = await search(
+      member.id,
+      { dealType: 'rent', areaIds: [kaifan.id], bedrooms: 2, bedroomsExact: true },
+      'daily',
+      { agoMs: 60_000 },
+    );
+    const atLeast = await search(member.id, { dealType: 'rent', areaIds: [kaifan.id], bedrooms: 2 }, 'daily', {
+      agoMs: 60_000,
+    });
     const now = Date.now();
     await ad({ title: 'شقة بغرفتين في كيفان', area: kaifan, bedrooms: 2 }, new Date(now - 3000));
     await ad({ title: 'شقة بثلاث غرف في كيفان', area: kaifan, bedrooms: 3 }, new Date(now - 2000));
@@ -175,9 +221,15 @@ describe('saved-search matching', () => {
   it('a search for ads below the market price hears only of those the fair-price badge calls below', async () => {
     const member = await registerByPhone(await testApp());
     const jabriya = 38;
-    await db()
-      .insert(areaPriceLevels)
-      .values({ areaId: jabriya, dealCategory: 'private-housing', basis: 'land', medianPricePerSqmFils: 1_000_000, deals: 12, windowFrom: '2025-11-25', windowTo: '2026-11-24' });
+    await db().insert(areaPriceLevels).values({
+      areaId: jabriya,
+      dealCategory: 'private-housing',
+      basis: 'land',
+      medianPricePerSqmFils: 1_000_000,
+      deals: 12,
+      windowFrom: '2025-11-25',
+      windowTo: '2026-11-24',
+    });
     const below = await search(member.id, { dealType: 'sale', areaIds: [jabriya], fairPrice: 'below' }, 'daily');
     expect(below.filters).toEqual({ dealType: 'sale', areaIds: [jabriya], fairPrice: 'below' });
     const land = (title: string, pricePerSqmKwd: number) =>
@@ -201,6 +253,8 @@ describe('saved-search matching', () => {
     await land('أرض بسعر السوق في الجابرية', 1000);
     await matchSavedSearches('daily');
     const alerts = await alertsOf(member.id);
-    expect(alerts.map((a) => [a.params.count, a.params.titles])).toEqual([[1, { ar: 'أرض لقطة في الجابرية', en: 'أرض لقطة في الجابرية' }]]);
+    expect(alerts.map((a) => [a.params.count, a.params.titles])).toEqual([
+      [1, { ar: 'أرض لقطة في الجابرية', en: 'أرض لقطة في الجابرية' }],
+    ]);
   });
 });

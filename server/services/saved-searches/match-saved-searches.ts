@@ -63,10 +63,7 @@ interface MatchRun {
  */
 function matchStatement({ frequency, now, adId, afterSearchId }: MatchRun): SQL {
   const at = now.toISOString();
-  const newAds =
-    adId === undefined
-      ? sql`ads.published_at > (select min(watermark) from due)`
-      : sql`ads.id = ${adId}`;
+  const newAds = adId === undefined ? sql`ads.published_at > (select min(watermark) from due)` : sql`ads.id = ${adId}`;
   // An instant search hears of an ad published after it was saved; a scheduled one of those since its watermark.
   const since = adId === undefined ? sql`s.watermark` : sql`s.created_at`;
   const dedupe =
@@ -126,14 +123,22 @@ async function lastSearchIdOf(frequency: SavedSearchFrequency, afterSearchId: nu
  * Matches the due searches of one frequency, chunk by chunk, and queues the alerts' deliveries. Answers the number of
  * alerts written (one per search with new matches).
  */
-export async function matchSavedSearches(frequency: SavedSearchFrequency, options: { now?: Date; adId?: number } = {}): Promise<number> {
+export async function matchSavedSearches(
+  frequency: SavedSearchFrequency,
+  options: { now?: Date; adId?: number } = {},
+): Promise<number> {
   const now = options.now ?? new Date();
   let alerts = 0;
-  for (let afterSearchId = 0; ; ) {
+  for (let afterSearchId = 0; ;) {
     const last = await lastSearchIdOf(frequency, afterSearchId);
     if (last === undefined) return alerts;
-    const result = (await db().execute(matchStatement({ frequency, now, adId: options.adId, afterSearchId }))) as { rows: Array<{ id: number }> };
-    await queueDeliveries(result.rows.map((row) => row.id), now);
+    const result = (await db().execute(matchStatement({ frequency, now, adId: options.adId, afterSearchId }))) as {
+      rows: Array<{ id: number }>;
+    };
+    await queueDeliveries(
+      result.rows.map((row) => row.id),
+      now,
+    );
     alerts += result.rows.length;
     afterSearchId = last;
   }

@@ -1,7 +1,12 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/config';
 import type { SavedSearchFrequency } from '@/lib/saved-searches/constants';
-import { SAVED_SEARCHES_PAGE_SIZE, type SavedSearch, type SavedSearchFilters, type SavedSearchPage } from '@/lib/schemas/saved-searches';
+import {
+  SAVED_SEARCHES_PAGE_SIZE,
+  type SavedSearch,
+  type SavedSearchFilters,
+  type SavedSearchPage,
+} from '@/lib/schemas/saved-searches';
 import { config } from '../../config';
 import { db } from '../../db/client';
 import { members } from '../../db/schema/accounts';
@@ -12,7 +17,8 @@ import { defaultName, filterColumns, filtersOf, listLink } from './filters';
 type Row = typeof savedSearches.$inferSelect;
 
 /** Every query is scoped to the member: another member's search is never found (404 for the API). */
-const own = (memberId: number, id?: number) => and(eq(savedSearches.memberId, memberId), id === undefined ? undefined : eq(savedSearches.id, id));
+const own = (memberId: number, id?: number) =>
+  and(eq(savedSearches.memberId, memberId), id === undefined ? undefined : eq(savedSearches.id, id));
 
 function toItem(row: Row): SavedSearch {
   return {
@@ -57,7 +63,10 @@ export async function createSavedSearch(
   return db().transaction(async (tx) => {
     // The member's row is locked so that parallel saves count one after another.
     await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('no key update');
-    const [existing] = await tx.select().from(savedSearches).where(and(own(memberId), eq(savedSearches.filtersKey, columns.filtersKey)));
+    const [existing] = await tx
+      .select()
+      .from(savedSearches)
+      .where(and(own(memberId), eq(savedSearches.filtersKey, columns.filtersKey)));
     if (existing) return { search: toItem(existing), created: false };
     const [saved] = await tx.select({ n: count() }).from(savedSearches).where(own(memberId));
     if ((saved?.n ?? 0) >= config().SAVED_SEARCHES_PER_MEMBER) throw new ApiError('LIMIT_REACHED');
@@ -81,14 +90,14 @@ export async function updateSavedSearch(
 ): Promise<SavedSearch | undefined> {
   const [current] = await db().select().from(savedSearches).where(own(memberId, id));
   if (!current) return undefined;
-  const restart = (input.paused === false && current.paused) || (input.frequency !== undefined && input.frequency !== current.frequency);
-  const changes = Object.fromEntries(Object.entries({ ...input, ...(restart ? { watermark: now } : {}) }).filter(([, value]) => value !== undefined));
+  const restart =
+    (input.paused === false && current.paused) ||
+    (input.frequency !== undefined && input.frequency !== current.frequency);
+  const changes = Object.fromEntries(
+    Object.entries({ ...input, ...(restart ? { watermark: now } : {}) }).filter(([, value]) => value !== undefined),
+  );
   if (Object.keys(changes).length === 0) return toItem(current);
-  const [row] = await db()
-    .update(savedSearches)
-    .set(changes)
-    .where(own(memberId, id))
-    .returning();
+  const [row] = await db().update(savedSearches).set(changes).where(own(memberId, id)).returning();
   return row && toItem(row);
 }
 

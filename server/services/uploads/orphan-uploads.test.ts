@@ -28,7 +28,12 @@ const pdf = path.join(received, 'report');
 beforeAll(async () => {
   api = await testApp();
   member = await registerByPhone(api);
-  writeFileSync(jpeg, await sharp({ create: { width: 32, height: 24, channels: 3, background: '#996633' } }).jpeg().toBuffer());
+  writeFileSync(
+    jpeg,
+    await sharp({ create: { width: 32, height: 24, channels: 3, background: '#996633' } })
+      .jpeg()
+      .toBuffer(),
+  );
   writeFileSync(pdf, await samplePdf());
 });
 
@@ -39,7 +44,9 @@ afterAll(async () => {
 
 /** An upload stored `ageHours` ago, as the upload routes store it (file and row). */
 async function upload(rule: UploadRule, ageHours: number) {
-  const file = rule.accept.includes('image/jpeg') ? { path: jpeg, size: 0, type: 'image/jpeg' as const } : { path: pdf, size: statSync(pdf).size, type: 'application/pdf' as const };
+  const file = rule.accept.includes('image/jpeg')
+    ? { path: jpeg, size: 0, type: 'image/jpeg' as const }
+    : { path: pdf, size: statSync(pdf).size, type: 'application/pdf' as const };
   const stored = await storeUpload(member.id, file, rule);
   await db()
     .update(uploads)
@@ -48,11 +55,18 @@ async function upload(rule: UploadRule, ageHours: number) {
   return { id: stored.id, key: stored.storageKey };
 }
 
-const remaining = async (ids: number[]) => (await db().select({ id: uploads.id }).from(uploads).where(inArray(uploads.id, ids))).map((row) => row.id).sort((a, b) => a - b);
+const remaining = async (ids: number[]) =>
+  (await db().select({ id: uploads.id }).from(uploads).where(inArray(uploads.id, ids)))
+    .map((row) => row.id)
+    .sort((a, b) => a - b);
 
 describe('deleteOrphanUploads', () => {
   it('deletes uploads never attached a day after they were stored, row and file, and keeps fresh, attached and avatar uploads', async () => {
-    const [deed, civilId, photo] = [await upload(uploadRules.appraisalDocument, 30), await upload(uploadRules.appraisalDocument, 30), await upload(uploadRules.appraisalDocument, 30)];
+    const [deed, civilId, photo] = [
+      await upload(uploadRules.appraisalDocument, 30),
+      await upload(uploadRules.appraisalDocument, 30),
+      await upload(uploadRules.appraisalDocument, 30),
+    ];
     const sent = await api.request('/api/v1/appraisal-requests', {
       method: 'POST',
       headers: bearer(member.token),
@@ -79,7 +93,10 @@ describe('deleteOrphanUploads', () => {
     const freshDocument = await upload(uploadRules.appraisalDocument, 23);
     const oldReport = await upload(uploadRules.appraisalReport, 25);
     const deliveredReport = await upload(uploadRules.appraisalReport, 25);
-    await db().update(appraisalRequests).set({ reportUploadId: deliveredReport.id }).where(eq(appraisalRequests.id, request.id));
+    await db()
+      .update(appraisalRequests)
+      .set({ reportUploadId: deliveredReport.id })
+      .where(eq(appraisalRequests.id, request.id));
     const oldLicence = await upload(uploadRules.supportingDocument, 25);
     const licence = await upload(uploadRules.supportingDocument, 25);
     await db().update(members).set({ licenceDocumentId: licence.id }).where(eq(members.id, member.id));
@@ -90,7 +107,15 @@ describe('deleteOrphanUploads', () => {
     const demoKey = `supporting-document/demo-licence-${randomToken(9)}.pdf`;
     const [demo] = await db()
       .insert(uploads)
-      .values({ ownerId: member.id, purpose: 'supporting-document', storageKey: demoKey, mimeType: 'application/pdf', byteSize: 1, isPrivate: true, createdAt: new Date(Date.now() - 48 * HOUR_MS) })
+      .values({
+        ownerId: member.id,
+        purpose: 'supporting-document',
+        storageKey: demoKey,
+        mimeType: 'application/pdf',
+        byteSize: 1,
+        isPrivate: true,
+        createdAt: new Date(Date.now() - 48 * HOUR_MS),
+      })
       .returning({ id: uploads.id });
 
     const counts = await deleteOrphanUploads(new Date(), { batchSize: 1 });
@@ -99,14 +124,29 @@ describe('deleteOrphanUploads', () => {
     expect(counts['supporting-document']).toBeGreaterThanOrEqual(1);
     expect(counts.filesKept).toBe(0);
 
-    const everything = [deed, civilId, photo, oldDocument, freshDocument, oldReport, deliveredReport, oldLicence, licence, avatar, fileless].map((u) => u!.id);
+    const everything = [
+      deed,
+      civilId,
+      photo,
+      oldDocument,
+      freshDocument,
+      oldReport,
+      deliveredReport,
+      oldLicence,
+      licence,
+      avatar,
+      fileless,
+    ].map((u) => u!.id);
     const kept = [deed, civilId, photo, freshDocument, deliveredReport, licence, avatar].map((u) => u!.id);
     expect(await remaining([...everything, demo!.id])).toEqual([...kept, demo!.id].sort((a, b) => a - b));
     for (const gone of [oldDocument, oldReport, oldLicence]) expect(await storage().get(gone.key)).toBeUndefined();
-    for (const stays of [deed, freshDocument, deliveredReport, licence, avatar]) expect(await storage().get(stays!.key)).toBeDefined();
+    for (const stays of [deed, freshDocument, deliveredReport, licence, avatar])
+      expect(await storage().get(stays!.key)).toBeDefined();
 
     // The request still has its documents, and a second run finds nothing of these.
-    const { data } = (await (await api.request(`/api/v1/appraisal-requests/${request.id}`, { headers: bearer(member.token) })).json()) as { data: AppraisalRequest };
+    const { data } = (await (
+      await api.request(`/api/v1/appraisal-requests/${request.id}`, { headers: bearer(member.token) })
+    ).json()) as { data: AppraisalRequest };
     expect(data.documents).toHaveLength(3);
     await deleteOrphanUploads();
     expect(await remaining(kept)).toEqual([...kept].sort((a, b) => a - b));

@@ -17,9 +17,21 @@ type OrphanPurpose = Exclude<UploadRule['purpose'], 'avatar'>;
  * an upload id, and a replaced one is removed as it is replaced.
  */
 const inUse: Record<OrphanPurpose, () => SQLWrapper> = {
-  'appraisal-document': () => db().select({ one: sql`1` }).from(appraisalDocuments).where(eq(appraisalDocuments.uploadId, uploads.id)),
-  'appraisal-report': () => db().select({ one: sql`1` }).from(appraisalRequests).where(eq(appraisalRequests.reportUploadId, uploads.id)),
-  'supporting-document': () => db().select({ one: sql`1` }).from(members).where(eq(members.licenceDocumentId, uploads.id)),
+  'appraisal-document': () =>
+    db()
+      .select({ one: sql`1` })
+      .from(appraisalDocuments)
+      .where(eq(appraisalDocuments.uploadId, uploads.id)),
+  'appraisal-report': () =>
+    db()
+      .select({ one: sql`1` })
+      .from(appraisalRequests)
+      .where(eq(appraisalRequests.reportUploadId, uploads.id)),
+  'supporting-document': () =>
+    db()
+      .select({ one: sql`1` })
+      .from(members)
+      .where(eq(members.licenceDocumentId, uploads.id)),
 };
 
 /**
@@ -31,14 +43,25 @@ const inUse: Record<OrphanPurpose, () => SQLWrapper> = {
 export async function deleteOrphanUploads(now = new Date(), options: { batchSize?: number } = {}) {
   const batchSize = options.batchSize ?? BATCH;
   const cutoff = new Date(now.getTime() - GRACE_MS);
-  const deleted: Record<OrphanPurpose, number> = { 'appraisal-document': 0, 'appraisal-report': 0, 'supporting-document': 0 };
+  const deleted: Record<OrphanPurpose, number> = {
+    'appraisal-document': 0,
+    'appraisal-report': 0,
+    'supporting-document': 0,
+  };
   let filesKept = 0;
   for (const purpose of Object.keys(inUse) as OrphanPurpose[]) {
     for (;;) {
       const orphans = db()
         .select({ id: uploads.id })
         .from(uploads)
-        .where(and(eq(uploads.purpose, purpose), lt(uploads.createdAt, cutoff), notLike(uploads.storageKey, '%/demo-%'), notExists(inUse[purpose]())))
+        .where(
+          and(
+            eq(uploads.purpose, purpose),
+            lt(uploads.createdAt, cutoff),
+            notLike(uploads.storageKey, '%/demo-%'),
+            notExists(inUse[purpose]()),
+          ),
+        )
         .orderBy(uploads.id)
         .limit(batchSize);
       const rows = await db()

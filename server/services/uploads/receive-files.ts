@@ -61,7 +61,11 @@ function checkedOnTheWay(file: ReceivedFile, options: ReceiveOptions): Transform
  * nothing larger than a chunk is held in memory), runs `handle` with the files and the text fields, then removes the
  * files. A malformed body is a field error; other file fields are read past and dropped.
  */
-export async function withReceivedFiles<T>(c: Context, options: ReceiveOptions, handle: (form: ReceivedForm) => Promise<T>): Promise<T> {
+export async function withReceivedFiles<T>(
+  c: Context,
+  options: ReceiveOptions,
+  handle: (form: ReceivedForm) => Promise<T>,
+): Promise<T> {
   const body = c.req.raw.body;
   const malformed = () => new ApiError('VALIDATION_FAILED', { [options.field]: ['general.validation.required_field'] });
   if (!body) throw malformed();
@@ -76,13 +80,21 @@ export async function withReceivedFiles<T>(c: Context, options: ReceiveOptions, 
   }
   const folder = await mkdtemp(path.join(tmpdir(), 'manzil-upload-'));
   try {
-    return await handle(await receive(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), parser, folder, options, malformed));
+    return await handle(
+      await receive(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), parser, folder, options, malformed),
+    );
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
 }
 
-function receive(source: Readable, parser: busboy.Busboy, folder: string, options: ReceiveOptions, malformed: () => ApiError): Promise<ReceivedForm> {
+function receive(
+  source: Readable,
+  parser: busboy.Busboy,
+  folder: string,
+  options: ReceiveOptions,
+  malformed: () => ApiError,
+): Promise<ReceivedForm> {
   const form: ReceivedForm = { files: [], fields: {} };
   const writes: Array<Promise<void>> = [];
   return new Promise((resolve, reject) => {
@@ -99,7 +111,8 @@ function receive(source: Readable, parser: busboy.Busboy, folder: string, option
       form.fields[name] = value;
     });
     parser.on('file', (name, stream) => {
-      if ((name !== options.field && name !== `${options.field}[]`) || form.files.length > options.maxFiles) return void stream.resume();
+      if ((name !== options.field && name !== `${options.field}[]`) || form.files.length > options.maxFiles)
+        return void stream.resume();
       const file: ReceivedFile = { path: path.join(folder, String(form.files.length)), size: 0, type: undefined };
       form.files.push(file);
       writes.push(pipeline(stream, checkedOnTheWay(file, options), createWriteStream(file.path)).catch(fail));

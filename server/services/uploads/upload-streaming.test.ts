@@ -17,7 +17,15 @@ vi.hoisted(() => {
 
 const MB = 1024 * 1024;
 const BOUNDARY = 'manzil-streaming-test';
-const adBody: AdInput = { title: 'شقة للإيجار في السالمية', dealType: 'rent', categoryId: 2, propertyTypeId: 8, areaId: 33, sizeSqm: 90, priceFils: 300_000 };
+const adBody: AdInput = {
+  title: 'شقة للإيجار في السالمية',
+  dealType: 'rent',
+  categoryId: 2,
+  propertyTypeId: 8,
+  areaId: 33,
+  sizeSqm: 90,
+  priceFils: 300_000,
+};
 
 let api: Awaited<ReturnType<typeof testApp>>;
 let owner: Awaited<ReturnType<typeof registerByPhone>>;
@@ -47,8 +55,13 @@ async function newAd(): Promise<number> {
 }
 
 /** Posts the file at `filePath` as the form's `file`, streamed from disk, so the sender holds no large body. */
-function uploadFrom(adId: number, filePath: string): Promise<{ status: number; body: unknown; connection: string | undefined }> {
-  const head = Buffer.from(`--${BOUNDARY}\r\ncontent-disposition: form-data; name="file"; filename="tour.mp4"\r\ncontent-type: video/mp4\r\n\r\n`);
+function uploadFrom(
+  adId: number,
+  filePath: string,
+): Promise<{ status: number; body: unknown; connection: string | undefined }> {
+  const head = Buffer.from(
+    `--${BOUNDARY}\r\ncontent-disposition: form-data; name="file"; filename="tour.mp4"\r\ncontent-type: video/mp4\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
   const headers = {
     ...bearer(owner.token),
@@ -56,11 +69,20 @@ function uploadFrom(adId: number, filePath: string): Promise<{ status: number; b
     'content-length': String(head.length + statSync(filePath).size + tail.length),
   };
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: `/api/v1/ads/${adId}/media`, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')), connection: res.headers.connection }));
-    });
+    const req = httpRequest(
+      { host: '127.0.0.1', port, method: 'POST', path: `/api/v1/ads/${adId}/media`, headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+            connection: res.headers.connection,
+          }),
+        );
+      },
+    );
     req.on('error', reject);
     req.write(head);
     const file = createReadStream(filePath);
@@ -84,10 +106,13 @@ describe('uploads are streamed to disk', () => {
     const answers = await Promise.all(ads.map((adId) => uploadFrom(adId, video)));
     clearInterval(sampler);
     // Each body was read to its end, so its connection stays open for the next request.
-    for (const answer of answers) expect(answer).toMatchObject({ status: 201, body: { data: { kind: 'video' } }, connection: 'keep-alive' });
+    for (const answer of answers)
+      expect(answer).toMatchObject({ status: 201, body: { data: { kind: 'video' } }, connection: 'keep-alive' });
     const grown = { rss: (peak.rss - before.rss) / MB, arrayBuffers: (peak.arrayBuffers - before.arrayBuffers) / MB };
     const sent = (8 * statSync(video).size) / MB;
-    console.info(`memory growth while storing 8 × ${(sent / 8).toFixed(0)} MB videos: rss ${grown.rss.toFixed(1)} MB, arrayBuffers ${grown.arrayBuffers.toFixed(1)} MB`);
+    console.info(
+      `memory growth while storing 8 × ${(sent / 8).toFixed(0)} MB videos: rss ${grown.rss.toFixed(1)} MB, arrayBuffers ${grown.arrayBuffers.toFixed(1)} MB`,
+    );
     // Held whole, the bodies were 392 MB at least (and copied once more on reading); streamed, a few chunks per upload.
     expect(grown.arrayBuffers).toBeLessThan(sent / 4);
     expect(grown.rss).toBeLessThan(sent / 4);
@@ -99,8 +124,17 @@ describe('uploads are streamed to disk', () => {
     const leftBefore = temporaryUploads().length;
     const notAVideo = path.join(folder, 'not-a-video.mp4');
     // An MP4's first box, then 2 MB of anything: typed as a video, refused when its container is parsed.
-    writeFileSync(notAVideo, Buffer.concat([Buffer.from('000000206674797069736f6d0000020069736f6d69736f32617663316d703431', 'hex'), Buffer.alloc(2 * MB, 0x41)]));
-    expect(await uploadFrom(adId, notAVideo)).toMatchObject({ status: 400, body: { fieldErrors: { file: [expect.any(String)] } } });
+    writeFileSync(
+      notAVideo,
+      Buffer.concat([
+        Buffer.from('000000206674797069736f6d0000020069736f6d69736f32617663316d703431', 'hex'),
+        Buffer.alloc(2 * MB, 0x41),
+      ]),
+    );
+    expect(await uploadFrom(adId, notAVideo)).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { file: [expect.any(String)] } },
+    });
     const tooLargePhoto = path.join(folder, 'large.jpg');
     writeFileSync(tooLargePhoto, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(6 * MB)]));
     expect(await uploadFrom(adId, tooLargePhoto)).toMatchObject({ status: 413, body: { code: 'PAYLOAD_TOO_LARGE' } });
@@ -114,19 +148,34 @@ describe('malformed upload bodies', () => {
     ['multipart without a boundary', 'multipart/form-data', `${part}abc\r\n--${BOUNDARY}--\r\n`],
     ['another boundary than declared', 'multipart/form-data; boundary=other', `${part}abc\r\n--${BOUNDARY}--\r\n`],
     ['a body cut off inside the file', `multipart/form-data; boundary=${BOUNDARY}`, `${part}abc`],
-    ['part headers that are not headers', `multipart/form-data; boundary=${BOUNDARY}`, `--${BOUNDARY}\r\n\u0000\u0001garbage\r\n\r\nabc\r\n--${BOUNDARY}--\r\n`],
+    [
+      'part headers that are not headers',
+      `multipart/form-data; boundary=${BOUNDARY}`,
+      `--${BOUNDARY}\r\n\u0000\u0001garbage\r\n\r\nabc\r\n--${BOUNDARY}--\r\n`,
+    ],
     ['an empty body', `multipart/form-data; boundary=${BOUNDARY}`, ''],
   ])('answers %s with 400 on the file field, never a 5xx', async (_, contentType, body) => {
-    const res = await api.request('/api/v1/members/uploadAvatar', { method: 'POST', body, headers: { ...bearer(owner.token), 'content-type': contentType } });
+    const res = await api.request('/api/v1/members/uploadAvatar', {
+      method: 'POST',
+      body,
+      headers: { ...bearer(owner.token), 'content-type': contentType },
+    });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { avatar: [expect.any(String)] } });
+    expect(await res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { avatar: [expect.any(String)] },
+    });
   });
 
   it.each([
     ['text/plain', 'hello'],
     ['application/x-www-form-urlencoded', 'avatar=abc'],
   ])('refuses a %s body with 415', async (contentType, body) => {
-    const res = await api.request('/api/v1/members/uploadAvatar', { method: 'POST', body, headers: { ...bearer(owner.token), 'content-type': contentType } });
+    const res = await api.request('/api/v1/members/uploadAvatar', {
+      method: 'POST',
+      body,
+      headers: { ...bearer(owner.token), 'content-type': contentType },
+    });
     expect(res.status).toBe(415);
     expect(await res.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
@@ -136,26 +185,35 @@ describe('parallel uploads are bounded per process', () => {
   /** A multipart body that sends its first bytes when first read, then waits for `release` before ending (with no file in it). */
   function heldBody(release: Promise<void>, started: () => void): ReadableStream<Uint8Array> {
     let sent = false;
-    return new ReadableStream({
-      async pull(controller) {
-        if (!sent) {
-          sent = true;
-          started();
-          return controller.enqueue(new TextEncoder().encode(`--${BOUNDARY}\r\ncontent-disposition: form-data; name="note"\r\n\r\nwait`));
-        }
-        await release;
-        controller.enqueue(new TextEncoder().encode(`\r\n--${BOUNDARY}--\r\n`));
-        controller.close();
+    return new ReadableStream(
+      {
+        async pull(controller) {
+          if (!sent) {
+            sent = true;
+            started();
+            return controller.enqueue(
+              new TextEncoder().encode(`--${BOUNDARY}\r\ncontent-disposition: form-data; name="note"\r\n\r\nwait`),
+            );
+          }
+          await release;
+          controller.enqueue(new TextEncoder().encode(`\r\n--${BOUNDARY}--\r\n`));
+          controller.close();
+        },
+        // No read ahead: the first pull is the server's first read, after the upload took its slot.
       },
-      // No read ahead: the first pull is the server's first read, after the upload took its slot.
-    }, { highWaterMark: 0 });
+      { highWaterMark: 0 },
+    );
   }
 
   const post = (adId: number, body: ReadableStream<Uint8Array> | FormData) =>
     api.request(`/api/v1/ads/${adId}/media`, {
       method: 'POST',
       body,
-      headers: { ...bearer(owner.token), 'x-localization': 'en', ...(body instanceof FormData ? {} : { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }) },
+      headers: {
+        ...bearer(owner.token),
+        'x-localization': 'en',
+        ...(body instanceof FormData ? {} : { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }),
+      },
       ...(body instanceof FormData ? {} : { duplex: 'half' }),
     } as RequestInit);
 
@@ -174,7 +232,10 @@ describe('parallel uploads are bounded per process', () => {
     const busy = await post(adId, new FormData());
     expect(busy.status).toBe(503);
     expect(busy.headers.get('retry-after')).toBe('7');
-    expect(await busy.json()).toEqual({ code: 'UPLOADS_BUSY', message: 'Many files are being uploaded right now, please try again in a few seconds' });
+    expect(await busy.json()).toEqual({
+      code: 'UPLOADS_BUSY',
+      message: 'Many files are being uploaded right now, please try again in a few seconds',
+    });
 
     release();
     for (const answer of await Promise.all(held)) expect(answer.status).toBe(400);

@@ -26,7 +26,13 @@ export interface UploadRule {
 }
 
 export const uploadRules = {
-  avatar: { purpose: 'avatar', accept: ['image/jpeg', 'image/png', 'image/webp'], maxFiles: 1, isPrivate: false, maxDimension: 512 },
+  avatar: {
+    purpose: 'avatar',
+    accept: ['image/jpeg', 'image/png', 'image/webp'],
+    maxFiles: 1,
+    isPrivate: false,
+    maxDimension: 512,
+  },
   supportingDocument: {
     purpose: 'supporting-document',
     accept: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
@@ -35,7 +41,13 @@ export const uploadRules = {
     maxDimension: 2400,
   },
   /** An official appraisal's images (deed, civil ID, photos): private to the applicant and the assigned appraiser. */
-  appraisalDocument: { purpose: 'appraisal-document', accept: ['image/jpeg', 'image/png', 'image/webp'], maxFiles: 4, isPrivate: true, maxDimension: 2400 },
+  appraisalDocument: {
+    purpose: 'appraisal-document',
+    accept: ['image/jpeg', 'image/png', 'image/webp'],
+    maxFiles: 4,
+    isPrivate: true,
+    maxDimension: 2400,
+  },
   /** The appraiser's signed report. */
   appraisalReport: {
     purpose: 'appraisal-report',
@@ -57,15 +69,23 @@ export interface CheckedFile {
  * Receives the files of a multipart body under `field` (streamed to temporary files) and runs `handle` with them and the
  * text fields, once they pass the rule's count, size and real type (a PDF also parsed) and before anything is stored.
  */
-export function withUploadedFiles<T>(c: Context, field: string, rule: UploadRule, handle: (files: CheckedFile[], fields: Record<string, string>) => Promise<T>): Promise<T> {
+export function withUploadedFiles<T>(
+  c: Context,
+  field: string,
+  rule: UploadRule,
+  handle: (files: CheckedFile[], fields: Record<string, string>) => Promise<T>,
+): Promise<T> {
   const maxBytes = () => rule.maxBytes?.() ?? config().UPLOAD_MAX_BYTES;
   return withReceivedFiles(c, { field, maxFiles: rule.maxFiles, maxBytes }, async (form) => {
-    if (form.files.length === 0) throw new ApiError('VALIDATION_FAILED', { [field]: ['general.validation.required_field'] });
+    if (form.files.length === 0)
+      throw new ApiError('VALIDATION_FAILED', { [field]: ['general.validation.required_field'] });
     if (form.files.length > rule.maxFiles) throw new ApiError('LIMIT_REACHED', { [field]: ['uploads.tooMany'] });
     const checked: CheckedFile[] = [];
     for (const { path, size, type } of form.files) {
-      if (!type || !rule.accept.includes(type)) throw new ApiError('VALIDATION_FAILED', { [field]: ['uploads.badType'] });
-      if (type === 'application/pdf' && !(await isReadablePdf(await readFile(path)))) throw new ApiError('VALIDATION_FAILED', { [field]: ['uploads.badPdf'] });
+      if (!type || !rule.accept.includes(type))
+        throw new ApiError('VALIDATION_FAILED', { [field]: ['uploads.badType'] });
+      if (type === 'application/pdf' && !(await isReadablePdf(await readFile(path))))
+        throw new ApiError('VALIDATION_FAILED', { [field]: ['uploads.badPdf'] });
       checked.push({ path, size, type });
     }
     return handle(checked, form.fields);
@@ -86,8 +106,12 @@ async function isReadablePdf(bytes: Buffer): Promise<boolean> {
 }
 
 /** Images are decoded and re-encoded (dropping metadata and anything hidden in them); PDFs are kept as sent. */
-async function normalise(file: CheckedFile, rule: UploadRule): Promise<{ content: FileContent; size: number; mimeType: string; extension: string }> {
-  if (file.type === 'application/pdf') return { content: { filePath: file.path }, size: file.size, mimeType: file.type, extension: 'pdf' };
+async function normalise(
+  file: CheckedFile,
+  rule: UploadRule,
+): Promise<{ content: FileContent; size: number; mimeType: string; extension: string }> {
+  if (file.type === 'application/pdf')
+    return { content: { filePath: file.path }, size: file.size, mimeType: file.type, extension: 'pdf' };
   try {
     const output = await sharp(file.path, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
@@ -106,7 +130,14 @@ export async function storeUpload(ownerId: number, file: CheckedFile, rule: Uplo
   await storage().put(storageKey, normalised.content, normalised.mimeType);
   const [row] = await db()
     .insert(uploads)
-    .values({ ownerId, purpose: rule.purpose, storageKey, mimeType: normalised.mimeType, byteSize: normalised.size, isPrivate: rule.isPrivate })
+    .values({
+      ownerId,
+      purpose: rule.purpose,
+      storageKey,
+      mimeType: normalised.mimeType,
+      byteSize: normalised.size,
+      isPrivate: rule.isPrivate,
+    })
     .returning({ id: uploads.id, storageKey: uploads.storageKey, mimeType: uploads.mimeType });
   if (!row) throw new ApiError('INTERNAL');
   return row;

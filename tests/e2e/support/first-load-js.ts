@@ -7,7 +7,9 @@ import type { Page } from '@playwright/test';
  */
 export async function firstLoadJsKb(page: Page): Promise<number> {
   const html = await (await page.request.get(page.url())).text();
-  const sources = [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)].filter(([, before, , after]) => !/nomodule/i.test(before! + after!)).map(([, , src]) => src!);
+  const sources = [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)]
+    .filter(([, before, , after]) => !/nomodule/i.test(before! + after!))
+    .map(([, , src]) => src!);
   let total = 0;
   for (const src of new Set(sources)) total += gzipSync(await (await page.request.get(src)).body()).length;
   return total / 1024;

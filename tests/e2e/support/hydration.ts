@@ -6,7 +6,9 @@ import { expect, type Locator } from '@playwright/test';
  */
 export async function whenHydrated(element: Locator): Promise<Locator> {
   await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))), { message: 'the element hydrates' })
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))), {
+      message: 'the element hydrates',
+    })
     .toBe(true);
   return element;
 }

@@ -1,6 +1,10 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
-export type PublicPage = { name: string; path: string | ((request: APIRequestContext) => Promise<string>); status?: number };
+export type PublicPage = {
+  name: string;
+  path: string | ((request: APIRequestContext) => Promise<string>);
+  status?: number;
+};
 
 /** One page of every public type; the ones that need a record take the first the API lists. */
 export const publicPages: PublicPage[] = [
@@ -9,12 +13,19 @@ export const publicPages: PublicPage[] = [
   { name: 'sales', path: '/ads/sale' },
   { name: 'category list', path: '/ads/sale/villa' },
   // Applied filters show as chips under the heading.
-  { name: 'filtered list', path: `/ads/rent/apartment?areaId=34&bedrooms=2&bedroomsExact=true&q=${encodeURIComponent('شقة')}` },
+  {
+    name: 'filtered list',
+    path: `/ads/rent/apartment?areaId=34&bedrooms=2&bedroomsExact=true&q=${encodeURIComponent('شقة')}`,
+  },
   { name: 'ad', path: async (request) => `/ad/${(await first(request, '/api/v1/ads?dealType=rent&pageSize=1')).id}` },
   { name: 'deals', path: '/deals' },
   { name: 'auctions', path: '/auctions' },
   { name: 'auction properties', path: '/auctions/property' },
-  { name: 'auction property', path: async (request) => `/auctions/property/${(await first(request, '/api/v1/auctions/properties?tab=upcoming')).id}` },
+  {
+    name: 'auction property',
+    path: async (request) =>
+      `/auctions/property/${(await first(request, '/api/v1/auctions/properties?tab=upcoming')).id}`,
+  },
   { name: 'news', path: '/news' },
   { name: 'article', path: async (request) => `/news/${(await first(request, '/api/v1/news?pageSize=1')).slug}` },
   { name: 'login', path: '/login' },
@@ -27,7 +38,8 @@ export const publicPages: PublicPage[] = [
   { name: 'not found', path: '/this/page/does-not-exist', status: 404 },
 ];
 
-export const pathOf = (target: PublicPage, request: APIRequestContext) => (typeof target.path === 'string' ? target.path : target.path(request));
+export const pathOf = (target: PublicPage, request: APIRequestContext) =>
+  typeof target.path === 'string' ? target.path : target.path(request);
 
 async function first(request: APIRequestContext, url: string): Promise<{ id: number; slug: string }> {
   const res = await request.get(url);

@@ -25,7 +25,9 @@ export async function signInByPhone(page: Page, phone: string, returnTo: string)
   await page.getByRole('button', { name: 'إرسال الرمز', exact: true }).click();
   await sent;
   const code = await codeFor(page.request, phone);
-  const login = page.waitForResponse((res) => res.url().endsWith('/api/v1/auth/users/login') && res.request().method() === 'POST');
+  const login = page.waitForResponse(
+    (res) => res.url().endsWith('/api/v1/auth/users/login') && res.request().method() === 'POST',
+  );
   await page.getByTestId('otp-input').fill(code);
   const { data } = (await (await login).json()) as { data: { token: string } };
   await expect(page).toHaveURL((url) => url.pathname === returnTo.split('?')[0]);

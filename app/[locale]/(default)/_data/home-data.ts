@@ -21,12 +21,24 @@ const nextAuctions = unstable_cache(
   { revalidate: 60, tags: [pageTags.auctions] },
 );
 
-const recentDeals = unstable_cache(async () => (await listDeals({ pageSize: RECENT_DEALS }, { fullAccess: false })).data, ['home', 'deals'], { revalidate: 300, tags: [pageTags.deals] });
+const recentDeals = unstable_cache(
+  async () => (await listDeals({ pageSize: RECENT_DEALS }, { fullAccess: false })).data,
+  ['home', 'deals'],
+  { revalidate: 300, tags: [pageTags.deals] },
+);
 
-const specialAds = unstable_cache(() => listSpecialAds(SPECIAL_ADS), ['home', 'special-ads'], { revalidate: 60, tags: [pageTags.ads] });
+const specialAds = unstable_cache(() => listSpecialAds(SPECIAL_ADS), ['home', 'special-ads'], {
+  revalidate: 60,
+  tags: [pageTags.ads],
+});
 
 /** Everything the home page shows from the market, each part cached so a visit costs no database round trip. */
 export async function loadHomeSections(locale: Locale) {
-  const [auctions, deals, ads, news] = await Promise.all([nextAuctions(), recentDeals(), specialAds(), cachedLatestNews(locale, LATEST_NEWS)]);
+  const [auctions, deals, ads, news] = await Promise.all([
+    nextAuctions(),
+    recentDeals(),
+    specialAds(),
+    cachedLatestNews(locale, LATEST_NEWS),
+  ]);
   return { auctions, deals, ads, news };
 }

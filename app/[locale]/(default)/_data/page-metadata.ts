@@ -4,7 +4,8 @@ import { toLocale } from '@/lib/i18n/config';
 import { seoMetadata } from '@/server/services/seo-metadata';
 
 /** Message namespaces that carry a page's fallback `metaTitle` and `metaDescription`. */
-type MetaNamespace = 'about' | 'faqs' | 'links' | 'blog' | 'adCreate' | 'contact' | 'legal.privacy' | 'legal.terms' | 'valuationAccuracy';
+type MetaNamespace =
+  'about' | 'faqs' | 'links' | 'blog' | 'adCreate' | 'contact' | 'legal.privacy' | 'legal.terms' | 'valuationAccuracy';
 
 /** generateMetadata for a content page: its SEO screen when configured, its messages otherwise. */
 export function contentPageMetadata(screen: string, namespace: MetaNamespace, path: string) {

@@ -14,14 +14,21 @@ type Props = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'accountDeletion' });
-  return seoMetadata('account-deletion', locale, { title: t('metaTitle'), description: t('metaDescription'), path: '/account-deletion' });
+  return seoMetadata('account-deletion', locale, {
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    path: '/account-deletion',
+  });
 }
 
 /** The deletion policy (an editable content block) and the way to the request. */
 export default async function AccountDeletionPage({ params }: Props) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  const [block, t] = await Promise.all([loadContentBlock('account-deletion', locale), getTranslations('accountDeletion')]);
+  const [block, t] = await Promise.all([
+    loadContentBlock('account-deletion', locale),
+    getTranslations('accountDeletion'),
+  ]);
   if (!block) notFound();
   return (
     <>

@@ -22,7 +22,11 @@ type Props = { params: Promise<{ locale: string; query?: string }>; searchParams
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'auctions' });
-  return seoMetadata('auctions', locale, { title: t('metaTitle'), description: t('metaDescription'), path: '/auctions' });
+  return seoMetadata('auctions', locale, {
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    path: '/auctions',
+  });
 }
 
 /** The auctions screen itself, with its tabs (spec §2's bare parent route is served as this screen rather than refused). */
@@ -33,7 +37,10 @@ export default async function AuctionsPage({ params, searchParams }: Props) {
   const [t, sessions] = await Promise.all([getTranslations('auctions'), loadSessions(query)]);
   const { tab, page, properties } = sessions;
   const href = (next: { tab?: string; page?: number }) => {
-    const search = new URLSearchParams({ tab: next.tab ?? tab, ...(next.page && next.page > 1 ? { page: String(next.page) } : {}) });
+    const search = new URLSearchParams({
+      tab: next.tab ?? tab,
+      ...(next.page && next.page > 1 ? { page: String(next.page) } : {}),
+    });
     return `/auctions?${search}`;
   };
   return (

@@ -50,7 +50,10 @@ export default async function OwnBrokerProfilePage({ params }: Props) {
   return (
     <BrokerProfileView broker={broker} ads={ads.data}>
       <nav aria-label={t('ownTitle')} className="flex flex-wrap gap-2">
-        <Link href={broker.brokerType === 'licensed' ? `/offices/${broker.id}` : `/broker-profile/${broker.id}`} className={buttonClass('secondary', 'sm')}>
+        <Link
+          href={broker.brokerType === 'licensed' ? `/offices/${broker.id}` : `/broker-profile/${broker.id}`}
+          className={buttonClass('secondary', 'sm')}
+        >
           {t('publicView')}
         </Link>
         {broker.brokerType === 'licensed' && (

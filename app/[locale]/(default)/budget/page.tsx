@@ -81,7 +81,12 @@ export default async function BudgetPage({ params, searchParams }: Props) {
               tabs={budgetDeals.map((key) => ({
                 key,
                 label: t(`dealTabs.${key}`),
-                href: budgetHref('/budget', { salary: values.salary, obligations: values.obligations, retiree: values.retiree, deal: key === 'rent' ? 'rent' : undefined }),
+                href: budgetHref('/budget', {
+                  salary: values.salary,
+                  obligations: values.obligations,
+                  retiree: values.retiree,
+                  deal: key === 'rent' ? 'rent' : undefined,
+                }),
                 active: key === deal,
               }))}
             />
@@ -98,7 +103,13 @@ export default async function BudgetPage({ params, searchParams }: Props) {
           </aside>
           <section aria-labelledby="budget-results" className="grid min-w-0 content-start gap-6">
             {result?.basis === 'rent' && (
-              <RentCeilingCard budget={result} salary={fils(query?.salary)} obligations={fils(query?.obligations)} retiree={query?.retiree ?? false} locale={locale} />
+              <RentCeilingCard
+                budget={result}
+                salary={fils(query?.salary)}
+                obligations={fils(query?.obligations)}
+                retiree={query?.retiree ?? false}
+                locale={locale}
+              />
             )}
             {result && result.basis !== 'rent' && (
               <div className="rounded-xl border border-brand-100 bg-brand-50 p-5" data-testid="budget-ceiling">
@@ -111,7 +122,10 @@ export default async function BudgetPage({ params, searchParams }: Props) {
                     ? t('ceilingFromSalary', {
                         principal: formatPrice(result.budget.principal, locale),
                         instalment: formatFils(result.budget.offer.instalment, locale),
-                        term: tc('years', { count: result.budget.months / 12, formatted: formatDigits(result.budget.months / 12, locale) }),
+                        term: tc('years', {
+                          count: result.budget.months / 12,
+                          formatted: formatDigits(result.budget.months / 12, locale),
+                        }),
                         bank: localName(locale, result.budget.bank),
                         downPayment: formatPrice(result.budget.downPayment, locale),
                       })
@@ -136,8 +150,20 @@ export default async function BudgetPage({ params, searchParams }: Props) {
               </p>
             )}
             {ads && ads.data.length > 0 && <AdGrid ads={ads.data} eagerCards={1} />}
-            {ads && ads.data.length === 0 && <EmptyResults title={tMessages('noBudgetMatch')} hint={tMessages('noResults')} action={{ label: t('change'), href: '/budget' }} />}
-            {ads && <Pagination currentPage={ads.currentPage} totalPages={totalPages} hrefFor={(page) => budgetHref('/budget', { ...values, page: page > 1 ? String(page) : undefined })} />}
+            {ads && ads.data.length === 0 && (
+              <EmptyResults
+                title={tMessages('noBudgetMatch')}
+                hint={tMessages('noResults')}
+                action={{ label: t('change'), href: '/budget' }}
+              />
+            )}
+            {ads && (
+              <Pagination
+                currentPage={ads.currentPage}
+                totalPages={totalPages}
+                hrefFor={(page) => budgetHref('/budget', { ...values, page: page > 1 ? String(page) : undefined })}
+              />
+            )}
           </section>
         </div>
       </Container>

@@ -19,7 +19,10 @@ export default async function ContactUsPage({ params }: { params: Promise<{ loca
       <ScreenJsonLd screen="contact-us" locale={locale} />
       <PageHeader title={t('title')} description={t('description')} />
       <Container className="grid gap-8 py-10 md:py-14 lg:grid-cols-3">
-        <section aria-labelledby="contact-form-title" className="rounded-2xl border border-slate-200 bg-white p-6 lg:col-span-2">
+        <section
+          aria-labelledby="contact-form-title"
+          className="rounded-2xl border border-slate-200 bg-white p-6 lg:col-span-2"
+        >
           <h2 id="contact-form-title" className="mb-5 text-lg font-bold">
             {t('formTitle')}
           </h2>

@@ -24,7 +24,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return seoMetadata('finance', locale, { title: t('metaTitle'), description: t('metaDescription'), path: '/finance' });
 }
 
-const fields: ReadonlyArray<keyof FinanceFormValues> = ['product', 'propertyValue', 'downPayment', 'months', 'graceMonths', 'graceMode', 'bankId', 'salary', 'obligations', 'retiree'];
+const fields: ReadonlyArray<keyof FinanceFormValues> = [
+  'product',
+  'propertyValue',
+  'downPayment',
+  'months',
+  'graceMonths',
+  'graceMode',
+  'bankId',
+  'salary',
+  'obligations',
+  'retiree',
+];
 
 /**
  * The mortgage calculator: the banks, rates and limits come from the server with the page, the maths runs in the

@@ -30,7 +30,12 @@ const dinars = (value: string | undefined) => (value && /^\d{1,12}$/.test(value)
 export default async function FinanceRequestPage({ params, searchParams }: Props) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  const [t, options, session, query] = await Promise.all([getTranslations('financeRequest'), financeRequestOptions(), pageSession(await cookies()), searchParams]);
+  const [t, options, session, query] = await Promise.all([
+    getTranslations('financeRequest'),
+    financeRequestOptions(),
+    pageSession(await cookies()),
+    searchParams,
+  ]);
   const member = session.state === 'signed-in' ? session.member : undefined;
   const bankId = firstParam(query.bankId);
   const carried: Partial<FinanceRequestFormValues> = Object.fromEntries(
@@ -48,7 +53,13 @@ export default async function FinanceRequestPage({ params, searchParams }: Props
       <PageHeader title={t('title')} description={t('intro')} />
       <Container className="grid max-w-3xl gap-6 py-10 md:py-14">
         {carried.amount && <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">{t('carried')}</p>}
-        <FinanceRequestForm options={options} defaults={carried} signedIn={Boolean(member)} ownPhone={member?.phone ?? undefined} demo={isDemo()} />
+        <FinanceRequestForm
+          options={options}
+          defaults={carried}
+          signedIn={Boolean(member)}
+          ownPhone={member?.phone ?? undefined}
+          demo={isDemo()}
+        />
       </Container>
     </FeatureMessages>
   );

@@ -38,7 +38,12 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const { title, description, canonical } = data;
   // Bare `/news` is the configured SEO screen; a category or a later page has its own title and canonical URL.
   if (canonical === newsListHref()) return cachedNewsScreenMetadata(locale, { title, description, path: canonical });
-  return { title, description, alternates: { canonical }, openGraph: { title, description, type: 'website', url: canonical } };
+  return {
+    title,
+    description,
+    alternates: { canonical },
+    openGraph: { title, description, type: 'website', url: canonical },
+  };
 }
 
 export default async function NewsListPage(props: Props) {
@@ -46,7 +51,12 @@ export default async function NewsListPage(props: Props) {
   setRequestLocale(locale);
   const t = await getTranslations('news');
   const { result } = data;
-  const jsonLd = newsListJsonLd(result, { title: data.title, description: data.description, url: data.canonical, crumbs: data.crumbs });
+  const jsonLd = newsListJsonLd(result, {
+    title: data.title,
+    description: data.description,
+    url: data.canonical,
+    crumbs: data.crumbs,
+  });
 
   return (
     <>
@@ -65,7 +75,11 @@ export default async function NewsListPage(props: Props) {
         {result.data.length > 0 ? (
           <NewsGrid articles={result.data} withLead={result.currentPage === 1 && !category} eagerCards={1} />
         ) : (
-          <EmptyResults title={t('empty')} icon={<NewspaperIcon className="size-7" />} action={category && { label: t('showAll'), href: newsListHref() }} />
+          <EmptyResults
+            title={t('empty')}
+            icon={<NewspaperIcon className="size-7" />}
+            action={category && { label: t('showAll'), href: newsListHref() }}
+          />
         )}
         <Pagination
           currentPage={result.currentPage}

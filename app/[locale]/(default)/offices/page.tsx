@@ -24,7 +24,11 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Search
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'offices.list' });
-  const metadata = await seoMetadata('offices', locale, { title: t('metaTitle'), description: t('metaDescription'), path: '/offices' });
+  const metadata = await seoMetadata('offices', locale, {
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    path: '/offices',
+  });
   // Filtered and later pages are for visitors; search engines get the one list.
   const filtered = Object.keys(validParams(officeListQuerySchema.shape, await searchParams)).length > 0;
   return filtered ? { ...metadata, robots: { index: false, follow: true } } : metadata;
@@ -32,7 +36,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 function href(query: OfficeListQuery): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '' && !(key === 'page' && value === 1)) params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '' && !(key === 'page' && value === 1)) params.set(key, String(value));
   const text = params.toString();
   return text ? `/offices?${text}` : '/offices';
 }
@@ -42,9 +47,16 @@ export default async function OfficesPage({ params, searchParams }: Props) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const query = validParams(officeListQuerySchema.shape, await searchParams);
-  const [t, result, areaPage, sectors] = await Promise.all([getTranslations('offices'), listOfficePage(query), listAreas({}), listSectors()]);
+  const [t, result, areaPage, sectors] = await Promise.all([
+    getTranslations('offices'),
+    listOfficePage(query),
+    listAreas({}),
+    listSectors(),
+  ]);
   const governorates = [...new Map(areaPage.data.map((area) => [area.governorate.id, area.governorate])).values()];
-  const areas = query.governorateId ? areaPage.data.filter((area) => area.governorate.id === query.governorateId) : areaPage.data;
+  const areas = query.governorateId
+    ? areaPage.data.filter((area) => area.governorate.id === query.governorateId)
+    : areaPage.data;
   const totalPages = Math.ceil(result.totalItems / result.pageSize);
 
   return (
@@ -52,7 +64,13 @@ export default async function OfficesPage({ params, searchParams }: Props) {
       <ScreenJsonLd screen="offices" locale={locale} />
       <PageHeader eyebrow={t('list.eyebrow')} title={t('list.title')} description={t('list.description')} />
       <Container className="grid gap-8 py-10">
-        <form method="get" action="/offices" role="search" aria-label={t('list.filtersLabel')} className="grid gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-6">
+        <form
+          method="get"
+          action="/offices"
+          role="search"
+          aria-label={t('list.filtersLabel')}
+          className="grid gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-6"
+        >
           <TextField
             className="lg:col-span-2"
             label={t('list.search')}
@@ -62,10 +80,33 @@ export default async function OfficesPage({ params, searchParams }: Props) {
             placeholder={t('list.searchPlaceholder')}
             maxLength={80}
           />
-          <SelectField label={t('list.governorate')} name="governorateId" defaultValue={query.governorateId ?? ''} placeholder={t('list.any')} options={governorates.map((g) => ({ value: g.id, label: localName(locale, g) }))} />
-          <SelectField label={t('list.area')} name="areaId" defaultValue={query.areaId ?? ''} placeholder={t('list.any')} options={areas.map((area) => ({ value: area.id, label: localName(locale, area) }))} />
-          <SelectField label={t('list.sector')} name="sectorId" defaultValue={query.sectorId ?? ''} placeholder={t('list.any')} options={sectors.map((sector) => ({ value: sector.id, label: localName(locale, sector) }))} />
-          <SelectField label={t('list.sort')} name="sort" defaultValue={query.sort ?? 'newest'} options={officeSorts.map((sort) => ({ value: sort, label: t(`sorts.${sort}`) }))} />
+          <SelectField
+            label={t('list.governorate')}
+            name="governorateId"
+            defaultValue={query.governorateId ?? ''}
+            placeholder={t('list.any')}
+            options={governorates.map((g) => ({ value: g.id, label: localName(locale, g) }))}
+          />
+          <SelectField
+            label={t('list.area')}
+            name="areaId"
+            defaultValue={query.areaId ?? ''}
+            placeholder={t('list.any')}
+            options={areas.map((area) => ({ value: area.id, label: localName(locale, area) }))}
+          />
+          <SelectField
+            label={t('list.sector')}
+            name="sectorId"
+            defaultValue={query.sectorId ?? ''}
+            placeholder={t('list.any')}
+            options={sectors.map((sector) => ({ value: sector.id, label: localName(locale, sector) }))}
+          />
+          <SelectField
+            label={t('list.sort')}
+            name="sort"
+            defaultValue={query.sort ?? 'newest'}
+            options={officeSorts.map((sort) => ({ value: sort, label: t(`sorts.${sort}`) }))}
+          />
           <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-6">
             <button type="submit" className={buttonClass('primary', 'md')}>
               {t('list.apply')}
@@ -91,7 +132,11 @@ export default async function OfficesPage({ params, searchParams }: Props) {
               ))}
             </ul>
           )}
-          <Pagination currentPage={result.currentPage} totalPages={totalPages} hrefFor={(page) => href({ ...query, page })} />
+          <Pagination
+            currentPage={result.currentPage}
+            totalPages={totalPages}
+            hrefFor={(page) => href({ ...query, page })}
+          />
         </section>
       </Container>
     </>

@@ -31,9 +31,17 @@ export default async function OfficialAppraisalPage({ params, searchParams }: Pr
   setRequestLocale(locale);
   const [session, query] = await Promise.all([pageSession(await cookies()), searchParams]);
   const valuation = firstParam(query.valuation);
-  const here = valuation && estimateIdPattern.test(valuation) ? `/official-appraisal?valuation=${valuation}` : '/official-appraisal';
+  const here =
+    valuation && estimateIdPattern.test(valuation)
+      ? `/official-appraisal?valuation=${valuation}`
+      : '/official-appraisal';
   if (session.state === 'signed-out') redirect(loginHref(here));
-  const [t, tPayments, options, carried] = await Promise.all([getTranslations('appraisal'), getTranslations('payments'), appraisalOptions(), appraisalDefaultsFromEstimate(valuation)]);
+  const [t, tPayments, options, carried] = await Promise.all([
+    getTranslations('appraisal'),
+    getTranslations('payments'),
+    appraisalOptions(),
+    appraisalDefaultsFromEstimate(valuation),
+  ]);
   const member = session.state === 'signed-in' ? session.member : undefined;
   const defaults: Partial<AppraisalFormValues> = Object.fromEntries(
     Object.entries({
@@ -52,8 +60,15 @@ export default async function OfficialAppraisalPage({ params, searchParams }: Pr
           <LazySessionGate />
         ) : (
           <>
-            {carried.areaId && <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">{t('carried')}</p>}
-            <AppraisalForm options={options} defaults={defaults} valuationId={carried.areaId ? valuation : undefined} methods={methods} />
+            {carried.areaId && (
+              <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">{t('carried')}</p>
+            )}
+            <AppraisalForm
+              options={options}
+              defaults={defaults}
+              valuationId={carried.areaId ? valuation : undefined}
+              methods={methods}
+            />
           </>
         )}
       </Container>

@@ -14,7 +14,11 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Search
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'deals' });
-  return seoMetadata('old-deals', locale, { title: t('archiveTitle'), description: t('archiveDescription'), path: '/oldDeals' });
+  return seoMetadata('old-deals', locale, {
+    title: t('archiveTitle'),
+    description: t('archiveDescription'),
+    path: '/oldDeals',
+  });
 }
 
 export default async function OldDealsPage({ params, searchParams }: Props) {

@@ -21,7 +21,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PackagesPage({ params }: Props) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  const [t, packages, banners] = await Promise.all([getTranslations('payments.packages'), listPackages({ screen: 'ads' }, locale), listBanners('packages', locale)]);
+  const [t, packages, banners] = await Promise.all([
+    getTranslations('payments.packages'),
+    listPackages({ screen: 'ads' }, locale),
+    listBanners('packages', locale),
+  ]);
   return (
     <>
       <PageHeader title={t('title')} description={t('description')} />

@@ -37,10 +37,16 @@ export default async function PaymentPage({ params, searchParams }: Props) {
   const session = await pageSession(await cookies());
   const { packageId } = validParams({ packageId: queryId }, await searchParams);
   if (session.state === 'signed-out') redirect(loginHref(packageId ? `/payment?packageId=${packageId}` : '/packages'));
-  const [t, row] = await Promise.all([getTranslations('payments'), packageId ? findActivePackage(packageId) : undefined]);
+  const [t, row] = await Promise.all([
+    getTranslations('payments'),
+    packageId ? findActivePackage(packageId) : undefined,
+  ]);
   const pkg = row ? toPackage(row, locale) : undefined;
   // While a subscription's paid period lasts no data plan is bought again (the API answers ALREADY_SUBSCRIBED).
-  const subscribed = pkg?.kind === 'data-access' && session.state === 'signed-in' ? await subscriptionState(session.member.id) : undefined;
+  const subscribed =
+    pkg?.kind === 'data-access' && session.state === 'signed-in'
+      ? await subscriptionState(session.member.id)
+      : undefined;
   const methods = (['knet', 'card'] as const).map((id) => ({ id, name: t(`methods.${id}`) }));
 
   return (
@@ -63,10 +69,10 @@ export default async function PaymentPage({ params, searchParams }: Props) {
           </div>
         ) : pkg ? (
           <>
-            <p className="text-sm text-slate-600">
-              {t(`page.terms.${pkg.kind}`, packageTermsValues(pkg, locale))}
-            </p>
-            {isDemo() && <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">{t('page.testNotice')}</p>}
+            <p className="text-sm text-slate-600">{t(`page.terms.${pkg.kind}`, packageTermsValues(pkg, locale))}</p>
+            {isDemo() && (
+              <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">{t('page.testNotice')}</p>
+            )}
             <PaymentForm pkg={pkg} methods={methods} />
           </>
         ) : (

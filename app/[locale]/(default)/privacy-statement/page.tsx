@@ -10,7 +10,10 @@ export const generateMetadata = contentPageMetadata('privacy-statement', 'legal.
 export default async function PrivacyStatementPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  const [block, t] = await Promise.all([loadContentBlock('privacy-statement', locale), getTranslations('legal.privacy')]);
+  const [block, t] = await Promise.all([
+    loadContentBlock('privacy-statement', locale),
+    getTranslations('legal.privacy'),
+  ]);
   if (!block) notFound();
   return <ContentPage block={block} description={t('metaDescription')} />;
 }

@@ -29,7 +29,11 @@ const benefits = ['archive', 'details', 'comparables', 'trend'] as const;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'subscriptions.page' });
-  return seoMetadata('subscribe', locale, { title: t('metaTitle'), description: t('metaDescription'), path: '/subscribe' });
+  return seoMetadata('subscribe', locale, {
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    path: '/subscribe',
+  });
 }
 
 /**
@@ -91,8 +95,15 @@ export default async function SubscribePage({ params }: Props) {
             {t('plansTitle')}
           </h2>
           {subscribed ? (
-            <p role="status" data-testid="subscribed-notice" className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">
-              {t(state.status === 'active' ? 'subscribedNotice' : 'cancelledNotice', { plan: planName(state, locale) || t('anyPlan'), until: formatDate(state.until!, locale) })}
+            <p
+              role="status"
+              data-testid="subscribed-notice"
+              className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900"
+            >
+              {t(state.status === 'active' ? 'subscribedNotice' : 'cancelledNotice', {
+                plan: planName(state, locale) || t('anyPlan'),
+                until: formatDate(state.until!, locale),
+              })}
             </p>
           ) : (
             <p className="text-sm text-slate-600">{t('plansNote')}</p>
@@ -104,7 +115,8 @@ export default async function SubscribePage({ params }: Props) {
   );
 }
 
-const planName = (state: SubscriptionState, locale: Locale) => (locale === 'ar' ? state.plan?.nameAr : state.plan?.nameEn) ?? '';
+const planName = (state: SubscriptionState, locale: Locale) =>
+  (locale === 'ar' ? state.plan?.nameAr : state.plan?.nameEn) ?? '';
 
 async function SubscriptionStatusCard({ state, locale }: { state: SubscriptionState; locale: Locale }) {
   const t = await getTranslations('subscriptions.page');
@@ -116,7 +128,7 @@ async function SubscriptionStatusCard({ state, locale }: { state: SubscriptionSt
         <span
           className={
             state.status === 'active'
-              ? 'rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800'
+              ? 'text-brand-800 rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold'
               : state.status === 'cancelled'
                 ? 'rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900'
                 : 'rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-700'
@@ -130,7 +142,9 @@ async function SubscriptionStatusCard({ state, locale }: { state: SubscriptionSt
         <p className="text-slate-700">{t('inactiveBody')}</p>
       ) : (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-          <dt className="text-slate-600">{t(state.status === 'cancelled' || !state.autoRenew ? 'endsOn' : 'renewsOn')}</dt>
+          <dt className="text-slate-600">
+            {t(state.status === 'cancelled' || !state.autoRenew ? 'endsOn' : 'renewsOn')}
+          </dt>
           <dd data-testid="subscription-until">{until}</dd>
           {state.status === 'active' && state.autoRenew && state.plan && (
             <>
@@ -158,7 +172,14 @@ async function SubscriptionStatusCard({ state, locale }: { state: SubscriptionSt
           {t('renewalFailed', { until })}
         </p>
       )}
-      {state.status !== 'inactive' && <SubscriptionControls status={state.status} autoRenew={state.autoRenew} hasCard={Boolean(state.card)} until={until} />}
+      {state.status !== 'inactive' && (
+        <SubscriptionControls
+          status={state.status}
+          autoRenew={state.autoRenew}
+          hasCard={Boolean(state.card)}
+          until={until}
+        />
+      )}
     </div>
   );
 }

@@ -48,8 +48,7 @@ export default async function SignUpPage({ params, searchParams }: Props) {
       subtitle={t('subtitle')}
       footer={
         <>
-          {t('haveAccount')}{' '}
-          <SignInLink returnTo={returnTo}>{t('signInLink')}</SignInLink>
+          {t('haveAccount')} <SignInLink returnTo={returnTo}>{t('signInLink')}</SignInLink>
         </>
       }
     >

@@ -41,8 +41,14 @@ async function adCrumbs(ad: AdDetail, locale: Locale): Promise<Crumb[]> {
     { name: t(`dealCrumb.${ad.dealType}`), href: listPath(ad.dealType) },
   ];
   if (typeSlug) {
-    crumbs.push({ name: t.has(typeKey) ? t(typeKey) : localName(locale, ad.propertyType), href: listPath(ad.dealType, typeSlug) });
-    crumbs.push({ name: localName(locale, ad.area), href: listHref({ dealType: ad.dealType, slug: typeSlug, filters: { areaIds: [ad.area.id] } }) });
+    crumbs.push({
+      name: t.has(typeKey) ? t(typeKey) : localName(locale, ad.propertyType),
+      href: listPath(ad.dealType, typeSlug),
+    });
+    crumbs.push({
+      name: localName(locale, ad.area),
+      href: listHref({ dealType: ad.dealType, slug: typeSlug, filters: { areaIds: [ad.area.id] } }),
+    });
   }
   const title = adTitle(ad, locale);
   crumbs.push({ name: title.text, href: `/ad/${ad.id}`, text: title.props });
@@ -60,7 +66,10 @@ export async function generateAdMetadata({ params }: AdRouteProps): Promise<Meta
     price: ad.priceFils === null ? t('priceNotAnnounced') : formatPrice(ad.priceFils, locale),
   });
   const title = adTitle(ad, locale).text;
-  const description = `${summary} ${adDescription(ad, locale).text}`.replace(/\s+/g, ' ').trim().slice(0, DESCRIPTION_LENGTH);
+  const description = `${summary} ${adDescription(ad, locale).text}`
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, DESCRIPTION_LENGTH);
   const image = ad.media.find((item) => item.kind === 'image');
   const path = `/ad/${ad.id}`;
   return {
@@ -69,7 +78,15 @@ export async function generateAdMetadata({ params }: AdRouteProps): Promise<Meta
     alternates: { canonical: path },
     // An expired ad stays reachable for people who saved the link, but leaves search results.
     robots: ad.isExpired ? { index: false, follow: true } : undefined,
-    openGraph: { title, description, type: 'website', url: path, images: image ? [{ url: image.url, width: image.width ?? undefined, height: image.height ?? undefined }] : undefined },
+    openGraph: {
+      title,
+      description,
+      type: 'website',
+      url: path,
+      images: image
+        ? [{ url: image.url, width: image.width ?? undefined, height: image.height ?? undefined }]
+        : undefined,
+    },
     twitter: { card: image ? 'summary_large_image' : 'summary', title, description },
   };
 }

@@ -31,7 +31,11 @@ async function ComingSoonPage() {
   const stores = storeLinks();
   return (
     <ComingSoon icon={BuildingIcon} badge={t('badge')} title={t('title')} description={t('description')}>
-      {hasStoreLinks(stores) ? <StoreBadges stores={stores} className="justify-center" /> : <p className="text-slate-600">{t('noStores')}</p>}
+      {hasStoreLinks(stores) ? (
+        <StoreBadges stores={stores} className="justify-center" />
+      ) : (
+        <p className="text-slate-600">{t('noStores')}</p>
+      )}
       <Link href="/ads/sale/all" className={buttonClass('ghost', 'md')}>
         {t('browseCta')}
       </Link>
@@ -64,7 +68,10 @@ async function CreateAdForm() {
     );
   }
   // What publishing the new ad will spend, before the member fills the form in.
-  const [options, credits] = await Promise.all([loadAdFormOptions(), session.state === 'signed-in' ? adCreditsSummary(session.member.id) : undefined]);
+  const [options, credits] = await Promise.all([
+    loadAdFormOptions(),
+    session.state === 'signed-in' ? adCreditsSummary(session.member.id) : undefined,
+  ]);
   return (
     <>
       <PageHeader title={t('title')} description={t('description')} />

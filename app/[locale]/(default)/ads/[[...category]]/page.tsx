@@ -25,10 +25,16 @@ import { formatCount } from '@/lib/format';
 import { ScreenJsonLd } from '../../_components/screen-json-ld';
 
 /** Also the cached list route's page (`query`: its key segment, lib/cached-lists.ts). */
-type Props = { params: Promise<{ locale: string; category?: string[]; query?: string }>; searchParams: Promise<SearchParams> };
+type Props = {
+  params: Promise<{ locale: string; category?: string[]; query?: string }>;
+  searchParams: Promise<SearchParams>;
+};
 
 async function load({ params, searchParams }: Props) {
-  const [{ locale: raw, category }, { search, cached }] = await Promise.all([params, listPageSearch(params, searchParams)]);
+  const [{ locale: raw, category }, { search, cached }] = await Promise.all([
+    params,
+    listPageSearch(params, searchParams),
+  ]);
   const locale = toLocale(raw);
   return { locale, data: await loadListPage(locale, ...listPageKey(category, search), cached) };
 }
@@ -61,7 +67,12 @@ function listJsonLd(data: ListPageData, locale: Locale) {
         mainEntity: {
           '@type': 'ItemList',
           numberOfItems: result.totalItems,
-          itemListElement: result.data.map((ad, index) => ({ '@type': 'ListItem', position: offset + index + 1, url: `/ad/${ad.id}`, name: adTitle(ad, locale).text })),
+          itemListElement: result.data.map((ad, index) => ({
+            '@type': 'ListItem',
+            position: offset + index + 1,
+            url: `/ad/${ad.id}`,
+            name: adTitle(ad, locale).text,
+          })),
         },
       },
       breadcrumbJsonLd(data.crumbs),
@@ -82,7 +93,11 @@ export default async function AdListPage(props: Props) {
   return (
     <FeatureMessages namespaces={['ads.filters', ...saveSearchMessages]}>
       <ListNavigation>
-        <ScreenJsonLd screen={data.canonical === '/ads' ? 'ads' : null} locale={locale} page={listJsonLd(data, locale)} />
+        <ScreenJsonLd
+          screen={data.canonical === '/ads' ? 'ads' : null}
+          locale={locale}
+          page={listJsonLd(data, locale)}
+        />
         <div className="border-b border-sand-100 bg-sand-100/60">
           <Container className="py-6 md:py-8">
             <Breadcrumbs items={data.crumbs} />
@@ -95,7 +110,10 @@ export default async function AdListPage(props: Props) {
                   </p>
                 </BusyRegion>
               </div>
-              <SaveSearchButton filters={savedFiltersOf(listQueryFor(dealType, scope, type, filters))} defaultName={data.title} />
+              <SaveSearchButton
+                filters={savedFiltersOf(listQueryFor(dealType, scope, type, filters))}
+                defaultName={data.title}
+              />
             </div>
             <div className="mt-4 empty:hidden">
               <FilterChips data={data} locale={locale} />
@@ -128,7 +146,9 @@ export default async function AdListPage(props: Props) {
                 dealType={dealType}
                 categorySlug={categorySlug}
                 categories={catalogue.categories}
-                types={scope.category ? catalogue.types.filter((t) => t.categoryId === scope.category!.id) : catalogue.types}
+                types={
+                  scope.category ? catalogue.types.filter((t) => t.categoryId === scope.category!.id) : catalogue.types
+                }
                 areas={catalogue.areas}
                 filters={filters}
                 selectedTypeId={type?.id}
@@ -144,9 +164,17 @@ export default async function AdListPage(props: Props) {
                 {result.data.length > 0 ? (
                   <AdGrid ads={result.data} eagerCards={1} />
                 ) : (
-                  <EmptyResults title={tMessages('noResults')} hint={t('noResultsHint')} action={{ label: t('clearFilters'), href: clearFiltersHref(data) }} />
+                  <EmptyResults
+                    title={tMessages('noResults')}
+                    hint={t('noResultsHint')}
+                    action={{ label: t('clearFilters'), href: clearFiltersHref(data) }}
+                  />
                 )}
-                <Pagination currentPage={result.currentPage} totalPages={totalPages} hrefFor={(page) => data.hrefWith({ page: page > 1 ? page : undefined })} />
+                <Pagination
+                  currentPage={result.currentPage}
+                  totalPages={totalPages}
+                  hrefFor={(page) => data.hrefWith({ page: page > 1 ? page : undefined })}
+                />
               </BusyRegion>
             </section>
           </div>

@@ -13,8 +13,11 @@ export async function loadListCatalogue(dealType: DealTypeSlug | undefined, loca
     listAreas({ isFilter: true }),
   ]);
   const ar = locale === 'ar';
-  const dealsOf = (categoryId: number) => dealTypeSlugs.filter((_, index) => perDeal[index]!.some((c) => c.id === categoryId));
-  const categories = (dealType ? perDeal[dealTypeSlugs.indexOf(dealType)]! : [...new Map(perDeal.flat().map((c) => [c.id, c])).values()]).map((c) => ({
+  const dealsOf = (categoryId: number) =>
+    dealTypeSlugs.filter((_, index) => perDeal[index]!.some((c) => c.id === categoryId));
+  const categories = (
+    dealType ? perDeal[dealTypeSlugs.indexOf(dealType)]! : [...new Map(perDeal.flat().map((c) => [c.id, c])).values()]
+  ).map((c) => ({
     id: c.id,
     slug: c.slug,
     name: ar ? c.nameAr : c.nameEn,
@@ -23,7 +26,9 @@ export async function loadListCatalogue(dealType: DealTypeSlug | undefined, loca
   const offered = new Set(categories.map((c) => c.id));
   return {
     categories,
-    types: types.filter((t) => offered.has(t.categoryId)).map((t) => ({ id: t.id, slug: t.slug, categoryId: t.categoryId, name: ar ? t.nameAr : t.nameEn })),
+    types: types
+      .filter((t) => offered.has(t.categoryId))
+      .map((t) => ({ id: t.id, slug: t.slug, categoryId: t.categoryId, name: ar ? t.nameAr : t.nameEn })),
     areas: areas.data.map((a) => ({
       id: a.id,
       name: ar ? a.nameAr : a.nameEn,

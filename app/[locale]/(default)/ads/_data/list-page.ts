@@ -36,11 +36,15 @@ export const loadListPage = cache(async (locale: Locale, path: string, query: st
   for (const key of new Set(params.keys())) raw[key] = params.getAll(key);
   const filters = parseListFilters(raw, dealType);
 
-  const [catalogue, t] = await Promise.all([loadListCatalogue(dealType, locale), getTranslations({ locale, namespace: 'adList' })]);
+  const [catalogue, t] = await Promise.all([
+    loadListCatalogue(dealType, locale),
+    getTranslations({ locale, namespace: 'adList' }),
+  ]);
   let scope: ListScope | undefined = resolveScope(catalogue, slug);
   if (!scope) notFound();
   // `?categoryId=` from an old link means the same page as the category's path.
-  const queryCategory = dealType && !scope.category ? catalogue.categories.find((c) => c.id === filters.categoryId) : undefined;
+  const queryCategory =
+    dealType && !scope.category ? catalogue.categories.find((c) => c.id === filters.categoryId) : undefined;
   if (queryCategory) scope = { category: queryCategory };
   const type = selectedType(catalogue, scope, filters);
 
@@ -52,7 +56,9 @@ export const loadListPage = cache(async (locale: Locale, path: string, query: st
   // Inside a deal type a type or category lives in the path; `/ads` keeps a chosen type in its query.
   const pathSlug = dealType ? (type?.slug ?? scope.category?.slug) : undefined;
   // Links repeat no type or category the path already names.
-  const linkFilters: ListFilters = dealType ? { ...filters, propertyTypeId: undefined, categoryId: undefined } : filters;
+  const linkFilters: ListFilters = dealType
+    ? { ...filters, propertyTypeId: undefined, categoryId: undefined }
+    : filters;
   const location = (next: Partial<ListFilters>) => ({ dealType, slug: pathSlug, filters: { ...linkFilters, ...next } });
 
   const singleArea = filters.areaIds.length === 1 ? filters.areaIds : [];
@@ -67,10 +73,16 @@ export const loadListPage = cache(async (locale: Locale, path: string, query: st
     { name: t('allAds'), href: '/ads' },
   ];
   if (dealType) crumbs.push({ name: t(`dealCrumb.${dealType}`), href: listPath(dealType) });
-  if (dealType && scope.category) crumbs.push({ name: pluralName(t, { category: scope.category }), href: listPath(dealType, scope.category.slug) });
+  if (dealType && scope.category)
+    crumbs.push({ name: pluralName(t, { category: scope.category }), href: listPath(dealType, scope.category.slug) });
   if (dealType && type) crumbs.push({ name: pluralName(t, { type }), href: listPath(dealType, type.slug) });
-  if (singleArea.length) crumbs.push({ name: areaNames[0] ?? title, href: listHref({ dealType, slug: pathSlug, filters: { areaIds: singleArea } }) });
-  if (filters.page) crumbs.push({ name: t('pageCrumb', { page: formatCount(filters.page, locale) }), href: listHref(location({})) });
+  if (singleArea.length)
+    crumbs.push({
+      name: areaNames[0] ?? title,
+      href: listHref({ dealType, slug: pathSlug, filters: { areaIds: singleArea } }),
+    });
+  if (filters.page)
+    crumbs.push({ name: t('pageCrumb', { page: formatCount(filters.page, locale) }), href: listHref(location({})) });
 
   return {
     dealType,

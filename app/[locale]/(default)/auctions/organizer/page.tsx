@@ -17,7 +17,11 @@ type Props = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'auctions.organizers' });
-  return seoMetadata('auctions-organizers', locale, { title: t('title'), description: t('description'), path: '/auctions/organizer' });
+  return seoMetadata('auctions-organizers', locale, {
+    title: t('title'),
+    description: t('description'),
+    path: '/auctions/organizer',
+  });
 }
 
 export default async function OrganizersPage({ params }: Props) {
@@ -35,13 +39,25 @@ export default async function OrganizersPage({ params }: Props) {
             <li key={organizer.id}>
               <Link
                 href={`/auctions/organizer/${organizer.id}`}
-                className={cn('flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-300 hover:shadow', focusRing)}
+                className={cn(
+                  'hover:border-brand-300 flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:shadow',
+                  focusRing,
+                )}
               >
-                <span className="w-fit rounded-full bg-sand-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{t(`kinds.${organizer.kind}`)}</span>
+                <span className="w-fit rounded-full bg-sand-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+                  {t(`kinds.${organizer.kind}`)}
+                </span>
                 <span className="font-semibold text-slate-900">{localName(locale, organizer)}</span>
-                <span className="text-sm leading-6 text-slate-600">{localText(locale, organizer.aboutAr, organizer.aboutEn)}</span>
+                <span className="text-sm leading-6 text-slate-600">
+                  {localText(locale, organizer.aboutAr, organizer.aboutEn)}
+                </span>
                 <span className="mt-auto flex gap-4 pt-2 text-sm font-medium text-brand-700">
-                  <span>{t('auctions', { count: organizer.auctionsCount, formatted: formatCount(organizer.auctionsCount, locale) })}</span>
+                  <span>
+                    {t('auctions', {
+                      count: organizer.auctionsCount,
+                      formatted: formatCount(organizer.auctionsCount, locale),
+                    })}
+                  </span>
                   <span>{t('upcoming', { count: organizer.upcomingCount })}</span>
                 </span>
               </Link>

@@ -20,7 +20,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = toLocale(raw);
   const [broker, t] = await Promise.all([loadBroker(id), getTranslations({ locale, namespace: 'offices.broker' })]);
   const path = `/broker-profile/${broker.id}`;
-  return { title: t('metaTitle', { name: broker.name }), description: t(brokerTitle(broker)), alternates: { canonical: path }, openGraph: { type: 'profile', url: path } };
+  return {
+    title: t('metaTitle', { name: broker.name }),
+    description: t(brokerTitle(broker)),
+    alternates: { canonical: path },
+    openGraph: { type: 'profile', url: path },
+  };
 }
 
 /** Spec §2 `/broker-profile/{id}`: a licensed broker's or a marketeer's public profile (their own ads only). */

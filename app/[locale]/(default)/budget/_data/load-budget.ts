@@ -8,7 +8,16 @@ import { translateKey } from '@/server/lib/translate';
 import { resolveBudget, type BudgetResult } from '@/server/services/finance/budget';
 
 /** The budget fields of the page's query, as typed (strings), for the form and for links. */
-export const budgetKeys = ['deal', 'salary', 'obligations', 'downPayment', 'months', 'bankId', 'retiree', 'maxPrice'] as const;
+export const budgetKeys = [
+  'deal',
+  'salary',
+  'obligations',
+  'downPayment',
+  'months',
+  'bankId',
+  'retiree',
+  'maxPrice',
+] as const;
 export const filterKeys = ['areaId', 'categoryId', 'propertyTypeId'] as const;
 export type BudgetValues = Partial<Record<(typeof budgetKeys)[number] | (typeof filterKeys)[number], string>>;
 
@@ -32,19 +41,32 @@ export const loadBudget = cache(async (search: SearchParams, locale: Locale): Pr
   if (!asked) return { values, asked, errors: {} };
   const parsed = z.safeParse(budgetPageQuerySchema, values);
   if (!parsed.success) {
-    const errors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), translateKey(issue.message, locale)]).reverse());
+    const errors = Object.fromEntries(
+      parsed.error.issues.map((issue) => [String(issue.path[0]), translateKey(issue.message, locale)]).reverse(),
+    );
     return { values, asked, errors };
   }
   try {
     return { values, asked, query: parsed.data, result: await resolveBudget(parsed.data), errors: {} };
   } catch (error) {
     if (!(error instanceof ApiError) || !error.fieldErrors) throw error;
-    return { values, asked, query: parsed.data, errors: Object.fromEntries(Object.entries(error.fieldErrors).map(([field, [key]]) => [field, translateKey(key ?? '', locale)])) };
+    return {
+      values,
+      asked,
+      query: parsed.data,
+      errors: Object.fromEntries(
+        Object.entries(error.fieldErrors).map(([field, [key]]) => [field, translateKey(key ?? '', locale)]),
+      ),
+    };
   }
 });
 
 /** A link to a budget page with these values (and some changed). */
-export function budgetHref(path: string, values: BudgetValues & { page?: string }, keys: ReadonlyArray<string> = [...budgetKeys, ...filterKeys, 'page']) {
+export function budgetHref(
+  path: string,
+  values: BudgetValues & { page?: string },
+  keys: ReadonlyArray<string> = [...budgetKeys, ...filterKeys, 'page'],
+) {
   const query = new URLSearchParams();
   for (const key of keys) {
     const value = (values as Record<string, string | undefined>)[key];

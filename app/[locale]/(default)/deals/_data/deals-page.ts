@@ -10,16 +10,22 @@ import { cheapestDataPlan } from '@/server/services/payments/catalogue';
 import { listAreas } from '@/server/services/reference-data';
 
 /** Each filter is checked on its own: a hand-edited bad value is dropped, the rest of the search still applies. */
-export const parseDealQuery = (params: SearchParams): DealScreenQuery => validParams(dealScreenQuerySchema.shape, params);
+export const parseDealQuery = (params: SearchParams): DealScreenQuery =>
+  validParams(dealScreenQuerySchema.shape, params);
 
-const dayBefore = (isoDay: string) => new Date(Date.parse(`${isoDay}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+const dayBefore = (isoDay: string) =>
+  new Date(Date.parse(`${isoDay}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Everything the deals screens render. The archive lists what came before the public window; who may see which rows is
  * decided by the same service the API uses, from the page's own session check, or as for any visitor on a page the
  * proxy serves from the cache to visitors without a session.
  */
-export async function loadDealsScreen(params: SearchParams, mode: 'recent' | 'archive', viewer: 'session' | 'visitor'): Promise<DealsScreenData> {
+export async function loadDealsScreen(
+  params: SearchParams,
+  mode: 'recent' | 'archive',
+  viewer: 'session' | 'visitor',
+): Promise<DealsScreenData> {
   const query = parseDealQuery(params);
   const session = viewer === 'session' ? await pageSession(await cookies()) : undefined;
   const member = session?.state === 'signed-in' ? session.member : undefined;
@@ -44,6 +50,11 @@ export async function loadDealsScreen(params: SearchParams, mode: 'recent' | 'ar
     fullAccess,
     plan,
     signedIn: Boolean(member) || session?.state === 'restorable',
-    areas: areas.data.map((area) => ({ id: area.id, nameAr: area.nameAr, nameEn: area.nameEn, governorate: area.governorate })),
+    areas: areas.data.map((area) => ({
+      id: area.id,
+      nameAr: area.nameAr,
+      nameEn: area.nameEn,
+      governorate: area.governorate,
+    })),
   };
 }

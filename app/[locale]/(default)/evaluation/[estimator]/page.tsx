@@ -18,7 +18,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = toLocale(segment);
   const kind = rentKindOrNotFound(estimator);
   const t = await getTranslations({ locale, namespace: 'rentEstimator.kinds' });
-  return seoMetadata(`rent-${kind}`, locale, { title: t(`${kind}.metaTitle`), description: t(`${kind}.metaDescription`), path: rentEstimatorPath(kind) });
+  return seoMetadata(`rent-${kind}`, locale, {
+    title: t(`${kind}.metaTitle`),
+    description: t(`${kind}.metaDescription`),
+    path: rentEstimatorPath(kind),
+  });
 }
 
 export default async function RentEstimatorPage({ params }: Props) {

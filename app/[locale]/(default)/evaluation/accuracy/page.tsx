@@ -18,7 +18,11 @@ export const generateMetadata = contentPageMetadata('valuation-accuracy', 'valua
 export default async function ValuationAccuracyPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  const [accuracy, areas, t] = await Promise.all([latestValuationAccuracy(), listAreas({}), getTranslations('valuationAccuracy')]);
+  const [accuracy, areas, t] = await Promise.all([
+    latestValuationAccuracy(),
+    listAreas({}),
+    getTranslations('valuationAccuracy'),
+  ]);
   const governorates = [...new Map(areas.data.map((area) => [area.governorate.id, area.governorate])).values()];
   return (
     <>
@@ -28,7 +32,11 @@ export default async function ValuationAccuracyPage({ params }: { params: Promis
         </Link>
       </PageHeader>
       <Container className="grid gap-8 py-10 md:py-14">
-        {isDemo() && <p className="max-w-3xl rounded-xl bg-amber-50 p-4 text-sm leading-7 text-amber-900 ring-1 ring-amber-200">{t('demoNote')}</p>}
+        {isDemo() && (
+          <p className="max-w-3xl rounded-xl bg-amber-50 p-4 text-sm leading-7 text-amber-900 ring-1 ring-amber-200">
+            {t('demoNote')}
+          </p>
+        )}
         {accuracy ? (
           <section aria-labelledby="accuracy-caption" className="grid gap-3">
             <p className="text-sm text-slate-600" data-testid="accuracy-date">

@@ -16,7 +16,11 @@ type Props = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'construction' });
-  return seoMetadata('cce', locale, { title: t('metaTitle'), description: t('metaDescription'), path: '/evaluation/cce' });
+  return seoMetadata('cce', locale, {
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    path: '/evaluation/cce',
+  });
 }
 
 const clientMessages = ['construction.form', 'construction.levels', 'construction.items'] as const;
@@ -35,8 +39,15 @@ export default async function ConstructionCostPage({ params }: Props) {
       <PageHeader title={t('title')} description={t('intro')} />
       <Container className="grid max-w-4xl gap-6 py-10 md:py-14">
         <ConstructionEstimateForm buildingRatios={setup.rules.buildingRatios} maxFloors={setup.rules.maxFloors} />
-        <p className="text-sm text-slate-700">{t('form.codeNote', { floors: String(setup.rules.maxFloors), height: String(setting('max-height')) })}</p>
-        <RateSources sources={sources} title={t(costRatesCurrent(ratesAsOf, new Date()) ? 'form.ratesNote' : 'form.ratesNoteDated', { date: formatDate(ratesAsOf, locale) })} />
+        <p className="text-sm text-slate-700">
+          {t('form.codeNote', { floors: String(setup.rules.maxFloors), height: String(setting('max-height')) })}
+        </p>
+        <RateSources
+          sources={sources}
+          title={t(costRatesCurrent(ratesAsOf, new Date()) ? 'form.ratesNote' : 'form.ratesNoteDated', {
+            date: formatDate(ratesAsOf, locale),
+          })}
+        />
       </Container>
     </FeatureMessages>
   );

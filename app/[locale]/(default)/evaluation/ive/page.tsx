@@ -14,7 +14,11 @@ type Props = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'valuation' });
-  return seoMetadata('ive', locale, { title: t('metaTitle'), description: t('metaDescription'), path: '/evaluation/ive' });
+  return seoMetadata('ive', locale, {
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    path: '/evaluation/ive',
+  });
 }
 
 export default async function InstantValuationPage({ params }: Props) {

@@ -45,7 +45,9 @@ async function load({ params }: Props) {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { article } = await load(props);
   const url = newsArticleHref(article.slug);
-  const images = article.cover ? [{ url: article.cover.url, width: article.cover.width, height: article.cover.height }] : undefined;
+  const images = article.cover
+    ? [{ url: article.cover.url, width: article.cover.width, height: article.cover.height }]
+    : undefined;
   return {
     title: article.title,
     description: article.summary,
@@ -59,7 +61,12 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
       publishedTime: article.publishedAt,
       modifiedTime: article.updatedAt,
     },
-    twitter: { card: images ? 'summary_large_image' : 'summary', title: article.title, description: article.summary, images },
+    twitter: {
+      card: images ? 'summary_large_image' : 'summary',
+      title: article.title,
+      description: article.summary,
+      images,
+    },
   };
 }
 

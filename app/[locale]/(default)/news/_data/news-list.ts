@@ -17,7 +17,10 @@ export function parseNewsSearch(search: SearchParams): { category?: NewsCategory
 
 /** Everything a news list page shows, from the data cache; a page past the last is a 404. */
 export const loadNewsList = cache(async (locale: Locale, page: number, category: NewsCategory | undefined) => {
-  const [result, t] = await Promise.all([cachedNewsPage(locale, page, category ?? null), getTranslations({ locale, namespace: 'news' })]);
+  const [result, t] = await Promise.all([
+    cachedNewsPage(locale, page, category ?? null),
+    getTranslations({ locale, namespace: 'news' }),
+  ]);
   if (page > 1 && result.data.length === 0) notFound();
   const heading = category ? t(`categoryTitles.${category}`) : t('title');
   const crumbs: Crumb[] = [
@@ -25,7 +28,8 @@ export const loadNewsList = cache(async (locale: Locale, page: number, category:
     { name: t('title'), href: newsListHref() },
   ];
   if (category) crumbs.push({ name: t(`categories.${category}`), href: newsListHref({ category }) });
-  if (page > 1) crumbs.push({ name: t('pageCrumb', { page: formatCount(page, locale) }), href: newsListHref({ category, page }) });
+  if (page > 1)
+    crumbs.push({ name: t('pageCrumb', { page: formatCount(page, locale) }), href: newsListHref({ category, page }) });
   return {
     result,
     title: page > 1 ? t('pageTitle', { title: heading, page: formatCount(page, locale) }) : heading,

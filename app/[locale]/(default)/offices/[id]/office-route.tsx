@@ -19,7 +19,14 @@ import { pageQuerySchema } from '@/lib/schemas/offices';
 import { validParams, type SearchParams } from '@/lib/search-params';
 import { config } from '@/server/config';
 import { absolutizeUrls, toJsonLd } from '@/server/services/seo-metadata';
-import { officeAds, officeFacts, officeMarketeers, officeProfile, officeTeam, similarOffices } from '@/server/services/offices/offices';
+import {
+  officeAds,
+  officeFacts,
+  officeMarketeers,
+  officeProfile,
+  officeTeam,
+  similarOffices,
+} from '@/server/services/offices/offices';
 
 export type OfficeRouteProps = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<SearchParams> };
 
@@ -37,14 +44,23 @@ export async function generateOfficeMetadata({ params }: OfficeRouteProps): Prom
   const locale = toLocale(raw);
   const [office, t] = await Promise.all([loadOffice(id), getTranslations({ locale, namespace: 'offices' })]);
   const areas = office.areas.map((area) => localName(locale, area)).join(locale === 'ar' ? '، ' : ', ');
-  const description = (office.about ?? `${t('profile.eyebrow')} · ${areas}`).replace(/\s+/g, ' ').trim().slice(0, DESCRIPTION_LENGTH);
+  const description = (office.about ?? `${t('profile.eyebrow')} · ${areas}`)
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, DESCRIPTION_LENGTH);
   // /member/{id} is the same page: both name /offices/{id} as canonical.
   const path = `/offices/${office.id}`;
   return {
     title: office.name,
     description,
     alternates: { canonical: path },
-    openGraph: { title: office.name, description, type: 'profile', url: path, images: office.logo ? [{ url: office.logo }] : undefined },
+    openGraph: {
+      title: office.name,
+      description,
+      type: 'profile',
+      url: path,
+      images: office.logo ? [{ url: office.logo }] : undefined,
+    },
     twitter: { card: 'summary', title: office.name, description },
   };
 }
@@ -122,7 +138,13 @@ export async function OfficeRoute({ params, searchParams }: OfficeRouteProps) {
             </div>
             {office.stamp && (
               // eslint-disable-next-line @next/next/no-img-element -- a small stored image already sized at upload
-              <img src={office.stamp} alt={t('profile.stampAlt', { name: office.name })} width={72} height={72} className="size-18 rounded-full object-contain opacity-90" />
+              <img
+                src={office.stamp}
+                alt={t('profile.stampAlt', { name: office.name })}
+                width={72}
+                height={72}
+                className="size-18 rounded-full object-contain opacity-90"
+              />
             )}
           </div>
         </Container>
@@ -132,7 +154,10 @@ export async function OfficeRoute({ params, searchParams }: OfficeRouteProps) {
         <div className="grid min-w-0 content-start gap-10">
           <Section id="about-title" title={t('profile.about')}>
             {/* Offices write in either language, whatever the page's: their text keeps its own direction. */}
-            <p dir={office.about ? 'auto' : undefined} className="text-start leading-8 whitespace-pre-line text-slate-700">
+            <p
+              dir={office.about ? 'auto' : undefined}
+              className="text-start leading-8 whitespace-pre-line text-slate-700"
+            >
               {office.about ?? t('profile.noAbout')}
             </p>
           </Section>
@@ -151,7 +176,10 @@ export async function OfficeRoute({ params, searchParams }: OfficeRouteProps) {
               <ul className="flex flex-wrap gap-2">
                 {office.areas.map((area) => (
                   <li key={area.id}>
-                    <Link href={`/offices?areaId=${area.id}`} className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800 hover:underline">
+                    <Link
+                      href={`/offices?areaId=${area.id}`}
+                      className="text-brand-800 inline-block rounded-full bg-brand-50 px-3 py-1 text-sm hover:underline"
+                    >
                       {localName(locale, area)}
                     </Link>
                   </li>
@@ -177,7 +205,13 @@ export async function OfficeRoute({ params, searchParams }: OfficeRouteProps) {
             ) : (
               <div data-testid="office-ads">
                 <AdGrid ads={adsPage.data} />
-                <Pagination currentPage={page} totalPages={totalPages} hrefFor={(p) => (p > 1 ? `/offices/${office.id}?page=${p}#ads-title` : `/offices/${office.id}#ads-title`)} />
+                <Pagination
+                  currentPage={page}
+                  totalPages={totalPages}
+                  hrefFor={(p) =>
+                    p > 1 ? `/offices/${office.id}?page=${p}#ads-title` : `/offices/${office.id}#ads-title`
+                  }
+                />
               </div>
             )}
           </Section>
@@ -188,11 +222,16 @@ export async function OfficeRoute({ params, searchParams }: OfficeRouteProps) {
             ) : (
               <ul className="grid gap-3 sm:grid-cols-2" data-testid="office-marketeers">
                 {marketeers.map((m) => (
-                  <li key={m.id} className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 px-4 py-3">
+                  <li
+                    key={m.id}
+                    className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 px-4 py-3"
+                  >
                     <Link href={`/broker-profile/${m.id}`} className="font-medium text-slate-900 hover:underline">
                       {m.name}
                     </Link>
-                    <span className="text-sm text-slate-600">{t('team.ads', { count: m.activeAds, formatted: formatCount(m.activeAds, locale) })}</span>
+                    <span className="text-sm text-slate-600">
+                      {t('team.ads', { count: m.activeAds, formatted: formatCount(m.activeAds, locale) })}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -201,7 +240,10 @@ export async function OfficeRoute({ params, searchParams }: OfficeRouteProps) {
         </div>
 
         <aside className="grid content-start gap-6">
-          <section aria-labelledby="contact-title" className="grid gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+          <section
+            aria-labelledby="contact-title"
+            className="grid gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
+          >
             <h2 id="contact-title" className="text-lg font-semibold text-brand-900">
               {t('profile.contact')}
             </h2>
@@ -215,7 +257,13 @@ export async function OfficeRoute({ params, searchParams }: OfficeRouteProps) {
             {office.website && (
               <p className="text-sm">
                 <span className="block text-slate-600">{t('profile.website')}</span>
-                <a href={office.website} rel="noopener noreferrer nofollow" target="_blank" className="break-all text-brand-700 hover:underline" dir="ltr">
+                <a
+                  href={office.website}
+                  rel="noopener noreferrer nofollow"
+                  target="_blank"
+                  className="break-all text-brand-700 hover:underline"
+                  dir="ltr"
+                >
                   {office.website.replace(/^https:\/\//, '')}
                 </a>
               </p>
@@ -226,7 +274,12 @@ export async function OfficeRoute({ params, searchParams }: OfficeRouteProps) {
                 <ul className="mt-1 flex flex-wrap gap-3">
                   {links.map((link) => (
                     <li key={link.label}>
-                      <a href={link.href} rel="noopener noreferrer nofollow" target="_blank" className="text-brand-700 hover:underline">
+                      <a
+                        href={link.href}
+                        rel="noopener noreferrer nofollow"
+                        target="_blank"
+                        className="text-brand-700 hover:underline"
+                      >
                         {link.label}
                       </a>
                     </li>

@@ -62,9 +62,18 @@ export default async function AccountBalancesPage({ params }: Props) {
               {active.map((lot) => {
                 const promoCode = lot.transactionId === null ? undefined : promoCodes.get(lot.transactionId);
                 return (
-                  <li key={lot.id} className="flex flex-wrap justify-between gap-2 rounded-lg border border-slate-200 px-4 py-3 text-sm" data-testid="balance-package">
+                  <li
+                    key={lot.id}
+                    className="flex flex-wrap justify-between gap-2 rounded-lg border border-slate-200 px-4 py-3 text-sm"
+                    data-testid="balance-package"
+                  >
                     <span className="font-medium">{t(`kinds.${lot.kind}`)}</span>
-                    <span>{t('left', { remaining: formatCount(lot.remaining, locale), quantity: formatCount(lot.quantity, locale) })}</span>
+                    <span>
+                      {t('left', {
+                        remaining: formatCount(lot.remaining, locale),
+                        quantity: formatCount(lot.quantity, locale),
+                      })}
+                    </span>
                     {promoCode && (
                       <span className="text-slate-600" data-testid="package-promo-code">
                         {t('promoCode')} <bdi className="font-mono font-semibold text-slate-800">{promoCode}</bdi>

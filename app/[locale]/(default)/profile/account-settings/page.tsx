@@ -25,7 +25,11 @@ export default async function AccountSettingsPage({ params }: Props) {
   const session = await pageSession(await cookies());
   // The profile layout shows its session gate (or redirects) when there is no signed-in member.
   if (session.state !== 'signed-in') return null;
-  const [t, tData, settings] = await Promise.all([getTranslations('accountSettings'), getTranslations('dataDownload'), readNotificationSettings(session.member)]);
+  const [t, tData, settings] = await Promise.all([
+    getTranslations('accountSettings'),
+    getTranslations('dataDownload'),
+    readNotificationSettings(session.member),
+  ]);
   return (
     <>
       <PageHeader title={t('title')} description={t('description')} />
@@ -33,7 +37,11 @@ export default async function AccountSettingsPage({ params }: Props) {
         <FeatureMessages namespaces={['accountSettings', 'officeFields', 'dataDownload']}>
           <div className="grid gap-6">
             <AccountSettings memberId={session.member.id} email={session.member.email} initial={settings} />
-            <OfficeAccount accountType={session.member.accountType} brokerType={session.member.brokerType} licenceStatus={session.member.licenceStatus} />
+            <OfficeAccount
+              accountType={session.member.accountType}
+              brokerType={session.member.brokerType}
+              licenceStatus={session.member.licenceStatus}
+            />
             <Section id="data-copy-heading" title={tData('title')} hint={tData('hint')}>
               <DataDownload />
             </Section>

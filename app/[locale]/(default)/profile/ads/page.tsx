@@ -31,9 +31,16 @@ export default async function MyAdsPage({ params, searchParams }: Props) {
   const memberId = await ownerId();
   if (memberId === undefined) return null;
   const filter = myAdsFilter(await searchParams);
-  const [t, result, credits] = await Promise.all([getTranslations('myAds'), listMyAds(memberId, filter), adCreditsSummary(memberId)]);
+  const [t, result, credits] = await Promise.all([
+    getTranslations('myAds'),
+    listMyAds(memberId, filter),
+    adCreditsSummary(memberId),
+  ]);
   const totalPages = Math.ceil(result.totalItems / result.pageSize);
-  const emptyStatus = filter.statusId === undefined || filter.statusId === adStatus.approved ? undefined : t(`status.${statusKeys[filter.statusId]}`);
+  const emptyStatus =
+    filter.statusId === undefined || filter.statusId === adStatus.approved
+      ? undefined
+      : t(`status.${statusKeys[filter.statusId]}`);
 
   return (
     <>
@@ -56,7 +63,11 @@ export default async function MyAdsPage({ params, searchParams }: Props) {
             ))}
           </ul>
         )}
-        <Pagination currentPage={result.currentPage} totalPages={totalPages} hrefFor={(page) => myAdsHref(filter.statusId, page)} />
+        <Pagination
+          currentPage={result.currentPage}
+          totalPages={totalPages}
+          hrefFor={(page) => myAdsHref(filter.statusId, page)}
+        />
       </Container>
     </>
   );

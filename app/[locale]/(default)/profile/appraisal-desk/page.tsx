@@ -27,7 +27,11 @@ export default async function AppraisalDeskPage({ params }: Props) {
   setRequestLocale(locale);
   const memberId = await ownerId();
   if (memberId === undefined) return null;
-  const [t, tAppraisal, office] = await Promise.all([getTranslations('appraisal.desk'), getTranslations('appraisal'), appraiserOfficeOf(memberId)]);
+  const [t, tAppraisal, office] = await Promise.all([
+    getTranslations('appraisal.desk'),
+    getTranslations('appraisal'),
+    appraiserOfficeOf(memberId),
+  ]);
   if (office === undefined) {
     return (
       <>
@@ -45,21 +49,42 @@ export default async function AppraisalDeskPage({ params }: Props) {
       <PageHeader title={t('title')} description={t('description', { office: localName(locale, office) })} />
       <Container className="grid gap-4 py-10">
         {requests.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">{t('empty')}</p>
+          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
+            {t('empty')}
+          </p>
         ) : (
           <ul className="grid gap-4" data-testid="desk-requests">
             {requests.map((request) => (
               <li key={request.id}>
-                <article className="grid gap-3 rounded-xl border border-slate-200 bg-white p-5" data-testid="desk-request" data-id={request.id} data-status={request.statusName}>
+                <article
+                  className="grid gap-3 rounded-xl border border-slate-200 bg-white p-5"
+                  data-testid="desk-request"
+                  data-id={request.id}
+                  data-status={request.statusName}
+                >
                   <header className="flex flex-wrap items-baseline justify-between gap-2">
                     <h2 className="font-semibold text-slate-900">
-                      {t('request', { id: request.id, type: localName(locale, request.propertyType), area: localName(locale, request.area) })}
+                      {t('request', {
+                        id: request.id,
+                        type: localName(locale, request.propertyType),
+                        area: localName(locale, request.area),
+                      })}
                     </h2>
-                    <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium">{tAppraisal(`status.${request.statusName}`)}</span>
+                    <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium">
+                      {tAppraisal(`status.${request.statusName}`)}
+                    </span>
                   </header>
-                  <p className="text-sm text-slate-700">{t('applicant', { name: request.applicantName, phone: request.phone, email: request.email })}</p>
                   <p className="text-sm text-slate-700">
-                    {[formatArea(request.sizeSqm, locale), request.bank && localName(locale, request.bank), tAppraisal(`applicationTypes.${request.applicationType}`)].filter(Boolean).join(' · ')}
+                    {t('applicant', { name: request.applicantName, phone: request.phone, email: request.email })}
+                  </p>
+                  <p className="text-sm text-slate-700">
+                    {[
+                      formatArea(request.sizeSqm, locale),
+                      request.bank && localName(locale, request.bank),
+                      tAppraisal(`applicationTypes.${request.applicationType}`),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </p>
                   <p className="text-sm text-slate-700">{request.address}</p>
                   {request.details && <p className="text-sm whitespace-pre-line text-slate-600">{request.details}</p>}
@@ -68,9 +93,20 @@ export default async function AppraisalDeskPage({ params }: Props) {
                     <ul className="flex flex-wrap gap-2">
                       {request.documents.map((document, i) => (
                         <li key={document.id}>
-                          <a href={document.url} target="_blank" rel="noopener" className="grid justify-items-center gap-1 text-xs text-slate-600">
+                          <a
+                            href={document.url}
+                            target="_blank"
+                            rel="noopener"
+                            className="grid justify-items-center gap-1 text-xs text-slate-600"
+                          >
                             {/* eslint-disable-next-line @next/next/no-img-element -- a private image from the API, not optimisable */}
-                            <img src={document.url} alt={`${tAppraisal(`slots.${document.slot}`)} ${i + 1}`} width={96} height={96} className="size-24 rounded-lg border border-slate-200 object-cover" />
+                            <img
+                              src={document.url}
+                              alt={`${tAppraisal(`slots.${document.slot}`)} ${i + 1}`}
+                              width={96}
+                              height={96}
+                              className="size-24 rounded-lg border border-slate-200 object-cover"
+                            />
                             {tAppraisal(`slots.${document.slot}`)}
                           </a>
                         </li>
@@ -80,7 +116,10 @@ export default async function AppraisalDeskPage({ params }: Props) {
                   <ol className="grid gap-1 border-s-2 border-slate-200 ps-4 text-sm">
                     {request.timeline.map((event) => (
                       <li key={event.status}>
-                        <span className="font-medium">{tAppraisal(`status.${appraisalStatusNames[event.status]!}`)}</span> · {formatDateTime(event.at, locale)}
+                        <span className="font-medium">
+                          {tAppraisal(`status.${appraisalStatusNames[event.status]!}`)}
+                        </span>{' '}
+                        · {formatDateTime(event.at, locale)}
                         {event.note && <span className="block text-slate-600">{event.note}</span>}
                       </li>
                     ))}

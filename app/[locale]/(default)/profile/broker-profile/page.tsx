@@ -55,10 +55,23 @@ export default async function BrokerProfileManagePage({ params, searchParams }: 
       <PageHeader title={t('manage.title')} description={t('manage.description')}>
         <p className="mt-4 flex flex-wrap items-center gap-2 text-sm" data-testid="licence-status">
           <span className="font-medium text-slate-700">{t('manage.licenceStatus')}:</span>
-          <span className={cn('rounded-full px-2.5 py-0.5 font-semibold', status === 'verified' ? 'bg-brand-50 text-brand-800' : status === 'rejected' ? 'bg-red-50 text-red-800' : 'bg-amber-50 text-amber-900')}>
+          <span
+            className={cn(
+              'rounded-full px-2.5 py-0.5 font-semibold',
+              status === 'verified'
+                ? 'text-brand-800 bg-brand-50'
+                : status === 'rejected'
+                  ? 'bg-red-50 text-red-800'
+                  : 'bg-amber-50 text-amber-900',
+            )}
+          >
             {t(`manage.statuses.${status}`)}
           </span>
-          {status === 'rejected' && information.licenceReviewReason && <span className="text-red-800">{t('manage.rejectedReason', { reason: information.licenceReviewReason })}</span>}
+          {status === 'rejected' && information.licenceReviewReason && (
+            <span className="text-red-800">
+              {t('manage.rejectedReason', { reason: information.licenceReviewReason })}
+            </span>
+          )}
           <Link href={`/offices/${member.id}`} className="ms-auto font-semibold text-brand-700 hover:underline">
             {t('broker.publicView')}
           </Link>
@@ -70,11 +83,7 @@ export default async function BrokerProfileManagePage({ params, searchParams }: 
             {t('manage.title')}
           </h2>
           <FeatureMessages namespaces={['offices.manage', 'general']}>
-            <BrokerInformationForm
-              initial={information}
-              areas={areaPage.data}
-              sectors={sectors}
-            />
+            <BrokerInformationForm initial={information} areas={areaPage.data} sectors={sectors} />
           </FeatureMessages>
         </section>
 
@@ -86,8 +95,18 @@ export default async function BrokerProfileManagePage({ params, searchParams }: 
             <p className="text-slate-600">{t('team.description')}</p>
           </div>
           <form method="get" action="/profile/broker-profile#marketeers" className="flex flex-wrap items-end gap-3">
-            <SelectField label={t('team.filter')} name="status" defaultValue={query.status ?? 'all'} options={marketeerStatusFilters.map((s) => ({ value: s, label: t(`team.filters.${s}`) }))} />
-            <SelectField label={t('team.sort')} name="sort" defaultValue={query.sort ?? 'newest'} options={officeSorts.map((s) => ({ value: s, label: t(`sorts.${s}`) }))} />
+            <SelectField
+              label={t('team.filter')}
+              name="status"
+              defaultValue={query.status ?? 'all'}
+              options={marketeerStatusFilters.map((s) => ({ value: s, label: t(`team.filters.${s}`) }))}
+            />
+            <SelectField
+              label={t('team.sort')}
+              name="sort"
+              defaultValue={query.sort ?? 'newest'}
+              options={officeSorts.map((s) => ({ value: s, label: t(`sorts.${s}`) }))}
+            />
             <TextField label={t('team.search')} name="q" type="search" defaultValue={query.q ?? ''} maxLength={80} />
             <button type="submit" className={buttonClass('secondary', 'sm', 'h-11')}>
               {t('team.apply')}
@@ -99,13 +118,18 @@ export default async function BrokerProfileManagePage({ params, searchParams }: 
             <FeatureMessages namespaces={['offices.team']}>
               <ul className="grid gap-3" data-testid="team-list">
                 {marketeers.map((m) => (
-                  <li key={m.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 px-4 py-3" data-testid={`marketeer-${m.id}`}>
+                  <li
+                    key={m.id}
+                    className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 px-4 py-3"
+                    data-testid={`marketeer-${m.id}`}
+                  >
                     <div className="min-w-0">
                       <Link href={`/broker-profile/${m.id}`} className="font-semibold text-slate-900 hover:underline">
                         {m.name}
                       </Link>
                       <p className="text-sm text-slate-600">
-                        {t(`team.${m.status}`)} · {formatDate(m.joinedAt, locale)} · {t('team.ads', { count: m.activeAds, formatted: formatCount(m.activeAds, locale) })}
+                        {t(`team.${m.status}`)} · {formatDate(m.joinedAt, locale)} ·{' '}
+                        {t('team.ads', { count: m.activeAds, formatted: formatCount(m.activeAds, locale) })}
                         {m.phone && (
                           <>
                             {' · '}

@@ -42,7 +42,10 @@ export default async function FeaturedAdsPage({ params }: Props) {
         </Link>
       </PageHeader>
       <Container className="grid gap-10 py-10">
-        <section aria-labelledby="feature-form-title" className="grid gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+        <section
+          aria-labelledby="feature-form-title"
+          className="grid gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
+        >
           <h2 id="feature-form-title" className="text-lg font-bold text-slate-900">
             {t('formTitle')}
           </h2>
@@ -53,12 +56,19 @@ export default async function FeaturedAdsPage({ params }: Props) {
             <h2 id="featured-list-title" className="text-xl font-bold text-slate-900">
               {t('listTitle')}
             </h2>
-            {total > ads.length && <p className="text-sm text-slate-600">{t('shown', { shown: formatCount(ads.length, locale), total: formatCount(total, locale) })}</p>}
+            {total > ads.length && (
+              <p className="text-sm text-slate-600">
+                {t('shown', { shown: formatCount(ads.length, locale), total: formatCount(total, locale) })}
+              </p>
+            )}
           </div>
           {ads.length === 0 ? (
             <p className="text-slate-600">{t('empty')}</p>
           ) : (
-            <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="featured-ads">
+            <ul
+              className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+              data-testid="featured-ads"
+            >
               {ads.map((ad) => (
                 <li key={ad.id}>
                   <AdCard ad={ad} action={<UnfeatureButton adId={ad.id} title={adTitle(ad, locale).text} />} />

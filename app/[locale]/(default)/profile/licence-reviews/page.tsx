@@ -47,14 +47,27 @@ export default async function LicenceReviewsPage({ params, searchParams }: Props
         </Link>
       </PageHeader>
       <Container className="grid gap-6 py-10">
-        <TabLinks label={t('title')} testIdPrefix="licence-tab" tabs={statuses.map((s) => ({ key: s, label: t(`tabs.${s}`), href: `/profile/licence-reviews?status=${s}`, active: s === status }))} />
+        <TabLinks
+          label={t('title')}
+          testIdPrefix="licence-tab"
+          tabs={statuses.map((s) => ({
+            key: s,
+            label: t(`tabs.${s}`),
+            href: `/profile/licence-reviews?status=${s}`,
+            active: s === status,
+          }))}
+        />
         {rows.length === 0 ? (
           <p className="text-slate-600">{t('empty')}</p>
         ) : (
           <FeatureMessages namespaces={['offices.operator', 'general']}>
             <ul className="grid gap-4" data-testid="licence-queue">
               {rows.map((row) => (
-                <li key={row.id} className="grid gap-3 rounded-2xl bg-white p-5 ring-1 ring-slate-200" data-testid={`licence-${row.id}`}>
+                <li
+                  key={row.id}
+                  className="grid gap-3 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
+                  data-testid={`licence-${row.id}`}
+                >
                   <div className="flex flex-wrap items-center justify-between gap-3">
                     <a href={`/offices/${row.id}`} className="text-lg font-bold text-brand-900 hover:underline">
                       {row.name}
@@ -74,7 +87,9 @@ export default async function LicenceReviewsPage({ params, searchParams }: Props
                     </div>
                   </dl>
                   {row.reason && <p className="text-sm text-red-800">{row.reason}</p>}
-                  {status === 'pending' && <LicenceReviewActions officeId={row.id} officeName={row.name} hasDocument={row.hasDocument} />}
+                  {status === 'pending' && (
+                    <LicenceReviewActions officeId={row.id} officeName={row.name} hasDocument={row.hasDocument} />
+                  )}
                 </li>
               ))}
             </ul>

@@ -45,7 +45,10 @@ export default async function NotificationsPage({ params, searchParams }: Props)
   const memberId = await ownerId();
   if (memberId === undefined) return null;
   const filter = notificationsFilter(await searchParams);
-  const [t, result] = await Promise.all([getTranslations('notifications'), listNotifications(memberId, filter, locale)]);
+  const [t, result] = await Promise.all([
+    getTranslations('notifications'),
+    listNotifications(memberId, filter, locale),
+  ]);
   const totalPages = Math.ceil(result.totalItems / result.pageSize);
 
   return (
@@ -57,7 +60,10 @@ export default async function NotificationsPage({ params, searchParams }: Props)
           <NotificationsToolbar unreadCount={result.unreadCount} hasAny={result.totalItems > 0} />
         </div>
         {result.data.length === 0 ? (
-          <p data-testid="notifications-empty" className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
+          <p
+            data-testid="notifications-empty"
+            className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600"
+          >
             {filter.filter === 'unread' ? t('empty.unread') : t('empty.all')}
           </p>
         ) : (
@@ -69,7 +75,11 @@ export default async function NotificationsPage({ params, searchParams }: Props)
             ))}
           </ul>
         )}
-        <Pagination currentPage={result.currentPage} totalPages={totalPages} hrefFor={(page) => notificationsHref({ ...filter, page })} />
+        <Pagination
+          currentPage={result.currentPage}
+          totalPages={totalPages}
+          hrefFor={(page) => notificationsHref({ ...filter, page })}
+        />
       </Container>
     </FeatureMessages>
   );

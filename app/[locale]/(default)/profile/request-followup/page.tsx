@@ -70,7 +70,10 @@ export default async function RequestFollowUpPage({ params }: Props) {
             {t('finance')}
           </h2>
           {finance.length === 0 ? (
-            <div data-testid="requests-empty" className="grid justify-items-center gap-4 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
+            <div
+              data-testid="requests-empty"
+              className="grid justify-items-center gap-4 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600"
+            >
               <p>{t('financeEmpty')}</p>
               <Link href="/form" className={buttonClass('primary', 'md')}>
                 {t('apply')}

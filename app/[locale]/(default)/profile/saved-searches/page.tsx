@@ -55,7 +55,11 @@ export default async function SavedSearchesPage({ params, searchParams }: Props)
   const memberId = await ownerId();
   if (memberId === undefined) return null;
   const { page } = validParams(savedSearchesQuerySchema.shape, await searchParams);
-  const [t, result, catalogue] = await Promise.all([getTranslations('savedSearches'), listSavedSearches(memberId, page), loadListCatalogue(undefined, locale)]);
+  const [t, result, catalogue] = await Promise.all([
+    getTranslations('savedSearches'),
+    listSavedSearches(memberId, page),
+    loadListCatalogue(undefined, locale),
+  ]);
   const summaries = await Promise.all(result.data.map((search) => filtersSummary(search.filters, catalogue, locale)));
   const totalPages = Math.ceil(result.totalItems / result.pageSize);
 
@@ -64,7 +68,10 @@ export default async function SavedSearchesPage({ params, searchParams }: Props)
       <PageHeader title={t('title')} description={t('description')} />
       <Container className="grid gap-6 py-10 md:py-14">
         {result.data.length === 0 ? (
-          <div data-testid="saved-searches-empty" className="grid justify-items-center gap-4 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
+          <div
+            data-testid="saved-searches-empty"
+            className="grid justify-items-center gap-4 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600"
+          >
             <p>{t('empty')}</p>
             <Link href="/ads" className={buttonClass('primary', 'md')}>
               {t('browse')}
@@ -77,7 +84,11 @@ export default async function SavedSearchesPage({ params, searchParams }: Props)
                 <SavedSearchCard
                   search={search}
                   summary={summaries[index]!}
-                  lastAlert={search.lastAlertedAt ? t('lastAlert', { date: formatDate(search.lastAlertedAt, locale) }) : undefined}
+                  lastAlert={
+                    search.lastAlertedAt
+                      ? t('lastAlert', { date: formatDate(search.lastAlertedAt, locale) })
+                      : undefined
+                  }
                 />
               </li>
             ))}

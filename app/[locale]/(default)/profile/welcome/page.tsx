@@ -14,7 +14,15 @@ import { pageSession } from '@/server/services/auth/page-session';
 import { adCreditsSummary } from '@/server/services/payments/ad-credits';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
-type Step = { key: string; icon: ComponentType<IconProps>; title: string; body: string; href: string; cta: string; status?: { label: string; value: string } };
+type Step = {
+  key: string;
+  icon: ComponentType<IconProps>;
+  title: string;
+  body: string;
+  href: string;
+  cta: string;
+  status?: { label: string; value: string };
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: toLocale((await params).locale), namespace: 'welcome' });
@@ -44,11 +52,25 @@ export default async function WelcomePage({ params, searchParams }: Props) {
     });
   }
   if (member.brokerType === 'marketeer' && member.officeStatus === 'pending') {
-    steps.push({ key: 'office', icon: ClockIcon, title: t('office.title'), body: t('office.body'), href: '/profile/account-settings', cta: t('office.cta') });
+    steps.push({
+      key: 'office',
+      icon: ClockIcon,
+      title: t('office.title'),
+      body: t('office.body'),
+      href: '/profile/account-settings',
+      cta: t('office.cta'),
+    });
   }
   const { left } = credits.freeAds;
   steps.push(
-    { key: 'first-ad', icon: BuildingIcon, title: t('firstAd.title'), body: left > 0 ? t('firstAd.bodyFree', { left }) : t('firstAd.body'), href: '/ad/create', cta: t('firstAd.cta') },
+    {
+      key: 'first-ad',
+      icon: BuildingIcon,
+      title: t('firstAd.title'),
+      body: left > 0 ? t('firstAd.bodyFree', { left }) : t('firstAd.body'),
+      href: '/ad/create',
+      cta: t('firstAd.cta'),
+    },
     // A licensed broker's office pays for its ads (and its marketeers') from broker-ad packages, not the regular ones.
     member.brokerType === 'licensed'
       ? {
@@ -59,16 +81,38 @@ export default async function WelcomePage({ params, searchParams }: Props) {
           href: '/subscription/packages?tab=broker-ads',
           cta: t('brokerPackages.cta'),
         }
-      : { key: 'packages', icon: SparkleIcon, title: t('packages.title'), body: t('packages.body'), href: '/packages', cta: t('packages.cta') },
-    { key: 'profile', icon: UserIcon, title: t('profile.title'), body: t('profile.body'), href: '/profile/edit-profile', cta: t('profile.cta') },
+      : {
+          key: 'packages',
+          icon: SparkleIcon,
+          title: t('packages.title'),
+          body: t('packages.body'),
+          href: '/packages',
+          cta: t('packages.cta'),
+        },
+    {
+      key: 'profile',
+      icon: UserIcon,
+      title: t('profile.title'),
+      body: t('profile.body'),
+      href: '/profile/edit-profile',
+      cta: t('profile.cta'),
+    },
   );
   return (
     <>
-      <PageHeader eyebrow={t('eyebrow')} title={t('title', { name: member.firstName })} description={t('description')} />
+      <PageHeader
+        eyebrow={t('eyebrow')}
+        title={t('title', { name: member.firstName })}
+        description={t('description')}
+      />
       <Container className="py-10 md:py-14">
         <ol className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" data-testid="welcome-steps">
           {steps.map(({ key, icon: Icon, title, body, href, cta, status }) => (
-            <li key={key} data-step={key} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6">
+            <li
+              key={key}
+              data-step={key}
+              className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6"
+            >
               <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                 <Icon className="size-6" />
               </span>
@@ -76,13 +120,19 @@ export default async function WelcomePage({ params, searchParams }: Props) {
               {status && (
                 <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
                   {status.label}
-                  <span data-testid="licence-status" className="rounded-full bg-amber-50 px-2.5 py-0.5 font-semibold text-amber-900 ring-1 ring-amber-200">
+                  <span
+                    data-testid="licence-status"
+                    className="rounded-full bg-amber-50 px-2.5 py-0.5 font-semibold text-amber-900 ring-1 ring-amber-200"
+                  >
                     {status.value}
                   </span>
                 </p>
               )}
               <p className="flex-1 leading-7 text-slate-600">{body}</p>
-              <Link href={href} className={buttonClass(key === 'first-ad' ? 'primary' : 'secondary', 'md', 'self-start')}>
+              <Link
+                href={href}
+                className={buttonClass(key === 'first-ad' ? 'primary' : 'secondary', 'md', 'self-start')}
+              >
                 {cta}
               </Link>
             </li>

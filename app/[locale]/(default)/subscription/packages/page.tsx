@@ -14,7 +14,9 @@ export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
-const tabs = ['subscriptions', 'map-valuation', 'broker-ads'] as const satisfies ReadonlyArray<PackageScreen & BannerScreen>;
+const tabs = ['subscriptions', 'map-valuation', 'broker-ads'] as const satisfies ReadonlyArray<
+  PackageScreen & BannerScreen
+>;
 type Tab = (typeof tabs)[number];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -28,7 +30,11 @@ export default async function SubscriptionPackagesPage({ params, searchParams }:
   setRequestLocale(locale);
   const asked = firstParam((await searchParams).tab);
   const tab: Tab = tabs.find((candidate) => candidate === asked) ?? 'subscriptions';
-  const [t, packages, banners] = await Promise.all([getTranslations('payments.packages'), listPackages({ screen: tab }, locale), listBanners(tab, locale)]);
+  const [t, packages, banners] = await Promise.all([
+    getTranslations('payments.packages'),
+    listPackages({ screen: tab }, locale),
+    listBanners(tab, locale),
+  ]);
   return (
     <>
       <PageHeader title={t('subscriptionTitle')} description={t('subscriptionDescription')} />
@@ -36,10 +42,18 @@ export default async function SubscriptionPackagesPage({ params, searchParams }:
         <TabLinks
           label={t('tabsLabel')}
           testIdPrefix="package-tab"
-          tabs={tabs.map((key) => ({ key, label: t(`tabs.${key}`), href: key === 'subscriptions' ? '/subscription/packages' : `/subscription/packages?tab=${key}`, active: key === tab }))}
+          tabs={tabs.map((key) => ({
+            key,
+            label: t(`tabs.${key}`),
+            href: key === 'subscriptions' ? '/subscription/packages' : `/subscription/packages?tab=${key}`,
+            active: key === tab,
+          }))}
         />
         {tab === 'subscriptions' && (
-          <Link href="/subscribe" className="justify-self-start font-medium text-brand-700 underline-offset-4 hover:underline">
+          <Link
+            href="/subscribe"
+            className="justify-self-start font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
             {t('manageSubscription')}
           </Link>
         )}

@@ -26,7 +26,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const organizer = await organizerOf(id);
   if (!organizer) return {};
   const t = await getTranslations({ locale, namespace: 'auctions.organizers' });
-  return seoMetadata('auctions-organizer', locale, { title: t('sessions', { name: localName(locale, organizer) }), description: localText(locale, organizer.aboutAr, organizer.aboutEn), path: `/auctions/organizer/${organizer.id}` });
+  return seoMetadata('auctions-organizer', locale, {
+    title: t('sessions', { name: localName(locale, organizer) }),
+    description: localText(locale, organizer.aboutAr, organizer.aboutEn),
+    path: `/auctions/organizer/${organizer.id}`,
+  });
 }
 
 export default async function OrganizerPage({ params, searchParams }: Props) {
@@ -42,19 +46,30 @@ export default async function OrganizerPage({ params, searchParams }: Props) {
     `/auctions/organizer/${organizer.id}?${new URLSearchParams({ tab: next.tab ?? tab, ...(next.page && next.page > 1 ? { page: String(next.page) } : {}) })}`;
   return (
     <>
-      <PageHeader eyebrow={t(`organizers.kinds.${organizer.kind}`)} title={localName(locale, organizer)} description={localText(locale, organizer.aboutAr, organizer.aboutEn)}>
+      <PageHeader
+        eyebrow={t(`organizers.kinds.${organizer.kind}`)}
+        title={localName(locale, organizer)}
+        description={localText(locale, organizer.aboutAr, organizer.aboutEn)}
+      >
         <dl className="mt-4 flex flex-wrap gap-6 text-sm text-slate-700">
           {organizer.phone && (
             <div className="flex gap-2">
               <dt className="font-medium">{t('organizers.phone')}</dt>
               <dd dir="ltr">
-                <a href={`tel:+965${organizer.phone}`} className="hover:underline">{organizer.phone}</a>
+                <a href={`tel:+965${organizer.phone}`} className="hover:underline">
+                  {organizer.phone}
+                </a>
               </dd>
             </div>
           )}
           <div className="flex gap-2">
             <dt className="sr-only">{t('nav.auctions')}</dt>
-            <dd>{t('organizers.auctions', { count: organizer.auctionsCount, formatted: formatCount(organizer.auctionsCount, locale) })}</dd>
+            <dd>
+              {t('organizers.auctions', {
+                count: organizer.auctionsCount,
+                formatted: formatCount(organizer.auctionsCount, locale),
+              })}
+            </dd>
           </div>
         </dl>
         <AuctionNav current="organizers" />

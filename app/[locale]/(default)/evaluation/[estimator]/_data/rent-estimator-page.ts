@@ -21,7 +21,11 @@ export function rentKindOrNotFound(segment: string): RentKind {
 
 /** The area step's choices, the kind's unit types named in the page's language, and a signed-in member's latest rent estimates. */
 export async function loadRentEstimator(kind: RentKind, locale: Locale): Promise<RentEstimatorData> {
-  const [choices, categories, session] = await Promise.all([loadAreaChoices(locale), listPropertyCategories(0, {}), pageSession(await cookies())]);
+  const [choices, categories, session] = await Promise.all([
+    loadAreaChoices(locale),
+    listPropertyCategories(0, {}),
+    pageSession(await cookies()),
+  ]);
   const category = categories.find((c) => c.slug === rentKindCategory[kind]);
   const types = category ? await listPropertyTypes(category.id, {}) : [];
   return {

@@ -7,5 +7,9 @@ import { latestEstimateId } from '@/server/services/construction-estimates/estim
 export async function latestEstimateOfVisitor(): Promise<string | undefined> {
   const jar = await cookies();
   const session = await pageSession(jar);
-  return latestEstimateId(session.state === 'signed-in' ? { memberId: session.member.id } : { visitorId: jar.get(visitorIdCookie.name)?.value });
+  return latestEstimateId(
+    session.state === 'signed-in'
+      ? { memberId: session.member.id }
+      : { visitorId: jar.get(visitorIdCookie.name)?.value },
+  );
 }

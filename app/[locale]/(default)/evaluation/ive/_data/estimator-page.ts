@@ -10,5 +10,8 @@ const RECENT_ESTIMATES = 5;
 /** The area step's choices and a signed-in member's latest estimates. */
 export async function loadEstimatorScreen(locale: Locale): Promise<EstimatorScreenData> {
   const [choices, session] = await Promise.all([loadAreaChoices(locale), pageSession(await cookies())]);
-  return { ...choices, recent: session.state === 'signed-in' ? await memberInstantValuations(session.member, RECENT_ESTIMATES) : [] };
+  return {
+    ...choices,
+    recent: session.state === 'signed-in' ? await memberInstantValuations(session.member, RECENT_ESTIMATES) : [],
+  };
 }

@@ -28,13 +28,23 @@ export default async function MyAdPage({ params }: Props) {
   setRequestLocale(toLocale(locale));
   const memberId = await ownerId();
   if (memberId === undefined) return null;
-  const [ad, t, credits] = await Promise.all([ownedAdOrNotFound(id, memberId), getTranslations('myAds'), adCreditsSummary(memberId)]);
+  const [ad, t, credits] = await Promise.all([
+    ownedAdOrNotFound(id, memberId),
+    getTranslations('myAds'),
+    adCreditsSummary(memberId),
+  ]);
 
   return (
     <>
       <PageHeader title={ad.title} eyebrow={t('title')} />
       <Container className="py-8 md:py-12">
-        <Link href="/profile/ads" className={cn('mb-6 inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline', focusRing)}>
+        <Link
+          href="/profile/ads"
+          className={cn(
+            'mb-6 inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline',
+            focusRing,
+          )}
+        >
           <ArrowEndIcon className="size-4 rotate-180" />
           {t('detail.back')}
         </Link>
@@ -43,11 +53,14 @@ export default async function MyAdPage({ params }: Props) {
             <StatusPanel ad={ad} />
             <AdCreditsPanel summary={credits} />
             <OwnerAdMedia adId={ad.id} media={ad.media} />
-            <section aria-labelledby="description-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <section
+              aria-labelledby="description-title"
+              className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+            >
               <h2 id="description-title" className="mb-3 text-lg font-semibold text-slate-900">
                 {t('detail.description')}
               </h2>
-              <p dir="auto" className="whitespace-pre-line leading-8 text-slate-700">
+              <p dir="auto" className="leading-8 whitespace-pre-line text-slate-700">
                 {ad.description || t('detail.noDescription')}
               </p>
             </section>

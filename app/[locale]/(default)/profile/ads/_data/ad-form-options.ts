@@ -7,7 +7,9 @@ const dealTypeEntries = Object.entries(dealTypes) as Array<[DealTypeSlug, number
 /** Categories with the deal types that offer them, every property type and every area (all memoised reference data). */
 export async function loadAdFormOptions(): Promise<AdFormOptions> {
   const [perDealType, propertyTypes, areas] = await Promise.all([
-    Promise.all(dealTypeEntries.map(async ([slug, id]) => ({ slug, categories: await listPropertyCategories(id, {}) }))),
+    Promise.all(
+      dealTypeEntries.map(async ([slug, id]) => ({ slug, categories: await listPropertyCategories(id, {}) })),
+    ),
     listPropertyTypes(0, {}),
     listAreas({}),
   ]);
@@ -22,6 +24,11 @@ export async function loadAdFormOptions(): Promise<AdFormOptions> {
   return {
     categories: [...categories.values()],
     propertyTypes: propertyTypes.map(({ id, categoryId, nameAr, nameEn }) => ({ id, categoryId, nameAr, nameEn })),
-    areas: areas.data.map(({ id, nameAr, nameEn, governorate }) => ({ id, nameAr, nameEn, governorate: { nameAr: governorate.nameAr, nameEn: governorate.nameEn } })),
+    areas: areas.data.map(({ id, nameAr, nameEn, governorate }) => ({
+      id,
+      nameAr,
+      nameEn,
+      governorate: { nameAr: governorate.nameAr, nameEn: governorate.nameEn },
+    })),
   };
 }

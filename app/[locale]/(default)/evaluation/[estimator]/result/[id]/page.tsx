@@ -32,7 +32,10 @@ const loadResult = cache(async (estimator: string, id: string) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: segment, estimator, id } = await params;
   const locale = toLocale(segment);
-  const [t, { estimate }] = await Promise.all([getTranslations({ locale, namespace: 'rentEstimator.result' }), loadResult(estimator, id)]);
+  const [t, { estimate }] = await Promise.all([
+    getTranslations({ locale, namespace: 'rentEstimator.result' }),
+    loadResult(estimator, id),
+  ]);
   // Shared by its link, never listed by search engines.
   return { title: t('metaTitle', { area: localName(locale, estimate.area) }), robots: { index: false, follow: false } };
 }

@@ -27,9 +27,18 @@ export default async function ConstructionResultPage({ params }: Props) {
     <>
       <PageHeader title={t('result.title')} />
       <Container className="grid max-w-4xl gap-6 py-10 md:py-14">
-        <ConstructionEstimateView estimate={estimate.result} inputs={estimate.inputs} ratesCurrent={estimate.ratesCurrent} locale={locale} />
+        <ConstructionEstimateView
+          estimate={estimate.result}
+          inputs={estimate.inputs}
+          ratesCurrent={estimate.ratesCurrent}
+          locale={locale}
+        />
         <div className="flex flex-wrap gap-3">
-          <Link href={`/constructionfinance/${estimate.id}`} className={buttonClass('primary', 'lg')} data-testid="finance-link">
+          <Link
+            href={`/constructionfinance/${estimate.id}`}
+            className={buttonClass('primary', 'lg')}
+            data-testid="finance-link"
+          >
             {t('result.finance')}
           </Link>
           <Link href="/evaluation/cce" className={buttonClass('secondary', 'lg')}>

@@ -3,7 +3,10 @@ import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
-import { InstantValuationResultScreen, type ResultScreenData } from '@/components/instant-valuation/instant-valuation-result-screen';
+import {
+  InstantValuationResultScreen,
+  type ResultScreenData,
+} from '@/components/instant-valuation/instant-valuation-result-screen';
 import { localName } from '@/lib/format';
 import { estimateIdParamSchema } from '@/lib/schemas/common';
 import { toLocale } from '@/lib/i18n/config';
@@ -33,15 +36,28 @@ const loadResult = cache(async (id: string): Promise<ResultScreenData> => {
     member && !valuation.detailed ? memberBalances(member.id) : undefined,
     valuation.lockedComparables > 0 ? cheapestDataPlan() : undefined,
   ]);
-  return { valuation, trend, similar: similar ?? [], signedIn: session.state !== 'signed-out', mapValuationCredits: balances ? balances['map-valuation'] : null, plan };
+  return {
+    valuation,
+    trend,
+    similar: similar ?? [],
+    signedIn: session.state !== 'signed-out',
+    mapValuationCredits: balances ? balances['map-valuation'] : null,
+    plan,
+  };
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: segment, id } = await params;
   const locale = toLocale(segment);
-  const [t, { valuation }] = await Promise.all([getTranslations({ locale, namespace: 'valuation.result' }), loadResult(id)]);
+  const [t, { valuation }] = await Promise.all([
+    getTranslations({ locale, namespace: 'valuation.result' }),
+    loadResult(id),
+  ]);
   // Shared by its link, never listed by search engines.
-  return { title: t('metaTitle', { area: localName(locale, valuation.area) }), robots: { index: false, follow: false } };
+  return {
+    title: t('metaTitle', { area: localName(locale, valuation.area) }),
+    robots: { index: false, follow: false },
+  };
 }
 
 export default async function InstantValuationResultPage({ params }: Props) {

@@ -21,7 +21,11 @@ export default async function EditMyAdPage({ params }: Props) {
   setRequestLocale(toLocale(locale));
   const memberId = await ownerId();
   if (memberId === undefined) return null;
-  const [ad, options, t] = await Promise.all([ownedAdOrNotFound(id, memberId), loadAdFormOptions(), getTranslations('myAds')]);
+  const [ad, options, t] = await Promise.all([
+    ownedAdOrNotFound(id, memberId),
+    loadAdFormOptions(),
+    getTranslations('myAds'),
+  ]);
 
   return (
     <>
