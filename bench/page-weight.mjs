@@ -2,6 +2,7 @@ import { rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { demoMemberToken, firstLiveAdId, firstNewsSlug, startServer, waitForHealth } from './harness.mjs';
 import { budgetPages, memberPages, weightMember } from './targets.mjs';
+import { firstLoadScripts } from '../tests/e2e/support/first-load-js.ts';
 
 /**
  * Page weight on the production build, on a fresh data folder: per page and locale, the server HTML with its inline
@@ -54,11 +55,8 @@ try {
     for (const { path, signedIn } of pages) {
       const cookie = [`NEXT_LOCALE=${locale}`, ...(signedIn ? [memberCookie] : [])].join('; ');
       const html = await (await fetch(base + path, { headers: { cookie } })).text();
-      const scripts = [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)]
-        .filter(([, before, , after]) => !/nomodule/i.test(before + after))
-        .map(([, , src]) => src);
       let js = 0;
-      for (const src of new Set(scripts)) js += await scriptKb(src);
+      for (const src of firstLoadScripts(html)) js += await scriptKb(src);
       const row = {
         path: path.replace(String(adId), '{id}').replace(newsSlug, '{slug}'),
         locale,
