@@ -39,9 +39,10 @@ function answerShape(content: Record<string, { schema: Schema }> | undefined): s
   return `\`${data ? `{data: ${shape(data)}}` : shape(json)}\``;
 }
 
+/** The success answers; every GET's 304 (a matching `If-None-Match`) is said once in the page's prose instead. */
 function successCell(responses: Operation['responses']) {
   return Object.entries(responses)
-    .filter(([status]) => /^2|^3/.test(status))
+    .filter(([status]) => /^2|^3/.test(status) && status !== '304')
     .map(([status, response]) => [status, answerShape(response.content)].filter(Boolean).join(' '))
     .join('; ');
 }

@@ -181,6 +181,9 @@ function summaryOf(note: string) {
   return `${first.slice(0, first.lastIndexOf(' ', 99))} …`;
 }
 
+/** Files and the cached public answers carry an ETag; a matching `If-None-Match` gets this, with no body. */
+const notModified = { description: 'Not modified: the ETag sent in If-None-Match still holds.' };
+
 /** A route's success answer as OpenAPI responses: a JSON body (enveloped in `data` or whole), a file or page, or no body. */
 function successResponse(
   success: SuccessResponse,
@@ -276,6 +279,7 @@ export function openApiDocument(routes: readonly RouterRoute[]) {
     };
     item.responses = {
       ...(success ? successResponse(success, answerRef) : {}),
+      ...(operation.method === 'GET' ? { 304: notModified } : {}),
       ...errorResponses(operation, validations),
     };
     (paths[operation.openApiPath] ??= {})[operation.method.toLowerCase()] = item;
