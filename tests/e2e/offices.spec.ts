@@ -45,7 +45,8 @@ test('a licensed broker accepts a marketeer, sees their ad on the office page, t
   await expect(page.getByText('لا يعمل حالياً لدى مكتب على منزل.')).toBeVisible();
   const adHref = await page
     .getByRole('region', { name: 'إعلاناته النشطة' })
-    .getByRole('link')
+    // The ad's own link: a card's heart is a sign-in link until the page knows the session.
+    .locator('a[href^="/ad/"]')
     .first()
     .getAttribute('href');
   expect(adHref).toMatch(/^\/ad\/\d+/);
