@@ -1,20 +1,19 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense } from 'react';
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { visiblePath } from '@/lib/i18n/config';
-import { useSessionPresence } from '@/lib/auth/use-session-presence';
+import { useSession } from '@/lib/queries/use-session';
 import { FlashToast } from '@/components/ui/flash-toast';
 import { loginHref } from '@/components/auth/return-to';
 import { buttonClass } from '@/components/ui/button-styles';
+import { cn } from '@/components/ui/cn';
 import { UserIcon } from '@/components/ui/icons';
 import { IntentLink } from '@/components/ui/intent-link';
-import { AccountPlaceholder } from './account-placeholder';
 
-// A visitor's first page rarely has a session: the account menu (its queries, the avatar's image code, sign-out) loads
-// once one exists.
-const MemberAccount = lazy(() => import('./member-account'));
+// A visitor's first page rarely has a session: the account menu (the avatar's image code, sign-out) loads once one exists.
+const AccountMenu = dynamic(() => import('./account-menu'));
 
 /**
  * The visitor's account in the header row (`variant="header"`, an icon on phones) and at the top of the phone drawer: a
@@ -23,20 +22,21 @@ const MemberAccount = lazy(() => import('./member-account'));
  */
 export function UserMenu({ variant = 'header' }: { variant?: 'header' | 'drawer' }) {
   const t = useTranslations('userMenu');
-  const presence = useSessionPresence();
+  const { status, user } = useSession();
   const pathname = usePathname();
   const drawer = variant === 'drawer';
 
   let content;
-  if (presence === 'member') {
-    content = (
-      <Suspense fallback={<AccountPlaceholder drawer={drawer} />}>
-        <MemberAccount drawer={drawer} />
-      </Suspense>
-    );
-  } else if (presence === 'unknown') {
+  if (status === 'signed-in' && user) {
+    content = <AccountMenu user={user} drawer={drawer} />;
+  } else if (status === 'loading') {
     // Silent: announcing it on every page load would only be noise.
-    content = <AccountPlaceholder drawer={drawer} />;
+    content = (
+      <span
+        aria-hidden="true"
+        className={cn('block animate-pulse rounded-lg bg-slate-100', drawer ? 'h-11 w-full' : 'h-10 w-10 sm:w-32')}
+      />
+    );
   } else {
     content = (
       <IntentLink
