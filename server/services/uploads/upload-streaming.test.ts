@@ -199,7 +199,8 @@ describe('parallel uploads are bounded per process', () => {
           controller.enqueue(new TextEncoder().encode(`\r\n--${BOUNDARY}--\r\n`));
           controller.close();
         },
-        // No read ahead: the first pull is the server's first read, after the upload took its slot.
+        // No read ahead: the first pull is the server's (the app-wide body limit pipes the body before the route's
+        // middleware runs, so a started body has not always taken its upload slot yet).
       },
       { highWaterMark: 0 },
     );
@@ -229,8 +230,15 @@ describe('parallel uploads are bounded per process', () => {
     });
     await Promise.all(reading);
 
-    const busy = await post(adId, new FormData());
-    expect(busy.status).toBe(503);
+    // Each held upload takes its slot after its sign-in check; until all eight have, one more is read (400, no file).
+    const busy = await vi.waitFor(
+      async () => {
+        const answer = await post(adId, new FormData());
+        expect(answer.status).toBe(503);
+        return answer;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     expect(busy.headers.get('retry-after')).toBe('7');
     expect(await busy.json()).toEqual({
       code: 'UPLOADS_BUSY',
