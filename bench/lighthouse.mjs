@@ -125,6 +125,9 @@ async function audit(url, locale, cpuSlowdownMultiplier) {
   const value = (audit) => lhr.audits[audit]?.numericValue ?? NaN;
   const items = lhr.audits['resource-summary']?.details?.items ?? [];
   const bytes = (type) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
+  // Where the main thread's time went (Lighthouse's own groups), to read a TBT against: script, style and layout, ...
+  const work = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+  const group = (name) => work.find((i) => i.group === name)?.duration ?? 0;
   return {
     performance: lhr.categories.performance.score * 100,
     accessibility: lhr.categories.accessibility.score * 100,
@@ -136,6 +139,10 @@ async function audit(url, locale, cpuSlowdownMultiplier) {
     cls: value('cumulative-layout-shift'),
     scriptKb: bytes('script') / 1024,
     documentKb: bytes('document') / 1024,
+    mainThreadMs: value('mainthread-work-breakdown'),
+    scriptMs: group('scriptEvaluation') + group('scriptParseCompile'),
+    styleLayoutMs: group('styleLayout'),
+    parseHtmlMs: group('parseHTML'),
   };
 }
 
@@ -181,6 +188,7 @@ function print(label, row, floor) {
       `a11y ${row.accessibility.toFixed(0)} bp ${row.bestPractices.toFixed(0)} seo ${row.seo.toFixed(0)}`,
       `FCP ${(row.fcp / 1000).toFixed(2)} s LCP ${(row.lcp / 1000).toFixed(2)} s TBT ${row.tbt.toFixed(0)} ms CLS ${row.cls.toFixed(3)}`,
       `JS ${row.scriptKb.toFixed(0)} kB HTML ${row.documentKb.toFixed(0)} kB (transferred)`,
+      `main thread ${row.mainThreadMs.toFixed(0)} ms (script ${row.scriptMs.toFixed(0)}, style+layout ${row.styleLayoutMs.toFixed(0)}, HTML ${row.parseHtmlMs.toFixed(0)})`,
       `first render ${row.firstRenderMs.toFixed(0)} ms`,
       ...(versus
         ? [
