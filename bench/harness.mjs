@@ -22,6 +22,8 @@ export function startServer({ port, dataDir, env = {}, command = ['node', 'dist/
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
+      // As `npm start` runs it: glibc reads the arena limit at process start (docs/performance.md, Memory).
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
