@@ -26,6 +26,7 @@ import { instantValuation, references, targets } from './targets.mjs';
  * RENDER_WORKERS passes through to the server. Beside the throughput it reads the resident memory of the primary and
  * of each render worker (bench/memory.mjs): idle after the start, idle after the targets, the peak under the load;
  * an over-budget reading is flagged, and fails the run (exit 1) only with BENCH_MEMORY_ENFORCE=true.
+ * BENCH_SERVER_COMMAND (split on spaces) starts the server another way, e.g. the TypeScript entry under tsx, to compare.
  */
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const dataDir = process.env.BENCH_DATA_DIR ?? '.data-bench';
@@ -36,7 +37,12 @@ const idle = async () => {
 };
 
 if (!process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
-const server = startServer({ port, dataDir, env: { VALUATIONS_PER_IP_HOUR: '100000' } });
+const server = startServer({
+  port,
+  dataDir,
+  env: { VALUATIONS_PER_IP_HOUR: '100000' },
+  ...(process.env.BENCH_SERVER_COMMAND ? { command: process.env.BENCH_SERVER_COMMAND.split(' ') } : {}),
+});
 await waitForHealth(server.base);
 const memory = { idleAfterStart: await idle(), breakdownAfterStart: await memoryBreakdown(server.base) };
 const adId = await firstLiveAdId(server.base);
