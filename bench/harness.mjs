@@ -11,7 +11,10 @@ export const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
  * its whole process group. With BENCH_CPU_PROF=<folder> the server runs under `node --cpu-prof` and writes its
  * profile there when it stops.
  */
-export function startServer({ port, dataDir, env = {}, command = ['node', 'dist/server/main.js'] }) {
+/** As `npm start` runs the server (package.json): its Node flags here, its environment below. */
+const startCommand = ['node', '--max-semi-space-size=8', 'dist/server/main.js'];
+
+export function startServer({ port, dataDir, env = {}, command = startCommand }) {
   const profileDir = process.env.BENCH_CPU_PROF;
   const [program, ...args] = command;
   const server = spawn(program, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, ...args] : args, {
@@ -22,7 +25,7 @@ export function startServer({ port, dataDir, env = {}, command = ['node', 'dist/
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
-      // As `npm start` runs it: glibc reads the arena limit at process start (docs/performance.md, Memory).
+      // glibc reads the arena limit at process start (docs/performance.md, Memory).
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
       ...env,
     },
