@@ -12,7 +12,7 @@ export const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
  * profile there when it stops.
  */
 /** As `npm start` runs the server (package.json): its Node flags here, its environment below. */
-const startCommand = ['node', '--max-semi-space-size=8', 'dist/server/main.js'];
+export const startCommand = ['node', '--max-semi-space-size=8', 'dist/server/main.js'];
 
 export function startServer({ port, dataDir, env = {}, command = startCommand }) {
   const profileDir = process.env.BENCH_CPU_PROF;

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { startServer, underLoad, waitForHealth } from './harness.mjs';
+import { startCommand, startServer, underLoad, waitForHealth } from './harness.mjs';
 
 /**
  * Start-up time and resident memory of the production server, for one or more ways of starting it, in the same run:
- * `npm run bench:startup` measures the compiled server; each argument is a command to compare (split on spaces), e.g.
+ * `npm run bench:startup` measures the compiled server as `npm start` runs it; each argument is a command to compare (split on spaces), e.g.
  * `npm run bench:startup -- "node dist/server/main.js" "/usr/bin/node node_modules/tsx/dist/cli.mjs server/main.ts"`.
  * A first start seeds a fresh data folder (BENCH_DATA_DIR: one already seeded); then, for each command in turn,
  * STARTUP_RUNS starts (default 3) time the first 200 of /api/health/ready and of / from the spawn, and one more start
@@ -13,9 +13,7 @@ import { startServer, underLoad, waitForHealth } from './harness.mjs';
 const port = Number(process.env.BENCH_PORT ?? 3301);
 const dataDir = process.env.BENCH_DATA_DIR ?? '.data-bench-startup';
 const runs = Number(process.env.STARTUP_RUNS ?? 3);
-const commands = (process.argv.length > 2 ? process.argv.slice(2) : ['node dist/server/main.js']).map((c) =>
-  c.split(' '),
-);
+const commands = (process.argv.length > 2 ? process.argv.slice(2) : [startCommand.join(' ')]).map((c) => c.split(' '));
 
 /** Resident memory (MB) of every process in the group `leader` leads: the primary, its render workers, any loader. */
 function groupRssMb(leader) {
