@@ -182,26 +182,29 @@ describe('malformed upload bodies', () => {
 });
 
 describe('parallel uploads are bounded per process', () => {
-  /** A multipart body that sends its first bytes when first read, then waits for `release` before ending (with no file in it). */
+  /**
+   * A multipart body with no file in it that waits for `release` before it ends. `started` is called at its second read:
+   * the app-wide body limit pipes a body, and its pipe reads one chunk ahead before the route's middleware runs, so only
+   * the next read is the upload handler's own, after the upload took its slot.
+   */
   function heldBody(release: Promise<void>, started: () => void): ReadableStream<Uint8Array> {
-    let sent = false;
+    const parts = [
+      `--${BOUNDARY}\r\n`,
+      'content-disposition: form-data; name="note"\r\n\r\nwait',
+      `\r\n--${BOUNDARY}--\r\n`,
+    ].map((part) => new TextEncoder().encode(part));
+    let reads = 0;
     return new ReadableStream(
       {
         async pull(controller) {
-          if (!sent) {
-            sent = true;
-            started();
-            return controller.enqueue(
-              new TextEncoder().encode(`--${BOUNDARY}\r\ncontent-disposition: form-data; name="note"\r\n\r\nwait`),
-            );
-          }
-          await release;
-          controller.enqueue(new TextEncoder().encode(`\r\n--${BOUNDARY}--\r\n`));
-          controller.close();
+          reads += 1;
+          if (reads === 2) started();
+          if (reads === 3) await release;
+          controller.enqueue(parts[reads - 1]!);
+          if (reads === parts.length) controller.close();
         },
-        // No read ahead: the first pull is the server's (the app-wide body limit pipes the body before the route's
-        // middleware runs, so a started body has not always taken its upload slot yet).
       },
+      // No read ahead: each pull is a read by the server.
       { highWaterMark: 0 },
     );
   }
@@ -230,15 +233,8 @@ describe('parallel uploads are bounded per process', () => {
     });
     await Promise.all(reading);
 
-    // Each held upload takes its slot after its sign-in check; until all eight have, one more is read (400, no file).
-    const busy = await vi.waitFor(
-      async () => {
-        const answer = await post(adId, new FormData());
-        expect(answer.status).toBe(503);
-        return answer;
-      },
-      { timeout: 10_000, interval: 50 },
-    );
+    const busy = await post(adId, new FormData());
+    expect(busy.status).toBe(503);
     expect(busy.headers.get('retry-after')).toBe('7');
     expect(await busy.json()).toEqual({
       code: 'UPLOADS_BUSY',
