@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 /** What both benches share: the production server on a data folder, autocannon, the table and the JSON result. */
 export const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -11,8 +11,9 @@ export const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
  * its whole process group. With BENCH_CPU_PROF=<folder> the server runs under `node --cpu-prof` and writes its
  * profile there when it stops.
  */
-/** As `npm start` runs the server (package.json): its Node flags here, its environment below. */
-export const startCommand = ['node', '--max-semi-space-size=8', 'dist/server/main.js'];
+/** The `node …` part of package.json's start script: the server with `npm start`'s Node flags (its environment below). */
+const startScript = JSON.parse(readFileSync('package.json', 'utf8')).scripts.start;
+export const startCommand = startScript.slice(startScript.indexOf('node ')).split(' ');
 
 export function startServer({ port, dataDir, env = {}, command = startCommand }) {
   const profileDir = process.env.BENCH_CPU_PROF;
