@@ -5,11 +5,13 @@ import type { AdCard as AdCardData } from '@/lib/schemas/ads';
 import { formatArea, formatCount, formatDate, localName } from '@/lib/format';
 import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
-import { HomeIcon, MapPinIcon, SearchIcon } from '@/components/ui/icons';
-import { AreaIcon, BathIcon, BedIcon, CalendarIcon } from './ad-icons';
+import type { maskedIcons } from '@/components/ui/icon-sprite';
+import { HomeIcon, SearchIcon } from '@/components/ui/icons';
 import { photoSources } from './ad-format';
 import { AdPrice } from './ad-price';
 import { adTitle } from './ad-text';
+
+type MaskedIcon = (typeof maskedIcons)[number];
 
 type AdCardProps = {
   ad: AdCardData;
@@ -19,15 +21,13 @@ type AdCardProps = {
   action?: ReactNode;
 };
 
-function Spec({ label, icon, value }: { label: string; icon: ReactNode; value: ReactNode }) {
+/** A fact of the card: its name for screen readers, its icon drawn by CSS (`.icon-<name>`, app/icon-masks.css). */
+function Spec({ label, icon, value }: { label: string; icon: MaskedIcon; value: ReactNode }) {
   return (
-    <div>
-      <dt>
-        {icon}
-        <span className="sr-only">{label}</span>
-      </dt>
-      <dd>{value}</dd>
-    </div>
+    <>
+      <dt className="sr-only">{label}</dt>
+      <dd className={`icon-${icon}`}>{value}</dd>
+    </>
   );
 }
 
@@ -89,32 +89,21 @@ export function AdCard({ ad, eager = false, action }: AdCardProps) {
             <bdi {...title.props}>{title.text}</bdi>
           </Link>
         </h3>
-        <p className="ad-card-place">
-          <MapPinIcon className="size-4 shrink-0 text-brand-600" />
+        <p className="ad-card-place icon-map-pin">
           <span className="truncate">
             {localName(locale, ad.area)} · {localName(locale, ad.propertyType)}
           </span>
         </p>
         <dl className="ad-card-specs">
-          <Spec label={t('size')} icon={<AreaIcon className="size-4" />} value={formatArea(ad.sizeSqm, locale)} />
-          {ad.bedrooms !== null && (
-            <Spec
-              label={t('bedrooms')}
-              icon={<BedIcon className="size-4" />}
-              value={formatCount(ad.bedrooms, locale)}
-            />
-          )}
+          <Spec label={t('size')} icon="area" value={formatArea(ad.sizeSqm, locale)} />
+          {ad.bedrooms !== null && <Spec label={t('bedrooms')} icon="bed" value={formatCount(ad.bedrooms, locale)} />}
           {ad.bathrooms !== null && (
-            <Spec
-              label={t('bathrooms')}
-              icon={<BathIcon className="size-4" />}
-              value={formatCount(ad.bathrooms, locale)}
-            />
+            <Spec label={t('bathrooms')} icon="bath" value={formatCount(ad.bathrooms, locale)} />
           )}
           {ad.publishedAt && (
             <Spec
               label={t('published')}
-              icon={<CalendarIcon className="size-4" />}
+              icon="calendar"
               value={<time dateTime={ad.publishedAt}>{formatDate(ad.publishedAt, locale)}</time>}
             />
           )}

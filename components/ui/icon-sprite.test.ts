@@ -1,11 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { brandIcons, lineIcons } from './icon-shapes';
-import { iconSpriteMarkup } from './icon-sprite';
+import { iconMasksCss, iconSpriteMarkup } from './icon-sprite';
 
 describe('icon sprite', () => {
   it('is the file the pages reference, up to date with the shapes (npm run icons rewrites it)', () => {
     expect(readFileSync(new URL('../../public/static/icons.svg', import.meta.url), 'utf8')).toBe(iconSpriteMarkup());
+  });
+
+  it('writes the CSS icons the cards use, up to date with the shapes', () => {
+    expect(readFileSync(new URL('../../app/icon-masks.css', import.meta.url), 'utf8')).toBe(iconMasksCss());
   });
 
   it('names every icon once', () => {
