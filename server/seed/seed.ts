@@ -35,6 +35,8 @@ import { governorateRows } from './data/governorates';
 import { bankRows, disclaimerRows, headerSectionRows, registrationReasonRows, sectorRows } from './data/lists';
 import { propertyCategoryRows, propertyTypeRows } from './data/property';
 import { seoConfigRows } from './data/seo';
+import { trustSettingRows } from './data/trust';
+import { trustSettings } from '../db/schema/ad-trust';
 import { bannerRows, creditSettingRows, demoPromoCodeRows, packageRows } from './data/payments';
 import { appraisalFeeRows, appraiserRows } from './data/appraisals';
 import { appraisalFees, appraisers } from '../db/schema/appraisals';
@@ -69,6 +71,7 @@ export const referenceTables = [
   { name: 'banners', table: banners, key: banners.id, rows: bannerRows },
   { name: 'appraisers', table: appraisers, key: appraisers.id, rows: appraiserRows },
   { name: 'appraisalFees', table: appraisalFees, key: appraisalFees.id, rows: appraisalFeeRows },
+  { name: 'trustSettings', table: trustSettings, key: trustSettings.key, rows: trustSettingRows },
 ] as const;
 
 /** Inserts the rows, or overwrites every other column of rows whose key already exists. */
