@@ -47,3 +47,9 @@ export interface AdTrustFacts {
   offMarket: { reason: 'rented' | 'sold'; at: string } | null;
   priceHistory: Array<{ at: string; priceFils: number | null }>;
 }
+
+/** `POST /v1/ads/{id}/reports`: the report is stored (nothing says whether it crossed a threshold). */
+export const adReportedSchema = z.object({ reported: z.literal(true) });
+
+/** An availability answer: whether the ad changed (false: it was already so). */
+export const availabilityAnsweredSchema = z.object({ changed: z.boolean() });

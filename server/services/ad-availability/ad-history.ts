@@ -3,7 +3,7 @@ import type { AdTrustFacts } from '@/lib/schemas/ad-trust';
 import { db, type Db } from '../../db/client';
 import { adAvailability, adOfferPeriods, adPriceChanges } from '../../db/schema/ad-trust';
 import { ads } from '../../db/schema/ads';
-import { daysBefore, trustSettingsOf } from './trust-settings';
+import { daysBefore, readTrustSettings, trustSettingsOf } from './trust-settings';
 
 /** The database or a transaction. */
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -25,7 +25,7 @@ export async function closeOfferPeriods(executor: Executor, adId: number, now: D
  * area, type, size and bedrooms), so reposting or posting a unit again does not make it look new.
  */
 export async function openOfferPeriod(executor: Executor, adId: number, now: Date): Promise<void> {
-  const windowDays = (await trustSettingsOf())['relist-keeps-first-date'];
+  const windowDays = (await readTrustSettings(executor))['relist-keeps-first-date'];
   const [ad] = await executor
     .select({
       ownerId: ads.ownerId,

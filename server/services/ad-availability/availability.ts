@@ -16,11 +16,13 @@ import { queueDeliveries } from '../notifications/notify';
 import { isLive } from '../ads/ad-cards';
 import { closeOfferPeriods, type Executor } from './ad-history';
 import { availabilityToken, verifyAvailabilityToken } from './availability-links';
-import { daysAfter, daysBefore, trustSettingsOf } from './trust-settings';
+import { daysAfter, daysBefore, readTrustSettings, trustSettingsOf } from './trust-settings';
 
-/** Writes the ad's availability row if it has none yet, so the updates below always find one. */
+/** Writes the ad's availability row if it has none yet (and the ad exists), so the updates below always find one. */
 export async function ensureAvailabilityRow(executor: Executor, adId: number): Promise<void> {
-  await executor.insert(adAvailability).values({ adId }).onConflictDoNothing();
+  await executor.execute(
+    sql`insert into ${adAvailability} (ad_id) select ${ads.id} from ${ads} where ${ads.id} = ${adId} on conflict do nothing`,
+  );
 }
 
 /** Live, or off the lists for want of a confirmation (and not hidden by reports): what an answer can apply to. */
@@ -137,7 +139,7 @@ async function writeAsks(
   now: Date,
   limit = 1,
 ): Promise<Array<{ id: number; adId: number }>> {
-  const linkDays = (await trustSettingsOf())['availability-link-valid'];
+  const linkDays = (await readTrustSettings(executor))['availability-link-valid'];
   const rows = await executor
     .select({ id: ads.id, ownerId: ads.ownerId, title: ads.title, titleEn: ads.titleEn, dedupe: sql<string>`${dedupe}` })
     .from(ads)

@@ -1,4 +1,4 @@
-import { db } from '../../db/client';
+import { db, type Db } from '../../db/client';
 import { trustSettings } from '../../db/schema/ad-trust';
 import { memoize } from '../../lib/memo';
 
@@ -15,8 +15,14 @@ export const trustSettingKeys = [
 export type TrustSettingKey = (typeof trustSettingKeys)[number];
 export type TrustSettings = Record<TrustSettingKey, number>;
 
-async function loadTrustSettings(): Promise<TrustSettings> {
-  const rows = await db().select({ key: trustSettings.key, value: trustSettings.value }).from(trustSettings);
+/**
+ * The settings read through the given executor: inside a transaction, its own (PGlite has one connection, so a read
+ * through another would wait for the transaction that waits for it).
+ */
+export async function readTrustSettings(
+  executor: Db | Parameters<Parameters<Db['transaction']>[0]>[0],
+): Promise<TrustSettings> {
+  const rows = await executor.select({ key: trustSettings.key, value: trustSettings.value }).from(trustSettings);
   const values = new Map(rows.map((row) => [row.key, row.value]));
   return Object.fromEntries(
     trustSettingKeys.map((key) => {
@@ -29,7 +35,7 @@ async function loadTrustSettings(): Promise<TrustSettings> {
 }
 
 /** The back office changes these rarely: a minute of staleness per process is fine. */
-export const trustSettingsOf = memoize(60_000, loadTrustSettings);
+export const trustSettingsOf = memoize(60_000, () => readTrustSettings(db()));
 
 export const DAY_MS = 24 * 3600 * 1000;
 
