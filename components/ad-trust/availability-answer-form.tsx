@@ -21,7 +21,10 @@ export function AvailabilityAnswerForm({
   const t = useTranslations('availabilityAnswer');
   const errorText = useErrorText();
   const [state, setState] = useState<
-    { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; answer: AvailabilityAnswer } | { kind: 'failed'; message: string }
+    | { kind: 'idle' }
+    | { kind: 'sending' }
+    | { kind: 'done'; answer: AvailabilityAnswer }
+    | { kind: 'failed'; message: string }
   >({ kind: 'idle' });
 
   async function send(answer: AvailabilityAnswer) {

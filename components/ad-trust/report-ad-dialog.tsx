@@ -10,7 +10,8 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { CloseIcon } from '@/components/ui/icons';
 import { useErrorText } from '@/components/ui/use-error-text';
 
-type State = { kind: 'editing' } | { kind: 'sending' } | { kind: 'done'; already: boolean } | { kind: 'failed'; message: string };
+type State =
+  { kind: 'editing' } | { kind: 'sending' } | { kind: 'done'; already: boolean } | { kind: 'failed'; message: string };
 
 /** The report form as a modal dialog: a reason (and a note for "other"), sent once; the answer thanks the reporter. */
 export function ReportAdDialog({ adId, onClose }: { adId: number; onClose: () => void }) {
@@ -78,7 +79,10 @@ export function ReportAdDialog({ adId, onClose }: { adId: number; onClose: () =>
           <fieldset className="grid gap-2">
             <legend className="mb-2 text-sm font-semibold text-slate-900">{t('reasonLabel')}</legend>
             {adReportReasons.map((value) => (
-              <label key={value} className="flex items-center gap-3 rounded-lg p-2 ring-1 ring-slate-200 has-checked:ring-brand-600">
+              <label
+                key={value}
+                className="flex items-center gap-3 rounded-lg p-2 ring-1 ring-slate-200 has-checked:ring-brand-600"
+              >
                 <input
                   type="radio"
                   name="reason"

@@ -36,12 +36,15 @@ async function liveAd(overrides: Parameters<typeof validAdInput>[0] = {}) {
     headers: bearer(owner.token),
   });
   const { data } = (await res.json()) as { data: AdDetail };
-  expect((await api.request(`/api/v1/ads/${data.id}/publish`, { method: 'POST', headers: bearer(owner.token) })).status).toBe(200);
+  expect(
+    (await api.request(`/api/v1/ads/${data.id}/publish`, { method: 'POST', headers: bearer(owner.token) })).status,
+  ).toBe(200);
   return { id: data.id, word };
 }
 
 const listed = async (word: string, now = new Date()) => (await listAds({ q: word }, now)).data.map((card) => card.id);
-const statusOf = async (id: number) => (await db().select({ status: ads.status }).from(ads).where(eq(ads.id, id)))[0]?.status;
+const statusOf = async (id: number) =>
+  (await db().select({ status: ads.status }).from(ads).where(eq(ads.id, id)))[0]?.status;
 
 function answerByLink(adId: number, token: string, answer = 'available') {
   return api.request(`/api/v1/ads/${adId}/availability-answers`, { method: 'POST', json: { token, answer } });
@@ -49,8 +52,14 @@ function answerByLink(adId: number, token: string, answer = 'available') {
 
 /** As if the ad went live (and was last confirmed) `days` ago. */
 async function backdate(id: number, now: Date, days: number) {
-  await db().update(ads).set({ publishedAt: daysFrom(now, -days) }).where(eq(ads.id, id));
-  await db().update(adAvailability).set({ confirmedAt: daysFrom(now, -days) }).where(eq(adAvailability.adId, id));
+  await db()
+    .update(ads)
+    .set({ publishedAt: daysFrom(now, -days) })
+    .where(eq(ads.id, id));
+  await db()
+    .update(adAvailability)
+    .set({ confirmedAt: daysFrom(now, -days) })
+    .where(eq(adAvailability.adId, id));
 }
 
 const codeOf = async (res: Response) => ((await res.json()) as { code: string }).code;
@@ -67,7 +76,11 @@ afterAll(async () => {
 
 describe('signed "still available?" links', () => {
   const token = (adId: number, overrides: { ownerId?: number; expiresAt?: Date } = {}) =>
-    availabilityToken({ adId, ownerId: overrides.ownerId ?? owner.id, expiresAt: overrides.expiresAt ?? daysFrom(new Date(), 7) });
+    availabilityToken({
+      adId,
+      ownerId: overrides.ownerId ?? owner.id,
+      expiresAt: overrides.expiresAt ?? daysFrom(new Date(), 7),
+    });
 
   it('confirms availability without signing in, and stamps the date the page shows', async () => {
     const { id } = await liveAd();
@@ -105,7 +118,15 @@ describe('signed "still available?" links', () => {
 
   it('"rented" takes the ad off the lists at once, tells its followers, and its page says so for 14 days', async () => {
     const { id, word } = await liveAd();
-    expect((await api.request('/api/v1/members/favourite', { method: 'POST', json: { adId: id }, headers: bearer(follower.token) })).status).toBe(200);
+    expect(
+      (
+        await api.request('/api/v1/members/favourite', {
+          method: 'POST',
+          json: { adId: id },
+          headers: bearer(follower.token),
+        })
+      ).status,
+    ).toBe(200);
     expect(await listed(word)).toEqual([id]);
     expect((await answerByLink(id, token(id), 'rented')).status).toBe(200);
     // A second tap answers as done.
@@ -131,7 +152,9 @@ describe('POST /api/v1/ads/{id}/availability (the owner, from their list)', () =
     const { id } = await liveAd();
     const path = `/api/v1/ads/${id}/availability`;
     expect((await api.request(path, { method: 'POST', json: { answer: 'sold' } })).status).toBe(401);
-    expect((await api.request(path, { method: 'POST', json: { answer: 'sold' }, headers: bearer(other.token) })).status).toBe(404);
+    expect(
+      (await api.request(path, { method: 'POST', json: { answer: 'sold' }, headers: bearer(other.token) })).status,
+    ).toBe(404);
     expect(await statusOf(id)).toBe(adStatus.approved);
     const sold = await api.request(path, { method: 'POST', json: { answer: 'sold' }, headers: bearer(owner.token) });
     expect(sold.status).toBe(200);
@@ -184,7 +207,13 @@ describe('an ad’s history', () => {
     const { id } = await liveAd({ priceFils: 450_000 });
     for (const priceFils of [420_000, 420_000, 400_000])
       expect(
-        (await api.request(`/api/v1/ads/${id}`, { method: 'PUT', json: validAdInput({ priceFils }), headers: bearer(owner.token) })).status,
+        (
+          await api.request(`/api/v1/ads/${id}`, {
+            method: 'PUT',
+            json: validAdInput({ priceFils }),
+            headers: bearer(owner.token),
+          })
+        ).status,
       ).toBe(200);
     expect((await adTrustFacts(id))?.priceHistory.map((point) => point.priceFils)).toEqual([450_000, 420_000, 400_000]);
   });

@@ -25,7 +25,9 @@ const visitor = () => `visitor-${Date.now()}-${++visitorCount}`;
 async function liveAd(): Promise<number> {
   const res = await api.request('/api/v1/ads', { method: 'POST', json: validAdInput(), headers: bearer(owner.token) });
   const { data } = (await res.json()) as { data: AdDetail };
-  expect((await api.request(`/api/v1/ads/${data.id}/publish`, { method: 'POST', headers: bearer(owner.token) })).status).toBe(200);
+  expect(
+    (await api.request(`/api/v1/ads/${data.id}/publish`, { method: 'POST', headers: bearer(owner.token) })).status,
+  ).toBe(200);
   return data.id;
 }
 
@@ -45,7 +47,8 @@ function report(
   });
 }
 
-const statusOf = async (id: number) => (await db().select({ status: ads.status }).from(ads).where(eq(ads.id, id)))[0]?.status;
+const statusOf = async (id: number) =>
+  (await db().select({ status: ads.status }).from(ads).where(eq(ads.id, id)))[0]?.status;
 
 const asksOf = (adId: number) =>
   db()
@@ -123,7 +126,9 @@ describe('POST /api/v1/ads/{id}/reports', () => {
     expect((await api.request(`/api/v1/ads/${adId}`)).status).toBe(404);
     expect((await openReportCounts(db(), [adId])).get(adId)).toBe(3);
     // The owner cannot put it back up while it waits for an operator.
-    expect((await api.request(`/api/v1/ads/${adId}/publish`, { method: 'POST', headers: bearer(owner.token) })).status).toBe(409);
+    expect(
+      (await api.request(`/api/v1/ads/${adId}/publish`, { method: 'POST', headers: bearer(owner.token) })).status,
+    ).toBe(409);
   });
 
   it('cannot be replayed to hide an ad: one address making up visitor ids counts as one reporter', async () => {

@@ -87,7 +87,11 @@ export async function adTrustFacts(adId: number, now = new Date()): Promise<AdTr
       .limit(1),
     db().select().from(adAvailability).where(eq(adAvailability.adId, adId)),
     db()
-      .select({ at: adPriceChanges.changedAt, previousFils: adPriceChanges.previousFils, priceFils: adPriceChanges.priceFils })
+      .select({
+        at: adPriceChanges.changedAt,
+        previousFils: adPriceChanges.previousFils,
+        priceFils: adPriceChanges.priceFils,
+      })
       .from(adPriceChanges)
       .where(eq(adPriceChanges.adId, adId))
       .orderBy(asc(adPriceChanges.changedAt), asc(adPriceChanges.id)),

@@ -81,10 +81,7 @@ export async function answerAvailability(
       return { changed: true, notices: [] };
     }
     const notices = await noticeNoLongerOffered(tx, eq(ads.id, adId));
-    await tx
-      .update(ads)
-      .set({ status: adStatus.expired, expiresAt: now, updatedAt: now })
-      .where(eq(ads.id, adId));
+    await tx.update(ads).set({ status: adStatus.expired, expiresAt: now, updatedAt: now }).where(eq(ads.id, adId));
     await tx
       .update(adAvailability)
       .set({ offMarketAt: now, offMarketReason: answer, unconfirmedAt: null, confirmedAt: now })
@@ -112,7 +109,11 @@ export async function answerAvailabilityByLink(
 }
 
 /** What a signed link's page shows before the owner taps: the ad's title and the link's expiry. */
-export async function availabilityLinkView(adId: number, token: string, now = new Date()): Promise<AvailabilityLinkView> {
+export async function availabilityLinkView(
+  adId: number,
+  token: string,
+  now = new Date(),
+): Promise<AvailabilityLinkView> {
   const claim = verifyAvailabilityToken(token, adId, now);
   const [ad] = await db()
     .select({ ownerId: ads.ownerId, title: ads.title, titleEn: ads.titleEn })
@@ -141,7 +142,13 @@ async function writeAsks(
 ): Promise<Array<{ id: number; adId: number }>> {
   const linkDays = (await readTrustSettings(executor))['availability-link-valid'];
   const rows = await executor
-    .select({ id: ads.id, ownerId: ads.ownerId, title: ads.title, titleEn: ads.titleEn, dedupe: sql<string>`${dedupe}` })
+    .select({
+      id: ads.id,
+      ownerId: ads.ownerId,
+      title: ads.title,
+      titleEn: ads.titleEn,
+      dedupe: sql<string>`${dedupe}`,
+    })
     .from(ads)
     .leftJoin(adAvailability, eq(adAvailability.adId, ads.id))
     .where(where)
@@ -176,7 +183,12 @@ async function writeAsks(
   await executor
     .update(adAvailability)
     .set({ askedAt: now })
-    .where(sql`${adAvailability.adId} in (${sql.join(rows.map((row) => sql`${row.id}`), sql`, `)})`);
+    .where(
+      sql`${adAvailability.adId} in (${sql.join(
+        rows.map((row) => sql`${row.id}`),
+        sql`, `,
+      )})`,
+    );
   return created.map((row) => ({ id: row.id, adId: adOf.get(row.dedupeKey ?? '') ?? 0 }));
 }
 
@@ -226,8 +238,14 @@ export async function takeUnconfirmedOffLists(now = new Date()): Promise<number>
     if (stale.length === 0) return [];
     const ids = stale.map((row) => row.id);
     for (const id of ids) await ensureAvailabilityRow(tx, id);
-    const idList = sql.join(ids.map((id) => sql`${id}`), sql`, `);
-    await tx.update(ads).set({ status: adStatus.pending, updatedAt: now }).where(sql`${ads.id} in (${idList})`);
+    const idList = sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    await tx
+      .update(ads)
+      .set({ status: adStatus.pending, updatedAt: now })
+      .where(sql`${ads.id} in (${idList})`);
     await tx
       .update(adAvailability)
       .set({ unconfirmedAt: now })

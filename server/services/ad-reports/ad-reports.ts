@@ -74,7 +74,10 @@ export async function fileReport(input: ReportInput, now = new Date()): Promise<
       .onConflictDoNothing()
       .returning({ id: adReports.id });
     if (!created) throw new ApiError('ALREADY_REPORTED');
-    if (input.reason === 'scam' && (await distinctReporters(tx, input.adId, 'scam')) >= settings['reports-scam-to-hide']) {
+    if (
+      input.reason === 'scam' &&
+      (await distinctReporters(tx, input.adId, 'scam')) >= settings['reports-scam-to-hide']
+    ) {
       await ensureAvailabilityRow(tx, input.adId);
       await tx.update(ads).set({ status: adStatus.pending, updatedAt: now }).where(eq(ads.id, input.adId));
       await tx.update(adAvailability).set({ heldAt: now }).where(eq(adAvailability.adId, input.adId));
