@@ -22,6 +22,7 @@ import { seedDemoAds } from './ads/ads';
 import { seedDemoOffices } from './offices';
 import { seedDemoOwners } from './ads/owners';
 import { seedDemoSubscriptions } from './ads/subscriptions';
+import { seedDemoTrustHistory } from './ads/trust-history';
 import { seedDemoAuctions } from './market/auctions';
 import { refreshAreaPriceLevels } from '../services/ads/fair-price';
 import { runValuationBacktest } from '../services/instant-valuations/accuracy';
@@ -149,5 +150,7 @@ export async function seedDemoData(
   await db.insert(promoCodes).values(demoPromoCodeRows).onConflictDoNothing();
   await seedDemoAppraisers(db);
   await seedDemoSubscriptions(db, owners);
+  // After the offices took over their ads: periods on offer carry the ads' owners as they stand.
+  await seedDemoTrustHistory(db);
   return { owners: owners.length, photos: photos.length, ads: inserted, deals, auctions, news };
 }
