@@ -568,8 +568,12 @@ export const operationNotes: ReadonlyArray<{ operations: readonly string[]; call
     note: 'demo only: simulated SMS, e-mail, WhatsApp (to `965…`) and push (to the endpoint or `fcm:<token>`), newest first',
   },
   {
-    operations: ['POST /api/dev/jobs/{name}', 'POST /api/dev/ads/{id}/expiry'],
-    call: '`POST /api/dev/jobs/{ad-expiry|maintenance|payment-reconciliation|payment-order-expiry|balance-expiry|subscription-renewal}`, `POST /api/dev/ads/{id}/expiry {expiresInHours}`',
+    operations: [
+      'POST /api/dev/jobs/{name}',
+      'POST /api/dev/ads/{id}/expiry',
+      'POST /api/dev/ads/{id}/availability-ask',
+    ],
+    call: '`POST /api/dev/jobs/{ad-expiry|ad-availability|maintenance|payment-reconciliation|payment-order-expiry|balance-expiry|subscription-renewal}`, `POST /api/dev/ads/{id}/expiry {expiresInHours}`, `POST /api/dev/ads/{id}/availability-ask`',
     note: "demo only: run a scheduled job now; move a live ad's expiry (to show the reminders in a demo or a journey)",
   },
   {

@@ -41,6 +41,7 @@ import {
 import {
   contactMessageSchema,
   devAdExpiryResultSchema,
+  devAvailabilityAskSchema,
   devClockResultSchema,
   devJobDoneSchema,
   outboxMessageSchema,
@@ -356,4 +357,5 @@ export const successResponses: Record<string, SuccessResponse> = {
   'POST /api/dev/clock': ok(devClockResultSchema),
   'POST /api/dev/jobs/{name}': ok(devJobDoneSchema),
   'POST /api/dev/ads/{id}/expiry': ok(devAdExpiryResultSchema),
+  'POST /api/dev/ads/{id}/availability-ask': ok(devAvailabilityAskSchema),
 };
