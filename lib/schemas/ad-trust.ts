@@ -17,6 +17,11 @@ export const adReportInputSchema = z
 
 export type AdReportInput = z.input<typeof adReportInputSchema>;
 
+/** The reporter's visitor id (the web client sends it always); a signed-in member is known by their account instead. */
+export const reporterHeaderSchema = z.object({
+  'x-uuid': z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/, messageKeys.invalidValue))),
+});
+
 /** The owner's own answer from their ad list (`POST /v1/ads/{id}/availability`). */
 export const availabilityAnswerSchema = z.strictObject({
   answer: z.enum(availabilityAnswers, messageKeys.invalidValue),

@@ -89,6 +89,15 @@ describe('POST /api/v1/ads/{id}/reports', () => {
     expect((await reportsForAd(db(), adId))[0]?.memberId).toBe(member.id);
   });
 
+  it('needs a visitor id from a visitor who is not signed in (400), not from a member', async () => {
+    const adId = await liveAd();
+    const bare = (headers: Record<string, string>) =>
+      api.request(`/api/v1/ads/${adId}/reports`, { method: 'POST', json: { reason: 'duplicate' }, headers });
+    expect((await bare({})).status).toBe(400);
+    const member = await registerByPhone(api);
+    expect((await bare(bearer(member.token))).status).toBe(201);
+  });
+
   it('needs a note for "other", refuses unknown reasons and answers 404 for an ad that is not live', async () => {
     const adId = await liveAd();
     expect((await report(adId, { reason: 'other' })).status).toBe(400);
