@@ -9,6 +9,7 @@ import { notifications } from '../../db/schema/notifications';
 import { runAvailabilityChecks } from '../../job-workers/ad-availability';
 import { stopJobQueue } from '../../jobs/queue';
 import { adTrustFacts } from '../../services/ad-availability/ad-history';
+import { ownerAvailabilityStates } from '../../services/ad-availability/availability';
 import { availabilityToken } from '../../services/ad-availability/availability-links';
 import { listAds } from '../../services/ads/list-ads';
 import { changeAdState, createAd, removeAd } from '../../services/ads/manage-ads';
@@ -191,6 +192,8 @@ describe('the daily availability job', () => {
     expect(await statusOf(fresh)).toBe(adStatus.approved);
     expect(await listed(word)).toEqual([]);
     expect((await api.request(`/api/v1/ads/${id}`)).status).toBe(404);
+    // The owner's list says why.
+    expect((await ownerAvailabilityStates(owner.id)).find((row) => row.adId === id)?.state).toBe('unconfirmed');
     const back = await api.request(`/api/v1/ads/${id}/availability`, {
       method: 'POST',
       json: { answer: 'available' },

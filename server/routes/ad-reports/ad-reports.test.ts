@@ -8,6 +8,7 @@ import { ads } from '../../db/schema/ads';
 import { notifications } from '../../db/schema/notifications';
 import { stopJobQueue } from '../../jobs/queue';
 import { openReportCounts, reportsForAd, resolveReports } from '../../services/ad-reports/ad-reports';
+import { ownerAvailabilityStates } from '../../services/ad-availability/availability';
 import { trustSettingsOf } from '../../services/ad-availability/trust-settings';
 import { validAdInput } from '../../testing/ad-input';
 import { bearer, freshIp, registerByPhone } from '../../testing/auth-helpers';
@@ -134,6 +135,7 @@ describe('POST /api/v1/ads/{id}/reports', () => {
     expect(await statusOf(adId)).toBe(adStatus.pending);
     expect((await api.request(`/api/v1/ads/${adId}`)).status).toBe(404);
     expect((await openReportCounts(db(), [adId])).get(adId)).toBe(3);
+    expect((await ownerAvailabilityStates(owner.id)).find((row) => row.adId === adId)?.state).toBe('held');
     // The owner cannot put it back up while it waits for an operator.
     expect(
       (await api.request(`/api/v1/ads/${adId}/publish`, { method: 'POST', headers: bearer(owner.token) })).status,

@@ -289,9 +289,11 @@ export async function markOfferStarted(executor: Executor, adId: number, now: Da
 
 /** Whether reports keep the ad hidden until an operator decides: publishing it again is refused meanwhile. */
 export async function isHeld(executor: Executor, adId: number): Promise<boolean> {
+  // Pending as well: an ad an operator put back up some other way than resolveReports is not held any more.
   const [row] = await executor
     .select({ adId: adAvailability.adId })
     .from(adAvailability)
-    .where(and(eq(adAvailability.adId, adId), isNotNull(adAvailability.heldAt)));
+    .innerJoin(ads, eq(ads.id, adAvailability.adId))
+    .where(and(eq(adAvailability.adId, adId), isNotNull(adAvailability.heldAt), eq(ads.status, adStatus.pending)));
   return Boolean(row);
 }
