@@ -85,6 +85,12 @@ const templates: Array<{ path: RegExp; method?: string; body: Record<string, unk
   { path: /\/v1\/members$/, method: 'POST', body: { firstName: 'فاطمة', lastName: 'الكندري' } },
   { path: /\/v1\/members$/, method: 'DELETE', body: { otp: '123456' } },
   { path: /\/favourite$/, body: { adId: 1 } },
+  { path: /\/ads\/:id\/reports$/, body: { reason: 'other', note: 'الإعلان مكرر' } },
+  { path: /\/ads\/:id\/availability$/, body: { answer: 'available' } },
+  {
+    path: /\/ads\/:id\/availability-answers$/,
+    body: { token: `${'a'.repeat(40)}.${'b'.repeat(43)}`, answer: 'rented' },
+  },
   {
     path: /\/update-broker-information$/,
     body: {

@@ -21,6 +21,8 @@ import { myAdRoutes } from './routes/my-ads/my-ads.routes';
 import { notificationSettingRoutes } from './routes/notification-settings/notification-settings.routes';
 import { officeRoutes } from './routes/offices/offices.routes';
 import { adRoutes } from './routes/ads/ads.routes';
+import { adReportRoutes } from './routes/ad-reports/ad-reports.routes';
+import { adAvailabilityRoutes } from './routes/ad-availability/ad-availability.routes';
 import { auctionRoutes } from './routes/auctions/auctions.routes';
 import { dealRoutes } from './routes/deals/deals.routes';
 import { newsRoutes } from './routes/news/news.routes';
@@ -108,6 +110,8 @@ export function createApp(options: { devRoutes: boolean } = { devRoutes: isDemo(
   v1.route('/members', fromFolder('offices', officeRoutes)); // last of /members: its `/:id` would take the named paths
   v1.route('/operator', fromFolder('operator', operatorRoutes));
   v1.route('/ads', fromFolder('ads', adRoutes));
+  v1.route('/ads', fromFolder('ad-reports', adReportRoutes));
+  v1.route('/ads', fromFolder('ad-availability', adAvailabilityRoutes));
   v1.route('/deals', fromFolder('deals', dealRoutes));
   v1.route('/auctions', fromFolder('auctions', auctionRoutes));
   v1.route('/news', fromFolder('news', newsRoutes));

@@ -46,6 +46,8 @@ const envSchema = z
     // there is no newer published figure (kuwait-facts §C).
     COST_RATES_CURRENT_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
     PHONE_REVEALS_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(30),
+    // Reports of ads from one client address a day (issue 29): a person reports a few ads; more is a campaign.
+    AD_REPORTS_PER_IP_DAY: z.coerce.number().int().min(1).max(100000).default(20),
     VIEWS_COUNTED_PER_IP_DAY: z.coerce.number().int().min(1).max(1000000).default(200),
     // Crash reports from browsers (POST /api/v1/client-errors): a crashing page sends one or two; more is a flood.
     CLIENT_ERRORS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100000).default(60),

@@ -1,7 +1,10 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Suspense, type ReactNode } from 'react';
 import { FeatureMessages } from '@/components/providers/feature-messages';
+import type { AdTrustFacts } from '@/lib/schemas/ad-trust';
 import type { AdCard, AdDetail } from '@/lib/schemas/ads';
+import { AdHistoryPanel, OffMarketBanner } from '@/components/ad-trust/ad-history-panel';
+import { ReportAdButton } from '@/components/ad-trust/report-ad-button';
 import { formatCount, formatDate, formatDigits, localName } from '@/lib/format';
 import { Container } from '@/components/ui/container';
 import { AlertIcon, MapPinIcon, SearchIcon } from '@/components/ui/icons';
@@ -22,7 +25,14 @@ import { OwnerPanel } from './owner-panel';
 import { RecordAdView } from './record-ad-view';
 import { ShareButton } from './share-button';
 
-type AdDetailViewProps = { ad: AdDetail; crumbs: Crumb[]; similar: AdCard[]; adUrl: string };
+type AdDetailViewProps = {
+  ad: AdDetail;
+  crumbs: Crumb[];
+  similar: AdCard[];
+  adUrl: string;
+  /** Availability and history (issue 29): on offer since, confirmed on, rented or sold on, price history. */
+  trust?: AdTrustFacts;
+};
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -54,10 +64,11 @@ function WantedPlaceholder() {
  * The ad page: gallery, title and key facts, a side column with the price and every action (contact only while the ad
  * is live), then the description, specifications, map and similar properties.
  */
-export function AdDetailView({ ad, crumbs, similar, adUrl }: AdDetailViewProps) {
+export function AdDetailView({ ad, crumbs, similar, adUrl, trust }: AdDetailViewProps) {
   const t = useTranslations('adDetail');
   const tDeal = useTranslations('ads.dealTabs');
   const tCard = useTranslations('ads.card');
+  const tHistory = useTranslations('adHistory');
   const locale = useLocale();
   const title = adTitle(ad, locale);
   const description = adDescription(ad, locale);
@@ -69,7 +80,8 @@ export function AdDetailView({ ad, crumbs, similar, adUrl }: AdDetailViewProps) 
       <Container className="py-6 md:py-8">
         <Breadcrumbs items={crumbs} />
 
-        {ad.isExpired && (
+        {trust?.offMarket && <OffMarketBanner offMarket={trust.offMarket} />}
+        {ad.isExpired && !trust?.offMarket && (
           <p
             role="status"
             data-testid="expired-banner"
@@ -172,6 +184,11 @@ export function AdDetailView({ ad, crumbs, similar, adUrl }: AdDetailViewProps) 
               </dl>
             </div>
             <AdvertiserCard advertiser={ad.advertiser} />
+            {!ad.isExpired && (
+              <FeatureMessages namespaces={['adReport']}>
+                <ReportAdButton adId={ad.id} />
+              </FeatureMessages>
+            )}
             <FeatureMessages namespaces={['myAds.actions']}>
               <OwnerPanel adId={ad.id} ownerId={ad.advertiser.id} status={ad.status} isExpired={ad.isExpired} />
             </FeatureMessages>
@@ -198,6 +215,11 @@ export function AdDetailView({ ad, crumbs, similar, adUrl }: AdDetailViewProps) 
             <Section id="ad-location" title={t('location')}>
               <AdMap location={adLocation(ad, locale)} />
             </Section>
+            {trust && (
+              <Section id="ad-history" title={tHistory('title')}>
+                <AdHistoryPanel facts={trust} />
+              </Section>
+            )}
           </div>
         </div>
       </Container>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
+import { adStatus } from '@/lib/constants';
 import type { MyAdsPage } from '@/lib/schemas/ads';
 import { formatArea, formatCount, formatDate, localName } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
@@ -9,6 +10,7 @@ import { AdPrice } from '@/components/ads/ad-price';
 import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { HomeIcon, MapPinIcon } from '@/components/ui/icons';
+import { OwnerAvailabilityActions } from '@/components/ad-trust/owner-availability-actions';
 import { ownerStatus } from './ad-status';
 import { OwnerAdActions } from './owner-ad-actions';
 import { StatusBadge } from './status-badge';
@@ -16,8 +18,16 @@ import { StatusBadge } from './status-badge';
 type MyAd = MyAdsPage['data'][number];
 
 /** One of the owner's ads: photo, status, price, place, views and dates, with the owner's actions. */
-export function MyAdCard({ ad }: { ad: MyAd }) {
+export function MyAdCard({
+  ad,
+  offLists,
+}: {
+  ad: MyAd;
+  /** Why a pending ad is off the lists (issue 29): hidden by reports, or waiting for a confirmation. */
+  offLists?: { state: 'held' | 'unconfirmed'; since: string };
+}) {
   const t = useTranslations('myAds.card');
+  const tAvailability = useTranslations('myAds.availability');
   const locale = toLocale(useLocale());
   const photo = ad.photo ? photoSources(ad.photo) : undefined;
   const status = ownerStatus(ad.status, ad.isExpired);
@@ -74,6 +84,18 @@ export function MyAdCard({ ad }: { ad: MyAd }) {
             {ad.publishedAt ? t('published', { date: formatDate(ad.publishedAt, locale) }) : t('notPublished')}
           </span>
         </p>
+        {offLists && (
+          <p
+            role="status"
+            data-testid={`off-lists-${offLists.state}`}
+            className="rounded-lg bg-amber-50 p-2 text-sm text-amber-900"
+          >
+            {tAvailability(offLists.state, { date: formatDate(offLists.since, locale) })}
+          </p>
+        )}
+        {(offLists?.state === 'unconfirmed' || (ad.status === adStatus.approved && !ad.isExpired)) && (
+          <OwnerAvailabilityActions adId={ad.id} />
+        )}
         <OwnerAdActions
           adId={ad.id}
           status={ad.status}

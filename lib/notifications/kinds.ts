@@ -8,6 +8,8 @@ export const notificationKinds = [
   'ad-rejected',
   'ad-expiring',
   'ad-expired',
+  'ad-availability-check',
+  'ad-report-resolved',
   'favourite-price-dropped',
   'favourite-sold',
   'saved-search-matches',

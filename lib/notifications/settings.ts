@@ -10,10 +10,10 @@ export type KindChannelChoices = Record<NotificationKind, ChannelChoices>;
 
 /** The settings page's groups of kinds, in its order. */
 export const notificationKindGroups = [
-  { key: 'myAds', kinds: ['ad-approved', 'ad-rejected', 'ad-expiring', 'ad-expired'] },
+  { key: 'myAds', kinds: ['ad-approved', 'ad-rejected', 'ad-expiring', 'ad-expired', 'ad-availability-check'] },
   { key: 'favourites', kinds: ['favourite-price-dropped', 'favourite-sold', 'saved-search-matches'] },
   { key: 'payments', kinds: ['payment-received', 'renewal-due', 'subscription-renewal-failed'] },
-  { key: 'requests', kinds: ['request-status-changed'] },
+  { key: 'requests', kinds: ['request-status-changed', 'ad-report-resolved'] },
   { key: 'offices', kinds: ['office-event', 'marketeer-event'] },
   { key: 'news', kinds: ['news-digest'] },
 ] as const satisfies ReadonlyArray<{ key: string; kinds: readonly NotificationKind[] }>;

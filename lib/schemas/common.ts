@@ -76,6 +76,7 @@ export const devJobParamSchema = z.strictObject({
   name: z.enum(
     [
       'ad-expiry',
+      'ad-availability',
       'maintenance',
       'payment-reconciliation',
       'payment-order-expiry',
@@ -108,3 +109,6 @@ export const outboxMessageSchema = z.object({
 export const devClockResultSchema = z.object({ now: z.string() });
 export const devJobDoneSchema = z.object({ done: z.literal(true) });
 export const devAdExpiryResultSchema = z.object({ expiresAt: z.string() });
+
+/** Demo only: how many "still available?" notifications one ad's ask wrote (0: not live, or asked already). */
+export const devAvailabilityAskSchema = z.object({ asked: z.number() });

@@ -1,3 +1,4 @@
+import { availabilityCheckJob } from './ad-availability';
 import { appraisalOfficeNoticeSweepJob, appraisalOfficeNoticeWorker } from './appraisal-office-notice';
 import { areaPriceLevelsJob } from './area-price-levels';
 import { contactChangeNoticeWorker } from './contact-change-notice';
@@ -29,6 +30,7 @@ export const jobWorkers = [
   balanceExpiryJob,
   subscriptionRenewalJob,
   contactChangeNoticeWorker,
+  availabilityCheckJob,
 ];
 
 export const startJobs = () => startJobWorkers(jobWorkers);

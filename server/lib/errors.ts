@@ -19,6 +19,8 @@ export const errorStatus = {
   /** Spec §8: a data subscription's order could not be created. */
   SUBSCRIPTION_FAILED: 402,
   FORBIDDEN: 403,
+  /** A "still available?" answer link that is not ours, was altered, or names another ad, owner or purpose. */
+  LINK_INVALID: 403,
   RECENT_SIGN_IN_REQUIRED: 403,
   SUBSCRIPTION_REQUIRED: 403,
   CROSS_SITE_REQUEST: 403,
@@ -34,6 +36,10 @@ export const errorStatus = {
   ACCOUNT_ALREADY_COMPLETED: 409,
   /** A verified office's name is another verified office's (compared case-, space- and Arabic-spelling-insensitively). */
   OFFICE_NAME_TAKEN: 409,
+  /** The same visitor or member reported this ad already: a second (or replayed) report adds nothing. */
+  ALREADY_REPORTED: 409,
+  /** A "still available?" answer link past its validity: the owner answers from their ad list instead. */
+  LINK_EXPIRED: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   LIMIT_REACHED: 422,

@@ -10,6 +10,8 @@ const keyLabels = {
   pageRevalidation: 'manzil page revalidation v1',
   refreshSuccessor: 'manzil refresh-token successor v1',
   localGatewayWebhook: 'manzil local payment gateway webhook v1',
+  availabilityLink: 'manzil ad availability answer link v1',
+  reportAddress: 'manzil ad report address hash v1',
 } as const;
 
 export type KeyPurpose = keyof typeof keyLabels;

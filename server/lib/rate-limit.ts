@@ -36,6 +36,8 @@ export function limits() {
     phoneReveal: { points: env.PHONE_REVEALS_PER_HOUR, duration: HOUR },
     /** Crash reports from browsers, per client address. */
     clientErrors: { points: env.CLIENT_ERRORS_PER_IP_HOUR, duration: HOUR },
+    /** Reports of ads per client address (issue 29), on top of one report per reporter and ad. */
+    adReports: { points: env.AD_REPORTS_PER_IP_DAY, duration: DAY },
     /** Views counted per client address and Kuwait day; more are answered but not counted. */
     countedViews: { points: env.VIEWS_COUNTED_PER_IP_DAY, duration: DAY },
     /** Finance requests (each e-mailed to a bank) per member, and per client address. */

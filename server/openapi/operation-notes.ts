@@ -243,6 +243,21 @@ export const operationNotes: ReadonlyArray<{ operations: readonly string[]; call
     note: 'reveals the contact phone and counts it; `PHONE_REVEALS_PER_HOUR` per address and per signed-in member, then 429',
   },
   {
+    operations: ['POST /api/v1/ads/{id}/reports'],
+    call: '`POST /api/v1/ads/{id}/reports`',
+    note: 'reports a live ad, signed in or not (`x-uuid` is the visitor); one report per reporter and ad (409 `ALREADY_REPORTED`), `AD_REPORTS_PER_IP_DAY` per address; distinct reporters past the thresholds in `trust_settings` ask the owner to confirm (let or sold) or hide the ad until an operator decides (scam)',
+  },
+  {
+    operations: ['POST /api/v1/ads/{id}/availability'],
+    call: '`POST /api/v1/ads/{id}/availability`',
+    note: 'the owner answers "still available?" (`available`, `rented`, `sold`): available stamps the confirmation and brings an unconfirmed ad back to the lists; rented or sold ends the offer at once and tells its followers',
+  },
+  {
+    operations: ['POST /api/v1/ads/{id}/availability-answers'],
+    call: '`POST /api/v1/ads/{id}/availability-answers`',
+    note: "the same answer through the notification's signed link, without signing in: 403 `LINK_INVALID` for an altered token, another ad's or a former owner's, 410 `LINK_EXPIRED` past its validity",
+  },
+  {
     operations: ['POST /api/v1/ads/{id}/views'],
     call: '`POST /api/v1/ads/{id}/views`',
     note: 'counts a view once per visitor (`x-uuid`) per Kuwait day, at most `VIEWS_COUNTED_PER_IP_DAY` per address (`{counted: false}` past it)',
@@ -553,8 +568,12 @@ export const operationNotes: ReadonlyArray<{ operations: readonly string[]; call
     note: 'demo only: simulated SMS, e-mail, WhatsApp (to `965…`) and push (to the endpoint or `fcm:<token>`), newest first',
   },
   {
-    operations: ['POST /api/dev/jobs/{name}', 'POST /api/dev/ads/{id}/expiry'],
-    call: '`POST /api/dev/jobs/{ad-expiry|maintenance|payment-reconciliation|payment-order-expiry|balance-expiry|subscription-renewal}`, `POST /api/dev/ads/{id}/expiry {expiresInHours}`',
+    operations: [
+      'POST /api/dev/jobs/{name}',
+      'POST /api/dev/ads/{id}/expiry',
+      'POST /api/dev/ads/{id}/availability-ask',
+    ],
+    call: '`POST /api/dev/jobs/{ad-expiry|ad-availability|maintenance|payment-reconciliation|payment-order-expiry|balance-expiry|subscription-renewal}`, `POST /api/dev/ads/{id}/expiry {expiresInHours}`, `POST /api/dev/ads/{id}/availability-ask`',
     note: "demo only: run a scheduled job now; move a live ad's expiry (to show the reminders in a demo or a journey)",
   },
   {

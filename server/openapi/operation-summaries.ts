@@ -75,6 +75,7 @@ export const operationSummaries: Readonly<Record<string, string>> = {
   'GET /api/v1/appraisal-requests/uploads/{id}': 'a document the caller uploaded',
   'POST /api/dev/jobs/{name}': 'demo: runs a scheduled job now',
   'POST /api/dev/ads/{id}/expiry': "demo: moves a live ad's expiry",
+  'POST /api/dev/ads/{id}/availability-ask': 'demo: asks a live ad\'s owner "still available?" now',
   'GET /api/v2/subscriptions/packages-one-time/{screen}': "a screen's one-time packages",
   'GET /api/v1/subscriptions/packages/ads': 'the ad packages',
   'GET /api/v1/subscriptions/packages/addons': 'the add-on packages',

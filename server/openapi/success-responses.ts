@@ -12,6 +12,7 @@ import {
   myAdsPageSchema,
   phoneRevealSchema,
 } from '@/lib/schemas/ads';
+import { adReportedSchema, availabilityAnsweredSchema } from '@/lib/schemas/ad-trust';
 import {
   accessTokenSchema,
   codeSentSchema,
@@ -40,6 +41,7 @@ import {
 import {
   contactMessageSchema,
   devAdExpiryResultSchema,
+  devAvailabilityAskSchema,
   devClockResultSchema,
   devJobDoneSchema,
   outboxMessageSchema,
@@ -256,6 +258,9 @@ export const successResponses: Record<string, SuccessResponse> = {
   'POST /api/v1/ads/{id}/special': ok(adDetailSchema),
   'POST /api/v1/ads/{id}/phone': ok(phoneRevealSchema),
   'POST /api/v1/ads/{id}/views': ok(adViewCountedSchema),
+  'POST /api/v1/ads/{id}/reports': created(adReportedSchema),
+  'POST /api/v1/ads/{id}/availability': ok(availabilityAnsweredSchema),
+  'POST /api/v1/ads/{id}/availability-answers': ok(availabilityAnsweredSchema),
   'POST /api/v1/ads/{id}/media': created(adMediaItemSchema),
   'PUT /api/v1/ads/{id}/media/order': ok(list(adMediaItemSchema)),
   'DELETE /api/v1/ads/{id}/media/{mediaId}': ok(deletedSchema),
@@ -352,4 +357,5 @@ export const successResponses: Record<string, SuccessResponse> = {
   'POST /api/dev/clock': ok(devClockResultSchema),
   'POST /api/dev/jobs/{name}': ok(devJobDoneSchema),
   'POST /api/dev/ads/{id}/expiry': ok(devAdExpiryResultSchema),
+  'POST /api/dev/ads/{id}/availability-ask': ok(devAvailabilityAskSchema),
 };

@@ -22,6 +22,7 @@ import { seedDemoAds } from './ads/ads';
 import { seedDemoOffices } from './offices';
 import { seedDemoOwners } from './ads/owners';
 import { seedDemoSubscriptions } from './ads/subscriptions';
+import { seedDemoTrustHistory } from './ads/trust-history';
 import { seedDemoAuctions } from './market/auctions';
 import { refreshAreaPriceLevels } from '../services/ads/fair-price';
 import { runValuationBacktest } from '../services/instant-valuations/accuracy';
@@ -35,6 +36,8 @@ import { governorateRows } from './data/governorates';
 import { bankRows, disclaimerRows, headerSectionRows, registrationReasonRows, sectorRows } from './data/lists';
 import { propertyCategoryRows, propertyTypeRows } from './data/property';
 import { seoConfigRows } from './data/seo';
+import { trustSettingRows } from './data/trust';
+import { trustSettings } from '../db/schema/ad-trust';
 import { bannerRows, creditSettingRows, demoPromoCodeRows, packageRows } from './data/payments';
 import { appraisalFeeRows, appraiserRows } from './data/appraisals';
 import { appraisalFees, appraisers } from '../db/schema/appraisals';
@@ -69,6 +72,7 @@ export const referenceTables = [
   { name: 'banners', table: banners, key: banners.id, rows: bannerRows },
   { name: 'appraisers', table: appraisers, key: appraisers.id, rows: appraiserRows },
   { name: 'appraisalFees', table: appraisalFees, key: appraisalFees.id, rows: appraisalFeeRows },
+  { name: 'trustSettings', table: trustSettings, key: trustSettings.key, rows: trustSettingRows },
 ] as const;
 
 /** Inserts the rows, or overwrites every other column of rows whose key already exists. */
@@ -146,5 +150,7 @@ export async function seedDemoData(
   await db.insert(promoCodes).values(demoPromoCodeRows).onConflictDoNothing();
   await seedDemoAppraisers(db);
   await seedDemoSubscriptions(db, owners);
+  // After the offices took over their ads: periods on offer carry the ads' owners as they stand.
+  await seedDemoTrustHistory(db);
   return { owners: owners.length, photos: photos.length, ads: inserted, deals, auctions, news };
 }

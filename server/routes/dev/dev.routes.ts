@@ -2,11 +2,14 @@ import { Hono } from 'hono';
 import { and, desc, eq } from 'drizzle-orm';
 import { adStatus } from '@/lib/constants';
 import { devAdExpirySchema, devJobParamSchema, idParamSchema, outboxQuerySchema } from '@/lib/schemas/common';
+import { askOwnerNow } from '../../services/ad-availability/availability';
+import { queueDeliveries } from '../../services/notifications/notify';
 import { devClockSchema } from '@/lib/schemas/payments';
 import { db } from '../../db/client';
 import { ads } from '../../db/schema/ads';
 import { devOutbox } from '../../db/schema/outbox';
 import { runAdExpiry, runMaintenance } from '../../job-workers/maintenance';
+import { runAvailabilityChecks } from '../../job-workers/ad-availability';
 import { ApiError } from '../../lib/errors';
 import type { AppEnv } from '../../lib/hono-env';
 import { validate } from '../../lib/validate';
@@ -19,6 +22,8 @@ import { localGatewayRoutes } from './local-gateway.routes';
 
 const scheduledJobs = {
   'ad-expiry': runAdExpiry,
+  // On the demo clock, so a journey can move it a week on and be asked "still available?".
+  'ad-availability': () => runAvailabilityChecks(clockNow()).then(() => undefined),
   maintenance: runMaintenance,
   'payment-reconciliation': () => reconcilePendingCharges(new Date(), { olderThanMinutes: 0 }).then(() => undefined),
   'payment-order-expiry': () => expireStaleOrders(clockNow()).then(() => undefined),
@@ -66,4 +71,11 @@ export const devRoutes = new Hono<AppEnv>()
       .returning({ id: ads.id });
     if (!row) throw new ApiError('NOT_FOUND');
     return c.json({ data: { expiresAt: expiresAt.toISOString() } });
+  })
+  /** Asks one live ad's owner "still available?" now (as the weekly job would), for journeys and demos. */
+  .post('/ads/:id/availability-ask', validate('param', idParamSchema), async (c) => {
+    const id = c.req.valid('param').id;
+    const notices = await db().transaction((tx) => askOwnerNow(tx, id, new Date()));
+    await queueDeliveries(notices);
+    return c.json({ data: { asked: notices.length } });
   });

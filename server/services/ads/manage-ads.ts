@@ -16,6 +16,8 @@ import { isLive } from './ad-cards';
 import { findAd } from './ad-details';
 import { removeMediaFiles } from './ad-media-files';
 import { adSearchText } from './search-text';
+import { closeOfferPeriods, openOfferPeriod, recordPriceChange } from '../ad-availability/ad-history';
+import { isHeld, markOfferStarted } from '../ad-availability/availability';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -135,6 +137,7 @@ export async function updateAd(
         updatedAt: now,
       })
       .where(eq(ads.id, id));
+    await recordPriceChange(tx, id, before.priceFils, values.priceFils, now);
     const notices = before.live && before.priceFils != null ? await noticePriceDrop(tx, id, before.priceFils) : [];
     return { notices };
   });
@@ -157,6 +160,8 @@ export async function removeAd(ownerId: number, id: number): Promise<boolean> {
       .from(adMedia)
       .where(eq(adMedia.adId, id));
     const notices = await noticeNoLongerOffered(tx, and(eq(ads.id, id), eq(ads.status, adStatus.approved))!);
+    // Its periods on offer outlive it, so posting the same unit again keeps its first date (ad-history.ts).
+    await closeOfferPeriods(tx, id, new Date());
     await tx.delete(ads).where(eq(ads.id, id));
     return { media, notices };
   });
@@ -232,6 +237,8 @@ async function applyTransition(
   id: number,
   now: Date,
 ): Promise<{ changed: boolean; notices: number[] }> {
+  // Reports hid the ad until an operator decides: the owner cannot put it back up meanwhile.
+  if (transition.paid && (await isHeld(tx, id))) throw new ApiError('CONFLICT');
   // Rolled back with the rest when the change does not apply.
   const notices = transition.endsOffer
     ? await noticeNoLongerOffered(tx, and(owned(id, ownerId), transition.from(now))!)
@@ -242,7 +249,11 @@ async function applyTransition(
     .where(and(owned(id, ownerId), transition.from(now)))
     .returning({ id: ads.id, paidUntil: ads.listingPaidUntil, expiresAt: ads.expiresAt });
   if (changed) {
-    if (transition.paid) await payListing(tx, transition.paid, ownerId, changed, now);
+    if (transition.paid) {
+      await payListing(tx, transition.paid, ownerId, changed, now);
+      await openOfferPeriod(tx, id, now);
+      await markOfferStarted(tx, id, now);
+    } else if (transition.endsOffer) await closeOfferPeriods(tx, id, now);
     return { changed: true, notices };
   }
   const [current] = await tx

@@ -12,6 +12,7 @@ import { formatArea, formatDigits, formatPrice, localName } from '@/lib/format';
 import { toLocale, type Locale } from '@/lib/i18n/config';
 import { adIdParamSchema, type AdDetail } from '@/lib/schemas/ads';
 import { config } from '@/server/config';
+import { adTrustFacts } from '@/server/services/ad-availability/ad-history';
 import { cachedAd, cachedSimilarAds } from '@/server/services/ads/cached-ads';
 import { listPropertyTypes } from '@/server/services/reference-data';
 import { absolutizeUrls, toJsonLd } from '@/server/services/seo-metadata';
@@ -96,12 +97,22 @@ export async function AdDetailRoute({ params }: AdRouteProps) {
   const locale = toLocale(raw);
   setRequestLocale(locale);
   const ad = await loadAd(id);
-  const [crumbs, similar] = await Promise.all([adCrumbs(ad, locale), cachedSimilarAds(ad.id)]);
+  const [crumbs, similar, trust] = await Promise.all([
+    adCrumbs(ad, locale),
+    cachedSimilarAds(ad.id),
+    adTrustFacts(ad.id),
+  ]);
   const base = config().PUBLIC_BASE_URL;
   return (
     <>
       <JsonLd json={toJsonLd(absolutizeUrls(adJsonLd(ad, locale, crumbs), base))} />
-      <AdDetailView ad={ad} crumbs={crumbs} similar={similar} adUrl={new URL(`/ad/${ad.id}`, base).toString()} />
+      <AdDetailView
+        ad={ad}
+        crumbs={crumbs}
+        similar={similar}
+        adUrl={new URL(`/ad/${ad.id}`, base).toString()}
+        trust={trust}
+      />
     </>
   );
 }

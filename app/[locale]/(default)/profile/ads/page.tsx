@@ -14,6 +14,8 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
 import { adStatus } from '@/lib/constants';
 import { toLocale } from '@/lib/i18n/config';
+import { FeatureMessages } from '@/components/providers/feature-messages';
+import { ownerAvailabilityStates } from '@/server/services/ad-availability/availability';
 import { listMyAds } from '@/server/services/ads/my-ads';
 import { adCreditsSummary } from '@/server/services/payments/ad-credits';
 import { ownerId } from './_data/owner-session';
@@ -31,11 +33,13 @@ export default async function MyAdsPage({ params, searchParams }: Props) {
   const memberId = await ownerId();
   if (memberId === undefined) return null;
   const filter = myAdsFilter(await searchParams);
-  const [t, result, credits] = await Promise.all([
+  const [t, result, credits, offLists] = await Promise.all([
     getTranslations('myAds'),
     listMyAds(memberId, filter),
     adCreditsSummary(memberId),
+    ownerAvailabilityStates(memberId),
   ]);
+  const offListsOf = new Map(offLists.map(({ adId, ...state }) => [adId, state]));
   const totalPages = Math.ceil(result.totalItems / result.pageSize);
   const emptyStatus =
     filter.statusId === undefined || filter.statusId === adStatus.approved
@@ -55,13 +59,15 @@ export default async function MyAdsPage({ params, searchParams }: Props) {
         {result.data.length === 0 ? (
           <MyAdsEmpty statusLabel={emptyStatus} />
         ) : (
-          <ul className="grid gap-4" data-testid="my-ads-list">
-            {result.data.map((ad) => (
-              <li key={ad.id}>
-                <MyAdCard ad={ad} />
-              </li>
-            ))}
-          </ul>
+          <FeatureMessages namespaces={['myAds.availability']}>
+            <ul className="grid gap-4" data-testid="my-ads-list">
+              {result.data.map((ad) => (
+                <li key={ad.id}>
+                  <MyAdCard ad={ad} offLists={offListsOf.get(ad.id)} />
+                </li>
+              ))}
+            </ul>
+          </FeatureMessages>
         )}
         <Pagination
           currentPage={result.currentPage}

@@ -1,0 +1,196 @@
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { adStatus } from '@/lib/constants';
+import type { AdReportReason, ReportDecision } from '@/lib/ad-trust/reasons';
+import { db, type Db } from '../../db/client';
+import { adAvailability, adReports } from '../../db/schema/ad-trust';
+import { ads } from '../../db/schema/ads';
+import { notifications } from '../../db/schema/notifications';
+import { keyedHash } from '../../lib/crypto';
+import { ApiError } from '../../lib/errors';
+import { invalidatePages } from '../../lib/page-cache';
+import { adWriteTags } from '../../lib/page-tags';
+import { isLive } from '../ads/ad-cards';
+import { queueDeliveries } from '../notifications/notify';
+import type { Executor } from '../ad-availability/ad-history';
+import { askOwnerNow, ensureAvailabilityRow } from '../ad-availability/availability';
+import { trustSettingsOf } from '../ad-availability/trust-settings';
+
+export interface ReportInput {
+  adId: number;
+  reason: AdReportReason;
+  note?: string;
+  /** The signed-in reporter, if any: their member id is their identity, whatever cookie they send. */
+  memberId?: number;
+  /** The visitor's cookie id (x-uuid), the identity of a reporter who is not signed in. */
+  visitorId: string;
+  ip: string;
+}
+
+/**
+ * Distinct reporters of a reason among the ad's open reports: each member once, and the visitors without an account
+ * once per client address, so one address making up visitor ids (or replaying a report) counts as one reporter.
+ */
+async function distinctReporters(executor: Executor, adId: number, reason: AdReportReason): Promise<number> {
+  const [row] = await executor
+    .select({
+      value: sql<number>`count(distinct case when ${adReports.memberId} is not null
+        then 'm:' || ${adReports.memberId} else 'a:' || ${adReports.addressKey} end)::int`,
+    })
+    .from(adReports)
+    .where(and(eq(adReports.adId, adId), eq(adReports.reason, reason), isNull(adReports.resolvedAt)));
+  return Number(row?.value ?? 0);
+}
+
+/**
+ * Files a report of a live ad (another member's): one per reporter and ad, so a second or replayed one is 409
+ * ALREADY_REPORTED and counts nothing. Past the thresholds in the database, enough distinct reporters saying "let or
+ * sold" ask its owner to confirm at once; saying "scam", they hide it (status pending, held) until an operator decides
+ * with `resolveReports`. The answer says nothing of either, so a reporter cannot probe the thresholds.
+ */
+export async function fileReport(input: ReportInput, now = new Date()): Promise<{ reported: true }> {
+  const settings = await trustSettingsOf();
+  const reporterKey = input.memberId ? `m:${input.memberId}` : `v:${input.visitorId}`;
+  const addressKey = keyedHash('reportAddress', input.ip);
+  const outcome = await db().transaction(async (tx) => {
+    // Locked, so that parallel reports cross a threshold once.
+    const [ad] = await tx
+      .select({ ownerId: ads.ownerId, live: sql<boolean>`${isLive(now)}` })
+      .from(ads)
+      .where(eq(ads.id, input.adId))
+      .for('update');
+    if (!ad?.live) throw new ApiError('NOT_FOUND');
+    if (ad.ownerId === input.memberId) throw new ApiError('FORBIDDEN');
+    const [created] = await tx
+      .insert(adReports)
+      .values({
+        adId: input.adId,
+        reason: input.reason,
+        note: input.note || null,
+        reporterKey,
+        addressKey,
+        memberId: input.memberId ?? null,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: adReports.id });
+    if (!created) throw new ApiError('ALREADY_REPORTED');
+    if (
+      input.reason === 'scam' &&
+      (await distinctReporters(tx, input.adId, 'scam')) >= settings['reports-scam-to-hide']
+    ) {
+      await ensureAvailabilityRow(tx, input.adId);
+      await tx.update(ads).set({ status: adStatus.pending, updatedAt: now }).where(eq(ads.id, input.adId));
+      await tx.update(adAvailability).set({ heldAt: now }).where(eq(adAvailability.adId, input.adId));
+      return { hidden: true, notices: [] };
+    }
+    if (
+      input.reason === 'rented-or-sold' &&
+      (await distinctReporters(tx, input.adId, 'rented-or-sold')) >= settings['reports-rented-to-ask']
+    )
+      return { hidden: false, notices: await askOwnerNow(tx, input.adId, now) };
+    return { hidden: false, notices: [] };
+  });
+  await queueDeliveries(outcome.notices);
+  if (outcome.hidden) await invalidatePages(adWriteTags(input.adId));
+  return { reported: true };
+}
+
+export interface AdReportRow {
+  id: number;
+  reason: AdReportReason;
+  note: string | null;
+  /** Whether the reporter was signed in (their identity stays with the desk, not shown to the advertiser). */
+  memberId: number | null;
+  createdAt: Date;
+  resolvedAt: Date | null;
+  decision: ReportDecision | null;
+  resolvedBy: number | null;
+}
+
+/** Every report of an ad, oldest first: the moderation desk shows them beside the ad. */
+export function reportsForAd(executor: Db | Executor, adId: number): Promise<AdReportRow[]> {
+  return executor
+    .select({
+      id: adReports.id,
+      reason: adReports.reason,
+      note: adReports.note,
+      memberId: adReports.memberId,
+      createdAt: adReports.createdAt,
+      resolvedAt: adReports.resolvedAt,
+      decision: adReports.decision,
+      resolvedBy: adReports.resolvedBy,
+    })
+    .from(adReports)
+    .where(eq(adReports.adId, adId))
+    .orderBy(asc(adReports.createdAt), asc(adReports.id));
+}
+
+/** Open (undecided) reports per ad, for the desk's queue; only ads with some are in the map. */
+export async function openReportCounts(executor: Db | Executor, adIds?: number[]): Promise<Map<number, number>> {
+  if (adIds && adIds.length === 0) return new Map();
+  const rows = await executor
+    .select({ adId: adReports.adId, open: count() })
+    .from(adReports)
+    .where(and(isNull(adReports.resolvedAt), adIds ? inArray(adReports.adId, adIds) : undefined))
+    .groupBy(adReports.adId);
+  return new Map(rows.map((row) => [row.adId, row.open]));
+}
+
+/**
+ * An operator's decision on the ad's open reports (the moderation desk calls it): each is closed with the decision.
+ * An ad hidden by reports comes back when they are dismissed (as it was: live, or expired if its time ran out
+ * meanwhile) and is rejected when they are upheld. Each signed-in reporter is told the outcome. Answers how many
+ * reports it closed.
+ */
+export async function resolveReports(
+  executor: Db,
+  adId: number,
+  decision: ReportDecision,
+  staffId: number,
+  now = new Date(),
+): Promise<number> {
+  const result = await executor.transaction(async (tx) => {
+    const [ad] = await tx
+      .select({ title: ads.title, titleEn: ads.titleEn, expiresAt: ads.expiresAt, heldAt: adAvailability.heldAt })
+      .from(ads)
+      .leftJoin(adAvailability, eq(adAvailability.adId, ads.id))
+      .where(eq(ads.id, adId))
+      .for('update', { of: ads });
+    if (!ad) throw new ApiError('NOT_FOUND');
+    const closed = await tx
+      .update(adReports)
+      .set({ resolvedAt: now, decision, resolvedBy: staffId })
+      .where(and(eq(adReports.adId, adId), isNull(adReports.resolvedAt)))
+      .returning({ memberId: adReports.memberId });
+    if (ad.heldAt) {
+      const status =
+        decision === 'upheld'
+          ? adStatus.rejected
+          : ad.expiresAt && ad.expiresAt <= now
+            ? adStatus.expired
+            : adStatus.approved;
+      await tx.update(ads).set({ status, updatedAt: now }).where(eq(ads.id, adId));
+      await tx.update(adAvailability).set({ heldAt: null }).where(eq(adAvailability.adId, adId));
+    }
+    const reporters = [...new Set(closed.flatMap((row) => (row.memberId ? [row.memberId] : [])))];
+    const notices =
+      reporters.length === 0
+        ? []
+        : await tx
+            .insert(notifications)
+            .values(
+              reporters.map((memberId) => ({
+                memberId,
+                kind: 'ad-report-resolved' as const,
+                params: { ad: { ar: ad.title, en: ad.titleEn }, decision },
+                dedupeKey: `report-resolved:${adId}:${memberId}:${now.getTime()}`,
+              })),
+            )
+            .onConflictDoNothing()
+            .returning({ id: notifications.id });
+    return { closed: closed.length, notices: notices.map((row) => row.id), changedAd: Boolean(ad.heldAt) };
+  });
+  await queueDeliveries(result.notices);
+  if (result.changedAd) await invalidatePages(adWriteTags(adId));
+  return result.closed;
+}
