@@ -39,6 +39,8 @@ import { bannerRows, creditSettingRows, demoPromoCodeRows, packageRows } from '.
 import { appraisalFeeRows, appraiserRows } from './data/appraisals';
 import { appraisalFees, appraisers } from '../db/schema/appraisals';
 import { seedDemoAppraisers } from './appraisal/appraiser-members';
+import { bannedTerms, moderationSettings, rejectionReasons } from '../db/schema/moderation';
+import { bannedTermRows, moderationSettingRows, rejectionReasonRows } from './data/moderation';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -69,6 +71,14 @@ export const referenceTables = [
   { name: 'banners', table: banners, key: banners.id, rows: bannerRows },
   { name: 'appraisers', table: appraisers, key: appraisers.id, rows: appraiserRows },
   { name: 'appraisalFees', table: appraisalFees, key: appraisalFees.id, rows: appraisalFeeRows },
+  {
+    name: 'moderationSettings',
+    table: moderationSettings,
+    key: moderationSettings.key,
+    rows: moderationSettingRows,
+  },
+  { name: 'bannedTerms', table: bannedTerms, key: bannedTerms.term, rows: bannedTermRows },
+  { name: 'rejectionReasons', table: rejectionReasons, key: rejectionReasons.code, rows: rejectionReasonRows },
 ] as const;
 
 /** Inserts the rows, or overwrites every other column of rows whose key already exists. */
