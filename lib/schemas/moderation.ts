@@ -158,10 +158,15 @@ export const MODERATION_NOTE_MAX = 500;
 
 /** Approve, or reject with a catalogued reason and a note the owner reads. */
 export const moderationDecisionSchema = z.discriminatedUnion('decision', [
-  z.strictObject({ decision: z.literal('approve'), note: z.optional(safeText(MODERATION_NOTE_MAX, { multiline: true })) }),
+  z.strictObject({
+    decision: z.literal('approve'),
+    note: z.optional(safeText(MODERATION_NOTE_MAX, { multiline: true })),
+  }),
   z.strictObject({
     decision: z.literal('reject'),
-    reasonCode: z.string(messageKeys.required).check(z.trim(), z.minLength(1, messageKeys.required), z.maxLength(60, messageKeys.long)),
+    reasonCode: z
+      .string(messageKeys.required)
+      .check(z.trim(), z.minLength(1, messageKeys.required), z.maxLength(60, messageKeys.long)),
     note: z.optional(safeText(MODERATION_NOTE_MAX, { multiline: true })),
   }),
 ]);
@@ -169,7 +174,9 @@ export type ModerationDecision = z.output<typeof moderationDecisionSchema>;
 
 /** Taking a live ad down: always with a reason. */
 export const takeDownSchema = z.strictObject({
-  reasonCode: z.string(messageKeys.required).check(z.trim(), z.minLength(1, messageKeys.required), z.maxLength(60, messageKeys.long)),
+  reasonCode: z
+    .string(messageKeys.required)
+    .check(z.trim(), z.minLength(1, messageKeys.required), z.maxLength(60, messageKeys.long)),
   note: z.optional(safeText(MODERATION_NOTE_MAX, { multiline: true })),
 });
 export type TakeDownInput = z.output<typeof takeDownSchema>;

@@ -28,6 +28,7 @@ import { runValuationBacktest } from '../services/instant-valuations/accuracy';
 import { seedDemoDeals } from './market/deals';
 import { seedDemoNews } from './market/news';
 import { seedDemoPhotos } from './ads/photos';
+import { seedDemoModerationWork } from './ads/moderation-work';
 import { areaRows } from './data/areas';
 import { bankRateRows, constructionRateRows, valuationSettingRows } from './data/construction';
 import { contentBlockRows, faqRows } from './data/content';
@@ -151,6 +152,8 @@ export async function seedDemoData(
   if (deals > 0) await runValuationBacktest(db);
   // Likewise the fair-price badges, not only after the first nightly run.
   if (deals > 0) await refreshAreaPriceLevels(db);
+  // Work for the moderation desk (issue 29), after the price levels its bait prices are measured against.
+  await seedDemoModerationWork(db);
   const auctions = await seedDemoAuctions(db);
   const news = await seedDemoNews(db);
   await db.insert(promoCodes).values(demoPromoCodeRows).onConflictDoNothing();

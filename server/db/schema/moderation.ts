@@ -103,5 +103,8 @@ export const staffAuditLog = pgTable(
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
   },
-  (t) => [index('staff_audit_log_entity_idx').on(t.entityType, t.entityId, t.at), index('staff_audit_log_at_idx').on(t.at)],
+  (t) => [
+    index('staff_audit_log_entity_idx').on(t.entityType, t.entityId, t.at),
+    index('staff_audit_log_at_idx').on(t.at),
+  ],
 );

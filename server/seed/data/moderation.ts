@@ -126,13 +126,38 @@ export const bannedTermRows: (typeof bannedTerms.$inferInsert)[] = [
 ];
 
 export const rejectionReasonRows: (typeof rejectionReasons.$inferInsert)[] = [
-  { code: 'contact-in-text', labelAr: 'بيانات التواصل مكتوبة في نص الإعلان', labelEn: 'Contact details written in the ad text', sort: 1 },
+  {
+    code: 'contact-in-text',
+    labelAr: 'بيانات التواصل مكتوبة في نص الإعلان',
+    labelEn: 'Contact details written in the ad text',
+    sort: 1,
+  },
   { code: 'misleading-price', labelAr: 'السعر غير واقعي أو مضلل', labelEn: 'Unrealistic or misleading price', sort: 2 },
   { code: 'duplicate', labelAr: 'إعلان مكرر لعقار معروض', labelEn: 'Duplicate of a listed property', sort: 3 },
-  { code: 'not-available', labelAr: 'العقار غير متاح (مؤجر أو مبيع)', labelEn: 'Property not available (let or sold)', sort: 4 },
-  { code: 'copied-photos', labelAr: 'صور منقولة أو لا تخص العقار', labelEn: 'Copied photos or photos of another property', sort: 5 },
+  {
+    code: 'not-available',
+    labelAr: 'العقار غير متاح (مؤجر أو مبيع)',
+    labelEn: 'Property not available (let or sold)',
+    sort: 4,
+  },
+  {
+    code: 'copied-photos',
+    labelAr: 'صور منقولة أو لا تخص العقار',
+    labelEn: 'Copied photos or photos of another property',
+    sort: 5,
+  },
   { code: 'wrong-category', labelAr: 'الموقع أو التصنيف غير صحيح', labelEn: 'Wrong place or category', sort: 6 },
-  { code: 'prohibited-content', labelAr: 'محتوى مخالف للشروط أو للقانون', labelEn: 'Content against the terms or the law', sort: 7 },
-  { code: 'scam', labelAr: 'اشتباه احتيال (طلب مال قبل المعاينة)', labelEn: 'Suspected scam (money asked before a viewing)', sort: 8 },
+  {
+    code: 'prohibited-content',
+    labelAr: 'محتوى مخالف للشروط أو للقانون',
+    labelEn: 'Content against the terms or the law',
+    sort: 7,
+  },
+  {
+    code: 'scam',
+    labelAr: 'اشتباه احتيال (طلب مال قبل المعاينة)',
+    labelEn: 'Suspected scam (money asked before a viewing)',
+    sort: 8,
+  },
   { code: 'other', labelAr: 'سبب آخر (انظر الملاحظة)', labelEn: 'Other reason (see the note)', sort: 9 },
 ];

@@ -31,7 +31,8 @@ const whatsappPattern = new RegExp(
 
 const emailPattern = /[A-Za-z0-9._%+-]+\s?(?:@|\(at\)|\[at\])\s?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 const urlPattern = /\b(?:https?:\/\/|www\.)[^\s<>"']+/giu;
-const TLDS = 'com|net|org|kw|me|io|co|info|biz|ly|link|site|online|store|app|page|ws|ae|sa|qa|bh|om|tv|to|gl|gg|ink|xyz';
+const TLDS =
+  'com|net|org|kw|me|io|co|info|biz|ly|link|site|online|store|app|page|ws|ae|sa|qa|bh|om|tv|to|gl|gg|ink|xyz';
 const domainPattern = new RegExp(
   String.raw`(?<![@\w.])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:${TLDS})\b(?:/[^\s<>"']*)?`,
   'giu',
@@ -42,7 +43,8 @@ const handlePattern =
 /** A number named as a price, a size or another identifier just before or after it is not a phone. */
 const notPhoneBefore =
   /(?:د\.?\s?ك|دينار|ك\.?\s?د|kd|kwd|سعر|السعر|price|الرقم الآلي|الرقم الالي|رقم آلي|رقم الي|paci|رقم مدني|الرقم المدني|civil|قسيمة|قطعة|plot|block|مساحة|المساحة|size|area)\W{0,3}$/iu;
-const notPhoneAfter = /^\W{0,3}(?:د\.?\s?ك|دينار|ك\.?\s?د|kd|kwd|fils|فلس|م2|م٢|مربع|متر|m2|m²|sqm|sq\.?\s?m|sq\s?ft|ft)/iu;
+const notPhoneAfter =
+  /^\W{0,3}(?:د\.?\s?ك|دينار|ك\.?\s?د|kd|kwd|fils|فلس|م2|م٢|مربع|متر|m2|m²|sqm|sq\.?\s?m|sq\s?ft|ft)/iu;
 const phoneWordBefore =
   /(?:اتصال|اتصل|للتواصل|تواصل|هاتف|تلفون|تليفون|جوال|موبايل|نقال|رقم|الرقم|call|phone|tel|mobile|contact|ring)\W{0,4}$/iu;
 

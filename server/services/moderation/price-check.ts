@@ -43,7 +43,8 @@ function verdict(
   absurd: ModerationSettings[keyof ModerationSettings],
 ): Signal | undefined {
   const ratio = Math.round((evidence.adFils / evidence.marketFils) * 1000) / 1000;
-  if (ratio < bait.value) return { kind: 'price-bait', evidence: { ...evidence, ratio, bound: bait.value, boundSource: bait.source } };
+  if (ratio < bait.value)
+    return { kind: 'price-bait', evidence: { ...evidence, ratio, bound: bait.value, boundSource: bait.source } };
   if (ratio > absurd.value)
     return { kind: 'price-absurd', evidence: { ...evidence, ratio, bound: absurd.value, boundSource: absurd.source } };
   return undefined;
@@ -88,4 +89,3 @@ export async function checkPrice(ad: PricedAd, settings: ModerationSettings): Pr
   }
   return undefined;
 }
-

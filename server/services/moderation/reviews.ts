@@ -199,8 +199,7 @@ async function advertiserHistories(ownerIds: number[], now: Date) {
   const liveBy = new Map(live.map((row) => [row.ownerId, row.value]));
   return new Map(
     people.map((person) => {
-      const of = (state: string) =>
-        decided.find((row) => row.ownerId === person.id && row.state === state)?.value ?? 0;
+      const of = (state: string) => decided.find((row) => row.ownerId === person.id && row.state === state)?.value ?? 0;
       return [
         person.id,
         {
@@ -216,8 +215,7 @@ async function advertiserHistories(ownerIds: number[], now: Date) {
   );
 }
 
-const dealSlug = (id: number) =>
-  (Object.entries(dealTypes).find(([, value]) => value === id)?.[0] ?? 'sale') as string;
+const dealSlug = (id: number) => (Object.entries(dealTypes).find(([, value]) => value === id)?.[0] ?? 'sale') as string;
 
 /** The queue, the longest-waiting first, with each ad's signals, advertiser and reports; the desk's health; the reasons. */
 export async function moderationQueue(now = new Date()): Promise<ModerationQueue> {
