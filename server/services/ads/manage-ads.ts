@@ -322,6 +322,9 @@ async function adToCheck(transition: Transition, ownerId: number, id: number, no
       areaId: ads.areaId,
       sizeSqm: ads.sizeSqm,
       priceFils: ads.priceFils,
+      bedrooms: ads.bedrooms,
+      bathrooms: ads.bathrooms,
+      floors: ads.floors,
       applies: sql<boolean>`${and(transition.from(now), not(waitsForReview()))}`,
     })
     .from(ads)
