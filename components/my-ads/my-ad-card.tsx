@@ -11,6 +11,7 @@ import { cn } from '@/components/ui/cn';
 import { HomeIcon, MapPinIcon } from '@/components/ui/icons';
 import { ownerStatus } from './ad-status';
 import { OwnerAdActions } from './owner-ad-actions';
+import { ReviewNotice } from './review-notice';
 import { StatusBadge } from './status-badge';
 
 type MyAd = MyAdsPage['data'][number];
@@ -49,7 +50,7 @@ export function MyAdCard({ ad }: { ad: MyAd }) {
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
         <div className="flex flex-wrap items-center gap-2">
-          <StatusBadge status={status} />
+          <StatusBadge status={status} underReview={ad.review?.state === 'waiting'} />
           {ad.adType === 'special' && (
             <span className="rounded-full bg-sand-700 px-2.5 py-1 text-xs font-bold text-white">{t('special')}</span>
           )}
@@ -60,6 +61,7 @@ export function MyAdCard({ ad }: { ad: MyAd }) {
           </Link>
         </h2>
         <AdPrice priceFils={ad.priceFils} dealType={ad.dealType} />
+        {ad.review && <ReviewNotice review={ad.review} />}
         <p className="flex items-center gap-1 text-sm text-slate-600">
           <MapPinIcon className="size-4 shrink-0 text-brand-600" />
           {localName(locale, ad.area)} · {localName(locale, ad.propertyType)} · {formatArea(ad.sizeSqm, locale)}
@@ -79,6 +81,7 @@ export function MyAdCard({ ad }: { ad: MyAd }) {
           status={ad.status}
           isExpired={ad.isExpired}
           adType={ad.adType}
+          underReview={ad.review?.state === 'waiting'}
           className="mt-auto border-t border-slate-100 pt-3"
         />
       </div>

@@ -159,7 +159,8 @@ const errorSchema = {
     fieldErrors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
     details: {
       type: 'object',
-      description: 'Machine-readable facts about the error, e.g. `DUPLICATE_AD` → `{ adId }` of the ad to edit instead.',
+      description:
+        'Machine-readable facts about the error, e.g. `DUPLICATE_AD` → `{ adId }` of the ad to edit instead.',
       additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] },
     },
   },

@@ -34,8 +34,7 @@ export const postLicenceDecision = factory.createHandlers(
   ...operator,
   validate('param', idParamSchema),
   validate('json', licenceDecisionSchema),
-  async (c) =>
-    c.json({ data: await reviewLicence(c.req.valid('param').id, c.req.valid('json'), c.get('member').id) }),
+  async (c) => c.json({ data: await reviewLicence(c.req.valid('param').id, c.req.valid('json'), c.get('member').id) }),
 );
 
 /** The private licence document, for the operator checking it. */
@@ -79,8 +78,7 @@ export const postModerationDecision = factory.createHandlers(
   ...operator,
   validate('param', idParamSchema),
   validate('json', moderationDecisionSchema),
-  async (c) =>
-    c.json({ data: await decideAdReview(c.get('member').id, c.req.valid('param').id, c.req.valid('json')) }),
+  async (c) => c.json({ data: await decideAdReview(c.get('member').id, c.req.valid('param').id, c.req.valid('json')) }),
 );
 
 /** Take a live ad down with a catalogued reason and a note; recorded and told to the owner and its followers. */

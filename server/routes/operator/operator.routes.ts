@@ -9,11 +9,7 @@ const expireAd = invalidatePagesAfterWrites((param) => adWriteTags(Number(param(
 /** Staff work (operator role): the moderation desk, the licence verification queue and the featured ads. */
 export const operatorRoutes = new Hono<AppEnv>()
   .get('/ads/featured', ...handlers.getFeaturedAds)
-  .put(
-    '/ads/:id/featured',
-    expireAd,
-    ...handlers.putAdFeatured,
-  )
+  .put('/ads/:id/featured', expireAd, ...handlers.putAdFeatured)
   .get('/moderation', ...handlers.getModerationQueue)
   .post('/moderation/ads/:id/decision', expireAd, ...handlers.postModerationDecision)
   .post('/moderation/ads/:id/take-down', expireAd, ...handlers.postTakeDown)

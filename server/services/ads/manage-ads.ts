@@ -307,7 +307,12 @@ async function applyTransition(
 }
 
 /** The ad as the checks read it, when it is in the state `transition` starts from; undefined otherwise. */
-async function adToCheck(transition: Transition, ownerId: number, id: number, now: Date): Promise<CheckedAd | undefined> {
+async function adToCheck(
+  transition: Transition,
+  ownerId: number,
+  id: number,
+  now: Date,
+): Promise<CheckedAd | undefined> {
   const [row] = await db()
     .select({
       id: ads.id,
@@ -330,8 +335,7 @@ async function adToCheck(transition: Transition, ownerId: number, id: number, no
     .from(ads)
     .where(owned(id, ownerId));
   if (!row?.applies) return undefined;
-  const { applies: _applies, ...ad } = row;
-  return ad;
+  return row;
 }
 
 /**
@@ -339,12 +343,7 @@ async function adToCheck(transition: Transition, ownerId: number, id: number, no
  * its listing period is paid for now (so that approving it never depends on the owner's balance then), and the
  * review is queued, all in one transaction. False: no signal, the ad goes live as before.
  */
-async function holdPublication(
-  transition: Transition,
-  ownerId: number,
-  id: number,
-  now: Date,
-): Promise<boolean> {
+async function holdPublication(transition: Transition, ownerId: number, id: number, now: Date): Promise<boolean> {
   const ad = await adToCheck(transition, ownerId, id, now);
   if (!ad) return false;
   const signals = await runAdChecks(ad, 'publish', now);

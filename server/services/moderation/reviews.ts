@@ -31,7 +31,6 @@ import { moderationSettingsNow, rejectionReasonsNow } from './settings';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 const DESK_PAGE = 50;
 
 /**
