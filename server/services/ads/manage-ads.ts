@@ -343,7 +343,8 @@ async function adToCheck(
  * its listing period is paid for now (so that approving it never depends on the owner's balance then), and the
  * review is queued, all in one transaction. False: no signal, the ad goes live as before.
  */
-async function holdPublication(transition: Transition, ownerId: number, id: number, now: Date): Promise<boolean> {
+async function holdPublication(action: 'publish' | 'repost', ownerId: number, id: number, now: Date): Promise<boolean> {
+  const transition: Transition = transitions[action];
   const ad = await adToCheck(transition, ownerId, id, now);
   if (!ad) return false;
   const signals = await runAdChecks(ad, 'publish', now);
@@ -351,7 +352,8 @@ async function holdPublication(transition: Transition, ownerId: number, id: numb
   await db().transaction(async (tx) => {
     const [held] = await tx
       .update(ads)
-      .set({ status: adStatus.pending, updatedAt: now })
+      // A repost starts a regular listing period, as when it goes live at once.
+      .set({ status: adStatus.pending, updatedAt: now, ...(action === 'repost' && { adType: 'regular' as const }) })
       .where(and(owned(id, ownerId), transition.from(now), not(waitsForReview())))
       .returning({ paidUntil: ads.listingPaidUntil });
     if (!held) throw new ApiError('CONFLICT');
@@ -377,8 +379,7 @@ export async function changeAdState(
   id: number,
   now = new Date(),
 ): Promise<AdDetail> {
-  if (action !== 'cancel' && (await holdPublication(transitions[action], ownerId, id, now)))
-    return detailOrFail(id, ownerId);
+  if (action !== 'cancel' && (await holdPublication(action, ownerId, id, now))) return detailOrFail(id, ownerId);
   const { changed, notices } = await db().transaction((tx) =>
     applyTransition(tx, transitions[action], ownerId, id, now),
   );
