@@ -109,6 +109,11 @@ const templates: Array<{ path: RegExp; method?: string; body: Record<string, unk
   { path: /\/active-ads\/:id$/, body: { dealType: 'rent', areaId: 34 } },
   { path: /\/licences\/:id\/decision$/, body: { decision: 'reject', reason: 'The number is not in the register' } },
   { path: /\/ads\/:id\/featured$/, body: { featured: true } },
+  {
+    path: /\/moderation\/ads\/:id\/decision$/,
+    body: { decision: 'reject', reasonCode: 'contact-in-text', note: 'Put the number in the contact field' },
+  },
+  { path: /\/moderation\/ads\/:id\/take-down$/, body: { reasonCode: 'not-available', note: 'Let last week' } },
   { path: /\/v1\/ads$/, method: 'POST', body: validAd },
   { path: /\/v1\/ads\/:id$/, method: 'PUT', body: validAd },
   // mediaIds is filled in with the photo uploaded to the member's ad.

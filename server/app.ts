@@ -158,7 +158,7 @@ export function createApp(options: { devRoutes: boolean } = { devRoutes: isDemo(
           )
         : undefined;
       return c.json<ErrorBody>(
-        { code: err.code, message: errorMessage(err.code, locale), fieldErrors },
+        { code: err.code, message: errorMessage(err.code, locale), fieldErrors, details: err.details },
         err.status,
         err.headers,
       );

@@ -13,6 +13,7 @@ import { HomeIcon, MapPinIcon } from '@/components/ui/icons';
 import { OwnerAvailabilityActions } from '@/components/ad-trust/owner-availability-actions';
 import { ownerStatus } from './ad-status';
 import { OwnerAdActions } from './owner-ad-actions';
+import { ReviewNotice } from './review-notice';
 import { StatusBadge } from './status-badge';
 
 type MyAd = MyAdsPage['data'][number];
@@ -59,7 +60,7 @@ export function MyAdCard({
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
         <div className="flex flex-wrap items-center gap-2">
-          <StatusBadge status={status} />
+          <StatusBadge status={status} underReview={ad.review?.state === 'waiting'} />
           {ad.adType === 'special' && (
             <span className="rounded-full bg-sand-700 px-2.5 py-1 text-xs font-bold text-white">{t('special')}</span>
           )}
@@ -70,6 +71,7 @@ export function MyAdCard({
           </Link>
         </h2>
         <AdPrice priceFils={ad.priceFils} dealType={ad.dealType} />
+        {ad.review && <ReviewNotice review={ad.review} />}
         <p className="flex items-center gap-1 text-sm text-slate-600">
           <MapPinIcon className="size-4 shrink-0 text-brand-600" />
           {localName(locale, ad.area)} · {localName(locale, ad.propertyType)} · {formatArea(ad.sizeSqm, locale)}
@@ -101,6 +103,7 @@ export function MyAdCard({
           status={ad.status}
           isExpired={ad.isExpired}
           adType={ad.adType}
+          underReview={ad.review?.state === 'waiting'}
           className="mt-auto border-t border-slate-100 pt-3"
         />
       </div>

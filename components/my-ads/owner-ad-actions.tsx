@@ -22,13 +22,15 @@ type OwnerAdActionsProps = {
   status: AdStatus;
   isExpired: boolean;
   adType?: 'regular' | 'special';
+  /** Waiting for an operator (issue 29): only the operator's approval publishes it. */
+  underReview?: boolean;
   className?: string;
 };
 
 const actionVariant = { publish: 'primary', repost: 'primary', cancel: 'secondary', special: 'secondary' } as const;
 
 /** The owner's actions on one ad (on the public ad page, in "my ads" and on the owner's ad page). */
-export function OwnerAdActions({ adId, status, isExpired, adType, className }: OwnerAdActionsProps) {
+export function OwnerAdActions({ adId, status, isExpired, adType, underReview, className }: OwnerAdActionsProps) {
   const t = useTranslations('myAds.actions');
   const errorText = useErrorText();
   const router = useRouter();
@@ -38,7 +40,7 @@ export function OwnerAdActions({ adId, status, isExpired, adType, className }: O
   const statusAction = useAdStatusAction();
   const deleteAd = useDeleteAd();
   const deletion = useConfirmedAction();
-  const action = statusActionFor(status, isExpired);
+  const action = underReview ? undefined : statusActionFor(status, isExpired);
   // A live regular ad can be made special (one special-ad credit); `adType` is left out where it is not known.
   const canMakeSpecial = adType === 'regular' && action === 'cancel';
   const busy = statusAction.isPending || deleteAd.isPending;
@@ -50,8 +52,9 @@ export function OwnerAdActions({ adId, status, isExpired, adType, className }: O
     statusAction.mutate(
       { id: adId, action: next },
       {
-        onSuccess: () => {
-          flashStore.show(t(`${next}Done`));
+        onSuccess: (ad) => {
+          // The automated checks held it: it waits for an operator rather than going live.
+          flashStore.show(next !== 'cancel' && ad.status === 0 ? t('heldForReview') : t(`${next}Done`));
           if (next === 'cancel' && onPublicPage) router.push(`/profile/ads/${adId}`);
           else router.refresh();
         },

@@ -17,9 +17,20 @@ const dots: Record<StatusKey, string> = {
   rejected: 'bg-red-500',
 };
 
-/** The ad's status in words and colour (the colour is never the only sign). */
-export function StatusBadge({ status, className }: { status: AdStatus; className?: string }) {
-  const t = useTranslations('myAds.status');
+/**
+ * The ad's status in words and colour (the colour is never the only sign). A pending ad an operator has yet to look
+ * at says "under review"; a pending draft keeps its own word.
+ */
+export function StatusBadge({
+  status,
+  underReview = false,
+  className,
+}: {
+  status: AdStatus;
+  underReview?: boolean;
+  className?: string;
+}) {
+  const t = useTranslations('myAds');
   const key = statusKeys[status];
   return (
     <span
@@ -31,7 +42,7 @@ export function StatusBadge({ status, className }: { status: AdStatus; className
       )}
     >
       <span aria-hidden="true" className={cn('size-1.5 rounded-full', dots[key])} />
-      {t(key)}
+      {underReview ? t('review.waitingTitle') : t(`status.${key}`)}
     </span>
   );
 }

@@ -8,6 +8,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { ExternalLinkIcon } from '@/components/ui/icons';
 import { ownerStatus, statusKeys } from './ad-status';
 import { OwnerAdActions } from './owner-ad-actions';
+import { ReviewNotice } from './review-notice';
 import { StatusBadge } from './status-badge';
 
 /** Where the ad stands, what that means for visitors, what the owner can do next, and the actions to do it. */
@@ -29,13 +30,20 @@ export function StatusPanel({ ad }: { ad: AdDetail }) {
         <h2 id="status-panel-title" className="text-lg font-semibold text-slate-900">
           {t('statusTitle')}
         </h2>
-        <StatusBadge status={status} className="text-sm" />
+        <StatusBadge status={status} underReview={ad.review?.state === 'waiting'} className="text-sm" />
       </div>
       <div className="grid gap-1 text-sm leading-6">
         <p className="text-slate-800">{t(`meaning.${key}`, { date })}</p>
         <p className="text-slate-600">{t(`next.${key}`)}</p>
       </div>
-      <OwnerAdActions adId={ad.id} status={ad.status} isExpired={ad.isExpired} adType={ad.adType} />
+      {ad.review && <ReviewNotice review={ad.review} />}
+      <OwnerAdActions
+        adId={ad.id}
+        status={ad.status}
+        isExpired={ad.isExpired}
+        adType={ad.adType}
+        underReview={ad.review?.state === 'waiting'}
+      />
       {isPublic && (
         <Link
           href={`/ad/${ad.id}`}

@@ -4,7 +4,11 @@ interface ErrorBody {
   code: string;
   message: string;
   fieldErrors?: FieldErrors;
+  details?: ErrorDetails;
 }
+
+/** Machine-readable facts about an error (`DUPLICATE_AD` names the ad to edit: `{ adId }`). */
+export type ErrorDetails = Record<string, string | number>;
 
 const isStringList = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
@@ -31,6 +35,7 @@ const genericMessage = 'Request failed, please try again.';
 export class ApiError extends Error {
   /** From a 429's Retry-After header: seconds until the server accepts the call again. */
   readonly retryAfterSeconds?: number;
+  readonly details?: ErrorDetails;
 
   constructor(
     readonly code: string,
@@ -38,16 +43,18 @@ export class ApiError extends Error {
     /** HTTP status, or 0 when no response arrived. */
     readonly status: number,
     readonly fieldErrors?: FieldErrors,
-    options?: { cause?: unknown; retryAfterSeconds?: number },
+    options?: { cause?: unknown; retryAfterSeconds?: number; details?: ErrorDetails },
   ) {
     super(message, options);
     this.retryAfterSeconds = options?.retryAfterSeconds;
+    this.details = options?.details;
     this.name = 'ApiError';
   }
 
   static fromBody(status: number, body: unknown): ApiError {
     if (!isErrorBody(body)) return new ApiError(clientErrorCodes.internal, genericMessage, status);
-    return new ApiError(body.code, body.message, status, body.fieldErrors);
+    const details = body.details && typeof body.details === 'object' ? body.details : undefined;
+    return new ApiError(body.code, body.message, status, body.fieldErrors, details && { details });
   }
 
   static async fromResponse(response: Response): Promise<ApiError> {
@@ -60,7 +67,10 @@ export class ApiError extends Error {
     const error = ApiError.fromBody(response.status, body);
     const retryAfter = Number(response.headers.get('retry-after'));
     if (!Number.isFinite(retryAfter) || retryAfter <= 0) return error;
-    return new ApiError(error.code, error.message, error.status, error.fieldErrors, { retryAfterSeconds: retryAfter });
+    return new ApiError(error.code, error.message, error.status, error.fieldErrors, {
+      retryAfterSeconds: retryAfter,
+      details: error.details,
+    });
   }
 
   /** A 2xx body that does not match its schema: a contract bug, reported like a server failure. */

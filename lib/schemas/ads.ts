@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { ownerReviewSchema } from './moderation';
 import {
   AD_DESCRIPTION_MAX,
   AD_PARCEL_MAX,
@@ -202,6 +203,8 @@ export const adDetailSchema = z.object({
   /** True when the requester owns the ad (edit, delete, publish, cancel and repost actions). */
   isOwner: z.boolean(),
   fairPrice: z.optional(fairPriceDetailSchema),
+  /** The owner's only: why the ad waits for an operator, or why one turned it down (issue 29). */
+  review: z.optional(ownerReviewSchema),
 });
 export type AdDetail = z.output<typeof adDetailSchema>;
 
@@ -293,6 +296,7 @@ export const myAdsPageSchema = z.extend(adPageSchema, {
     z.extend(adCardSchema, {
       status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
       viewsCount: z.number(),
+      review: z.optional(ownerReviewSchema),
     }),
   ),
   /** How many of the owner's ads are in each status: { "0": pending, "1": approved, "2": expired, "3": rejected }. */

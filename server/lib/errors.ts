@@ -40,6 +40,11 @@ export const errorStatus = {
   ALREADY_REPORTED: 409,
   /** A "still available?" answer link past its validity: the owner answers from their ad list instead. */
   LINK_EXPIRED: 410,
+  /**
+   * Publishing (or editing into) a copy of the advertiser's own live ad: same area, type, deal, size and price within
+   * the configured tolerance. `details.adId` names the ad to edit or repost instead.
+   */
+  DUPLICATE_AD: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   LIMIT_REACHED: 422,
@@ -59,6 +64,8 @@ export type ErrorCode = keyof typeof errorStatus;
 
 export type FieldErrors = Record<string, string[]>;
 
+export type ErrorDetails = Record<string, string | number>;
+
 export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
 
@@ -66,6 +73,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     readonly fieldErrors?: FieldErrors,
     readonly headers?: Record<string, string>,
+    /** Machine-readable facts about the error (ids to link to); never a message. */
+    readonly details?: ErrorDetails,
   ) {
     super(code);
     this.name = 'ApiError';
@@ -83,4 +92,5 @@ export interface ErrorBody {
   code: ErrorCode;
   message: string;
   fieldErrors?: FieldErrors;
+  details?: ErrorDetails;
 }

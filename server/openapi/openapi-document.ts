@@ -157,6 +157,12 @@ const errorSchema = {
     },
     message: { type: 'string' },
     fieldErrors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+    details: {
+      type: 'object',
+      description:
+        'Machine-readable facts about the error, e.g. `DUPLICATE_AD` → `{ adId }` of the ad to edit instead.',
+      additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] },
+    },
   },
   required: ['code', 'message'],
 };

@@ -208,6 +208,15 @@ export const operationNotes: ReadonlyArray<{ operations: readonly string[]; call
     note: 'operator role only (else 403): the queue, the decision (a licence not pending → 404; approving a name another verified office carries → 409 `OFFICE_NAME_TAKEN`; the broker is told), the private document',
   },
   {
+    operations: [
+      'GET /api/v1/operator/moderation',
+      'POST /api/v1/operator/moderation/ads/{id}/decision',
+      'POST /api/v1/operator/moderation/ads/{id}/take-down',
+    ],
+    call: '`GET /api/v1/operator/moderation`, `POST /api/v1/operator/moderation/ads/{id}/decision {decision: approve, note?} | {decision: reject, reasonCode, note?}`, `POST /api/v1/operator/moderation/ads/{id}/take-down {reasonCode, note?}`',
+    note: "operator role only (else 403), never cached: the ads the automated checks held (issue 29), the longest-waiting first (50), each with its `signals` and their evidence, the advertiser's history and the reports against it; the desk's `health` (waiting, oldest, median hours to a decision over 7 days); the `reasons` catalogue. Approving makes the ad live (a held publication gets a full period from now; a held edit of a live ad keeps its dates); rejecting sets status 3 with the reason (unknown code → 400 `fieldErrors.reasonCode`); an ad not waiting → 404. Taking down a live ad (not live → 409) rejects it the same way and tells its followers. Every decision is written to the staff audit log and told to the owner (`ad-approved`, `ad-rejected`). Page: `/profile/moderation`",
+  },
+  {
     operations: ['PUT /api/v1/operator/ads/{id}/featured', 'GET /api/v1/operator/ads/featured'],
     call: '`PUT /api/v1/operator/ads/{id}/featured {featured}`, `GET /api/v1/operator/ads/featured`',
     note: "operator role only (else 403): pick a live ad or take the pick back (`isFeatured`, spec §3's featured flag; a draft or an expired ad → 400 with `fieldErrors.adId`, unknown → 404; the ad's page and the lists expire at once); the newest 50 live picks `{ads, total}`. Page: `/profile/featured-ads`",
@@ -320,12 +329,12 @@ export const operationNotes: ReadonlyArray<{ operations: readonly string[]; call
   {
     operations: ['PUT /api/v1/ads/{id}', 'DELETE /api/v1/ads/{id}'],
     call: '`PUT /api/v1/ads/{id}`, `DELETE /api/v1/ads/{id}`',
-    note: 'owner only (anyone else, and unknown ids, get 404): full replace (an edited rejected ad goes back to pending); delete with media, favourites and files',
+    note: 'owner only (anyone else, and unknown ids, get 404): full replace; the automated checks run again on an edit of a live, waiting or rejected ad (issue 29): a flagged live ad, a waiting ad and an edited rejected ad go (back) to the moderation queue as pending (0) with `review`; a copy of another own live ad → 409 `DUPLICATE_AD`; delete with media, favourites and files',
   },
   {
     operations: ['POST /api/v1/ads/{id}/publish', 'POST /api/v1/ads/{id}/cancel', 'POST /api/v1/ads/{id}/repost'],
     call: '`POST /api/v1/ads/{id}/publish`, `…/cancel`, `…/repost`',
-    note: 'owner only: pending → live for `AD_LIFETIME_DAYS` (again on a live ad: unchanged); live → pending; expired → live with fresh dates; any other state 409 `CONFLICT`; race-safe conditional updates. Publish and repost spend a free ad of the month or a credit (see "What spends what"); none left → 402 `INSUFFICIENT_BALANCE` and the ad stays as it was',
+    note: 'owner only: pending → live for `AD_LIFETIME_DAYS` (again on a live ad: unchanged); live → pending; expired → live with fresh dates; any other state 409 `CONFLICT`; race-safe conditional updates. Publish and repost spend a free ad of the month or a credit (see "What spends what"); none left → 402 `INSUFFICIENT_BALANCE` and the ad stays as it was. Publish and repost run the automated checks first (issue 29): an ad they flag stays pending (0) with `review {state: waiting, kinds, queuedAt, usualHours}` until an operator decides (paid for now; publishing it again answers it unchanged); a copy of the owner’s own live ad (same area, type and deal, size and price within 3%) → 409 `DUPLICATE_AD` with `details.adId`',
   },
   {
     operations: ['POST /api/v1/ads/{id}/special'],

@@ -13,6 +13,7 @@ import {
   phoneRevealSchema,
 } from '@/lib/schemas/ads';
 import { adReportedSchema, availabilityAnsweredSchema } from '@/lib/schemas/ad-trust';
+import { moderationDecidedSchema, moderationQueueSchema } from '@/lib/schemas/moderation';
 import {
   accessTokenSchema,
   codeSentSchema,
@@ -243,6 +244,9 @@ export const successResponses: Record<string, SuccessResponse> = {
 
   'GET /api/v1/operator/ads/featured': ok(featuredAdListSchema),
   'PUT /api/v1/operator/ads/{id}/featured': ok(adFeaturedSchema),
+  'GET /api/v1/operator/moderation': ok(moderationQueueSchema),
+  'POST /api/v1/operator/moderation/ads/{id}/decision': ok(moderationDecidedSchema),
+  'POST /api/v1/operator/moderation/ads/{id}/take-down': ok(moderationDecidedSchema),
   'GET /api/v1/operator/licences': ok(list(licenceQueueRowSchema)),
   'POST /api/v1/operator/licences/{id}/decision': ok(licenceReviewedSchema),
   'GET /api/v1/operator/licences/{id}/document': file("an office's licence document, to staff", documentTypes),

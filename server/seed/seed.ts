@@ -29,6 +29,7 @@ import { runValuationBacktest } from '../services/instant-valuations/accuracy';
 import { seedDemoDeals } from './market/deals';
 import { seedDemoNews } from './market/news';
 import { seedDemoPhotos } from './ads/photos';
+import { seedDemoModerationWork } from './ads/moderation-work';
 import { areaRows } from './data/areas';
 import { bankRateRows, constructionRateRows, valuationSettingRows } from './data/construction';
 import { contentBlockRows, faqRows } from './data/content';
@@ -42,6 +43,8 @@ import { bannerRows, creditSettingRows, demoPromoCodeRows, packageRows } from '.
 import { appraisalFeeRows, appraiserRows } from './data/appraisals';
 import { appraisalFees, appraisers } from '../db/schema/appraisals';
 import { seedDemoAppraisers } from './appraisal/appraiser-members';
+import { bannedTerms, moderationSettings, rejectionReasons } from '../db/schema/moderation';
+import { bannedTermRows, moderationSettingRows, rejectionReasonRows } from './data/moderation';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -73,6 +76,14 @@ export const referenceTables = [
   { name: 'appraisers', table: appraisers, key: appraisers.id, rows: appraiserRows },
   { name: 'appraisalFees', table: appraisalFees, key: appraisalFees.id, rows: appraisalFeeRows },
   { name: 'trustSettings', table: trustSettings, key: trustSettings.key, rows: trustSettingRows },
+  {
+    name: 'moderationSettings',
+    table: moderationSettings,
+    key: moderationSettings.key,
+    rows: moderationSettingRows,
+  },
+  { name: 'bannedTerms', table: bannedTerms, key: bannedTerms.term, rows: bannedTermRows },
+  { name: 'rejectionReasons', table: rejectionReasons, key: rejectionReasons.code, rows: rejectionReasonRows },
 ] as const;
 
 /** Inserts the rows, or overwrites every other column of rows whose key already exists. */
@@ -145,6 +156,8 @@ export async function seedDemoData(
   if (deals > 0) await runValuationBacktest(db);
   // Likewise the fair-price badges, not only after the first nightly run.
   if (deals > 0) await refreshAreaPriceLevels(db);
+  // Work for the moderation desk (issue 29), after the price levels its bait prices are measured against.
+  await seedDemoModerationWork(db);
   const auctions = await seedDemoAuctions(db);
   const news = await seedDemoNews(db);
   await db.insert(promoCodes).values(demoPromoCodeRows).onConflictDoNothing();

@@ -16,3 +16,4 @@ export * from './payments';
 export * from './appraisals';
 export * from './offices';
 export * from './ad-trust';
+export * from './moderation';

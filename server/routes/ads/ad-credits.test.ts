@@ -11,7 +11,7 @@ import { expireAds } from '../../services/ads/expire-ads';
 import { changeAdState } from '../../services/ads/manage-ads';
 import { kuwaitMonth } from '../../services/payments/ad-credits';
 import { memberBalances } from '../../services/payments/ledger';
-import { validAdInput } from '../../testing/ad-input';
+import { distinctFigures, validAdInput } from '../../testing/ad-input';
 import { bearer, registerByPhone } from '../../testing/auth-helpers';
 import { grantTestCredits, setFreeAdsPerMonth } from '../../testing/credits';
 import { testApp } from '../../testing/test-app';
@@ -22,10 +22,11 @@ type Session = Awaited<ReturnType<typeof registerByPhone>>;
 const post = (path: string, session: Session, headers: Record<string, string> = {}) =>
   api.request(`/api/v1${path}`, { method: 'POST', headers: { ...bearer(session.token), ...headers } });
 
+let drafts = 0;
 async function draft(session: Session): Promise<number> {
   const res = await api.request('/api/v1/ads', {
     method: 'POST',
-    json: validAdInput(),
+    json: validAdInput(distinctFigures(drafts++)),
     headers: bearer(session.token),
   });
   expect(res.status).toBe(201);

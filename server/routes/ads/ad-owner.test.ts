@@ -6,7 +6,7 @@ import type { AdDetail, AdInput, AdPage, MyAdsPage } from '@/lib/schemas/ads';
 import { db } from '../../db/client';
 import { members } from '../../db/schema/accounts';
 import { ads, favourites } from '../../db/schema/ads';
-import { validAdInput } from '../../testing/ad-input';
+import { distinctFigures, validAdInput } from '../../testing/ad-input';
 import { bearer, registerByPhone } from '../../testing/auth-helpers';
 import { setFreeAdsPerMonth } from '../../testing/credits';
 import { testApp } from '../../testing/test-app';
@@ -20,8 +20,10 @@ const DAY_MS = 24 * 3600 * 1000;
 /** A word only this run's ads contain, so searches stay scoped on a shared database. */
 const marker = `zq${Array.from({ length: 6 }, () => String.fromCharCode(97 + randomInt(0, 26))).join('')}`;
 
+/** Each ad a size of its own: one member's live ads of the same size and price are duplicates (issue 29). */
+let adsMade = 0;
 const validAd = (overrides: Partial<AdInput> = {}) =>
-  validAdInput({ title: `شقة للإيجار في السالمية ${marker}`, ...overrides });
+  validAdInput({ title: `شقة للإيجار في السالمية ${marker}`, ...distinctFigures(adsMade++), ...overrides });
 
 const json = async <T>(res: Response) => (await res.json()) as T;
 type ErrorBody = { code: string; message: string; fieldErrors?: Record<string, string[]> };
@@ -447,7 +449,7 @@ describe('GET /api/v1/members/myRequests/ads', () => {
       rejected: { status: adStatus.rejected },
     };
     for (const [name, state] of Object.entries(states)) {
-      const ad = await createAd(seller, { title: `إعلان ${name} ${marker}` });
+      const ad = await createAd(seller, { title: `إعلان ${name} ${marker}`, priceFils: 450_000 });
       await setState(ad.id, state);
       made[name] = ad.id;
     }

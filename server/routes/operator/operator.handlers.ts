@@ -3,6 +3,7 @@ import type { MemberRole } from '@/lib/constants';
 import { featuredAdSchema, MAX_AD_PAGE_SIZE } from '@/lib/schemas/ads';
 import { idParamSchema } from '@/lib/schemas/common';
 import { licenceDecisionSchema, licenceQueueQuerySchema } from '@/lib/schemas/offices';
+import { moderationDecisionSchema, takeDownSchema } from '@/lib/schemas/moderation';
 import { requireMember, type MemberEnv } from '../../lib/auth-middleware';
 import { ApiError } from '../../lib/errors';
 import { factory } from '../../lib/hono-env';
@@ -11,6 +12,7 @@ import { storage } from '../../providers/storage/registry';
 import { listFeaturedAds, setAdFeatured } from '../../services/ads/featured-ads';
 import { licenceDocumentKey, licenceQueue, reviewLicence } from '../../services/offices/licences';
 import { hasRole } from '../../services/offices/roles';
+import { decideAdReview, moderationQueue, takeDownAd } from '../../services/moderation/reviews';
 
 /** Staff routes need the role itself, not an account type: anyone else is 403. */
 const requireRole = (role: MemberRole) =>
@@ -32,7 +34,7 @@ export const postLicenceDecision = factory.createHandlers(
   ...operator,
   validate('param', idParamSchema),
   validate('json', licenceDecisionSchema),
-  async (c) => c.json({ data: await reviewLicence(c.req.valid('param').id, c.req.valid('json')) }),
+  async (c) => c.json({ data: await reviewLicence(c.req.valid('param').id, c.req.valid('json'), c.get('member').id) }),
 );
 
 /** The private licence document, for the operator checking it. */
@@ -64,4 +66,25 @@ export const putAdFeatured = factory.createHandlers(
     await setAdFeatured(id, featured);
     return c.json({ data: { id, featured } });
   },
+);
+
+/** The moderation desk (issue 29): the waiting ads, the oldest first, with their signals; the desk's health; the reasons. */
+export const getModerationQueue = factory.createHandlers(...operator, async (c) =>
+  c.json({ data: await moderationQueue() }),
+);
+
+/** Approve a waiting ad, or reject it with a catalogued reason and a note; recorded and told to the owner. */
+export const postModerationDecision = factory.createHandlers(
+  ...operator,
+  validate('param', idParamSchema),
+  validate('json', moderationDecisionSchema),
+  async (c) => c.json({ data: await decideAdReview(c.get('member').id, c.req.valid('param').id, c.req.valid('json')) }),
+);
+
+/** Take a live ad down with a catalogued reason and a note; recorded and told to the owner and its followers. */
+export const postTakeDown = factory.createHandlers(
+  ...operator,
+  validate('param', idParamSchema),
+  validate('json', takeDownSchema),
+  async (c) => c.json({ data: await takeDownAd(c.get('member').id, c.req.valid('param').id, c.req.valid('json')) }),
 );

@@ -9,6 +9,7 @@ import { adMedia, adViews, ads } from '../../db/schema/ads';
 import { areas, governorates, propertyCategories, propertyTypes } from '../../db/schema/reference';
 import { areaPriceLevels } from '../../db/schema/market';
 import { dealTypeSlug, fileUrl, isExpiredExpr, isLive } from './ad-cards';
+import { ownerReviews } from '../moderation/reviews';
 import { fairPriceColumns, levelJoin, toFairPrice } from './fair-price';
 
 /** Smaller widths stored beside every ad image (the upload pipeline and the demo seed write them). */
@@ -84,11 +85,12 @@ export async function findAd(id: number, requesterId?: number, now = new Date())
   const isOwner = requesterId !== undefined && requesterId === ad.ownerId;
   const isPublic = ad.status === adStatus.approved || ad.status === adStatus.expired;
   if (!isPublic && !isOwner) return undefined;
-  const media = await db()
-    .select()
-    .from(adMedia)
-    .where(eq(adMedia.adId, id))
-    .orderBy(asc(adMedia.sort), asc(adMedia.id));
+  const [media, reviews] = await Promise.all([
+    db().select().from(adMedia).where(eq(adMedia.adId, id)).orderBy(asc(adMedia.sort), asc(adMedia.id)),
+    // Only its owner learns why an ad waits or was turned down.
+    isOwner ? ownerReviews([{ id: ad.id, status: ad.status }]) : undefined,
+  ]);
+  const review = reviews?.get(ad.id);
   const isOffice = advertiser.accountType === 2;
   const fairPrice = toFairPrice(row);
   const personName = `${advertiser.firstName} ${advertiser.lastName}`.trim();
@@ -128,6 +130,7 @@ export async function findAd(id: number, requesterId?: number, now = new Date())
     isExpired: Boolean(row.isExpired),
     isOwner,
     ...(fairPrice && row.level && { fairPrice: { ...fairPrice, ...row.level } }),
+    ...(review && { review }),
   };
 }
 

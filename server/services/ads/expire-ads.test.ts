@@ -14,6 +14,8 @@ let seller: Awaited<ReturnType<typeof registerByPhone>>;
 const DAY_MS = 24 * 3600 * 1000;
 const now = new Date();
 
+/** One member's live ads of the same figures are duplicates (issue 29): each ad here is a little larger. */
+let inserted = 0;
 async function insertAd(values: Partial<typeof ads.$inferInsert>) {
   const [row] = await db()
     .insert(ads)
@@ -24,7 +26,7 @@ async function insertAd(values: Partial<typeof ads.$inferInsert>) {
       propertyTypeId: 8,
       areaId: 34,
       title: 'شقة',
-      sizeSqm: 100,
+      sizeSqm: Math.round(100 * 1.05 ** inserted++),
       priceFils: 300_000,
       ...values,
     })

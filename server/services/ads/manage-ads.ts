@@ -1,10 +1,11 @@
-import { and, count, eq, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { adStatus, dealTypes } from '@/lib/constants';
 import type { AdDetail, AdInputOutput } from '@/lib/schemas/ads';
 import { config } from '../../config';
 import { db, type Db } from '../../db/client';
 import { members } from '../../db/schema/accounts';
 import { adMedia, ads } from '../../db/schema/ads';
+import { adReviews } from '../../db/schema/moderation';
 import { areas, propertyCategories, propertyTypes } from '../../db/schema/reference';
 import { queueInstantAlerts } from '../../jobs/saved-search-alerts';
 import { ApiError, type FieldErrors } from '../../lib/errors';
@@ -12,6 +13,9 @@ import { noticeNoLongerOffered, noticePriceDrop } from '../notifications/favouri
 import { queueDeliveries } from '../notifications/notify';
 import { logger } from '../../logger';
 import { payForListing } from '../payments/ad-credits';
+import { queueReview, waitsForReview } from '../moderation/reviews';
+import { runAdChecks, type CheckedAd } from '../moderation/run-checks';
+import type { ReviewTrigger, Signal } from '@/lib/schemas/moderation';
 import { isLive } from './ad-cards';
 import { findAd } from './ad-details';
 import { removeMediaFiles } from './ad-media-files';
@@ -110,9 +114,51 @@ export async function createAd(ownerId: number, input: AdInputOutput): Promise<A
 
 const owned = (id: number, ownerId: number) => and(eq(ads.id, id), eq(ads.ownerId, ownerId));
 
+/** The reason of the ad's last rejection, for the desk to see what the owner was asked to change. */
+async function lastRejection(adId: number) {
+  const [row] = await db()
+    .select({ reasonCode: adReviews.reasonCode })
+    .from(adReviews)
+    .where(and(eq(adReviews.adId, adId), eq(adReviews.state, 'rejected')))
+    .orderBy(desc(adReviews.id))
+    .limit(1);
+  return row?.reasonCode ?? null;
+}
+
+type Hold = { trigger: ReviewTrigger; signals: Signal[] };
+
 /**
- * Replaces the ad's fields; an edited rejected ad goes back to pending for another look. A live ad's lower price is
- * told to the members keeping it in their favourites. Undefined = not the owner's.
+ * Whether an edit sends the ad to the moderation queue (issue 29): a live ad whose new content raises a signal, an
+ * ad already waiting (its signals are read again), and a rejected ad, always (an operator looks at the change). A
+ * draft is checked when it is published, not at each save. A copy of the owner's other live ad is refused here.
+ */
+async function holdForEdit(
+  ownerId: number,
+  id: number,
+  values: Awaited<ReturnType<typeof adColumns>>,
+  now: Date,
+): Promise<Hold | undefined | 'not-found'> {
+  const [current] = await db()
+    .select({ status: ads.status, live: sql<boolean>`${isLive(now)}`, waiting: waitsForReview() })
+    .from(ads)
+    .where(owned(id, ownerId));
+  if (!current) return 'not-found';
+  const rejected = current.status === adStatus.rejected;
+  if (!current.live && !current.waiting && !rejected) return undefined;
+  const signals = await runAdChecks({ ...values, id, ownerId }, current.live ? 'edit' : 'publish', now);
+  if (rejected)
+    return {
+      trigger: 'resubmit',
+      signals: [...signals, { kind: 'resubmitted', evidence: { reasonCode: await lastRejection(id) } }],
+    };
+  if (current.waiting) return { trigger: 'publish', signals };
+  return signals.length ? { trigger: 'edit', signals } : undefined;
+}
+
+/**
+ * Replaces the ad's fields. The automated checks run on an edit of a live, waiting or rejected ad (holdForEdit): a
+ * held ad is pending (0) until an operator decides. A live ad's lower price is told to the members keeping it in
+ * their favourites. Undefined = not the owner's.
  */
 export async function updateAd(
   ownerId: number,
@@ -121,6 +167,8 @@ export async function updateAd(
   now = new Date(),
 ): Promise<AdDetail | undefined> {
   const values = await adColumns(input);
+  const hold = await holdForEdit(ownerId, id, values, now);
+  if (hold === 'not-found') return undefined;
   const result = await db().transaction(async (tx) => {
     // Locked, so that two edits in parallel each compare with the price the other one left.
     const [before] = await tx
@@ -131,14 +179,12 @@ export async function updateAd(
     if (!before) return undefined;
     await tx
       .update(ads)
-      .set({
-        ...values,
-        status: sql`case when ${ads.status} = ${adStatus.rejected} then ${adStatus.pending} else ${ads.status} end`,
-        updatedAt: now,
-      })
+      .set({ ...values, ...(hold && { status: adStatus.pending }), updatedAt: now })
       .where(eq(ads.id, id));
     await recordPriceChange(tx, id, before.priceFils, values.priceFils, now);
-    const notices = before.live && before.priceFils != null ? await noticePriceDrop(tx, id, before.priceFils) : [];
+    if (hold) await queueReview(tx, { adId: id, ownerId, ...hold, now });
+    const notices =
+      before.live && !hold && before.priceFils != null ? await noticePriceDrop(tx, id, before.priceFils) : [];
     return { notices };
   });
   if (!result) return undefined;
@@ -197,7 +243,13 @@ interface Transition {
 }
 
 const transitions = {
-  publish: { from: () => eq(ads.status, adStatus.pending), set: freshDates, alreadyDone: isLive, paid: 'publish' },
+  // An ad waiting for an operator is published by the operator's approval, not by its owner.
+  publish: {
+    from: () => and(eq(ads.status, adStatus.pending), not(waitsForReview()))!,
+    set: freshDates,
+    alreadyDone: (now) => or(isLive(now), waitsForReview())!,
+    paid: 'publish',
+  },
   cancel: {
     from: isLive,
     endsOffer: true,
@@ -265,9 +317,72 @@ async function applyTransition(
   return { changed: false, notices };
 }
 
+/** The ad as the checks read it, when it is in the state `transition` starts from; undefined otherwise. */
+async function adToCheck(
+  transition: Transition,
+  ownerId: number,
+  id: number,
+  now: Date,
+): Promise<CheckedAd | undefined> {
+  const [row] = await db()
+    .select({
+      id: ads.id,
+      ownerId: ads.ownerId,
+      title: ads.title,
+      description: ads.description,
+      titleEn: ads.titleEn,
+      descriptionEn: ads.descriptionEn,
+      dealTypeId: ads.dealTypeId,
+      categoryId: ads.categoryId,
+      propertyTypeId: ads.propertyTypeId,
+      areaId: ads.areaId,
+      sizeSqm: ads.sizeSqm,
+      priceFils: ads.priceFils,
+      bedrooms: ads.bedrooms,
+      bathrooms: ads.bathrooms,
+      floors: ads.floors,
+      applies: sql<boolean>`${and(transition.from(now), not(waitsForReview()))}`,
+    })
+    .from(ads)
+    .where(owned(id, ownerId));
+  if (!row?.applies) return undefined;
+  return row;
+}
+
 /**
- * publish: pending → live; cancel: live → pending (withdrawn); repost: expired → live with fresh dates. An ad that
- * went live is matched against the instant saved searches once it is committed (the job reads it).
+ * A publication the checks flag waits for an operator instead of going live (issue 29): the ad stays pending (0),
+ * its listing period is paid for now (so that approving it never depends on the owner's balance then), and the
+ * review is queued, all in one transaction. False: no signal, the ad goes live as before.
+ */
+async function holdPublication(action: 'publish' | 'repost', ownerId: number, id: number, now: Date): Promise<boolean> {
+  const transition: Transition = transitions[action];
+  const ad = await adToCheck(transition, ownerId, id, now);
+  if (!ad) return false;
+  const signals = await runAdChecks(ad, 'publish', now);
+  if (signals.length === 0) return false;
+  await db().transaction(async (tx) => {
+    const [held] = await tx
+      .update(ads)
+      // A repost starts a regular listing period, as when it goes live at once.
+      .set({ status: adStatus.pending, updatedAt: now, ...(action === 'repost' && { adType: 'regular' as const }) })
+      .where(and(owned(id, ownerId), transition.from(now), not(waitsForReview())))
+      .returning({ paidUntil: ads.listingPaidUntil });
+    if (!held) throw new ApiError('CONFLICT');
+    if (!(held.paidUntil && held.paidUntil > now)) {
+      await payForListing(tx, { publisherId: ownerId, adId: id, now });
+      const paidUntil = new Date(now.getTime() + config().AD_LIFETIME_DAYS * DAY_MS);
+      await tx.update(ads).set({ listingPaidUntil: paidUntil }).where(eq(ads.id, id));
+    }
+    await queueReview(tx, { adId: id, ownerId, trigger: 'publish', signals, now });
+  });
+  return true;
+}
+
+/**
+ * publish: pending → live; cancel: live → pending (withdrawn); repost: expired → live with fresh dates. Publishing
+ * and reposting run the automated checks first: a flagged ad waits for an operator (holdPublication), a copy of the
+ * owner's own live ad is refused (409 DUPLICATE_AD). An ad that went live is matched against the instant saved
+ * searches once it is committed (the job reads it).
  */
 export async function changeAdState(
   action: AdAction,
@@ -275,6 +390,7 @@ export async function changeAdState(
   id: number,
   now = new Date(),
 ): Promise<AdDetail> {
+  if (action !== 'cancel' && (await holdPublication(action, ownerId, id, now))) return detailOrFail(id, ownerId);
   const { changed, notices } = await db().transaction((tx) =>
     applyTransition(tx, transitions[action], ownerId, id, now),
   );

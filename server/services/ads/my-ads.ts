@@ -4,6 +4,7 @@ import { MEMBER_LIST_PAGE_SIZE, type MyAdsPage } from '@/lib/schemas/ads';
 import { db } from '../../db/client';
 import { ads } from '../../db/schema/ads';
 import { areas, propertyTypes } from '../../db/schema/reference';
+import { ownerReviews } from '../moderation/reviews';
 import { cardColumns, toCard } from './ad-cards';
 
 /** An approved ad past its expiry is expired (2) for its owner too, even before the expiry job has run. */
@@ -41,6 +42,7 @@ export async function listMyAds(
       // By position: the expression carries a bound parameter, so PostgreSQL would not match a repeated copy of it.
       .groupBy(sql`1`),
   ]);
+  const reviews = await ownerReviews(rows.map((row) => ({ id: row.id, status: row.status })));
   const counts = { 0: 0, 1: 0, 2: 0, 3: 0 };
   for (const total of totals) counts[total.status as AdStatus] = total.value;
   return {
@@ -48,6 +50,7 @@ export async function listMyAds(
       ...toCard(card),
       status: rowStatus as AdStatus,
       viewsCount,
+      ...(reviews.has(card.id) && { review: reviews.get(card.id) }),
     })),
     totalItems: filter.statusId === undefined ? counts[0] + counts[1] + counts[2] + counts[3] : counts[filter.statusId],
     currentPage,

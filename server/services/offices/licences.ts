@@ -5,6 +5,7 @@ import { db } from '../../db/client';
 import { members, uploads } from '../../db/schema/accounts';
 import { ApiError } from '../../lib/errors';
 import { notify } from '../notifications/notify';
+import { recordAudit } from '../moderation/audit-log';
 import { assertOfficeNameFree } from './office-names';
 import { isOffice } from './offices';
 
@@ -55,6 +56,7 @@ export async function licenceQueue(status: LicenceStatus = 'pending'): Promise<L
 export async function reviewLicence(
   officeId: number,
   decision: LicenceDecision,
+  operatorId: number,
 ): Promise<{ licenceStatus: LicenceStatus }> {
   const now = new Date();
   const licenceStatus = decision.decision === 'approve' ? 'verified' : 'rejected';
@@ -67,11 +69,24 @@ export async function reviewLicence(
         .where(eq(members.id, officeId));
       await assertOfficeNameFree(tx, office?.companyName ?? null, officeId);
     }
-    return tx
+    const updated = await tx
       .update(members)
       .set({ licenceStatus, licenceReviewReason: reason, licenceReviewedAt: now })
       .where(and(eq(members.id, officeId), isOffice, eq(members.licenceStatus, 'pending')))
-      .returning({ id: members.id });
+      .returning({ id: members.id, registrationNumber: members.registrationNumber });
+    // The shared staff audit log (issue 29): every desk's decisions, the licence desk's included.
+    if (updated[0])
+      await recordAudit(tx, {
+        actorId: operatorId,
+        action: licenceStatus === 'verified' ? 'licence.verify' : 'licence.reject',
+        entityType: 'office',
+        entityId: officeId,
+        note: reason,
+        before: { licenceStatus: 'pending', registrationNumber: updated[0].registrationNumber },
+        after: { licenceStatus },
+        at: now,
+      });
+    return updated;
   });
   if (!row) throw new ApiError('NOT_FOUND');
   await notify(

@@ -64,6 +64,32 @@ const rentMarket = memoize(RENTS_TTL_MS, async () => {
 /** Clears the picture of the rent ads (tests that add ads). */
 export const forgetRentMarket = () => rentMarket.clear();
 
+/**
+ * The estimated monthly rent of a unit of `propertyTypeId` (of `categoryId`) and `sizeSqm` in `areaId`, from the same
+ * comparables as the rent estimator but without `excludeAdId` (an ad is not its own comparable); undefined when the
+ * estimator has too few of them. For the price check of the moderation (issue 29).
+ */
+export async function estimatedRent(unit: {
+  areaId: number;
+  categoryId: number;
+  propertyTypeId: number;
+  sizeSqm: number;
+  excludeAdId?: number;
+}): Promise<{ rentFils: number; adsUsed: number } | undefined> {
+  const area = (await listAreas({})).data.find((row) => row.id === unit.areaId);
+  if (!area) return undefined;
+  const market = await rentMarket();
+  const records = (market.byCategory.get(unit.categoryId) ?? []).filter((r) => r.adId !== unit.excludeAdId);
+  const summary = estimateRent(
+    { areaId: area.id, governorateId: area.governorate.id, propertyTypeId: unit.propertyTypeId, sizeSqm: unit.sizeSqm },
+    records,
+    market.neighbours.get(area.id) ?? new Set(),
+    market.elasticity.get(unit.categoryId) ?? 0,
+    new Date(),
+  );
+  return summary.ok ? { rentFils: summary.perSqm * unit.sizeSqm, adsUsed: summary.used.length } : undefined;
+}
+
 /** The kind's category and the chosen unit type, which must be one of its types. */
 async function unitOf(input: RentEstimateRequest) {
   const category = (await listPropertyCategories(0, {})).find((c) => c.slug === rentKindCategory[input.kind]);

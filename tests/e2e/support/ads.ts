@@ -19,6 +19,9 @@ async function rentAdReferences(request: APIRequestContext) {
   };
 }
 
+/** Each ad a size of its own: one member's live ads of the same size and price are duplicates (issue 29). */
+let adsMade = 0;
+
 /** Creates a pending rent ad the way the mobile app does, through the owner API; answers its id. */
 export async function createAdThroughApi(request: APIRequestContext, token: string, title: string): Promise<number> {
   const created = await request.post('/api/v1/ads', {
@@ -27,8 +30,8 @@ export async function createAdThroughApi(request: APIRequestContext, token: stri
       title,
       dealType: 'rent',
       ...(await rentAdReferences(request)),
-      sizeSqm: 120,
-      priceFils: 450_000,
+      sizeSqm: Math.round(120 * 1.05 ** (adsMade % 14)),
+      priceFils: 450_000 + 20_000 * (Math.floor(adsMade++ / 14) % 6),
       bedrooms: 2,
       bathrooms: 2,
       description: 'شقة تجريبية',

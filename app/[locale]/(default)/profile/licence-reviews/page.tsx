@@ -42,9 +42,14 @@ export default async function LicenceReviewsPage({ params, searchParams }: Props
   return (
     <>
       <PageHeader title={t('title')} description={t('description')}>
-        <Link href="/profile/featured-ads" className={buttonClass('secondary', 'md', 'mt-6')}>
-          {t('featuredAds')}
-        </Link>
+        <div className="mt-6 flex flex-wrap gap-2">
+          <Link href="/profile/moderation" className={buttonClass('secondary', 'md')}>
+            {t('moderation')}
+          </Link>
+          <Link href="/profile/featured-ads" className={buttonClass('secondary', 'md')}>
+            {t('featuredAds')}
+          </Link>
+        </div>
       </PageHeader>
       <Container className="grid gap-6 py-10">
         <TabLinks

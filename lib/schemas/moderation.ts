@@ -1,0 +1,184 @@
+import { z } from 'zod/mini';
+import { messageKeys, safeText } from './fields';
+
+/*
+ * The automated checks' findings (issue 29) and the moderation desk: one vocabulary for the checks that write the
+ * signals, the desk that shows them, the owner's "under review" panel and the API contract.
+ */
+
+/** Where a contact detail was found: the ad's text fields. */
+export const adTextFields = ['title', 'description', 'titleEn', 'descriptionEn'] as const;
+export type AdTextField = (typeof adTextFields)[number];
+
+export const contactKinds = ['phone', 'whatsapp', 'url', 'email', 'handle'] as const;
+export type ContactKind = (typeof contactKinds)[number];
+
+/** A matched stretch of a field (UTF-16 offsets, `end` exclusive), for the desk to highlight. */
+const spanSchema = z.object({
+  field: z.enum(adTextFields),
+  start: z.number(),
+  end: z.number(),
+  text: z.string(),
+});
+export type TextSpan = z.output<typeof spanSchema>;
+
+const contactSpanSchema = z.extend(spanSchema, { type: z.enum(contactKinds) });
+export type ContactSpan = z.output<typeof contactSpanSchema>;
+
+const priceEvidenceSchema = z.object({
+  /** sale: price per m² against the area's recorded median; rent: the monthly rent against the rent estimate. */
+  basis: z.enum(['sale-median', 'rent-estimate']),
+  priceFils: z.number(),
+  /** The ad's own figure compared (per m² for a sale, the rent itself for a rent). */
+  adFils: z.number(),
+  /** The market figure it was compared with (median per m², or the estimated rent). */
+  marketFils: z.number(),
+  ratio: z.number(),
+  /** The bound it crossed (a ratio of the market figure) and where that bound comes from. */
+  bound: z.number(),
+  boundSource: z.string(),
+  /** Deals behind the median, or rent ads behind the estimate. */
+  sampleSize: z.number(),
+});
+export type PriceEvidence = z.output<typeof priceEvidenceSchema>;
+
+export const signalSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('contact-details'), evidence: z.object({ spans: z.array(contactSpanSchema) }) }),
+  z.object({ kind: z.literal('price-bait'), evidence: priceEvidenceSchema }),
+  z.object({ kind: z.literal('price-absurd'), evidence: priceEvidenceSchema }),
+  z.object({ kind: z.literal('banned-term'), evidence: z.object({ spans: z.array(spanSchema) }) }),
+  z.object({
+    kind: z.literal('first-ad'),
+    evidence: z.object({ accountAgeDays: z.number() }),
+  }),
+  z.object({
+    kind: z.literal('recent-rejections'),
+    evidence: z.object({ rejected: z.number(), days: z.number(), threshold: z.number() }),
+  }),
+  /** An ad an operator rejected, edited by its owner: a person looks at the change. */
+  z.object({ kind: z.literal('resubmitted'), evidence: z.object({ reasonCode: z.nullable(z.string()) }) }),
+  /** Photos another member's ad already uses (the photo-copy check, built apart). */
+  z.object({
+    kind: z.literal('photo-copy'),
+    evidence: z.object({ matches: z.array(z.object({ adId: z.number(), mediaId: z.number(), distance: z.number() })) }),
+  }),
+]);
+export type Signal = z.output<typeof signalSchema>;
+export type SignalKind = Signal['kind'];
+export const signalKinds = [
+  'contact-details',
+  'price-bait',
+  'price-absurd',
+  'banned-term',
+  'first-ad',
+  'recent-rejections',
+  'resubmitted',
+  'photo-copy',
+] as const satisfies readonly SignalKind[];
+
+/** What put an ad in the queue. */
+export const reviewTriggers = ['publish', 'edit', 'resubmit', 'takedown'] as const;
+export type ReviewTrigger = (typeof reviewTriggers)[number];
+export const reviewStates = ['waiting', 'approved', 'rejected'] as const;
+export type ReviewState = (typeof reviewStates)[number];
+
+/** The owner's view of their ad's review: why it waits, how long that usually takes, or why it was turned down. */
+export const ownerReviewSchema = z.object({
+  state: z.enum(reviewStates),
+  kinds: z.array(z.enum(signalKinds)),
+  queuedAt: z.string(),
+  /** Median hours from queueing to decision over recent decisions (a configured fallback when there are few). */
+  usualHours: z.number(),
+  decidedAt: z.nullable(z.string()),
+  reason: z.nullable(z.object({ code: z.string(), labelAr: z.string(), labelEn: z.string() })),
+  note: z.nullable(z.string()),
+});
+export type OwnerReview = z.output<typeof ownerReviewSchema>;
+
+/* ---------- The desk ---------- */
+
+export const rejectionReasonSchema = z.object({ code: z.string(), labelAr: z.string(), labelEn: z.string() });
+export type RejectionReason = z.output<typeof rejectionReasonSchema>;
+
+/** Reports against the ad (joined by the reports feature); empty until then. */
+export const deskReportSchema = z.object({ reason: z.string(), count: z.number(), latestAt: z.string() });
+export type DeskReport = z.output<typeof deskReportSchema>;
+
+export const advertiserHistorySchema = z.object({
+  id: z.number(),
+  displayName: z.string(),
+  memberSince: z.string(),
+  liveAds: z.number(),
+  rejectedLast90Days: z.number(),
+  approvedLast90Days: z.number(),
+});
+export type AdvertiserHistory = z.output<typeof advertiserHistorySchema>;
+
+export const deskItemSchema = z.object({
+  reviewId: z.number(),
+  trigger: z.enum(reviewTriggers),
+  queuedAt: z.string(),
+  signals: z.array(signalSchema),
+  ad: z.object({
+    id: z.number(),
+    title: z.string(),
+    description: z.string(),
+    titleEn: z.nullable(z.string()),
+    descriptionEn: z.nullable(z.string()),
+    dealType: z.string(),
+    areaAr: z.string(),
+    areaEn: z.string(),
+    propertyTypeAr: z.string(),
+    propertyTypeEn: z.string(),
+    sizeSqm: z.number(),
+    priceFils: z.nullable(z.number()),
+  }),
+  advertiser: advertiserHistorySchema,
+  reports: z.array(deskReportSchema),
+});
+export type DeskItem = z.output<typeof deskItemSchema>;
+
+export const deskHealthSchema = z.object({
+  waiting: z.number(),
+  oldestQueuedAt: z.nullable(z.string()),
+  /** Median hours from queueing to decision over the last 7 days; null without a decision in that time. */
+  medianDecisionHours7d: z.nullable(z.number()),
+  decisions7d: z.number(),
+});
+export type DeskHealth = z.output<typeof deskHealthSchema>;
+
+export const moderationQueueSchema = z.object({
+  health: deskHealthSchema,
+  items: z.array(deskItemSchema),
+  reasons: z.array(rejectionReasonSchema),
+});
+export type ModerationQueue = z.output<typeof moderationQueueSchema>;
+
+export const MODERATION_NOTE_MAX = 500;
+
+/** Approve, or reject with a catalogued reason and a note the owner reads. */
+export const moderationDecisionSchema = z.discriminatedUnion('decision', [
+  z.strictObject({
+    decision: z.literal('approve'),
+    note: z.optional(safeText(MODERATION_NOTE_MAX, { multiline: true })),
+  }),
+  z.strictObject({
+    decision: z.literal('reject'),
+    reasonCode: z
+      .string(messageKeys.required)
+      .check(z.trim(), z.minLength(1, messageKeys.required), z.maxLength(60, messageKeys.long)),
+    note: z.optional(safeText(MODERATION_NOTE_MAX, { multiline: true })),
+  }),
+]);
+export type ModerationDecision = z.output<typeof moderationDecisionSchema>;
+
+/** Taking a live ad down: always with a reason. */
+export const takeDownSchema = z.strictObject({
+  reasonCode: z
+    .string(messageKeys.required)
+    .check(z.trim(), z.minLength(1, messageKeys.required), z.maxLength(60, messageKeys.long)),
+  note: z.optional(safeText(MODERATION_NOTE_MAX, { multiline: true })),
+});
+export type TakeDownInput = z.output<typeof takeDownSchema>;
+
+export const moderationDecidedSchema = z.object({ adId: z.number(), status: z.number(), reviewId: z.number() });

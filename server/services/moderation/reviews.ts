@@ -1,0 +1,453 @@
+import { and, asc, count, desc, eq, gte, inArray, min, ne, sql } from 'drizzle-orm';
+import { adStatus, dealTypes } from '@/lib/constants';
+import { messageKeys } from '@/lib/schemas/fields';
+import type {
+  DeskHealth,
+  DeskItem,
+  DeskReport,
+  ModerationDecision,
+  ModerationQueue,
+  OwnerReview,
+  ReviewTrigger,
+  Signal,
+  TakeDownInput,
+} from '@/lib/schemas/moderation';
+import { config } from '../../config';
+import { db, type Db } from '../../db/client';
+import { members } from '../../db/schema/accounts';
+import { ads } from '../../db/schema/ads';
+import { adReviews, rejectionReasons } from '../../db/schema/moderation';
+import { areas, propertyTypes } from '../../db/schema/reference';
+import { queueInstantAlerts } from '../../jobs/saved-search-alerts';
+import { ApiError } from '../../lib/errors';
+import { memoize } from '../../lib/memo';
+import { logger } from '../../logger';
+import { isLive } from '../ads/ad-cards';
+import { noticeNoLongerOffered } from '../notifications/favourite-notices';
+import { notify, queueDeliveries } from '../notifications/notify';
+import { recordAudit } from './audit-log';
+import { moderationSettingsNow, rejectionReasonsNow } from './settings';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const DAY_MS = 86_400_000;
+const DESK_PAGE = 50;
+
+/**
+ * Puts an ad in the queue, or, when it already waits (edited while waiting), replaces its signals and keeps its place.
+ * In the caller's transaction, with the ad's own change.
+ */
+export async function queueReview(
+  tx: Tx,
+  review: { adId: number; ownerId: number; trigger: ReviewTrigger; signals: Signal[]; now: Date },
+): Promise<number> {
+  const [waiting] = await tx
+    .select({ id: adReviews.id })
+    .from(adReviews)
+    .where(and(eq(adReviews.adId, review.adId), eq(adReviews.state, 'waiting')))
+    .for('update');
+  if (waiting) {
+    await tx.update(adReviews).set({ signals: review.signals }).where(eq(adReviews.id, waiting.id));
+    return waiting.id;
+  }
+  const [row] = await tx
+    .insert(adReviews)
+    .values({
+      adId: review.adId,
+      ownerId: review.ownerId,
+      state: 'waiting',
+      trigger: review.trigger,
+      signals: review.signals,
+      queuedAt: review.now,
+    })
+    .returning({ id: adReviews.id });
+  return row!.id;
+}
+
+/** Whether the ad waits for an operator (SQL, for the owner's publish transition to refuse skipping the queue). */
+export const waitsForReview = () =>
+  sql<boolean>`exists (select 1 from ${adReviews} where ${adReviews.adId} = ${ads.id} and ${adReviews.state} = 'waiting')`;
+
+/** The last review of each ad, the latest first (the owner's panel; the desk's "rejected before"). */
+async function latestReviews(adIds: number[]) {
+  if (adIds.length === 0) return new Map<number, typeof adReviews.$inferSelect & { reason: ReasonRow | null }>();
+  const rows = await db()
+    .select({ review: adReviews, reason: rejectionReasons })
+    .from(adReviews)
+    .leftJoin(rejectionReasons, eq(rejectionReasons.code, adReviews.reasonCode))
+    .where(inArray(adReviews.adId, adIds))
+    .orderBy(desc(adReviews.id));
+  const latest = new Map<number, typeof adReviews.$inferSelect & { reason: ReasonRow | null }>();
+  for (const { review, reason } of rows) if (!latest.has(review.adId)) latest.set(review.adId, { ...review, reason });
+  return latest;
+}
+type ReasonRow = typeof rejectionReasons.$inferSelect;
+
+/** Median hours from queueing to decision of the decisions since `since` (take-downs are decided at once: left out). */
+async function decisionHours(since: Date) {
+  const [row] = await db()
+    .select({
+      median: sql<
+        number | null
+      >`percentile_cont(0.5) within group (order by extract(epoch from (${adReviews.decidedAt} - ${adReviews.queuedAt})))`.mapWith(
+        (v) => (v == null ? null : Number(v) / 3600),
+      ),
+      decisions: count(),
+    })
+    .from(adReviews)
+    .where(and(gte(adReviews.decidedAt, since), ne(adReviews.trigger, 'takedown')));
+  return { median: row?.median ?? null, decisions: row?.decisions ?? 0 };
+}
+
+/** What owners are told to expect: the median of recent decisions, or the configured figure while there are few. */
+const usualDecisionHours = memoize(5 * 60_000, async () => {
+  const settings = await moderationSettingsNow();
+  const since = new Date(Date.now() - settings['desk.usual-window-days'].value * DAY_MS);
+  const { median, decisions } = await decisionHours(since);
+  const fallback = settings['desk.usual-fallback-hours'].value;
+  const hours = median != null && decisions >= settings['desk.usual-min-decisions'].value ? median : fallback;
+  return Math.max(1, Math.round(Number.isFinite(hours) ? hours : 24));
+});
+
+export const forgetUsualDecisionHours = () => usualDecisionHours.clear();
+
+/**
+ * The owner's view of their ads' reviews: an ad waiting, or one an operator turned down (with the reason), by ad id.
+ * Ads in neither state have none.
+ */
+export async function ownerReviews(adStates: { id: number; status: number }[]): Promise<Map<number, OwnerReview>> {
+  const relevant = adStates.filter((ad) => ad.status === adStatus.pending || ad.status === adStatus.rejected);
+  const latest = await latestReviews(relevant.map((ad) => ad.id));
+  const answer = new Map<number, OwnerReview>();
+  if (latest.size === 0) return answer;
+  const usualHours = await usualDecisionHours();
+  for (const ad of relevant) {
+    const review = latest.get(ad.id);
+    if (!review) continue;
+    const waiting = review.state === 'waiting';
+    if (!waiting && !(review.state === 'rejected' && ad.status === adStatus.rejected)) continue;
+    answer.set(ad.id, {
+      state: review.state,
+      kinds: [...new Set(review.signals.map((signal) => signal.kind))],
+      queuedAt: review.queuedAt.toISOString(),
+      usualHours,
+      decidedAt: review.decidedAt?.toISOString() ?? null,
+      reason: review.reason
+        ? { code: review.reason.code, labelAr: review.reason.labelAr, labelEn: review.reason.labelEn }
+        : null,
+      note: review.note,
+    });
+  }
+  return answer;
+}
+
+/* ---------- The desk ---------- */
+
+/**
+ * Reports against the ads (the reports feature joins them here); until it does, none. Kept as its own step so the
+ * desk's shape does not change when they arrive.
+ */
+export type ReportsLookup = (adIds: number[]) => Promise<Map<number, DeskReport[]>>;
+let reportsLookup: ReportsLookup = async () => new Map();
+export function setDeskReportsLookup(lookup: ReportsLookup) {
+  reportsLookup = lookup;
+}
+
+export async function deskHealth(now = new Date()): Promise<DeskHealth> {
+  const [[waiting], week] = await Promise.all([
+    db()
+      .select({ waiting: count(), oldest: min(adReviews.queuedAt) })
+      .from(adReviews)
+      .where(eq(adReviews.state, 'waiting')),
+    decisionHours(new Date(now.getTime() - 7 * DAY_MS)),
+  ]);
+  return {
+    waiting: waiting?.waiting ?? 0,
+    oldestQueuedAt: waiting?.oldest ? new Date(waiting.oldest).toISOString() : null,
+    medianDecisionHours7d: week.median == null ? null : Math.round(week.median * 10) / 10,
+    decisions7d: week.decisions,
+  };
+}
+
+/** The advertisers' records the desk shows beside their ads: since when, how many live, decided lately. */
+async function advertiserHistories(ownerIds: number[], now: Date) {
+  if (ownerIds.length === 0) return new Map<number, DeskItem['advertiser']>();
+  const since = new Date(now.getTime() - 90 * DAY_MS);
+  const [people, live, decided] = await Promise.all([
+    db()
+      .select({
+        id: members.id,
+        firstName: members.firstName,
+        lastName: members.lastName,
+        companyName: members.companyName,
+        createdAt: members.createdAt,
+      })
+      .from(members)
+      .where(inArray(members.id, ownerIds)),
+    db()
+      .select({ ownerId: ads.ownerId, value: count() })
+      .from(ads)
+      .where(and(inArray(ads.ownerId, ownerIds), isLive(now)))
+      .groupBy(ads.ownerId),
+    db()
+      .select({ ownerId: adReviews.ownerId, state: adReviews.state, value: count() })
+      .from(adReviews)
+      .where(and(inArray(adReviews.ownerId, ownerIds), gte(adReviews.decidedAt, since)))
+      .groupBy(adReviews.ownerId, adReviews.state),
+  ]);
+  const liveBy = new Map(live.map((row) => [row.ownerId, row.value]));
+  return new Map(
+    people.map((person) => {
+      const of = (state: string) => decided.find((row) => row.ownerId === person.id && row.state === state)?.value ?? 0;
+      return [
+        person.id,
+        {
+          id: person.id,
+          displayName: person.companyName || `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim(),
+          memberSince: person.createdAt.toISOString(),
+          liveAds: liveBy.get(person.id) ?? 0,
+          rejectedLast90Days: of('rejected'),
+          approvedLast90Days: of('approved'),
+        },
+      ];
+    }),
+  );
+}
+
+const dealSlug = (id: number) => (Object.entries(dealTypes).find(([, value]) => value === id)?.[0] ?? 'sale') as string;
+
+/** The queue, the longest-waiting first, with each ad's signals, advertiser and reports; the desk's health; the reasons. */
+export async function moderationQueue(now = new Date()): Promise<ModerationQueue> {
+  const [rows, health, reasons] = await Promise.all([
+    db()
+      .select({
+        review: adReviews,
+        ad: ads,
+        areaAr: areas.nameAr,
+        areaEn: areas.nameEn,
+        typeAr: propertyTypes.nameAr,
+        typeEn: propertyTypes.nameEn,
+      })
+      .from(adReviews)
+      .innerJoin(ads, eq(ads.id, adReviews.adId))
+      .innerJoin(areas, eq(areas.id, ads.areaId))
+      .innerJoin(propertyTypes, eq(propertyTypes.id, ads.propertyTypeId))
+      .where(eq(adReviews.state, 'waiting'))
+      .orderBy(asc(adReviews.queuedAt), asc(adReviews.id))
+      .limit(DESK_PAGE),
+    deskHealth(now),
+    rejectionReasonsNow(),
+  ]);
+  const [histories, reports] = await Promise.all([
+    advertiserHistories([...new Set(rows.map((row) => row.ad.ownerId))], now),
+    reportsLookup(rows.map((row) => row.ad.id)),
+  ]);
+  const items: DeskItem[] = rows.map(({ review, ad, areaAr, areaEn, typeAr, typeEn }) => ({
+    reviewId: review.id,
+    trigger: review.trigger,
+    queuedAt: review.queuedAt.toISOString(),
+    signals: review.signals,
+    ad: {
+      id: ad.id,
+      title: ad.title,
+      description: ad.description,
+      titleEn: ad.titleEn,
+      descriptionEn: ad.descriptionEn,
+      dealType: dealSlug(ad.dealTypeId),
+      areaAr,
+      areaEn,
+      propertyTypeAr: typeAr,
+      propertyTypeEn: typeEn,
+      sizeSqm: ad.sizeSqm,
+      priceFils: ad.priceFils,
+    },
+    advertiser: histories.get(ad.ownerId) ?? {
+      id: ad.ownerId,
+      displayName: '',
+      memberSince: ad.createdAt.toISOString(),
+      liveAds: 0,
+      rejectedLast90Days: 0,
+      approvedLast90Days: 0,
+    },
+    reports: reports.get(ad.id) ?? [],
+  }));
+  return { health, items, reasons };
+}
+
+async function reasonOrFail(tx: Tx, code: string) {
+  const [reason] = await tx.select().from(rejectionReasons).where(eq(rejectionReasons.code, code));
+  if (!reason) throw new ApiError('VALIDATION_FAILED', { reasonCode: [messageKeys.invalidValue] });
+  return reason;
+}
+
+const adColumnsForDecision = {
+  id: ads.id,
+  ownerId: ads.ownerId,
+  status: ads.status,
+  title: ads.title,
+  titleEn: ads.titleEn,
+  publishedAt: ads.publishedAt,
+  expiresAt: ads.expiresAt,
+  listingPaidUntil: ads.listingPaidUntil,
+};
+
+type DecidedAd = { id: number; ownerId: number; title: string; titleEn: string | null };
+
+/** The owner hears the decision on their channels; the link opens their view of the ad. */
+async function tellOwner(
+  ad: DecidedAd,
+  outcome: { approved: true } | { approved: false; action: 'reject' | 'takedown'; reason: ReasonRow; note: string },
+  key: string,
+) {
+  const adTitle = { ar: ad.title, en: ad.titleEn };
+  const options = { link: `/profile/ads/${ad.id}`, dedupeKey: key };
+  if (outcome.approved) await notify(ad.ownerId, 'ad-approved', { ad: adTitle }, options);
+  else
+    await notify(
+      ad.ownerId,
+      'ad-rejected',
+      {
+        ad: adTitle,
+        action: outcome.action,
+        reason: { ar: outcome.reason.labelAr, en: outcome.reason.labelEn },
+        hasNote: outcome.note ? 'yes' : 'no',
+        note: outcome.note,
+      },
+      options,
+    );
+}
+
+/**
+ * An operator's decision on an ad waiting in the queue. Approving makes it live: a held publication gets a full
+ * listing period from now (it was paid for when it was held), a held edit of a live ad keeps its dates. Rejecting
+ * sets it rejected (3) with a catalogued reason and a note; the owner edits it and it comes back to the queue. Both
+ * are written to the audit log in the same transaction and told to the owner. 404: the ad does not wait.
+ */
+export async function decideAdReview(
+  operatorId: number,
+  adId: number,
+  decision: ModerationDecision,
+  now = new Date(),
+): Promise<{ adId: number; status: number; reviewId: number }> {
+  const note = decision.note?.trim() || null;
+  const result = await db().transaction(async (tx) => {
+    const [review] = await tx
+      .select()
+      .from(adReviews)
+      .where(and(eq(adReviews.adId, adId), eq(adReviews.state, 'waiting')))
+      .for('update');
+    if (!review) throw new ApiError('NOT_FOUND');
+    const [ad] = await tx.select(adColumnsForDecision).from(ads).where(eq(ads.id, adId)).for('update');
+    if (!ad) throw new ApiError('NOT_FOUND');
+    const reason = decision.decision === 'reject' ? await reasonOrFail(tx, decision.reasonCode) : undefined;
+    let status: number = adStatus.rejected;
+    if (decision.decision === 'approve') {
+      status = adStatus.approved;
+      const keepsDates = review.trigger === 'edit' && ad.publishedAt && ad.expiresAt && ad.expiresAt > now;
+      const expiresAt = new Date(now.getTime() + config().AD_LIFETIME_DAYS * DAY_MS);
+      await tx
+        .update(ads)
+        .set(
+          keepsDates
+            ? { status, updatedAt: now }
+            : {
+                status,
+                publishedAt: now,
+                expiresAt,
+                listingPaidUntil:
+                  ad.listingPaidUntil && ad.listingPaidUntil > expiresAt ? ad.listingPaidUntil : expiresAt,
+                updatedAt: now,
+              },
+        )
+        .where(eq(ads.id, adId));
+    } else {
+      await tx.update(ads).set({ status, updatedAt: now }).where(eq(ads.id, adId));
+    }
+    const state = decision.decision === 'approve' ? 'approved' : 'rejected';
+    await tx
+      .update(adReviews)
+      .set({ state, decidedAt: now, decidedBy: operatorId, reasonCode: reason?.code ?? null, note })
+      .where(eq(adReviews.id, review.id));
+    await recordAudit(tx, {
+      actorId: operatorId,
+      action: decision.decision === 'approve' ? 'ad.approve' : 'ad.reject',
+      entityType: 'ad',
+      entityId: adId,
+      reasonCode: reason?.code,
+      note,
+      before: { status: ad.status, review: 'waiting', signals: review.signals.map((s) => s.kind) },
+      after: { status, review: state },
+      at: now,
+    });
+    return { ad, reviewId: review.id, status, reason };
+  });
+  const key = `ad-review:${result.reviewId}`;
+  if (result.reason)
+    await tellOwner(result.ad, { approved: false, action: 'reject', reason: result.reason, note: note ?? '' }, key);
+  else {
+    await tellOwner(result.ad, { approved: true }, key);
+    await queueInstantAlerts(adId, now).catch((err: unknown) =>
+      logger.error({ err, adId }, 'instant saved-search alerts not queued'),
+    );
+  }
+  return { adId, status: result.status, reviewId: result.reviewId };
+}
+
+/**
+ * Takes a live ad down (the desk's other decision): rejected with a catalogued reason and a note, recorded and told
+ * like a rejection; its followers hear it is no longer on offer. 404: no such ad; 409: the ad is not live.
+ */
+export async function takeDownAd(
+  operatorId: number,
+  adId: number,
+  input: TakeDownInput,
+  now = new Date(),
+): Promise<{ adId: number; status: number; reviewId: number }> {
+  const note = input.note?.trim() || null;
+  const result = await db().transaction(async (tx) => {
+    const [ad] = await tx
+      .select({ ...adColumnsForDecision, live: sql<boolean>`${isLive(now)}` })
+      .from(ads)
+      .where(eq(ads.id, adId))
+      .for('update');
+    if (!ad) throw new ApiError('NOT_FOUND');
+    if (!ad.live) throw new ApiError('CONFLICT');
+    const reason = await reasonOrFail(tx, input.reasonCode);
+    const notices = await noticeNoLongerOffered(tx, and(eq(ads.id, adId), isLive(now))!);
+    await tx.update(ads).set({ status: adStatus.rejected, updatedAt: now }).where(eq(ads.id, adId));
+    const [review] = await tx
+      .insert(adReviews)
+      .values({
+        adId,
+        ownerId: ad.ownerId,
+        state: 'rejected',
+        trigger: 'takedown',
+        signals: [],
+        queuedAt: now,
+        decidedAt: now,
+        decidedBy: operatorId,
+        reasonCode: reason.code,
+        note,
+      })
+      .returning({ id: adReviews.id });
+    await recordAudit(tx, {
+      actorId: operatorId,
+      action: 'ad.take-down',
+      entityType: 'ad',
+      entityId: adId,
+      reasonCode: reason.code,
+      note,
+      before: { status: ad.status, live: true },
+      after: { status: adStatus.rejected },
+      at: now,
+    });
+    return { ad, reason, notices, reviewId: review!.id };
+  });
+  await queueDeliveries(result.notices);
+  await tellOwner(
+    result.ad,
+    { approved: false, action: 'takedown', reason: result.reason, note: note ?? '' },
+    `ad-review:${result.reviewId}`,
+  );
+  return { adId, status: adStatus.rejected, reviewId: result.reviewId };
+}
