@@ -14,6 +14,7 @@ const textSpans = (signals: Signal[]): TextSpan[] =>
 /** One waiting ad: what the checks found (marked in the text, the price against its market), who posted it, the reports, the decision. */
 export function DeskItemCard({ item, reasons }: { item: DeskItem; reasons: ReasonOption[] }) {
   const t = useTranslations('moderation');
+  const reportReason = useReportReason();
   const locale = toLocale(useLocale());
   const spans = textSpans(item.signals);
   const { ad, advertiser } = item;
@@ -85,7 +86,9 @@ export function DeskItemCard({ item, reasons }: { item: DeskItem; reasons: Reaso
         ) : (
           <ul>
             {item.reports.map((report) => (
-              <li key={report.reason}>{t('reports.item', { reason: report.reason, count: report.count })}</li>
+              <li key={report.reason}>
+                {t('reports.item', { reason: reportReason(report.reason), count: report.count })}
+              </li>
             ))}
           </ul>
         )}
@@ -96,9 +99,16 @@ export function DeskItemCard({ item, reasons }: { item: DeskItem; reasons: Reaso
   );
 }
 
+/** A report's reason in the page's language (the report form's own labels). */
+function useReportReason() {
+  const t = useTranslations('adReport.reasons');
+  return (reason: string) => (t.has(reason as 'other') ? t(reason as 'other') : reason);
+}
+
 /** The figures behind a price, history or photo signal; text signals are marked in the text itself. */
 function SignalFacts({ signal, reasons }: { signal: Signal; reasons: ReasonOption[] }) {
   const t = useTranslations('moderation');
+  const reportReason = useReportReason();
   const locale = toLocale(useLocale());
   switch (signal.kind) {
     case 'price-bait':
@@ -124,6 +134,15 @@ function SignalFacts({ signal, reasons }: { signal: Signal; reasons: ReasonOptio
       const reason = reasons.find((r) => r.value === signal.evidence.reasonCode)?.label ?? '—';
       return <p className="text-sm">{t('history.resubmitted', { reason })}</p>;
     }
+    case 'reported':
+      return (
+        <p className="text-sm">
+          {t('history.reported', {
+            reporters: signal.evidence.reporters,
+            reason: reportReason(signal.evidence.reason),
+          })}
+        </p>
+      );
     case 'photo-copy':
       return (
         <ul className="text-sm">

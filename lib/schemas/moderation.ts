@@ -57,6 +57,8 @@ export const signalSchema = z.discriminatedUnion('kind', [
   }),
   /** An ad an operator rejected, edited by its owner: a person looks at the change. */
   z.object({ kind: z.literal('resubmitted'), evidence: z.object({ reasonCode: z.nullable(z.string()) }) }),
+  /** Enough distinct reporters said the ad asks for money before a viewing: it is hidden until an operator decides. */
+  z.object({ kind: z.literal('reported'), evidence: z.object({ reason: z.string(), reporters: z.number() }) }),
   /** Photos another member's ad already uses (the photo-copy check, built apart). */
   z.object({
     kind: z.literal('photo-copy'),
@@ -73,11 +75,12 @@ export const signalKinds = [
   'first-ad',
   'recent-rejections',
   'resubmitted',
+  'reported',
   'photo-copy',
 ] as const satisfies readonly SignalKind[];
 
 /** What put an ad in the queue. */
-export const reviewTriggers = ['publish', 'edit', 'resubmit', 'takedown'] as const;
+export const reviewTriggers = ['publish', 'edit', 'resubmit', 'takedown', 'reports'] as const;
 export type ReviewTrigger = (typeof reviewTriggers)[number];
 export const reviewStates = ['waiting', 'approved', 'rejected'] as const;
 export type ReviewState = (typeof reviewStates)[number];

@@ -13,7 +13,7 @@ import { ownerAvailabilityStates } from '../../services/ad-availability/availabi
 import { availabilityToken } from '../../services/ad-availability/availability-links';
 import { listAds } from '../../services/ads/list-ads';
 import { changeAdState, createAd, removeAd } from '../../services/ads/manage-ads';
-import { validAdInput } from '../../testing/ad-input';
+import { distinctFigures, validAdInput } from '../../testing/ad-input';
 import { bearer, registerByPhone } from '../../testing/auth-helpers';
 import { setFreeAdsPerMonth } from '../../testing/credits';
 import { testApp } from '../../testing/test-app';
@@ -29,11 +29,13 @@ const DAY_MS = 24 * 3600 * 1000;
 const daysFrom = (from: Date, days: number) => new Date(from.getTime() + days * DAY_MS);
 
 /** A live ad with a search word of its own, so a list search finds it alone. */
+let adsMade = 0;
 async function liveAd(overrides: Parameters<typeof validAdInput>[0] = {}) {
   const word = `zqavail${Date.now().toString(36)}${++serial}`;
   const res = await api.request('/api/v1/ads', {
     method: 'POST',
-    json: validAdInput({ titleEn: `Flat ${word}`, ...overrides }),
+    // Each its own figures unless the test sets them: one owner's live copies of an ad are refused as duplicates.
+    json: validAdInput({ titleEn: `Flat ${word}`, ...distinctFigures(adsMade++), ...overrides }),
     headers: bearer(owner.token),
   });
   const { data } = (await res.json()) as { data: AdDetail };

@@ -8,9 +8,10 @@ import { ads } from '../../db/schema/ads';
 import { notifications } from '../../db/schema/notifications';
 import { stopJobQueue } from '../../jobs/queue';
 import { openReportCounts, reportsForAd, resolveReports } from '../../services/ad-reports/ad-reports';
+import { decideAdReview, moderationQueue } from '../../services/moderation/reviews';
 import { ownerAvailabilityStates } from '../../services/ad-availability/availability';
 import { trustSettingsOf } from '../../services/ad-availability/trust-settings';
-import { validAdInput } from '../../testing/ad-input';
+import { distinctFigures, validAdInput } from '../../testing/ad-input';
 import { bearer, freshIp, registerByPhone } from '../../testing/auth-helpers';
 import { setFreeAdsPerMonth } from '../../testing/credits';
 import { testApp } from '../../testing/test-app';
@@ -23,8 +24,11 @@ let visitorCount = 0;
 
 const visitor = () => `visitor-${Date.now()}-${++visitorCount}`;
 
+let adsMade = 0;
 async function liveAd(): Promise<number> {
-  const res = await api.request('/api/v1/ads', { method: 'POST', json: validAdInput(), headers: bearer(owner.token) });
+  // Each its own figures: one owner's live copies of an ad are refused as duplicates.
+  const json = validAdInput(distinctFigures(adsMade++));
+  const res = await api.request('/api/v1/ads', { method: 'POST', json, headers: bearer(owner.token) });
   const { data } = (await res.json()) as { data: AdDetail };
   expect(
     (await api.request(`/api/v1/ads/${data.id}/publish`, { method: 'POST', headers: bearer(owner.token) })).status,
@@ -173,6 +177,18 @@ describe('POST /api/v1/ads/{id}/reports', () => {
     expect(told.map((row) => row.params.decision).sort()).toEqual(['dismissed', 'upheld']);
     const [closed] = await reportsForAd(db(), kept);
     expect(closed).toMatchObject({ decision: 'dismissed', resolvedBy: staff.id });
+  });
+
+  it('puts an ad hidden by reports in the moderation queue; approving it there dismisses them and brings it back', async () => {
+    const adId = await liveAd();
+    for (let i = 0; i < 3; i++) expect((await report(adId, { reason: 'scam' })).status).toBe(201);
+    const item = (await moderationQueue()).items.find((entry) => entry.ad.id === adId);
+    expect(item).toMatchObject({ trigger: 'reports', signals: [{ kind: 'reported', evidence: { reason: 'scam' } }] });
+    expect(item?.reports).toEqual([expect.objectContaining({ reason: 'scam', count: 3 })]);
+    await decideAdReview(staff.id, adId, { decision: 'approve' });
+    expect(await statusOf(adId)).toBe(adStatus.approved);
+    expect(await openReportCounts(db(), [adId])).toEqual(new Map());
+    expect((await api.request(`/api/v1/ads/${adId}`)).status).toBe(200);
   });
 
   it('reads its thresholds from the database', async () => {

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import { adStatus } from '@/lib/constants';
 import type { AdReportReason, ReportDecision } from '@/lib/ad-trust/reasons';
+import type { DeskReport } from '@/lib/schemas/moderation';
 import { db, type Db } from '../../db/client';
 import { adAvailability, adReports } from '../../db/schema/ad-trust';
 import { ads } from '../../db/schema/ads';
@@ -14,6 +15,7 @@ import { queueDeliveries } from '../notifications/notify';
 import type { Executor } from '../ad-availability/ad-history';
 import { askOwnerNow, ensureAvailabilityRow } from '../ad-availability/availability';
 import { trustSettingsOf } from '../ad-availability/trust-settings';
+import { queueReview } from '../moderation/queue-review';
 
 export interface ReportInput {
   adId: number;
@@ -81,6 +83,14 @@ export async function fileReport(input: ReportInput, now = new Date()): Promise<
       await ensureAvailabilityRow(tx, input.adId);
       await tx.update(ads).set({ status: adStatus.pending, updatedAt: now }).where(eq(ads.id, input.adId));
       await tx.update(adAvailability).set({ heldAt: now }).where(eq(adAvailability.adId, input.adId));
+      // It joins the moderation desk's queue, where an operator dismisses the reports or upholds them.
+      await queueReview(tx, {
+        adId: input.adId,
+        ownerId: ad.ownerId,
+        trigger: 'reports',
+        signals: [{ kind: 'reported', evidence: { reason: 'scam', reporters: settings['reports-scam-to-hide'] } }],
+        now,
+      });
       return { hidden: true, notices: [] };
     }
     if (
@@ -134,6 +144,27 @@ export async function openReportCounts(executor: Db | Executor, adIds?: number[]
     .where(and(isNull(adReports.resolvedAt), adIds ? inArray(adReports.adId, adIds) : undefined))
     .groupBy(adReports.adId);
   return new Map(rows.map((row) => [row.adId, row.open]));
+}
+
+/** Open reports per ad and reason, newest last, for the moderation desk's items. */
+export async function openReportsByReason(
+  executor: Db | Executor,
+  adIds: number[],
+): Promise<Map<number, DeskReport[]>> {
+  if (adIds.length === 0) return new Map();
+  const rows = await executor
+    .select({ adId: adReports.adId, reason: adReports.reason, count: count(), latestAt: max(adReports.createdAt) })
+    .from(adReports)
+    .where(and(isNull(adReports.resolvedAt), inArray(adReports.adId, adIds)))
+    .groupBy(adReports.adId, adReports.reason)
+    .orderBy(asc(adReports.adId), asc(adReports.reason));
+  const byAd = new Map<number, DeskReport[]>();
+  for (const row of rows)
+    byAd.set(row.adId, [
+      ...(byAd.get(row.adId) ?? []),
+      { reason: row.reason, count: row.count, latestAt: (row.latestAt ?? new Date(0)).toISOString() },
+    ]);
+  return byAd;
 }
 
 /**

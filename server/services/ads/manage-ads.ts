@@ -13,7 +13,8 @@ import { noticeNoLongerOffered, noticePriceDrop } from '../notifications/favouri
 import { queueDeliveries } from '../notifications/notify';
 import { logger } from '../../logger';
 import { payForListing } from '../payments/ad-credits';
-import { queueReview, waitsForReview } from '../moderation/reviews';
+import { queueReview } from '../moderation/queue-review';
+import { waitsForReview } from '../moderation/reviews';
 import { runAdChecks, type CheckedAd } from '../moderation/run-checks';
 import type { ReviewTrigger, Signal } from '@/lib/schemas/moderation';
 import { isLive } from './ad-cards';

@@ -4,12 +4,9 @@ import { messageKeys } from '@/lib/schemas/fields';
 import type {
   DeskHealth,
   DeskItem,
-  DeskReport,
   ModerationDecision,
   ModerationQueue,
   OwnerReview,
-  ReviewTrigger,
-  Signal,
   TakeDownInput,
 } from '@/lib/schemas/moderation';
 import { config } from '../../config';
@@ -26,43 +23,13 @@ import { isLive } from '../ads/ad-cards';
 import { noticeNoLongerOffered } from '../notifications/favourite-notices';
 import { notify, queueDeliveries } from '../notifications/notify';
 import { recordAudit } from './audit-log';
+import { openReportsByReason, resolveReports } from '../ad-reports/ad-reports';
 import { moderationSettingsNow, rejectionReasonsNow } from './settings';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const DAY_MS = 86_400_000;
 const DESK_PAGE = 50;
-
-/**
- * Puts an ad in the queue, or, when it already waits (edited while waiting), replaces its signals and keeps its place.
- * In the caller's transaction, with the ad's own change.
- */
-export async function queueReview(
-  tx: Tx,
-  review: { adId: number; ownerId: number; trigger: ReviewTrigger; signals: Signal[]; now: Date },
-): Promise<number> {
-  const [waiting] = await tx
-    .select({ id: adReviews.id })
-    .from(adReviews)
-    .where(and(eq(adReviews.adId, review.adId), eq(adReviews.state, 'waiting')))
-    .for('update');
-  if (waiting) {
-    await tx.update(adReviews).set({ signals: review.signals }).where(eq(adReviews.id, waiting.id));
-    return waiting.id;
-  }
-  const [row] = await tx
-    .insert(adReviews)
-    .values({
-      adId: review.adId,
-      ownerId: review.ownerId,
-      state: 'waiting',
-      trigger: review.trigger,
-      signals: review.signals,
-      queuedAt: review.now,
-    })
-    .returning({ id: adReviews.id });
-  return row!.id;
-}
 
 /** Whether the ad waits for an operator (SQL, for the owner's publish transition to refuse skipping the queue). */
 export const waitsForReview = () =>
@@ -142,16 +109,6 @@ export async function ownerReviews(adStates: { id: number; status: number }[]): 
 }
 
 /* ---------- The desk ---------- */
-
-/**
- * Reports against the ads (the reports feature joins them here); until it does, none. Kept as its own step so the
- * desk's shape does not change when they arrive.
- */
-export type ReportsLookup = (adIds: number[]) => Promise<Map<number, DeskReport[]>>;
-let reportsLookup: ReportsLookup = async () => new Map();
-export function setDeskReportsLookup(lookup: ReportsLookup) {
-  reportsLookup = lookup;
-}
 
 export async function deskHealth(now = new Date()): Promise<DeskHealth> {
   const [[waiting], week] = await Promise.all([
@@ -240,7 +197,10 @@ export async function moderationQueue(now = new Date()): Promise<ModerationQueue
   ]);
   const [histories, reports] = await Promise.all([
     advertiserHistories([...new Set(rows.map((row) => row.ad.ownerId))], now),
-    reportsLookup(rows.map((row) => row.ad.id)),
+    openReportsByReason(
+      db(),
+      rows.map((row) => row.ad.id),
+    ),
   ]);
   const items: DeskItem[] = rows.map(({ review, ad, areaAr, areaEn, typeAr, typeEn }) => ({
     reviewId: review.id,
@@ -343,7 +303,11 @@ export async function decideAdReview(
     let status: number = adStatus.rejected;
     if (decision.decision === 'approve') {
       status = adStatus.approved;
-      const keepsDates = review.trigger === 'edit' && ad.publishedAt && ad.expiresAt && ad.expiresAt > now;
+      const keepsDates =
+        (review.trigger === 'edit' || review.trigger === 'reports') &&
+        ad.publishedAt &&
+        ad.expiresAt &&
+        ad.expiresAt > now;
       const expiresAt = new Date(now.getTime() + config().AD_LIFETIME_DAYS * DAY_MS);
       await tx
         .update(ads)
@@ -381,6 +345,8 @@ export async function decideAdReview(
     });
     return { ad, reviewId: review.id, status, reason };
   });
+  // The reports against the ad are decided with it: approving dismisses them, rejecting upholds them.
+  await resolveReports(db(), adId, result.reason ? 'upheld' : 'dismissed', operatorId, now);
   const key = `ad-review:${result.reviewId}`;
   if (result.reason)
     await tellOwner(result.ad, { approved: false, action: 'reject', reason: result.reason, note: note ?? '' }, key);
@@ -444,6 +410,7 @@ export async function takeDownAd(
     return { ad, reason, notices, reviewId: review!.id };
   });
   await queueDeliveries(result.notices);
+  await resolveReports(db(), adId, 'upheld', operatorId, now);
   await tellOwner(
     result.ad,
     { approved: false, action: 'takedown', reason: result.reason, note: note ?? '' },
