@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { adStatus, dealTypes } from '@/lib/constants';
 import type { AdDetail, AdInputOutput } from '@/lib/schemas/ads';
 import { config } from '../../config';
@@ -92,7 +92,10 @@ async function detailOrFail(id: number, ownerId: number): Promise<AdDetail> {
   return ad;
 }
 
-/** A new ad starts as a pending draft; publishing makes it live. A member holds at most PENDING_ADS_PER_MEMBER drafts. */
+/**
+ * A new ad starts as a pending draft; publishing makes it live. A member holds at most PENDING_ADS_PER_MEMBER drafts
+ * (ads held for review or off the lists for a while are not drafts).
+ */
 export async function createAd(ownerId: number, input: AdInputOutput): Promise<AdDetail> {
   const values = await adColumns(input);
   const id = await db().transaction(async (tx) => {
@@ -101,7 +104,10 @@ export async function createAd(ownerId: number, input: AdInputOutput): Promise<A
     const [drafts] = await tx
       .select({ count: count() })
       .from(ads)
-      .where(and(eq(ads.ownerId, ownerId), eq(ads.status, adStatus.pending)));
+      // Drafts only: not an ad waiting for an operator, nor a published ad taken off the lists for a while.
+      .where(
+        and(eq(ads.ownerId, ownerId), eq(ads.status, adStatus.pending), isNull(ads.publishedAt), not(waitsForReview())),
+      );
     if ((drafts?.count ?? 0) >= config().PENDING_ADS_PER_MEMBER) throw new ApiError('LIMIT_REACHED');
     const [row] = await tx
       .insert(ads)
