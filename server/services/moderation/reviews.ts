@@ -29,7 +29,8 @@ import { moderationSettingsNow, rejectionReasonsNow } from './settings';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const DAY_MS = 86_400_000;
-const DESK_PAGE = 50;
+// The whole queue of a busy day on one page (the demo alone puts about 90 ads in it), until the desk pages.
+const DESK_PAGE = 200;
 
 /** Whether the ad waits for an operator (SQL, for the owner's publish transition to refuse skipping the queue). */
 export const waitsForReview = () =>
