@@ -4,7 +4,7 @@ import { invalidatePagesAfterWrites } from '../../lib/page-cache';
 import { adWriteTags } from '../../lib/page-tags';
 import * as handlers from './operator.handlers';
 
-/** Staff work (operator role): the licence verification queue and the featured ads. */
+/** Staff work (operator role): the licence verification queue, the ads' verification queue and the featured ads. */
 export const operatorRoutes = new Hono<AppEnv>()
   .get('/ads/featured', ...handlers.getFeaturedAds)
   .put(
@@ -14,4 +14,7 @@ export const operatorRoutes = new Hono<AppEnv>()
   )
   .get('/licences', ...handlers.getLicenceQueue)
   .post('/licences/:id/decision', ...handlers.postLicenceDecision)
-  .get('/licences/:id/document', ...handlers.getLicenceDocument);
+  .get('/licences/:id/document', ...handlers.getLicenceDocument)
+  .get('/verifications', ...handlers.getVerificationQueue)
+  .post('/verifications/:id/decision', ...handlers.postVerificationDecision)
+  .get('/verifications/:id/files/:file', ...handlers.getVerificationFile);

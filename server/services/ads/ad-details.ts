@@ -10,6 +10,8 @@ import { areas, governorates, propertyCategories, propertyTypes } from '../../db
 import { areaPriceLevels } from '../../db/schema/market';
 import { dealTypeSlug, fileUrl, isExpiredExpr, isLive } from './ad-cards';
 import { fairPriceColumns, levelJoin, toFairPrice } from './fair-price';
+import { unitOffersOf } from './unit-offers';
+import { verifiedAtColumn } from './verified-badge';
 
 /** Smaller widths stored beside every ad image (the upload pipeline and the demo seed write them). */
 export const RESPONSIVE_WIDTHS = [640, 320] as const;
@@ -63,6 +65,7 @@ export async function findAd(id: number, requesterId?: number, now = new Date())
         companyName: owner.companyName,
       },
       isExpired: isExpiredExpr(now),
+      verifiedAt: verifiedAtColumn(now),
       ...fairPriceColumns(),
       level: {
         basis: areaPriceLevels.basis,
@@ -84,11 +87,10 @@ export async function findAd(id: number, requesterId?: number, now = new Date())
   const isOwner = requesterId !== undefined && requesterId === ad.ownerId;
   const isPublic = ad.status === adStatus.approved || ad.status === adStatus.expired;
   if (!isPublic && !isOwner) return undefined;
-  const media = await db()
-    .select()
-    .from(adMedia)
-    .where(eq(adMedia.adId, id))
-    .orderBy(asc(adMedia.sort), asc(adMedia.id));
+  const [media, otherOffers] = await Promise.all([
+    db().select().from(adMedia).where(eq(adMedia.adId, id)).orderBy(asc(adMedia.sort), asc(adMedia.id)),
+    unitOffersOf(db(), ad, now),
+  ]);
   const isOffice = advertiser.accountType === 2;
   const fairPrice = toFairPrice(row);
   const personName = `${advertiser.firstName} ${advertiser.lastName}`.trim();
@@ -128,6 +130,10 @@ export async function findAd(id: number, requesterId?: number, now = new Date())
     isExpired: Boolean(row.isExpired),
     isOwner,
     ...(fairPrice && row.level && { fairPrice: { ...fairPrice, ...row.level } }),
+    verifiedAt: row.verifiedAt?.toISOString() ?? null,
+    otherOffers,
+    // The unit number is the owner's: a visitor's answer (and every cached one) never carries it.
+    ...(isOwner && { unitNumber: ad.unitNumber }),
   };
 }
 

@@ -74,6 +74,7 @@ async function adColumns(input: AdInputOutput) {
     bathrooms: input.bathrooms ?? null,
     floors: input.floors ?? null,
     parcelNumber: input.parcelNumber || null,
+    unitNumber: input.unitNumber ?? null,
     latitude: input.latitude ?? null,
     longitude: input.longitude ?? null,
   };
@@ -132,6 +133,8 @@ export async function updateAd(
       .set({
         ...values,
         status: sql`case when ${ads.status} = ${adStatus.rejected} then ${adStatus.pending} else ${ads.status} end`,
+        // A badge vouches for the unit it was granted for: another unit number takes it away.
+        verifiedAt: sql`case when ${ads.unitNumber} is not distinct from ${values.unitNumber}::text then ${ads.verifiedAt} end`,
         updatedAt: now,
       })
       .where(eq(ads.id, id));

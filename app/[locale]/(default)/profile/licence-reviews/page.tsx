@@ -45,6 +45,9 @@ export default async function LicenceReviewsPage({ params, searchParams }: Props
         <Link href="/profile/featured-ads" className={buttonClass('secondary', 'md', 'mt-6')}>
           {t('featuredAds')}
         </Link>
+        <Link href="/profile/ad-verifications" className={buttonClass('secondary', 'md', 'ms-2 mt-6')}>
+          {t('adVerifications')}
+        </Link>
       </PageHeader>
       <Container className="grid gap-6 py-10">
         <TabLinks
