@@ -34,7 +34,9 @@ export const adVerifications = pgTable(
   },
   (t) => [
     // One open request per ad: a second one waits for the first decision.
-    uniqueIndex('ad_verifications_pending_ad_idx').on(t.adId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('ad_verifications_pending_ad_idx')
+      .on(t.adId)
+      .where(sql`${t.status} = 'pending'`),
     index('ad_verifications_queue_idx').on(t.status, t.requestedAt),
     index('ad_verifications_ad_idx').on(t.adId, t.requestedAt),
   ],

@@ -33,9 +33,13 @@ let pdf: Buffer;
 
 beforeAll(async () => {
   api = await testApp();
-  [owner, office, stranger, operator, seller] = await Promise.all(
-    Array.from({ length: 5 }, () => registerByPhone(api)),
-  );
+  [owner, office, stranger, operator, seller] = await Promise.all([
+    registerByPhone(api),
+    registerByPhone(api),
+    registerByPhone(api),
+    registerByPhone(api),
+    registerByPhone(api),
+  ]);
   await grantRole(operator.id, 'operator');
   await db()
     .update(members)
