@@ -96,7 +96,7 @@ export function AdCard({ ad, eager = false, action }: AdCardProps) {
         </h3>
         {ad.offeredBy && (
           <p className="text-xs font-semibold text-brand-700" data-testid="offered-by">
-            {t('offeredBy', { count: ad.offeredBy })}
+            {t('offeredBy', { count: formatCount(ad.offeredBy, locale) })}
           </p>
         )}
         <p className="ad-card-place icon-map-pin">

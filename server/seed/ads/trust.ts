@@ -1,7 +1,7 @@
-import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, ne } from 'drizzle-orm';
 import sharp from 'sharp';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { adStatus } from '../../../lib/constants';
+import { adStatus, dealTypes } from '../../../lib/constants';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema/accounts';
 import { adVerifications } from '../../db/schema/ad-verifications';
@@ -16,7 +16,8 @@ import type { DemoOwner } from './owners';
  * verification request is left as it is.
  */
 
-const DAY = 24 * 3600_000;
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
 const SHARED_UNITS = 4;
 const VERIFIED = 6;
 
@@ -63,12 +64,19 @@ async function privateUpload(db: Db, ownerId: number, key: string, mimeType: str
   return existing!.id;
 }
 
-/** Live rent ads of a member, the oldest first (the seed's own order). */
+/** Live ads of a member offering a unit for rent or sale (wanted ads offer none), the oldest first. */
 function liveAdsOf(db: Db, ownerId: number, now: Date, limit: number) {
   return db
     .select()
     .from(ads)
-    .where(and(eq(ads.ownerId, ownerId), eq(ads.status, adStatus.approved), gt(ads.expiresAt, now)))
+    .where(
+      and(
+        eq(ads.ownerId, ownerId),
+        eq(ads.status, adStatus.approved),
+        gt(ads.expiresAt, now),
+        inArray(ads.dealTypeId, [dealTypes.rent, dealTypes.sale]),
+      ),
+    )
     .orderBy(asc(ads.id))
     .limit(limit);
 }
@@ -100,17 +108,34 @@ export async function seedDemoTrust(db: Db, owners: DemoOwner[], now = new Date(
         unitNumber: unit,
         priceFils:
           source.priceFils === null ? null : Math.round((source.priceFils * (n % 2 ? 0.96 : 1.05)) / 1000) * 1000,
-        publishedAt: new Date((source.publishedAt ?? now).getTime() + DAY),
+        // Posted a few hours before the first office's: the same listing period, shifted.
+        publishedAt: source.publishedAt && new Date(source.publishedAt.getTime() - 3 * HOUR),
+        expiresAt: source.expiresAt && new Date(source.expiresAt.getTime() - 3 * HOUR),
         isFeatured: false,
         adType: 'regular',
       })
       .returning({ id: ads.id });
+    // The other office's photos of the same flat: its own cover (another ad's of the same kind), then the rooms.
     const media = await db.select().from(adMedia).where(eq(adMedia.adId, source.id)).orderBy(asc(adMedia.sort));
-    // The other office's photos of the same flat: the same rooms in another order.
-    const reordered = [...media.slice(1), ...media.slice(0, 1)];
-    if (offer && reordered.length)
+    const [cover] = await db
+      .select()
+      .from(adMedia)
+      .innerJoin(ads, eq(ads.id, adMedia.adId))
+      .where(
+        and(
+          eq(ads.propertyTypeId, source.propertyTypeId),
+          eq(adMedia.sort, 0),
+          ne(adMedia.storageKey, media[0]?.storageKey ?? ''),
+          ne(ads.id, source.id),
+        ),
+      )
+      .orderBy(asc(ads.id))
+      .offset(7 * (n + 1))
+      .limit(1);
+    const photos = [...(cover ? [cover.ad_media] : []), ...media.slice(1)];
+    if (offer && photos.length)
       await db.insert(adMedia).values(
-        reordered.map((item, sort) => ({
+        photos.map((item, sort) => ({
           adId: offer.id,
           kind: item.kind,
           storageKey: item.storageKey,
