@@ -203,7 +203,10 @@ export function AdDetailView({ ad, crumbs, similar, adUrl }: AdDetailViewProps) 
               </Section>
             )}
             {ad.otherOffers.length > 0 && (
-              <Section id="unit-offers" title={t('otherOffers.title', { count: formatCount(ad.otherOffers.length, locale) })}>
+              <Section
+                id="unit-offers"
+                title={t('otherOffers.title', { count: formatCount(ad.otherOffers.length, locale) })}
+              >
                 <UnitOffers offers={ad.otherOffers} dealType={ad.dealType} />
               </Section>
             )}
