@@ -28,6 +28,7 @@ import { runValuationBacktest } from '../services/instant-valuations/accuracy';
 import { seedDemoDeals } from './market/deals';
 import { seedDemoNews } from './market/news';
 import { seedDemoPhotos } from './ads/photos';
+import { backfillPhotoHashes } from '../services/photo-hashes/photo-matches';
 import { areaRows } from './data/areas';
 import { bankRateRows, constructionRateRows, valuationSettingRows } from './data/construction';
 import { contentBlockRows, faqRows } from './data/content';
@@ -136,6 +137,8 @@ export async function seedDemoData(
     count: options.adCount,
   });
   await seedDemoOffices(db, owners);
+  // The photo-copy check's hashes of the demo pictures (a few dozen files, however many ads show them).
+  while ((await backfillPhotoHashes(db, 500)) > 0);
   const deals = await seedDemoDeals(db);
   // The estimator's published accuracy is there from the first start, not only after the weekly backtest.
   if (deals > 0) await runValuationBacktest(db);

@@ -15,3 +15,4 @@ export * from './finance-requests';
 export * from './payments';
 export * from './appraisals';
 export * from './offices';
+export * from './photo-hashes';
