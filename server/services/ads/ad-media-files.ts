@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/errors';
 import { logger } from '../../logger';
 import { storage } from '../../providers/storage/registry';
 import type { FileContent } from '../../providers/storage/storage';
-import { hashPhoto } from '../photo-hashes/photo-hash';
+import { hashPhotoAndCrops } from '../photo-hashes/photo-hash';
 import { isVideoType, type ImageType, type VideoType } from '../uploads/file-type';
 import { RESPONSIVE_WIDTHS, variantKey } from './ad-details';
 
@@ -35,8 +35,8 @@ export interface StoredMedia {
   storageKey: string;
   width: number | null;
   height: number | null;
-  /** An image's perceptual hash (of the stored original), for the photo-copy check. */
-  photoHash: bigint | null;
+  /** An image's perceptual hashes (of the stored original, whole then cropped), for the photo-copy check. */
+  photoHashes: bigint[];
 }
 
 /** Every stored file of a media item: an image's original and its responsive widths, or the one video file. */
@@ -57,8 +57,8 @@ async function encodeImage(filePath: string) {
       .resize({ width: FULL_SIZE, height: FULL_SIZE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: WEBP_QUALITY })
       .toBuffer({ resolveWithObject: true });
-    const [photoHash, ...variants] = await Promise.all([
-      hashPhoto(full.data),
+    const [photoHashes, ...variants] = await Promise.all([
+      hashPhotoAndCrops(full.data),
       ...RESPONSIVE_WIDTHS.map(async (width) => ({
         width,
         bytes: await sharp(full.data)
@@ -67,7 +67,7 @@ async function encodeImage(filePath: string) {
           .toBuffer(),
       })),
     ]);
-    return { full, variants, photoHash };
+    return { full, variants: variants as Array<{ width: number; bytes: Buffer }>, photoHashes };
   } catch {
     throw new ApiError('VALIDATION_FAILED', { file: ['uploads.badImage'] });
   }
@@ -88,15 +88,15 @@ export async function storeMediaFile(file: MediaFile): Promise<StoredMedia> {
   if (isVideoType(file.type)) {
     const storageKey = `${FOLDER}/${token}.${videoExtensions[file.type]}`;
     await putAll([{ key: storageKey, content: { filePath: file.path }, mimeType: file.type }]);
-    return { kind: 'video', storageKey, width: null, height: null, photoHash: null };
+    return { kind: 'video', storageKey, width: null, height: null, photoHashes: [] };
   }
-  const { full, variants, photoHash } = await encodeImage(file.path);
+  const { full, variants, photoHashes } = await encodeImage(file.path);
   const storageKey = `${FOLDER}/${token}.webp`;
   await putAll([
     { key: storageKey, content: full.data, mimeType: 'image/webp' },
     ...variants.map((v) => ({ key: variantKey(storageKey, v.width), content: v.bytes, mimeType: 'image/webp' })),
   ]);
-  return { kind: 'image', storageKey, width: full.info.width, height: full.info.height, photoHash };
+  return { kind: 'image', storageKey, width: full.info.width, height: full.info.height, photoHashes };
 }
 
 async function removeKeys(keys: string[]): Promise<void> {

@@ -4,7 +4,7 @@ import type { AdMediaItem } from '@/lib/schemas/ads';
 import { db, type Db } from '../../db/client';
 import { adMedia, ads } from '../../db/schema/ads';
 import { ApiError } from '../../lib/errors';
-import { savePhotoHash } from '../photo-hashes/photo-matches';
+import { savePhotoHashes } from '../photo-hashes/photo-matches';
 import { toMediaItem } from './ad-details';
 import { removeMediaFiles, storeMediaFile, type MediaFile } from './ad-media-files';
 
@@ -49,7 +49,7 @@ export async function addAdMedia(ownerId: number, adId: number, file: MediaFile)
         })
         .returning();
       if (!row) throw new ApiError('INTERNAL');
-      if (stored.photoHash !== null) await savePhotoHash(tx, stored.storageKey, stored.photoHash);
+      await savePhotoHashes(tx, stored.storageKey, stored.photoHashes);
       return toMediaItem(row);
     });
   } catch (error) {

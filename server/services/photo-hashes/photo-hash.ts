@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Region } from 'sharp';
 
 /**
  * The perceptual hash of a photo: 64 bits from the lowest frequencies of its 32 × 32 discrete cosine transform, each
@@ -20,14 +20,25 @@ const COSINES = Array.from({ length: 9 }, (_, u) =>
 );
 const CHROMA_WEIGHT = 2;
 
-/** The hash of an image file or its bytes, as an unsigned 64-bit value. */
-export async function hashPhoto(input: Buffer | string): Promise<bigint> {
-  const pixels = await sharp(input, { limitInputPixels: 40_000_000 })
-    .toColourspace('srgb')
-    .removeAlpha()
-    .resize(SIZE, SIZE, { fit: 'fill' })
-    .raw()
-    .toBuffer();
+/** The longest side the photo is decoded at: enough for 32 × 32 of any region, and one decode for all of them. */
+const WORKING_SIZE = 512;
+/**
+ * The crops whose hashes are stored beside the whole photo's: 5% off each corner and each side. A copy cropped by a
+ * few percent is then near one of them, where it would be far from the whole photo's hash (measured: docs/trust.md).
+ */
+const CROP = 0.05;
+const cropOffsets: ReadonlyArray<readonly [number, number]> = [
+  [0, 0],
+  [1, 0],
+  [0, 1],
+  [1, 1],
+  [0, 0.5],
+  [1, 0.5],
+  [0.5, 0],
+  [0.5, 1],
+];
+
+function hashPixels(pixels: Buffer): bigint {
   const channels = pixels.length / (SIZE * SIZE);
   const plane = new Float64Array(SIZE * SIZE);
   for (let i = 0; i < plane.length; i++) {
@@ -50,6 +61,40 @@ export async function hashPhoto(input: Buffer | string): Promise<bigint> {
   const sorted = [...coefficients].sort((a, b) => a - b);
   const median = ((sorted[31] as number) + (sorted[32] as number)) / 2;
   return coefficients.reduce((hash, c) => (hash << 1n) | (c > median ? 1n : 0n), 0n);
+}
+
+async function decode(input: Buffer | string) {
+  return sharp(input, { limitInputPixels: 40_000_000 })
+    .toColourspace('srgb')
+    .removeAlpha()
+    .resize(WORKING_SIZE, WORKING_SIZE, { fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+}
+
+type Decoded = Awaited<ReturnType<typeof decode>>;
+
+async function hashRegion({ data, info }: Decoded, region?: Region): Promise<bigint> {
+  let image = sharp(data, { raw: info });
+  if (region) image = image.extract(region);
+  return hashPixels(await image.resize(SIZE, SIZE, { fit: 'fill' }).raw().toBuffer());
+}
+
+/** The hash of a whole photo (a file or its bytes), as an unsigned 64-bit value: what a new photo is looked up by. */
+export async function hashPhoto(input: Buffer | string): Promise<bigint> {
+  return hashRegion(await decode(input));
+}
+
+/** The whole photo's hash, then its eight 5% crops': what is stored for a photo, so that its crops are found too. */
+export async function hashPhotoAndCrops(input: Buffer | string): Promise<bigint[]> {
+  const decoded = await decode(input);
+  const { width, height } = decoded.info;
+  const w = Math.max(1, Math.round(width * (1 - CROP)));
+  const h = Math.max(1, Math.round(height * (1 - CROP)));
+  const crops = cropOffsets.map(([x, y]) =>
+    hashRegion(decoded, { left: Math.round((width - w) * x), top: Math.round((height - h) * y), width: w, height: h }),
+  );
+  return [await hashRegion(decoded), ...(await Promise.all(crops))];
 }
 
 /** Bits in which two hashes differ. */

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adStatus } from '@/lib/constants';
+import { config } from '../../config';
 import { db } from '../../db/client';
 import { adMedia, ads } from '../../db/schema/ads';
 import { registerByPhone } from '../../testing/auth-helpers';
 import { testApp } from '../../testing/test-app';
 import { bandNeighbours, hammingDistance, hashBands } from './photo-hash';
-import { findPhotoMatches, nearFilesQuery, savePhotoHash } from './photo-matches';
+import { findPhotoMatches, nearFilesQuery, savePhotoHashes } from './photo-matches';
 
 let owner: number;
 let other: number;
@@ -40,7 +41,7 @@ async function adWithPhotos(ownerId: number, photos: Array<{ key: string; hash?:
       .insert(adMedia)
       .values({ adId: ad!.id, kind: 'image', storageKey: photo.key, sort })
       .returning({ id: adMedia.id });
-    if (photo.hash !== undefined) await savePhotoHash(db(), photo.key, photo.hash);
+    if (photo.hash !== undefined) await savePhotoHashes(db(), photo.key, [photo.hash]);
     media.push(row!.id);
   }
   return { adId: ad!.id, media };
@@ -129,14 +130,14 @@ describe('findPhotoMatches', () => {
 describe('the lookup on 20,000 hashes', () => {
   it('reads the band indexes, not the whole table', async () => {
     await db().execute(sql`
-      insert into photo_hashes (storage_key, hash, band0, band1, band2, band3)
-      select 'bulk/' || g, h, ((h >> 48) & 65535)::int, ((h >> 32) & 65535)::int, ((h >> 16) & 65535)::int, (h & 65535)::int
+      insert into photo_hashes (storage_key, crop, hash, band0, band1, band2, band3)
+      select 'bulk/' || g, 0, h, ((h >> 48) & 65535)::int, ((h >> 32) & 65535)::int, ((h >> 16) & 65535)::int, (h & 65535)::int
       from (select g, ((floor(random() * 65536)::bigint - 32768) << 48) | (floor(random() * 65536)::bigint << 32)
                     | (floor(random() * 65536)::bigint << 16) | floor(random() * 65536)::bigint as h
             from generate_series(1, 20000) g) r
       on conflict do nothing`);
     await db().execute(sql`analyze photo_hashes`);
-    const query = nearFilesQuery([{ mediaId: null, hash: base }], 8);
+    const query = nearFilesQuery([{ mediaId: null, hash: base }], config().PHOTO_COPY_MAX_DISTANCE);
     const { rows } = (await db().execute(sql`explain ${query}`)) as unknown as { rows: Array<Record<string, string>> };
     const plan = rows.map((row) => Object.values(row)[0]).join('\n');
     for (const band of [0, 1, 2, 3]) expect(plan).toContain(`photo_hashes_band${band}_idx`);

@@ -5,7 +5,7 @@ import { adMedia, ads } from '../../db/schema/ads';
 import { photoHashes } from '../../db/schema/photo-hashes';
 import { logger } from '../../logger';
 import { storage } from '../../providers/storage/registry';
-import { bandNeighbours, fromStoredHash, hashBands, hashPhoto, toStoredHash } from './photo-hash';
+import { bandNeighbours, fromStoredHash, hashBands, hashPhotoAndCrops, toStoredHash } from './photo-hash';
 
 type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -42,12 +42,17 @@ export interface FindPhotoMatchesOptions {
   perPhoto?: number;
 }
 
-/** Stores the hash of a stored file (once: a file's pixels never change under its key). */
-export async function savePhotoHash(executor: Executor, storageKey: string, hash: bigint): Promise<void> {
-  const [band0, band1, band2, band3] = hashBands(hash);
+/** Stores the hashes of a stored file, whole then cropped (once: a file's pixels never change under its key). */
+export async function savePhotoHashes(executor: Executor, storageKey: string, hashes: bigint[]): Promise<void> {
+  if (hashes.length === 0) return;
   await executor
     .insert(photoHashes)
-    .values({ storageKey, hash: toStoredHash(hash), band0, band1, band2, band3 })
+    .values(
+      hashes.map((hash, crop) => {
+        const [band0, band1, band2, band3] = hashBands(hash);
+        return { storageKey, crop, hash: toStoredHash(hash), band0, band1, band2, band3 };
+      }),
+    )
     .onConflictDoNothing();
 }
 
@@ -55,7 +60,7 @@ const intArray = (values: number[]) => `{${values.join(',')}}`;
 const textArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
 /**
- * The stored files within `maxDistance` of each photo, through the band indexes: by the pigeonhole principle two hashes
+ * The stored files within `maxDistance` of each photo (of the whole or of a crop), through the band indexes: by the pigeonhole principle two hashes
  * within distance d share a band within floor(d / 4) bits, so each band's index is probed for those values only and
  * the exact distance is checked on what they return. The checked photos' own files are left out.
  */
@@ -71,8 +76,8 @@ export function nearFilesQuery(photos: PhotoToMatch[], maxDistance: number): SQL
         sql`(select ${photoHashes.storageKey} as key, ${near}::int as distance from ${photoHashes}
              where ${column} = any(${bands[i]}::int[]) and ${near} <= ${maxDistance})`,
     );
-    return sql`(select ${index}::int as photo, key, distance from (${sql.join(probes, sql` union `)}) near
-               where key <> all(${ownKeys}::text[]))`;
+    return sql`(select ${index}::int as photo, key, min(distance) as distance from (${sql.join(probes, sql` union `)}) near
+               where key <> all(${ownKeys}::text[]) group by key)`;
   });
   return sql.join(perPhoto, sql` union all `);
 }
@@ -122,9 +127,9 @@ export async function hashStoredFiles(executor: Executor, keys: string[]): Promi
     try {
       const file = await storage().get(key);
       if (!file) continue;
-      const hash = await hashPhoto(file.bytes);
-      await savePhotoHash(executor, key, hash);
-      hashes.set(key, hash);
+      const stored = await hashPhotoAndCrops(file.bytes);
+      await savePhotoHashes(executor, key, stored);
+      if (stored[0] !== undefined) hashes.set(key, stored[0]);
     } catch (err) {
       logger.warn({ err, key }, 'ad photo not hashed');
     }
@@ -137,7 +142,7 @@ export async function adPhotoHashes(executor: Executor, adId: number): Promise<P
   const rows = await executor
     .select({ mediaId: adMedia.id, storageKey: adMedia.storageKey, hash: photoHashes.hash })
     .from(adMedia)
-    .leftJoin(photoHashes, eq(photoHashes.storageKey, adMedia.storageKey))
+    .leftJoin(photoHashes, and(eq(photoHashes.storageKey, adMedia.storageKey), eq(photoHashes.crop, 0)))
     .where(and(eq(adMedia.adId, adId), eq(adMedia.kind, 'image')));
   const missing = await hashStoredFiles(
     executor,
@@ -169,11 +174,13 @@ export async function backfillPhotoHashes(executor: Executor, limit = 200): Prom
   const rows = await executor
     .selectDistinct({ key: adMedia.storageKey })
     .from(adMedia)
-    .leftJoin(photoHashes, eq(photoHashes.storageKey, adMedia.storageKey))
+    .leftJoin(photoHashes, and(eq(photoHashes.storageKey, adMedia.storageKey), eq(photoHashes.crop, 0)))
     .where(and(eq(adMedia.kind, 'image'), isNull(photoHashes.storageKey)))
     .limit(limit);
-  return (await hashStoredFiles(
-    executor,
-    rows.map((row) => row.key),
-  )).size;
+  return (
+    await hashStoredFiles(
+      executor,
+      rows.map((row) => row.key),
+    )
+  ).size;
 }
