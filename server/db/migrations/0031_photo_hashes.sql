@@ -10,7 +10,7 @@ CREATE TABLE "photo_hashes" (
 	CONSTRAINT "photo_hashes_storage_key_crop_pk" PRIMARY KEY("storage_key","crop")
 );
 --> statement-breakpoint
-CREATE INDEX "photo_hashes_band0_idx" ON "photo_hashes" USING btree ("band0","hash");--> statement-breakpoint
-CREATE INDEX "photo_hashes_band1_idx" ON "photo_hashes" USING btree ("band1","hash");--> statement-breakpoint
-CREATE INDEX "photo_hashes_band2_idx" ON "photo_hashes" USING btree ("band2","hash");--> statement-breakpoint
-CREATE INDEX "photo_hashes_band3_idx" ON "photo_hashes" USING btree ("band3","hash");
+CREATE INDEX "photo_hashes_band0_idx" ON "photo_hashes" USING btree ("band0","hash","storage_key");--> statement-breakpoint
+CREATE INDEX "photo_hashes_band1_idx" ON "photo_hashes" USING btree ("band1","hash","storage_key");--> statement-breakpoint
+CREATE INDEX "photo_hashes_band2_idx" ON "photo_hashes" USING btree ("band2","hash","storage_key");--> statement-breakpoint
+CREATE INDEX "photo_hashes_band3_idx" ON "photo_hashes" USING btree ("band3","hash","storage_key");
