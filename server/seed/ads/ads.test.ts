@@ -12,6 +12,8 @@ import { demoAppraisalPhones } from '../appraisal/appraiser-members';
 import { demoPhones } from './owners';
 import { officeAreas } from '../../db/schema/offices';
 import { seedDemoPhotos, variantKey } from './photos';
+import { photoHashes } from '../../db/schema/photo-hashes';
+import { photoMatchesOfAd } from '../../services/photo-hashes/photo-matches';
 
 let first: Database;
 let second: Database;
@@ -178,6 +180,22 @@ describe('seedDemoData', () => {
         expect(file?.mimeType).toBe('image/webp');
       }
     }
+  });
+
+  it("hashes every demo photo, and no demo ad shows a copy of another ad's photo", async () => {
+    const keys = await first.db.selectDistinct({ key: adMedia.storageKey }).from(adMedia);
+    const hashed = await first.db
+      .select({ key: photoHashes.storageKey, crops: count() })
+      .from(photoHashes)
+      .groupBy(photoHashes.storageKey);
+    expect(hashed.map((row) => [row.key, row.crops]).sort()).toEqual(keys.map((row) => [row.key, 9]).sort());
+    const sample = await first.db
+      .select({ id: ads.id })
+      .from(ads)
+      .where(sql`exists (select 1 from ${adMedia} where ${adMedia.adId} = ${ads.id})`)
+      .orderBy(asc(ads.id))
+      .limit(50);
+    for (const { id } of sample) expect(await photoMatchesOfAd(first.db, id)).toEqual([]);
   });
 
   it('shows each property type a picture of its kind, and neighbours in a list different ones', async () => {
