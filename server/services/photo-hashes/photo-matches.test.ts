@@ -1,13 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adStatus } from '@/lib/constants';
 import { config } from '../../config';
 import { db } from '../../db/client';
 import { adMedia, ads } from '../../db/schema/ads';
+import { photoHashes } from '../../db/schema/photo-hashes';
+import { runPhotoHashBackfill } from '../../job-workers/photo-hash-backfill';
+import { storage } from '../../providers/storage/registry';
 import { registerByPhone } from '../../testing/auth-helpers';
 import { testApp } from '../../testing/test-app';
-import { bandNeighbours, hammingDistance, hashBands } from './photo-hash';
-import { findPhotoMatches, nearFilesQuery, savePhotoHashes } from './photo-matches';
+import { bandNeighbours, hammingDistance, hashBands, hashPhoto } from './photo-hash';
+import { findPhotoMatches, nearFilesQuery, photoMatchesOfAd, savePhotoHashes } from './photo-matches';
 
 let owner: number;
 let other: number;
@@ -124,6 +128,38 @@ describe('findPhotoMatches', () => {
     // A photo not yet stored (only its hash) finds the same file's other ads too.
     const unsaved = await findPhotoMatches(db(), { photos: [{ mediaId: null, hash: base }], ownerId: owner });
     expect(unsaved.filter((m) => m.distance === 0).map((m) => m.ownerId)).toEqual([owner, other]);
+  });
+});
+
+describe('photos stored before the hashes', () => {
+  it('are hashed by the backfill job, and an ad finds the copy of its photo another member uploaded', async () => {
+    const token = `backfill${Date.now()}`;
+    const picture = await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><rect width="640" height="480" fill="#d8c7a8"/><rect x="60" y="90" width="260" height="300" fill="#4b6e8f"/><circle cx="470" cy="200" r="90" fill="#b5483a"/></svg>',
+      ),
+    )
+      .webp()
+      .toBuffer();
+    const copy = await sharp(picture).modulate({ brightness: 0.9 }).jpeg({ quality: 60 }).toBuffer();
+    await storage().put(`ad-media/${token}original.webp`, picture, 'image/webp');
+    await storage().put(`ad-media/${token}copy.webp`, copy, 'image/webp');
+    const original = await adWithPhotos(other, [{ key: `ad-media/${token}original.webp` }]);
+    const copied = await adWithPhotos(owner, [{ key: `ad-media/${token}copy.webp` }]);
+
+    expect(await runPhotoHashBackfill()).toBeGreaterThanOrEqual(2);
+    const rows = await db()
+      .select()
+      .from(photoHashes)
+      .where(eq(photoHashes.storageKey, `ad-media/${token}original.webp`));
+    expect(rows).toHaveLength(9);
+    expect(await runPhotoHashBackfill()).toBe(0);
+
+    const matches = await photoMatchesOfAd(db(), copied.adId);
+    expect(matches).toEqual([
+      expect.objectContaining({ ourMediaId: copied.media[0], adId: original.adId, ownerId: other }),
+    ]);
+    expect(matches[0]!.distance).toBe(hammingDistance(await hashPhoto(picture), await hashPhoto(copy)));
   });
 });
 
