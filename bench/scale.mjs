@@ -44,4 +44,10 @@ const matched = spawnSync('npx', ['tsx', 'scripts/bench-saved-searches.ts'], {
   stdio: 'inherit',
   env: { ...process.env, APP_ENV: 'demo', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
 });
-process.exit(matched.status ?? 1);
+if (matched.status !== 0) process.exit(matched.status ?? 1);
+// The publish check's photo-copy lookup against 500,000 stored photos (issue 29), on the same database.
+const photos = spawnSync('npx', ['tsx', 'scripts/bench-photo-matches.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, APP_ENV: 'demo', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+});
+process.exit(photos.status ?? 1);

@@ -204,6 +204,13 @@ const envSchema = z
      * this much for their block, street and corner alone, so a smaller gap says nothing about the price.
      */
     FAIR_PRICE_BAND_PERCENT: z.coerce.number().int().min(1).max(50).default(10),
+    /**
+     * Two photos whose perceptual hashes differ in at most this many of their 64 bits are one photo (issue 29). Measured
+     * on 28 November 2026 (`npm run bench:photo-hash`, docs/trust.md): the 60 demo photos differ pairwise in 8 bits or
+     * more, their 480 copies (re-encoded, halved, cropped 5%, brightness ±15%) 99% in 6 or fewer. Up to 7 a lookup
+     * probes 17 values per band, 8–11 take 137.
+     */
+    PHOTO_COPY_MAX_DISTANCE: z.coerce.number().int().min(0).max(11).default(6),
     RENDER_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
     /**
      * Each render worker's V8 heap limit (`--max-old-space-size`, MB); unset leaves Node's own (a quarter of the

@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
+import Link from 'next/link';
 import type { AdTextField, DeskItem, Signal, TextSpan } from '@/lib/schemas/moderation';
 import { adTextFields } from '@/lib/schemas/moderation';
 import { formatArea, formatDate, formatDateTime, formatPrice } from '@/lib/format';
@@ -145,10 +146,16 @@ function SignalFacts({ signal, reasons }: { signal: Signal; reasons: ReasonOptio
       );
     case 'photo-copy':
       return (
-        <ul className="text-sm">
+        <ul className="grid gap-3 sm:grid-cols-2">
           {signal.evidence.matches.map((match) => (
-            <li key={`${match.adId}:${match.mediaId}`}>
-              {t('photoMatches', { ad: `#${match.adId}`, distance: match.distance })}
+            <li key={`${match.adId}:${match.mediaId}`} className="grid gap-1 text-sm">
+              <p>{t('photoMatches', { ad: `#${match.adId}`, distance: match.distance })}</p>
+              <div className="grid grid-cols-2 gap-2">
+                {match.ourPhotoUrl && <DeskPhoto src={match.ourPhotoUrl} caption={t('photoOurs')} />}
+                <Link href={`/ad/${match.adId}`} className="rounded-lg focus-visible:ring-2">
+                  <DeskPhoto src={match.photoUrl} caption={t('photoTheirs', { ad: `#${match.adId}` })} />
+                </Link>
+              </div>
             </li>
           ))}
         </ul>
@@ -156,4 +163,21 @@ function SignalFacts({ signal, reasons }: { signal: Signal; reasons: ReasonOptio
     default:
       return null;
   }
+}
+
+function DeskPhoto({ src, caption }: { src: string; caption: string }) {
+  return (
+    <figure className="grid gap-1">
+      {/* eslint-disable-next-line @next/next/no-img-element -- a stored file the operator compares, not a page image */}
+      <img
+        src={src}
+        alt={caption}
+        width={320}
+        height={240}
+        loading="lazy"
+        className="aspect-4/3 w-full rounded-lg object-cover"
+      />
+      <figcaption className="text-xs text-slate-600">{caption}</figcaption>
+    </figure>
+  );
 }

@@ -59,10 +59,21 @@ export const signalSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('resubmitted'), evidence: z.object({ reasonCode: z.nullable(z.string()) }) }),
   /** Enough distinct reporters said the ad asks for money before a viewing: it is hidden until an operator decides. */
   z.object({ kind: z.literal('reported'), evidence: z.object({ reason: z.string(), reporters: z.number() }) }),
-  /** Photos another member's ad already uses (the photo-copy check, built apart). */
+  /** Photos another member's ad already shows: each match with both pictures, to be compared side by side. */
   z.object({
     kind: z.literal('photo-copy'),
-    evidence: z.object({ matches: z.array(z.object({ adId: z.number(), mediaId: z.number(), distance: z.number() })) }),
+    evidence: z.object({
+      matches: z.array(
+        z.object({
+          adId: z.number(),
+          mediaId: z.number(),
+          /** Bits in which the two perceptual hashes differ (0: the same picture). */
+          distance: z.number(),
+          photoUrl: z.string(),
+          ourPhotoUrl: z.nullable(z.string()),
+        }),
+      ),
+    }),
   }),
 ]);
 export type Signal = z.output<typeof signalSchema>;

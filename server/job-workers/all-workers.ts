@@ -5,6 +5,7 @@ import { contactChangeNoticeWorker } from './contact-change-notice';
 import { financeRequestDeliveryWorker, financeRequestSweepJob } from './finance-request-delivery';
 import { adExpiryJob, deliverySweepJob, maintenanceJob } from './maintenance';
 import { notificationDeliveryWorker } from './notification-delivery';
+import { photoHashBackfillJob } from './photo-hash-backfill';
 import { balanceExpiryJob, paymentOrderExpiryJob, paymentReconciliationJob, subscriptionRenewalJob } from './payments';
 import { startJobWorkers } from '../jobs/queue';
 import { savedSearchDailyJob, savedSearchInstantWorker, savedSearchWeeklyJob } from './saved-search-alerts';
@@ -31,6 +32,7 @@ export const jobWorkers = [
   subscriptionRenewalJob,
   contactChangeNoticeWorker,
   availabilityCheckJob,
+  photoHashBackfillJob,
 ];
 
 export const startJobs = () => startJobWorkers(jobWorkers);

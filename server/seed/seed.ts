@@ -31,6 +31,8 @@ import { seedDemoDeals } from './market/deals';
 import { seedDemoNews } from './market/news';
 import { seedDemoPhotos } from './ads/photos';
 import { seedDemoModerationWork } from './ads/moderation-work';
+import { seedDemoPhotoCopies } from './ads/photo-copies';
+import { backfillPhotoHashes } from '../services/photo-hashes/photo-matches';
 import { areaRows } from './data/areas';
 import { bankRateRows, constructionRateRows, valuationSettingRows } from './data/construction';
 import { contentBlockRows, faqRows } from './data/content';
@@ -153,6 +155,8 @@ export async function seedDemoData(
   });
   await seedDemoOffices(db, owners);
   await seedDemoTrust(db, owners);
+  // The photo-copy check's hashes of the demo pictures (a few dozen files, however many ads show them).
+  while ((await backfillPhotoHashes(db, 500)) > 0);
   const deals = await seedDemoDeals(db);
   // The estimator's published accuracy is there from the first start, not only after the weekly backtest.
   if (deals > 0) await runValuationBacktest(db);
@@ -160,6 +164,7 @@ export async function seedDemoData(
   if (deals > 0) await refreshAreaPriceLevels(db);
   // Work for the moderation desk (issue 29), after the price levels its bait prices are measured against.
   await seedDemoModerationWork(db);
+  await seedDemoPhotoCopies(db);
   const auctions = await seedDemoAuctions(db);
   const news = await seedDemoNews(db);
   await db.insert(promoCodes).values(demoPromoCodeRows).onConflictDoNothing();

@@ -18,3 +18,4 @@ export * from './offices';
 export * from './ad-trust';
 export * from './moderation';
 export * from './ad-verifications';
+export * from './photo-hashes';

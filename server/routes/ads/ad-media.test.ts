@@ -5,7 +5,9 @@ import { MAX_AD_MEDIA } from '@/lib/constants';
 import type { AdDetail, AdInput, AdMediaItem } from '@/lib/schemas/ads';
 import { db } from '../../db/client';
 import { adMedia } from '../../db/schema/ads';
+import { photoHashes } from '../../db/schema/photo-hashes';
 import { storage } from '../../providers/storage/registry';
+import { fromStoredHash, hashPhoto } from '../../services/photo-hashes/photo-hash';
 import { bearer, registerByPhone } from '../../testing/auth-helpers';
 import { sampleVideo } from '../../testing/sample-videos';
 import { testApp } from '../../testing/test-app';
@@ -103,6 +105,22 @@ describe('POST /api/v1/ads/:id/media', () => {
       expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(width);
     }
     expect(await mediaOf(adId)).toEqual([item]);
+  });
+
+  it('stores the perceptual hashes of the stored original and its crops, and forgets them with the photo', async () => {
+    const adId = await createAd();
+    const item = await uploaded(adId);
+    const key = keyOf(item.url);
+    const rows = await db().select().from(photoHashes).where(eq(photoHashes.storageKey, key)).orderBy(photoHashes.crop);
+    expect(rows.map((row) => row.crop)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    const stored = await storage().get(key);
+    expect(fromStoredHash(rows[0]!.hash)).toBe(await hashPhoto(stored!.bytes));
+    const res = await api.request(`/api/v1/ads/${adId}/media/${item.id}`, {
+      method: 'DELETE',
+      headers: bearer(owner.token),
+    });
+    expect(res.status).toBe(200);
+    expect(await db().select().from(photoHashes).where(eq(photoHashes.storageKey, key))).toEqual([]);
   });
 
   it.each([

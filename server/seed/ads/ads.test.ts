@@ -13,6 +13,9 @@ import { demoPhones } from './owners';
 import { officeAreas } from '../../db/schema/offices';
 import { seedDemoPhotos, variantKey } from './photos';
 import { demoTrustCounts } from './trust';
+import { photoHashes } from '../../db/schema/photo-hashes';
+import { adReviews } from '../../db/schema/moderation';
+import { photoMatchesOfAd } from '../../services/photo-hashes/photo-matches';
 
 let first: Database;
 let second: Database;
@@ -179,6 +182,37 @@ describe('seedDemoData', () => {
         expect(file?.mimeType).toBe('image/webp');
       }
     }
+  });
+
+  it("hashes every demo photo; only the planted copies show another member's photo, each found", async () => {
+    const keys = await first.db.selectDistinct({ key: adMedia.storageKey }).from(adMedia);
+    const hashed = await first.db
+      .select({ key: photoHashes.storageKey, crops: count() })
+      .from(photoHashes)
+      .groupBy(photoHashes.storageKey);
+    expect(hashed.map((row) => [row.key, row.crops]).sort()).toEqual(keys.map((row) => [row.key, 9]).sort());
+    const copies = await first.db
+      .select({ adId: adReviews.adId, ownerId: adReviews.ownerId, signals: adReviews.signals })
+      .from(adReviews)
+      .where(sql`${adReviews.signals} @> '[{"kind":"photo-copy"}]'::jsonb`);
+    expect(copies.length).toBeGreaterThanOrEqual(5);
+    const pool = new Set((await seedDemoPhotos()).map((photo) => photo.key));
+    const copyKeys = new Set<string>();
+    for (const copy of copies) {
+      const copied = (await photoMatchesOfAd(first.db, copy.adId)).filter((match) => match.ownerId !== copy.ownerId);
+      expect(copied.length).toBeGreaterThan(0);
+      const media = await first.db.select({ key: adMedia.storageKey }).from(adMedia).where(eq(adMedia.adId, copy.adId));
+      for (const { key } of media) if (!pool.has(key)) copyKeys.add(key);
+    }
+    const sample = await first.db
+      .select({ id: ads.id })
+      .from(ads)
+      .where(sql`exists (select 1 from ${adMedia} where ${adMedia.adId} = ${ads.id})`)
+      .orderBy(asc(ads.id))
+      .limit(60);
+    // Beside the planted copies (an original's ad matches its copy), no two demo pictures are taken for one.
+    for (const { id } of sample)
+      expect((await photoMatchesOfAd(first.db, id)).filter((match) => !copyKeys.has(match.storageKey))).toEqual([]);
   });
 
   it('shows each property type a picture of its kind, and neighbours in a list different ones', async () => {

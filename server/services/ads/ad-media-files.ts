@@ -2,11 +2,13 @@ import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { db } from '../../db/client';
 import { adMedia } from '../../db/schema/ads';
+import { photoHashes } from '../../db/schema/photo-hashes';
 import { randomToken } from '../../lib/crypto';
 import { ApiError } from '../../lib/errors';
 import { logger } from '../../logger';
 import { storage } from '../../providers/storage/registry';
 import type { FileContent } from '../../providers/storage/storage';
+import { hashPhotoAndCrops } from '../photo-hashes/photo-hash';
 import { isVideoType, type ImageType, type VideoType } from '../uploads/file-type';
 import { RESPONSIVE_WIDTHS, variantKey } from './ad-details';
 
@@ -33,6 +35,8 @@ export interface StoredMedia {
   storageKey: string;
   width: number | null;
   height: number | null;
+  /** An image's perceptual hashes (of the stored original, whole then cropped), for the photo-copy check. */
+  photoHashes: bigint[];
 }
 
 /** Every stored file of a media item: an image's original and its responsive widths, or the one video file. */
@@ -53,16 +57,17 @@ async function encodeImage(filePath: string) {
       .resize({ width: FULL_SIZE, height: FULL_SIZE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: WEBP_QUALITY })
       .toBuffer({ resolveWithObject: true });
-    const variants = await Promise.all(
-      RESPONSIVE_WIDTHS.map(async (width) => ({
+    const [photoHashes, ...variants] = await Promise.all([
+      hashPhotoAndCrops(full.data),
+      ...RESPONSIVE_WIDTHS.map(async (width) => ({
         width,
         bytes: await sharp(full.data)
           .resize({ width, withoutEnlargement: true })
           .webp({ quality: WEBP_QUALITY })
           .toBuffer(),
       })),
-    );
-    return { full, variants };
+    ]);
+    return { full, variants: variants as Array<{ width: number; bytes: Buffer }>, photoHashes };
   } catch {
     throw new ApiError('VALIDATION_FAILED', { file: ['uploads.badImage'] });
   }
@@ -83,15 +88,15 @@ export async function storeMediaFile(file: MediaFile): Promise<StoredMedia> {
   if (isVideoType(file.type)) {
     const storageKey = `${FOLDER}/${token}.${videoExtensions[file.type]}`;
     await putAll([{ key: storageKey, content: { filePath: file.path }, mimeType: file.type }]);
-    return { kind: 'video', storageKey, width: null, height: null };
+    return { kind: 'video', storageKey, width: null, height: null, photoHashes: [] };
   }
-  const { full, variants } = await encodeImage(file.path);
+  const { full, variants, photoHashes } = await encodeImage(file.path);
   const storageKey = `${FOLDER}/${token}.webp`;
   await putAll([
     { key: storageKey, content: full.data, mimeType: 'image/webp' },
     ...variants.map((v) => ({ key: variantKey(storageKey, v.width), content: v.bytes, mimeType: 'image/webp' })),
   ]);
-  return { kind: 'image', storageKey, width: full.info.width, height: full.info.height };
+  return { kind: 'image', storageKey, width: full.info.width, height: full.info.height, photoHashes };
 }
 
 async function removeKeys(keys: string[]): Promise<void> {
@@ -119,5 +124,15 @@ export async function removeMediaFiles(items: Array<{ key: string; kind: 'image'
       ),
     );
   const used = new Set(stillUsed.map((row) => row.key));
-  await removeKeys(items.filter((item) => !used.has(item.key)).flatMap(mediaFileKeys));
+  const unused = items.filter((item) => !used.has(item.key));
+  if (unused.length > 0)
+    await db()
+      .delete(photoHashes)
+      .where(
+        inArray(
+          photoHashes.storageKey,
+          unused.map((item) => item.key),
+        ),
+      );
+  await removeKeys(unused.flatMap(mediaFileKeys));
 }

@@ -4,6 +4,7 @@ import type { AdMediaItem } from '@/lib/schemas/ads';
 import { db, type Db } from '../../db/client';
 import { adMedia, ads } from '../../db/schema/ads';
 import { ApiError } from '../../lib/errors';
+import { savePhotoHashes } from '../photo-hashes/photo-matches';
 import { toMediaItem } from './ad-details';
 import { removeMediaFiles, storeMediaFile, type MediaFile } from './ad-media-files';
 
@@ -48,6 +49,7 @@ export async function addAdMedia(ownerId: number, adId: number, file: MediaFile)
         })
         .returning();
       if (!row) throw new ApiError('INTERNAL');
+      await savePhotoHashes(tx, stored.storageKey, stored.photoHashes);
       return toMediaItem(row);
     });
   } catch (error) {

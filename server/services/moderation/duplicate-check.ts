@@ -9,10 +9,7 @@ export type DuplicateInput = PricedAd & {
   bedrooms?: number | null;
   bathrooms?: number | null;
   floors?: number | null;
-  /**
-   * Ads whose photos this ad's photos match (the photo-copy check, built apart): one of them that is the owner's own
-   * live ad is a duplicate whatever its figures.
-   */
+  /** The owner's ads that show this ad's photos (photo-check.ts): a live one is a duplicate whatever its figures. */
   photoMatches?: number[];
 };
 

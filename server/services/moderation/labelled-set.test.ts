@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import { config } from '../../config';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adStatus, dealTypes } from '@/lib/constants';
@@ -161,6 +161,14 @@ async function plantedSet(): Promise<Planted[]> {
       original: ad.id,
       ad: { ...ad, id: undefined, sizeSqm: ad.sizeSqm * 1.01, priceFils: Math.round(ad.priceFils! * 0.99) },
     });
+  // The demo seed's photo copies: one member's ad showing another member's photo, re-encoded, resized, cropped or
+  // brightened (server/seed/ads/photo-copies.ts).
+  const copiers = await db()
+    .select({ ad: ads })
+    .from(adReviews)
+    .innerJoin(ads, eq(ads.id, adReviews.adId))
+    .where(sql`${adReviews.signals} @> '[{"kind":"photo-copy"}]'::jsonb`);
+  for (const { ad } of copiers) planted.push({ kind: 'photo-copy', ad: asChecked(ad) });
   return planted;
 }
 

@@ -5,6 +5,7 @@ import { findBannedTerms } from './banned-terms';
 import { findContactDetails } from './contact-details';
 import { findOwnDuplicate, type DuplicateInput } from './duplicate-check';
 import { checkHistory } from './history-check';
+import { checkPhotos } from './photo-check';
 import { checkPrice } from './price-check';
 import { bannedTermsNow, moderationSettingsNow } from './settings';
 
@@ -40,17 +41,23 @@ export async function textSignals(ad: Pick<CheckedAd, (typeof adTextFields)[numb
 
 /**
  * Runs every automated check on an ad about to go live (issue 29) and answers its signals: none, and the ad goes live
- * as before; any, and it waits for an operator. A copy of the owner's own live ad is refused (409 DUPLICATE_AD with
- * `details.adId`). Each check is a few indexed reads or pure text work, run side by side.
+ * as before; any, and it waits for an operator. A copy of the owner's own live ad (by its figures or its photos) is
+ * refused (409 DUPLICATE_AD with `details.adId`). Each check is a few indexed reads or pure text work, run side by side;
+ * the duplicate check follows the photo check, whose matches it reads.
  */
 export async function runAdChecks(ad: CheckedAd, stage: CheckStage, now = new Date()): Promise<Signal[]> {
   const settings = await moderationSettingsNow();
-  const [duplicateOf, text, price, history] = await Promise.all([
-    findOwnDuplicate(ad, settings['duplicate.tolerance-percent'].value, now),
+  const [photos, text, price, history] = await Promise.all([
+    checkPhotos(ad.id, ad.ownerId),
     textSignals(ad),
     checkPrice(ad, settings),
     stage === 'publish' ? checkHistory({ ownerId: ad.ownerId, adId: ad.id }, settings, now) : [],
   ]);
+  const duplicateOf = await findOwnDuplicate(
+    { ...ad, photoMatches: photos.ownAdIds },
+    settings['duplicate.tolerance-percent'].value,
+    now,
+  );
   if (duplicateOf !== undefined) throw new ApiError('DUPLICATE_AD', undefined, undefined, { adId: duplicateOf });
-  return [...text, ...(price ? [price] : []), ...history];
+  return [...text, ...(price ? [price] : []), ...(photos.signal ? [photos.signal] : []), ...history];
 }
