@@ -85,8 +85,13 @@ export function AdFacts({ ad }: { ad: DeskAd }) {
   return (
     <p className="text-sm text-slate-600">
       {locale === 'en' ? ad.propertyTypeEn : ad.propertyTypeAr} · {locale === 'en' ? ad.areaEn : ad.areaAr} ·{' '}
-      {formatArea(ad.sizeSqm, locale)}
-      {ad.priceFils != null && <> · {formatPrice(ad.priceFils, locale)}</>}
+      <span className="whitespace-nowrap">{formatArea(ad.sizeSqm, locale)}</span>
+      {ad.priceFils != null && (
+        <>
+          {' '}
+          · <span className="whitespace-nowrap">{formatPrice(ad.priceFils, locale)}</span>
+        </>
+      )}
     </p>
   );
 }
