@@ -88,6 +88,19 @@ test('a phone in the title → under review → rejected with a reason → edite
   await again.getByTestId(`approve-ad-${adId}`).focus();
   await desk.keyboard.press('Enter');
   await expect(desk.getByTestId('flash-toast')).toContainText('نُشر الإعلان');
+
+  // The desk pages and switches lists with plain links: they work with scripts off.
+  const plain = await browser.newContext({ javaScriptEnabled: false, storageState: await staff.storageState() });
+  const noScript = await plain.newPage();
+  await noScript.goto('/profile/moderation');
+  const firstItem = await noScript.locator('[data-testid^="desk-item-"]').first().getAttribute('data-testid');
+  await noScript.getByTestId('desk-next').click();
+  await expect(noScript).toHaveURL(/after=\d+\.\d+/);
+  await expect(noScript.locator('[data-testid^="desk-item-"]').first()).not.toHaveAttribute('data-testid', firstItem!);
+  await noScript.getByTestId('desk-tab-reported').click();
+  await expect(noScript).toHaveURL(/view=reported/);
+  await expect(noScript.locator('[data-testid^="reported-item-"]').first()).toBeVisible();
+  await plain.close();
   await staff.close();
 
   // Live for everyone.
