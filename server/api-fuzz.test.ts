@@ -12,6 +12,7 @@ import { createIdTokenVerifier } from './providers/identity/id-token-verifier';
 import { installIdentityVerifier } from './providers/registry';
 import { errorStatus } from './lib/errors';
 import { startJobWorkers, stopJobQueue } from './jobs/queue';
+import { grantRole } from './services/offices/roles';
 import { validAdInput } from './testing/ad-input';
 import { bearer, freshIp, freshPhone, latestCode, registerByPhone } from './testing/auth-helpers';
 import {
@@ -57,8 +58,11 @@ const MIN_REQUESTS_PER_ROUTE = 12;
 
 let api: Awaited<ReturnType<typeof testApp>>;
 let member: Awaited<ReturnType<typeof registerByPhone>>;
+let operator: Awaited<ReturnType<typeof registerByPhone>>;
 /** Real ids, so some requests get past the lookup into the handler's deeper checks. */
 const realIds: string[] = [];
+/** A live ad, of the operator's. */
+let liveAdId = '';
 /** A stored construction estimate (its id is a UUID). */
 let estimateId = '';
 
@@ -119,6 +123,7 @@ const templates: Array<{ path: RegExp; method?: string; body: Record<string, unk
   },
   { path: /\/moderation\/ads\/:id\/take-down$/, body: { reasonCode: 'not-available', note: 'Let last week' } },
   { path: /\/verifications\/:id\/decision$/, body: { decision: 'refuse', reason: 'The plate photo is not clear' } },
+  { path: /\/moderation\/ads\/:id\/reports\/dismiss$/, body: { note: 'The photos are of this flat' } },
   { path: /\/v1\/ads$/, method: 'POST', body: validAd },
   { path: /\/v1\/ads\/:id$/, method: 'PUT', body: validAd },
   // mediaIds is filled in with the photo uploaded to the member's ad.
@@ -362,6 +367,7 @@ const queryTemplates: Array<{ path: RegExp; query: Record<string, string> }> = [
   { path: /\/favourites$/, query: { dealType: 'sale', page: '1' } },
   { path: /\/myRequests\/ads$/, query: { statusId: '1', page: '1' } },
   { path: /\/outbox$/, query: { to: '99887766' } },
+  { path: /\/operator\/moderation(\/reported)?$/, query: { after: '1764300000000.12', ad: '1' } },
   { path: /\/v1\/notifications$/, query: { filter: 'unread', page: '1' } },
   { path: /\/v1\/saved-searches$/, query: { page: '1' } },
   {
@@ -537,13 +543,19 @@ const pathValue = () =>
     { weight: 1, arbitrary: fc.constantFrom(...realIds, 'ad-media', 'news', 'avatar', 'moj-deals-rise-last-quarter') },
   );
 
+type Auth = 'none' | 'member' | 'operator' | 'garbage';
+/** Staff routes are fuzzed mostly as an operator too, so their validation and handlers are reached, not only the 403. */
+const staffRoute = (route: Route) => route.group === 'operator';
+
 function requestFor(route: Route) {
   const params = route.path.match(/:[A-Za-z]+/g) ?? [];
   return fc.record({
     method: route.method === 'ALL' ? fc.constantFrom('GET', 'POST', 'PUT', 'DELETE') : fc.constant(route.method),
     params: fc.array(pathValue(), { minLength: params.length, maxLength: params.length }),
     query: fc.option(brokenQuery(route.path), { nil: undefined, freq: 4 }),
-    auth: fc.constantFrom<'none' | 'member' | 'garbage'>('none', 'member', 'member', 'garbage'),
+    auth: staffRoute(route)
+      ? fc.constantFrom<Auth>('none', 'member', 'operator', 'operator', 'garbage')
+      : fc.constantFrom<Auth>('none', 'member', 'member', 'garbage'),
     locale: fc.constantFrom('ar', 'en', 'fr', undefined),
     body: body(route),
     contentType: jsonContentType,
@@ -560,6 +572,7 @@ function realParam(route: Route, name: string): string {
     return 'chg_TS02A5720231433Qs1w0809820';
   // A well-formed estimate id (GET and the bodiless unlock): the other parts of the request reach the lookup.
   if (name === ':id' && route.path.startsWith('/api/v1/valuations/ive/')) return '00000000-0000-4000-8000-000000000000';
+  if (name === ':id' && route.path.startsWith('/api/v1/operator/') && route.path.includes('/ads/')) return liveAdId;
   if (name === ':id') return route.path.startsWith('/api/v1/ads/') && route.method !== 'DELETE' ? realIds[1]! : '1';
   return (
     {
@@ -589,7 +602,7 @@ function validRequest(route: Route) {
       Object.entries(queryTemplate)
         .map(([k, v]) => `${k}=${encode(v)}`)
         .join('&'),
-    auth: 'member',
+    auth: staffRoute(route) ? 'operator' : 'member',
     locale: 'en',
     body: bodyTemplate ? { kind: 'json', text: JSON.stringify(bodyTemplate) } : { kind: 'none' },
     contentType: 'application/json',
@@ -629,6 +642,7 @@ async function send(route: Route, req: FuzzRequest) {
   const headers = new Headers({ 'x-forwarded-for': freshIp() });
   if (req.locale) headers.set('x-localization', req.locale);
   if (req.auth === 'member') for (const [k, v] of Object.entries(bearer(member.token))) headers.set(k, v);
+  if (req.auth === 'operator') for (const [k, v] of Object.entries(bearer(operator.token))) headers.set(k, v);
   if (req.auth === 'garbage') headers.set('authorization', 'Bearer not.a.token');
   let payload: BodyInit | undefined;
   if (req.method !== 'GET' && req.body.kind === 'json') {
@@ -706,6 +720,12 @@ beforeAll(async () => {
     }),
   );
   member = await registerByPhone(api);
+  operator = await registerByPhone(api);
+  await grantRole(operator.id, 'operator');
+  // A live ad for the staff routes (pick it, take it down, its reports), so their valid requests pass validation.
+  const staffAd = await api.request('/api/v1/ads', { method: 'POST', headers: bearer(operator.token), json: validAd });
+  liveAdId = String(((await staffAd.json()) as { data: { id: number } }).data.id);
+  await api.request(`/api/v1/ads/${liveAdId}/publish`, { method: 'POST', headers: bearer(operator.token) });
   const ad = await api.request('/api/v1/ads', { method: 'POST', headers: bearer(member.token), json: validAd });
   const adId = ((await ad.json()) as { data: { id: number } }).data.id;
   const form = new FormData();

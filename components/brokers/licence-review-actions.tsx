@@ -1,13 +1,15 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { flashStore } from '@/components/ui/flash';
+import { StaffDecision } from '@/components/staff/staff-decision';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextAreaField } from '@/components/ui/field';
-import { ApiError } from '@/lib/api/api-error';
+import { flashStore } from '@/components/ui/flash';
 import { useErrorText } from '@/components/ui/use-error-text';
+
+async function officesApi() {
+  return (await import('@/lib/api/offices')).officesApi;
+}
 
 /** The operator's decision on one licence: open the document, verify, or reject with a reason the broker will read. */
 export function LicenceReviewActions({
@@ -20,28 +22,7 @@ export function LicenceReviewActions({
   hasDocument: boolean;
 }) {
   const t = useTranslations('offices.operator');
-  const router = useRouter();
   const errorText = useErrorText();
-  const [pending, setPending] = useState(false);
-  const [rejecting, setRejecting] = useState(false);
-  const [reasonError, setReasonError] = useState<string>();
-
-  const decide = async (body: { decision: 'approve' } | { decision: 'reject'; reason: string }) => {
-    setPending(true);
-    setReasonError(undefined);
-    try {
-      const { officesApi } = await import('@/lib/api/offices');
-      await officesApi.decideLicence(officeId, body);
-      flashStore.show(body.decision === 'approve' ? t('approved') : t('rejected'));
-      router.refresh();
-    } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors?.reason)
-        setReasonError(errorText.field(error.fieldErrors.reason[0]));
-      else flashStore.show(errorText.request(error), 'error');
-    } finally {
-      setPending(false);
-    }
-  };
 
   const openDocument = async () => {
     const tab = window.open('about:blank', '_blank');
@@ -55,62 +36,43 @@ export function LicenceReviewActions({
     }
   };
 
-  const onReject = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void decide({ decision: 'reject', reason: String(new FormData(event.currentTarget).get('reason') ?? '') });
-  };
-
   return (
-    <div className="grid gap-3">
-      <div className="flex flex-wrap gap-2">
-        {hasDocument ? (
-          <button type="button" onClick={openDocument} className={buttonClass('secondary', 'sm')}>
-            {t('openDocument')}
-          </button>
-        ) : (
-          <span className="text-sm text-slate-500">{t('noDocument')}</span>
-        )}
-        <button
-          type="button"
-          disabled={pending}
-          onClick={() => decide({ decision: 'approve' })}
-          className={buttonClass('primary', 'sm')}
-          data-testid={`approve-${officeId}`}
-        >
-          {t('approve')}
-          <span className="sr-only"> {officeName}</span>
-        </button>
-        <button
-          type="button"
-          disabled={pending}
-          onClick={() => setRejecting((v) => !v)}
-          aria-expanded={rejecting}
-          className={buttonClass('secondary', 'sm', 'text-red-700')}
-        >
-          {t('reject')}
-          <span className="sr-only"> {officeName}</span>
-        </button>
-      </div>
-      {rejecting && (
-        <form onSubmit={onReject} className="grid gap-2">
+    <StaffDecision
+      subject={officeName}
+      accept={{
+        label: t('approve'),
+        done: t('approved'),
+        testId: `approve-${officeId}`,
+        send: async () => (await officesApi()).decideLicence(officeId, { decision: 'approve' }),
+      }}
+      refuse={{
+        label: t('reject'),
+        confirm: t('confirmReject'),
+        done: t('rejected'),
+        fields: (error) => (
           <TextAreaField
             label={t('reason')}
             name="reason"
             hint={t('reasonHint')}
-            error={reasonError}
+            error={error}
             rows={2}
             maxLength={500}
             required
           />
-          <button
-            type="submit"
-            disabled={pending}
-            className={buttonClass('primary', 'sm', 'justify-self-start bg-red-700 hover:bg-red-800')}
-          >
-            {t('confirmReject')}
-          </button>
-        </form>
+        ),
+        reasonField: 'reason',
+        missing: (data) => !String(data.get('reason') ?? '').trim(),
+        send: async (data) =>
+          (await officesApi()).decideLicence(officeId, { decision: 'reject', reason: String(data.get('reason')) }),
+      }}
+    >
+      {hasDocument ? (
+        <button type="button" onClick={openDocument} className={buttonClass('secondary', 'sm')}>
+          {t('openDocument')}
+        </button>
+      ) : (
+        <span className="text-sm text-slate-500">{t('noDocument')}</span>
       )}
-    </div>
+    </StaffDecision>
   );
 }

@@ -1,6 +1,14 @@
 import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';
-import type { AdTextField, DeskItem, Signal, TextSpan } from '@/lib/schemas/moderation';
+import type {
+  AdTextField,
+  AdvertiserHistory,
+  DeskAd,
+  DeskItem,
+  DeskReport,
+  Signal,
+  TextSpan,
+} from '@/lib/schemas/moderation';
 import { adTextFields } from '@/lib/schemas/moderation';
 import { formatArea, formatDate, formatDateTime, formatPrice } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
@@ -15,7 +23,6 @@ const textSpans = (signals: Signal[]): TextSpan[] =>
 /** One waiting ad: what the checks found (marked in the text, the price against its market), who posted it, the reports, the decision. */
 export function DeskItemCard({ item, reasons }: { item: DeskItem; reasons: ReasonOption[] }) {
   const t = useTranslations('moderation');
-  const reportReason = useReportReason();
   const locale = toLocale(useLocale());
   const spans = textSpans(item.signals);
   const { ad, advertiser } = item;
@@ -38,11 +45,7 @@ export function DeskItemCard({ item, reasons }: { item: DeskItem; reasons: Reaso
         <h3 id={`desk-ad-${ad.id}`} className="text-lg font-bold text-brand-900">
           <bdi>#{ad.id}</bdi> {locale === 'en' && ad.titleEn ? ad.titleEn : ad.title}
         </h3>
-        <p className="text-sm text-slate-600">
-          {locale === 'en' ? ad.propertyTypeEn : ad.propertyTypeAr} · {locale === 'en' ? ad.areaEn : ad.areaAr} ·{' '}
-          {formatArea(ad.sizeSqm, locale)}
-          {ad.priceFils != null && <> · {formatPrice(ad.priceFils, locale)}</>}
-        </p>
+        <AdFacts ad={ad} />
       </header>
 
       <ul className="flex flex-wrap gap-2" aria-label={t('signalsLabel')}>
@@ -69,34 +72,68 @@ export function DeskItemCard({ item, reasons }: { item: DeskItem; reasons: Reaso
         <SignalFacts key={i} signal={signal} reasons={reasons} />
       ))}
 
-      <dl className="grid gap-1 rounded-xl bg-slate-50 p-3 text-sm sm:grid-cols-2">
-        <dt className="font-semibold text-slate-700 sm:col-span-2">
-          {t('history.title')}: {advertiser.displayName}
-        </dt>
-        <dd>{t('history.since', { date: formatDate(advertiser.memberSince, locale) })}</dd>
-        <dd>{t('history.live', { count: advertiser.liveAds })}</dd>
-        <dd className="sm:col-span-2">
-          {t('history.decided', { approved: advertiser.approvedLast90Days, rejected: advertiser.rejectedLast90Days })}
-        </dd>
-      </dl>
-
-      <div className="text-sm">
-        <p className="font-semibold text-slate-700">{t('reports.title')}</p>
-        {item.reports.length === 0 ? (
-          <p className="text-slate-600">{t('reports.none')}</p>
-        ) : (
-          <ul>
-            {item.reports.map((report) => (
-              <li key={report.reason}>
-                {t('reports.item', { reason: reportReason(report.reason), count: report.count })}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <AdvertiserRecord advertiser={advertiser} />
+      <ReportList reports={item.reports} />
 
       <ModerationActions adId={ad.id} adTitle={title} reasons={reasons} />
     </article>
+  );
+}
+
+/** The ad in one line: type, area, size, price. */
+export function AdFacts({ ad }: { ad: DeskAd }) {
+  const locale = toLocale(useLocale());
+  return (
+    <p className="text-sm text-slate-600">
+      {locale === 'en' ? ad.propertyTypeEn : ad.propertyTypeAr} · {locale === 'en' ? ad.areaEn : ad.areaAr} ·{' '}
+      <span className="whitespace-nowrap">{formatArea(ad.sizeSqm, locale)}</span>
+      {ad.priceFils != null && (
+        <>
+          {' '}
+          · <span className="whitespace-nowrap">{formatPrice(ad.priceFils, locale)}</span>
+        </>
+      )}
+    </p>
+  );
+}
+
+/** Who posted the ad: since when, how many live, decided lately. */
+export function AdvertiserRecord({ advertiser }: { advertiser: AdvertiserHistory }) {
+  const t = useTranslations('moderation');
+  const locale = toLocale(useLocale());
+  return (
+    <dl className="grid gap-1 rounded-xl bg-slate-50 p-3 text-sm sm:grid-cols-2">
+      <dt className="font-semibold text-slate-700 sm:col-span-2">
+        {t('history.title')}: {advertiser.displayName}
+      </dt>
+      <dd>{t('history.since', { date: formatDate(advertiser.memberSince, locale) })}</dd>
+      <dd>{t('history.live', { count: advertiser.liveAds })}</dd>
+      <dd className="sm:col-span-2">
+        {t('history.decided', { approved: advertiser.approvedLast90Days, rejected: advertiser.rejectedLast90Days })}
+      </dd>
+    </dl>
+  );
+}
+
+/** The open reports against the ad, by reason. */
+export function ReportList({ reports }: { reports: DeskReport[] }) {
+  const t = useTranslations('moderation');
+  const reportReason = useReportReason();
+  return (
+    <div className="text-sm">
+      <p className="font-semibold text-slate-700">{t('reports.title')}</p>
+      {reports.length === 0 ? (
+        <p className="text-slate-600">{t('reports.none')}</p>
+      ) : (
+        <ul data-testid="report-list">
+          {reports.map((report) => (
+            <li key={report.reason}>
+              {t('reports.item', { reason: reportReason(report.reason), count: report.count })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 

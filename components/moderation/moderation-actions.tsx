@@ -2,7 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { StaffDecision } from '@/components/staff/staff-decision';
 import { buttonClass } from '@/components/ui/button-styles';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { flashStore } from '@/components/ui/flash';
@@ -35,11 +36,12 @@ function ReasonFields({ reasons, error }: { reasons: ReasonOption[]; error?: str
   );
 }
 
-const formValues = (form: HTMLFormElement) => {
-  const data = new FormData(form);
+const formValues = (data: FormData) => {
   const note = String(data.get('note') ?? '').trim();
   return { reasonCode: String(data.get('reasonCode') ?? ''), ...(note && { note }) };
 };
+
+const reasonMissing = (data: FormData) => !data.get('reasonCode');
 
 /** The operator's decision on one waiting ad: approve it, or reject it with a reason the owner reads. */
 export function ModerationActions({
@@ -52,78 +54,60 @@ export function ModerationActions({
   reasons: ReasonOption[];
 }) {
   const t = useTranslations('moderation');
-  const router = useRouter();
-  const errorText = useErrorText();
-  const [pending, setPending] = useState(false);
-  const [rejecting, setRejecting] = useState(false);
-  const [reasonError, setReasonError] = useState<string>();
-  const formId = useId();
-
-  const decide = async (body: Parameters<Awaited<ReturnType<typeof api>>['decide']>[1]) => {
-    setPending(true);
-    setReasonError(undefined);
-    try {
-      await (await api()).decide(adId, body);
-      flashStore.show(body.decision === 'approve' ? t('approved') : t('rejected'));
-      router.refresh();
-    } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors?.reasonCode)
-        setReasonError(errorText.field(error.fieldErrors.reasonCode[0]));
-      else flashStore.show(errorText.request(error), 'error');
-    } finally {
-      setPending(false);
-    }
-  };
-
-  const onReject = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = formValues(event.currentTarget);
-    if (!values.reasonCode) {
-      setReasonError(errorText.field('general.validation.required_field'));
-      return;
-    }
-    void decide({ decision: 'reject', ...values });
-  };
-
   return (
-    <div className="grid gap-3">
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          disabled={pending}
-          onClick={() => decide({ decision: 'approve' })}
-          className={buttonClass('primary', 'sm')}
-          data-testid={`approve-ad-${adId}`}
-        >
-          {t('approve')}
-          <span className="sr-only"> {adTitle}</span>
-        </button>
-        <button
-          type="button"
-          disabled={pending}
-          onClick={() => setRejecting((open) => !open)}
-          aria-expanded={rejecting}
-          aria-controls={formId}
-          className={buttonClass('secondary', 'sm', 'text-red-700')}
-          data-testid={`reject-ad-${adId}`}
-        >
-          {t('reject')}
-          <span className="sr-only"> {adTitle}</span>
-        </button>
-      </div>
-      {rejecting && (
-        <form id={formId} onSubmit={onReject} noValidate className="grid gap-2 sm:max-w-md">
-          <ReasonFields reasons={reasons} error={reasonError} />
-          <button
-            type="submit"
-            disabled={pending}
-            className={buttonClass('primary', 'sm', 'justify-self-start bg-red-700 hover:bg-red-800')}
-          >
-            {t('confirmReject')}
-          </button>
-        </form>
-      )}
-    </div>
+    <StaffDecision
+      subject={adTitle}
+      accept={{
+        label: t('approve'),
+        done: t('approved'),
+        testId: `approve-ad-${adId}`,
+        send: async () => (await api()).decide(adId, { decision: 'approve' }),
+      }}
+      refuse={{
+        label: t('reject'),
+        confirm: t('confirmReject'),
+        done: t('rejected'),
+        testId: `reject-ad-${adId}`,
+        fields: (error) => <ReasonFields reasons={reasons} error={error} />,
+        reasonField: 'reasonCode',
+        missing: reasonMissing,
+        send: async (data) => (await api()).decide(adId, { decision: 'reject', ...formValues(data) }),
+      }}
+    />
+  );
+}
+
+/** A reported live ad: dismiss its reports, or take it down with a reason the owner reads. */
+export function ReportedActions({
+  adId,
+  adTitle,
+  reasons,
+}: {
+  adId: number;
+  adTitle: string;
+  reasons: ReasonOption[];
+}) {
+  const t = useTranslations('moderation');
+  return (
+    <StaffDecision
+      subject={adTitle}
+      accept={{
+        label: t('reported.dismiss'),
+        done: t('reported.dismissed'),
+        testId: `dismiss-reports-${adId}`,
+        send: async () => (await api()).dismissReports(adId, {}),
+      }}
+      refuse={{
+        label: t('reported.takeDown'),
+        confirm: t('takeDown.submit'),
+        done: t('takeDown.done'),
+        testId: `take-down-${adId}`,
+        fields: (error) => <ReasonFields reasons={reasons} error={error} />,
+        reasonField: 'reasonCode',
+        missing: reasonMissing,
+        send: async (data) => (await api()).takeDown(adId, formValues(data)),
+      }}
+    />
   );
 }
 
@@ -139,7 +123,7 @@ export function TakeDownForm({ reasons }: { reasons: ReasonOption[] }) {
     event.preventDefault();
     const form = event.currentTarget;
     const adId = Number(toLatinDigits(String(new FormData(form).get('adId') ?? '').trim()));
-    const values = formValues(form);
+    const values = formValues(new FormData(form));
     const next = {
       adId: Number.isInteger(adId) && adId > 0 ? undefined : errorText.field('general.validation.invalid_value'),
       reasonCode: values.reasonCode ? undefined : errorText.field('general.validation.required_field'),

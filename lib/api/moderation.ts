@@ -1,5 +1,11 @@
 import { restoreSession } from '../auth/session-restore';
-import { moderationDecidedSchema, type ModerationDecision, type TakeDownInput } from '../schemas/moderation';
+import {
+  moderationDecidedSchema,
+  reportsDismissedSchema,
+  type DismissReportsInput,
+  type ModerationDecision,
+  type TakeDownInput,
+} from '../schemas/moderation';
 import { api } from './browser-client';
 import { readData } from './client';
 
@@ -13,5 +19,12 @@ export const moderationApi = {
   takeDown: async (adId: number, input: TakeDownInput) => {
     await restoreSession();
     return readData(moderationDecidedSchema, api.post(`operator/moderation/ads/${adId}/take-down`, { json: input }));
+  },
+  dismissReports: async (adId: number, input: DismissReportsInput) => {
+    await restoreSession();
+    return readData(
+      reportsDismissedSchema,
+      api.post(`operator/moderation/ads/${adId}/reports/dismiss`, { json: input }),
+    );
   },
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { messageKeys, safeText } from './fields';
+import { INT4_MAX, messageKeys, queryId, safeText } from './fields';
 
 /*
  * The automated checks' findings (issue 29) and the moderation desk: one vocabulary for the checks that write the
@@ -128,25 +128,29 @@ export const advertiserHistorySchema = z.object({
 });
 export type AdvertiserHistory = z.output<typeof advertiserHistorySchema>;
 
+/** The ad as the desk shows it, in both languages. */
+export const deskAdSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  titleEn: z.nullable(z.string()),
+  descriptionEn: z.nullable(z.string()),
+  dealType: z.string(),
+  areaAr: z.string(),
+  areaEn: z.string(),
+  propertyTypeAr: z.string(),
+  propertyTypeEn: z.string(),
+  sizeSqm: z.number(),
+  priceFils: z.nullable(z.number()),
+});
+export type DeskAd = z.output<typeof deskAdSchema>;
+
 export const deskItemSchema = z.object({
   reviewId: z.number(),
   trigger: z.enum(reviewTriggers),
   queuedAt: z.string(),
   signals: z.array(signalSchema),
-  ad: z.object({
-    id: z.number(),
-    title: z.string(),
-    description: z.string(),
-    titleEn: z.nullable(z.string()),
-    descriptionEn: z.nullable(z.string()),
-    dealType: z.string(),
-    areaAr: z.string(),
-    areaEn: z.string(),
-    propertyTypeAr: z.string(),
-    propertyTypeEn: z.string(),
-    sizeSqm: z.number(),
-    priceFils: z.nullable(z.number()),
-  }),
+  ad: deskAdSchema,
   advertiser: advertiserHistorySchema,
   reports: z.array(deskReportSchema),
 });
@@ -158,15 +162,62 @@ export const deskHealthSchema = z.object({
   /** Median hours from queueing to decision over the last 7 days; null without a decision in that time. */
   medianDecisionHours7d: z.nullable(z.number()),
   decisions7d: z.number(),
+  /** Live ads with open reports, too few to hide them: the desk's "reported, still live" list. */
+  reportedLive: z.number(),
 });
 export type DeskHealth = z.output<typeof deskHealthSchema>;
+
+/** How many items a page of the desk holds; the next page starts after the last one. */
+export const DESK_PAGE_SIZE = 20;
+
+/**
+ * Where a page of the desk starts: after the item of this moment (milliseconds since 1970) and id, as the previous
+ * page's `next` says. Keyset, not offset, so deciding the items of one page does not skip any on the next.
+ */
+const deskCursor = z.pipe(
+  z
+    .string(messageKeys.required)
+    .check(
+      z.refine(
+        (v) =>
+          /^\d{1,15}\.\d{1,10}$/.test(v) && Number(v.split('.')[0]) <= 8.64e15 && Number(v.split('.')[1]) <= INT4_MAX,
+        messageKeys.invalidValue,
+      ),
+    ),
+  z.transform((v) => ({ at: new Date(Number(v.split('.')[0])), id: Number(v.split('.')[1]) })),
+);
+export type DeskCursor = z.output<typeof deskCursor>;
+
+/** A page of the desk (`after`), or the desk focused on one ad (`ad`), as a notification links to it. */
+export const deskQuerySchema = z.strictObject({
+  after: z.optional(deskCursor),
+  ad: z.optional(queryId),
+});
+export type DeskQuery = z.output<typeof deskQuerySchema>;
 
 export const moderationQueueSchema = z.object({
   health: deskHealthSchema,
   items: z.array(deskItemSchema),
   reasons: z.array(rejectionReasonSchema),
+  /** The `after` of the next page; null on the last one. */
+  next: z.nullable(z.string()),
 });
 export type ModerationQueue = z.output<typeof moderationQueueSchema>;
+
+/** A live ad with open reports, too few to hide it: an operator takes it down or dismisses the reports. */
+export const reportedItemSchema = z.object({
+  firstReportAt: z.string(),
+  ad: deskAdSchema,
+  advertiser: advertiserHistorySchema,
+  reports: z.array(deskReportSchema),
+});
+export type ReportedItem = z.output<typeof reportedItemSchema>;
+
+export const reportedAdsSchema = z.object({
+  items: z.array(reportedItemSchema),
+  next: z.nullable(z.string()),
+});
+export type ReportedAds = z.output<typeof reportedAdsSchema>;
 
 export const MODERATION_NOTE_MAX = 500;
 
@@ -194,5 +245,13 @@ export const takeDownSchema = z.strictObject({
   note: z.optional(safeText(MODERATION_NOTE_MAX, { multiline: true })),
 });
 export type TakeDownInput = z.output<typeof takeDownSchema>;
+
+/** Dismissing an ad's open reports: the ad stays as it is; the note goes to the audit log. */
+export const dismissReportsSchema = z.strictObject({
+  note: z.optional(safeText(MODERATION_NOTE_MAX, { multiline: true })),
+});
+export type DismissReportsInput = z.output<typeof dismissReportsSchema>;
+
+export const reportsDismissedSchema = z.object({ adId: z.number(), dismissed: z.number() });
 
 export const moderationDecidedSchema = z.object({ adId: z.number(), status: z.number(), reviewId: z.number() });

@@ -43,6 +43,8 @@ export const operationSummaries: Readonly<Record<string, string>> = {
   'GET /api/v1/operator/moderation': 'staff: the moderation queue, the oldest first, with signals and desk health',
   'POST /api/v1/operator/moderation/ads/{id}/decision': 'staff: approves a waiting ad, or rejects it with a reason',
   'POST /api/v1/operator/moderation/ads/{id}/take-down': 'staff: takes a live ad down with a reason',
+  'GET /api/v1/operator/moderation/reported': 'staff: live ads with open reports, the longest-reported first',
+  'POST /api/v1/operator/moderation/ads/{id}/reports/dismiss': "staff: dismisses a live ad's open reports",
   'GET /api/v1/operator/licences': 'staff: offices by licence status, the longest-waiting first',
   'POST /api/v1/operator/licences/{id}/decision': "staff: approves or rejects an office's licence",
   'GET /api/v1/operator/licences/{id}/document': "staff: an office's licence document",

@@ -13,7 +13,12 @@ import {
   phoneRevealSchema,
 } from '@/lib/schemas/ads';
 import { adReportedSchema, availabilityAnsweredSchema } from '@/lib/schemas/ad-trust';
-import { moderationDecidedSchema, moderationQueueSchema } from '@/lib/schemas/moderation';
+import {
+  moderationDecidedSchema,
+  moderationQueueSchema,
+  reportedAdsSchema,
+  reportsDismissedSchema,
+} from '@/lib/schemas/moderation';
 import {
   accessTokenSchema,
   codeSentSchema,
@@ -252,6 +257,8 @@ export const successResponses: Record<string, SuccessResponse> = {
   'GET /api/v1/operator/moderation': ok(moderationQueueSchema),
   'POST /api/v1/operator/moderation/ads/{id}/decision': ok(moderationDecidedSchema),
   'POST /api/v1/operator/moderation/ads/{id}/take-down': ok(moderationDecidedSchema),
+  'GET /api/v1/operator/moderation/reported': ok(reportedAdsSchema),
+  'POST /api/v1/operator/moderation/ads/{id}/reports/dismiss': ok(reportsDismissedSchema),
   'GET /api/v1/operator/licences': ok(list(licenceQueueRowSchema)),
   'POST /api/v1/operator/licences/{id}/decision': ok(licenceReviewedSchema),
   'GET /api/v1/operator/licences/{id}/document': file("an office's licence document, to staff", documentTypes),

@@ -47,6 +47,9 @@ test('a phone in the title → under review → rejected with a reason → edite
   const desk = await staff.newPage();
   await signInByPhone(desk, operator, '/profile/moderation');
   await expect(desk.getByTestId('desk-health')).toBeVisible();
+  // The queue holds the demo's held ads before this one (a page at a time): the desk opens on it, as a link would.
+  await desk.goto(`/profile/moderation?ad=${adId}`);
+  await expect(desk.getByTestId('desk-focus')).toContainText(`${adId}`);
   const item = desk.getByTestId(`desk-item-${adId}`);
   await expect(item.locator('mark')).toHaveText('٩٩٨٨ ٧٧٦٦');
   await expect(item).toContainText('بيانات تواصل في النص');
@@ -57,6 +60,7 @@ test('a phone in the title → under review → rejected with a reason → edite
   await item.getByRole('button', { name: 'تأكيد الرفض', exact: true }).click();
   await expect(desk.getByTestId('flash-toast')).toContainText('رُفض الإعلان');
   await expect(desk.getByTestId(`desk-item-${adId}`)).toHaveCount(0);
+  await expect(desk.getByTestId('desk-empty')).toBeVisible();
 
   // The owner is told (the notification) and sees the reason and the note on the ad's page.
   const told = (await (
@@ -84,6 +88,19 @@ test('a phone in the title → under review → rejected with a reason → edite
   await again.getByTestId(`approve-ad-${adId}`).focus();
   await desk.keyboard.press('Enter');
   await expect(desk.getByTestId('flash-toast')).toContainText('نُشر الإعلان');
+
+  // The desk pages and switches lists with plain links: they work with scripts off.
+  const plain = await browser.newContext({ javaScriptEnabled: false, storageState: await staff.storageState() });
+  const noScript = await plain.newPage();
+  await noScript.goto('/profile/moderation');
+  const firstItem = await noScript.locator('[data-testid^="desk-item-"]').first().getAttribute('data-testid');
+  await noScript.getByTestId('desk-next').click();
+  await expect(noScript).toHaveURL(/after=\d+\.\d+/);
+  await expect(noScript.locator('[data-testid^="desk-item-"]').first()).not.toHaveAttribute('data-testid', firstItem!);
+  await noScript.getByTestId('desk-tab-reported').click();
+  await expect(noScript).toHaveURL(/view=reported/);
+  await expect(noScript.locator('[data-testid^="reported-item-"]').first()).toBeVisible();
+  await plain.close();
   await staff.close();
 
   // Live for everyone.

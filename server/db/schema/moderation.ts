@@ -85,8 +85,8 @@ export const adReviews = pgTable(
 
 /**
  * Every staff decision, on every desk (ads, licences…): who, when, what, why, and the values before and after.
- * Append-only: the services only ever insert here (server/services/moderation/audit-log.ts); no foreign key, so a
- * deleted account leaves its decisions as they were.
+ * Append-only: the services only ever insert here (server/services/moderation/audit-log.ts), and a trigger refuses
+ * UPDATE, DELETE and TRUNCATE (migration 0033); no foreign key, so a deleted account leaves its decisions as they were.
  */
 export const staffAuditLog = pgTable(
   'staff_audit_log',

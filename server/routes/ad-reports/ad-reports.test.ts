@@ -8,7 +8,8 @@ import { ads } from '../../db/schema/ads';
 import { notifications } from '../../db/schema/notifications';
 import { stopJobQueue } from '../../jobs/queue';
 import { openReportCounts, reportsForAd, resolveReports } from '../../services/ad-reports/ad-reports';
-import { decideAdReview, moderationQueue } from '../../services/moderation/reviews';
+import { moderationQueue } from '../../services/moderation/desk';
+import { decideAdReview } from '../../services/moderation/reviews';
 import { ownerAvailabilityStates } from '../../services/ad-availability/availability';
 import { trustSettingsOf } from '../../services/ad-availability/trust-settings';
 import { distinctFigures, validAdInput } from '../../testing/ad-input';
@@ -182,7 +183,7 @@ describe('POST /api/v1/ads/{id}/reports', () => {
   it('puts an ad hidden by reports in the moderation queue; approving it there dismisses them and brings it back', async () => {
     const adId = await liveAd();
     for (let i = 0; i < 3; i++) expect((await report(adId, { reason: 'scam' })).status).toBe(201);
-    const item = (await moderationQueue()).items.find((entry) => entry.ad.id === adId);
+    const [item] = (await moderationQueue({ ad: adId })).items;
     expect(item).toMatchObject({ trigger: 'reports', signals: [{ kind: 'reported', evidence: { reason: 'scam' } }] });
     expect(item?.reports).toEqual([expect.objectContaining({ reason: 'scam', count: 3 })]);
     await decideAdReview(staff.id, adId, { decision: 'approve' });

@@ -288,6 +288,7 @@ describe('guards', () => {
       '/api/v1/members/:id',
       '/api/v1/common/similar-offices',
       '/api/v1/operator/moderation',
+      '/api/v1/operator/moderation/reported',
       '/api/v1/operator/licences',
       '/api/v1/operator/licences/:id/document',
       '/api/v1/operator/ads/featured',

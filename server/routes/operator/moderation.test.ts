@@ -2,7 +2,13 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adStatus } from '@/lib/constants';
 import type { AdDetail, AdInput, MyAdsPage } from '@/lib/schemas/ads';
-import type { ModerationQueue } from '@/lib/schemas/moderation';
+import {
+  DESK_PAGE_SIZE,
+  type DeskItem,
+  type ModerationQueue,
+  type ReportedAds,
+  type ReportedItem,
+} from '@/lib/schemas/moderation';
 import { db } from '../../db/client';
 import { ads } from '../../db/schema/ads';
 import { areaPriceLevels } from '../../db/schema/market';
@@ -21,6 +27,8 @@ let api: Awaited<ReturnType<typeof testApp>>;
 type Session = Awaited<ReturnType<typeof registerByPhone>>;
 let operator: Session;
 let owner: Session;
+/** Publishes the live ads of the later tests: `owner` has had ads rejected, which holds their new ones. */
+let advertiser: Session;
 let made = 0;
 
 const json = async <T>(res: Response) => (await res.json()) as T;
@@ -42,12 +50,41 @@ async function publish(session: Session, overrides: Partial<AdInput> = {}) {
   return { id: data.id, res, ad: res.status === 200 ? (await json<{ data: AdDetail }>(res)).data : undefined };
 }
 
-const queue = async () =>
-  (await json<{ data: ModerationQueue }>(await call(operator, 'GET', '/operator/moderation'))).data;
+const queue = async (search = '') =>
+  (await json<{ data: ModerationQueue }>(await call(operator, 'GET', `/operator/moderation${search}`))).data;
+/** Every item of a desk list, following `next` from the first page. */
+async function everyPage<Item>(path: string): Promise<Item[]> {
+  const items: Item[] = [];
+  let after: string | null = '';
+  for (let pages = 0; after !== null; pages++) {
+    expect(pages).toBeLessThan(100);
+    const res = await call(operator, 'GET', `${path}${after ? `?after=${after}` : ''}`);
+    const page: { items: Item[]; next: string | null } = (
+      await json<{ data: { items: Item[]; next: string | null } }>(res)
+    ).data;
+    items.push(...page.items);
+    after = page.next;
+  }
+  return items;
+}
+/** The desk focused on one ad: its item when it waits. */
+const itemOf = async (adId: number) => (await queue(`?ad=${adId}`)).items[0];
 const decide = (id: number, body: unknown, session = operator) =>
   call(session, 'POST', `/operator/moderation/ads/${id}/decision`, body);
 const takeDown = (id: number, body: unknown, session = operator) =>
   call(session, 'POST', `/operator/moderation/ads/${id}/take-down`, body);
+const dismiss = (id: number, body: unknown, session = operator) =>
+  call(session, 'POST', `/operator/moderation/ads/${id}/reports/dismiss`, body);
+const reportedOf = async (adId: number) =>
+  (await json<{ data: ReportedAds }>(await call(operator, 'GET', `/operator/moderation/reported?ad=${adId}`))).data
+    .items[0];
+/** A visitor's report (each from an address and a visitor id of their own), or a signed-in member's. */
+const report = (adId: number, body: unknown, session?: Session) =>
+  api.request(`/api/v1/ads/${adId}/reports`, {
+    method: 'POST',
+    json: body,
+    headers: { 'x-uuid': `visitor-${adId}-${made++}`, ...(session && bearer(session.token)) },
+  });
 const ownerView = async (id: number, session = owner) =>
   (await json<{ data: AdDetail }>(await call(session, 'GET', `/ads/${id}`))).data;
 const auditOf = (adId: number) =>
@@ -68,6 +105,7 @@ beforeAll(async () => {
   operator = await registerByPhone(api);
   await grantRole(operator.id, 'operator');
   owner = await registerByPhone(api);
+  advertiser = await registerByPhone(api);
   // Publishing is not what these tests are about: nobody runs out of free ads here.
   await setFreeAdsPerMonth(1000);
 });
@@ -92,7 +130,7 @@ describe('automated checks at publish (issue 29)', () => {
     expect((await call(stranger, 'GET', `/ads/${id}`)).status).toBe(404);
     const mine = await json<MyAdsPage>(await call(owner, 'GET', '/members/myRequests/ads?statusId=0'));
     expect(mine.data.find((card) => card.id === id)?.review).toMatchObject({ state: 'waiting' });
-    const item = (await queue()).items.find((row) => row.ad.id === id);
+    const item = await itemOf(id);
     expect(item?.signals).toEqual([
       {
         kind: 'contact-details',
@@ -184,7 +222,7 @@ describe('automated checks at publish (issue 29)', () => {
     expect((await sale(400_000_000, 400)).ad?.status).toBe(adStatus.approved);
     const bait = await sale(60_000_000, 410);
     expect(bait.ad?.review?.kinds).toEqual(['price-bait']);
-    const item = (await queue()).items.find((row) => row.ad.id === bait.id);
+    const item = await itemOf(bait.id);
     expect(item?.signals[0]).toMatchObject({
       kind: 'price-bait',
       evidence: { basis: 'sale-median', adFils: 146_341, marketFils: 1_000_000, bound: 0.4, sampleSize: 40 },
@@ -287,7 +325,7 @@ describe('the moderation desk (issue 29)', () => {
       status: adStatus.pending,
       review: { state: 'waiting', kinds: ['resubmitted'] },
     });
-    const item = (await queue()).items.find((row) => row.ad.id === id);
+    const item = await itemOf(id);
     expect(item).toMatchObject({
       trigger: 'resubmit',
       signals: [{ kind: 'resubmitted', evidence: { reasonCode: 'contact-in-text' } }],
@@ -361,23 +399,85 @@ describe('the moderation desk (issue 29)', () => {
     const { health, items, reasons } = await queue();
     const [waiting] = await db().select({ id: adReviews.id }).from(adReviews).where(eq(adReviews.state, 'waiting'));
     expect(waiting).toBeDefined();
-    expect(health.waiting).toBe(items.length);
+    expect(health.waiting).toBe((await everyPage('/operator/moderation')).length);
     expect(health.oldestQueuedAt).toBe(items[0]?.queuedAt);
     expect(health.decisions7d).toBeGreaterThan(0);
     expect(health.medianDecisionHours7d).toBeGreaterThanOrEqual(0);
-    expect(items.map((item) => item.queuedAt)).toEqual([...items.map((item) => item.queuedAt)].sort());
     expect(reasons.map((reason) => reason.code)).toContain('contact-in-text');
+  });
+
+  it('pages the queue oldest first: `next` leads on, nothing skipped or repeated when a page is decided', async () => {
+    for (let i = 0; i < DESK_PAGE_SIZE + 5; i++) await publish(owner, { title: `شقة للإيجار اتصل ${60_000_100 + i}` });
+    const first = await queue();
+    expect(first.items).toHaveLength(DESK_PAGE_SIZE);
+    expect(first.next).toMatch(/^\d+\.\d+$/);
+    const all = await everyPage<DeskItem>('/operator/moderation');
+    expect(all.length).toBe(first.health.waiting);
+    expect(new Set(all.map((item) => item.reviewId)).size).toBe(all.length);
+    const order = all.map((item) => [Date.parse(item.queuedAt), item.reviewId] as const);
+    expect(order).toEqual([...order].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
+
+    // The operator decides the whole first page, then follows its link: the next page starts where it did.
+    const second = await queue(`?after=${first.next}`);
+    for (const item of first.items.slice(0, 5))
+      expect((await decide(item.ad.id, { decision: 'approve' })).status).toBe(200);
+    expect((await queue(`?after=${first.next}`)).items[0]?.reviewId).toBe(second.items[0]?.reviewId);
+    expect((await queue()).items[0]?.reviewId).toBe(first.items[5]?.reviewId);
+  });
+
+  it('focuses on one ad with ?ad= (none when it does not wait); a broken cursor or id is a 400 on its field', async () => {
+    const { id } = await publish(owner, { title: 'شقة للإيجار واتساب 66112233' });
+    const focused = await queue(`?ad=${id}`);
+    expect(focused.items.map((item) => item.ad.id)).toEqual([id]);
+    expect(focused.next).toBeNull();
+    const live = await publish(advertiser);
+    expect((await queue(`?ad=${live.id}`)).items).toEqual([]);
+    for (const [search, field] of [
+      ['?after=12.x', 'after'],
+      ['?after=1.99999999999', 'after'],
+      ['?after=99999999999999999.1', 'after'],
+      ['?ad=0', 'ad'],
+      ['?ad=abc', 'ad'],
+    ] as const) {
+      for (const path of ['/operator/moderation', '/operator/moderation/reported']) {
+        const res = await call(operator, 'GET', `${path}${search}`);
+        expect(res.status, `${path}${search}`).toBe(400);
+        expect(await res.json()).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          fieldErrors: { [field]: [expect.any(String)] },
+        });
+      }
+    }
+    expect((await call(operator, 'GET', '/operator/moderation?page=2')).status).toBe(400);
   });
 
   it('is for operators only, never cached; an owner sees only their own ad’s review', async () => {
     const { id } = await publish(owner, { title: 'شقة للإيجار 99001122 اتصل' });
     const member = await registerByPhone(api);
+    const reported = await publish(advertiser);
+    expect((await report(reported.id, { reason: 'wrong-price' })).status).toBe(201);
+    for (const session of [member, advertiser])
+      for (const res of [
+        await call(session, 'GET', '/operator/moderation'),
+        await call(session, 'GET', `/operator/moderation?ad=${id}`),
+        await call(session, 'GET', '/operator/moderation/reported'),
+        await decide(id, { decision: 'approve' }, session),
+        await takeDown(id, { reasonCode: 'other' }, session),
+        await dismiss(reported.id, {}, session),
+      ])
+        expect(res.status).toBe(403);
     for (const res of [
-      await call(member, 'GET', '/operator/moderation'),
-      await decide(id, { decision: 'approve' }, member),
-      await takeDown(id, { reasonCode: 'other' }, member),
+      await call(undefined, 'GET', '/operator/moderation/reported'),
+      await call(undefined, 'POST', `/operator/moderation/ads/${reported.id}/reports/dismiss`, {}),
     ])
-      expect(res.status).toBe(403);
+      expect(res.status).toBe(401);
+    // Nobody but an operator closed the report.
+    expect((await reportedOf(reported.id))?.reports).toEqual([
+      expect.objectContaining({ reason: 'wrong-price', count: 1 }),
+    ]);
+    expect((await call(operator, 'GET', '/operator/moderation/reported')).headers.get('cache-control')).toBe(
+      'private, no-store',
+    );
     expect((await call(undefined, 'GET', '/operator/moderation')).status).toBe(401);
     expect(
       (await call(undefined, 'POST', `/operator/moderation/ads/${id}/decision`, { decision: 'approve' })).status,
@@ -410,5 +510,78 @@ describe('the moderation desk (issue 29)', () => {
         after: { licenceStatus: 'rejected' },
       },
     ]);
+  });
+});
+
+describe('reported, still live (issue 29)', () => {
+  it('lists live ads with open reports below the hiding threshold, by reason, the longest-reported first, paged', async () => {
+    const member = await registerByPhone(api);
+    const { id } = await publish(advertiser);
+    expect((await report(id, { reason: 'rented-or-sold' }, member)).status).toBe(201);
+    expect((await report(id, { reason: 'wrong-price' })).status).toBe(201);
+    expect((await report(id, { reason: 'wrong-price' })).status).toBe(201);
+    expect(await reportedOf(id)).toMatchObject({
+      ad: { id },
+      advertiser: { id: advertiser.id },
+      reports: [
+        { reason: 'rented-or-sold', count: 1 },
+        { reason: 'wrong-price', count: 2 },
+      ],
+    });
+    // An ad hidden by reports waits in the queue instead; a draft or an ad nobody reported is in neither.
+    const hidden = await publish(advertiser);
+    for (let i = 0; i < 3; i++) expect((await report(hidden.id, { reason: 'scam' })).status).toBe(201);
+    expect(await reportedOf(hidden.id)).toBeUndefined();
+    expect((await itemOf(hidden.id))?.trigger).toBe('reports');
+    expect(await reportedOf((await publish(advertiser)).id)).toBeUndefined();
+
+    for (let i = 0; i < DESK_PAGE_SIZE; i++)
+      expect((await report((await publish(advertiser)).id, { reason: 'duplicate' })).status).toBe(201);
+    const all = await everyPage<ReportedItem>('/operator/moderation/reported');
+    expect(all.length).toBeGreaterThan(DESK_PAGE_SIZE);
+    expect((await queue()).health.reportedLive).toBe(all.length);
+    expect(new Set(all.map((item) => item.ad.id)).size).toBe(all.length);
+    const order = all.map((item) => [Date.parse(item.firstReportAt), item.ad.id] as const);
+    expect(order).toEqual([...order].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
+  });
+
+  it('dismissing closes the reports, tells the signed-in reporter, keeps the ad live, and is in the audit log', async () => {
+    const member = await registerByPhone(api);
+    const { id } = await publish(advertiser);
+    expect((await report(id, { reason: 'fake-photos' }, member)).status).toBe(201);
+    expect((await report(id, { reason: 'other', note: 'الإعلان قديم' })).status).toBe(201);
+    const res = await dismiss(id, { note: 'الصور من الشقة نفسها' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ data: { adId: id, dismissed: 2 } });
+    expect(await reportedOf(id)).toBeUndefined();
+    expect((await call(undefined, 'GET', `/ads/${id}`)).status).toBe(200);
+    const [told] = await db()
+      .select({ params: notifications.params })
+      .from(notifications)
+      .where(and(eq(notifications.memberId, member.id), eq(notifications.kind, 'ad-report-resolved')));
+    expect(told?.params).toMatchObject({ decision: 'dismissed' });
+    expect(await auditOf(id)).toMatchObject([
+      {
+        action: 'ad.reports-dismiss',
+        actorId: operator.id,
+        note: 'الصور من الشقة نفسها',
+        before: { openReports: { 'fake-photos': 1, other: 1 } },
+        after: { openReports: {} },
+      },
+    ]);
+    // Nothing open is left to dismiss; an unknown ad is not found; an ad in the queue is decided there.
+    expect((await dismiss(id, {})).status).toBe(409);
+    expect((await dismiss(999_999_999, {})).status).toBe(404);
+    const held = await publish(owner, { title: 'شقة للإيجار اتصل 55443322' });
+    expect((await dismiss(held.id, {})).status).toBe(409);
+    expect((await dismiss(id, { note: 'x', extra: 1 })).status).toBe(400);
+  });
+
+  it('taking a reported ad down upholds its reports and takes it off the list', async () => {
+    const { id } = await publish(advertiser);
+    expect((await report(id, { reason: 'rented-or-sold' })).status).toBe(201);
+    expect((await takeDown(id, { reasonCode: 'not-available' })).status).toBe(200);
+    expect(await reportedOf(id)).toBeUndefined();
+    expect((await auditOf(id)).map((row) => row.action)).toEqual(['ad.take-down']);
   });
 });

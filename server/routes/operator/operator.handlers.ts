@@ -3,7 +3,12 @@ import type { MemberRole } from '@/lib/constants';
 import { featuredAdSchema, MAX_AD_PAGE_SIZE } from '@/lib/schemas/ads';
 import { idParamSchema } from '@/lib/schemas/common';
 import { licenceDecisionSchema, licenceQueueQuerySchema } from '@/lib/schemas/offices';
-import { moderationDecisionSchema, takeDownSchema } from '@/lib/schemas/moderation';
+import {
+  deskQuerySchema,
+  dismissReportsSchema,
+  moderationDecisionSchema,
+  takeDownSchema,
+} from '@/lib/schemas/moderation';
 import {
   verificationDecisionSchema,
   verificationFileParamSchema,
@@ -20,7 +25,9 @@ import { storage } from '../../providers/storage/registry';
 import { listFeaturedAds, setAdFeatured } from '../../services/ads/featured-ads';
 import { licenceDocumentKey, licenceQueue, reviewLicence } from '../../services/offices/licences';
 import { hasRole } from '../../services/offices/roles';
-import { decideAdReview, moderationQueue, takeDownAd } from '../../services/moderation/reviews';
+import { moderationQueue, reportedAds } from '../../services/moderation/desk';
+import { dismissReports } from '../../services/moderation/dismiss-reports';
+import { decideAdReview, takeDownAd } from '../../services/moderation/reviews';
 
 /** Staff routes need the role itself, not an account type: anyone else is 403. */
 const requireRole = (role: MemberRole) =>
@@ -111,9 +118,25 @@ export const putAdFeatured = factory.createHandlers(
   },
 );
 
-/** The moderation desk (issue 29): the waiting ads, the oldest first, with their signals; the desk's health; the reasons. */
-export const getModerationQueue = factory.createHandlers(...operator, async (c) =>
-  c.json({ data: await moderationQueue() }),
+/**
+ * The moderation desk (issue 29): a page of the waiting ads, the oldest first, with their signals (`after` from the
+ * previous page's `next`, or `ad` for one ad); the desk's health; the reasons.
+ */
+export const getModerationQueue = factory.createHandlers(...operator, validate('query', deskQuerySchema), async (c) =>
+  c.json({ data: await moderationQueue(c.req.valid('query')) }),
+);
+
+/** The desk's "reported, still live": live ads with open reports too few to hide them, the longest-reported first. */
+export const getReportedAds = factory.createHandlers(...operator, validate('query', deskQuerySchema), async (c) =>
+  c.json({ data: await reportedAds(c.req.valid('query')) }),
+);
+
+/** Dismiss a live ad's open reports (the ad stays as it is); recorded, and told to the signed-in reporters. */
+export const postDismissReports = factory.createHandlers(
+  ...operator,
+  validate('param', idParamSchema),
+  validate('json', dismissReportsSchema),
+  async (c) => c.json({ data: await dismissReports(c.get('member').id, c.req.valid('param').id, c.req.valid('json')) }),
 );
 
 /** Approve a waiting ad, or reject it with a catalogued reason and a note; recorded and told to the owner. */

@@ -3,14 +3,15 @@ import { adStatus, dealTypes } from '../../../lib/constants';
 import type { ContactSpan, Signal, TextSpan } from '../../../lib/schemas/moderation';
 import { adTextFields } from '../../../lib/schemas/moderation';
 import { normalizeForSearch } from '../../../lib/search/normalize-arabic';
+import { config } from '../../config';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema/accounts';
 import { ads } from '../../db/schema/ads';
-import { areaPriceLevels } from '../../db/schema/market';
 import { adReviews } from '../../db/schema/moderation';
-import { areas, propertyCategories, propertyTypes } from '../../db/schema/reference';
+import { areas } from '../../db/schema/reference';
 import { findBannedTerms } from '../../services/moderation/banned-terms';
 import { findContactDetails } from '../../services/moderation/contact-details';
+import { saleMedian } from '../../services/moderation/price-check';
 import { recordAudit } from '../../services/moderation/audit-log';
 import { adSearchText } from '../../services/ads/search-text';
 import { kuwaitMidnight } from '../../../lib/kuwait-time';
@@ -77,19 +78,8 @@ export async function seedDemoModerationWork(db: Db, now = new Date()): Promise<
     const signals: Signal[] = [];
     const kind = index % 4;
     if (kind === 2 && ad.dealTypeId === dealTypes.sale && ad.priceFils) {
-      const [level] = await db
-        .select({ median: areaPriceLevels.medianPricePerSqmFils, deals: areaPriceLevels.deals })
-        .from(propertyTypes)
-        .innerJoin(propertyCategories, eq(propertyCategories.id, propertyTypes.categoryId))
-        .innerJoin(
-          areaPriceLevels,
-          and(
-            eq(areaPriceLevels.areaId, ad.areaId),
-            eq(areaPriceLevels.dealCategory, propertyCategories.dealCategory),
-            eq(areaPriceLevels.basis, propertyTypes.dealBasis),
-          ),
-        )
-        .where(eq(propertyTypes.id, ad.propertyTypeId));
+      // The level the price check itself compares with, so the planted signal is the one it would raise.
+      const level = await saleMedian(db, ad, config().FAIR_PRICE_MIN_DEALS);
       if (level) {
         // A quarter of the area's median: the "too good to be true" price that draws calls.
         const priceFils = Math.round((level.median * ad.sizeSqm * 0.25) / 1_000_000) * 1_000_000 || 1_000_000;

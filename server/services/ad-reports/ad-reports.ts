@@ -168,10 +168,69 @@ export async function openReportsByReason(
 }
 
 /**
- * An operator's decision on the ad's open reports (the moderation desk calls it): each is closed with the decision.
- * An ad hidden by reports comes back when they are dismissed (as it was: live, or expired if its time ran out
- * meanwhile) and is rejected when they are upheld. Each signed-in reporter is told the outcome. Answers how many
- * reports it closed.
+ * Closes the ad's open reports with an operator's decision, in the caller's transaction (the ad row locked first). An
+ * ad hidden by reports comes back when they are dismissed (as it was: live, or expired if its time ran out meanwhile)
+ * and is rejected when they are upheld. Answers the closed reports by reason, the notices to the signed-in reporters
+ * (to queue once the transaction commits) and whether the ad changed. 404: no such ad.
+ */
+export async function closeReports(
+  tx: Executor,
+  adId: number,
+  decision: ReportDecision,
+  staffId: number,
+  now: Date,
+): Promise<{ closed: Partial<Record<AdReportReason, number>>; count: number; notices: number[]; changedAd: boolean }> {
+  const [ad] = await tx
+    .select({ title: ads.title, titleEn: ads.titleEn, expiresAt: ads.expiresAt, heldAt: adAvailability.heldAt })
+    .from(ads)
+    .leftJoin(adAvailability, eq(adAvailability.adId, ads.id))
+    .where(eq(ads.id, adId))
+    .for('update', { of: ads });
+  if (!ad) throw new ApiError('NOT_FOUND');
+  const closed = await tx
+    .update(adReports)
+    .set({ resolvedAt: now, decision, resolvedBy: staffId })
+    .where(and(eq(adReports.adId, adId), isNull(adReports.resolvedAt)))
+    .returning({ memberId: adReports.memberId, reason: adReports.reason });
+  if (ad.heldAt) {
+    const status =
+      decision === 'upheld'
+        ? adStatus.rejected
+        : ad.expiresAt && ad.expiresAt <= now
+          ? adStatus.expired
+          : adStatus.approved;
+    await tx.update(ads).set({ status, updatedAt: now }).where(eq(ads.id, adId));
+    await tx.update(adAvailability).set({ heldAt: null }).where(eq(adAvailability.adId, adId));
+  }
+  const reporters = [...new Set(closed.flatMap((row) => (row.memberId ? [row.memberId] : [])))];
+  const notices =
+    reporters.length === 0
+      ? []
+      : await tx
+          .insert(notifications)
+          .values(
+            reporters.map((memberId) => ({
+              memberId,
+              kind: 'ad-report-resolved' as const,
+              params: { ad: { ar: ad.title, en: ad.titleEn }, decision },
+              dedupeKey: `report-resolved:${adId}:${memberId}:${now.getTime()}`,
+            })),
+          )
+          .onConflictDoNothing()
+          .returning({ id: notifications.id });
+  const byReason: Partial<Record<AdReportReason, number>> = {};
+  for (const row of closed) byReason[row.reason] = (byReason[row.reason] ?? 0) + 1;
+  return {
+    closed: byReason,
+    count: closed.length,
+    notices: notices.map((row) => row.id),
+    changedAd: Boolean(ad.heldAt),
+  };
+}
+
+/**
+ * An operator's decision on the ad's open reports (the moderation desk calls it after deciding the ad), in a
+ * transaction of its own; each signed-in reporter is told the outcome. Answers how many reports it closed.
  */
 export async function resolveReports(
   executor: Db,
@@ -180,48 +239,8 @@ export async function resolveReports(
   staffId: number,
   now = new Date(),
 ): Promise<number> {
-  const result = await executor.transaction(async (tx) => {
-    const [ad] = await tx
-      .select({ title: ads.title, titleEn: ads.titleEn, expiresAt: ads.expiresAt, heldAt: adAvailability.heldAt })
-      .from(ads)
-      .leftJoin(adAvailability, eq(adAvailability.adId, ads.id))
-      .where(eq(ads.id, adId))
-      .for('update', { of: ads });
-    if (!ad) throw new ApiError('NOT_FOUND');
-    const closed = await tx
-      .update(adReports)
-      .set({ resolvedAt: now, decision, resolvedBy: staffId })
-      .where(and(eq(adReports.adId, adId), isNull(adReports.resolvedAt)))
-      .returning({ memberId: adReports.memberId });
-    if (ad.heldAt) {
-      const status =
-        decision === 'upheld'
-          ? adStatus.rejected
-          : ad.expiresAt && ad.expiresAt <= now
-            ? adStatus.expired
-            : adStatus.approved;
-      await tx.update(ads).set({ status, updatedAt: now }).where(eq(ads.id, adId));
-      await tx.update(adAvailability).set({ heldAt: null }).where(eq(adAvailability.adId, adId));
-    }
-    const reporters = [...new Set(closed.flatMap((row) => (row.memberId ? [row.memberId] : [])))];
-    const notices =
-      reporters.length === 0
-        ? []
-        : await tx
-            .insert(notifications)
-            .values(
-              reporters.map((memberId) => ({
-                memberId,
-                kind: 'ad-report-resolved' as const,
-                params: { ad: { ar: ad.title, en: ad.titleEn }, decision },
-                dedupeKey: `report-resolved:${adId}:${memberId}:${now.getTime()}`,
-              })),
-            )
-            .onConflictDoNothing()
-            .returning({ id: notifications.id });
-    return { closed: closed.length, notices: notices.map((row) => row.id), changedAd: Boolean(ad.heldAt) };
-  });
+  const result = await executor.transaction((tx) => closeReports(tx, adId, decision, staffId, now));
   await queueDeliveries(result.notices);
   if (result.changedAd) await invalidatePages(adWriteTags(adId));
-  return result.closed;
+  return result.count;
 }

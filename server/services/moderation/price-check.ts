@@ -2,7 +2,7 @@ import { and, eq, gte } from 'drizzle-orm';
 import { dealTypes } from '@/lib/constants';
 import type { PriceEvidence, Signal } from '@/lib/schemas/moderation';
 import { config } from '../../config';
-import { db } from '../../db/client';
+import { db, type Db } from '../../db/client';
 import { areaPriceLevels } from '../../db/schema/market';
 import { propertyCategories, propertyTypes } from '../../db/schema/reference';
 import { estimatedRent } from '../rent-estimates/rent-estimate';
@@ -18,9 +18,16 @@ export type PricedAd = {
   priceFils: number | null;
 };
 
-/** The area's recorded median per m² for the ad's category and basis (the fair-price level), by primary keys. */
-async function saleMedian(ad: PricedAd) {
-  const [level] = await db()
+/**
+ * The area's recorded median per m² for a property type's category and basis (the fair-price level), when at least
+ * `minDeals` deals make it; by primary keys. The price check and the demo's planted bait prices both read it.
+ */
+export async function saleMedian(
+  executor: Db,
+  ad: Pick<PricedAd, 'areaId' | 'propertyTypeId'>,
+  minDeals: number,
+): Promise<{ median: number; deals: number } | undefined> {
+  const [level] = await executor
     .select({ median: areaPriceLevels.medianPricePerSqmFils, deals: areaPriceLevels.deals })
     .from(propertyTypes)
     .innerJoin(propertyCategories, eq(propertyCategories.id, propertyTypes.categoryId))
@@ -32,7 +39,7 @@ async function saleMedian(ad: PricedAd) {
         eq(areaPriceLevels.basis, propertyTypes.dealBasis),
       ),
     )
-    .where(and(eq(propertyTypes.id, ad.propertyTypeId), gte(areaPriceLevels.deals, config().FAIR_PRICE_MIN_DEALS)))
+    .where(and(eq(propertyTypes.id, ad.propertyTypeId), gte(areaPriceLevels.deals, minDeals)))
     .limit(1);
   return level;
 }
@@ -58,7 +65,7 @@ function verdict(
 export async function checkPrice(ad: PricedAd, settings: ModerationSettings): Promise<Signal | undefined> {
   if (ad.priceFils == null || ad.priceFils <= 0 || ad.sizeSqm <= 0) return undefined;
   if (ad.dealTypeId === dealTypes.sale) {
-    const level = await saleMedian(ad);
+    const level = await saleMedian(db(), ad, config().FAIR_PRICE_MIN_DEALS);
     if (!level) return undefined;
     return verdict(
       {

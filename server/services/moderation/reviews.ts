@@ -1,20 +1,11 @@
-import { and, asc, count, desc, eq, gte, inArray, min, ne, sql } from 'drizzle-orm';
-import { adStatus, dealTypes } from '@/lib/constants';
+import { and, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { adStatus } from '@/lib/constants';
 import { messageKeys } from '@/lib/schemas/fields';
-import type {
-  DeskHealth,
-  DeskItem,
-  ModerationDecision,
-  ModerationQueue,
-  OwnerReview,
-  TakeDownInput,
-} from '@/lib/schemas/moderation';
+import type { ModerationDecision, OwnerReview, TakeDownInput } from '@/lib/schemas/moderation';
 import { config } from '../../config';
 import { db, type Db } from '../../db/client';
-import { members } from '../../db/schema/accounts';
 import { ads } from '../../db/schema/ads';
 import { adReviews, rejectionReasons } from '../../db/schema/moderation';
-import { areas, propertyTypes } from '../../db/schema/reference';
 import { queueInstantAlerts } from '../../jobs/saved-search-alerts';
 import { ApiError } from '../../lib/errors';
 import { memoize } from '../../lib/memo';
@@ -23,14 +14,12 @@ import { isLive } from '../ads/ad-cards';
 import { noticeNoLongerOffered } from '../notifications/favourite-notices';
 import { notify, queueDeliveries } from '../notifications/notify';
 import { recordAudit } from './audit-log';
-import { openReportsByReason, resolveReports } from '../ad-reports/ad-reports';
-import { moderationSettingsNow, rejectionReasonsNow } from './settings';
+import { resolveReports } from '../ad-reports/ad-reports';
+import { moderationSettingsNow } from './settings';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const DAY_MS = 86_400_000;
-// The whole queue of a busy day on one page (the demo alone puts about 90 ads in it), until the desk pages.
-const DESK_PAGE = 200;
 
 /** Whether the ad waits for an operator (SQL, for the owner's publish transition to refuse skipping the queue). */
 export const waitsForReview = () =>
@@ -52,7 +41,7 @@ async function latestReviews(adIds: number[]) {
 type ReasonRow = typeof rejectionReasons.$inferSelect;
 
 /** Median hours from queueing to decision of the decisions since `since` (take-downs are decided at once: left out). */
-async function decisionHours(since: Date) {
+export async function decisionHours(since: Date) {
   const [row] = await db()
     .select({
       median: sql<
@@ -107,132 +96,6 @@ export async function ownerReviews(adStates: { id: number; status: number }[]): 
     });
   }
   return answer;
-}
-
-/* ---------- The desk ---------- */
-
-export async function deskHealth(now = new Date()): Promise<DeskHealth> {
-  const [[waiting], week] = await Promise.all([
-    db()
-      .select({ waiting: count(), oldest: min(adReviews.queuedAt) })
-      .from(adReviews)
-      .where(eq(adReviews.state, 'waiting')),
-    decisionHours(new Date(now.getTime() - 7 * DAY_MS)),
-  ]);
-  return {
-    waiting: waiting?.waiting ?? 0,
-    oldestQueuedAt: waiting?.oldest ? new Date(waiting.oldest).toISOString() : null,
-    medianDecisionHours7d: week.median == null ? null : Math.round(week.median * 10) / 10,
-    decisions7d: week.decisions,
-  };
-}
-
-/** The advertisers' records the desk shows beside their ads: since when, how many live, decided lately. */
-async function advertiserHistories(ownerIds: number[], now: Date) {
-  if (ownerIds.length === 0) return new Map<number, DeskItem['advertiser']>();
-  const since = new Date(now.getTime() - 90 * DAY_MS);
-  const [people, live, decided] = await Promise.all([
-    db()
-      .select({
-        id: members.id,
-        firstName: members.firstName,
-        lastName: members.lastName,
-        companyName: members.companyName,
-        createdAt: members.createdAt,
-      })
-      .from(members)
-      .where(inArray(members.id, ownerIds)),
-    db()
-      .select({ ownerId: ads.ownerId, value: count() })
-      .from(ads)
-      .where(and(inArray(ads.ownerId, ownerIds), isLive(now)))
-      .groupBy(ads.ownerId),
-    db()
-      .select({ ownerId: adReviews.ownerId, state: adReviews.state, value: count() })
-      .from(adReviews)
-      .where(and(inArray(adReviews.ownerId, ownerIds), gte(adReviews.decidedAt, since)))
-      .groupBy(adReviews.ownerId, adReviews.state),
-  ]);
-  const liveBy = new Map(live.map((row) => [row.ownerId, row.value]));
-  return new Map(
-    people.map((person) => {
-      const of = (state: string) => decided.find((row) => row.ownerId === person.id && row.state === state)?.value ?? 0;
-      return [
-        person.id,
-        {
-          id: person.id,
-          displayName: person.companyName || `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim(),
-          memberSince: person.createdAt.toISOString(),
-          liveAds: liveBy.get(person.id) ?? 0,
-          rejectedLast90Days: of('rejected'),
-          approvedLast90Days: of('approved'),
-        },
-      ];
-    }),
-  );
-}
-
-const dealSlug = (id: number) => (Object.entries(dealTypes).find(([, value]) => value === id)?.[0] ?? 'sale') as string;
-
-/** The queue, the longest-waiting first, with each ad's signals, advertiser and reports; the desk's health; the reasons. */
-export async function moderationQueue(now = new Date()): Promise<ModerationQueue> {
-  const [rows, health, reasons] = await Promise.all([
-    db()
-      .select({
-        review: adReviews,
-        ad: ads,
-        areaAr: areas.nameAr,
-        areaEn: areas.nameEn,
-        typeAr: propertyTypes.nameAr,
-        typeEn: propertyTypes.nameEn,
-      })
-      .from(adReviews)
-      .innerJoin(ads, eq(ads.id, adReviews.adId))
-      .innerJoin(areas, eq(areas.id, ads.areaId))
-      .innerJoin(propertyTypes, eq(propertyTypes.id, ads.propertyTypeId))
-      .where(eq(adReviews.state, 'waiting'))
-      .orderBy(asc(adReviews.queuedAt), asc(adReviews.id))
-      .limit(DESK_PAGE),
-    deskHealth(now),
-    rejectionReasonsNow(),
-  ]);
-  const [histories, reports] = await Promise.all([
-    advertiserHistories([...new Set(rows.map((row) => row.ad.ownerId))], now),
-    openReportsByReason(
-      db(),
-      rows.map((row) => row.ad.id),
-    ),
-  ]);
-  const items: DeskItem[] = rows.map(({ review, ad, areaAr, areaEn, typeAr, typeEn }) => ({
-    reviewId: review.id,
-    trigger: review.trigger,
-    queuedAt: review.queuedAt.toISOString(),
-    signals: review.signals,
-    ad: {
-      id: ad.id,
-      title: ad.title,
-      description: ad.description,
-      titleEn: ad.titleEn,
-      descriptionEn: ad.descriptionEn,
-      dealType: dealSlug(ad.dealTypeId),
-      areaAr,
-      areaEn,
-      propertyTypeAr: typeAr,
-      propertyTypeEn: typeEn,
-      sizeSqm: ad.sizeSqm,
-      priceFils: ad.priceFils,
-    },
-    advertiser: histories.get(ad.ownerId) ?? {
-      id: ad.ownerId,
-      displayName: '',
-      memberSince: ad.createdAt.toISOString(),
-      liveAds: 0,
-      rejectedLast90Days: 0,
-      approvedLast90Days: 0,
-    },
-    reports: reports.get(ad.id) ?? [],
-  }));
-  return { health, items, reasons };
 }
 
 async function reasonOrFail(tx: Tx, code: string) {

@@ -4,31 +4,46 @@ import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
 import { StaffOnlyMessage } from '@/components/layout/staff-only-message';
+import { DeskHealthStats } from '@/components/moderation/desk-health';
 import { DeskItemCard } from '@/components/moderation/desk-item';
+import { DeskPager, DeskTabs, deskHref, type DeskView } from '@/components/moderation/desk-nav';
 import { TakeDownForm } from '@/components/moderation/moderation-actions';
+import { ReportedItemCard } from '@/components/moderation/reported-item';
 import { FeatureMessages } from '@/components/providers/feature-messages';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
-import { formatCount } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
+import { deskQuerySchema, type DeskQuery } from '@/lib/schemas/moderation';
 import { pageSession } from '@/server/services/auth/page-session';
-import { moderationQueue } from '@/server/services/moderation/reviews';
+import { deskHealth, queuePage, reportedAds } from '@/server/services/moderation/desk';
+import { rejectionReasonsNow } from '@/server/services/moderation/settings';
 import { hasRole } from '@/server/services/offices/roles';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: toLocale((await params).locale), namespace: 'moderation' });
   return { title: t('metaTitle'), robots: { index: false, follow: false } };
 }
 
-const HOUR_MS = 3_600_000;
+/** The page's address: which list, where its page starts, or the one ad it is focused on; anything else is ignored. */
+function deskAddress(search: Record<string, string | string[] | undefined>): { view: DeskView; query: DeskQuery } {
+  const view: DeskView = search.view === 'reported' ? 'reported' : 'queue';
+  const one = (key: 'after' | 'ad') => (typeof search[key] === 'string' ? { [key]: search[key] } : {});
+  const parsed = deskQuerySchema.safeParse({ ...one('after'), ...one('ad') });
+  return { view, query: parsed.success ? parsed.data : {} };
+}
 
 /**
- * The operator's moderation desk (issue 29): its health, the ads the automated checks held (the oldest first) with
- * what the checks found, and taking a live ad down. Checked here and again by every API call it makes.
+ * The operator's moderation desk (issue 29): its health; the ads the automated checks held (the oldest first) with
+ * what the checks found, or the live ads with open reports; a page at a time, with a plain link to the next (no
+ * script needed), or focused on one ad (`?ad=`, where a notification or a link points); taking a live ad down.
+ * Checked here and again by every API call it makes.
  */
-export default async function ModerationPage({ params }: Props) {
+export default async function ModerationPage({ params, searchParams }: Props) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const session = await pageSession(await cookies());
@@ -37,23 +52,20 @@ export default async function ModerationPage({ params }: Props) {
   if (!(await hasRole(session.member.id, 'operator')))
     return <StaffOnlyMessage title={t('title')} message={t('forbidden')} />;
   const now = new Date();
-  const { health, items, reasons } = await moderationQueue(now);
+  const { view, query } = deskAddress(await searchParams);
+  const focus = query.ad;
+  const [health, reasons, queue, reported] = await Promise.all([
+    deskHealth(now),
+    rejectionReasonsNow(),
+    view === 'queue' || focus ? queuePage(query, now) : undefined,
+    view === 'reported' || focus ? reportedAds(query, now) : undefined,
+  ]);
   const options = reasons.map((reason) => ({
     value: reason.code,
     label: locale === 'en' ? reason.labelEn : reason.labelAr,
   }));
-  const hours = (value: number) => t('health.hours', { hours: formatCount(Math.round(value * 10) / 10, locale) });
-  const oldest = health.oldestQueuedAt ? (now.getTime() - Date.parse(health.oldestQueuedAt)) / HOUR_MS : undefined;
-  const stats = [
-    { label: t('health.waiting'), value: formatCount(health.waiting, locale), id: 'waiting' },
-    { label: t('health.oldest'), value: oldest === undefined ? t('health.none') : hours(oldest), id: 'oldest' },
-    {
-      label: t('health.median'),
-      value: health.medianDecisionHours7d == null ? t('health.none') : hours(health.medianDecisionHours7d),
-      note: t('health.decisions', { count: health.decisions7d }),
-      id: 'median',
-    },
-  ];
+  const found = (queue?.items.length ?? 0) + (reported?.items.length ?? 0);
+  const next = focus ? null : view === 'queue' ? queue?.next : reported?.next;
   return (
     <FeatureMessages namespaces={['moderation']}>
       <PageHeader title={t('title')} description={t('description')}>
@@ -62,39 +74,40 @@ export default async function ModerationPage({ params }: Props) {
         </Link>
       </PageHeader>
       <Container className="grid gap-8 py-8 md:py-10">
-        <section aria-labelledby="desk-health-title" className="grid gap-3">
-          <h2 id="desk-health-title" className="text-lg font-bold text-slate-900">
-            {t('health.title')}
+        <DeskHealthStats health={health} now={now} />
+        <section aria-labelledby="desk-list-title" className="grid gap-4">
+          <h2 id="desk-list-title" className="sr-only">
+            {focus ? t('focus.title', { id: String(focus) }) : t(view === 'queue' ? 'queueTitle' : 'reported.title')}
           </h2>
-          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3" data-testid="desk-health">
-            {stats.map((stat) => (
-              <div
-                key={stat.id}
-                className="rounded-2xl bg-white p-4 ring-1 ring-slate-200"
-                data-testid={`health-${stat.id}`}
-              >
-                <dt className="text-sm text-slate-600">{stat.label}</dt>
-                <dd className="text-2xl font-bold text-brand-900">{stat.value}</dd>
-                {stat.note && <dd className="text-xs text-slate-500">{stat.note}</dd>}
-              </div>
-            ))}
-          </dl>
-        </section>
-        <section aria-labelledby="desk-queue-title" className="grid gap-4">
-          <h2 id="desk-queue-title" className="text-lg font-bold text-slate-900">
-            {t('queueTitle')}
-          </h2>
-          {items.length === 0 ? (
-            <p className="text-slate-600">{t('empty')}</p>
+          {focus ? (
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700" data-testid="desk-focus">
+              <span>{t('focus.showing', { id: String(focus) })}</span>
+              <Link href={deskHref('queue')} className="font-semibold text-brand-700 underline underline-offset-4">
+                {t('focus.all')}
+              </Link>
+            </p>
+          ) : (
+            <DeskTabs view={view} waiting={health.waiting} reported={health.reportedLive} />
+          )}
+          {found === 0 ? (
+            <p className="text-slate-600" data-testid="desk-empty">
+              {focus ? t('focus.none', { id: String(focus) }) : t(view === 'queue' ? 'empty' : 'reported.empty')}
+            </p>
           ) : (
             <ol className="grid gap-4" data-testid="moderation-queue">
-              {items.map((item) => (
-                <li key={item.reviewId}>
+              {queue?.items.map((item) => (
+                <li key={`q${item.reviewId}`}>
                   <DeskItemCard item={item} reasons={options} />
+                </li>
+              ))}
+              {reported?.items.map((item) => (
+                <li key={`r${item.ad.id}`}>
+                  <ReportedItemCard item={item} reasons={options} />
                 </li>
               ))}
             </ol>
           )}
+          {!focus && <DeskPager view={view} next={next ?? null} paged={Boolean(query.after)} />}
         </section>
         <section
           aria-labelledby="take-down-title"
