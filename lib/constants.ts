@@ -10,7 +10,8 @@ export type DealTypeSlug = keyof typeof dealTypes;
 export type DealTypeId = (typeof dealTypes)[DealTypeSlug];
 
 /** The orders of an ad list; `newest` is the default and stays out of URLs. */
-export const adSorts = ['newest', 'price-asc', 'price-desc', 'size-desc'] as const;
+/** `verified`: the ads with a live verified badge first, each part newest first. */
+export const adSorts = ['newest', 'price-asc', 'price-desc', 'size-desc', 'verified'] as const;
 export type AdSort = (typeof adSorts)[number];
 
 /** A licensed broker's licence: reviewed by the team before the office is trusted. */

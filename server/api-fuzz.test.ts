@@ -62,7 +62,11 @@ const realIds: string[] = [];
 /** A stored construction estimate (its id is a UUID). */
 let estimateId = '';
 
-const validAd = validAdInput({ titleEn: 'Flat for rent in Salmiya', descriptionEn: 'Three bedrooms' });
+const validAd = validAdInput({
+  titleEn: 'Flat for rent in Salmiya',
+  descriptionEn: 'Three bedrooms',
+  unitNumber: '12345678',
+});
 const account = { email: 'fuzz@example.com', firstName: 'فاطمة', lastName: 'الكندري', accountType: 1 };
 
 /** Valid bodies by route, each sent with one field broken: the broken field is then the only reason to refuse. */
@@ -114,6 +118,7 @@ const templates: Array<{ path: RegExp; method?: string; body: Record<string, unk
     body: { decision: 'reject', reasonCode: 'contact-in-text', note: 'Put the number in the contact field' },
   },
   { path: /\/moderation\/ads\/:id\/take-down$/, body: { reasonCode: 'not-available', note: 'Let last week' } },
+  { path: /\/verifications\/:id\/decision$/, body: { decision: 'refuse', reason: 'The plate photo is not clear' } },
   { path: /\/v1\/ads$/, method: 'POST', body: validAd },
   { path: /\/v1\/ads\/:id$/, method: 'PUT', body: validAd },
   // mediaIds is filled in with the photo uploaded to the member's ad.
@@ -460,7 +465,7 @@ const filePart = fc.record({
 
 const multipart = fc.array(
   fc.record({
-    name: fc.constantFrom('file', 'files', 'avatar', 'report', 'note', 'title', 'x'),
+    name: fc.constantFrom('file', 'files', 'avatar', 'report', 'note', 'title', 'unitNumber', 'x'),
     value: fc.oneof(
       anyText.map((text) => ({ text })),
       filePart.map((file) => ({ file })),

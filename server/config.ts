@@ -179,6 +179,13 @@ const envSchema = z
     /** How long a connection whose request body was refused unread is kept reading (and discarding) it after the answer. */
     REFUSED_BODY_LINGER_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     AD_LIFETIME_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /**
+     * Issue 29 (2026-11, after Property Finder "Verified" and Bayut "TruCheck"): an ad's verified badge lapses unless its
+     * owner confirms availability again within this many days of the grant or of the last confirmation.
+     */
+    VERIFIED_BADGE_LAPSE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+    /** Verification requests (each with its plate photo and document) per member a day. */
+    AD_VERIFICATION_REQUESTS_PER_MEMBER_DAY: z.coerce.number().int().min(1).max(1000).default(10),
     /** Spec §9: a deleted account's data is removed for good this many days after the deletion. */
     ACCOUNT_PURGE_DAYS: z.coerce.number().int().min(1).max(365).default(90),
     /**

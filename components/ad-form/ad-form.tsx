@@ -39,6 +39,7 @@ const fieldOrder = [
   'bathrooms',
   'floors',
   'parcelNumber',
+  'unitNumber',
   'description',
   'titleEn',
   'descriptionEn',
@@ -231,6 +232,14 @@ export function AdForm(props: AdFormProps) {
           label={t('parcelNumber')}
           hint={t('parcelHint')}
           maxLength={AD_PARCEL_MAX}
+        />
+        <TextField
+          {...bind('unitNumber')}
+          {...numberInput}
+          inputMode="numeric"
+          label={t('unitNumber')}
+          hint={t('unitNumberHint')}
+          maxLength={20}
         />
         <TextAreaField
           {...bind('description')}

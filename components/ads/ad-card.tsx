@@ -75,6 +75,11 @@ export function AdCard({ ad, eager = false, action }: AdCardProps) {
             </span>
           )}
           {ad.isExpired && <span className="bg-slate-800/85">{t('expired')}</span>}
+          {ad.verifiedAt && !ad.isExpired && (
+            <span className="bg-emerald-700" data-testid="verified-badge">
+              {t('verified', { date: formatDate(ad.verifiedAt, locale) })}
+            </span>
+          )}
         </div>
       </div>
       {action && <div className="ad-card-action">{action}</div>}
@@ -89,6 +94,11 @@ export function AdCard({ ad, eager = false, action }: AdCardProps) {
             <bdi {...title.props}>{title.text}</bdi>
           </Link>
         </h3>
+        {ad.offeredBy && (
+          <p className="text-xs font-semibold text-brand-700" data-testid="offered-by">
+            {t('offeredBy', { count: formatCount(ad.offeredBy, locale) })}
+          </p>
+        )}
         <p className="ad-card-place icon-map-pin">
           <span className="truncate">
             {localName(locale, ad.area)} · {localName(locale, ad.propertyType)}

@@ -24,6 +24,7 @@ import { FavouriteButton } from './favourite-button';
 import { OwnerPanel } from './owner-panel';
 import { RecordAdView } from './record-ad-view';
 import { ShareButton } from './share-button';
+import { UnitOffers } from './unit-offers';
 
 type AdDetailViewProps = {
   ad: AdDetail;
@@ -128,6 +129,15 @@ export function AdDetailView({ ad, crumbs, similar, adUrl, trust }: AdDetailView
                   {tCard('expired')}
                 </span>
               )}
+              {ad.verifiedAt && !ad.isExpired && (
+                <span
+                  className="rounded-full bg-emerald-700 px-3 py-1 text-xs font-bold text-white"
+                  data-testid="verified-badge"
+                  title={t('verifiedHint')}
+                >
+                  {t('verifiedOn', { date: formatDate(ad.verifiedAt, locale) })}
+                </span>
+              )}
             </div>
             {/* Advertisers write in either language, whatever the page's: their text is isolated from the page's direction. */}
             <h1 className="text-2xl leading-tight font-bold text-brand-900 md:text-3xl">
@@ -207,6 +217,14 @@ export function AdDetailView({ ad, crumbs, similar, adUrl, trust }: AdDetailView
                 >
                   {description.text}
                 </p>
+              </Section>
+            )}
+            {ad.otherOffers.length > 0 && (
+              <Section
+                id="unit-offers"
+                title={t('otherOffers.title', { count: formatCount(ad.otherOffers.length, locale) })}
+              >
+                <UnitOffers offers={ad.otherOffers} dealType={ad.dealType} />
               </Section>
             )}
             <Section id="ad-specs" title={t('specsTitle')}>

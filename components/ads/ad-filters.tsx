@@ -310,6 +310,17 @@ export function AdFilters({
             />
             {t('brokerAds')}
           </label>
+          <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+            <input
+              type="checkbox"
+              name="verified"
+              value="true"
+              defaultChecked={filters.verified === true}
+              onChange={applyNow}
+              className="size-4 accent-brand-600"
+            />
+            {t('verified')}
+          </label>
 
           <div className="flex flex-wrap items-center gap-2">
             <button type="submit" disabled={pending} className={buttonClass('primary', 'md', 'flex-1')}>

@@ -75,6 +75,7 @@ async function chipsOf(data: ListPageData, locale: Locale): Promise<{ chips: Chi
     });
   if (filters.brokerAds)
     chips.push({ key: 'brokerAds', label: t('brokerAds'), href: without({ brokerAds: undefined }) });
+  if (filters.verified) chips.push({ key: 'verified', label: t('verified'), href: without({ verified: undefined }) });
   // Several filters: one more chip clears them all, keeping the typed words.
   const clearHref = chips.length > 1 ? clearFiltersHref(data) : undefined;
   if (filters.q) chips.push({ key: 'q', label: tSummary('words', { q: filters.q }), href: without({ q: undefined }) });

@@ -49,6 +49,7 @@ export function OwnerAdSummary({ ad }: { ad: AdDetail }) {
         <Row label={t('bathrooms')}>{count(ad.bathrooms)}</Row>
         <Row label={t('floors')}>{count(ad.floors)}</Row>
         <Row label={t('parcelNumber')}>{ad.parcelNumber ? <bdi>{ad.parcelNumber}</bdi> : t('notGiven')}</Row>
+        <Row label={t('unitNumber')}>{ad.unitNumber ? <bdi>{ad.unitNumber}</bdi> : t('notGiven')}</Row>
         <Row label={t('views')}>{formatCount(ad.viewsCount, locale)}</Row>
         <Row label={t('publishedAt')}>{ad.publishedAt ? formatDate(ad.publishedAt, locale) : t('notPublished')}</Row>
         {ad.expiresAt && <Row label={t('expiresAt')}>{formatDate(ad.expiresAt, locale)}</Row>}

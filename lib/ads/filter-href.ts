@@ -26,7 +26,7 @@ export function formFilters(data: FormData): ListFilters {
       if (value !== 'newest' && adSorts.includes(value as AdSort)) filters.sort = value as AdSort;
     } else if (key === 'fairPrice') {
       if (fairPriceLevels.includes(value as FairPriceLevel)) filters.fairPrice = value as FairPriceLevel;
-    } else if (key === 'brokerAds' || key === 'bedroomsExact') {
+    } else if (key === 'brokerAds' || key === 'verified' || key === 'bedroomsExact') {
       if (value === 'true') filters[key] = true;
     } else if (amountPattern.test(value)) filters[key] = Number(value);
   }
@@ -64,6 +64,7 @@ export function activeFilterCount(filters: ListFilters, typeSelected: boolean): 
     filters.bathrooms,
     filters.fairPrice,
     filters.brokerAds || undefined,
+    filters.verified || undefined,
   ];
   return filters.areaIds.length + Number(typeSelected) + values.filter((value) => value !== undefined).length;
 }

@@ -17,6 +17,8 @@ export interface ListFilters {
   fairPrice?: FairPriceLevel;
   /** "Broker ads": only ads of licensed offices and their marketeers. */
   brokerAds?: boolean;
+  /** Only ads whose verified badge is live. */
+  verified?: boolean;
   q?: string;
   sort?: AdSort;
   page?: number;
@@ -41,6 +43,7 @@ export const scalarFilterKeys = [
   'bathrooms',
   'fairPrice',
   'brokerAds',
+  'verified',
   'sort',
   'page',
 ] as const;

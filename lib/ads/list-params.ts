@@ -43,6 +43,7 @@ export function parseListFilters(raw: SearchParams, dealType?: DealTypeSlug): Li
   if (filters.page === 1) delete filters.page;
   if (filters.sort === 'newest') delete filters.sort;
   if (filters.brokerAds === false) delete filters.brokerAds;
+  if (filters.verified === false) delete filters.verified;
   if (!filters.bedroomsExact || filters.bedrooms === undefined) delete filters.bedroomsExact;
   if (dealType !== 'sale') delete filters.fairPrice;
   return filters;

@@ -86,6 +86,7 @@ describe('ad form schema', () => {
       bathrooms: null,
       floors: 2,
       parcelNumber: '12/3',
+      unitNumber: '12345678',
       description: 'وصف',
       titleEn: 'House',
       descriptionEn: null,
@@ -103,10 +104,17 @@ describe('ad form schema', () => {
       bathrooms: '',
       floors: '2',
       parcelNumber: '12/3',
+      unitNumber: '12345678',
       description: 'وصف',
       titleEn: 'House',
       descriptionEn: '',
     });
+  });
+
+  it('takes the unit number in Arabic-Indic digits and sends it normalised, or null when left empty', () => {
+    expect(toAdInput(adFormSchema.parse({ ...filled, unitNumber: '١٢٣٤ ٥٦٧٨' })).unitNumber).toBe('12345678');
+    expect(toAdInput(adFormSchema.parse({ ...filled, unitNumber: '' })).unitNumber).toBeNull();
+    expect(issues({ ...filled, unitNumber: '123' })).toEqual({ unitNumber: 'general.validation.unit_number' });
   });
 
   it('sends empty English fields as null and refuses a too-short English title', () => {

@@ -66,6 +66,7 @@ export const adFormSchema = z
     bathrooms: optionalCount,
     floors: optionalCount,
     parcelNumber: adInputSchema.shape.parcelNumber,
+    unitNumber: adInputSchema.shape.unitNumber,
     description: adInputSchema.shape.description,
     titleEn: adInputSchema.shape.titleEn,
     descriptionEn: adInputSchema.shape.descriptionEn,

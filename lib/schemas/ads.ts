@@ -14,7 +14,8 @@ import {
   type AdStatus,
   type DealTypeSlug,
 } from '../constants';
-import { areaIdPattern } from './digit-patterns';
+import { toLatinDigits } from '../format';
+import { areaIdPattern, unitNumberPattern } from './digit-patterns';
 import {
   idField,
   intField,
@@ -73,6 +74,8 @@ export const adListQuerySchema = z.strictObject({
   q: z.optional(searchText(100)),
   /** "Broker ads" (spec §2 navigation): only ads placed by licensed offices and their accepted marketeers. */
   brokerAds: z.optional(queryFlag),
+  /** Only ads whose verified badge is live (granted by an operator and confirmed available within the lapse days). */
+  verified: z.optional(queryFlag),
   sort: z.optional(z.enum(adSorts, messageKeys.invalidValue)),
   page: z.optional(queryInt(1, MAX_PAGE)),
   pageSize: z.optional(queryInt(1, MAX_AD_PAGE_SIZE)),
@@ -143,6 +146,10 @@ export const adCardSchema = z.object({
   /** First photo, `/api/v1/files/<key>`; null when the ad has none. */
   photo: z.nullable(z.string()),
   fairPrice: z.optional(fairPriceSchema),
+  /** When an operator verified the ad; null when it is not verified or its badge has lapsed. */
+  verifiedAt: isoDate,
+  /** How many advertisers offer this unit (the card stands for them all); absent when only one does. */
+  offeredBy: z.optional(z.number()),
 });
 export type AdCard = z.output<typeof adCardSchema>;
 
@@ -164,6 +171,16 @@ export const adMediaItemSchema = z.object({
   height: z.nullable(z.number()),
 });
 export type AdMediaItem = z.output<typeof adMediaItemSchema>;
+
+/** Another advertiser's live offer of the same unit, listed on the ad page. */
+export const unitOfferSchema = z.object({
+  id: z.number(),
+  priceFils: z.nullable(z.number()),
+  advertiser: z.object({ id: z.number(), displayName: z.string(), isOffice: z.boolean() }),
+  verifiedAt: isoDate,
+  publishedAt: isoDate,
+});
+export type UnitOffer = z.output<typeof unitOfferSchema>;
 
 export const adDetailSchema = z.object({
   id: z.number(),
@@ -205,6 +222,12 @@ export const adDetailSchema = z.object({
   fairPrice: z.optional(fairPriceDetailSchema),
   /** The owner's only: why the ad waits for an operator, or why one turned it down (issue 29). */
   review: z.optional(ownerReviewSchema),
+  /** When an operator verified the ad; null when it is not verified or its badge has lapsed. */
+  verifiedAt: isoDate,
+  /** The other advertisers' live offers of the same unit, the cheapest first; empty when there are none. */
+  otherOffers: z.array(unitOfferSchema),
+  /** The unit's PACI number: the owner's answer only, never a visitor's. */
+  unitNumber: z.optional(z.nullable(z.string())),
 });
 export type AdDetail = z.output<typeof adDetailSchema>;
 
@@ -222,6 +245,28 @@ export const AD_MAX_ROOMS = 50;
 export const KUWAIT_BOUNDS = { south: 28.5, north: 30.2, west: 46.5, east: 48.6 } as const;
 
 const roomCount = z.optional(z.nullable(intField(0, AD_MAX_ROOMS)));
+
+/** Arabic-Indic digits become Latin ones; spaces, dashes and direction marks people type between digits go. */
+export const normaliseUnitNumber = (value: string) => toLatinDigits(value).replace(/[\s\u200e\u200f-]/g, '');
+
+/** A unit's PACI number (الرقم الآلي للوحدة): 8 digits as printed on the address plate, Arabic-Indic digits accepted. */
+export const unitNumberField = z.pipe(
+  z.pipe(z.string(messageKeys.required), z.transform(normaliseUnitNumber)),
+  z.string().check(z.regex(unitNumberPattern, messageKeys.unitNumber)),
+);
+
+/** The ad's optional unit number: empty (or absent, or null) means none. */
+const optionalUnitNumber = z.optional(
+  z.nullable(
+    z.pipe(
+      z.pipe(z.string(messageKeys.unitNumber), z.transform(normaliseUnitNumber)),
+      z.pipe(
+        z.string().check(z.refine((value) => value === '' || unitNumberPattern.test(value), messageKeys.unitNumber)),
+        z.transform((value) => value || null),
+      ),
+    ),
+  ),
+);
 
 /** The optional English title: empty (or absent, or null) means none; otherwise the Arabic title's length rules. */
 const englishTitle = z.optional(
@@ -243,6 +288,8 @@ export const adInputSchema = z.strictObject({
   bathrooms: roomCount,
   floors: roomCount,
   parcelNumber: z.optional(z.nullable(safeText(AD_PARCEL_MAX))),
+  /** The unit's PACI number (8 digits); groups the offers of one unit and is never shown to visitors. */
+  unitNumber: optionalUnitNumber,
   description: z.optional(safeText(AD_DESCRIPTION_MAX, { multiline: true })),
   titleEn: englishTitle,
   descriptionEn: z.optional(z.nullable(safeText(AD_DESCRIPTION_MAX, { multiline: true }))),

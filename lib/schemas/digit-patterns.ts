@@ -6,5 +6,8 @@
 /** An amount in a URL (KWD or m²): up to ten whole digits and three decimals. */
 export const amountPattern = /^\d{1,10}(\.\d{1,3})?$/;
 
+/** A unit's PACI number (الرقم الآلي للوحدة) once normalised: exactly 8 digits. */
+export const unitNumberPattern = /^\d{8}$/;
+
 /** An area id in a list URL: all digits (spec §5; anything else is ignored, not refused). */
 export const areaIdPattern = /^\d{1,9}$/;

@@ -16,6 +16,7 @@ export const messageKeys = {
   invalidDate: 'general.validation.invalid_date',
   invalidValue: 'general.validation.invalid_value',
   numeric: 'general.validation.numeric',
+  unitNumber: 'general.validation.unit_number',
 } as const;
 
 export const NAME_MIN_LENGTH = 3;

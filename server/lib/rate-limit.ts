@@ -51,6 +51,8 @@ export function limits() {
     /** Official appraisal document uploads (calls) and requests per member. */
     appraisalUploads: { points: env.APPRAISAL_UPLOADS_PER_MEMBER_DAY, duration: DAY },
     appraisalRequests: { points: env.APPRAISAL_REQUESTS_PER_MEMBER_DAY, duration: DAY },
+    /** Verification requests of an ad (multipart: the plate photo and the document) per member. */
+    adVerificationRequests: { points: env.AD_VERIFICATION_REQUESTS_PER_MEMBER_DAY, duration: DAY },
   };
 }
 

@@ -217,6 +217,20 @@ export const operationNotes: ReadonlyArray<{ operations: readonly string[]; call
     note: "operator role only (else 403), never cached: the ads the automated checks held (issue 29), the longest-waiting first (50), each with its `signals` and their evidence, the advertiser's history and the reports against it; the desk's `health` (waiting, oldest, median hours to a decision over 7 days); the `reasons` catalogue. Approving makes the ad live (a held publication gets a full period from now; a held edit of a live ad keeps its dates); rejecting sets status 3 with the reason (unknown code → 400 `fieldErrors.reasonCode`); an ad not waiting → 404. Taking down a live ad (not live → 409) rejects it the same way and tells its followers. Every decision is written to the staff audit log and told to the owner (`ad-approved`, `ad-rejected`). Page: `/profile/moderation`",
   },
   {
+    operations: [
+      'GET /api/v1/operator/verifications',
+      'POST /api/v1/operator/verifications/{id}/decision',
+      'GET /api/v1/operator/verifications/{id}/files/{file}',
+    ],
+    call: '`GET /api/v1/operator/verifications?status=pending|granted|refused`, `POST /api/v1/operator/verifications/{id}/decision {decision: grant} | {decision: refuse, reason}`, `GET /api/v1/operator/verifications/{id}/files/plate|document`',
+    note: "operator role only (else 403): ads' verification requests (issue 29 §5) with the request's and the ad's unit numbers, the longest-waiting first; a grant writes the unit number onto the ad and starts its badge (`verifiedAt`; the ad's page and the lists expire at once; the ad no longer live → 409), a refusal needs a reason (5–500 characters) the advertiser reads; a request not pending → 404; the advertiser is told (`request-status-changed`); every decision goes to the staff audit log. The private files: `plate` (WebP), `document` (an owner's, else 404). Page: `/profile/ad-verifications`",
+  },
+  {
+    operations: ['POST /api/v1/ads/{id}/verification', 'GET /api/v1/ads/{id}/verification'],
+    call: '`POST /api/v1/ads/{id}/verification` (multipart `unitNumber`, `files`: the plate photo, then the document), `GET /api/v1/ads/{id}/verification`',
+    note: "owner only (another member's ad → 404): asks to verify a live ad (not live, or a request already open → 409): `unitNumber` 8 digits (Arabic-Indic accepted), `files[0]` a photo of the unit's address plate taken at the door (an image, else 400 `adVerifications.validation.platePhoto`), `files[1]` for an owner (not an office) a document of the right to let or sell (image or PDF, else 400 `adVerifications.validation.rightDocument`); private files; `AD_VERIFICATION_REQUESTS_PER_MEMBER_DAY` a day. The badge (`verifiedAt` on the ad and its cards) lapses unless the owner confirms availability again within `VERIFIED_BADGE_LAPSE_DAYS` (14) of the grant or the last confirmation; changing the ad's unit number takes it away. `GET` answers `{verifiedAt, requests}` (the newest 20). Page: `/profile/ads/{id}`",
+  },
+  {
     operations: ['PUT /api/v1/operator/ads/{id}/featured', 'GET /api/v1/operator/ads/featured'],
     call: '`PUT /api/v1/operator/ads/{id}/featured {featured}`, `GET /api/v1/operator/ads/featured`',
     note: "operator role only (else 403): pick a live ad or take the pick back (`isFeatured`, spec §3's featured flag; a draft or an expired ad → 400 with `fieldErrors.adId`, unknown → 404; the ad's page and the lists expire at once); the newest 50 live picks `{ads, total}`. Page: `/profile/featured-ads`",
@@ -238,13 +252,13 @@ export const operationNotes: ReadonlyArray<{ operations: readonly string[]; call
   },
   {
     operations: ['GET /api/v1/ads'],
-    call: '`GET /api/v1/ads?dealType&areaId&areaIds&categoryId&propertyTypeId&priceMin&priceMax&sizeMin&sizeMax&bedrooms&bedroomsExact&bathrooms&fairPrice&q&sort&page&pageSize`',
-    note: 'paginated cards of live ads in the chosen order, with up to `SPECIAL_AD_SLOTS` special ads on top of each page (not counted in `totalItems` or `pageSize`; [ranking](features/ads.md#ranking)); `bedrooms` is at least that many, exactly that many with `bedroomsExact=true`; a card may carry `fairPrice: {level: below|around|above, pricePerSqmFils, medianPricePerSqmFils, differencePercent}` and `fairPrice=` keeps the ads of that level (sale ads only have one); prices in KWD (stored as fils); `q` matches Arabic as Kuwaitis type it (hamza forms, ة/ه, ى/ي, diacritics, tatweel, Arabic-Indic digits) and area names and aliases; a non-digit `areaId` is ignored; `sort` = newest, price-asc, price-desc, size-desc',
+    call: '`GET /api/v1/ads?dealType&areaId&areaIds&categoryId&propertyTypeId&priceMin&priceMax&sizeMin&sizeMax&bedrooms&bedroomsExact&bathrooms&fairPrice&verified&q&sort&page&pageSize`',
+    note: 'paginated cards of live ads in the chosen order, with up to `SPECIAL_AD_SLOTS` special ads on top of each page (not counted in `totalItems` or `pageSize`; [ranking](features/ads.md#ranking)); `bedrooms` is at least that many, exactly that many with `bedroomsExact=true`; a card may carry `fairPrice: {level: below|around|above, pricePerSqmFils, medianPricePerSqmFils, differencePercent}` and `fairPrice=` keeps the ads of that level (sale ads only have one); prices in KWD (stored as fils); `q` matches Arabic as Kuwaitis type it (hamza forms, ة/ه, ى/ي, diacritics, tatweel, Arabic-Indic digits) and area names and aliases; a non-digit `areaId` is ignored; `sort` = newest, price-asc, price-desc, size-desc, verified (the ads with a live verified badge first, then the rest, each newest first); `verified=true` keeps only those. One card per unit: live ads of different advertisers with the same unit number and deal type show as their cheapest offer (then the first published), with `offeredBy` (the number of advertisers) when more than one; `totalItems` counts cards. Every card has `verifiedAt` (null when not verified or lapsed)',
   },
   {
     operations: ['GET /api/v1/ads/{id}'],
     call: '`GET /api/v1/ads/{id}`',
-    note: 'full detail; pending or rejected ads only for their owner; expired ads show as expired; a live sale ad may carry `fairPrice` as on its card plus `basis` (land|built), `deals`, `windowFrom`, `windowTo`',
+    note: "full detail; pending or rejected ads only for their owner; expired ads show as expired; a live sale ad may carry `fairPrice` as on its card plus `basis` (land|built), `deals`, `windowFrom`, `windowTo`; `verifiedAt` (the live badge's grant date or null); `otherOffers`: the other advertisers' live offers of the same unit and deal type, the cheapest first (`{id, priceFils, advertiser: {id, displayName, isOffice}, verifiedAt, publishedAt}`); `unitNumber` (the unit's PACI number) only in the owner's own answer, never a visitor's",
   },
   {
     operations: ['POST /api/v1/ads/{id}/phone'],

@@ -1,5 +1,6 @@
 import type { $ZodType } from 'zod/v4/core';
 import * as adForm from '@/lib/schemas/ad-form';
+import * as adVerifications from '@/lib/schemas/ad-verifications';
 import * as ads from '@/lib/schemas/ads';
 import * as answers from '@/lib/schemas/answers';
 import * as appraisals from '@/lib/schemas/appraisals';
@@ -26,6 +27,7 @@ import * as savedSearches from '@/lib/schemas/saved-searches';
 
 const schemaModules = [
   adForm,
+  adVerifications,
   ads,
   answers,
   appraisals,

@@ -21,6 +21,11 @@ import {
   deletedSchema,
   subscribedSchema,
 } from '@/lib/schemas/answers';
+import {
+  adVerificationSchema,
+  adVerificationStateSchema,
+  verificationQueueRowSchema,
+} from '@/lib/schemas/ad-verifications';
 import { appraisalOptionsSchema, appraisalRequestSchema, uploadedDocumentSchema } from '@/lib/schemas/appraisals';
 import {
   auctionDetailSchema,
@@ -250,6 +255,12 @@ export const successResponses: Record<string, SuccessResponse> = {
   'GET /api/v1/operator/licences': ok(list(licenceQueueRowSchema)),
   'POST /api/v1/operator/licences/{id}/decision': ok(licenceReviewedSchema),
   'GET /api/v1/operator/licences/{id}/document': file("an office's licence document, to staff", documentTypes),
+  'GET /api/v1/operator/verifications': ok(list(verificationQueueRowSchema)),
+  'POST /api/v1/operator/verifications/{id}/decision': ok(adVerificationSchema),
+  'GET /api/v1/operator/verifications/{id}/files/{file}': file(
+    "a verification request's plate photo (WebP) or owner's document, to staff",
+    ['image/webp', 'application/pdf'],
+  ),
 
   'GET /api/v1/ads': page(adPageSchema),
   'POST /api/v1/ads': created(adDetailSchema),
@@ -266,6 +277,8 @@ export const successResponses: Record<string, SuccessResponse> = {
   'POST /api/v1/ads/{id}/availability': ok(availabilityAnsweredSchema),
   'POST /api/v1/ads/{id}/availability-answers': ok(availabilityAnsweredSchema),
   'POST /api/v1/ads/{id}/media': created(adMediaItemSchema),
+  'POST /api/v1/ads/{id}/verification': created(adVerificationSchema),
+  'GET /api/v1/ads/{id}/verification': ok(adVerificationStateSchema),
   'PUT /api/v1/ads/{id}/media/order': ok(list(adMediaItemSchema)),
   'DELETE /api/v1/ads/{id}/media/{mediaId}': ok(deletedSchema),
 

@@ -21,6 +21,7 @@ import { banners, creditSettings, packages, promoCodes } from '../db/schema/paym
 import { seedDemoAds } from './ads/ads';
 import { seedDemoOffices } from './offices';
 import { seedDemoOwners } from './ads/owners';
+import { seedDemoTrust } from './ads/trust';
 import { seedDemoSubscriptions } from './ads/subscriptions';
 import { seedDemoTrustHistory } from './ads/trust-history';
 import { seedDemoAuctions } from './market/auctions';
@@ -151,6 +152,7 @@ export async function seedDemoData(
     count: options.adCount,
   });
   await seedDemoOffices(db, owners);
+  await seedDemoTrust(db, owners);
   const deals = await seedDemoDeals(db);
   // The estimator's published accuracy is there from the first start, not only after the weekly backtest.
   if (deals > 0) await runValuationBacktest(db);

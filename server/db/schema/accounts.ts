@@ -146,7 +146,7 @@ export const uploads = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     ownerId: integer('owner_id').references(() => members.id, { onDelete: 'cascade' }),
     purpose: text('purpose')
-      .$type<'avatar' | 'supporting-document' | 'appraisal-document' | 'appraisal-report'>()
+      .$type<'avatar' | 'supporting-document' | 'appraisal-document' | 'appraisal-report' | 'verification-document'>()
       .notNull(),
     storageKey: text('storage_key').notNull().unique(),
     mimeType: text('mime_type').notNull(),

@@ -62,6 +62,18 @@ export const ads = pgTable(
      * nothing and keeps this end; publishing or reposting after it spends a new credit.
      */
     listingPaidUntil: timestamp('listing_paid_until', { withTimezone: true }),
+    /**
+     * The unit's PACI number (الرقم الآلي للوحدة, 8 digits, the flat's own): groups the offers of one unit by different
+     * advertisers; never shown in full to visitors (unit-offers.ts). Null when not given.
+     */
+    unitNumber: text('unit_number'),
+    /** When an operator last granted the verified badge (ad-verifications.ts); it lapses without a fresh confirmation. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /**
+     * The owner's last "still available" answer, a copy of ad_availability.confirmed_at kept on the ad so that the
+     * lists filter and sort on the verified badge without a join (the badge reads it; availability.ts writes both).
+     */
+    availabilityConfirmedAt: timestamp('availability_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -98,6 +110,14 @@ export const ads = pgTable(
       index('ads_live_deal_special_idx')
         .on(t.dealTypeId, sql`${t.id} desc`, t.expiresAt)
         .where(sql`${live} and ${t.adType} = 'special'`),
+      // The live offers of one unit (unit-offers.ts): the list's grouping and the ad page's other offers.
+      index('ads_live_unit_idx')
+        .on(t.unitNumber, t.dealTypeId)
+        .where(sql`${live} and ${t.unitNumber} is not null`),
+      // The verified ads of a list, newest first (the verified filter and the "verified first" order).
+      index('ads_live_verified_idx')
+        .on(...newest(), t.expiresAt)
+        .where(sql`${live} and ${t.verifiedAt} is not null`),
       // The hourly expiry job (services/ads/expire-ads.ts) finds the lapsed ones without reading every ad.
       index('ads_live_expiry_idx').on(t.expiresAt).where(live),
       index('ads_owner_idx').on(t.ownerId, t.status),

@@ -17,3 +17,4 @@ export * from './appraisals';
 export * from './offices';
 export * from './ad-trust';
 export * from './moderation';
+export * from './ad-verifications';

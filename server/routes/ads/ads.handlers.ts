@@ -7,6 +7,7 @@ import {
   adMediaParamSchema,
   visitorHeaderSchema,
 } from '@/lib/schemas/ads';
+import { unitNumberField } from '@/lib/schemas/ads';
 import { kuwaitDate } from '@/lib/kuwait-time';
 import { answerWindows, sharedAnswer } from '../../lib/api-cache';
 import { memberFromBearer, requireMember, type MemberEnv } from '../../lib/auth-middleware';
@@ -16,7 +17,7 @@ import { clientIp } from '../../lib/client-ip';
 import { ApiError } from '../../lib/errors';
 import { factory } from '../../lib/hono-env';
 import { pageTags } from '../../lib/page-tags';
-import { enforceLimit, refundLimit, withinLimit } from '../../lib/rate-limit';
+import { enforceLimit, memberKey, rateLimit, refundLimit, withinLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import { findAd, recordView, revealPhone } from '../../services/ads/ad-details';
 import { addAdMedia, removeAdMedia, reorderAdMedia } from '../../services/ads/ad-media';
@@ -24,7 +25,9 @@ import { listAds } from '../../services/ads/list-ads';
 import { makeAdSpecial } from '../../services/ads/special-ads';
 import { changeAdState, createAd, removeAd, updateAd, type AdAction } from '../../services/ads/manage-ads';
 import { withMediaUpload } from '../../services/uploads/media-upload';
-import { mediaBodyMaxBytes } from '../../services/uploads/upload-limits';
+import { filesBodyMaxBytes, mediaBodyMaxBytes } from '../../services/uploads/upload-limits';
+import { uploadRules, withUploadedFiles } from '../../services/uploads/uploads';
+import { assertCanRequest, requestVerification, verificationStateOf } from '../../services/ads/ad-verifications';
 
 /** The same for everyone (no favourite or owner fields): cached like the list pages, signed in or not. */
 export const getAds = factory.createHandlers(validate('query', adListQuerySchema), async (c) => {
@@ -160,3 +163,36 @@ export const putMediaOrder = factory.createHandlers(
   async (c) =>
     c.json({ data: await reorderAdMedia(c.get('member').id, c.req.valid('param').id, c.req.valid('json').mediaIds) }),
 );
+
+/* ---------- Verified listings (issue 29 §5) ---------- */
+
+/**
+ * `POST /v1/ads/{id}/verification` (multipart): `unitNumber`, and `files`: the photo of the unit's address plate taken
+ * at the door, then, for an owner (not an office), a document showing the right to let or sell. Private files; the
+ * request waits for an operator. So many a day per member (AD_VERIFICATION_REQUESTS_PER_MEMBER_DAY).
+ */
+export const postVerification = factory.createHandlers(
+  ...owner,
+  validate('param', adIdParamSchema),
+  rateLimit('adVerificationRequests', memberKey),
+  uploadSlot,
+  limitBody(filesBodyMaxBytes(uploadRules.verificationDocument), 'files'),
+  async (c) => {
+    const memberId = c.get('member').id;
+    const { id } = c.req.valid('param');
+    const request = await withUploadedFiles(c, 'files', uploadRules.verificationDocument, async (files, fields) => {
+      const unitNumber = unitNumberField.safeParse(fields.unitNumber ?? '');
+      if (!unitNumber.success)
+        throw new ApiError('VALIDATION_FAILED', { unitNumber: [unitNumber.error.issues[0]?.message ?? ''] });
+      await assertCanRequest(memberId, id, files);
+      return requestVerification(memberId, id, unitNumber.data, files);
+    });
+    return c.json({ data: request }, 201);
+  },
+);
+
+/** `GET /v1/ads/{id}/verification`: the owner's requests for their ad and its live badge; anyone else 404. */
+export const getVerification = factory.createHandlers(...owner, validate('param', adIdParamSchema), async (c) => {
+  c.header('Cache-Control', 'private, no-store');
+  return c.json({ data: await verificationStateOf(c.get('member').id, c.req.valid('param').id) });
+});

@@ -25,4 +25,6 @@ export const adRoutes = new Hono<AppEnv>()
   .post('/:id/special', expireAdPages, ...handlers.postSpecial)
   .post('/:id/media', expireAdPages, ...handlers.postMedia)
   .put('/:id/media/order', expireAdPages, ...handlers.putMediaOrder)
-  .delete('/:id/media/:mediaId', expireAdPages, ...handlers.deleteMedia);
+  .delete('/:id/media/:mediaId', expireAdPages, ...handlers.deleteMedia)
+  .post('/:id/verification', ...handlers.postVerification)
+  .get('/:id/verification', ...handlers.getVerification);

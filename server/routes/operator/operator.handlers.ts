@@ -4,6 +4,14 @@ import { featuredAdSchema, MAX_AD_PAGE_SIZE } from '@/lib/schemas/ads';
 import { idParamSchema } from '@/lib/schemas/common';
 import { licenceDecisionSchema, licenceQueueQuerySchema } from '@/lib/schemas/offices';
 import { moderationDecisionSchema, takeDownSchema } from '@/lib/schemas/moderation';
+import {
+  verificationDecisionSchema,
+  verificationFileParamSchema,
+  verificationQueueQuerySchema,
+} from '@/lib/schemas/ad-verifications';
+import { invalidatePages } from '../../lib/page-cache';
+import { adWriteTags } from '../../lib/page-tags';
+import { decideVerification, verificationFileKey, verificationQueue } from '../../services/ads/ad-verifications';
 import { requireMember, type MemberEnv } from '../../lib/auth-middleware';
 import { ApiError } from '../../lib/errors';
 import { factory } from '../../lib/hono-env';
@@ -37,18 +45,53 @@ export const postLicenceDecision = factory.createHandlers(
   async (c) => c.json({ data: await reviewLicence(c.req.valid('param').id, c.req.valid('json'), c.get('member').id) }),
 );
 
-/** The private licence document, for the operator checking it. */
-export const getLicenceDocument = factory.createHandlers(...operator, validate('param', idParamSchema), async (c) => {
-  const key = await licenceDocumentKey(c.req.valid('param').id);
+/** A private file (a licence document, a verification's plate photo or document) for the operator checking it. */
+async function privateFile(key: string | undefined) {
   const file = key ? await storage().get(key) : undefined;
   if (!file) throw new ApiError('NOT_FOUND');
-  return c.body(new Uint8Array(file.bytes), 200, {
-    'content-type': file.mimeType,
-    'cache-control': 'private, no-store',
-    'content-disposition': 'inline',
-    'x-content-type-options': 'nosniff',
+  return new Response(new Uint8Array(file.bytes), {
+    headers: {
+      'content-type': file.mimeType,
+      'cache-control': 'private, no-store',
+      'content-disposition': 'inline',
+      'x-content-type-options': 'nosniff',
+    },
   });
-});
+}
+
+/** The private licence document, for the operator checking it. */
+export const getLicenceDocument = factory.createHandlers(...operator, validate('param', idParamSchema), async (c) =>
+  privateFile(await licenceDocumentKey(c.req.valid('param').id)),
+);
+
+/** The ads' verification queue (issue 29 §5), the longest-waiting first. */
+export const getVerificationQueue = factory.createHandlers(
+  ...operator,
+  validate('query', verificationQueueQuerySchema),
+  async (c) => c.json({ data: await verificationQueue(c.req.valid('query').status) }),
+);
+
+/** Grants the verified badge or refuses with a reason; the ad's page and the lists show a grant at once. */
+export const postVerificationDecision = factory.createHandlers(
+  ...operator,
+  validate('param', idParamSchema),
+  validate('json', verificationDecisionSchema),
+  async (c) => {
+    const decided = await decideVerification(c.get('member').id, c.req.valid('param').id, c.req.valid('json'));
+    if (decided.status === 'granted') await invalidatePages(adWriteTags(decided.adId));
+    return c.json({ data: decided });
+  },
+);
+
+/** A request's plate photo or document, for the operator checking it. */
+export const getVerificationFile = factory.createHandlers(
+  ...operator,
+  validate('param', verificationFileParamSchema),
+  async (c) => {
+    const { id, file } = c.req.valid('param');
+    return privateFile(await verificationFileKey(id, file));
+  },
+);
 
 /** The live ads staff picked (spec §3 featured flag), the newest first: as many as a page of ads holds, and how many in all. */
 export const getFeaturedAds = factory.createHandlers(...operator, async (c) =>

@@ -6,7 +6,7 @@ import * as handlers from './operator.handlers';
 
 const expireAd = invalidatePagesAfterWrites((param) => adWriteTags(Number(param('id'))));
 
-/** Staff work (operator role): the moderation desk, the licence verification queue and the featured ads. */
+/** Staff work (operator role): the moderation desk, the licence queue, the ads' verification queue, featured ads. */
 export const operatorRoutes = new Hono<AppEnv>()
   .get('/ads/featured', ...handlers.getFeaturedAds)
   .put('/ads/:id/featured', expireAd, ...handlers.putAdFeatured)
@@ -15,4 +15,7 @@ export const operatorRoutes = new Hono<AppEnv>()
   .post('/moderation/ads/:id/take-down', expireAd, ...handlers.postTakeDown)
   .get('/licences', ...handlers.getLicenceQueue)
   .post('/licences/:id/decision', ...handlers.postLicenceDecision)
-  .get('/licences/:id/document', ...handlers.getLicenceDocument);
+  .get('/licences/:id/document', ...handlers.getLicenceDocument)
+  .get('/verifications', ...handlers.getVerificationQueue)
+  .post('/verifications/:id/decision', ...handlers.postVerificationDecision)
+  .get('/verifications/:id/files/:file', ...handlers.getVerificationFile);

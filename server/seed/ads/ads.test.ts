@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adStatus, dealTypes } from '../../../lib/constants';
 import { openDatabase, type Database } from '../../db/client';
@@ -12,6 +12,7 @@ import { demoAppraisalPhones } from '../appraisal/appraiser-members';
 import { demoPhones } from './owners';
 import { officeAreas } from '../../db/schema/offices';
 import { seedDemoPhotos, variantKey } from './photos';
+import { demoTrustCounts } from './trust';
 
 let first: Database;
 let second: Database;
@@ -226,6 +227,22 @@ describe('seedDemoData', () => {
       .where(sql`${ads.searchText} like '%salmiya%'`)
       .limit(1);
     expect(row?.searchText).toContain('السالميه');
+  });
+
+  it('offers a few units through two offices, verifies a few ads and leaves one request for the operator', async () => {
+    const shared = await first.db
+      .select({ unit: ads.unitNumber, owners: sql<number>`count(distinct ${ads.ownerId})`.mapWith(Number) })
+      .from(ads)
+      .where(and(isNotNull(ads.unitNumber), eq(ads.status, adStatus.approved)))
+      .groupBy(ads.unitNumber);
+    expect(shared.filter((unit) => unit.owners >= 2).length).toBeGreaterThanOrEqual(3);
+    expect(await demoTrustCounts(first.db)).toEqual({ verified: 6, pending: 1 });
+    const [verifiedAds] = await first.db
+      .select({ value: count() })
+      .from(ads)
+      .where(and(isNotNull(ads.verifiedAt), eq(ads.status, adStatus.approved)));
+    expect(verifiedAds?.value).toBe(6);
+    expect(await demoTrustCounts(second.db)).toEqual(await demoTrustCounts(first.db));
   });
 
   it('changes nothing when run again', async () => {

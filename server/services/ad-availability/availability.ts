@@ -66,14 +66,14 @@ export async function answerAvailability(
     }
     if (answer === 'available') {
       const comesBack = ad.status === adStatus.pending;
-      if (comesBack)
-        await tx
-          .update(ads)
-          .set({
-            status: ad.expiresAt && ad.expiresAt <= now ? adStatus.expired : adStatus.approved,
-            updatedAt: now,
-          })
-          .where(eq(ads.id, adId));
+      await tx
+        .update(ads)
+        .set({
+          availabilityConfirmedAt: now,
+          ...(comesBack && { status: ad.expiresAt && ad.expiresAt <= now ? adStatus.expired : adStatus.approved }),
+          updatedAt: now,
+        })
+        .where(eq(ads.id, adId));
       await tx
         .update(adAvailability)
         .set({ confirmedAt: now, unconfirmedAt: null })

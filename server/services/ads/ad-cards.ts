@@ -7,6 +7,8 @@ import { adMedia, ads } from '../../db/schema/ads';
 import { areaPriceLevels } from '../../db/schema/market';
 import { areas, propertyCategories, propertyTypes } from '../../db/schema/reference';
 import { fairPriceColumns, levelJoin, toFairPrice, type FairPriceRow } from './fair-price';
+import { offeredByColumn } from './unit-offers';
+import { verifiedAtColumn } from './verified-badge';
 
 const dealTypeSlugById = new Map<number, DealTypeSlug>(
   Object.entries(dealTypes).map(([slug, id]) => [id, slug as DealTypeSlug]),
@@ -49,6 +51,8 @@ export function cardColumns(now: Date) {
     isFeatured: ads.isFeatured,
     publishedAt: ads.publishedAt,
     isExpired: isExpiredExpr(now),
+    verifiedAt: verifiedAtColumn(now),
+    offeredBy: offeredByColumn(now),
     photoKey: sql<
       string | null
     >`(select ${adMedia.storageKey} from ${adMedia} where ${adMedia.adId} = ${ads.id} and ${adMedia.kind} = 'image' order by ${adMedia.sort}, ${adMedia.id} limit 1)`,
@@ -92,6 +96,8 @@ export function toCard({
   fairPriceLevel,
   fairPriceMedianFils,
   fairPriceAdFils,
+  verifiedAt,
+  offeredBy,
   ...row
 }: CardRow): AdCard {
   const fairPrice = toFairPrice({ fairPriceLevel, fairPriceMedianFils, fairPriceAdFils });
@@ -102,5 +108,7 @@ export function toCard({
     isExpired: Boolean(row.isExpired),
     photo: photoKey ? fileUrl(photoKey) : null,
     ...(fairPrice && { fairPrice }),
+    verifiedAt: verifiedAt?.toISOString() ?? null,
+    ...(offeredBy !== null && offeredBy > 1 && { offeredBy }),
   };
 }

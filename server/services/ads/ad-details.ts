@@ -11,6 +11,8 @@ import { areaPriceLevels } from '../../db/schema/market';
 import { dealTypeSlug, fileUrl, isExpiredExpr, isLive } from './ad-cards';
 import { ownerReviews } from '../moderation/reviews';
 import { fairPriceColumns, levelJoin, toFairPrice } from './fair-price';
+import { unitOffersOf } from './unit-offers';
+import { verifiedAtColumn } from './verified-badge';
 
 /** Smaller widths stored beside every ad image (the upload pipeline and the demo seed write them). */
 export const RESPONSIVE_WIDTHS = [640, 320] as const;
@@ -64,6 +66,7 @@ export async function findAd(id: number, requesterId?: number, now = new Date())
         companyName: owner.companyName,
       },
       isExpired: isExpiredExpr(now),
+      verifiedAt: verifiedAtColumn(now),
       ...fairPriceColumns(),
       level: {
         basis: areaPriceLevels.basis,
@@ -85,10 +88,11 @@ export async function findAd(id: number, requesterId?: number, now = new Date())
   const isOwner = requesterId !== undefined && requesterId === ad.ownerId;
   const isPublic = ad.status === adStatus.approved || ad.status === adStatus.expired;
   if (!isPublic && !isOwner) return undefined;
-  const [media, reviews] = await Promise.all([
+  const [media, reviews, otherOffers] = await Promise.all([
     db().select().from(adMedia).where(eq(adMedia.adId, id)).orderBy(asc(adMedia.sort), asc(adMedia.id)),
     // Only its owner learns why an ad waits or was turned down.
     isOwner ? ownerReviews([{ id: ad.id, status: ad.status }]) : undefined,
+    unitOffersOf(db(), ad, now),
   ]);
   const review = reviews?.get(ad.id);
   const isOffice = advertiser.accountType === 2;
@@ -131,6 +135,10 @@ export async function findAd(id: number, requesterId?: number, now = new Date())
     isOwner,
     ...(fairPrice && row.level && { fairPrice: { ...fairPrice, ...row.level } }),
     ...(review && { review }),
+    verifiedAt: row.verifiedAt?.toISOString() ?? null,
+    otherOffers,
+    // The unit number is the owner's: a visitor's answer (and every cached one) never carries it.
+    ...(isOwner && { unitNumber: ad.unitNumber }),
   };
 }
 

@@ -57,6 +57,8 @@ const orders: Record<AdSort, (a: Fixture, b: Fixture) => number> = {
   'price-asc': (a, b) => a.priceFils - b.priceFils || byId(a, b),
   'price-desc': (a, b) => b.priceFils - a.priceFils || byId(a, b),
   'size-desc': (a, b) => b.sizeSqm - a.sizeSqm || byId(a, b),
+  // No fixture is verified: the verified ads' part is empty and the rest is the newest order.
+  verified: (a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || byId(a, b),
 };
 /** The page of the chosen order over every fixture, special or not. */
 const expectedPage = (sort: AdSort, currentPage: number) =>

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, like, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { dealTypes } from '@/lib/constants';
 import type { AdSort } from '@/lib/constants';
 import { AD_PAGE_SIZE, type AdListQuery, type AdPage } from '@/lib/schemas/ads';
@@ -10,6 +10,8 @@ import { cachedCount } from './count-cache';
 import { searchTerms, type SearchTerm } from './search-terms';
 import { brokerOwnedAds } from '../offices/offices';
 import { slotSettings, specialSlots, type SlotSettings } from './special-slots';
+import { groupedUnder, leadsItsUnit, type OfferFilters } from './unit-offers';
+import { hasLiveBadge } from './verified-badge';
 
 type AdFilters = Omit<AdListQuery, 'sort' | 'page' | 'pageSize'>;
 
@@ -48,6 +50,7 @@ function adFilters(query: AdFilters, terms: SearchTerm[], now: Date): SQL {
   if (query.bathrooms !== undefined) conditions.push(gte(ads.bathrooms, query.bathrooms));
   if (query.fairPrice) conditions.push(sql`${fairPriceLevelExpr()} = ${query.fairPrice}`);
   if (query.brokerAds) conditions.push(brokerOwnedAds());
+  if (query.verified) conditions.push(hasLiveBadge(now));
   for (const term of terms) conditions.push(termMatch(term));
   return and(...conditions)!;
 }
@@ -67,6 +70,7 @@ function filterKey(query: AdFilters, terms: SearchTerm[]): string {
     bathrooms,
     fairPrice,
     brokerAds,
+    verified,
   } = query;
   const tokens = terms.map((term) => term.token).sort();
   const exact = bedrooms !== undefined && bedroomsExact === true;
@@ -84,13 +88,27 @@ function filterKey(query: AdFilters, terms: SearchTerm[]): string {
     bathrooms,
     fairPrice,
     brokerAds ?? false,
+    verified ?? false,
     tokens,
   ]);
 }
 
-/** Each order has a partial index with exactly these terms (schema/ads.ts), over special and regular ads alike. */
+/** What may differ between the offers of one unit among the list's filters (unit-offers.ts). */
+const offerFilters = (query: AdFilters): OfferFilters => ({
+  priceMinFils: query.priceMin === undefined ? undefined : kwdToFils(query.priceMin),
+  priceMaxFils: query.priceMax === undefined ? undefined : kwdToFils(query.priceMax),
+  verified: query.verified,
+});
+
+const newest = [sql`${ads.publishedAt} desc nulls last`, desc(ads.id)];
+
+/**
+ * Each order has a partial index with exactly these terms (schema/ads.ts), over special and regular ads alike;
+ * `verified` walks the verified ads' index first, then the newest order (listAds).
+ */
 const sortOrders: Record<AdSort, SQL[]> = {
-  newest: [sql`${ads.publishedAt} desc nulls last`, desc(ads.id)],
+  newest,
+  verified: newest,
   'price-asc': [sql`${ads.priceFils} asc nulls last`, desc(ads.id)],
   'price-desc': [sql`${ads.priceFils} desc nulls last`, desc(ads.id)],
   'size-desc': [desc(ads.sizeSqm), desc(ads.id)],
@@ -110,29 +128,83 @@ export async function listAds(
   const pageSize = query.pageSize ?? AD_PAGE_SIZE;
   const offset = (currentPage - 1) * pageSize;
   const terms = await searchTerms(query.q);
-  const where = adFilters(query, terms, now);
+  const matching = adFilters(query, terms, now);
+  // One card per unit (unit-offers.ts): the other offers of a unit the card stands for are left out.
+  const where = and(matching, leadsItsUnit(now, offerFilters(query)))!;
   const key = filterKey(query, terms);
-  const countMatching = (condition: SQL, countKey: string) =>
+  const counted = async (condition: SQL) => {
+    // The fair-price filter reads the joined level; without it the count needs no join.
+    const counting = query.fairPrice ? countCardsWithLevel(now) : db().select({ value: count() }).from(ads);
+    const [total] = await counting.where(condition);
+    return total?.value ?? 0;
+  };
+  // The matching ads (index-only) less the few grouped under another offer of their unit (the unit index).
+  const countMatching = (countKey: string, condition?: SQL) =>
     cachedCount(countKey, async () => {
-      // The fair-price filter reads the joined level; without it the count needs no join.
-      const counting = query.fairPrice ? countCardsWithLevel(now) : db().select({ value: count() }).from(ads);
-      const [total] = await counting.where(condition);
-      return total?.value ?? 0;
+      const [all, grouped] = await Promise.all([
+        counted(and(matching, condition)!),
+        counted(and(matching, condition, groupedUnder(now, offerFilters(query)))!),
+      ]);
+      return all - grouped;
     });
-  const specials = and(where, eq(ads.adType, 'special'))!;
-  const [rows, specialCount] = await Promise.all([
+  const specials = eq(ads.adType, 'special');
+  const page = (condition: SQL, skip: number, take: number) =>
     selectCards(now)
-      .where(where)
+      .where(condition)
       .orderBy(...sortOrders[query.sort ?? 'newest'])
-      .limit(pageSize)
-      .offset(offset),
-    settings.slots > 0 ? countMatching(specials, `${key}:special`) : 0,
+      .limit(take)
+      .offset(skip);
+  const [rows, specialCount] = await Promise.all([
+    query.sort === 'verified'
+      ? verifiedFirst({
+          where,
+          offset,
+          pageSize,
+          now,
+          page,
+          count: () => cachedCount(`${key}:verified`, () => counted(and(where, hasLiveBadge(now))!)),
+        })
+      : page(where, offset, pageSize),
+    settings.slots > 0 ? countMatching(`${key}:special`, specials) : 0,
   ]);
   // A page that is not full ends the list, so it tells the total without counting.
   const complete = rows.length < pageSize && (rows.length > 0 || offset === 0);
   const [totalItems, slots] = await Promise.all([
-    complete ? offset + rows.length : countMatching(where, key),
+    complete ? offset + rows.length : countMatching(key),
     rows.length ? specialSlots({ where, specialCount, page: currentPage, shown: rows, now, settings }) : [],
   ]);
   return { data: [...slots, ...rows].map(toCard), totalItems, currentPage, pageSize };
+}
+
+type CardRows = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>;
+
+/**
+ * The "verified first" order without sorting every match: the verified ads (a small set, their own partial index)
+ * fill the first pages newest first, then the others follow in the newest order, each part paged by the index.
+ */
+async function verifiedFirst({
+  where,
+  offset,
+  pageSize,
+  now,
+  page,
+  count,
+}: {
+  where: SQL;
+  offset: number;
+  pageSize: number;
+  now: Date;
+  page: (condition: SQL, skip: number, take: number) => Promise<CardRows>;
+  /** The matching verified ads (cached by the caller). */
+  count: () => Promise<number>;
+}): Promise<CardRows> {
+  const verifiedCount = await count();
+  const first = offset < verifiedCount ? await page(and(where, hasLiveBadge(now))!, offset, pageSize) : [];
+  if (first.length >= pageSize) return first;
+  const rest = await page(
+    and(where, not(hasLiveBadge(now)))!,
+    Math.max(0, offset - verifiedCount),
+    pageSize - first.length,
+  );
+  return [...first, ...rest];
 }

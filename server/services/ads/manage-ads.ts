@@ -81,6 +81,7 @@ async function adColumns(input: AdInputOutput) {
     bathrooms: input.bathrooms ?? null,
     floors: input.floors ?? null,
     parcelNumber: input.parcelNumber || null,
+    unitNumber: input.unitNumber ?? null,
     latitude: input.latitude ?? null,
     longitude: input.longitude ?? null,
   };
@@ -186,7 +187,13 @@ export async function updateAd(
     if (!before) return undefined;
     await tx
       .update(ads)
-      .set({ ...values, ...(hold && { status: adStatus.pending }), updatedAt: now })
+      .set({
+        ...values,
+        ...(hold && { status: adStatus.pending }),
+        // A badge vouches for the unit it was granted for: another unit number takes it away.
+        verifiedAt: sql`case when ${ads.unitNumber} is not distinct from ${values.unitNumber}::text then ${ads.verifiedAt} end`,
+        updatedAt: now,
+      })
       .where(eq(ads.id, id));
     await recordPriceChange(tx, id, before.priceFils, values.priceFils, now);
     if (hold) await queueReview(tx, { adId: id, ownerId, ...hold, now });

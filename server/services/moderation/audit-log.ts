@@ -7,7 +7,7 @@ type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export type AuditEntry = {
   actorId: number;
   action: string;
-  entityType: 'ad' | 'office';
+  entityType: 'ad' | 'office' | 'ad-verification';
   entityId: number;
   reasonCode?: string | null;
   note?: string | null;

@@ -1,6 +1,7 @@
-import { and, eq, inArray, lt, notExists, notLike, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, lt, notExists, notLike, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { db } from '../../db/client';
 import { members, uploads } from '../../db/schema/accounts';
+import { adVerifications } from '../../db/schema/ad-verifications';
 import { appraisalDocuments, appraisalRequests } from '../../db/schema/appraisals';
 import { logger } from '../../logger';
 import { storage } from '../../providers/storage/registry';
@@ -32,6 +33,11 @@ const inUse: Record<OrphanPurpose, () => SQLWrapper> = {
       .select({ one: sql`1` })
       .from(members)
       .where(eq(members.licenceDocumentId, uploads.id)),
+  'verification-document': () =>
+    db()
+      .select({ one: sql`1` })
+      .from(adVerifications)
+      .where(or(eq(adVerifications.platePhotoId, uploads.id), eq(adVerifications.rightDocumentId, uploads.id))),
 };
 
 /**
@@ -47,6 +53,7 @@ export async function deleteOrphanUploads(now = new Date(), options: { batchSize
     'appraisal-document': 0,
     'appraisal-report': 0,
     'supporting-document': 0,
+    'verification-document': 0,
   };
   let filesKept = 0;
   for (const purpose of Object.keys(inUse) as OrphanPurpose[]) {

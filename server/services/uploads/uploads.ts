@@ -15,7 +15,7 @@ import { withReceivedFiles } from './receive-files';
 const MAX_INPUT_PIXELS = 40_000_000;
 
 export interface UploadRule {
-  purpose: 'avatar' | 'supporting-document' | 'appraisal-document' | 'appraisal-report';
+  purpose: 'avatar' | 'supporting-document' | 'appraisal-document' | 'appraisal-report' | 'verification-document';
   accept: AcceptedType[];
   maxFiles: number;
   isPrivate: boolean;
@@ -45,6 +45,17 @@ export const uploadRules = {
     purpose: 'appraisal-document',
     accept: ['image/jpeg', 'image/png', 'image/webp'],
     maxFiles: 4,
+    isPrivate: true,
+    maxDimension: 2400,
+  },
+  /**
+   * An ad's verification (issue 29): the photo of the unit's address plate, then for an owner a document showing the
+   * right to let or sell; private to the advertiser and the operators.
+   */
+  verificationDocument: {
+    purpose: 'verification-document',
+    accept: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+    maxFiles: 2,
     isPrivate: true,
     maxDimension: 2400,
   },

@@ -46,6 +46,9 @@ export default async function LicenceReviewsPage({ params, searchParams }: Props
           <Link href="/profile/moderation" className={buttonClass('secondary', 'md')}>
             {t('moderation')}
           </Link>
+          <Link href="/profile/ad-verifications" className={buttonClass('secondary', 'md')}>
+            {t('adVerifications')}
+          </Link>
           <Link href="/profile/featured-ads" className={buttonClass('secondary', 'md')}>
             {t('featuredAds')}
           </Link>

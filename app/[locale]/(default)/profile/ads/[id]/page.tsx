@@ -11,6 +11,9 @@ import { cn } from '@/components/ui/cn';
 import { Container } from '@/components/ui/container';
 import { ArrowEndIcon } from '@/components/ui/icons';
 import { toLocale } from '@/lib/i18n/config';
+import { VerificationPanel } from '@/components/ad-verifications/verification-panel';
+import { config } from '@/server/config';
+import { isOwnerAdvertiser, verificationStateOf } from '@/server/services/ads/ad-verifications';
 import { adCreditsSummary } from '@/server/services/payments/ad-credits';
 import { ownedAdOrNotFound } from '../_data/owned-ad';
 import { ownerId } from '../_data/owner-session';
@@ -28,11 +31,13 @@ export default async function MyAdPage({ params }: Props) {
   setRequestLocale(toLocale(locale));
   const memberId = await ownerId();
   if (memberId === undefined) return null;
-  const [ad, t, credits] = await Promise.all([
+  const [ad, t, credits, ownerAdvertiser] = await Promise.all([
     ownedAdOrNotFound(id, memberId),
     getTranslations('myAds'),
     adCreditsSummary(memberId),
+    isOwnerAdvertiser(memberId),
   ]);
+  const verification = await verificationStateOf(memberId, ad.id);
 
   return (
     <>
@@ -52,6 +57,14 @@ export default async function MyAdPage({ params }: Props) {
           <div className="grid gap-6 lg:col-span-2">
             <StatusPanel ad={ad} />
             <AdCreditsPanel summary={credits} />
+            <VerificationPanel
+              adId={ad.id}
+              live={ad.status === 1 && !ad.isExpired}
+              unitNumber={ad.unitNumber ?? null}
+              needsDocument={ownerAdvertiser}
+              lapseDays={config().VERIFIED_BADGE_LAPSE_DAYS}
+              state={verification}
+            />
             <OwnerAdMedia adId={ad.id} media={ad.media} />
             <section
               aria-labelledby="description-title"
