@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { demoMemberToken } from './harness.mjs';
 
@@ -16,7 +17,33 @@ export const publishPhones = (process.env.BENCH_PUBLISH_PHONES ?? '96650101,5565
 export const publishCount = Number(process.env.BENCH_PUBLISH_ADS ?? 300);
 export const publishWarmup = Number(process.env.BENCH_PUBLISH_WARMUP ?? 20);
 const P99_TARGET_MS = 150;
+/** The demo generator gives each member hundreds of drafts at 100,000 ads: the publishers' drafts need room past the limit. */
+export const publishServerEnv = { PENDING_ADS_PER_MEMBER: '10000' };
 const benchAd = JSON.parse(readFileSync(new URL('./publish-ad.json', import.meta.url), 'utf8'));
+
+/** Whether BENCH_TARGETS (names or parts of names, comma-separated) leaves the publish measure in. */
+export function publishChosen(only) {
+  return publishCount > 0 && (!only || only.some((text) => 'publish'.includes(text)));
+}
+
+/**
+ * Every publication pays for its listing period: the publishers get the run's credits (scripts/bench-publishers.ts)
+ * on the data folder or DATABASE_URL while no server holds it.
+ */
+export function grantPublishCredits(dataDir) {
+  const granted = spawnSync('npx', ['tsx', 'scripts/bench-publishers.ts'], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      APP_ENV: 'demo',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      BENCH_PUBLISH_PHONES: publishPhones.join(','),
+      BENCH_PUBLISH_CREDITS: String(publishCount + publishWarmup),
+    },
+  });
+  if (granted.status !== 0) throw new Error(`bench publishers' credits not granted (exit ${granted.status})`);
+}
 
 async function call(base, method, path, token, json) {
   const res = await fetch(base + path, {

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { firstLiveAdId, runBench, startServer, waitForHealth } from './harness.mjs';
-import { measurePublish, publishCount, publishPhones, publishWarmup } from './publish.mjs';
+import { grantPublishCredits, measurePublish, publishChosen, publishServerEnv } from './publish.mjs';
 import { references, scaleTargets } from './targets.mjs';
 
 /**
@@ -30,30 +30,10 @@ const seeded = spawnSync('npx', ['tsx', 'scripts/bench-scale-seed.ts'], {
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 if (!process.env.DATABASE_URL) writeFileSync(stamp, JSON.stringify({ ads: count }));
 const only = process.env.BENCH_TARGETS?.split(',').filter(Boolean);
-const chosen = (name) => !only || only.some((text) => name.includes(text));
-const publishing = publishCount > 0 && chosen('publish');
-// Every publication pays for its listing period: the publishers get the run's credits while no server holds the data.
-const granted =
-  publishing &&
-  spawnSync('npx', ['tsx', 'scripts/bench-publishers.ts'], {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      APP_ENV: 'demo',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      BENCH_PUBLISH_PHONES: publishPhones.join(','),
-      BENCH_PUBLISH_CREDITS: String(publishCount + publishWarmup),
-    },
-  });
-if (granted && granted.status !== 0) process.exit(granted.status ?? 1);
+const publishing = publishChosen(only);
+if (publishing) grantPublishCredits(dataDir);
 
-// The generator gives each demo member hundreds of drafts at this scale, past the draft limit the publishers create theirs under.
-const server = startServer({
-  port,
-  dataDir,
-  env: { APP_ENV: 'demo', SEED_ON_START: 'false', PENDING_ADS_PER_MEMBER: '10000' },
-});
+const server = startServer({ port, dataDir, env: { APP_ENV: 'demo', SEED_ON_START: 'false', ...publishServerEnv } });
 await waitForHealth(server.base, 600_000);
 const adId = await firstLiveAdId(server.base);
 const title = `Manzil scale bench (${count.toLocaleString('en-US')} ads)`;
@@ -61,7 +41,7 @@ const result = await runBench({
   title,
   base: server.base,
   references,
-  targets: scaleTargets({ adId, count }).filter((target) => chosen(target.name)),
+  targets: scaleTargets({ adId, count }).filter((target) => !only || only.some((text) => target.name.includes(text))),
   resultFile: 'scale.json',
 });
 // After the read targets: each publication clears the cached lists they read.

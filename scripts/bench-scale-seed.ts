@@ -17,7 +17,7 @@ const expected = wanted + rentMarketLots.reduce((sum, lot) => sum + lot.count, 0
 const db = database();
 try {
   await migrateDatabase(db);
-  const left = await db.db.delete(ads).where(eq(ads.description, benchAd.description)).returning({ id: ads.id });
+  const left = await db.db.delete(ads).where(eq(ads.description, benchAd.description)).returning();
   if (left.length) console.info(`bench:scale data: ${left.length} ads of an interrupted publish measure removed`);
   const [existing] = await db.db.select({ value: count() }).from(ads);
   if (existing && existing.value > 0) {
