@@ -17,8 +17,11 @@ export const publishPhones = (process.env.BENCH_PUBLISH_PHONES ?? '96650101,5565
 export const publishCount = Number(process.env.BENCH_PUBLISH_ADS ?? 300);
 export const publishWarmup = Number(process.env.BENCH_PUBLISH_WARMUP ?? 20);
 const P99_TARGET_MS = 150;
-/** The demo generator gives each member hundreds of drafts at 100,000 ads: the publishers' drafts need room past the limit. */
-export const publishServerEnv = { PENDING_ADS_PER_MEMBER: '10000' };
+/**
+ * The demo generator gives each member hundreds of drafts at 100,000 ads: the publishers' drafts need room past the
+ * limit. Each run signs the publishers in again, past the sign-in codes a phone may ask for in an hour.
+ */
+export const publishServerEnv = { PENDING_ADS_PER_MEMBER: '10000', OTP_SENDS_PER_HOUR: '1000' };
 const benchAd = JSON.parse(readFileSync(new URL('./publish-ad.json', import.meta.url), 'utf8'));
 
 /** Whether BENCH_TARGETS (names or parts of names, comma-separated) leaves the publish measure in. */
@@ -140,6 +143,7 @@ export async function measurePublish(base, { title = 'Publishing with every chec
     n: sorted.length,
     warmup: publishWarmup,
     p50: percentile(sorted, 50),
+    p90: percentile(sorted, 90),
     p99: percentile(sorted, 99),
     max: sorted.at(-1),
     targetP99: P99_TARGET_MS,
@@ -150,7 +154,7 @@ export async function measurePublish(base, { title = 'Publishing with every chec
     `\n${title}: POST /api/v1/ads/{id}/publish, ${result.n} ads one after another (after ${publishWarmup} unmeasured), ${publishPhones.length} members in turn`,
   );
   console.log(
-    `  p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(1)} ms  (target: p99 ≤ ${P99_TARGET_MS} ms: ${result.p99 <= P99_TARGET_MS ? 'met' : 'NOT met'})`,
+    `  p50 ${result.p50.toFixed(1)} ms, p90 ${result.p90.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(1)} ms  (target: p99 ≤ ${P99_TARGET_MS} ms: ${result.p99 <= P99_TARGET_MS ? 'met' : 'NOT met'})`,
   );
   console.log(
     `  ${outcomes.live} went live, ${outcomes.held} held for review${outcomes.held ? ` (${JSON.stringify(heldFor)})` : ''}; besides, ${outcomes.refused} refused as a copy of the member's own live ad (not timed)`,
