@@ -17,6 +17,7 @@ import {
   printMemory,
   sampleMemory,
 } from './memory.mjs';
+import { grantPublishCredits, measurePublish, publishChosen, publishServerEnv } from './publish.mjs';
 import { instantValuation, references, targets } from './targets.mjs';
 
 /**
@@ -27,6 +28,8 @@ import { instantValuation, references, targets } from './targets.mjs';
  * of each render worker (bench/memory.mjs): idle after the start, idle after the targets, the peak under the load;
  * an over-budget reading is flagged, and fails the run (exit 1) only with BENCH_MEMORY_ENFORCE=true.
  * BENCH_SERVER_COMMAND (split on spaces) starts the server another way, e.g. the TypeScript entry under tsx, to compare.
+ * Last, publishing with every automated check (bench/publish.mjs), on a server started again on the same data folder
+ * once the publishers have their credits (BENCH_TARGETS=publish: that and the load part).
  */
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const dataDir = process.env.BENCH_DATA_DIR ?? '.data-bench';
@@ -37,12 +40,13 @@ const idle = async () => {
 };
 
 if (!process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
-const server = startServer({
+const serverOptions = {
   port,
   dataDir,
-  env: { VALUATIONS_PER_IP_HOUR: '100000' },
+  env: { VALUATIONS_PER_IP_HOUR: '100000', ...publishServerEnv },
   ...(process.env.BENCH_SERVER_COMMAND ? { command: process.env.BENCH_SERVER_COMMAND.split(' ') } : {}),
-});
+};
+const server = startServer(serverOptions);
 await waitForHealth(server.base);
 const memory = { idleAfterStart: await idle(), breakdownAfterStart: await memoryBreakdown(server.base) };
 const adId = await firstLiveAdId(server.base);
@@ -86,14 +90,32 @@ printBreakdown('after the start', memory.breakdownAfterStart);
 printBreakdown('right after the load', memory.breakdownAfterLoad);
 if (over.length) console.log(`\nOver the memory budget:\n  ${over.join('\n  ')}`);
 
+server.stop();
+let publish;
+if (process.env.BENCH_LOAD_ONLY !== 'true' && publishChosen(only)) {
+  await server.exited;
+  grantPublishCredits(dataDir);
+  const again = startServer(serverOptions);
+  await waitForHealth(again.base);
+  publish = await measurePublish(again.base, { title: 'Manzil bench (demo ads), publishing with every check' });
+  again.stop();
+}
+
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
   `bench/results/${process.env.BENCH_LOAD_ONLY === 'true' ? 'load' : 'latest'}.json`,
   JSON.stringify(
-    { ...result, at: new Date().toISOString(), underLoad: load, memory, memoryBudgetsMb, overMemoryBudget: over },
+    {
+      ...result,
+      at: new Date().toISOString(),
+      underLoad: load,
+      memory,
+      memoryBudgetsMb,
+      overMemoryBudget: over,
+      publish,
+    },
     null,
     2,
   ),
 );
-server.stop();
 process.exit(over.length && process.env.BENCH_MEMORY_ENFORCE === 'true' ? 1 : 0);

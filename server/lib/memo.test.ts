@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { memoize } from './memo';
+import { memoize, memoizeRefreshing } from './memo';
 
 describe('memoize', () => {
   it('calls once per argument list within the time to live, again after it, and never keeps a failure', async () => {
@@ -27,5 +27,47 @@ describe('memoize', () => {
     expect(fn).toHaveBeenCalledTimes(501);
     await memo(0);
     expect(fn).toHaveBeenCalledTimes(502);
+  });
+});
+
+describe('memoizeRefreshing', () => {
+  it('waits for the first read only; a lapsed value answers while the next one is read, once', async () => {
+    vi.useFakeTimers();
+    let version = 0;
+    let release: () => void = () => undefined;
+    const fn = vi.fn(() =>
+      version === 0
+        ? Promise.resolve(version++)
+        : new Promise<number>((resolve) => (release = () => resolve(version++))),
+    );
+    const memo = memoizeRefreshing(1000, fn);
+    expect(await memo()).toBe(0);
+    vi.advanceTimersByTime(1001);
+    expect(await memo()).toBe(0);
+    expect(await memo()).toBe(0);
+    expect(fn).toHaveBeenCalledTimes(2);
+    release();
+    await vi.waitFor(async () => expect(await memo()).toBe(1));
+    expect(fn).toHaveBeenCalledTimes(2);
+    vi.useRealTimers();
+  });
+
+  it('keeps the old value when a refresh fails, and clear() forgets it', async () => {
+    vi.useFakeTimers();
+    const fn = vi
+      .fn()
+      .mockResolvedValueOnce('first')
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue('next');
+    const memo = memoizeRefreshing(1000, fn);
+    expect(await memo()).toBe('first');
+    vi.advanceTimersByTime(1001);
+    expect(await memo()).toBe('first');
+    await vi.waitFor(() => expect(fn).toHaveBeenCalledTimes(2));
+    await Promise.resolve();
+    expect(await memo()).toBe('first');
+    memo.clear();
+    expect(await memo()).toBe('next');
+    vi.useRealTimers();
   });
 });

@@ -35,3 +35,45 @@ export function memoize<Args extends unknown[], Result>(ttlMs: number, fn: (...a
   memoized.clear = () => entries.clear();
   return memoized;
 }
+
+/**
+ * One value read by `fn`, kept `ttlMs`; once lapsed it keeps answering while a fresh one is read in the background, so
+ * no request waits for the refresh (only the first read is waited for). A failed refresh keeps the old value and is
+ * tried again at the next call; clear() forgets the value and any refresh under way.
+ */
+export function memoizeRefreshing<Result>(ttlMs: number, fn: () => Promise<Result>) {
+  let current: { expires: number; value: Promise<Result> } | undefined;
+  let refreshing = false;
+  let generation = 0;
+  const read = (): Promise<Result> => {
+    if (!current) {
+      const entry = { expires: Date.now() + ttlMs, value: fn() };
+      current = entry;
+      entry.value.catch(() => {
+        if (current === entry) current = undefined;
+      });
+      lookups.inc({ result: 'miss' });
+      return entry.value;
+    }
+    lookups.inc({ result: 'hit' });
+    if (current.expires <= Date.now() && !refreshing) {
+      refreshing = true;
+      const started = generation;
+      fn()
+        .then((value) => {
+          if (started === generation) current = { expires: Date.now() + ttlMs, value: Promise.resolve(value) };
+        })
+        .catch(() => undefined)
+        .finally(() => {
+          if (started === generation) refreshing = false;
+        });
+    }
+    return current.value;
+  };
+  read.clear = () => {
+    generation += 1;
+    current = undefined;
+    refreshing = false;
+  };
+  return read;
+}

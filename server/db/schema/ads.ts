@@ -121,6 +121,11 @@ export const ads = pgTable(
       // The hourly expiry job (services/ads/expire-ads.ts) finds the lapsed ones without reading every ad.
       index('ads_live_expiry_idx').on(t.expiresAt).where(live),
       index('ads_owner_idx').on(t.ownerId, t.status),
+      // The own-duplicate check at publication (services/moderation/duplicate-check.ts) reads the owner's live ads of
+      // one area, type and deal in a price range: an office with 11,700 live ads, through ads_owner_idx, was 70 ms.
+      index('ads_live_owner_figures_idx')
+        .on(t.ownerId, t.areaId, t.propertyTypeId, t.dealTypeId, t.priceFils)
+        .where(live),
       index('ads_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     ];
   },

@@ -1,0 +1,1 @@
+CREATE INDEX "ads_live_owner_figures_idx" ON "ads" USING btree ("owner_id","area_id","property_type_id","deal_type_id","price_fils") WHERE "ads"."status" = 1;
