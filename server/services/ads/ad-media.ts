@@ -1,10 +1,13 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { MAX_AD_MEDIA } from '@/lib/constants';
+import { adStatus, MAX_AD_MEDIA } from '@/lib/constants';
 import type { AdMediaItem } from '@/lib/schemas/ads';
 import { db, type Db } from '../../db/client';
 import { adMedia, ads } from '../../db/schema/ads';
 import { ApiError } from '../../lib/errors';
+import { checkPhotos } from '../moderation/photo-check';
+import { queueReview } from '../moderation/queue-review';
 import { savePhotoHashes } from '../photo-hashes/photo-matches';
+import { isLive } from './ad-cards';
 import { toMediaItem } from './ad-details';
 import { removeMediaFiles, storeMediaFile, type MediaFile } from './ad-media-files';
 
@@ -23,16 +26,40 @@ async function mediaCount(executor: Executor, adId: number) {
 const limitReached = () => new ApiError('LIMIT_REACHED', { file: ['adErrors.mediaLimit'] });
 
 /**
+ * A photo added to a live ad is checked as any edit of it is (issue 29): when another member's ad shows it, the ad
+ * waits for an operator. A draft's photos are checked when it is published.
+ */
+async function checkAddedPhoto(ownerId: number, adId: number, now = new Date()): Promise<void> {
+  const [ad] = await db()
+    .select({ live: sql<boolean>`${isLive(now)}` })
+    .from(ads)
+    .where(owned(adId, ownerId));
+  if (!ad?.live) return;
+  const { signal } = await checkPhotos(adId, ownerId);
+  if (!signal) return;
+  await db().transaction(async (tx) => {
+    const [held] = await tx
+      .update(ads)
+      .set({ status: adStatus.pending, updatedAt: now })
+      .where(and(owned(adId, ownerId), isLive(now)))
+      .returning({ id: ads.id });
+    if (held) await queueReview(tx, { adId, ownerId, trigger: 'edit', signals: [signal], now });
+  });
+}
+
+/**
  * Adds one photo or video to the member's own ad. The count is checked before the (costly) encoding and again inside
- * the transaction, with the ad row locked, so parallel uploads cannot pass MAX_AD_MEDIA together.
+ * the transaction, with the ad row locked, so parallel uploads cannot pass MAX_AD_MEDIA together. A photo added to a
+ * live ad goes through the photo-copy check (checkAddedPhoto).
  */
 export async function addAdMedia(ownerId: number, adId: number, file: MediaFile): Promise<AdMediaItem> {
   const [ad] = await db().select({ id: ads.id }).from(ads).where(owned(adId, ownerId));
   if (!ad) throw new ApiError('NOT_FOUND');
   if ((await mediaCount(db(), adId)).total >= MAX_AD_MEDIA) throw limitReached();
   const stored = await storeMediaFile(file);
+  let item: AdMediaItem;
   try {
-    return await db().transaction(async (tx) => {
+    item = await db().transaction(async (tx) => {
       const [locked] = await tx.select({ id: ads.id }).from(ads).where(owned(adId, ownerId)).for('update');
       if (!locked) throw new ApiError('NOT_FOUND');
       const { total, nextSort } = await mediaCount(tx, adId);
@@ -56,6 +83,8 @@ export async function addAdMedia(ownerId: number, adId: number, file: MediaFile)
     await removeMediaFiles([{ key: stored.storageKey, kind: stored.kind }]);
     throw error;
   }
+  if (stored.kind === 'image') await checkAddedPhoto(ownerId, adId);
+  return item;
 }
 
 /** Removes one media item of the member's own ad, then its files. */

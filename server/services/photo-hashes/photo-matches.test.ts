@@ -1,16 +1,21 @@
-import { eq, sql } from 'drizzle-orm';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adStatus } from '@/lib/constants';
 import { config } from '../../config';
 import { db } from '../../db/client';
 import { adMedia, ads } from '../../db/schema/ads';
+import { adReviews } from '../../db/schema/moderation';
 import { photoHashes } from '../../db/schema/photo-hashes';
 import { runPhotoHashBackfill } from '../../job-workers/photo-hash-backfill';
 import { storage } from '../../providers/storage/registry';
 import { registerByPhone } from '../../testing/auth-helpers';
 import { testApp } from '../../testing/test-app';
-import { bandNeighbours, hammingDistance, hashBands, hashPhoto } from './photo-hash';
+import { addAdMedia } from '../ads/ad-media';
+import { bandNeighbours, hammingDistance, hashBands, hashPhoto, hashPhotoAndCrops } from './photo-hash';
 import { findPhotoMatches, nearFilesQuery, photoMatchesOfAd, savePhotoHashes } from './photo-matches';
 
 let owner: number;
@@ -178,5 +183,42 @@ describe('the lookup on 20,000 hashes', () => {
     const plan = rows.map((row) => Object.values(row)[0]).join('\n');
     for (const band of [0, 1, 2, 3]) expect(plan).toContain(`photo_hashes_band${band}_idx`);
     expect(plan).not.toMatch(/Seq Scan on photo_hashes/);
+  });
+});
+
+describe('a photo added to a live ad', () => {
+  it("holds the ad for an operator when another member's ad shows it", async () => {
+    const token = `added${Date.now()}`;
+    const picture = await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><rect width="640" height="480" fill="#a9c4d8"/><rect x="340" y="60" width="220" height="340" fill="#7a4b2f"/><circle cx="160" cy="300" r="110" fill="#2f7a4b"/></svg>',
+      ),
+    )
+      .webp()
+      .toBuffer();
+    await storage().put(`ad-media/${token}original.webp`, picture, 'image/webp');
+    await savePhotoHashes(db(), `ad-media/${token}original.webp`, await hashPhotoAndCrops(picture));
+    const original = await adWithPhotos(other, [{ key: `ad-media/${token}original.webp` }]);
+    const live = await adWithPhotos(owner, []);
+    const later = new Date(Date.now() + 7 * 86_400_000);
+    await db()
+      .update(ads)
+      .set({ publishedAt: new Date(), expiresAt: later })
+      .where(inArray(ads.id, [original.adId, live.adId]));
+
+    const path = join(tmpdir(), `${token}.jpg`);
+    await writeFile(path, await sharp(picture).resize(320).jpeg({ quality: 60 }).toBuffer());
+    await addAdMedia(owner, live.adId, { path, type: 'image/jpeg' });
+
+    const [ad] = await db().select({ status: ads.status }).from(ads).where(eq(ads.id, live.adId));
+    expect(ad?.status).toBe(adStatus.pending);
+    const [review] = await db().select().from(adReviews).where(eq(adReviews.adId, live.adId));
+    expect(review).toMatchObject({ state: 'waiting', trigger: 'edit' });
+    expect(review?.signals).toEqual([
+      expect.objectContaining({
+        kind: 'photo-copy',
+        evidence: { matches: [expect.objectContaining({ adId: original.adId, mediaId: original.media[0] })] },
+      }),
+    ]);
   });
 });
