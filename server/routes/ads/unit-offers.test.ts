@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adStatus } from '@/lib/constants';
 import { adFormSchema } from '@/lib/schemas/ad-form';
@@ -7,8 +7,11 @@ import { adInputSchema, type AdCard, type AdDetail, type AdPage } from '@/lib/sc
 import { db } from '../../db/client';
 import { accountTypes, members } from '../../db/schema/accounts';
 import { ads } from '../../db/schema/ads';
+import { notifications } from '../../db/schema/notifications';
+import { answerAvailability } from '../../services/ad-availability/availability';
 import { listAds } from '../../services/ads/list-ads';
 import { otherOffersOfUnit } from '../../services/ads/unit-offers';
+import { findOwnDuplicate } from '../../services/moderation/duplicate-check';
 import { validAdInput } from '../../testing/ad-input';
 import { bearer, registerByPhone } from '../../testing/auth-helpers';
 import { testApp } from '../../testing/test-app';
@@ -231,5 +234,37 @@ describe('one unit, one card', () => {
     const single = await liveAd(owner.id);
     expect(await otherOffersOfUnit(db(), single)).toEqual([]);
     expect(await otherOffersOfUnit(db(), 2_000_000_000)).toEqual([]);
+  });
+
+  it('asks the other advertisers of the unit at once when one marks it rented', async () => {
+    const unit = freshUnit();
+    const a = await liveAd(officeA.id, { unitNumber: unit });
+    const b = await liveAd(officeB.id, { unitNumber: unit, priceFils: 395_000 });
+    await answerAvailability(a, officeA.id, 'rented');
+    const asked = await db()
+      .select({ memberId: notifications.memberId, dedupeKey: notifications.dedupeKey })
+      .from(notifications)
+      .where(
+        and(eq(notifications.kind, 'ad-availability-check'), like(notifications.dedupeKey, `avail-reported:${b}:%`)),
+      );
+    expect(asked).toEqual([expect.objectContaining({ memberId: officeB.id })]);
+  });
+
+  it('refuses the owner a second live ad of the same unit and deal, whatever its figures', async () => {
+    const unit = freshUnit();
+    const first = await liveAd(owner.id, { unitNumber: unit, sizeSqm: 120, priceFils: 500_000 });
+    const second = {
+      ownerId: owner.id,
+      dealTypeId: 2,
+      categoryId: 2,
+      propertyTypeId: 8,
+      areaId: 34,
+      sizeSqm: 260,
+      priceFils: 900_000,
+      unitNumber: unit,
+    };
+    expect(await findOwnDuplicate(second, 3)).toBe(first);
+    expect(await findOwnDuplicate({ ...second, dealTypeId: 1, categoryId: 1 }, 3)).toBeUndefined();
+    expect(await findOwnDuplicate({ ...second, ownerId: officeA.id }, 3)).toBeUndefined();
   });
 });

@@ -14,6 +14,7 @@ import { adWriteTags, pageTags } from '../../lib/page-tags';
 import { noticeNoLongerOffered } from '../notifications/favourite-notices';
 import { queueDeliveries } from '../notifications/notify';
 import { isLive } from '../ads/ad-cards';
+import { otherOffersOfUnit } from '../ads/unit-offers';
 import { closeOfferPeriods, type Executor } from './ad-history';
 import { availabilityToken, verifyAvailabilityToken } from './availability-links';
 import { daysAfter, daysBefore, readTrustSettings, trustSettingsOf } from './trust-settings';
@@ -81,6 +82,11 @@ export async function answerAvailability(
       return { changed: true, notices: [] };
     }
     const notices = await noticeNoLongerOffered(tx, eq(ads.id, adId));
+    // The same unit offered by other advertisers (by its unit number): each is asked at once whether theirs is free.
+    for (const other of await otherOffersOfUnit(tx, adId, now)) {
+      await ensureAvailabilityRow(tx, other.id);
+      notices.push(...(await askOwnerNow(tx, other.id, now)));
+    }
     await tx.update(ads).set({ status: adStatus.expired, expiresAt: now, updatedAt: now }).where(eq(ads.id, adId));
     await tx
       .update(adAvailability)

@@ -355,6 +355,7 @@ async function adToCheck(
       bedrooms: ads.bedrooms,
       bathrooms: ads.bathrooms,
       floors: ads.floors,
+      unitNumber: ads.unitNumber,
       applies: sql<boolean>`${and(transition.from(now), not(waitsForReview()))}`,
     })
     .from(ads)

@@ -22,6 +22,8 @@ import { members } from '../../db/schema/accounts';
 import { ads } from '../../db/schema/ads';
 import { hasLiveBadge, verifiedAtColumn } from './verified-badge';
 
+type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /*
  * One unit, one card (issue 29): live ads of different advertisers that carry the same unit number (its PACI number)
  * and deal type are one group. The lists show the group's lead, the cheapest offer (an unannounced price last), then
@@ -154,7 +156,7 @@ export interface OtherOffer {
  * a confirmation when one of them is marked rented or sold. Empty when the ad has no unit number or does not exist.
  * Takes the caller's database or transaction.
  */
-export async function otherOffersOfUnit(database: Db, adId: number, now = new Date()): Promise<OtherOffer[]> {
+export async function otherOffersOfUnit(database: Executor, adId: number, now = new Date()): Promise<OtherOffer[]> {
   const rows = await database
     .select({ id: offer.id, ownerId: offer.ownerId, dealTypeId: offer.dealTypeId, priceFils: offer.priceFils })
     .from(offer)

@@ -9,12 +9,15 @@ export type DuplicateInput = PricedAd & {
   bedrooms?: number | null;
   bathrooms?: number | null;
   floors?: number | null;
+  /** The unit's PACI number: the owner's live ad of the same unit and deal is a duplicate whatever its figures. */
+  unitNumber?: string | null;
   /** The owner's ads that show this ad's photos (photo-check.ts): a live one is a duplicate whatever its figures. */
   photoMatches?: number[];
 };
 
 /**
- * The advertiser's own live ad this one copies: same area, property type and deal, size and price each within
+ * The advertiser's own live ad this one copies: the same unit number and deal, photos it shows (photo-check.ts), or the
+ * same area, property type and deal, size and price each within
  * `tolerancePercent` (a repost of the same unit with a rounded figure), and the same rooms. Reads the owner's live ads through
  * ads_owner_idx, so it costs the same however many ads the site holds. Undefined: no such ad.
  */
@@ -36,7 +39,10 @@ export async function findOwnDuplicate(ad: DuplicateInput, tolerancePercent: num
           sql`${ads.floors} is not distinct from ${ad.floors ?? null}`,
         );
   const samePhotos = ad.photoMatches?.length ? inArray(ads.id, ad.photoMatches) : undefined;
-  const match = or(sameFigures, samePhotos);
+  const sameUnit = ad.unitNumber
+    ? and(eq(ads.unitNumber, ad.unitNumber), eq(ads.dealTypeId, ad.dealTypeId))
+    : undefined;
+  const match = or(sameFigures, samePhotos, sameUnit);
   if (!match) return undefined;
   const [row] = await db()
     .select({ id: ads.id })
