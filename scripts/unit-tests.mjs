@@ -4,7 +4,7 @@ import pg from 'pg';
 
 /**
  * Unit and API tests: every file on PGlite, then the API tests (server/, except the database layer's and the seed's own tests,
- * which open their own PGlite) again on PostgreSQL when one answers at DATABASE_URL or 127.0.0.1:5432, in a fresh database
+ * which open their own PGlite, and the photo hash's image measurements) again on PostgreSQL when one answers at DATABASE_URL or 127.0.0.1:5432, in a fresh database
  * that is dropped afterwards. Extra arguments (e.g. test files) go to both vitest runs.
  */
 const args = process.argv.slice(2);
@@ -55,7 +55,16 @@ if (created) {
     runs.push(
       vitest(
         `PostgreSQL at ${shown} (database ${database})`,
-        [...(args.length ? [] : ['server']), '--exclude', 'server/db/**', '--exclude', 'server/seed/seed.test.ts'],
+        [
+          ...(args.length ? [] : ['server']),
+          '--exclude',
+          'server/db/**',
+          '--exclude',
+          'server/seed/seed.test.ts',
+          // Image work only, no database: a minute on PGlite, nothing more to learn on PostgreSQL.
+          '--exclude',
+          'server/services/photo-hashes/photo-hash.test.ts',
+        ],
         { ...withoutDatabase, DATABASE_URL: url.href },
       ),
     );
