@@ -12,7 +12,7 @@ import { createIdTokenVerifier } from './providers/identity/id-token-verifier';
 import { installIdentityVerifier } from './providers/registry';
 import { errorStatus } from './lib/errors';
 import { startJobWorkers, stopJobQueue } from './jobs/queue';
-import { grantRole } from './services/offices/roles';
+import { grantRole } from './services/staff/roles';
 import { validAdInput } from './testing/ad-input';
 import { bearer, freshIp, freshPhone, latestCode, registerByPhone } from './testing/auth-helpers';
 import {
@@ -722,6 +722,7 @@ beforeAll(async () => {
   member = await registerByPhone(api);
   operator = await registerByPhone(api);
   await grantRole(operator.id, 'operator');
+  for (const role of ['moderator', 'admin'] as const) await grantRole(operator.id, role);
   // A live ad for the staff routes (pick it, take it down, its reports), so their valid requests pass validation.
   const staffAd = await api.request('/api/v1/ads', { method: 'POST', headers: bearer(operator.token), json: validAd });
   liveAdId = String(((await staffAd.json()) as { data: { id: number } }).data.id);

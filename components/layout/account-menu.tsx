@@ -1,10 +1,13 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import type { AuthUser } from '@/lib/schemas/auth';
+import { accountKeys } from '@/lib/queries/account-keys';
 import { useSignOut } from '@/lib/queries/use-sign-out';
+import { BACK_OFFICE_HREF } from '@/lib/staff-desks';
 import { UserAvatar } from '@/components/auth/user-avatar';
 import { NotificationBell } from '@/components/notifications/notification-bell';
 import { focusRing } from '@/components/ui/button-styles';
@@ -30,8 +33,20 @@ const itemClass = cn(
   focusRing,
 );
 
-function AccountLinks({ onSignOut, signingOut }: { onSignOut(): void; signingOut: boolean }) {
+/** Whether the member holds a staff role: asked only once the menu is open, then remembered for five minutes. */
+function useIsStaff(open: boolean) {
+  const desks = useQuery({
+    queryKey: accountKeys.desks(),
+    queryFn: async () => (await import('@/lib/api/staff')).staffApi.myDesks(),
+    enabled: open,
+    staleTime: 5 * 60_000,
+  });
+  return (desks.data?.desks.length ?? 0) > 0;
+}
+
+function AccountLinks({ open, onSignOut, signingOut }: { open: boolean; onSignOut(): void; signingOut: boolean }) {
   const t = useTranslations('userMenu');
+  const staff = useIsStaff(open);
   return (
     <ul className="grid gap-0.5">
       {accountLinks.map(([key, href]) => (
@@ -41,6 +56,17 @@ function AccountLinks({ onSignOut, signingOut }: { onSignOut(): void; signingOut
           </Link>
         </li>
       ))}
+      {staff && (
+        <li>
+          <Link
+            href={BACK_OFFICE_HREF}
+            className={cn(itemClass, 'font-semibold text-brand-700')}
+            data-testid="back-office-link"
+          >
+            {t('backOffice')}
+          </Link>
+        </li>
+      )}
       <li className="mt-1 border-t border-slate-200 pt-1">
         <button
           type="button"
@@ -85,7 +111,7 @@ function AccountDropdown({ user, onSignOut, signingOut }: { user: AuthUser; onSi
         hidden={!open}
         className="absolute end-0 top-full z-40 mt-2 min-w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
       >
-        <AccountLinks onSignOut={onSignOut} signingOut={signingOut} />
+        <AccountLinks open={open} onSignOut={onSignOut} signingOut={signingOut} />
       </div>
     </div>
   );
@@ -122,7 +148,7 @@ export default function AccountMenu({ user, drawer }: { user: AuthUser; drawer: 
         <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
       </summary>
       <div className="pt-2">
-        <AccountLinks onSignOut={onSignOut} signingOut={signingOut} />
+        <AccountLinks open onSignOut={onSignOut} signingOut={signingOut} />
       </div>
     </details>
   ) : (

@@ -1,14 +1,15 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { memberRoles as roleNames, type MemberRole } from '../../lib/constants';
 import { logger } from '../logger';
+import { grantStaffRole, revokeStaffRole } from '../services/staff/roles';
 import { database } from './client';
 import { migrateDatabase } from './migrate';
 import { members } from './schema/accounts';
-import { memberRoles } from './schema/offices';
 
 /**
- * `npm run grant-role -- <phone> <role> [--revoke]`: gives (or takes back) a staff role, e.g. the licence operator.
- * Roles are never given through the API: whoever can run this command already runs the server.
+ * `npm run grant-role -- <phone> <role> [--revoke]`: gives (or takes back) a staff role, e.g. the first administrator,
+ * who then gives the others their roles in the back office. Recorded in the audit log with no staff member as the
+ * actor: whoever can run this command already runs the server.
  */
 const [phone, role, flag] = process.argv.slice(2);
 if (!phone || !role || !(roleNames as readonly string[]).includes(role) || (flag && flag !== '--revoke')) {
@@ -19,23 +20,20 @@ if (!phone || !role || !(roleNames as readonly string[]).includes(role) || (flag
 const db = database();
 try {
   await migrateDatabase(db);
-  const [member] = await db.db
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.phone, phone), isNull(members.deletedAt)));
-  if (!member) throw new Error(`no active member with phone ${phone}`);
-  if (flag === '--revoke')
-    await db.db
-      .delete(memberRoles)
-      .where(and(eq(memberRoles.memberId, member.id), eq(memberRoles.role, role as MemberRole)));
-  else
-    await db.db
-      .insert(memberRoles)
-      .values({ memberId: member.id, role: role as MemberRole })
-      .onConflictDoNothing();
-  logger.info({ memberId: member.id, role, revoked: flag === '--revoke' }, 'staff role updated');
+  if (flag === '--revoke') {
+    const [member] = await db.db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.phone, phone), isNull(members.deletedAt)));
+    if (!member) throw new Error(`no active member with phone ${phone}`);
+    const roles = await revokeStaffRole(null, member.id, role as MemberRole);
+    logger.info({ memberId: member.id, roles }, 'staff role taken back');
+  } else {
+    const member = await grantStaffRole(null, phone, role as MemberRole);
+    logger.info({ memberId: member.id, roles: member.roles }, 'staff role given');
+  }
 } catch (error) {
-  logger.error({ err: error }, 'granting the role failed');
+  logger.error({ err: error }, 'changing the role failed');
   process.exitCode = 1;
 } finally {
   await db.close();

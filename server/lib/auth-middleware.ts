@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { verifyAccessToken } from '../services/auth/access-token';
+import type { MemberRole } from '@/lib/constants';
 import { findActiveMember, type Member } from '../services/members/members';
+import { hasRole } from '../services/staff/roles';
 import { ApiError } from './errors';
 import type { AppEnv } from './hono-env';
 import { noteRoute } from './route-notes';
@@ -33,3 +35,18 @@ export const requireMember = noteRoute(
   }),
   { kind: 'signed-in' },
 );
+
+/**
+ * A staff route: a signed-in member who holds `role` (not an account type); anyone else is 401 or 403. The answer is
+ * never stored by a shared cache.
+ */
+export function requireStaff(role: MemberRole) {
+  return [
+    requireMember,
+    createMiddleware<MemberEnv>(async (c, next) => {
+      if (!(await hasRole(c.get('member').id, role))) throw new ApiError('FORBIDDEN');
+      c.header('Cache-Control', 'private, no-store');
+      await next();
+    }),
+  ] as const;
+}

@@ -25,6 +25,8 @@ export const errorStatus = {
   SUBSCRIPTION_REQUIRED: 403,
   CROSS_SITE_REQUEST: 403,
   NOT_FOUND: 404,
+  /** No active member has the phone number an administrator typed to give a staff role. */
+  MEMBER_NOT_FOUND: 404,
   CONFLICT: 409,
   /** The thing to pay (an appraisal request) is paid already: no second order is opened. */
   ALREADY_PAID: 409,
@@ -45,6 +47,8 @@ export const errorStatus = {
    * the configured tolerance. `details.adId` names the ad to edit or repost instead.
    */
   DUPLICATE_AD: 409,
+  /** Taking the administrator role from the only member who holds it: nobody could give roles again. */
+  LAST_ADMIN: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   LIMIT_REACHED: 422,

@@ -238,6 +238,17 @@ export const operationNotes: ReadonlyArray<{ operations: readonly string[]; call
     note: "operator role only (else 403): pick a live ad or take the pick back (`isFeatured`, spec §3's featured flag; a draft or an expired ad → 400 with `fieldErrors.adId`, unknown → 404; the ad's page and the lists expire at once); the newest 50 live picks `{ads, total}`. Page: `/profile/featured-ads`",
   },
   {
+    operations: [
+      'GET /api/v1/operator/desks',
+      'GET /api/v1/operator/staff',
+      'POST /api/v1/operator/staff/roles',
+      'DELETE /api/v1/operator/staff/{id}/roles/{role}',
+      'GET /api/v1/operator/audit-log',
+    ],
+    call: '`GET /api/v1/operator/desks`, `GET /api/v1/operator/staff`, `POST /api/v1/operator/staff/roles {phone, role}`, `DELETE /api/v1/operator/staff/{id}/roles/{role}`, `GET /api/v1/operator/audit-log?action&entityType&entityId&actor&from&to&before`',
+    note: "The back office (issue 30 §1). Roles: `admin` (staff roles, the audit log), `operator` (licences, ad verifications, featured ads), `moderator` (the moderation desk); each desk's routes answer 403 to anyone without its role, never cached. `desks`: any signed-in member's roles and the desks they open (empty for a member who is not staff). Admin only: the staff list; giving a role to the active member with a phone (none → 404 `MEMBER_NOT_FOUND`; a role held already changes nothing); taking one back (the last administrator's → 409 `LAST_ADMIN`); each change is written to the append-only audit log with the roles before and after (`role.grant`, `role.revoke`; `npm run grant-role` writes it with a null actor). The log search: `action` is a prefix (`ad.` finds every ad decision), `actor` a staff member's phone, `from`/`to` Kuwait days; newest first, 50 a page, `next` is the `before` of the next page. Pages: `/profile/back-office`, `/profile/back-office/staff`, `/profile/back-office/audit-log`",
+  },
+  {
     operations: ['POST /api/v1/members/upgrade-account'],
     call: '`POST /api/v1/members/upgrade-account {isOwner: true, companyName, registrationNumber, documentIds} | {isOwner: false, companyId}`',
     note: "signed in, regular members only (an office account → 409 `CONFLICT`): the account becomes an office account (`memberType` 2). A licensed broker first uploads the licence (`POST …/auth/supporting-documents`) and names it in `documentIds` (the caller's own documents only, else 400); the licence then awaits review, like one given at sign-up (`licence_status` `pending` → `verified` | `rejected`, migration 0012; offices registered before it count as verified). A marketeer names a licensed office (`GET …/business/all`); the office accepts or declines (see Offices). The member is told (`office-event`, `event: upgradeLicensed|upgradeMarketeer`). Form: `/profile/account-settings`",

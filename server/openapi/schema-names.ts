@@ -24,6 +24,7 @@ import * as pushSubscriptions from '@/lib/schemas/push-subscriptions';
 import * as referenceData from '@/lib/schemas/reference-data';
 import * as rentEstimate from '@/lib/schemas/rent-estimate';
 import * as savedSearches from '@/lib/schemas/saved-searches';
+import * as staff from '@/lib/schemas/staff';
 
 const schemaModules = [
   adForm,
@@ -51,6 +52,7 @@ const schemaModules = [
   referenceData,
   rentEstimate,
   savedSearches,
+  staff,
 ];
 
 const isSchema = (value: unknown): value is $ZodType => typeof value === 'object' && value !== null && '_zod' in value;

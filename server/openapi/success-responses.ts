@@ -124,6 +124,7 @@ import {
 } from '@/lib/schemas/reference-data';
 import { rentEstimateSchema } from '@/lib/schemas/rent-estimate';
 import { savedSearchPageSchema, savedSearchSchema } from '@/lib/schemas/saved-searches';
+import { auditLogPageSchema, myDesksSchema, staffMemberSchema, staffRolesSchema } from '@/lib/schemas/staff';
 
 /**
  * The success answer of every route (`METHOD /api/... with {param}`), by the schemas the clients parse answers with
@@ -253,6 +254,11 @@ export const successResponses: Record<string, SuccessResponse> = {
   'POST /api/v1/members/update-user-packages': ok(subscriptionStateSchema),
 
   'GET /api/v1/operator/ads/featured': ok(featuredAdListSchema),
+  'GET /api/v1/operator/desks': ok(myDesksSchema),
+  'GET /api/v1/operator/staff': ok(list(staffMemberSchema)),
+  'POST /api/v1/operator/staff/roles': ok(staffMemberSchema),
+  'DELETE /api/v1/operator/staff/{id}/roles/{role}': ok(staffRolesSchema),
+  'GET /api/v1/operator/audit-log': ok(auditLogPageSchema),
   'PUT /api/v1/operator/ads/{id}/featured': ok(adFeaturedSchema),
   'GET /api/v1/operator/moderation': ok(moderationQueueSchema),
   'POST /api/v1/operator/moderation/ads/{id}/decision': ok(moderationDecidedSchema),

@@ -85,16 +85,17 @@ export const adReviews = pgTable(
 
 /**
  * Every staff decision, on every desk (ads, licences…): who, when, what, why, and the values before and after.
- * Append-only: the services only ever insert here (server/services/moderation/audit-log.ts), and a trigger refuses
- * UPDATE, DELETE and TRUNCATE (migration 0033); no foreign key, so a deleted account leaves its decisions as they were.
+ * Append-only: the services only ever insert here (server/services/staff/audit-log.ts), and a trigger refuses
+ * UPDATE, DELETE and TRUNCATE (migration 0035); no foreign key, so a deleted account leaves its decisions as they were.
  */
 export const staffAuditLog = pgTable(
   'staff_audit_log',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    actorId: integer('actor_id').notNull(),
-    /** `ad.approve`, `ad.reject`, `ad.take-down`, `licence.verify`, `licence.reject`… */
+    /** Null for a change made from the command line (`npm run grant-role`). */
+    actorId: integer('actor_id'),
+    /** `ad.approve`, `ad.reject`, `ad.take-down`, `licence.verify`, `role.grant`, `role.revoke`… */
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: integer('entity_id').notNull(),
@@ -106,5 +107,6 @@ export const staffAuditLog = pgTable(
   (t) => [
     index('staff_audit_log_entity_idx').on(t.entityType, t.entityId, t.at),
     index('staff_audit_log_at_idx').on(t.at),
+    index('staff_audit_log_actor_idx').on(t.actorId, t.id),
   ],
 );

@@ -11,7 +11,7 @@ import { accountTypes, members } from '../../db/schema/accounts';
 import { ads } from '../../db/schema/ads';
 import { notifications } from '../../db/schema/notifications';
 import { listAds } from '../../services/ads/list-ads';
-import { grantRole } from '../../services/offices/roles';
+import { grantRole } from '../../services/staff/roles';
 import { bearer, registerByPhone } from '../../testing/auth-helpers';
 import { samplePdf } from '../../testing/sample-pdf';
 import { testApp } from '../../testing/test-app';

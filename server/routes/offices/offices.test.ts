@@ -7,7 +7,7 @@ import { ads } from '../../db/schema/ads';
 import { notifications } from '../../db/schema/notifications';
 import { stopJobQueue } from '../../jobs/queue';
 import { brokerProfile } from '../../services/offices/offices';
-import { grantRole } from '../../services/offices/roles';
+import { grantRole } from '../../services/staff/roles';
 import { bearer, registerByPhone } from '../../testing/auth-helpers';
 import { testApp } from '../../testing/test-app';
 

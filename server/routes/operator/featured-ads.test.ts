@@ -4,7 +4,7 @@ import { adStatus } from '@/lib/constants';
 import type { AdCard } from '@/lib/schemas/ads';
 import { db } from '../../db/client';
 import { ads } from '../../db/schema/ads';
-import { grantRole } from '../../services/offices/roles';
+import { grantRole } from '../../services/staff/roles';
 import { validAdInput } from '../../testing/ad-input';
 import { bearer, registerByPhone } from '../../testing/auth-helpers';
 import { testApp } from '../../testing/test-app';

@@ -16,7 +16,7 @@ import { adReviews, moderationSettings, staffAuditLog } from '../../db/schema/mo
 import { notifications } from '../../db/schema/notifications';
 import { propertyCategories, propertyTypes } from '../../db/schema/reference';
 import { forgetModerationSettings } from '../../services/moderation/settings';
-import { grantRole } from '../../services/offices/roles';
+import { grantRole } from '../../services/staff/roles';
 import { forgetRentMarket } from '../../services/rent-estimates/rent-estimate';
 import { distinctFigures, validAdInput } from '../../testing/ad-input';
 import { bearer, registerByPhone } from '../../testing/auth-helpers';
@@ -104,6 +104,7 @@ beforeAll(async () => {
   api = await testApp();
   operator = await registerByPhone(api);
   await grantRole(operator.id, 'operator');
+  await grantRole(operator.id, 'moderator');
   owner = await registerByPhone(api);
   advertiser = await registerByPhone(api);
   // Publishing is not what these tests are about: nobody runs out of free ads here.

@@ -1,5 +1,3 @@
-import { createMiddleware } from 'hono/factory';
-import type { MemberRole } from '@/lib/constants';
 import { featuredAdSchema, MAX_AD_PAGE_SIZE } from '@/lib/schemas/ads';
 import { idParamSchema } from '@/lib/schemas/common';
 import { licenceDecisionSchema, licenceQueueQuerySchema } from '@/lib/schemas/offices';
@@ -17,27 +15,19 @@ import {
 import { invalidatePages } from '../../lib/page-cache';
 import { adWriteTags } from '../../lib/page-tags';
 import { decideVerification, verificationFileKey, verificationQueue } from '../../services/ads/ad-verifications';
-import { requireMember, type MemberEnv } from '../../lib/auth-middleware';
+import { requireStaff } from '../../lib/auth-middleware';
 import { ApiError } from '../../lib/errors';
 import { factory } from '../../lib/hono-env';
 import { validate } from '../../lib/validate';
 import { storage } from '../../providers/storage/registry';
 import { listFeaturedAds, setAdFeatured } from '../../services/ads/featured-ads';
 import { licenceDocumentKey, licenceQueue, reviewLicence } from '../../services/offices/licences';
-import { hasRole } from '../../services/offices/roles';
 import { moderationQueue, reportedAds } from '../../services/moderation/desk';
 import { dismissReports } from '../../services/moderation/dismiss-reports';
 import { decideAdReview, takeDownAd } from '../../services/moderation/reviews';
 
-/** Staff routes need the role itself, not an account type: anyone else is 403. */
-const requireRole = (role: MemberRole) =>
-  createMiddleware<MemberEnv>(async (c, next) => {
-    if (!(await hasRole(c.get('member').id, role))) throw new ApiError('FORBIDDEN');
-    c.header('Cache-Control', 'private, no-store');
-    await next();
-  });
-
-const operator = [requireMember, requireRole('operator')] as const;
+const operator = requireStaff('operator');
+const moderator = requireStaff('moderator');
 
 export const getLicenceQueue = factory.createHandlers(
   ...operator,
@@ -122,18 +112,18 @@ export const putAdFeatured = factory.createHandlers(
  * The moderation desk (issue 29): a page of the waiting ads, the oldest first, with their signals (`after` from the
  * previous page's `next`, or `ad` for one ad); the desk's health; the reasons.
  */
-export const getModerationQueue = factory.createHandlers(...operator, validate('query', deskQuerySchema), async (c) =>
+export const getModerationQueue = factory.createHandlers(...moderator, validate('query', deskQuerySchema), async (c) =>
   c.json({ data: await moderationQueue(c.req.valid('query')) }),
 );
 
 /** The desk's "reported, still live": live ads with open reports too few to hide them, the longest-reported first. */
-export const getReportedAds = factory.createHandlers(...operator, validate('query', deskQuerySchema), async (c) =>
+export const getReportedAds = factory.createHandlers(...moderator, validate('query', deskQuerySchema), async (c) =>
   c.json({ data: await reportedAds(c.req.valid('query')) }),
 );
 
 /** Dismiss a live ad's open reports (the ad stays as it is); recorded, and told to the signed-in reporters. */
 export const postDismissReports = factory.createHandlers(
-  ...operator,
+  ...moderator,
   validate('param', idParamSchema),
   validate('json', dismissReportsSchema),
   async (c) => c.json({ data: await dismissReports(c.get('member').id, c.req.valid('param').id, c.req.valid('json')) }),
@@ -141,7 +131,7 @@ export const postDismissReports = factory.createHandlers(
 
 /** Approve a waiting ad, or reject it with a catalogued reason and a note; recorded and told to the owner. */
 export const postModerationDecision = factory.createHandlers(
-  ...operator,
+  ...moderator,
   validate('param', idParamSchema),
   validate('json', moderationDecisionSchema),
   async (c) => c.json({ data: await decideAdReview(c.get('member').id, c.req.valid('param').id, c.req.valid('json')) }),
@@ -149,7 +139,7 @@ export const postModerationDecision = factory.createHandlers(
 
 /** Take a live ad down with a catalogued reason and a note; recorded and told to the owner and its followers. */
 export const postTakeDown = factory.createHandlers(
-  ...operator,
+  ...moderator,
   validate('param', idParamSchema),
   validate('json', takeDownSchema),
   async (c) => c.json({ data: await takeDownAd(c.get('member').id, c.req.valid('param').id, c.req.valid('json')) }),

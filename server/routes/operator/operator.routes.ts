@@ -3,10 +3,15 @@ import type { AppEnv } from '../../lib/hono-env';
 import { invalidatePagesAfterWrites } from '../../lib/page-cache';
 import { adWriteTags } from '../../lib/page-tags';
 import * as handlers from './operator.handlers';
+import * as staff from './staff.handlers';
 
 const expireAd = invalidatePagesAfterWrites((param) => adWriteTags(Number(param('id'))));
 
-/** Staff work (operator role): the moderation desk, the licence queue, the ads' verification queue, featured ads. */
+/**
+ * Staff work, each route behind its desk's role: the moderation desk (moderator), the licence queue, the ads'
+ * verification queue and featured ads (operator), staff roles and the audit log (admin); and the signed-in member's
+ * own desks.
+ */
 export const operatorRoutes = new Hono<AppEnv>()
   .get('/ads/featured', ...handlers.getFeaturedAds)
   .put('/ads/:id/featured', expireAd, ...handlers.putAdFeatured)
@@ -20,4 +25,9 @@ export const operatorRoutes = new Hono<AppEnv>()
   .get('/licences/:id/document', ...handlers.getLicenceDocument)
   .get('/verifications', ...handlers.getVerificationQueue)
   .post('/verifications/:id/decision', ...handlers.postVerificationDecision)
-  .get('/verifications/:id/files/:file', ...handlers.getVerificationFile);
+  .get('/verifications/:id/files/:file', ...handlers.getVerificationFile)
+  .get('/desks', ...staff.getMyDesks)
+  .get('/staff', ...staff.getStaff)
+  .post('/staff/roles', ...staff.postStaffRole)
+  .delete('/staff/:id/roles/:role', ...staff.deleteStaffRole)
+  .get('/audit-log', ...staff.getAuditLog);

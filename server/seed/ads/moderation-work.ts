@@ -12,7 +12,7 @@ import { areas } from '../../db/schema/reference';
 import { findBannedTerms } from '../../services/moderation/banned-terms';
 import { findContactDetails } from '../../services/moderation/contact-details';
 import { saleMedian } from '../../services/moderation/price-check';
-import { recordAudit } from '../../services/moderation/audit-log';
+import { recordAudit } from '../../services/staff/audit-log';
 import { adSearchText } from '../../services/ads/search-text';
 import { kuwaitMidnight } from '../../../lib/kuwait-time';
 import { bannedTermRows, moderationSettingRows } from '../data/moderation';

@@ -283,7 +283,27 @@ export const demoMemberSpecs: readonly DemoMemberSpec[] = [
     phone: '97650131',
     email: 'licences.operator@example.com',
     lateJoiner: true,
-    roles: ['operator'],
+    roles: ['operator', 'moderator'],
+  },
+  {
+    key: 'admin',
+    role: 'user',
+    firstName: 'هيا',
+    lastName: 'الإدارة',
+    phone: '97650132',
+    email: 'back.office.admin@example.com',
+    lateJoiner: true,
+    roles: ['admin'],
+  },
+  {
+    /** Staff with no role yet: the administrator gives them one in the back office. */
+    key: 'new-staff',
+    role: 'user',
+    firstName: 'ريم',
+    lastName: 'الموظفة',
+    phone: '97650133',
+    email: 'new.staff@example.com',
+    lateJoiner: true,
   },
 ];
 

@@ -18,7 +18,7 @@ import { translateKey } from '../../lib/translate';
 import { notify } from '../notifications/notify';
 import { storeUpload, uploadRules, type CheckedFile } from '../uploads/uploads';
 import { isLive } from './ad-cards';
-import { recordAudit } from '../moderation/audit-log';
+import { recordAudit } from '../staff/audit-log';
 import { verifiedAtColumn } from './verified-badge';
 
 /*

@@ -8,7 +8,7 @@ import { invalidatePages } from '../../lib/page-cache';
 import { adWriteTags } from '../../lib/page-tags';
 import { closeReports } from '../ad-reports/ad-reports';
 import { queueDeliveries } from '../notifications/notify';
-import { recordAudit } from './audit-log';
+import { recordAudit } from '../staff/audit-log';
 
 /**
  * An operator finds the open reports against an ad unfounded: each is closed as dismissed, its signed-in reporter is

@@ -13,7 +13,7 @@ import { logger } from '../../logger';
 import { isLive } from '../ads/ad-cards';
 import { noticeNoLongerOffered } from '../notifications/favourite-notices';
 import { notify, queueDeliveries } from '../notifications/notify';
-import { recordAudit } from './audit-log';
+import { recordAudit } from '../staff/audit-log';
 import { resolveReports } from '../ad-reports/ad-reports';
 import { moderationSettingsNow } from './settings';
 

@@ -5,7 +5,7 @@ import { db } from '../../db/client';
 import { members, uploads } from '../../db/schema/accounts';
 import { ApiError } from '../../lib/errors';
 import { notify } from '../notifications/notify';
-import { recordAudit } from '../moderation/audit-log';
+import { recordAudit } from '../staff/audit-log';
 import { assertOfficeNameFree } from './office-names';
 import { isOffice } from './offices';
 

@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
-import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { VerificationReviewActions } from '@/components/ad-verifications/verification-review-actions';
 import { PageHeader } from '@/components/content/page-header';
+import { BackOfficeLink } from '@/components/staff/back-office-link';
 import { StaffOnlyMessage } from '@/components/layout/staff-only-message';
 import { FeatureMessages } from '@/components/providers/feature-messages';
-import { buttonClass } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
 import { TabLinks } from '@/components/ui/tab-links';
 import { formatDateTime } from '@/lib/format';
@@ -14,8 +12,7 @@ import { toLocale } from '@/lib/i18n/config';
 import { adVerificationStatuses, verificationQueueQuerySchema } from '@/lib/schemas/ad-verifications';
 import { validParams, type SearchParams } from '@/lib/search-params';
 import { verificationQueue } from '@/server/services/ads/ad-verifications';
-import { pageSession } from '@/server/services/auth/page-session';
-import { hasRole } from '@/server/services/offices/roles';
+import { staffPageAccess } from '@/server/services/auth/staff-page';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
@@ -31,19 +28,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AdVerificationsPage({ params, searchParams }: Props) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  const session = await pageSession(await cookies());
-  if (session.state !== 'signed-in') return null;
   const t = await getTranslations('adVerifications.operator');
-  if (!(await hasRole(session.member.id, 'operator')))
-    return <StaffOnlyMessage title={t('title')} message={t('forbidden')} />;
+  const access = await staffPageAccess('operator');
+  if (access.state === 'not-signed-in') return null;
+  if (access.state === 'forbidden') return <StaffOnlyMessage title={t('title')} message={t('forbidden')} />;
   const status = validParams(verificationQueueQuerySchema.shape, await searchParams).status ?? 'pending';
   const rows = await verificationQueue(status);
   return (
     <>
       <PageHeader title={t('title')} description={t('description')}>
-        <Link href="/profile/licence-reviews" className={buttonClass('secondary', 'md', 'mt-6')}>
-          {t('licenceDesk')}
-        </Link>
+        <BackOfficeLink />
       </PageHeader>
       <Container className="grid gap-6 py-10">
         <TabLinks

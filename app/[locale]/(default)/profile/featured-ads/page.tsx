@@ -1,21 +1,18 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { cookies } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AdCard } from '@/components/ads/ad-card';
 import { adTitle } from '@/components/ads/ad-text';
 import { FeatureAdForm, UnfeatureButton } from '@/components/ads/featured-ad-actions';
 import { PageHeader } from '@/components/content/page-header';
+import { BackOfficeLink } from '@/components/staff/back-office-link';
 import { FeatureMessages } from '@/components/providers/feature-messages';
-import { buttonClass } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
 import { StaffOnlyMessage } from '@/components/layout/staff-only-message';
 import { formatCount } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
 import { MAX_AD_PAGE_SIZE } from '@/lib/schemas/ads';
-import { pageSession } from '@/server/services/auth/page-session';
+import { staffPageAccess } from '@/server/services/auth/staff-page';
 import { listFeaturedAds } from '@/server/services/ads/featured-ads';
-import { hasRole } from '@/server/services/offices/roles';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -28,18 +25,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function FeaturedAdsPage({ params }: Props) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  const session = await pageSession(await cookies());
-  if (session.state !== 'signed-in') return null;
   const t = await getTranslations('featuredAds');
-  if (!(await hasRole(session.member.id, 'operator')))
-    return <StaffOnlyMessage title={t('title')} message={t('forbidden')} />;
+  const access = await staffPageAccess('operator');
+  if (access.state === 'not-signed-in') return null;
+  if (access.state === 'forbidden') return <StaffOnlyMessage title={t('title')} message={t('forbidden')} />;
   const { ads, total } = await listFeaturedAds(MAX_AD_PAGE_SIZE);
   return (
     <FeatureMessages namespaces={['featuredAds']}>
       <PageHeader title={t('title')} description={t('description')}>
-        <Link href="/profile/licence-reviews" className={buttonClass('secondary', 'md', 'mt-6')}>
-          {t('licenceReviews')}
-        </Link>
+        <BackOfficeLink />
       </PageHeader>
       <Container className="grid gap-10 py-10">
         <section

@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
-import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LicenceBadge } from '@/components/brokers/licence-badge';
 import { LicenceReviewActions } from '@/components/brokers/licence-review-actions';
 import { PageHeader } from '@/components/content/page-header';
-import { buttonClass } from '@/components/ui/button-styles';
+import { BackOfficeLink } from '@/components/staff/back-office-link';
 import { FeatureMessages } from '@/components/providers/feature-messages';
 import { Container } from '@/components/ui/container';
 import { StaffOnlyMessage } from '@/components/layout/staff-only-message';
@@ -15,9 +13,8 @@ import { formatDateTime } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
 import { licenceQueueQuerySchema } from '@/lib/schemas/offices';
 import { validParams, type SearchParams } from '@/lib/search-params';
-import { pageSession } from '@/server/services/auth/page-session';
+import { staffPageAccess } from '@/server/services/auth/staff-page';
 import { licenceQueue } from '@/server/services/offices/licences';
-import { hasRole } from '@/server/services/offices/roles';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
@@ -32,27 +29,16 @@ const statuses = ['pending', 'verified', 'rejected'] as const;
 export default async function LicenceReviewsPage({ params, searchParams }: Props) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  const session = await pageSession(await cookies());
-  if (session.state !== 'signed-in') return null;
   const t = await getTranslations('offices.operator');
-  if (!(await hasRole(session.member.id, 'operator')))
-    return <StaffOnlyMessage title={t('title')} message={t('forbidden')} />;
+  const access = await staffPageAccess('operator');
+  if (access.state === 'not-signed-in') return null;
+  if (access.state === 'forbidden') return <StaffOnlyMessage title={t('title')} message={t('forbidden')} />;
   const status = validParams(licenceQueueQuerySchema.shape, await searchParams).status ?? 'pending';
   const rows = await licenceQueue(status);
   return (
     <>
       <PageHeader title={t('title')} description={t('description')}>
-        <div className="mt-6 flex flex-wrap gap-2">
-          <Link href="/profile/moderation" className={buttonClass('secondary', 'md')}>
-            {t('moderation')}
-          </Link>
-          <Link href="/profile/ad-verifications" className={buttonClass('secondary', 'md')}>
-            {t('adVerifications')}
-          </Link>
-          <Link href="/profile/featured-ads" className={buttonClass('secondary', 'md')}>
-            {t('featuredAds')}
-          </Link>
-        </div>
+        <BackOfficeLink />
       </PageHeader>
       <Container className="grid gap-6 py-10">
         <TabLinks

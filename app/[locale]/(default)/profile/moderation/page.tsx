@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
+import { BackOfficeLink } from '@/components/staff/back-office-link';
 import { StaffOnlyMessage } from '@/components/layout/staff-only-message';
 import { DeskHealthStats } from '@/components/moderation/desk-health';
 import { DeskItemCard } from '@/components/moderation/desk-item';
@@ -10,14 +10,12 @@ import { DeskPager, DeskTabs, deskHref, type DeskView } from '@/components/moder
 import { TakeDownForm } from '@/components/moderation/moderation-actions';
 import { ReportedItemCard } from '@/components/moderation/reported-item';
 import { FeatureMessages } from '@/components/providers/feature-messages';
-import { buttonClass } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
 import { toLocale } from '@/lib/i18n/config';
 import { deskQuerySchema, type DeskQuery } from '@/lib/schemas/moderation';
-import { pageSession } from '@/server/services/auth/page-session';
+import { staffPageAccess } from '@/server/services/auth/staff-page';
 import { deskHealth, queuePage, reportedAds } from '@/server/services/moderation/desk';
 import { rejectionReasonsNow } from '@/server/services/moderation/settings';
-import { hasRole } from '@/server/services/offices/roles';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -46,11 +44,10 @@ function deskAddress(search: Record<string, string | string[] | undefined>): { v
 export default async function ModerationPage({ params, searchParams }: Props) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  const session = await pageSession(await cookies());
-  if (session.state !== 'signed-in') return null;
   const t = await getTranslations('moderation');
-  if (!(await hasRole(session.member.id, 'operator')))
-    return <StaffOnlyMessage title={t('title')} message={t('forbidden')} />;
+  const access = await staffPageAccess('moderator');
+  if (access.state === 'not-signed-in') return null;
+  if (access.state === 'forbidden') return <StaffOnlyMessage title={t('title')} message={t('forbidden')} />;
   const now = new Date();
   const { view, query } = deskAddress(await searchParams);
   const focus = query.ad;
@@ -69,9 +66,7 @@ export default async function ModerationPage({ params, searchParams }: Props) {
   return (
     <FeatureMessages namespaces={['moderation']}>
       <PageHeader title={t('title')} description={t('description')}>
-        <Link href="/profile/licence-reviews" className={buttonClass('secondary', 'md', 'mt-6')}>
-          {t('licenceReviews')}
-        </Link>
+        <BackOfficeLink />
       </PageHeader>
       <Container className="grid gap-8 py-8 md:py-10">
         <DeskHealthStats health={health} now={now} />
