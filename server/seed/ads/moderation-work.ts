@@ -126,9 +126,14 @@ export async function seedDemoModerationWork(db: Db, now = new Date()): Promise<
     planted++;
   }
   if (operator) {
-    for (const [index, { ad }] of approved.entries()) {
+    const decisions = approved.map(({ ad }, index) => {
       const queuedAt = new Date(anchor - (1 + (index % 6)) * 24 * HOUR_MS - ((index * 5) % 11) * HOUR_MS);
       const decidedAt = new Date(queuedAt.getTime() + (2 + ((index * 3) % 19)) * HOUR_MS);
+      return { ad, index, queuedAt, decidedAt };
+    });
+    // Recorded in the order they were decided, as a live desk writes the audit log (its search pages by entry).
+    decisions.sort((a, b) => a.decidedAt.getTime() - b.decidedAt.getTime());
+    for (const { ad, index, queuedAt, decidedAt } of decisions) {
       await db.transaction(async (tx) => {
         await tx.insert(adReviews).values({
           adId: ad.id,

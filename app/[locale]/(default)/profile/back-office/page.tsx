@@ -44,7 +44,9 @@ export default async function BackOfficePage({ params }: Props) {
     <>
       <PageHeader title={t('backOffice.title')} description={t('backOffice.description')}>
         <p className="mt-4 text-sm text-slate-700" data-testid="my-roles">
-          {t('backOffice.yourRoles', { roles: access.roles.map((role) => t(`roles.names.${role}`)).join('، ') })}
+          {t('backOffice.yourRoles', {
+            roles: new Intl.ListFormat(locale).format(access.roles.map((role) => t(`roles.names.${role}`))),
+          })}
         </p>
       </PageHeader>
       <Container className="py-8 md:py-10">
