@@ -1,4 +1,7 @@
+import { adStatus } from '@/lib/constants';
 import type { AdInput } from '@/lib/schemas/ads';
+import { db } from '../db/client';
+import { ads } from '../db/schema/ads';
 
 /** A complete, valid ad for API tests (a flat for rent in Salmiya); `overrides` change or add fields. */
 export const validAdInput = (overrides: Partial<AdInput> = {}): AdInput => ({
@@ -28,3 +31,27 @@ export const distinctFigures = (n: number) => ({
   sizeSqm: Math.round(120 * 1.05 ** (n % 14)),
   priceFils: 450_000 + 20_000 * (Math.floor(n / 14) % 6),
 });
+
+/**
+ * A live ad written straight into the database (a rent flat of 100 m² in Salmiya at 400 KD, published an hour ago), for
+ * tests about what happens to live ads rather than about publishing them; `values` change any column.
+ */
+export async function insertLiveAd(ownerId: number, values: Partial<typeof ads.$inferInsert> = {}): Promise<number> {
+  const [row] = await db()
+    .insert(ads)
+    .values({
+      ownerId,
+      dealTypeId: 2,
+      categoryId: 2,
+      propertyTypeId: 8,
+      areaId: 34,
+      title: 'شقة للإيجار',
+      sizeSqm: 100,
+      priceFils: 400_000,
+      status: adStatus.approved,
+      publishedAt: new Date(Date.now() - 3_600_000),
+      ...values,
+    })
+    .returning({ id: ads.id });
+  return row!.id;
+}

@@ -13,6 +13,7 @@ import { notifications } from '../../db/schema/notifications';
 import { listAds } from '../../services/ads/list-ads';
 import { grantRole } from '../../services/staff/roles';
 import { bearer, registerByPhone } from '../../testing/auth-helpers';
+import { insertLiveAd } from '../../testing/ad-input';
 import { samplePdf } from '../../testing/sample-pdf';
 import { testApp } from '../../testing/test-app';
 
@@ -51,26 +52,8 @@ beforeAll(async () => {
   pdf = await samplePdf('Title deed 2026/771');
 });
 
-async function liveAd(ownerId: number, values: Partial<typeof ads.$inferInsert> = {}): Promise<number> {
-  const [row] = await db()
-    .insert(ads)
-    .values({
-      ownerId,
-      dealTypeId: 2,
-      categoryId: 2,
-      propertyTypeId: 8,
-      areaId: 34,
-      title: 'شقة للتوثيق',
-      searchText: `شقه ${marker}`,
-      sizeSqm: 100,
-      priceFils: 400_000,
-      status: adStatus.approved,
-      publishedAt: new Date(Date.now() - 3600_000),
-      ...values,
-    })
-    .returning({ id: ads.id });
-  return row!.id;
-}
+const liveAd = (ownerId: number, values: Parameters<typeof insertLiveAd>[1] = {}) =>
+  insertLiveAd(ownerId, { title: 'شقة للتوثيق', searchText: `شقه ${marker}`, ...values });
 
 type Part = { bytes: Buffer; type: string; name: string };
 const plate = (): Part => ({ bytes: jpeg, type: 'image/jpeg', name: 'plate.jpg' });

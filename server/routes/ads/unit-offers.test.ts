@@ -12,7 +12,7 @@ import { answerAvailability } from '../../services/ad-availability/availability'
 import { listAds } from '../../services/ads/list-ads';
 import { otherOffersOfUnit } from '../../services/ads/unit-offers';
 import { findOwnDuplicate } from '../../services/moderation/duplicate-check';
-import { validAdInput } from '../../testing/ad-input';
+import { insertLiveAd, validAdInput } from '../../testing/ad-input';
 import { bearer, registerByPhone } from '../../testing/auth-helpers';
 import { testApp } from '../../testing/test-app';
 
@@ -42,26 +42,8 @@ beforeAll(async () => {
     .where(eq(members.id, officeA.id));
 });
 
-async function liveAd(ownerId: number, values: Partial<typeof ads.$inferInsert> = {}): Promise<number> {
-  const [row] = await db()
-    .insert(ads)
-    .values({
-      ownerId,
-      dealTypeId: 2,
-      categoryId: 2,
-      propertyTypeId: 8,
-      areaId: 34,
-      title: 'شقة للإيجار',
-      searchText: `شقه ${marker}`,
-      sizeSqm: 100,
-      priceFils: 400_000,
-      status: adStatus.approved,
-      publishedAt: new Date(now.getTime() - hour),
-      ...values,
-    })
-    .returning({ id: ads.id });
-  return row!.id;
-}
+const liveAd = (ownerId: number, values: Parameters<typeof insertLiveAd>[1] = {}) =>
+  insertLiveAd(ownerId, { searchText: `شقه ${marker}`, publishedAt: new Date(now.getTime() - hour), ...values });
 
 const list = (query: Parameters<typeof listAds>[0] = {}) =>
   listAds({ q: marker, pageSize: 50, ...query }, now, { slots: 0, rotationMinutes: 60 });

@@ -5,7 +5,7 @@ import type { AdCard } from '@/lib/schemas/ads';
 import { db } from '../../db/client';
 import { ads } from '../../db/schema/ads';
 import { grantRole } from '../../services/staff/roles';
-import { validAdInput } from '../../testing/ad-input';
+import { insertLiveAd, validAdInput } from '../../testing/ad-input';
 import { bearer, registerByPhone } from '../../testing/auth-helpers';
 import { testApp } from '../../testing/test-app';
 
@@ -21,25 +21,8 @@ beforeAll(async () => {
   owner = await registerByPhone(api);
 });
 
-async function adOf(ownerId: number, values: Partial<typeof ads.$inferInsert> = {}): Promise<number> {
-  const [row] = await db()
-    .insert(ads)
-    .values({
-      ownerId,
-      dealTypeId: 2,
-      categoryId: 2,
-      propertyTypeId: 8,
-      areaId: 34,
-      title: 'شقة للإيجار',
-      sizeSqm: 100,
-      priceFils: 400_000,
-      status: adStatus.approved,
-      publishedAt: new Date(),
-      ...values,
-    })
-    .returning({ id: ads.id });
-  return row!.id;
-}
+const adOf = (ownerId: number, values: Parameters<typeof insertLiveAd>[1] = {}) =>
+  insertLiveAd(ownerId, { publishedAt: new Date(), ...values });
 
 const feature = (session: Session | undefined, id: number | string, body: unknown) =>
   api.request(`/api/v1/operator/ads/${id}/featured`, {
