@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import parseRange from 'range-parser';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { fileKeyParamSchema } from '@/lib/schemas/common';
 import { config } from '../../config';
 import { db } from '../../db/client';
@@ -16,6 +16,7 @@ import { storage } from '../../providers/storage/registry';
 import { isPublicAd } from '../../services/ads/ad-visibility';
 import { pageSession } from '../../services/auth/page-session';
 import { isVisibleNews } from '../../services/news/news-cards';
+import { hasRole } from '../../services/staff/roles';
 
 /** `ad-media/abc-640.webp` is a responsive width of `ad-media/abc.webp`: the row is stored for the original only. */
 const originalKey = (key: string) => key.replace(/-(?:640|320)(\.[A-Za-z0-9]+)?$/, '$1');
@@ -35,7 +36,7 @@ export async function requesterId(c: Context): Promise<number | undefined> {
 
 /**
  * Who may have the file: anyone (`public`), only the requester (`private`: the owner of the ads showing it, none of
- * them public), or nobody (undefined). The demo seed shares photos between ads, so a file any public ad shows is public.
+ * them public, or a moderator), or nobody (undefined). The demo seed shares photos between ads, so a file any public ad shows is public.
  */
 async function fileAccess(c: Context, key: string): Promise<'public' | 'private' | undefined> {
   if (key.startsWith('news/')) {
@@ -57,7 +58,10 @@ async function fileAccess(c: Context, key: string): Promise<'public' | 'private'
       .limit(1);
   if ((await showing(isPublicAd())).length) return 'public';
   const memberId = await requesterId(c);
-  if (memberId !== undefined && (await showing(eq(ads.ownerId, memberId))).length) return 'private';
+  if (memberId === undefined) return undefined;
+  if ((await showing(eq(ads.ownerId, memberId))).length) return 'private';
+  // A moderator compares a held ad's photos with the ads they may copy: any ad's, in any state.
+  if ((await hasRole(memberId, 'moderator')) && (await showing(isNotNull(ads.id))).length) return 'private';
   return undefined;
 }
 

@@ -5,6 +5,7 @@ import { adStatus } from '@/lib/constants';
 import type { AdDetail, AdInput, AdMediaItem } from '@/lib/schemas/ads';
 import { db } from '../../db/client';
 import { adMedia, ads } from '../../db/schema/ads';
+import { grantRole } from '../../services/staff/roles';
 import { bearer, registerByPhone } from '../../testing/auth-helpers';
 import { testApp } from '../../testing/test-app';
 
@@ -70,6 +71,16 @@ describe('GET /api/v1/files/ad-media/* of an ad that is not public', () => {
     expect(await served(item, { authorization: 'Bearer not-a-token' })).toEqual(['404', '404', '404']);
     expect(await served(item, bearer(owner.token))).toEqual(Array(3).fill(`200 ${PRIVATE}`));
     expect(await served(item, { cookie: `manzil_at=${owner.token}` })).toEqual(Array(3).fill(`200 ${PRIVATE}`));
+  });
+
+  it('serves them to a moderator too (the desk compares a held ad’s photos), never to a cache', async () => {
+    const { item } = await adWithPhoto();
+    const moderator = await registerByPhone(api);
+    const operator = await registerByPhone(api);
+    await grantRole(moderator.id, 'moderator');
+    await grantRole(operator.id, 'operator');
+    expect(await served(item, bearer(operator.token))).toEqual(['404', '404', '404']);
+    expect(await served(item, { cookie: `manzil_at=${moderator.token}` })).toEqual(Array(3).fill(`200 ${PRIVATE}`));
   });
 
   it('makes them public with the short cache once the ad is live, and private again when it is rejected', async () => {
