@@ -1,8 +1,9 @@
 import type { MemberRole } from './constants';
 
 /**
- * The back office's desks, the role each one needs and the message key of its page's title: a staff member sees, and may open, only the desks of their
- * roles. The pages check the same role on the server, and every API call they make checks it again.
+ * The back office's desks, the role each one needs and the message key of its page's title: a staff member sees, and
+ * may open, only the desks of their roles. The pages check the same role on the server, and every API call they make
+ * checks it again.
  */
 export const staffDesks = [
   { key: 'moderation', href: '/profile/moderation', role: 'moderator', title: 'moderation.title' },

@@ -12,6 +12,9 @@ import { isRenderWorker, openPrimaryDatabase } from './primary-database';
 import * as schema from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of `Db`, and either: what a write that may run inside a caller's transaction takes. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
 
 /** The extensions the embedded database loads (the migrations create pg_trgm's indexes). */
 export const pgliteExtensions = { pg_trgm };

@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adStatus, type AdSort } from '@/lib/constants';
+import type { AdSort } from '@/lib/constants';
 import type { AdPage } from '@/lib/schemas/ads';
-import { db } from '../../db/client';
-import { ads } from '../../db/schema/ads';
+import { insertLiveAd } from '../../testing/ad-input';
 import { registerByPhone } from '../../testing/auth-helpers';
 import { testApp } from '../../testing/test-app';
 import { listAds } from './list-ads';
@@ -29,21 +28,8 @@ async function insertAd(ownerId: number, adType: Fixture['adType'], ageMs: numbe
     priceFils: 100_000 + ((n * 37) % 101) * 1000,
     sizeSqm: 80 + ((n * 53) % 97),
   };
-  const [row] = await db()
-    .insert(ads)
-    .values({
-      ownerId,
-      dealTypeId: 2,
-      categoryId: 2,
-      propertyTypeId: 8,
-      areaId: 34,
-      title: `شقة ${n}`,
-      searchText: `شقه ${marker}`,
-      status: adStatus.approved,
-      ...values,
-    })
-    .returning({ id: ads.id });
-  const fixture = { id: row!.id, ...values };
+  const id = await insertLiveAd(ownerId, { title: `شقة ${n}`, searchText: `شقه ${marker}`, ...values });
+  const fixture = { id, ...values };
   fixtures.push(fixture);
   return fixture;
 }

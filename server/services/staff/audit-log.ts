@@ -1,10 +1,8 @@
 import { and, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditEntityType, AuditLogPage, AuditLogQuery } from '@/lib/schemas/staff';
-import { db, type Db } from '../../db/client';
+import { db, type Executor } from '../../db/client';
 import { members } from '../../db/schema/accounts';
 import { staffAuditLog } from '../../db/schema/moderation';
-
-type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type AuditRecord = {
   /** The staff member who acted; null for a change made from the command line (`npm run grant-role`). */

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { MemberRole } from '@/lib/constants';
 import type { StaffMember } from '@/lib/schemas/staff';
-import { db, type Db } from '../../db/client';
+import { db, type Executor, type Tx } from '../../db/client';
 import { members } from '../../db/schema/accounts';
 import { memberRoles } from '../../db/schema/offices';
 import { ApiError } from '../../lib/errors';
@@ -15,13 +15,15 @@ export async function hasRole(memberId: number, role: MemberRole): Promise<boole
   return Boolean(row);
 }
 
-export async function rolesOf(memberId: number): Promise<MemberRole[]> {
-  const rows = await db()
+const roleRows = (executor: Executor, memberId: number) =>
+  executor
     .select({ role: memberRoles.role })
     .from(memberRoles)
     .where(eq(memberRoles.memberId, memberId))
     .orderBy(asc(memberRoles.role));
-  return rows.map((row) => row.role);
+
+export async function rolesOf(memberId: number): Promise<MemberRole[]> {
+  return (await roleRows(db(), memberId)).map((row) => row.role);
 }
 
 /** Gives a role with no audit record: only for tests and the demo seed, which set up staff before anyone acts. */
@@ -51,17 +53,9 @@ export async function staffMembers(): Promise<StaffMember[]> {
   }));
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
+/** The member's roles, their rows locked until the transaction ends. */
 const lockedRoles = async (tx: Tx, memberId: number) =>
-  (
-    await tx
-      .select({ role: memberRoles.role })
-      .from(memberRoles)
-      .where(eq(memberRoles.memberId, memberId))
-      .orderBy(asc(memberRoles.role))
-      .for('update')
-  ).map((row) => row.role);
+  (await roleRows(tx, memberId).for('update')).map((row) => row.role);
 
 /**
  * Gives `role` to the active member with this phone number, with its audit record (who, the member's roles before and
