@@ -15,6 +15,7 @@ export const staffDesks = [
     title: 'adVerifications.operator.title',
   },
   { key: 'featuredAds', href: '/profile/featured-ads', role: 'operator', title: 'featuredAds.title' },
+  { key: 'dealReviews', href: '/profile/deal-reviews', role: 'market-data', title: 'dealReviews.title' },
   { key: 'staffRoles', href: '/profile/back-office/staff', role: 'admin', title: 'staff.roles.title' },
   { key: 'auditLog', href: '/profile/back-office/audit-log', role: 'admin', title: 'staff.auditLog.title' },
 ] as const satisfies readonly { key: string; href: string; role: MemberRole; title: string }[];

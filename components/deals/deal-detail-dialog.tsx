@@ -91,6 +91,7 @@ function DealDetail({ dealId }: { dealId: number }) {
     ...(deal.supplyRatio === null
       ? []
       : [[t('detail.supplyRatio'), formatPercent(deal.supplyRatio, locale)] as [string, string]]),
+    [t('detail.source'), t(deal.source === 'member' ? 'memberReported' : 'detail.sourceMoj')],
   ];
   return (
     <div className="grid gap-6">

@@ -54,6 +54,9 @@ export function DealTable({ deals, offer, locale }: { deals: DealRow[]; offer?: 
             <tr key={deal.id} className="lg:hover:bg-brand-50/40">
               <th scope="row" className={cn(cell, 'text-start font-medium text-slate-900')}>
                 {localName(locale, deal.area)}
+                {deal.source === 'member' && (
+                  <span className="block text-xs font-normal text-slate-600">{t('memberReported')}</span>
+                )}
               </th>
               <td className={cn(cell, 'whitespace-nowrap')}>{formatDate(deal.recordedOn, locale)}</td>
               <td className={cell}>

@@ -81,6 +81,8 @@ export const dealRowSchema = z.object({
   block: z.nullable(z.string()),
   /** Permitted building ratio in percent (investment and commercial land); subscribers only. */
   supplyRatio: z.nullable(z.number()),
+  /** `moj`: the Ministry of Justice's register; `member`: reported by a member and approved by Manzil's staff. */
+  source: z.enum(['moj', 'member']),
 });
 export type DealRow = z.output<typeof dealRowSchema>;
 

@@ -59,6 +59,9 @@ export const operationSummaries: Readonly<Record<string, string>> = {
   'GET /api/v1/operator/staff': 'admin: every member with a staff role',
   'POST /api/v1/operator/staff/roles': 'admin: gives a staff role to the member with a phone number',
   'DELETE /api/v1/operator/staff/{id}/roles/{role}': "admin: takes a member's staff role back",
+  'GET /api/v1/operator/deals': "market data: members' registered deals by status, the longest-waiting first",
+  'POST /api/v1/operator/deals/{id}/decision':
+    "market data: approves a member's deal into the recorded deals, or rejects it",
   'GET /api/v1/operator/audit-log': 'admin: searches the staff audit log, newest first',
   'GET /api/v1/members/notification-settings': "the caller's notification channels, language and quiet hours",
   'PUT /api/v1/members/notification-settings': "changes the caller's notification settings",

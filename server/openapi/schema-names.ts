@@ -9,6 +9,7 @@ import * as auth from '@/lib/schemas/auth';
 import * as clientErrors from '@/lib/schemas/client-errors';
 import * as common from '@/lib/schemas/common';
 import * as construction from '@/lib/schemas/construction-estimate';
+import * as dealReviews from '@/lib/schemas/deal-reviews';
 import * as deals from '@/lib/schemas/deals';
 import * as financeRequest from '@/lib/schemas/finance-request';
 import * as finance from '@/lib/schemas/finance';
@@ -37,6 +38,7 @@ const schemaModules = [
   clientErrors,
   common,
   construction,
+  dealReviews,
   deals,
   financeRequest,
   finance,

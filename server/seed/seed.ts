@@ -28,6 +28,7 @@ import { seedDemoAuctions } from './market/auctions';
 import { refreshAreaPriceLevels } from '../services/ads/fair-price';
 import { runValuationBacktest } from '../services/instant-valuations/accuracy';
 import { seedDemoDeals } from './market/deals';
+import { seedDemoMemberDeals } from './market/member-deals';
 import { seedDemoNews } from './market/news';
 import { seedDemoPhotos } from './ads/photos';
 import { seedDemoModerationWork } from './ads/moderation-work';
@@ -162,6 +163,8 @@ export async function seedDemoData(
   if (deals > 0) await runValuationBacktest(db);
   // Likewise the fair-price badges, not only after the first nightly run.
   if (deals > 0) await refreshAreaPriceLevels(db);
+  // The market-data desk's work, priced against those levels.
+  await seedDemoMemberDeals(db, owners);
   // Work for the moderation desk (issue 29), after the price levels its bait prices are measured against.
   await seedDemoModerationWork(db);
   await seedDemoPhotoCopies(db);

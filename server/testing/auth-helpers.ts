@@ -7,19 +7,21 @@ import { otpSends } from '../db/schema/accounts';
 /** What these helpers need of `testApp()`, named here because test-app.ts takes `freshIp` from this file. */
 type Api = { request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response> };
 
-let counter = 0;
+let phones = 0;
+let ips = 0;
 /** Differs per run, so tests also pass again on a persistent PostgreSQL database (DATABASE_URL). */
 const runSalt = randomInt(0, 1000);
 /** A phone number unused by earlier tests of this file (8 digits, starting 5/6/9 like Kuwaiti mobiles). */
 export function freshPhone(): string {
-  counter += 1;
-  return `9${String((process.pid + runSalt) % 1000).padStart(3, '0')}${String(counter).padStart(4, '0')}`;
+  phones += 1;
+  if (phones > 9999) throw new Error('a test file ran out of fresh phone numbers');
+  return `9${String((process.pid + runSalt) % 1000).padStart(3, '0')}${String(phones).padStart(4, '0')}`;
 }
 
 /** Each test uses its own client address so send limits of one test do not leak into another. */
 export function freshIp(): string {
-  counter += 1;
-  return `10.${runSalt % 256}.${(counter >> 8) & 255}.${counter & 255}`;
+  ips += 1;
+  return `10.${runSalt % 256}.${(ips >> 8) & 255}.${ips & 255}`;
 }
 
 export async function latestCode(recipient: string): Promise<string> {

@@ -18,7 +18,7 @@ import { listMyAds } from '@/server/services/ads/my-ads';
 import { listAuctionProperties } from '@/server/services/auctions/auction-properties';
 import { listAuctions } from '@/server/services/auctions/list-auctions';
 import { dealTrend } from '@/server/services/deals/deal-trend';
-import { listDeals, listPublicDeals } from '@/server/services/deals/list-deals';
+import { listDeals } from '@/server/services/deals/list-deals';
 import { listNews } from '@/server/services/news/list-news';
 import { boundaryUrlValues, searchParams, seedFor } from '@/server/testing/fuzz-inputs';
 import { testApp } from '@/server/testing/test-app';
@@ -63,7 +63,7 @@ const pages: Array<{ name: string; keys: readonly string[]; load: (search: Searc
       const { compareAreaId, ...query } = parseDealQuery(search);
       const { areaId, governorateId, category, basis, from, to } = query;
       return Promise.all([
-        listPublicDeals(query),
+        listDeals(query, { fullAccess: false }),
         listDeals(query, { fullAccess: true }),
         dealTrend({ areaId, governorateId, category, basis, from, to }),
         dealTrend({ areaId: compareAreaId, category, basis, from, to }),
@@ -106,7 +106,7 @@ describe('list pages treat a bad query parameter as absent', () => {
   it('drops the values that answered 500 (issue 10)', async () => {
     expect(parseListFilters({ q: 'flat\u0000' }).q).toBeUndefined();
     expect(parseDealQuery({ q: '\u0000', from: '0000-01-01', to: '2025-12-31' })).toEqual({ to: '2025-12-31' });
-    await expect(listPublicDeals(parseDealQuery({ from: '0000-01-01' }))).resolves.toBeDefined();
+    await expect(listDeals(parseDealQuery({ from: '0000-01-01' }), { fullAccess: false })).resolves.toBeDefined();
   });
 
   for (const page of pages) {

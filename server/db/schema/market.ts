@@ -43,6 +43,10 @@ export const deals = pgTable(
     source: text('source').$type<'moj' | 'member'>().notNull().default('moj'),
     status: smallint('status').notNull().default(1),
     submittedBy: integer('submitted_by').references(() => members.id, { onDelete: 'set null' }),
+    /** The market-data staff member who approved or rejected a member's deal, when, and why a rejection. */
+    reviewedBy: integer('reviewed_by').references(() => members.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    rejectReason: text('reject_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -50,6 +54,9 @@ export const deals = pgTable(
     index('deals_area_idx').on(t.status, t.areaId, t.category, t.recordedOn.desc()),
     index('deals_category_idx').on(t.status, t.category, t.recordedOn.desc()),
     index('deals_governorate_idx').on(t.status, t.governorateId, t.recordedOn.desc()),
+    index('deals_member_review_idx')
+      .on(t.status, t.createdAt)
+      .where(sql`${t.source} = 'member'`),
     index('deals_submitted_idx')
       .on(t.submittedBy)
       .where(sql`${t.submittedBy} is not null`),

@@ -10,7 +10,7 @@ import { validate } from '../../lib/validate';
 import { hasFullDealAccess, publicDealsFrom } from '../../services/deals/data-access';
 import { dealTrend } from '../../services/deals/deal-trend';
 import { findDeal, similarDeals } from '../../services/deals/find-deal';
-import { listDeals, listPublicDeals } from '../../services/deals/list-deals';
+import { listDeals } from '../../services/deals/list-deals';
 import { submitDeal } from '../../services/deals/submit-deal';
 
 /**
@@ -29,7 +29,7 @@ export const getDeals = factory.createHandlers(validate('query', dealListQuerySc
   return sharedAnswer(
     c,
     { tags: [pageTags.deals], seconds: answerWindows.deals, key: [fullAccess ? 'subscribers' : 'visitors', query] },
-    () => (fullAccess ? listDeals(query, { fullAccess: true }) : listPublicDeals(query)),
+    () => listDeals(query, { fullAccess }),
   );
 });
 

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/hono-env';
 import { invalidatePagesAfterWrites } from '../../lib/page-cache';
 import { adWriteTags } from '../../lib/page-tags';
+import * as dealReviews from './deal-reviews.handlers';
 import * as handlers from './operator.handlers';
 import * as staff from './staff.handlers';
 
@@ -9,8 +10,8 @@ const expireAd = invalidatePagesAfterWrites((param) => adWriteTags(Number(param(
 
 /**
  * Staff work, each route behind its desk's role: the moderation desk (moderator), the licence queue, the ads'
- * verification queue and featured ads (operator), staff roles and the audit log (admin); and the signed-in member's
- * own desks.
+ * verification queue and featured ads (operator), members' registered deals (market-data), staff roles and the audit
+ * log (admin); and the signed-in member's own desks.
  */
 export const operatorRoutes = new Hono<AppEnv>()
   .get('/ads/featured', ...handlers.getFeaturedAds)
@@ -26,6 +27,8 @@ export const operatorRoutes = new Hono<AppEnv>()
   .get('/verifications', ...handlers.getVerificationQueue)
   .post('/verifications/:id/decision', ...handlers.postVerificationDecision)
   .get('/verifications/:id/files/:file', ...handlers.getVerificationFile)
+  .get('/deals', ...dealReviews.getDealReviews)
+  .post('/deals/:id/decision', ...dealReviews.postDealReviewDecision)
   .get('/desks', ...staff.getMyDesks)
   .get('/staff', ...staff.getStaff)
   .post('/staff/roles', ...staff.postStaffRole)

@@ -296,6 +296,16 @@ export const demoMemberSpecs: readonly DemoMemberSpec[] = [
     roles: ['admin'],
   },
   {
+    key: 'market-data',
+    role: 'user',
+    firstName: 'سالم',
+    lastName: 'البيانات',
+    phone: '97650134',
+    email: 'market.data@example.com',
+    lateJoiner: true,
+    roles: ['market-data'],
+  },
+  {
     /** Staff with no role yet: the administrator gives them one in the back office. */
     key: 'new-staff',
     role: 'user',

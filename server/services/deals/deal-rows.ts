@@ -47,6 +47,7 @@ export function selectDealRows() {
       salePercentage: deals.salePercentage,
       block: deals.block,
       supplyRatio: deals.supplyRatio,
+      source: deals.source,
     })
     .from(deals)
     .innerJoin(areas, eq(areas.id, deals.areaId))

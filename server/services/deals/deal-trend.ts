@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DealTrendPoint, DealTrendQuery } from '../../../lib/schemas/deals';
 import { db } from '../../db/client';
-import { memoize } from '../../lib/memo';
 import { deals } from '../../db/schema/market';
 import { areas } from '../../db/schema/reference';
 import { dealFilters } from './deal-rows';
@@ -10,7 +9,7 @@ import { dealFilters } from './deal-rows';
  * Median price per m² by calendar quarter, with the count and total value of each quarter. The median, not the mean:
  * one tower in Sharq would otherwise lift a whole quarter. Open to everyone (the chart is the public face of the data).
  */
-async function trendQuery(query: DealTrendQuery): Promise<DealTrendPoint[]> {
+export async function dealTrend(query: DealTrendQuery): Promise<DealTrendPoint[]> {
   const quarter = sql<string>`to_char(${deals.recordedOn}, 'YYYY') || '-Q' || to_char(${deals.recordedOn}, 'Q')`;
   const rows = await db()
     .select({
@@ -31,6 +30,3 @@ async function trendQuery(query: DealTrendQuery): Promise<DealTrendPoint[]> {
     medianPricePerSqmFils: Math.round(Number(row.medianPricePerSqmFils)),
   }));
 }
-
-/** The ministry's records change with each weekly import: a curve five minutes old is as good as a fresh one. */
-export const dealTrend = memoize(5 * 60_000, trendQuery);

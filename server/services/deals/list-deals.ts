@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, lt, type SQL } from 'drizzle-orm';
 import { DEAL_PAGE_SIZE, type DealListQuery, type DealPage, type DealSort } from '../../../lib/schemas/deals';
 import { db } from '../../db/client';
-import { memoize } from '../../lib/memo';
 import { deals } from '../../db/schema/market';
 import { areas } from '../../db/schema/reference';
 import { publicDealsFrom } from './data-access';
@@ -56,6 +55,3 @@ export async function listDeals(query: DealListQuery, options: { fullAccess: boo
     publicFrom,
   };
 }
-
-/** What visitors and non-subscribers see is the same for everyone: shared for a minute instead of queried per request. */
-export const listPublicDeals = memoize(60_000, (query: DealListQuery) => listDeals(query, { fullAccess: false }));

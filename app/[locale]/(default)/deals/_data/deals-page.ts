@@ -4,8 +4,8 @@ import type { DealsScreenData } from '@/components/deals/deals-screen';
 import { validParams, type SearchParams } from '@/lib/search-params';
 import { pageSession } from '@/server/services/auth/page-session';
 import { hasFullDealAccess, publicDealsFrom } from '@/server/services/deals/data-access';
-import { dealTrend } from '@/server/services/deals/deal-trend';
-import { listDeals, listPublicDeals } from '@/server/services/deals/list-deals';
+import { cachedDealTrend, cachedPublicDeals } from '@/server/services/deals/cached-deals';
+import { listDeals } from '@/server/services/deals/list-deals';
 import { cheapestDataPlan } from '@/server/services/payments/catalogue';
 import { listAreas } from '@/server/services/reference-data';
 
@@ -35,9 +35,9 @@ export async function loadDealsScreen(
   const listQuery = mode === 'archive' && !filters.to ? { ...filters, to: dayBefore(publicFrom) } : filters;
   const curve = { category: query.category, basis: query.basis, from: query.from, to: query.to };
   const [page, trend, compareTrend, areas, plan] = await Promise.all([
-    fullAccess ? listDeals(listQuery, { fullAccess }) : listPublicDeals(listQuery),
-    dealTrend({ areaId: query.areaId, governorateId: query.governorateId, ...curve }),
-    compareAreaId === undefined ? undefined : dealTrend({ areaId: compareAreaId, ...curve }),
+    fullAccess ? listDeals(listQuery, { fullAccess }) : cachedPublicDeals(listQuery),
+    cachedDealTrend({ areaId: query.areaId, governorateId: query.governorateId, ...curve }),
+    compareAreaId === undefined ? undefined : cachedDealTrend({ areaId: compareAreaId, ...curve }),
     listAreas({ isFilter: true }),
     fullAccess ? undefined : cheapestDataPlan(),
   ]);

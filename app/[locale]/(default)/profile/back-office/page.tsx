@@ -11,6 +11,7 @@ import { toLocale } from '@/lib/i18n/config';
 import { desksOf, type StaffDeskKey } from '@/lib/staff-desks';
 import { verificationQueue } from '@/server/services/ads/ad-verifications';
 import { staffPageAccess } from '@/server/services/auth/staff-page';
+import { pendingDealReviews } from '@/server/services/deals/deal-reviews';
 import { deskHealth } from '@/server/services/moderation/desk';
 import { licenceQueue } from '@/server/services/offices/licences';
 
@@ -26,6 +27,7 @@ const waiting: Partial<Record<StaffDeskKey, () => Promise<number>>> = {
   moderation: async () => (await deskHealth()).waiting,
   licences: async () => (await licenceQueue('pending')).length,
   adVerifications: async () => (await verificationQueue('pending')).length,
+  dealReviews: pendingDealReviews,
 };
 
 /** The back office's front door (issue 30 §1): the desks of the member's roles, and what waits at each. */

@@ -11,7 +11,7 @@ import { localName } from '@/lib/format';
 import { estimateIdParamSchema } from '@/lib/schemas/common';
 import { toLocale } from '@/lib/i18n/config';
 import { pageSession } from '@/server/services/auth/page-session';
-import { dealTrend } from '@/server/services/deals/deal-trend';
+import { cachedDealTrend } from '@/server/services/deals/cached-deals';
 import { cheapestDataPlan } from '@/server/services/payments/catalogue';
 import { findInstantValuation } from '@/server/services/instant-valuations/instant-valuation';
 import { memberBalances } from '@/server/services/payments/ledger';
@@ -31,7 +31,7 @@ const loadResult = cache(async (id: string): Promise<ResultScreenData> => {
   if (!valuation) notFound();
   // The trend is part of the detailed report: read only for a viewer who sees it.
   const [trend, similar, balances, plan] = await Promise.all([
-    valuation.detailed ? dealTrend({ areaId: valuation.area.id, category: valuation.input.category }) : [],
+    valuation.detailed ? cachedDealTrend({ areaId: valuation.area.id, category: valuation.input.category }) : [],
     similarToValuation(id),
     member && !valuation.detailed ? memberBalances(member.id) : undefined,
     valuation.lockedComparables > 0 ? cheapestDataPlan() : undefined,
