@@ -163,6 +163,12 @@ const envSchema = z
       .int()
       .min(1024)
       .default(10 * 1024 * 1024),
+    /** The largest Ministry of Justice deals file (CSV or Excel) the market-data desk may upload; 50,000 rows take ~6 MB. */
+    DEAL_IMPORT_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(20 * 1024 * 1024),
     UPLOAD_VIDEO_MAX_BYTES: z.coerce
       .number()
       .int()

@@ -33,7 +33,7 @@ export const myDesksSchema = z.object({
 });
 export type MyDesks = z.output<typeof myDesksSchema>;
 
-export const auditEntityTypes = ['ad', 'office', 'ad-verification', 'member', 'deal'] as const;
+export const auditEntityTypes = ['ad', 'office', 'ad-verification', 'member', 'deal', 'deal-import'] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
 /**

@@ -2,6 +2,7 @@ import { availabilityCheckJob } from './ad-availability';
 import { appraisalOfficeNoticeSweepJob, appraisalOfficeNoticeWorker } from './appraisal-office-notice';
 import { areaPriceLevelsJob } from './area-price-levels';
 import { contactChangeNoticeWorker } from './contact-change-notice';
+import { dealImportRefreshWorker } from './deal-import-refresh';
 import { financeRequestDeliveryWorker, financeRequestSweepJob } from './finance-request-delivery';
 import { adExpiryJob, deliverySweepJob, maintenanceJob } from './maintenance';
 import { notificationDeliveryWorker } from './notification-delivery';
@@ -22,6 +23,7 @@ export const jobWorkers = [
   savedSearchWeeklyJob,
   valuationBacktestJob,
   areaPriceLevelsJob,
+  dealImportRefreshWorker,
   financeRequestDeliveryWorker,
   financeRequestSweepJob,
   appraisalOfficeNoticeWorker,

@@ -62,6 +62,11 @@ export const operationSummaries: Readonly<Record<string, string>> = {
   'GET /api/v1/operator/deals': "market data: members' registered deals by status, the longest-waiting first",
   'POST /api/v1/operator/deals/{id}/decision':
     "market data: approves a member's deal into the recorded deals, or rejects it",
+  'GET /api/v1/operator/deal-imports': 'market data: the latest Ministry of Justice deals imports, newest first',
+  'POST /api/v1/operator/deal-imports': 'market data: checks a deals file (CSV or .xlsx) without recording anything',
+  'GET /api/v1/operator/deal-imports/{id}': 'market data: one deals import with its refused rows',
+  'POST /api/v1/operator/deal-imports/{id}/commit':
+    "market data: adds a checked import's new deals to the recorded deals",
   'GET /api/v1/operator/audit-log': 'admin: searches the staff audit log, newest first',
   'GET /api/v1/members/notification-settings': "the caller's notification channels, language and quiet hours",
   'PUT /api/v1/members/notification-settings': "changes the caller's notification settings",

@@ -31,6 +31,7 @@ import {
   adVerificationStateSchema,
   verificationQueueRowSchema,
 } from '@/lib/schemas/ad-verifications';
+import { dealImportSchema } from '@/lib/schemas/deal-imports';
 import { dealReviewResultSchema, dealReviewRowSchema } from '@/lib/schemas/deal-reviews';
 import { appraisalOptionsSchema, appraisalRequestSchema, uploadedDocumentSchema } from '@/lib/schemas/appraisals';
 import {
@@ -271,6 +272,10 @@ export const successResponses: Record<string, SuccessResponse> = {
   'GET /api/v1/operator/licences/{id}/document': file("an office's licence document, to staff", documentTypes),
   'GET /api/v1/operator/deals': ok(list(dealReviewRowSchema)),
   'POST /api/v1/operator/deals/{id}/decision': ok(dealReviewResultSchema),
+  'GET /api/v1/operator/deal-imports': ok(list(dealImportSchema)),
+  'POST /api/v1/operator/deal-imports': created(dealImportSchema),
+  'GET /api/v1/operator/deal-imports/{id}': ok(dealImportSchema),
+  'POST /api/v1/operator/deal-imports/{id}/commit': ok(dealImportSchema),
   'GET /api/v1/operator/verifications': ok(list(verificationQueueRowSchema)),
   'POST /api/v1/operator/verifications/{id}/decision': ok(adVerificationSchema),
   'GET /api/v1/operator/verifications/{id}/files/{file}': file(

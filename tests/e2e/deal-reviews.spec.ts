@@ -4,17 +4,16 @@ import { signInByPhone } from './support/sign-in';
 /**
  * Issue 30 §4: the demo market-data staff member (97650134, no other journey signs in with it) finds the three deals
  * demo members registered, rejects the one priced far above its area with a reason and approves one, which the deals
- * page then shows as reported by a member.
+ * page then shows as reported by a member; then imports a week of the ministry's deals: the dry run refuses a bad row,
+ * the commit adds the rest, and the deals page lists them at once.
  */
 const marketData = '97650134';
 const mishref = 42;
 
-test('the market-data desk rejects one registered deal and approves another into the recorded deals', async ({
-  page,
-}) => {
+test("the market-data desk reviews members' deals and imports a week of the ministry's deals", async ({ page }) => {
   test.setTimeout(120_000);
   await signInByPhone(page, marketData, '/profile/back-office');
-  await expect(page.getByTestId('staff-desks').getByRole('link')).toHaveCount(1);
+  await expect(page.getByTestId('staff-desks').getByRole('link')).toHaveCount(2);
   await expect(page.getByTestId('desk-dealReviews')).toContainText('3 بالانتظار');
   await page.getByTestId('desk-dealReviews').click();
   await expect(page).toHaveURL(/\/profile\/deal-reviews$/);
@@ -42,4 +41,28 @@ test('the market-data desk rejects one registered deal and approves another into
   // The approved deal is on the deals page at once, marked as a member's.
   await page.goto(`/deals?areaId=${mishref}`);
   await expect(page.getByText('أبلغ عنها عضو').first()).toBeVisible();
+
+  // The ministry's weekly file: a title row, Arabic headers, one row for an area Manzil does not know.
+  const yesterday = new Date(Date.now() + 3 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+  const csv = [
+    'النشرة الأسبوعية',
+    'المنطقة,القطعة,نوع العقار,الوصف,المساحة,القيمة,التاريخ',
+    `فيلكا,9,الشريط الساحلي,شاليه,1000,"777,000",${yesterday}`,
+    `فيلكا,9,الشريط الساحلي,أرض فضاء,1500,"600,000",${yesterday}`,
+    `مدينة الأحلام,1,سكن خاص,بيت,400,200000,${yesterday}`,
+  ].join('\n');
+  await page.goto('/profile/back-office');
+  await page.getByTestId('desk-dealImports').click();
+  await page
+    .getByTestId('deal-file')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'bulletin.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: 'افحص الملف' }).click();
+  await expect(page).toHaveURL(/\/profile\/deal-imports\/\d+$/);
+  await expect(page.getByTestId('refused-rows')).toContainText('منطقة لا يعرفها منزل');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByTestId('commit-import').click();
+  await expect(page.getByTestId('import-committed')).toContainText('أُضيفت صفقتان');
+  await page.goto('/deals?areaId=32');
+  await expect(page.getByText('777,000').first()).toBeVisible();
 });

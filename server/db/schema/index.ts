@@ -19,3 +19,4 @@ export * from './ad-trust';
 export * from './moderation';
 export * from './ad-verifications';
 export * from './photo-hashes';
+export * from './deal-imports';

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { DealBasis, DealCategory, DealPropertyKind } from '../../../lib/constants';
 import { members } from './accounts';
+import { dealImports } from './deal-imports';
 import { areas, governorates } from './reference';
 
 /** Property deals as the Ministry of Justice records them, plus deals members submit for moderation. */
@@ -47,6 +48,8 @@ export const deals = pgTable(
     reviewedBy: integer('reviewed_by').references(() => members.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     rejectReason: text('reject_reason'),
+    /** The ministry file this deal came in with (server/db/schema/deal-imports.ts); null for the seed's and members'. */
+    importId: integer('import_id').references(() => dealImports.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

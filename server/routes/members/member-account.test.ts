@@ -299,6 +299,8 @@ describe('guards', () => {
       '/api/v1/operator/staff',
       '/api/v1/operator/audit-log',
       '/api/v1/operator/deals',
+      '/api/v1/operator/deal-imports',
+      '/api/v1/operator/deal-imports/:id',
       '/api/v1/subscriptions',
       '/api/v1/subscriptions/packages/ads',
       '/api/v1/subscriptions/packages/addons',

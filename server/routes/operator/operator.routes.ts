@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/hono-env';
 import { invalidatePagesAfterWrites } from '../../lib/page-cache';
 import { adWriteTags } from '../../lib/page-tags';
+import * as dealImports from './deal-imports.handlers';
 import * as dealReviews from './deal-reviews.handlers';
 import * as handlers from './operator.handlers';
 import * as staff from './staff.handlers';
@@ -10,7 +11,7 @@ const expireAd = invalidatePagesAfterWrites((param) => adWriteTags(Number(param(
 
 /**
  * Staff work, each route behind its desk's role: the moderation desk (moderator), the licence queue, the ads'
- * verification queue and featured ads (operator), members' registered deals (market-data), staff roles and the audit
+ * verification queue and featured ads (operator), members' registered deals and the deals imports (market-data), staff roles and the audit
  * log (admin); and the signed-in member's own desks.
  */
 export const operatorRoutes = new Hono<AppEnv>()
@@ -29,6 +30,10 @@ export const operatorRoutes = new Hono<AppEnv>()
   .get('/verifications/:id/files/:file', ...handlers.getVerificationFile)
   .get('/deals', ...dealReviews.getDealReviews)
   .post('/deals/:id/decision', ...dealReviews.postDealReviewDecision)
+  .get('/deal-imports', ...dealImports.getDealImports)
+  .post('/deal-imports', ...dealImports.postDealImport)
+  .get('/deal-imports/:id', ...dealImports.getDealImport)
+  .post('/deal-imports/:id/commit', ...dealImports.postDealImportCommit)
   .get('/desks', ...staff.getMyDesks)
   .get('/staff', ...staff.getStaff)
   .post('/staff/roles', ...staff.postStaffRole)

@@ -22,6 +22,8 @@ export interface ReceivedFile {
   size: number;
   /** Its real type from its first bytes, whatever its name or declared type says. */
   type: AcceptedType | undefined;
+  /** The name the sender gave it, for display only. */
+  name: string;
 }
 
 export interface ReceivedForm {
@@ -73,6 +75,8 @@ export async function withReceivedFiles<T>(
   try {
     parser = busboy({
       headers: { 'content-type': c.req.header('content-type') },
+      // File names as browsers send them: UTF-8 (an Arabic name stays readable).
+      defParamCharset: 'utf8',
       limits: { fields: MAX_TEXT_FIELDS, fieldSize: config().REQUEST_BODY_MAX_BYTES },
     });
   } catch {
@@ -110,10 +114,15 @@ function receive(
     parser.on('field', (name, value) => {
       form.fields[name] = value;
     });
-    parser.on('file', (name, stream) => {
+    parser.on('file', (name, stream, info) => {
       if ((name !== options.field && name !== `${options.field}[]`) || form.files.length > options.maxFiles)
         return void stream.resume();
-      const file: ReceivedFile = { path: path.join(folder, String(form.files.length)), size: 0, type: undefined };
+      const file: ReceivedFile = {
+        path: path.join(folder, String(form.files.length)),
+        size: 0,
+        type: undefined,
+        name: info.filename ?? '',
+      };
       form.files.push(file);
       writes.push(pipeline(stream, checkedOnTheWay(file, options), createWriteStream(file.path)).catch(fail));
     });

@@ -14,4 +14,11 @@ export const filesBodyMaxBytes = (rule: UploadRule) => () =>
 
 /** The largest body any upload route accepts: what a multipart request may send before its route narrows the limit. */
 export const largestUploadBodyBytes = () =>
-  Math.max(mediaBodyMaxBytes(), ...Object.values(uploadRules).map((rule) => filesBodyMaxBytes(rule)()));
+  Math.max(
+    mediaBodyMaxBytes(),
+    dealImportBodyMaxBytes(),
+    ...Object.values(uploadRules).map((rule) => filesBodyMaxBytes(rule)()),
+  );
+
+/** The largest body of a deals file upload (the market-data desk's import). */
+export const dealImportBodyMaxBytes = () => config().DEAL_IMPORT_MAX_BYTES + MULTIPART_OVERHEAD;

@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { parse } from 'csv-parse';
+import ExcelJS from 'exceljs';
+import { ApiError } from '../../lib/errors';
+import type { Cell } from './parse-row';
+
+export type DealFileFormat = 'csv' | 'xlsx';
+export type FileRow = { line: number; cells: Cell[] };
+
+const wrongFormat = () => new ApiError('VALIDATION_FAILED', { file: ['dealImports.validation.format'] });
+
+/**
+ * What a file is from its first bytes: an Excel workbook (a zip), or text read as CSV. An old binary .xls, or any other
+ * binary file, is refused (the page asks for .xlsx or CSV).
+ */
+export async function sniffFormat(path: string): Promise<{ format: DealFileFormat; delimiter: string }> {
+  const handle = await open(path);
+  try {
+    const head = Buffer.alloc(4096);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    const bytes = head.subarray(0, bytesRead);
+    if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04)
+      return { format: 'xlsx', delimiter: ',' };
+    if (bytesRead === 0 || bytes.includes(0)) throw wrongFormat();
+    // The header line's most frequent of comma, semicolon and tab (Excel writes semicolons in some regions).
+    const firstLine = bytes.toString('utf8').split(/\r?\n/, 1)[0] ?? '';
+    const delimiter = [',', ';', '\t'].reduce((best, candidate) =>
+      firstLine.split(candidate).length > firstLine.split(best).length ? candidate : best,
+    );
+    return { format: 'csv', delimiter };
+  } finally {
+    await handle.close();
+  }
+}
+
+export async function sha256Of(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/** A sheet cell's value as the parser reads it: rich text joined, a formula's result, a link's text. */
+function sheetCell(value: ExcelJS.CellValue): Cell {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number' || value instanceof Date) return value;
+  if (typeof value === 'boolean') return String(value);
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('result' in value) return sheetCell(value.result as ExcelJS.CellValue);
+  if ('text' in value) return String(value.text);
+  return null;
+}
+
+/**
+ * The file's rows one at a time, never the whole file in memory: a CSV through csv-parse (UTF-8, a BOM skipped), a
+ * workbook's first sheet through ExcelJS's streaming reader.
+ */
+export async function* readRows(path: string, format: DealFileFormat, delimiter = ','): AsyncGenerator<FileRow> {
+  if (format === 'csv') {
+    const parser = createReadStream(path).pipe(
+      parse({ bom: true, delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: true }),
+    );
+    try {
+      for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>)
+        yield { line: info.lines, cells: record };
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      throw wrongFormat();
+    }
+    return;
+  }
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(path, {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
+  try {
+    for await (const sheet of workbook) {
+      for await (const row of sheet) {
+        const values = row.values as ExcelJS.CellValue[];
+        // ExcelJS numbers cells from 1: index 0 is always empty.
+        yield {
+          line: row.number,
+          cells: Array.from({ length: Math.max(0, values.length - 1) }, (_, i) => sheetCell(values[i + 1])),
+        };
+      }
+      return;
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw wrongFormat();
+  }
+}
