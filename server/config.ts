@@ -147,6 +147,8 @@ const envSchema = z
     PENDING_ORDERS_PER_MEMBER_HOUR: z.coerce.number().int().min(1).max(10000).default(20),
     /** Hours before a data subscription's paid period ends that its saved card is charged for the next one. */
     SUBSCRIPTION_RENEWAL_LEAD_HOURS: z.coerce.number().int().min(1).max(240).default(24),
+    /** How many days before a data subscription's access ends its member is told that renewal is coming up. */
+    SUBSCRIPTION_RENEWAL_NOTICE_DAYS: z.coerce.number().int().min(1).max(30).default(3),
     TRUST_PROXY: booleanFlag.default(false),
     REQUEST_BODY_MAX_BYTES: z.coerce
       .number()

@@ -7,7 +7,13 @@ import { financeRequestDeliveryWorker, financeRequestSweepJob } from './finance-
 import { adExpiryJob, deliverySweepJob, maintenanceJob } from './maintenance';
 import { notificationDeliveryWorker } from './notification-delivery';
 import { photoHashBackfillJob } from './photo-hash-backfill';
-import { balanceExpiryJob, paymentOrderExpiryJob, paymentReconciliationJob, subscriptionRenewalJob } from './payments';
+import {
+  balanceExpiryJob,
+  paymentOrderExpiryJob,
+  paymentReconciliationJob,
+  renewalNoticeJob,
+  subscriptionRenewalJob,
+} from './payments';
 import { startJobWorkers } from '../jobs/queue';
 import { savedSearchDailyJob, savedSearchInstantWorker, savedSearchWeeklyJob } from './saved-search-alerts';
 import { valuationBacktestJob } from './valuation-backtest';
@@ -32,6 +38,7 @@ export const jobWorkers = [
   paymentOrderExpiryJob,
   balanceExpiryJob,
   subscriptionRenewalJob,
+  renewalNoticeJob,
   contactChangeNoticeWorker,
   availabilityCheckJob,
   photoHashBackfillJob,

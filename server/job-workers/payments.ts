@@ -4,6 +4,7 @@ import { expireStaleOrders } from '../services/payments/order-expiry';
 import { reconcilePendingCharges } from '../services/payments/orders';
 import { retryRefunds } from '../services/payments/refunds';
 import { renewDueSubscriptions } from '../services/payments/renewals';
+import { sendRenewalNotices } from '../services/payments/renewal-notices';
 import { defineWorker } from '../jobs/queue';
 
 /**
@@ -52,4 +53,13 @@ export const subscriptionRenewalJob = defineWorker({
   retryLimit: 2,
   retryDelaySeconds: 300,
   run: async () => void (await renewDueSubscriptions()),
+});
+
+/** Daily at 10:00 Kuwait time: "renewal coming up" to every subscriber whose access ends within the notice days. */
+export const renewalNoticeJob = defineWorker({
+  name: 'renewal-notice',
+  cron: '0 10 * * *',
+  retryLimit: 2,
+  retryDelaySeconds: 600,
+  run: async () => void (await sendRenewalNotices()),
 });

@@ -25,7 +25,9 @@ import {
 } from '../../providers/payments/local-payment-gateway';
 import { hasFullDealAccess } from '../../services/deals/data-access';
 import { dataAccessUntil } from '../../services/payments/ledger';
+import { sendRenewalNotices } from '../../services/payments/renewal-notices';
 import { renewalKey, renewDueSubscriptions } from '../../services/payments/renewals';
+import { renderNotification } from '../../services/notifications/render-notification';
 import { bearer, registerByPhone } from '../../testing/auth-helpers';
 import { testApp } from '../../testing/test-app';
 
@@ -320,6 +322,28 @@ describe('renewal by the saved card', () => {
     // All the renewal attempts together made one charge at the gateway.
     const charges = await gateway.checkout(renewals[0]!.chargeId!);
     expect(charges?.merchantInitiated).toBe(true);
+  });
+
+  it('tells the member a payment was received, and that renewal is coming up, once each', async () => {
+    const member = await registerByPhone(api);
+    await subscribe(member, { save: 'renews' });
+    const told = async (kind: 'payment-received' | 'renewal-due') =>
+      db()
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.memberId, member.id), eq(notifications.kind, kind)));
+    const [received] = await told('payment-received');
+    expect(received).toMatchObject({ link: '/profile/account-balances' });
+    expect(renderNotification('payment-received', received!.params, 'en').body).toContain('KD 10.000');
+
+    const until = (await dataAccessUntil(member.id))!;
+    await sendRenewalNotices(new Date(until.getTime() - 5 * 24 * HOUR));
+    expect(await told('renewal-due')).toHaveLength(0);
+    const at = new Date(until.getTime() - 2 * 24 * HOUR);
+    await Promise.all([sendRenewalNotices(at), sendRenewalNotices(at)]);
+    const due = await told('renewal-due');
+    expect(due).toHaveLength(1);
+    expect(renderNotification('renewal-due', due[0]!.params, 'en').body).toContain('renews itself');
   });
 
   it('a declined renewal tells the member once and ends access with the period', async () => {

@@ -2,7 +2,7 @@ import { createTranslator } from 'use-intl/core';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import type { Locale } from '@/lib/i18n/config';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatDate, formatFils, formatPrice } from '@/lib/format';
 import type { NotificationKind } from '@/lib/notifications/kinds';
 import type { NotificationParam, NotificationParams } from '@/lib/notifications/params';
 import type { PushPayload } from '../../providers/push/push-sender';
@@ -16,6 +16,7 @@ function paramValue(value: NotificationParam, locale: Locale): string | number {
   if (typeof value !== 'object') return value;
   if ('date' in value) return formatDate(value.date, locale);
   if ('fils' in value) return formatPrice(value.fils, locale);
+  if ('paidFils' in value) return formatFils(value.paidFils, locale);
   return (locale === 'en' && value.en) || value.ar;
 }
 

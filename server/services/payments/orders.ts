@@ -14,6 +14,8 @@ import { config } from '../../config';
 import { db } from '../../db/client';
 import { appraisalRequests } from '../../db/schema/appraisals';
 import { queueAppraisalOfficeNotice } from '../../jobs/appraisal-office-notice';
+import { translateKey } from '../../lib/translate';
+import { notify } from '../notifications/notify';
 import { packages, paymentOrders, paymentRefunds, paymentTransactions } from '../../db/schema/payments';
 import { ApiError, type ErrorCode } from '../../lib/errors';
 import { now as clockNow } from '../../lib/clock';
@@ -464,7 +466,24 @@ async function settleCapture(pending: Order, transaction: Transaction, charge: C
       'payment: a capture its order cannot take; refunding it',
     );
     await issueRefund(capture.refundId);
-  } else if (capture.kind === 'appraisal') {
+  }
+  if (capture.kind === 'appraisal' || capture.kind === 'package') {
+    // The "payment received" notice on the member's channels (the receipt e-mail below is the accounting record).
+    const item =
+      capture.kind === 'package'
+        ? { ar: capture.pkg.nameAr, en: capture.pkg.nameEn }
+        : { ar: translateKey('appraisal.feeService', 'ar'), en: translateKey('appraisal.feeService', 'en') };
+    await notify(
+      pending.memberId,
+      'payment-received',
+      { amount: { paidFils: pending.amountFils }, item },
+      {
+        link: capture.kind === 'package' ? '/profile/account-balances' : '/profile/request-followup',
+        dedupeKey: `payment-received:${transaction.id}`,
+      },
+    ).catch((err: unknown) => logger.error({ err, ...context }, 'payment: the "payment received" notice failed'));
+  }
+  if (capture.kind === 'appraisal') {
     logger.info({ ...context, appraisalRequestId: pending.appraisalRequestId }, 'payment: appraisal fee captured');
     // After the commit, by the one settlement that won; a queue that fails leaves the request to the sweep, not the payment unanswered.
     await queueAppraisalOfficeNotice(pending.appraisalRequestId!).catch((err: unknown) =>
