@@ -17,6 +17,7 @@ export const staffDesks = [
   { key: 'featuredAds', href: '/profile/featured-ads', role: 'operator', title: 'featuredAds.title' },
   { key: 'dealReviews', href: '/profile/deal-reviews', role: 'market-data', title: 'dealReviews.title' },
   { key: 'dealImports', href: '/profile/deal-imports', role: 'market-data', title: 'dealImports.title' },
+  { key: 'promoCodes', href: '/profile/promo-codes', role: 'catalogue', title: 'promoCodes.title' },
   { key: 'staffRoles', href: '/profile/back-office/staff', role: 'admin', title: 'staff.roles.title' },
   { key: 'auditLog', href: '/profile/back-office/audit-log', role: 'admin', title: 'staff.auditLog.title' },
 ] as const satisfies readonly { key: string; href: string; role: MemberRole; title: string }[];

@@ -33,7 +33,15 @@ export const myDesksSchema = z.object({
 });
 export type MyDesks = z.output<typeof myDesksSchema>;
 
-export const auditEntityTypes = ['ad', 'office', 'ad-verification', 'member', 'deal', 'deal-import'] as const;
+export const auditEntityTypes = [
+  'ad',
+  'office',
+  'ad-verification',
+  'member',
+  'deal',
+  'deal-import',
+  'promo-code',
+] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
 /**

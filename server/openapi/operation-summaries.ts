@@ -67,6 +67,9 @@ export const operationSummaries: Readonly<Record<string, string>> = {
   'GET /api/v1/operator/deal-imports/{id}': 'market data: one deals import with its refused rows',
   'POST /api/v1/operator/deal-imports/{id}/commit':
     "market data: adds a checked import's new deals to the recorded deals",
+  'GET /api/v1/operator/promo-codes': 'catalogue: every promo code with its uses, newest first',
+  'POST /api/v1/operator/promo-codes': 'catalogue: creates a promo code',
+  'POST /api/v1/operator/promo-codes/{id}/end': 'catalogue: ends a promo code now',
   'GET /api/v1/operator/audit-log': 'admin: searches the staff audit log, newest first',
   'GET /api/v1/members/notification-settings': "the caller's notification channels, language and quiet hours",
   'PUT /api/v1/members/notification-settings': "changes the caller's notification settings",

@@ -9,6 +9,7 @@ import * as auth from '@/lib/schemas/auth';
 import * as clientErrors from '@/lib/schemas/client-errors';
 import * as common from '@/lib/schemas/common';
 import * as construction from '@/lib/schemas/construction-estimate';
+import * as dealImports from '@/lib/schemas/deal-imports';
 import * as dealReviews from '@/lib/schemas/deal-reviews';
 import * as deals from '@/lib/schemas/deals';
 import * as financeRequest from '@/lib/schemas/finance-request';
@@ -21,6 +22,7 @@ import * as notificationSettings from '@/lib/schemas/notification-settings';
 import * as notifications from '@/lib/schemas/notifications';
 import * as offices from '@/lib/schemas/offices';
 import * as payments from '@/lib/schemas/payments';
+import * as promoCodes from '@/lib/schemas/promo-codes';
 import * as pushSubscriptions from '@/lib/schemas/push-subscriptions';
 import * as referenceData from '@/lib/schemas/reference-data';
 import * as rentEstimate from '@/lib/schemas/rent-estimate';
@@ -38,6 +40,7 @@ const schemaModules = [
   clientErrors,
   common,
   construction,
+  dealImports,
   dealReviews,
   deals,
   financeRequest,
@@ -50,6 +53,7 @@ const schemaModules = [
   notifications,
   offices,
   payments,
+  promoCodes,
   pushSubscriptions,
   referenceData,
   rentEstimate,

@@ -32,6 +32,7 @@ import {
   verificationQueueRowSchema,
 } from '@/lib/schemas/ad-verifications';
 import { dealImportSchema } from '@/lib/schemas/deal-imports';
+import { promoCodeSchema } from '@/lib/schemas/promo-codes';
 import { dealReviewResultSchema, dealReviewRowSchema } from '@/lib/schemas/deal-reviews';
 import { appraisalOptionsSchema, appraisalRequestSchema, uploadedDocumentSchema } from '@/lib/schemas/appraisals';
 import {
@@ -273,6 +274,9 @@ export const successResponses: Record<string, SuccessResponse> = {
   'GET /api/v1/operator/deals': ok(list(dealReviewRowSchema)),
   'POST /api/v1/operator/deals/{id}/decision': ok(dealReviewResultSchema),
   'GET /api/v1/operator/deal-imports': ok(list(dealImportSchema)),
+  'GET /api/v1/operator/promo-codes': ok(list(promoCodeSchema)),
+  'POST /api/v1/operator/promo-codes': created(promoCodeSchema),
+  'POST /api/v1/operator/promo-codes/{id}/end': ok(promoCodeSchema),
   'POST /api/v1/operator/deal-imports': created(dealImportSchema),
   'GET /api/v1/operator/deal-imports/{id}': ok(dealImportSchema),
   'POST /api/v1/operator/deal-imports/{id}/commit': ok(dealImportSchema),

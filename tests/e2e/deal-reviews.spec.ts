@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { whenHydrated } from './support/hydration';
 import { signInByPhone } from './support/sign-in';
 
 /**
@@ -57,11 +58,11 @@ test("the market-data desk reviews members' deals and imports a week of the mini
     .getByTestId('deal-file')
     .locator('input[type=file]')
     .setInputFiles({ name: 'bulletin.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await page.getByRole('button', { name: 'افحص الملف' }).click();
+  await (await whenHydrated(page.getByRole('button', { name: 'افحص الملف' }))).click();
   await expect(page).toHaveURL(/\/profile\/deal-imports\/\d+$/);
   await expect(page.getByTestId('refused-rows')).toContainText('منطقة لا يعرفها منزل');
   page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByTestId('commit-import').click();
+  await (await whenHydrated(page.getByTestId('commit-import'))).click();
   await expect(page.getByTestId('import-committed')).toContainText('أُضيفت صفقتان');
   await page.goto('/deals?areaId=32');
   await expect(page.getByText('777,000').first()).toBeVisible();

@@ -5,14 +5,15 @@ import { adWriteTags } from '../../lib/page-tags';
 import * as dealImports from './deal-imports.handlers';
 import * as dealReviews from './deal-reviews.handlers';
 import * as handlers from './operator.handlers';
+import * as promoCodes from './promo-codes.handlers';
 import * as staff from './staff.handlers';
 
 const expireAd = invalidatePagesAfterWrites((param) => adWriteTags(Number(param('id'))));
 
 /**
  * Staff work, each route behind its desk's role: the moderation desk (moderator), the licence queue, the ads'
- * verification queue and featured ads (operator), members' registered deals and the deals imports (market-data), staff roles and the audit
- * log (admin); and the signed-in member's own desks.
+ * verification queue and featured ads (operator), members' registered deals and the deals imports (market-data),
+ * promo codes (catalogue), staff roles and the audit log (admin); and the signed-in member's own desks.
  */
 export const operatorRoutes = new Hono<AppEnv>()
   .get('/ads/featured', ...handlers.getFeaturedAds)
@@ -34,6 +35,9 @@ export const operatorRoutes = new Hono<AppEnv>()
   .post('/deal-imports', ...dealImports.postDealImport)
   .get('/deal-imports/:id', ...dealImports.getDealImport)
   .post('/deal-imports/:id/commit', ...dealImports.postDealImportCommit)
+  .get('/promo-codes', ...promoCodes.getPromoCodes)
+  .post('/promo-codes', ...promoCodes.postPromoCode)
+  .post('/promo-codes/:id/end', ...promoCodes.postPromoCodeEnd)
   .get('/desks', ...staff.getMyDesks)
   .get('/staff', ...staff.getStaff)
   .post('/staff/roles', ...staff.postStaffRole)

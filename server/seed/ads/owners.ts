@@ -306,6 +306,16 @@ export const demoMemberSpecs: readonly DemoMemberSpec[] = [
     roles: ['market-data'],
   },
   {
+    key: 'catalogue',
+    role: 'user',
+    firstName: 'منيرة',
+    lastName: 'العروض',
+    phone: '97650135',
+    email: 'catalogue@example.com',
+    lateJoiner: true,
+    roles: ['catalogue'],
+  },
+  {
     /** Staff with no role yet: the administrator gives them one in the back office. */
     key: 'new-staff',
     role: 'user',

@@ -1,0 +1,134 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { buttonClass } from '@/components/ui/button-styles';
+import { SelectField, TextField } from '@/components/ui/field';
+import { flashStore } from '@/components/ui/flash';
+import { useErrorText } from '@/components/ui/use-error-text';
+import { ApiError } from '@/lib/api/api-error';
+import { toLatinDigits } from '@/lib/format';
+import type { PromoCodeInput } from '@/lib/schemas/promo-codes';
+
+type Errors = Partial<Record<keyof PromoCodeInput, string>>;
+
+/** A whole number typed in Arabic or Latin digits; NaN when it is not one (the API then names the field). */
+const typed = (value: FormDataEntryValue | null) => Number(toLatinDigits(String(value ?? '')).replace(/[,٬\s]/g, ''));
+
+/** Creates a promo code: a percentage or an amount in KD off, its days, its uses, for every package or one. */
+export function PromoCodeForm({ packages, today }: { packages: { id: number; name: string }[]; today: string }) {
+  const t = useTranslations('promoCodes.form');
+  const router = useRouter();
+  const errorText = useErrorText();
+  const [discountType, setDiscountType] = useState<'percent' | 'fixed'>('percent');
+  const [pending, setPending] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const amount = String(data.get('value') ?? '');
+    const optional = (name: string) => (String(data.get(name) ?? '').trim() === '' ? undefined : typed(data.get(name)));
+    const input = {
+      code: String(data.get('code') ?? ''),
+      discountType,
+      // The amount is typed in KD with up to three decimals and sent in fils.
+      value:
+        discountType === 'fixed'
+          ? Math.round(
+              Number(
+                toLatinDigits(amount)
+                  .replace(/[,٬\s]/g, '')
+                  .replace('٫', '.'),
+              ) * 1000,
+            )
+          : typed(amount),
+      packageId: optional('packageId'),
+      validFrom: String(data.get('validFrom') ?? ''),
+      validUntil: String(data.get('validUntil') ?? ''),
+      maxRedemptions: optional('maxRedemptions'),
+      perMemberLimit: typed(data.get('perMemberLimit')),
+    } as PromoCodeInput;
+    setPending(true);
+    setErrors({});
+    try {
+      const { promoCodesApi } = await import('@/lib/api/promo-codes');
+      const created = await promoCodesApi.create(input);
+      flashStore.show(t('created', { code: created.code }));
+      form.reset();
+      router.refresh();
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors)
+        setErrors(
+          Object.fromEntries(
+            Object.entries(error.fieldErrors).map(([field, messages]) => [field, errorText.field(messages[0])]),
+          ),
+        );
+      else flashStore.show(errorText.request(error), 'error');
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
+      data-testid="promo-code-form"
+    >
+      <h2 className="text-lg font-bold text-brand-900">{t('title')}</h2>
+      <TextField label={t('code')} name="code" hint={t('codeHint')} error={errors.code} autoComplete="off" dir="ltr" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label={t('discountType')}
+          name="discountType"
+          value={discountType}
+          onChange={(event) => setDiscountType(event.target.value as 'percent' | 'fixed')}
+          options={[
+            { value: 'percent', label: t('percent') },
+            { value: 'fixed', label: t('fixed') },
+          ]}
+        />
+        <TextField
+          label={discountType === 'percent' ? t('valuePercent') : t('valueKd')}
+          name="value"
+          inputMode="decimal"
+          error={errors.value}
+        />
+      </div>
+      <SelectField
+        label={t('package')}
+        name="packageId"
+        placeholder={t('anyPackage')}
+        options={packages.map((pkg) => ({ value: String(pkg.id), label: pkg.name }))}
+        error={errors.packageId}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={t('validFrom')} name="validFrom" type="date" defaultValue={today} error={errors.validFrom} />
+        <TextField label={t('validUntil')} name="validUntil" type="date" error={errors.validUntil} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('maxRedemptions')}
+          name="maxRedemptions"
+          inputMode="numeric"
+          hint={t('maxRedemptionsHint')}
+          error={errors.maxRedemptions}
+        />
+        <TextField
+          label={t('perMemberLimit')}
+          name="perMemberLimit"
+          inputMode="numeric"
+          defaultValue="1"
+          error={errors.perMemberLimit}
+        />
+      </div>
+      <button type="submit" disabled={pending} className={buttonClass('primary', 'md', 'justify-self-start')}>
+        {pending ? t('creating') : t('create')}
+      </button>
+    </form>
+  );
+}
