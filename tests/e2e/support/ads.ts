@@ -24,17 +24,16 @@ let adsMade = 0;
 
 /** Creates a pending rent ad the way the mobile app does, through the owner API; answers its id. */
 export async function createAdThroughApi(request: APIRequestContext, token: string, title: string): Promise<number> {
-  const size = Math.round(120 * 1.05 ** (adsMade % 14));
   const created = await request.post('/api/v1/ads', {
     headers: { authorization: `Bearer ${token}` },
     data: {
       title,
       dealType: 'rent',
       ...(await rentAdReferences(request)),
-      sizeSqm: size,
-      // The rent follows the size (3.750 KD a m², Salmiya's going rate in the demo): a large flat at a small flat's
-      // rent would be held as bait by the price check, and the ad would never go live.
-      priceFils: size * 3_750 + 20_000 * (Math.floor(adsMade++ / 14) % 6),
+      // 110 to 149 m²: a 2-bedroom flat's size, so its rent stays above half the estimated rent (the price check would
+      // hold a far larger flat at this rent as bait, and the ad would never go live).
+      sizeSqm: 110 + 3 * (adsMade % 14),
+      priceFils: 450_000 + 20_000 * (Math.floor(adsMade++ / 14) % 6),
       bedrooms: 2,
       bathrooms: 2,
       description: 'شقة تجريبية',
