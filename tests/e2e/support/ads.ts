@@ -30,10 +30,10 @@ export async function createAdThroughApi(request: APIRequestContext, token: stri
       title,
       dealType: 'rent',
       ...(await rentAdReferences(request)),
-      // 110 to 149 m²: a 2-bedroom flat's size, so its rent stays above half the estimated rent (the price check would
-      // hold a far larger flat at this rent as bait, and the ad would never go live).
-      sizeSqm: 110 + 3 * (adsMade % 14),
-      priceFils: 450_000 + 20_000 * (Math.floor(adsMade++ / 14) % 6),
+      // Sizes 4 % and rents 20 KD apart, past the duplicate check's 3 %; 110 to 145 m², a 2-bedroom flat's size, so
+      // the rent stays above half the estimated rent (a far larger flat at this rent would be held as bait).
+      sizeSqm: Math.round(110 * 1.04 ** (adsMade % 8)),
+      priceFils: 450_000 + 20_000 * (Math.floor(adsMade++ / 8) % 6),
       bedrooms: 2,
       bathrooms: 2,
       description: 'شقة تجريبية',
