@@ -9,6 +9,16 @@ export function kuwaitMidnight(at: Date): Date {
   return new Date(Math.floor((at.getTime() + KUWAIT_OFFSET_MS) / DAY_MS) * DAY_MS - KUWAIT_OFFSET_MS);
 }
 
+/** The instant a Kuwait calendar day (YYYY-MM-DD) starts. */
+export function kuwaitDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00+03:00`);
+}
+
+/** The instant after a Kuwait calendar day ends: the next day's start. */
+export function kuwaitDayEnd(day: string): Date {
+  return new Date(kuwaitDayStart(day).getTime() + DAY_MS);
+}
+
 /** The Kuwait calendar day of an instant, YYYY-MM-DD. */
 export function kuwaitDate(at: Date | string): string {
   return inKuwait(at).toISOString().slice(0, 10);

@@ -1,13 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
+import { kuwaitDayEnd, kuwaitDayStart } from '@/lib/kuwait-time';
 import type { PromoCodeInput, PromoCodeRow } from '@/lib/schemas/promo-codes';
 import { db } from '../../db/client';
 import { packages, promoCodes } from '../../db/schema/payments';
 import { ApiError } from '../../lib/errors';
 import { recordAudit } from '../staff/audit-log';
-
-/** Kuwait's calendar day as the instant it starts (UTC+3 all year). */
-const kuwaitDayStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
-const DAY_MS = 86_400_000;
 
 function selectCodes() {
   return db()
@@ -52,7 +49,7 @@ export async function createPromoCode(staffId: number, input: PromoCodeInput): P
         value: input.value,
         packageId: input.packageId ?? null,
         validFrom: kuwaitDayStart(input.validFrom),
-        validUntil: new Date(kuwaitDayStart(input.validUntil).getTime() + DAY_MS),
+        validUntil: kuwaitDayEnd(input.validUntil),
         maxRedemptions: input.maxRedemptions ?? null,
         perMemberLimit: input.perMemberLimit,
       })

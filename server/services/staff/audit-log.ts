@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
+import { kuwaitDayEnd, kuwaitDayStart } from '@/lib/kuwait-time';
 import type { AuditEntityType, AuditLogPage, AuditLogQuery } from '@/lib/schemas/staff';
 import { db, type Executor } from '../../db/client';
 import { members } from '../../db/schema/accounts';
@@ -47,9 +48,6 @@ export function auditTrail(entityType: AuditEntityType, entityId: number) {
 
 export const AUDIT_LOG_PAGE_SIZE = 50;
 
-/** Kuwait's calendar day as the instant it starts (UTC+3 all year). */
-const kuwaitDayStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
-
 /**
  * The back office's search of the log, newest first, a page at a time by id (ids only grow, so a page never skips an
  * entry written while someone reads). An unknown actor phone finds nothing rather than everything.
@@ -63,7 +61,7 @@ export async function searchAuditLog(query: AuditLogQuery): Promise<AuditLogPage
       ? sql`${staffAuditLog.actorId} in (select ${members.id} from ${members} where ${members.phone} = ${query.actor})`
       : undefined,
     query.from ? gte(staffAuditLog.at, kuwaitDayStart(query.from)) : undefined,
-    query.to ? lt(staffAuditLog.at, new Date(kuwaitDayStart(query.to).getTime() + 86_400_000)) : undefined,
+    query.to ? lt(staffAuditLog.at, kuwaitDayEnd(query.to)) : undefined,
     query.before ? lt(staffAuditLog.id, query.before) : undefined,
   ];
   const rows = await db()
