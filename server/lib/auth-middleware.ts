@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { verifyAccessToken } from '../services/auth/access-token';
 import type { MemberRole } from '@/lib/constants';
-import { findActiveMember, type Member } from '../services/members/members';
+import { findSessionMember, type Member } from '../services/members/members';
 import { hasRole } from '../services/staff/roles';
 import { ApiError } from './errors';
 import type { AppEnv } from './hono-env';
@@ -17,17 +17,17 @@ function bearerClaims(c: Context) {
   return token ? verifyAccessToken(token) : undefined;
 }
 
-/** The active member behind the request's Bearer access token, or undefined for none, a bad one or a deleted member. */
+/** The member behind the request's Bearer access token, or undefined for none, a bad one, a deleted or suspended member. */
 export async function memberFromBearer(c: Context): Promise<Member | undefined> {
   const claims = await bearerClaims(c);
-  return claims ? findActiveMember({ id: claims.memberId }) : undefined;
+  return claims ? findSessionMember(claims.memberId) : undefined;
 }
 
 /** Resolves the Bearer access token to an active member; anything else is 401. */
 export const requireMember = noteRoute(
   createMiddleware<MemberEnv>(async (c, next) => {
     const claims = await bearerClaims(c);
-    const member = claims ? await findActiveMember({ id: claims.memberId }) : undefined;
+    const member = claims ? await findSessionMember(claims.memberId) : undefined;
     if (!claims || !member) throw new ApiError('UNAUTHORIZED');
     c.set('member', member);
     c.set('authTime', claims.authTime);

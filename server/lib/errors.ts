@@ -22,6 +22,8 @@ export const errorStatus = {
   /** A "still available?" answer link that is not ours, was altered, or names another ad, owner or purpose. */
   LINK_INVALID: 403,
   RECENT_SIGN_IN_REQUIRED: 403,
+  /** Sign-in to an account member support has suspended (told only after the code or identity was proven). */
+  ACCOUNT_SUSPENDED: 403,
   SUBSCRIPTION_REQUIRED: 403,
   CROSS_SITE_REQUEST: 403,
   NOT_FOUND: 404,
@@ -49,6 +51,8 @@ export const errorStatus = {
   DUPLICATE_AD: 409,
   /** Taking the administrator role from the only member who holds it: nobody could give roles again. */
   LAST_ADMIN: 409,
+  /** Suspending a staff member (an administrator takes their roles first) or one's own account. */
+  SUSPENSION_NOT_ALLOWED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   LIMIT_REACHED: 422,

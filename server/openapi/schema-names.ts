@@ -22,6 +22,7 @@ import * as notificationSettings from '@/lib/schemas/notification-settings';
 import * as notifications from '@/lib/schemas/notifications';
 import * as offices from '@/lib/schemas/offices';
 import * as payments from '@/lib/schemas/payments';
+import * as memberSupport from '@/lib/schemas/member-support';
 import * as promoCodes from '@/lib/schemas/promo-codes';
 import * as pushSubscriptions from '@/lib/schemas/push-subscriptions';
 import * as referenceData from '@/lib/schemas/reference-data';
@@ -53,6 +54,7 @@ const schemaModules = [
   notifications,
   offices,
   payments,
+  memberSupport,
   promoCodes,
   pushSubscriptions,
   referenceData,

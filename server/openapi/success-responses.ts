@@ -32,6 +32,7 @@ import {
   verificationQueueRowSchema,
 } from '@/lib/schemas/ad-verifications';
 import { dealImportSchema } from '@/lib/schemas/deal-imports';
+import { memberMatchSchema, memberSupportFileSchema } from '@/lib/schemas/member-support';
 import { promoCodeSchema } from '@/lib/schemas/promo-codes';
 import { dealReviewResultSchema, dealReviewRowSchema } from '@/lib/schemas/deal-reviews';
 import { appraisalOptionsSchema, appraisalRequestSchema, uploadedDocumentSchema } from '@/lib/schemas/appraisals';
@@ -277,6 +278,10 @@ export const successResponses: Record<string, SuccessResponse> = {
   'GET /api/v1/operator/promo-codes': ok(list(promoCodeSchema)),
   'POST /api/v1/operator/promo-codes': created(promoCodeSchema),
   'POST /api/v1/operator/promo-codes/{id}/end': ok(promoCodeSchema),
+  'GET /api/v1/operator/members': ok(list(memberMatchSchema)),
+  'GET /api/v1/operator/members/{id}': ok(memberSupportFileSchema),
+  'POST /api/v1/operator/members/{id}/suspension': ok(memberSupportFileSchema),
+  'DELETE /api/v1/operator/members/{id}/suspension': ok(memberSupportFileSchema),
   'POST /api/v1/operator/deal-imports': created(dealImportSchema),
   'GET /api/v1/operator/deal-imports/{id}': ok(dealImportSchema),
   'POST /api/v1/operator/deal-imports/{id}/commit': ok(dealImportSchema),

@@ -50,6 +50,13 @@ export const members = pgTable(
     closesAt: text('closes_at').notNull().default('17:00'),
     /** Times an office's contact number was revealed on its page (ads count their own). */
     phoneRevealsCount: integer('phone_reveals_count').notNull().default(0),
+    /**
+     * Set while member support has suspended the account: sign-in is refused, every session was revoked and their ads
+     * are off every list and page (ads.owner_suspended_at) until the suspension is lifted.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** The reason support gave, shown to the member when sign-in is refused. */
+    suspensionReason: text('suspension_reason'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Set at deletion: the purge job removes the member's data permanently after this moment. */
     purgeAfter: timestamp('purge_after', { withTimezone: true }),

@@ -57,6 +57,8 @@ export const ads = pgTable(
     phoneRevealsCount: integer('phone_reveals_count').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Set while its owner's account is suspended: off every list and page, whatever its status, until lifted. */
+    ownerSuspendedAt: timestamp('owner_suspended_at', { withTimezone: true }),
     /**
      * The end of the listing period a credit (or the free allowance) paid for: publishing again before it spends
      * nothing and keeps this end; publishing or reposting after it spends a new credit.

@@ -34,6 +34,7 @@ import {
   assertOfficeExists,
   createMember,
   findActiveMember,
+  findSessionMember,
   hasDeletedMember,
   toAuthUser,
 } from '../../services/members/members';
@@ -191,7 +192,7 @@ export const postGoogleCallback = identityCallback('google');
 export const postAppleCallback = identityCallback('apple');
 
 export const postReauthenticate = factory.createHandlers(async (c) =>
-  c.json({ data: await refreshSession(c, (id) => findActiveMember({ id })) }),
+  c.json({ data: await refreshSession(c, findSessionMember) }),
 );
 
 export const postLogout = factory.createHandlers(async (c) => {

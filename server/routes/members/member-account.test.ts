@@ -302,6 +302,8 @@ describe('guards', () => {
       '/api/v1/operator/deal-imports',
       '/api/v1/operator/deal-imports/:id',
       '/api/v1/operator/promo-codes',
+      '/api/v1/operator/members',
+      '/api/v1/operator/members/:id',
       '/api/v1/subscriptions',
       '/api/v1/subscriptions/packages/ads',
       '/api/v1/subscriptions/packages/addons',

@@ -4,6 +4,7 @@ import { invalidatePagesAfterWrites } from '../../lib/page-cache';
 import { adWriteTags } from '../../lib/page-tags';
 import * as dealImports from './deal-imports.handlers';
 import * as dealReviews from './deal-reviews.handlers';
+import * as memberSupport from './member-support.handlers';
 import * as handlers from './operator.handlers';
 import * as promoCodes from './promo-codes.handlers';
 import * as staff from './staff.handlers';
@@ -13,7 +14,7 @@ const expireAd = invalidatePagesAfterWrites((param) => adWriteTags(Number(param(
 /**
  * Staff work, each route behind its desk's role: the moderation desk (moderator), the licence queue, the ads'
  * verification queue and featured ads (operator), members' registered deals and the deals imports (market-data),
- * promo codes (catalogue), staff roles and the audit log (admin); and the signed-in member's own desks.
+ * promo codes (catalogue), member support and suspensions (support), staff roles and the audit log (admin); and the signed-in member's own desks.
  */
 export const operatorRoutes = new Hono<AppEnv>()
   .get('/ads/featured', ...handlers.getFeaturedAds)
@@ -38,6 +39,10 @@ export const operatorRoutes = new Hono<AppEnv>()
   .get('/promo-codes', ...promoCodes.getPromoCodes)
   .post('/promo-codes', ...promoCodes.postPromoCode)
   .post('/promo-codes/:id/end', ...promoCodes.postPromoCodeEnd)
+  .get('/members', ...memberSupport.getMembers)
+  .get('/members/:id', ...memberSupport.getMember)
+  .post('/members/:id/suspension', ...memberSupport.postSuspension)
+  .delete('/members/:id/suspension', ...memberSupport.deleteSuspension)
   .get('/desks', ...staff.getMyDesks)
   .get('/staff', ...staff.getStaff)
   .post('/staff/roles', ...staff.postStaffRole)

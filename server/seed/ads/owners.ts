@@ -316,6 +316,16 @@ export const demoMemberSpecs: readonly DemoMemberSpec[] = [
     roles: ['catalogue'],
   },
   {
+    key: 'support',
+    role: 'user',
+    firstName: 'دانة',
+    lastName: 'الدعم',
+    phone: '97650136',
+    email: 'member.support@example.com',
+    lateJoiner: true,
+    roles: ['support'],
+  },
+  {
     /** Staff with no role yet: the administrator gives them one in the back office. */
     key: 'new-staff',
     role: 'user',

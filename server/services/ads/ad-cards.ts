@@ -22,9 +22,13 @@ export function dealTypeSlug(id: number): DealTypeSlug {
 
 export const fileUrl = (key: string) => `/api/v1/files/${key}`;
 
-/** Approved and not past its expiry: what lists, search and similar ads show. */
+/** Approved, not past its expiry and its owner not suspended: what lists, search and similar ads show. */
 export function isLive(now: Date): SQL {
-  return and(eq(ads.status, adStatus.approved), or(isNull(ads.expiresAt), gt(ads.expiresAt, now)))!;
+  return and(
+    eq(ads.status, adStatus.approved),
+    or(isNull(ads.expiresAt), gt(ads.expiresAt, now)),
+    isNull(ads.ownerSuspendedAt),
+  )!;
 }
 
 /** Expired either by the expiry job (status 2) or by the clock before the job ran. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { adStatus, licenceState, type AdStatus } from '@/lib/constants';
 import { kuwaitDate } from '@/lib/kuwait-time';
@@ -9,6 +9,7 @@ import { adMedia, adViews, ads } from '../../db/schema/ads';
 import { areas, governorates, propertyCategories, propertyTypes } from '../../db/schema/reference';
 import { areaPriceLevels } from '../../db/schema/market';
 import { dealTypeSlug, fileUrl, isExpiredExpr, isLive } from './ad-cards';
+import { isPublicAd } from './ad-visibility';
 import { ownerReviews } from '../moderation/reviews';
 import { fairPriceColumns, levelJoin, toFairPrice } from './fair-price';
 import { unitOffersOf } from './unit-offers';
@@ -86,7 +87,7 @@ export async function findAd(id: number, requesterId?: number, now = new Date())
   if (!row) return undefined;
   const { ad, advertiser } = row;
   const isOwner = requesterId !== undefined && requesterId === ad.ownerId;
-  const isPublic = ad.status === adStatus.approved || ad.status === adStatus.expired;
+  const isPublic = (ad.status === adStatus.approved || ad.status === adStatus.expired) && !ad.ownerSuspendedAt;
   if (!isPublic && !isOwner) return undefined;
   const [media, reviews, otherOffers] = await Promise.all([
     db().select().from(adMedia).where(eq(adMedia.adId, id)).orderBy(asc(adMedia.sort), asc(adMedia.id)),
@@ -174,7 +175,7 @@ export async function recordView(
   // node-postgres and PGlite both answer raw SQL with { rows }.
   const result = (await db().execute(sql`
     with target as (
-      select ${ads.id} as id from ${ads} where ${ads.id} = ${id} and ${inArray(ads.status, [adStatus.approved, adStatus.expired])}
+      select ${ads.id} as id from ${ads} where ${ads.id} = ${id} and ${isPublicAd()}
     ), inserted as (
       insert into ${adViews} (ad_id, visitor_id, day)
       select id, ${visitorId}, ${day}::date from target where ${options.countable}

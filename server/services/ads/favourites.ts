@@ -1,12 +1,11 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { adStatus, dealTypes, type DealTypeSlug } from '@/lib/constants';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { dealTypes, type DealTypeSlug } from '@/lib/constants';
 import { MEMBER_LIST_PAGE_SIZE, type AdPage } from '@/lib/schemas/ads';
 import { db } from '../../db/client';
 import { members } from '../../db/schema/accounts';
 import { ads, favourites } from '../../db/schema/ads';
 import { selectCards, toCard } from './ad-cards';
-
-const publicStatuses = [adStatus.approved, adStatus.expired];
+import { isPublicAd } from './ad-visibility';
 
 /**
  * Removes the favourite when present, otherwise adds it, and answers the state it stored. Only published ads can be
@@ -27,7 +26,7 @@ export async function toggleFavourite(memberId: number, adId: number): Promise<{
     const [ad] = await tx
       .select({ id: ads.id })
       .from(ads)
-      .where(and(eq(ads.id, adId), inArray(ads.status, publicStatuses)));
+      .where(and(eq(ads.id, adId), isPublicAd()));
     if (!ad) return undefined;
     await tx.insert(favourites).values({ memberId, adId });
     return { favourited: true };
@@ -44,7 +43,7 @@ export async function listFavourites(
   const pageSize = MEMBER_LIST_PAGE_SIZE;
   const where = and(
     eq(favourites.memberId, memberId),
-    inArray(ads.status, publicStatuses),
+    isPublicAd(),
     filter.dealType ? eq(ads.dealTypeId, dealTypes[filter.dealType]) : undefined,
   );
   const [rows, [total]] = await Promise.all([

@@ -1,6 +1,6 @@
 import { ACCESS_COOKIE } from '@/lib/auth/cookie-names';
 import { SESSION_HINT_COOKIE } from '@/lib/auth/session-hint';
-import { findActiveMember, type Member } from '../members/members';
+import { findSessionMember, type Member } from '../members/members';
 import { verifyAccessToken } from './access-token';
 
 interface CookieReader {
@@ -16,7 +16,7 @@ export type PageSession = { state: 'signed-in'; member: Member } | { state: 'res
 export async function pageSession(cookies: CookieReader): Promise<PageSession> {
   const token = cookies.get(ACCESS_COOKIE)?.value;
   const claims = token ? await verifyAccessToken(token) : undefined;
-  const member = claims ? await findActiveMember({ id: claims.memberId }) : undefined;
+  const member = claims ? await findSessionMember(claims.memberId) : undefined;
   if (member) return { state: 'signed-in', member };
   return cookies.get(SESSION_HINT_COOKIE) ? { state: 'restorable' } : { state: 'signed-out' };
 }

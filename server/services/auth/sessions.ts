@@ -6,8 +6,12 @@ import { signAccessToken } from './access-token';
 import { issueRefreshToken, revokeSessionOf, rotateRefreshToken } from './refresh-tokens';
 import { clearSessionCookies, isWeb, presentedRefreshToken, setSessionCookies } from './session-cookies';
 
-/** Signs a member in: new access token and refresh family; the web gets cookies, the app gets the refresh token. */
+/**
+ * Signs a member in: new access token and refresh family; the web gets cookies, the app gets the refresh token. A
+ * suspended account is refused here, after its code or identity was proven, so only its owner learns of it.
+ */
 export async function startSession(c: Context, member: Member, fcmToken?: string | null): Promise<AuthUser> {
+  if (member.suspendedAt) throw new ApiError('ACCOUNT_SUSPENDED');
   if (fcmToken) await updateMember(member.id, { fcmToken });
   const token = await signAccessToken(member.id, new Date());
   const refresh = await issueRefreshToken(member.id);

@@ -9,27 +9,17 @@ import { newsletterSubscribers } from '../../db/schema/engagement';
 import { financeRequests } from '../../db/schema/finance-requests';
 import { balanceEntries, paymentOrders, promoRedemptions } from '../../db/schema/payments';
 import { pushSubscriptions } from '../../db/schema/push';
-import { invalidatePages } from '../../lib/page-cache';
-import { MAX_TAGS_PER_REVALIDATION, pageTags, type PageCacheTag } from '../../lib/page-tags';
 import { logger } from '../../logger';
 import { storage } from '../../providers/storage/registry';
 import type { Storage } from '../../providers/storage/storage';
 import { mediaFileKeys } from '../ads/ad-media-files';
+import { expireAdPages } from '../ads/expire-ad-pages';
 import { noticeNoLongerOffered } from '../notifications/favourite-notices';
 import { queueDeliveries } from '../notifications/notify';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const DAY_MS = 24 * 3600 * 1000;
-
-/** Expires the pages of these ads and every list, in as many calls as the revalidation route takes tags. */
-async function expireAdPages(adIds: number[]): Promise<void> {
-  const perCall = MAX_TAGS_PER_REVALIDATION - 1;
-  for (let start = 0; start < adIds.length; start += perCall) {
-    const tags: PageCacheTag[] = [pageTags.ads, ...adIds.slice(start, start + perCall).map(pageTags.ad)];
-    await invalidatePages(tags);
-  }
-}
 
 /**
  * Deletion takes the member out of public view at once, in one transaction: sign-in is blocked and every session

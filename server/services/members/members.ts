@@ -8,6 +8,10 @@ import { hasFullDealAccess } from '../deals/data-access';
 
 export type Member = typeof members.$inferSelect;
 
+/** A member's name as staff and other members see it: first and last name, trimmed. */
+export const memberName = (member: { firstName: string; lastName: string }) =>
+  `${member.firstName} ${member.lastName}`.trim();
+
 export async function findActiveMember(
   where: { id: number } | { phone: string } | { email: string },
 ): Promise<Member | undefined> {
@@ -22,6 +26,15 @@ export async function findActiveMember(
     .from(members)
     .where(and(match, isNull(members.deletedAt)));
   return row;
+}
+
+/**
+ * The member a session belongs to: active and not suspended. Every signed-in request and page asks this, so a
+ * suspension ends an access token still in a browser on its next request.
+ */
+export async function findSessionMember(id: number): Promise<Member | undefined> {
+  const member = await findActiveMember({ id });
+  return member?.suspendedAt ? undefined : member;
 }
 
 export async function hasDeletedMember(where: { phone: string } | { email: string }): Promise<boolean> {

@@ -28,6 +28,9 @@ export const isOffice = and(
   isNull(members.deletedAt),
 )!;
 
+/** An office the public sees: listed, with a page and a phone to reveal; not one whose account is suspended. */
+const isPublicOffice = and(isOffice, isNull(members.suspendedAt))!;
+
 /** The members whose ads are an office's: the office itself and its accepted marketeers. */
 export function teamIds(officeId: SQL | number): SQL {
   return sql`(select team.id from members team where team.deleted_at is null and (team.id = ${officeId} or (team.office_id = ${officeId} and team.office_status = 'accepted')))`;
@@ -102,7 +105,7 @@ function officeOrder(sort: OfficeSort, now: Date): SQL[] {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function officeFilters(query: OfficeListQuery): SQL {
-  const conditions: SQL[] = [isOffice];
+  const conditions: SQL[] = [isPublicOffice];
   if (query.q) conditions.push(sql`${officeName} ilike ${`%${escapeLike(query.q)}%`}`);
   if (query.areaId !== undefined)
     conditions.push(
@@ -144,7 +147,7 @@ export async function similarOffices(
   now = new Date(),
 ): Promise<OfficePage> {
   const currentPage = query.page ?? 1;
-  const conditions: SQL[] = [isOffice];
+  const conditions: SQL[] = [isPublicOffice];
   if (query.areaId !== undefined)
     conditions.push(
       sql`exists (select 1 from ${officeAreas} where ${officeAreas.memberId} = ${members.id} and ${officeAreas.areaId} = ${query.areaId})`,
@@ -187,7 +190,7 @@ export async function officeProfile(id: number, now = new Date()): Promise<Offic
       closesAt: members.closesAt,
     })
     .from(members)
-    .where(and(eq(members.id, id), isOffice));
+    .where(and(eq(members.id, id), isPublicOffice));
   if (!row) return undefined;
   const [[card], specializations] = await Promise.all([
     toCards([row]),
@@ -226,7 +229,7 @@ export async function officeFacts(id: number, now = new Date()): Promise<OfficeF
       marketeers: sql<number>`(select count(*)::int from members team where team.office_id = ${id} and team.office_status = 'accepted' and team.deleted_at is null)`,
     })
     .from(members)
-    .where(and(eq(members.id, id), isOffice));
+    .where(and(eq(members.id, id), isPublicOffice));
   if (!row) return undefined;
   return {
     totalAds: Number(row.totalAds),
@@ -323,7 +326,7 @@ export async function revealOfficePhone(id: number): Promise<{ phone: string | n
   const [row] = await db()
     .update(members)
     .set({ phoneRevealsCount: sql`${members.phoneRevealsCount} + 1` })
-    .where(and(eq(members.id, id), isOffice))
+    .where(and(eq(members.id, id), isPublicOffice))
     .returning({ contactPhone: members.contactPhone, phone: members.phone });
   return row ? { phone: row.contactPhone ?? row.phone } : undefined;
 }
@@ -333,7 +336,7 @@ export async function sitemapOffices(): Promise<{ id: number; updatedAt: Date }[
   return db()
     .select({ id: members.id, updatedAt: members.updatedAt })
     .from(members)
-    .where(isOffice)
+    .where(isPublicOffice)
     .orderBy(members.id)
     .limit(5000);
 }
@@ -357,7 +360,14 @@ export async function brokerProfile(id: number): Promise<BrokerProfile | undefin
     })
     .from(members)
     .leftJoin(office, and(eq(office.id, members.officeId), isNull(office.deletedAt)))
-    .where(and(eq(members.id, id), eq(members.accountType, accountTypes.office), isNull(members.deletedAt)));
+    .where(
+      and(
+        eq(members.id, id),
+        eq(members.accountType, accountTypes.office),
+        isNull(members.deletedAt),
+        isNull(members.suspendedAt),
+      ),
+    );
   if (!row?.brokerType) return undefined;
   const worksFor = row.brokerType === 'marketeer' && row.officeStatus === 'accepted' && row.officeId !== null;
   return {

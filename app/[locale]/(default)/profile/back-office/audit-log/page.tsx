@@ -25,6 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 function entityHref(entry: AuditEntry): string | undefined {
   if (entry.entityType === 'ad') return `/profile/moderation?ad=${entry.entityId}`;
   if (entry.entityType === 'office') return `/offices/${entry.entityId}`;
+  if (entry.entityType === 'member') return `/profile/member-support/${entry.entityId}`;
   return undefined;
 }
 
