@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { publishAdThroughApi } from './support/ads';
 import { whenHydrated } from './support/hydration';
@@ -9,6 +10,16 @@ import { codeFor, signInByPhone, uniqueEmail, uniquePhone } from './support/sign
  * refused with a clear message; lifting the suspension brings the ad back.
  */
 const agentPhone = '97650136';
+
+/** No serious or critical axe findings on a staff page at a phone's width and a desktop's. */
+async function expectAccessible(page: Page) {
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+}
 
 async function registerInBrowser(page: Page): Promise<{ phone: string; token: string; code: string }> {
   const phone = uniquePhone();
@@ -61,6 +72,7 @@ test('support suspends a member, who is signed out at once and refused at sign-i
   await expect(agent.getByTestId('flash-toast')).toContainText('تم إيقاف الحساب');
   await expect(agent.getByTestId('member-status')).toContainText('إعلانات وهمية بعد ثلاثة بلاغات');
   await expect(agent.getByTestId('member-history')).toContainText('إيقاف');
+  await expectAccessible(agent);
 
   // The member's open session ends on their next step, and their ad is gone.
   await memberPage.goto('/profile');
