@@ -14,6 +14,7 @@ export const notificationKinds = [
   'favourite-sold',
   'saved-search-matches',
   'payment-received',
+  'payment-refunded',
   'renewal-due',
   'subscription-renewal-failed',
   'request-status-changed',

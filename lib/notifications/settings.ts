@@ -12,7 +12,7 @@ export type KindChannelChoices = Record<NotificationKind, ChannelChoices>;
 export const notificationKindGroups = [
   { key: 'myAds', kinds: ['ad-approved', 'ad-rejected', 'ad-expiring', 'ad-expired', 'ad-availability-check'] },
   { key: 'favourites', kinds: ['favourite-price-dropped', 'favourite-sold', 'saved-search-matches'] },
-  { key: 'payments', kinds: ['payment-received', 'renewal-due', 'subscription-renewal-failed'] },
+  { key: 'payments', kinds: ['payment-received', 'payment-refunded', 'renewal-due', 'subscription-renewal-failed'] },
   { key: 'requests', kinds: ['request-status-changed', 'ad-report-resolved'] },
   { key: 'offices', kinds: ['office-event', 'marketeer-event'] },
   { key: 'news', kinds: ['news-digest'] },

@@ -41,6 +41,7 @@ export const auditEntityTypes = [
   'deal',
   'deal-import',
   'promo-code',
+  'order',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 

@@ -53,6 +53,8 @@ export const errorStatus = {
   LAST_ADMIN: 409,
   /** Suspending a staff member (an administrator takes their roles first) or one's own account. */
   SUSPENSION_NOT_ALLOWED: 409,
+  /** Refunding an order with no captured payment (unpaid, failed, expired): there is nothing to give back. */
+  NOT_REFUNDABLE: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   LIMIT_REACHED: 422,

@@ -70,6 +70,8 @@ export const operationSummaries: Readonly<Record<string, string>> = {
   'GET /api/v1/operator/promo-codes': 'catalogue: every promo code with its uses, newest first',
   'POST /api/v1/operator/promo-codes': 'catalogue: creates a promo code',
   'POST /api/v1/operator/promo-codes/{id}/end': 'catalogue: ends a promo code now',
+  'GET /api/v1/operator/orders': 'catalogue: searches orders with their payment and refund',
+  'POST /api/v1/operator/orders/{id}/refund': 'catalogue: refunds a paid order in full',
   'GET /api/v1/operator/members': 'support: finds members by phone, e-mail, id or name',
   'GET /api/v1/operator/members/{id}': "support: a member's file",
   'POST /api/v1/operator/members/{id}/suspension': 'support: suspends an account',

@@ -23,6 +23,7 @@ import * as notifications from '@/lib/schemas/notifications';
 import * as offices from '@/lib/schemas/offices';
 import * as payments from '@/lib/schemas/payments';
 import * as memberSupport from '@/lib/schemas/member-support';
+import * as orderDesk from '@/lib/schemas/order-desk';
 import * as promoCodes from '@/lib/schemas/promo-codes';
 import * as pushSubscriptions from '@/lib/schemas/push-subscriptions';
 import * as referenceData from '@/lib/schemas/reference-data';
@@ -55,6 +56,7 @@ const schemaModules = [
   offices,
   payments,
   memberSupport,
+  orderDesk,
   promoCodes,
   pushSubscriptions,
   referenceData,

@@ -33,6 +33,7 @@ import {
 } from '@/lib/schemas/ad-verifications';
 import { dealImportSchema } from '@/lib/schemas/deal-imports';
 import { memberMatchSchema, memberSupportFileSchema } from '@/lib/schemas/member-support';
+import { orderDeskRowSchema } from '@/lib/schemas/order-desk';
 import { promoCodeSchema } from '@/lib/schemas/promo-codes';
 import { dealReviewResultSchema, dealReviewRowSchema } from '@/lib/schemas/deal-reviews';
 import { appraisalOptionsSchema, appraisalRequestSchema, uploadedDocumentSchema } from '@/lib/schemas/appraisals';
@@ -278,6 +279,8 @@ export const successResponses: Record<string, SuccessResponse> = {
   'GET /api/v1/operator/promo-codes': ok(list(promoCodeSchema)),
   'POST /api/v1/operator/promo-codes': created(promoCodeSchema),
   'POST /api/v1/operator/promo-codes/{id}/end': ok(promoCodeSchema),
+  'GET /api/v1/operator/orders': ok(list(orderDeskRowSchema)),
+  'POST /api/v1/operator/orders/{id}/refund': ok(orderDeskRowSchema),
   'GET /api/v1/operator/members': ok(list(memberMatchSchema)),
   'GET /api/v1/operator/members/{id}': ok(memberSupportFileSchema),
   'POST /api/v1/operator/members/{id}/suspension': ok(memberSupportFileSchema),

@@ -209,8 +209,11 @@ export const paymentTransactions = pgTable(
   ],
 );
 
-/** Why a captured charge was given back: its appraisal was already paid by another order, or its order had ended. */
-export type RefundReason = 'already-paid' | 'order-closed';
+/**
+ * Why a captured charge was given back: its appraisal was already paid by another order, its order had ended, or a
+ * member of the money desk refunded it.
+ */
+export type RefundReason = 'already-paid' | 'order-closed' | 'staff';
 
 /**
  * A captured charge that could not be kept, given back through the gateway's refund operation: one row per
@@ -226,6 +229,9 @@ export const paymentRefunds = pgTable(
       .notNull()
       .references(() => paymentTransactions.id, { onDelete: 'cascade' }),
     reason: text('reason').$type<RefundReason>().notNull(),
+    /** The staff member who refunded it (reason `staff`) and their note; null for the automatic refunds. */
+    requestedBy: integer('requested_by').references(() => members.id, { onDelete: 'set null' }),
+    note: text('note'),
     amountFils: integer('amount_fils').notNull(),
     currency: text('currency').$type<'KWD'>().notNull().default('KWD'),
     /** The gateway's refund (Tap's `re_…`), once it has answered. */

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { adStatus, licenceState, type AdStatus } from '@/lib/constants';
 import { kuwaitDate } from '@/lib/kuwait-time';
+import { memberName } from '@/lib/member-name';
 import type { AdDetail, AdMediaItem } from '@/lib/schemas/ads';
 import { db } from '../../db/client';
 import { members } from '../../db/schema/accounts';
@@ -98,7 +99,7 @@ export async function findAd(id: number, requesterId?: number, now = new Date())
   const review = reviews?.get(ad.id);
   const isOffice = advertiser.accountType === 2;
   const fairPrice = toFairPrice(row);
-  const personName = `${advertiser.firstName} ${advertiser.lastName}`.trim();
+  const personName = memberName(advertiser);
   return {
     id: ad.id,
     title: ad.title,

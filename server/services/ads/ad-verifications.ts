@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { adStatus } from '@/lib/constants';
 import { formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
+import { memberName } from '@/lib/member-name';
 import type {
   AdVerification,
   AdVerificationState,
@@ -158,7 +159,7 @@ export async function verificationQueue(status: AdVerificationStatusSlug = 'pend
       ad,
       advertiser: {
         id: advertiser.id,
-        displayName: (isOffice && advertiser.companyName) || `${advertiser.firstName} ${advertiser.lastName}`.trim(),
+        displayName: (isOffice && advertiser.companyName) || memberName(advertiser),
         isOffice,
       },
     };

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { adStatus, dealTypes, type DealTypeSlug } from '@/lib/constants';
+import { memberName } from '@/lib/member-name';
 import type { UnitOffer } from '@/lib/schemas/ads';
 import { db, type Db } from '../../db/client';
 import { members } from '../../db/schema/accounts';
@@ -137,7 +138,7 @@ export async function unitOffersOf(
       verifiedAt: row.verifiedAt?.toISOString() ?? null,
       advertiser: {
         id: advertiser.id,
-        displayName: (isOffice && advertiser.companyName) || `${advertiser.firstName} ${advertiser.lastName}`.trim(),
+        displayName: (isOffice && advertiser.companyName) || memberName(advertiser),
         isOffice,
       },
     };

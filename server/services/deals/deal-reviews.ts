@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { dealStatus, landDealKinds } from '@/lib/constants';
 import { formatPricePerSqm } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
+import { memberName } from '@/lib/member-name';
 import type { DealReviewDecision, DealReviewResult, DealReviewRow, DealReviewStatus } from '@/lib/schemas/deal-reviews';
 import { db } from '../../db/client';
 import { members } from '../../db/schema/accounts';
@@ -65,7 +66,7 @@ export async function dealReviewQueue(status: DealReviewStatus = 'pending'): Pro
     submittedAt: deal.createdAt.toISOString(),
     member: member && {
       id: member.id,
-      name: `${member.firstName} ${member.lastName}`.trim(),
+      name: memberName(member),
       phone: member.phone,
     },
     areaMedianPerSqmFils,

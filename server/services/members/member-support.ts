@@ -3,6 +3,7 @@ import { adStatus, dealStatus, memberRoles, type MemberRole } from '@/lib/consta
 import { appraisalStatusNames } from '@/lib/appraisals/constants';
 import { toLatinDigits } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
+import { memberName } from '@/lib/member-name';
 import type {
   MemberMatch,
   MemberSupportFile,
@@ -25,7 +26,6 @@ import { renderNotification } from '../notifications/render-notification';
 import { memberBalances } from '../payments/ledger';
 import { auditTrail, recordAudit } from '../staff/audit-log';
 import { rolesOf } from '../staff/roles';
-import { memberName } from './members';
 
 const MATCHES_SHOWN = 20;
 const LATEST_SHOWN = 10;

@@ -8,10 +8,6 @@ import { hasFullDealAccess } from '../deals/data-access';
 
 export type Member = typeof members.$inferSelect;
 
-/** A member's name as staff and other members see it: first and last name, trimmed. */
-export const memberName = (member: { firstName: string; lastName: string }) =>
-  `${member.firstName} ${member.lastName}`.trim();
-
 export async function findActiveMember(
   where: { id: number } | { phone: string } | { email: string },
 ): Promise<Member | undefined> {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { LicenceStatus } from '@/lib/constants';
+import { memberName } from '@/lib/member-name';
 import type { LicenceDecision } from '@/lib/schemas/offices';
 import { db } from '../../db/client';
 import { members, uploads } from '../../db/schema/accounts';
@@ -39,7 +40,7 @@ export async function licenceQueue(status: LicenceStatus = 'pending'): Promise<L
     .limit(200);
   return rows.map((row) => ({
     id: row.id,
-    name: row.companyName || `${row.firstName} ${row.lastName}`.trim(),
+    name: row.companyName || memberName(row),
     registrationNumber: row.registrationNumber,
     licenceStatus: row.licenceStatus,
     reason: row.reason,

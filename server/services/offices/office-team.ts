@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { memberName } from '@/lib/member-name';
 import { db } from '../../db/client';
 import { accountTypes, members } from '../../db/schema/accounts';
 import { kuwaitDate } from '../../../lib/kuwait-time';
@@ -20,7 +21,7 @@ const ofThisOffice = (officeId: number, marketeerId: number) =>
     isNull(members.deletedAt),
   );
 
-const officeName = (office: Member) => office.companyName || `${office.firstName} ${office.lastName}`.trim();
+const officeName = (office: Member) => office.companyName || memberName(office);
 
 /** Accepts a pending request; another office's marketeer (or no such member) is 404, the id's owner not revealed. */
 export async function acceptMarketeer(office: Member, marketeerId: number): Promise<void> {
@@ -90,7 +91,7 @@ export async function notifyJoinRequest(
   await notify(
     officeId,
     'marketeer-event',
-    { event: 'joinRequest', name: `${marketeer.firstName} ${marketeer.lastName}`.trim() },
+    { event: 'joinRequest', name: memberName(marketeer) },
     {
       link: '/profile/broker-profile#marketeers',
       dedupeKey: `join-request:${officeId}:${marketeer.id}:${kuwaitDate(now)}`,

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { adStatus, licenceState, type LicenceStatus } from '@/lib/constants';
+import { memberName } from '@/lib/member-name';
 import type { AdPage } from '@/lib/schemas/ads';
 import {
   OFFICE_PAGE_SIZE,
@@ -312,7 +313,7 @@ export async function officeMarketeers(
     .limit(200);
   return rows.map((row) => ({
     id: row.id,
-    name: `${row.firstName} ${row.lastName}`.trim(),
+    name: memberName(row),
     avatar: publicUrl(row.avatarKey),
     status: row.officeStatus === 'accepted' ? 'accepted' : 'pending',
     joinedAt: row.createdAt.toISOString(),
@@ -372,7 +373,7 @@ export async function brokerProfile(id: number): Promise<BrokerProfile | undefin
   const worksFor = row.brokerType === 'marketeer' && row.officeStatus === 'accepted' && row.officeId !== null;
   return {
     id: row.id,
-    name: `${row.firstName} ${row.lastName}`.trim(),
+    name: memberName(row),
     avatar: publicUrl(row.avatarKey),
     brokerType: row.brokerType,
     licence: licenceState(row.licenceStatus),

@@ -152,7 +152,7 @@ describe('the balance ledger', () => {
               for (const lot of model.values()) if (lot.expiresAt <= now.getTime()) lot.remaining = 0;
             } else if (purchases.length > 0) {
               const transactionId = purchases[s.pick % purchases.length]!;
-              await refundPurchase(transactionId, 'test refund');
+              await db().transaction((tx) => refundPurchase(tx, transactionId, 'test refund'));
               model.get(transactionId)!.remaining = 0;
             }
             const expected = modelBalances();

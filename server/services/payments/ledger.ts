@@ -170,28 +170,29 @@ export async function spendCredits(
   return outer ? run(outer) : db().transaction(run);
 }
 
-/** Takes back what is left of a charge's credits (a refunded payment); answers how many were taken. */
-export async function refundPurchase(transactionId: number, note: string): Promise<number> {
-  return db().transaction(async (tx) => {
-    const [purchase] = await tx
-      .select()
-      .from(balanceEntries)
-      .where(and(eq(balanceEntries.transactionId, transactionId), eq(balanceEntries.reason, 'purchase')));
-    if (!purchase) return 0;
-    await lockMemberBalance(tx, purchase.memberId);
-    const lot = lotsFrom(await ledgerRows(purchase.memberId, tx, [purchase.kind])).find((l) => l.id === purchase.id)!;
-    if (lot.remaining <= 0) return 0;
-    await tx.insert(balanceEntries).values({
-      memberId: purchase.memberId,
-      kind: purchase.kind,
-      quantity: -lot.remaining,
-      reason: 'refund',
-      lotId: lot.id,
-      transactionId,
-      note,
-    });
-    return lot.remaining;
+/**
+ * Takes back what is left of a charge's credits (a refunded payment), inside the caller's transaction (the refund's
+ * own); answers how many were taken.
+ */
+export async function refundPurchase(tx: Tx, transactionId: number, note: string): Promise<number> {
+  const [purchase] = await tx
+    .select()
+    .from(balanceEntries)
+    .where(and(eq(balanceEntries.transactionId, transactionId), eq(balanceEntries.reason, 'purchase')));
+  if (!purchase) return 0;
+  await lockMemberBalance(tx, purchase.memberId);
+  const lot = lotsFrom(await ledgerRows(purchase.memberId, tx, [purchase.kind])).find((l) => l.id === purchase.id)!;
+  if (lot.remaining <= 0) return 0;
+  await tx.insert(balanceEntries).values({
+    memberId: purchase.memberId,
+    kind: purchase.kind,
+    quantity: -lot.remaining,
+    reason: 'refund',
+    lotId: lot.id,
+    transactionId,
+    note,
   });
+  return lot.remaining;
 }
 
 /** Writes an `expiry` row for what is left of every lapsed lot (once per lot); answers how many lots it closed. */

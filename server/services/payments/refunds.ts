@@ -8,12 +8,22 @@ import { PaymentGatewayError } from '../../providers/payments/payment-gateway';
 import type { Tx } from './ledger';
 
 /** Tap's reasons: a second payment of one appraisal is a duplicate; a capture after its order ended is given back. */
-const gatewayReason = { 'already-paid': 'duplicate', 'order-closed': 'requested_by_customer' } as const;
+const gatewayReason = {
+  'already-paid': 'duplicate',
+  'order-closed': 'requested_by_customer',
+  staff: 'requested_by_customer',
+} as const;
+
+const refundDescription = {
+  'already-paid': 'already paid by another payment',
+  'order-closed': 'paid after the order had ended',
+  staff: 'refunded by Manzil',
+} as const;
 
 /** Records, inside the transaction that decided it, that a transaction's capture is to be given back (once). */
 export async function recordRefund(
   tx: Tx,
-  input: { transactionId: number; amountFils: number; reason: RefundReason },
+  input: { transactionId: number; amountFils: number; reason: RefundReason; requestedBy?: number; note?: string },
 ): Promise<number> {
   const [inserted] = await tx
     .insert(paymentRefunds)
@@ -56,7 +66,7 @@ export async function issueRefund(refundId: number, now = new Date()): Promise<v
       amountFils: claimed.amountFils,
       currency: claimed.currency,
       reason: gatewayReason[claimed.reason],
-      description: `Manzil order ${transaction!.orderId}: ${claimed.reason === 'already-paid' ? 'already paid by another payment' : 'paid after the order had ended'}`,
+      description: `Manzil order ${transaction!.orderId}: ${refundDescription[claimed.reason]}`,
       merchantReference: `refund_${claimed.id}`,
     });
     await db()

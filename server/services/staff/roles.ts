@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { MemberRole } from '@/lib/constants';
+import { memberName } from '@/lib/member-name';
 import type { StaffMember } from '@/lib/schemas/staff';
 import { db, type Executor, type Tx } from '../../db/client';
 import { members } from '../../db/schema/accounts';
@@ -47,7 +48,7 @@ export async function staffMembers(): Promise<StaffMember[]> {
     .orderBy(asc(members.firstName), asc(members.id));
   return rows.map((row) => ({
     id: row.id,
-    name: `${row.firstName} ${row.lastName}`.trim(),
+    name: memberName(row),
     phone: row.phone,
     roles: row.roles,
   }));
@@ -82,7 +83,7 @@ export async function grantStaffRole(actorId: number | null, phone: string, role
         after: { roles: after },
       });
     }
-    return { id: member.id, name: `${member.firstName} ${member.lastName}`.trim(), phone: member.phone, roles: after };
+    return { id: member.id, name: memberName(member), phone: member.phone, roles: after };
   });
 }
 

@@ -6,6 +6,7 @@ import { FinanceRequestForm } from '@/components/finance-request/finance-request
 import { FeatureMessages } from '@/components/providers/feature-messages';
 import { Container } from '@/components/ui/container';
 import { toLocale } from '@/lib/i18n/config';
+import { memberName } from '@/lib/member-name';
 import type { FinanceRequestFormValues } from '@/lib/schemas/finance-request';
 import { firstParam, type SearchParams } from '@/lib/search-params';
 import { isDemo } from '@/server/config';
@@ -44,7 +45,7 @@ export default async function FinanceRequestPage({ params, searchParams }: Props
       salary: dinars(firstParam(query.salary)),
       instalments: dinars(firstParam(query.obligations)),
       bankId: options.banks.some((bank) => String(bank.id) === bankId) ? bankId : undefined,
-      fullName: member ? `${member.firstName} ${member.lastName}`.trim() || undefined : undefined,
+      fullName: member ? memberName(member) || undefined : undefined,
       phone: member?.phone ?? undefined,
     }).filter(([, value]) => value !== undefined),
   );

@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/content/page-header';
 import { FeatureMessages } from '@/components/providers/feature-messages';
 import { Container } from '@/components/ui/container';
 import { toLocale } from '@/lib/i18n/config';
+import { memberName } from '@/lib/member-name';
 import type { AppraisalFormValues } from '@/lib/schemas/appraisals';
 import { firstParam, type SearchParams } from '@/lib/search-params';
 import { pageSession } from '@/server/services/auth/page-session';
@@ -46,7 +47,7 @@ export default async function OfficialAppraisalPage({ params, searchParams }: Pr
   const defaults: Partial<AppraisalFormValues> = Object.fromEntries(
     Object.entries({
       ...carried,
-      applicantName: member ? `${member.firstName} ${member.lastName}`.trim() || undefined : undefined,
+      applicantName: member ? memberName(member) || undefined : undefined,
       phone: member?.phone ?? undefined,
       email: member?.email ?? undefined,
     }).filter(([, value]) => value !== undefined),
