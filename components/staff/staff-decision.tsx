@@ -11,10 +11,12 @@ import { messageKeys } from '@/lib/schemas/fields';
 export interface StaffDecisionProps {
   /** What is decided (an ad's number and title, an office's name): read after each button by screen readers. */
   subject: string;
-  /** The one-click decision: approve the ad or licence, dismiss the reports. */
-  accept: { label: string; done: string; testId?: string; send: () => Promise<unknown> };
+  /** The one-click decision: approve the ad or licence, dismiss the reports; none where the desk has only the other. */
+  accept?: { label: string; done: string; testId?: string; send: () => Promise<unknown> };
   /** The decision that needs a reason: a form opened under the buttons, sent with its own confirm button. */
   refuse: {
+    /** Red for what takes something away (the default); plain for what gives back (lifting a suspension). */
+    tone?: 'danger' | 'plain';
     label: string;
     confirm: string;
     done: string;
@@ -33,7 +35,8 @@ export interface StaffDecisionProps {
 
 /**
  * A staff desk's decision on one item, the same on every desk: one button accepts, the other opens a form for the
- * reason; the flash says what happened and the page reloads its data. Usable by keyboard: plain buttons and a form.
+ * reason (or a desk's only action that needs one: suspend, refund); the flash says what happened and the page reloads
+ * its data. Usable by keyboard: plain buttons and a form.
  */
 export function StaffDecision({ subject, accept, refuse, children }: StaffDecisionProps) {
   const router = useRouter();
@@ -42,6 +45,7 @@ export function StaffDecision({ subject, accept, refuse, children }: StaffDecisi
   const [refusing, setRefusing] = useState(false);
   const [reasonError, setReasonError] = useState<string>();
   const formId = useId();
+  const danger = refuse.tone !== 'plain';
 
   const run = async (send: () => Promise<unknown>, done: string) => {
     setPending(true);
@@ -49,6 +53,7 @@ export function StaffDecision({ subject, accept, refuse, children }: StaffDecisi
     try {
       await send();
       flashStore.show(done);
+      setRefusing(false);
       router.refresh();
     } catch (error) {
       const onReason = error instanceof ApiError ? error.fieldErrors?.[refuse.reasonField]?.[0] : undefined;
@@ -73,23 +78,25 @@ export function StaffDecision({ subject, accept, refuse, children }: StaffDecisi
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center gap-2">
         {children}
-        <button
-          type="button"
-          disabled={pending}
-          onClick={() => run(accept.send, accept.done)}
-          className={buttonClass('primary', 'sm')}
-          data-testid={accept.testId}
-        >
-          {accept.label}
-          <span className="sr-only"> {subject}</span>
-        </button>
+        {accept && (
+          <button
+            type="button"
+            disabled={pending}
+            onClick={() => run(accept.send, accept.done)}
+            className={buttonClass('primary', 'sm')}
+            data-testid={accept.testId}
+          >
+            {accept.label}
+            <span className="sr-only"> {subject}</span>
+          </button>
+        )}
         <button
           type="button"
           disabled={pending}
           onClick={() => setRefusing((open) => !open)}
           aria-expanded={refusing}
           aria-controls={formId}
-          className={buttonClass('secondary', 'sm', 'text-red-700')}
+          className={buttonClass('secondary', 'sm', danger ? 'text-red-700' : undefined)}
           data-testid={refuse.testId}
         >
           {refuse.label}
@@ -102,7 +109,11 @@ export function StaffDecision({ subject, accept, refuse, children }: StaffDecisi
           <button
             type="submit"
             disabled={pending}
-            className={buttonClass('primary', 'sm', 'justify-self-start bg-red-700 hover:bg-red-800')}
+            className={buttonClass(
+              'primary',
+              'sm',
+              danger ? 'justify-self-start bg-red-700 hover:bg-red-800' : 'justify-self-start',
+            )}
           >
             {refuse.confirm}
           </button>

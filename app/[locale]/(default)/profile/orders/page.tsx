@@ -137,7 +137,7 @@ export default async function OrdersPage({ params, searchParams }: Props) {
                         )}
                       </p>
                     )}
-                    {order.refundable && <RefundOrderForm orderId={order.id} label={`#${order.id}`} />}
+                    {order.refundable && <RefundOrderForm orderId={order.id} />}
                   </li>
                 );
               })}

@@ -119,7 +119,7 @@ export default async function MemberFilePage({ params }: Props) {
             <p className="text-sm text-slate-700">{t('suspension.staff')}</p>
           ) : member.id !== access.member.id ? (
             <FeatureMessages namespaces={['memberSupport.suspension', 'general']}>
-              <SuspensionForm memberId={member.id} suspended={member.suspension !== null} />
+              <SuspensionForm memberId={member.id} name={displayName} suspended={member.suspension !== null} />
             </FeatureMessages>
           ) : null}
         </Section>
