@@ -40,7 +40,7 @@ export async function sendAdExpiryNotices(now = new Date()): Promise<number> {
       select ${ads.ownerId}, ${stage.kind}, ${params}, '/profile/ads/' || ${ads.id},
              ${`ad:${stage.key}:`} || ${ads.id} || ':' || floor(extract(epoch from ${ads.expiresAt}))::bigint
       from ${ads} join ${members} on ${members.id} = ${ads.ownerId} and ${members.deletedAt} is null
-      where ${ads.status} = ${stage.status} and ${ads.expiresAt} > ${from.toISOString()}::timestamptz and ${ads.expiresAt} <= ${to.toISOString()}::timestamptz
+      where ${ads.status} = ${stage.status} and ${ads.ownerSuspendedAt} is null and ${ads.expiresAt} > ${from.toISOString()}::timestamptz and ${ads.expiresAt} <= ${to.toISOString()}::timestamptz
       on conflict do nothing
       returning id`)) as { rows: Array<{ id: number }> };
     await queueDeliveries(result.rows.map((row) => row.id));

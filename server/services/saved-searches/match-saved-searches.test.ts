@@ -36,6 +36,8 @@ type AdSpec = {
   priceKwd?: number | null;
   status?: number;
   description?: string;
+  /** Its owner's account is suspended (member support). */
+  ownerSuspended?: boolean;
 };
 
 async function ad(spec: AdSpec, publishedAt: Date) {
@@ -63,6 +65,7 @@ async function ad(spec: AdSpec, publishedAt: Date) {
       bedrooms: spec.bedrooms ?? 3,
       status: spec.status ?? adStatus.approved,
       publishedAt: live ? publishedAt : null,
+      ownerSuspendedAt: spec.ownerSuspended ? publishedAt : null,
       expiresAt: live ? new Date(publishedAt.getTime() + 30 * DAY_MS) : null,
     })
     .returning({ id: ads.id });
@@ -103,7 +106,7 @@ afterAll(async () => {
 });
 
 describe('saved-search matching', () => {
-  it('tells each due search once of its new matches, per filter, skipping paused searches and own ads', async () => {
+  it('tells each due search once of its new matches, per filter, skipping paused searches, own ads and suspended owners', async () => {
     const salmiyaFlats = await search(
       searcher.id,
       { dealType: 'rent', areaIds: [34], bedrooms: 2, priceMax: 500 },
@@ -123,6 +126,7 @@ describe('saved-search matching', () => {
     await ad({ title: 'شقة بسعر عند الاتصال', priceKwd: null }, t(10));
     await ad({ title: 'بيت للبيع', dealTypeId: 1 }, t(5));
     await ad({ title: 'مسودة قرب البحر', status: adStatus.pending }, t(5));
+    await ad({ title: 'شقة على البحر لمعلن موقوف', ownerSuspended: true }, t(45));
     await ad({ title: 'شقة قديمة', description: 'بحر' }, new Date(Date.now() - 2 * HOUR_MS));
 
     const now = new Date();

@@ -83,7 +83,7 @@ function matchStatement({ frequency, now, adId, afterSearchId }: MatchRun): SQL 
       left join property_categories on property_categories.id = ads.category_id
       left join area_price_levels on ${levelJoin()}
       where ads.status = ${adStatus.approved} and (ads.expires_at is null or ads.expires_at > ${at}::timestamptz)
-        and ads.published_at <= ${at}::timestamptz and ${newAds}
+        and ads.owner_suspended_at is null and ads.published_at <= ${at}::timestamptz and ${newAds}
     ), matched as (
       ${candidates(sql`join unnest(s.area_ids) as chosen(area_id) on true join fresh a on a.area_id = chosen.area_id`, sql`true`, since)}
       union all
