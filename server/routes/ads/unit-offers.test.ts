@@ -196,12 +196,14 @@ describe('one unit, one card', () => {
     expect(new Set(seen).size).toBe(seen.length);
   });
 
-  it('lists the other offers on the ad page, and gives the availability helper every other live offer', async () => {
+  it('lists the other live offers on the ad page, and gives the availability helper every one of them', async () => {
     const unit = freshUnit();
     const a = await liveAd(officeA.id, { unitNumber: unit, priceFils: 410_000 });
     const b = await liveAd(officeB.id, { unitNumber: unit, priceFils: 400_000 });
     const sale = await liveAd(owner.id, { unitNumber: unit, dealTypeId: 1, priceFils: 80_000_000 });
     await liveAd(owner.id, { unitNumber: unit, status: adStatus.pending });
+    // An advertiser whose account is suspended is offered nowhere, not even among a unit's offers.
+    await liveAd(owner.id, { unitNumber: unit, priceFils: 390_000, ownerSuspendedAt: new Date() });
     const page = await json<AdDetail>(await api.request(`/api/v1/ads/${a}`));
     expect(page.data.otherOffers).toEqual([
       expect.objectContaining({ id: b, priceFils: 400_000, advertiser: expect.objectContaining({ id: officeB.id }) }),

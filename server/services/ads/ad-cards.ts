@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { DealTypeSlug } from '@/lib/constants';
 import { adStatus, dealTypes } from '@/lib/constants';
 import type { AdCard } from '@/lib/schemas/ads';
@@ -6,6 +6,7 @@ import { db } from '../../db/client';
 import { adMedia, ads } from '../../db/schema/ads';
 import { areaPriceLevels } from '../../db/schema/market';
 import { areas, propertyCategories, propertyTypes } from '../../db/schema/reference';
+import { liveAdOf } from './ad-visibility';
 import { fairPriceColumns, levelJoin, toFairPrice, type FairPriceRow } from './fair-price';
 import { offeredByColumn } from './unit-offers';
 import { verifiedAtColumn } from './verified-badge';
@@ -24,11 +25,7 @@ export const fileUrl = (key: string) => `/api/v1/files/${key}`;
 
 /** Approved, not past its expiry and its owner not suspended: what lists, search and similar ads show. */
 export function isLive(now: Date): SQL {
-  return and(
-    eq(ads.status, adStatus.approved),
-    or(isNull(ads.expiresAt), gt(ads.expiresAt, now)),
-    isNull(ads.ownerSuspendedAt),
-  )!;
+  return liveAdOf(ads, now);
 }
 
 /** Expired either by the expiry job (status 2) or by the clock before the job ran. */

@@ -3,7 +3,6 @@ import {
   asc,
   countDistinct,
   eq,
-  gt,
   gte,
   isNotNull,
   isNull,
@@ -14,13 +13,14 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { adStatus, dealTypes, type DealTypeSlug } from '@/lib/constants';
+import { alias } from 'drizzle-orm/pg-core';
+import { dealTypes, type DealTypeSlug } from '@/lib/constants';
 import { memberName } from '@/lib/member-name';
 import type { UnitOffer } from '@/lib/schemas/ads';
 import { db, type Db } from '../../db/client';
 import { members } from '../../db/schema/accounts';
 import { ads } from '../../db/schema/ads';
+import { liveAdOf } from './ad-visibility';
 import { hasLiveBadge, verifiedAtColumn } from './verified-badge';
 
 type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -36,18 +36,13 @@ const offer = alias(ads, 'unit_offer');
 /** Larger than any price (bigint's maximum): an unannounced price sorts after every announced one. */
 const NO_PRICE = sql.raw('9223372036854775807');
 
-/** A live ad of `table`: approved and not past its expiry (ad-cards.ts `isLive`, for any alias of ads). */
-export function liveOf(table: { status: AnyPgColumn; expiresAt: AnyPgColumn }, now: Date): SQL {
-  return and(eq(table.status, adStatus.approved), or(isNull(table.expiresAt), gt(table.expiresAt, now)))!;
-}
-
 /** The other live offers of the outer `ads` row's unit and deal type. */
 function sameUnit(now: Date): SQL {
   return and(
     eq(offer.unitNumber, ads.unitNumber),
     eq(offer.dealTypeId, ads.dealTypeId),
     ne(offer.id, ads.id),
-    liveOf(offer, now),
+    liveAdOf(offer, now),
   )!;
 }
 
@@ -124,7 +119,7 @@ export async function unitOffersOf(
         eq(offer.unitNumber, ad.unitNumber),
         eq(offer.dealTypeId, ad.dealTypeId),
         ne(offer.id, ad.id),
-        liveOf(offer, now),
+        liveAdOf(offer, now),
       ),
     )
     .orderBy(sql`${offer.priceFils} asc nulls last`, asc(offer.publishedAt), asc(offer.id))
@@ -162,7 +157,7 @@ export async function otherOffersOfUnit(database: Executor, adId: number, now = 
     .select({ id: offer.id, ownerId: offer.ownerId, dealTypeId: offer.dealTypeId, priceFils: offer.priceFils })
     .from(offer)
     .innerJoin(ads, and(eq(ads.id, adId), isNotNull(ads.unitNumber), eq(offer.unitNumber, ads.unitNumber)))
-    .where(and(ne(offer.id, adId), liveOf(offer, now)))
+    .where(and(ne(offer.id, adId), liveAdOf(offer, now)))
     .orderBy(asc(offer.id));
   const slugs = Object.entries(dealTypes) as [DealTypeSlug, number][];
   return rows.map(({ dealTypeId, ...row }) => ({
