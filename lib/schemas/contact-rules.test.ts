@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validEmail, validPhone } from './contact-rules';
+import { localNumber, validEmail, validPhone } from './contact-rules';
 import { emailField, phoneField } from './fields';
 
 const phones = [
@@ -41,5 +41,14 @@ describe('contact rules apart from the schemas', () => {
       const parsed = emailField.safeParse(email);
       expect(validEmail(email), email).toBe(parsed.success ? parsed.data : undefined);
     }
+  });
+});
+
+describe('localNumber', () => {
+  it("drops Kuwait's country code before 8 digits, however written, and leaves other numbers as typed", () => {
+    for (const typed of ['97650136', '+965 9765 0136', '00965-97650136', '965 97650136', '٩٧٦٥٠١٣٦'])
+      expect(localNumber(typed), typed).toBe('97650136');
+    expect(localNumber('#965')).toBe('#965');
+    expect(localNumber('9651234')).toBe('9651234');
   });
 });

@@ -16,6 +16,12 @@ export const emailPattern =
 /** A typed phone as stored: Arabic-Indic digits to Latin, spaces and dashes dropped. */
 export const normalisePhone = (value: string) => toLatinDigits(value).replace(/[\s-]/g, '');
 
+/**
+ * A number as a staff member types what a caller reads out: normalised as a phone, and without Kuwait's country code
+ * (+965, 00965 or 965) before 8 digits. Anything else comes back only normalised (an id, an order number).
+ */
+export const localNumber = (value: string) => normalisePhone(value).replace(/^(?:\+|00)?965(?=\d{8}$)/, '');
+
 /** The phone as stored when it is a valid Kuwaiti number (exactly 8 digits), else undefined. */
 export function validPhone(value: string): string | undefined {
   const phone = normalisePhone(value);

@@ -47,7 +47,15 @@ describe('finding a member', () => {
   it('finds by phone (with +965 and spaces), e-mail in any case, id and name; never a deleted account', async () => {
     const member = await registerByPhone(api, { firstName: 'مشاري', lastName: 'الدعيج' });
     const spaced = `+965 ${member.phone.slice(0, 4)} ${member.phone.slice(4)}`;
-    for (const q of [member.phone, spaced, member.email.toUpperCase(), `#${member.id}`, String(member.id)])
+    for (const q of [
+      member.phone,
+      spaced,
+      `00965${member.phone}`,
+      `965 ${member.phone}`,
+      member.email.toUpperCase(),
+      `#${member.id}`,
+      String(member.id),
+    ])
       expect(
         (await search(q)).map((match) => match.id),
         q,

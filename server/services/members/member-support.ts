@@ -11,6 +11,7 @@ import type {
   SuspendMemberInput,
   LiftSuspensionInput,
 } from '@/lib/schemas/member-support';
+import { localNumber } from '@/lib/schemas/contact-rules';
 import { INT4_MAX } from '@/lib/schemas/fields';
 import { db } from '../../db/client';
 import { accountTypes, members, refreshTokens } from '../../db/schema/accounts';
@@ -40,7 +41,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 function searchCondition(query: string): SQL | undefined {
   const text = toLatinDigits(query).trim();
   if (text.includes('@')) return sql`lower(${members.email}) = ${text.toLowerCase()}`;
-  const digits = text.replace(/^(\+|00)965/, '').replace(/[\s-]/g, '');
+  const digits = localNumber(text);
   if (/^#?\d+$/.test(digits)) {
     const number = Number(digits.replace('#', ''));
     const byId = number <= INT4_MAX ? eq(members.id, number) : undefined;

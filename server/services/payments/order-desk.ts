@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { toLatinDigits } from '@/lib/format';
 import { memberName } from '@/lib/member-name';
 import type { OrderDeskRow, OrderSearchQuery, RefundOrderInput } from '@/lib/schemas/order-desk';
+import { localNumber } from '@/lib/schemas/contact-rules';
 import { INT4_MAX } from '@/lib/schemas/fields';
 import { db } from '../../db/client';
 import { members } from '../../db/schema/accounts';
@@ -29,7 +30,7 @@ function searchCondition(query: string): SQL | undefined {
   if (/^chg_/i.test(text))
     return sql`${paymentOrders.id} in (select ${paymentTransactions.orderId} from ${paymentTransactions} where ${paymentTransactions.chargeId} = ${text})`;
   if (text.includes('@')) return sql`lower(${members.email}) = ${text.toLowerCase()}`;
-  const digits = text.replace(/^(\+|00)965/, '').replace(/[\s-]/g, '');
+  const digits = localNumber(text);
   if (/^\d{8}$/.test(digits)) return eq(members.phone, digits);
   const id = Number(digits.replace(/^#/, ''));
   if (/^#?\d+$/.test(digits) && id <= INT4_MAX) return eq(paymentOrders.id, id);
