@@ -22,6 +22,7 @@ import { deals } from '../../db/schema/market';
 import { notificationDeliveries, notifications } from '../../db/schema/notifications';
 import { packages, paymentOrders } from '../../db/schema/payments';
 import { ApiError } from '../../lib/errors';
+import { escapeLike } from '../../lib/like-pattern';
 import { expireAdPages } from '../ads/expire-ad-pages';
 import { renderNotification } from '../notifications/render-notification';
 import { memberBalances } from '../payments/ledger';
@@ -31,8 +32,6 @@ import { rolesOf } from '../staff/roles';
 const MATCHES_SHOWN = 20;
 const LATEST_SHOWN = 10;
 const NOTIFICATIONS_SHOWN = 20;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * What a support agent types, read as the caller would say it: an e-mail address; a phone number (8 digits, with or

@@ -19,6 +19,7 @@ import { accountTypes, members } from '../../db/schema/accounts';
 import { ads } from '../../db/schema/ads';
 import { officeAreas, officeSectors } from '../../db/schema/offices';
 import { areas, sectors } from '../../db/schema/reference';
+import { escapeLike } from '../../lib/like-pattern';
 import { storage } from '../../providers/storage/registry';
 import { isLive, selectCards, specialFirst, toCard } from '../ads/ad-cards';
 
@@ -102,8 +103,6 @@ function officeOrder(sort: OfficeSort, now: Date): SQL[] {
       return [desc(members.createdAt), desc(members.id)];
   }
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function officeFilters(query: OfficeListQuery): SQL {
   const conditions: SQL[] = [isPublicOffice];

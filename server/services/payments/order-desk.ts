@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { toLatinDigits } from '@/lib/format';
 import { memberName } from '@/lib/member-name';
@@ -144,7 +144,7 @@ export async function refundOrder(
       await tx
         .update(dataSubscriptions)
         .set({ autoRenew: false, cancelledAt: now, updatedAt: now })
-        .where(and(eq(dataSubscriptions.memberId, order.memberId), inArray(dataSubscriptions.packageId, [pkg.id])));
+        .where(and(eq(dataSubscriptions.memberId, order.memberId), eq(dataSubscriptions.packageId, pkg.id)));
     await recordAudit(tx, {
       actorId: staffId,
       action: 'order.refund',

@@ -4,6 +4,7 @@ import type { AuditEntityType, AuditLogPage, AuditLogQuery } from '@/lib/schemas
 import { db, type Executor } from '../../db/client';
 import { members } from '../../db/schema/accounts';
 import { staffAuditLog } from '../../db/schema/moderation';
+import { escapeLike } from '../../lib/like-pattern';
 
 export type AuditRecord = {
   /** The staff member who acted; null for a change made from the command line (`npm run grant-role`). */
@@ -54,7 +55,7 @@ export const AUDIT_LOG_PAGE_SIZE = 50;
  */
 export async function searchAuditLog(query: AuditLogQuery): Promise<AuditLogPage> {
   const conditions: (SQL | undefined)[] = [
-    query.action ? like(staffAuditLog.action, `${query.action.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    query.action ? like(staffAuditLog.action, `${escapeLike(query.action)}%`) : undefined,
     query.entityType ? eq(staffAuditLog.entityType, query.entityType) : undefined,
     query.entityId ? eq(staffAuditLog.entityId, query.entityId) : undefined,
     query.actor
