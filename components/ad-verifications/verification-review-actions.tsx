@@ -1,9 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { StaffDecision } from '@/components/staff/staff-decision';
+import { ReasonText, reasonText, StaffDecision } from '@/components/staff/staff-decision';
 import { buttonClass } from '@/components/ui/button-styles';
-import { TextAreaField } from '@/components/ui/field';
 import { flashStore } from '@/components/ui/flash';
 import { useErrorText } from '@/components/ui/use-error-text';
 
@@ -67,21 +66,11 @@ export function VerificationReviewActions({
         label: t('refuse'),
         confirm: t('confirmRefuse'),
         done: t('refused'),
-        fields: (error) => (
-          <TextAreaField
-            label={t('reason')}
-            name="reason"
-            hint={t('reasonHint')}
-            error={error}
-            rows={2}
-            maxLength={500}
-            required
-          />
-        ),
+        fields: (error) => <ReasonText label={t('reason')} hint={t('reasonHint')} error={error} />,
         reasonField: 'reason',
-        missing: (data) => !String(data.get('reason') ?? '').trim(),
+        missing: (data) => !reasonText(data),
         send: async (data) =>
-          (await adVerificationsApi()).decide(requestId, { decision: 'refuse', reason: String(data.get('reason')) }),
+          (await adVerificationsApi()).decide(requestId, { decision: 'refuse', reason: reasonText(data) }),
       }}
     >
       {files}

@@ -1,9 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { StaffDecision } from '@/components/staff/staff-decision';
+import { ReasonText, reasonText, StaffDecision } from '@/components/staff/staff-decision';
 import { buttonClass } from '@/components/ui/button-styles';
-import { TextAreaField } from '@/components/ui/field';
 import { flashStore } from '@/components/ui/flash';
 import { useErrorText } from '@/components/ui/use-error-text';
 
@@ -49,21 +48,11 @@ export function LicenceReviewActions({
         label: t('reject'),
         confirm: t('confirmReject'),
         done: t('rejected'),
-        fields: (error) => (
-          <TextAreaField
-            label={t('reason')}
-            name="reason"
-            hint={t('reasonHint')}
-            error={error}
-            rows={2}
-            maxLength={500}
-            required
-          />
-        ),
+        fields: (error) => <ReasonText label={t('reason')} hint={t('reasonHint')} error={error} />,
         reasonField: 'reason',
-        missing: (data) => !String(data.get('reason') ?? '').trim(),
+        missing: (data) => !reasonText(data),
         send: async (data) =>
-          (await officesApi()).decideLicence(officeId, { decision: 'reject', reason: String(data.get('reason')) }),
+          (await officesApi()).decideLicence(officeId, { decision: 'reject', reason: reasonText(data) }),
       }}
     >
       {hasDocument ? (

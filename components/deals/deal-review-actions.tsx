@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { StaffDecision } from '@/components/staff/staff-decision';
-import { TextAreaField } from '@/components/ui/field';
+import { ReasonText, reasonText, StaffDecision } from '@/components/staff/staff-decision';
 
 async function dealReviewsApi() {
   return (await import('@/lib/api/deal-reviews')).dealReviewsApi;
@@ -25,21 +24,10 @@ export function DealReviewActions({ dealId, label }: { dealId: number; label: st
         confirm: t('confirmReject'),
         done: t('rejected'),
         testId: `reject-deal-${dealId}`,
-        fields: (error) => (
-          <TextAreaField
-            label={t('reason')}
-            name="reason"
-            hint={t('reasonHint')}
-            error={error}
-            rows={2}
-            maxLength={500}
-            required
-          />
-        ),
+        fields: (error) => <ReasonText label={t('reason')} hint={t('reasonHint')} error={error} />,
         reasonField: 'reason',
-        missing: (data) => !String(data.get('reason') ?? '').trim(),
-        send: async (data) =>
-          (await dealReviewsApi()).decide(dealId, { decision: 'reject', reason: String(data.get('reason')) }),
+        missing: (data) => !reasonText(data),
+        send: async (data) => (await dealReviewsApi()).decide(dealId, { decision: 'reject', reason: reasonText(data) }),
       }}
     />
   );

@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { StaffDecision } from '@/components/staff/staff-decision';
-import { TextAreaField } from '@/components/ui/field';
+import { ReasonText, reasonText, StaffDecision } from '@/components/staff/staff-decision';
 
 async function memberSupportApi() {
   return (await import('@/lib/api/member-support')).memberSupportApi;
@@ -14,7 +13,6 @@ async function memberSupportApi() {
  */
 export function SuspensionForm({ memberId, name, suspended }: { memberId: number; name: string; suspended: boolean }) {
   const t = useTranslations('memberSupport.suspension');
-  const text = (data: FormData) => String(data.get('reason') ?? '').trim();
   return (
     <StaffDecision
       subject={name}
@@ -26,38 +24,20 @@ export function SuspensionForm({ memberId, name, suspended }: { memberId: number
               confirm: t('confirmLift'),
               done: t('lifted'),
               testId: 'lift-suspension',
-              fields: (error) => (
-                <TextAreaField
-                  label={t('note')}
-                  name="reason"
-                  hint={t('noteHint')}
-                  error={error}
-                  rows={2}
-                  maxLength={500}
-                />
-              ),
+              fields: (error) => <ReasonText label={t('note')} hint={t('noteHint')} error={error} required={false} />,
               reasonField: 'note',
-              send: async (data) => (await memberSupportApi()).lift(memberId, text(data) ? { note: text(data) } : {}),
+              send: async (data) =>
+                (await memberSupportApi()).lift(memberId, reasonText(data) ? { note: reasonText(data) } : {}),
             }
           : {
               label: t('suspend'),
               confirm: t('confirmSuspend'),
               done: t('suspended'),
               testId: 'suspend-member',
-              fields: (error) => (
-                <TextAreaField
-                  label={t('reason')}
-                  name="reason"
-                  hint={t('reasonHint')}
-                  error={error}
-                  rows={3}
-                  maxLength={500}
-                  required
-                />
-              ),
+              fields: (error) => <ReasonText label={t('reason')} hint={t('reasonHint')} error={error} />,
               reasonField: 'reason',
-              missing: (data) => !text(data),
-              send: async (data) => (await memberSupportApi()).suspend(memberId, { reason: text(data) }),
+              missing: (data) => !reasonText(data),
+              send: async (data) => (await memberSupportApi()).suspend(memberId, { reason: reasonText(data) }),
             }
       }
     />

@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { StaffDecision } from '@/components/staff/staff-decision';
-import { TextAreaField } from '@/components/ui/field';
+import { ReasonText, reasonText, StaffDecision } from '@/components/staff/staff-decision';
 
 /** Refunds a paid order in full, with a note for the record; the page shows the refund once it is recorded. */
 export function RefundOrderForm({ orderId }: { orderId: number }) {
@@ -15,21 +14,11 @@ export function RefundOrderForm({ orderId }: { orderId: number }) {
         confirm: t('confirm'),
         done: t('done', { id: orderId }),
         testId: `refund-order-${orderId}`,
-        fields: (error) => (
-          <TextAreaField
-            label={t('note')}
-            name="note"
-            hint={t('noteHint')}
-            error={error}
-            rows={2}
-            maxLength={500}
-            required
-          />
-        ),
+        fields: (error) => <ReasonText label={t('note')} hint={t('noteHint')} error={error} />,
         reasonField: 'note',
-        missing: (data) => !String(data.get('note') ?? '').trim(),
+        missing: (data) => !reasonText(data),
         send: async (data) =>
-          (await import('@/lib/api/order-desk')).orderDeskApi.refund(orderId, { note: String(data.get('note')) }),
+          (await import('@/lib/api/order-desk')).orderDeskApi.refund(orderId, { note: reasonText(data) }),
       }}
     />
   );

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
+import { TextAreaField } from '@/components/ui/field';
 import { flashStore } from '@/components/ui/flash';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { ApiError } from '@/lib/api/api-error';
@@ -122,3 +123,23 @@ export function StaffDecision({ subject, accept, refuse, children }: StaffDecisi
     </div>
   );
 }
+
+/** The written reason most desks ask for (the moderation desk's coded reasons aside): 500 characters at most. */
+export function ReasonText({
+  label,
+  hint,
+  error,
+  required = true,
+}: {
+  label: string;
+  hint: string;
+  error: string | undefined;
+  required?: boolean;
+}) {
+  return (
+    <TextAreaField label={label} name="reason" hint={hint} error={error} rows={2} maxLength={500} required={required} />
+  );
+}
+
+/** The reason a ReasonText holds, trimmed. */
+export const reasonText = (data: FormData) => String(data.get('reason') ?? '').trim();
