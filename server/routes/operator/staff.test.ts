@@ -95,6 +95,7 @@ describe('staff roles: every desk for its role alone', () => {
     expect((await desks(holders['market-data'])).desks.map((desk) => desk.key)).toEqual(['dealReviews', 'dealImports']);
     expect((await desks(holders.catalogue)).desks.map((desk) => desk.key)).toEqual(['promoCodes', 'orders']);
     expect((await desks(holders.support)).desks.map((desk) => desk.key)).toEqual(['memberSupport']);
+    expect((await desks(holders.content)).desks.map((desk) => desk.key)).toEqual([]);
   });
 });
 

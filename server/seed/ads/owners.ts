@@ -326,6 +326,16 @@ export const demoMemberSpecs: readonly DemoMemberSpec[] = [
     roles: ['support'],
   },
   {
+    key: 'content',
+    role: 'user',
+    firstName: 'نورة',
+    lastName: 'المحررة',
+    phone: '97650137',
+    email: 'content.editor@example.com',
+    lateJoiner: true,
+    roles: ['content'],
+  },
+  {
     /** Staff with no role yet: the administrator gives them one in the back office. */
     key: 'new-staff',
     role: 'user',
