@@ -18,6 +18,7 @@ export const staffDesks = [
   { key: 'dealReviews', href: '/profile/deal-reviews', role: 'market-data', title: 'dealReviews.title' },
   { key: 'dealImports', href: '/profile/deal-imports', role: 'market-data', title: 'dealImports.title' },
   { key: 'promoCodes', href: '/profile/promo-codes', role: 'catalogue', title: 'promoCodes.title' },
+  { key: 'packagePrices', href: '/profile/package-prices', role: 'catalogue', title: 'packagePrices.title' },
   { key: 'orders', href: '/profile/orders', role: 'catalogue', title: 'orderDesk.title' },
   { key: 'memberSupport', href: '/profile/member-support', role: 'support', title: 'memberSupport.title' },
   { key: 'staffRoles', href: '/profile/back-office/staff', role: 'admin', title: 'staff.roles.title' },

@@ -8,13 +8,12 @@ import { SelectField, TextField } from '@/components/ui/field';
 import { flashStore } from '@/components/ui/flash';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { ApiError } from '@/lib/api/api-error';
-import { toLatinDigits } from '@/lib/format';
 import type { PromoCodeInput } from '@/lib/schemas/promo-codes';
+import { typedKdFils, typedWhole } from '@/lib/typed-amount';
 
 type Errors = Partial<Record<keyof PromoCodeInput, string>>;
 
-/** A whole number typed in Arabic or Latin digits; NaN when it is not one (the API then names the field). */
-const typed = (value: FormDataEntryValue | null) => Number(toLatinDigits(String(value ?? '')).replace(/[,٬\s]/g, ''));
+const typed = (value: FormDataEntryValue | null) => typedWhole(String(value ?? ''));
 
 /** Creates a promo code: a percentage or an amount in KD off, its days, its uses, for every package or one. */
 export function PromoCodeForm({ packages, today }: { packages: { id: number; name: string }[]; today: string }) {
@@ -34,17 +33,7 @@ export function PromoCodeForm({ packages, today }: { packages: { id: number; nam
     const input = {
       code: String(data.get('code') ?? ''),
       discountType,
-      // The amount is typed in KD with up to three decimals and sent in fils.
-      value:
-        discountType === 'fixed'
-          ? Math.round(
-              Number(
-                toLatinDigits(amount)
-                  .replace(/[,٬\s]/g, '')
-                  .replace('٫', '.'),
-              ) * 1000,
-            )
-          : typed(amount),
+      value: discountType === 'fixed' ? typedKdFils(amount) : typedWhole(amount),
       packageId: optional('packageId'),
       validFrom: String(data.get('validFrom') ?? ''),
       validUntil: String(data.get('validUntil') ?? ''),

@@ -252,6 +252,15 @@ export const operationNotes: ReadonlyArray<{ operations: readonly string[]; call
     note: 'catalogue role only (else 403), never cached (issue 30 §5). A code is 3–20 letters, digits or dashes, stored upper-case (a code in use → 409 `fieldErrors.code`); `value` is a percentage 1–100 (`percent`) or fils (`fixed`); valid from the start of `validFrom` to the end of `validUntil`, Kuwait days (`validUntil` before `validFrom` → 400); `maxRedemptions` absent for no limit; `packageId` absent for every package (unknown → 400). Members use it at checkout (`promotionCode`); an order keeps the discount it was opened with. Ending sets the end to now (a code already over is left as it was; unknown → 404). Both are written to the staff audit log (`promo-code.create`, `promo-code.end`). Page: `/profile/promo-codes`',
   },
   {
+    operations: [
+      'GET /api/v1/operator/packages',
+      'POST /api/v1/operator/packages/{id}/prices',
+      'DELETE /api/v1/operator/packages/{id}/prices/{priceId}',
+    ],
+    call: '`GET /api/v1/operator/packages`, `POST /api/v1/operator/packages/{id}/prices {priceFils, from, source}`, `DELETE /api/v1/operator/packages/{id}/prices/{priceId}`',
+    note: "catalogue role only (else 403), never cached (issue 30 §5). Every package, retired ones too, with all its prices (the latest start first) and the id of the one in effect. A price (fils) applies from a Kuwait day: today → from this moment, a later day → from its start, replacing a price already set for that day; a past day → 400 `fieldErrors.from`; `source` (5–300 characters) says where the figure comes from. The lists and checkout read the price in effect; an order keeps the price it was opened with; a renewal pays the price in effect when its new period begins, and its notice quotes it. Withdrawing a price that has begun → 409 `PRICE_IN_EFFECT`. Both are written to the staff audit log (`package.price-set`, `package.price-withdraw`); each answer is the whole list. Page: `/profile/package-prices`",
+  },
+  {
     operations: ['GET /api/v1/operator/orders', 'POST /api/v1/operator/orders/{id}/refund'],
     call: '`GET /api/v1/operator/orders?q=&status=`, `POST /api/v1/operator/orders/{id}/refund {note}`',
     note: "catalogue role only (else 403), never cached (issue 30 §5). `q`: an order number (`#12`), a member's phone (8 digits) or e-mail, or the gateway's charge id (`chg_…`); none lists the latest; `status` narrows either; newest first, at most 50, each with its captured payment and refund. A refund (note 5–500 characters) gives back a paid order's captured charge in full, once: in one transaction the refund request (one per charge), the ledger's reversal of the package's credits not used yet, the order `refunded`, a data subscription's renewal stopped and the audit record (`order.refund`); then the gateway's refunds API is called (the reconciliation job asks again if it does not answer) and the member is told (`payment-refunded`). A refunded order again → no change; an order with no captured payment → 409 `NOT_REFUNDABLE`; unknown → 404. Page: `/profile/orders`",

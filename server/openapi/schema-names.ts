@@ -24,6 +24,7 @@ import * as offices from '@/lib/schemas/offices';
 import * as payments from '@/lib/schemas/payments';
 import * as memberSupport from '@/lib/schemas/member-support';
 import * as orderDesk from '@/lib/schemas/order-desk';
+import * as packagePrices from '@/lib/schemas/package-prices';
 import * as promoCodes from '@/lib/schemas/promo-codes';
 import * as pushSubscriptions from '@/lib/schemas/push-subscriptions';
 import * as referenceData from '@/lib/schemas/reference-data';
@@ -57,6 +58,7 @@ const schemaModules = [
   payments,
   memberSupport,
   orderDesk,
+  packagePrices,
   promoCodes,
   pushSubscriptions,
   referenceData,

@@ -34,6 +34,7 @@ import {
 import { dealImportSchema } from '@/lib/schemas/deal-imports';
 import { memberMatchSchema, memberSupportFileSchema } from '@/lib/schemas/member-support';
 import { orderDeskRowSchema } from '@/lib/schemas/order-desk';
+import { packagePriceListRowSchema } from '@/lib/schemas/package-prices';
 import { promoCodeSchema } from '@/lib/schemas/promo-codes';
 import { dealReviewResultSchema, dealReviewRowSchema } from '@/lib/schemas/deal-reviews';
 import { appraisalOptionsSchema, appraisalRequestSchema, uploadedDocumentSchema } from '@/lib/schemas/appraisals';
@@ -281,6 +282,9 @@ export const successResponses: Record<string, SuccessResponse> = {
   'POST /api/v1/operator/promo-codes/{id}/end': ok(promoCodeSchema),
   'GET /api/v1/operator/orders': ok(list(orderDeskRowSchema)),
   'POST /api/v1/operator/orders/{id}/refund': ok(orderDeskRowSchema),
+  'GET /api/v1/operator/packages': ok(list(packagePriceListRowSchema)),
+  'POST /api/v1/operator/packages/{id}/prices': ok(list(packagePriceListRowSchema)),
+  'DELETE /api/v1/operator/packages/{id}/prices/{priceId}': ok(list(packagePriceListRowSchema)),
   'GET /api/v1/operator/members': ok(list(memberMatchSchema)),
   'GET /api/v1/operator/members/{id}': ok(memberSupportFileSchema),
   'POST /api/v1/operator/members/{id}/suspension': ok(memberSupportFileSchema),

@@ -17,7 +17,7 @@ import {
   seoConfigs,
 } from '../db/schema/reference';
 import { bankRates, constructionRates, valuationSettings } from '../db/schema/construction';
-import { banners, creditSettings, packages, promoCodes } from '../db/schema/payments';
+import { banners, creditSettings, packagePrices, packages, promoCodes } from '../db/schema/payments';
 import { seedDemoAds } from './ads/ads';
 import { seedDemoOffices } from './offices';
 import { seedDemoOwners } from './ads/owners';
@@ -43,7 +43,7 @@ import { propertyCategoryRows, propertyTypeRows } from './data/property';
 import { seoConfigRows } from './data/seo';
 import { trustSettingRows } from './data/trust';
 import { trustSettings } from '../db/schema/ad-trust';
-import { bannerRows, creditSettingRows, demoPromoCodeRows, packageRows } from './data/payments';
+import { bannerRows, creditSettingRows, demoPromoCodeRows, packagePriceRows, packageRows } from './data/payments';
 import { appraisalFeeRows, appraiserRows } from './data/appraisals';
 import { appraisalFees, appraisers } from '../db/schema/appraisals';
 import { seedDemoAppraisers } from './appraisal/appraiser-members';
@@ -107,6 +107,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
     for (const { table, key, rows } of referenceTables) {
       await upsert(tx, table, key, rows as PgInsertValue<typeof table>[]);
     }
+    await tx.insert(packagePrices).values(packagePriceRows).onConflictDoNothing();
   });
 }
 
@@ -123,6 +124,7 @@ export async function seedNewReferenceRows(db: Db): Promise<void> {
           .values(rows as PgInsertValue<typeof table>[])
           .onConflictDoNothing();
     }
+    await tx.insert(packagePrices).values(packagePriceRows).onConflictDoNothing();
   });
 }
 

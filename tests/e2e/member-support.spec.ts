@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { publishAdThroughApi } from './support/ads';
 import { whenHydrated } from './support/hydration';
+import { expectAccessible } from './support/staff-page-checks';
 import { codeFor, signInByPhone, uniqueEmail, uniquePhone } from './support/sign-in';
 
 /**
@@ -10,16 +10,6 @@ import { codeFor, signInByPhone, uniqueEmail, uniquePhone } from './support/sign
  * refused with a clear message; lifting the suspension brings the ad back.
  */
 const agentPhone = '97650136';
-
-/** No serious or critical axe findings on a staff page at a phone's width and a desktop's. */
-async function expectAccessible(page: Page) {
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: 900 });
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  }
-}
 
 async function registerInBrowser(page: Page): Promise<{ phone: string; token: string; code: string }> {
   const phone = uniquePhone();

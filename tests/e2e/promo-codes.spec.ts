@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { whenHydrated } from './support/hydration';
+import { expectAccessible } from './support/staff-page-checks';
 import { signInByPhone } from './support/sign-in';
 
 /**
  * Issue 30 §5: the demo catalogue staff member (97650135, no other journey signs in with it) creates a promo code for
- * the ad package, typing Arabic digits, then uses it at checkout like any member, and ends it.
+ * the ad package, typing Arabic digits, then uses it at checkout like any member, and ends it; and sets the package's
+ * price from a later day, which checkout does not charge yet, then withdraws it.
  */
 const catalogue = '97650135';
 
@@ -38,4 +40,35 @@ test('the catalogue desk creates a promo code that works at checkout, then ends 
   await (await whenHydrated(row.getByRole('button', { name: /أنهِ الآن/ }))).click();
   await expect(page.getByTestId('flash-toast')).toContainText(`انتهى ${code}`);
   await expect(row).toContainText('غير صالح الآن');
+});
+
+test('the catalogue desk sets a price from a later day, which waits for it, and withdraws it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInByPhone(page, catalogue, '/profile/back-office');
+  await page.getByTestId('desk-packagePrices').click();
+  await expect(page).toHaveURL(/\/profile\/package-prices$/);
+  const card = page.getByTestId('package-2');
+  await expect(card.getByTestId('current-price')).toContainText('8.000');
+  await expectAccessible(page);
+
+  await (await whenHydrated(card.getByTestId('change-price'))).click();
+  const form = card.getByTestId('price-form-2');
+  await form.getByLabel('السعر الجديد (د.ك)').fill('٩٫٥');
+  await form.getByLabel('يبدأ من').fill('2099-01-01');
+  await form.getByLabel('مصدر السعر').fill('قرار الإدارة رقم 7');
+  await form.getByRole('button', { name: 'حفظ السعر' }).click();
+  await expect(page.getByTestId('flash-toast')).toContainText('حُفظ السعر الجديد');
+  const upcoming = card.getByTestId('upcoming-price');
+  await expect(upcoming).toContainText('9.500');
+  await expect(upcoming).toContainText('قرار الإدارة رقم 7');
+  await expect(card.getByTestId('current-price')).toContainText('8.000');
+
+  await page.goto('/payment?packageId=2');
+  await expect(page.getByTestId('payment-total')).toContainText('8.000');
+
+  await page.goto('/profile/package-prices');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await (await whenHydrated(upcoming.getByRole('button', { name: /سحب/ }))).click();
+  await expect(page.getByTestId('flash-toast')).toContainText('سُحب السعر');
+  await expect(upcoming).toHaveCount(0);
 });

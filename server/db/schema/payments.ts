@@ -32,9 +32,8 @@ import { instantValuations } from './instant-valuations';
 
 /**
  * What members can buy (issue 15): ad credits, special-ad credits, map-valuation credits, months of data access and
- * offices' broker-ad credits, each with its price in fils, the credits it gives and how long they last. Reference
- * data with its source and date, seeded like the other price lists; a retired package is `active = false`, never
- * deleted (orders point at it).
+ * offices' broker-ad credits, each with the credits it gives and how long they last; its prices are in
+ * `package_prices`. A retired package is `active = false`, never deleted (orders point at it).
  */
 export const packages = pgTable(
   'packages',
@@ -47,7 +46,6 @@ export const packages = pgTable(
     nameEn: text('name_en').notNull(),
     descriptionAr: text('description_ar').notNull(),
     descriptionEn: text('description_en').notNull(),
-    priceFils: integer('price_fils').notNull(),
     /** Credits given (ads, reports), or months for `data-access`. */
     quantity: integer('quantity').notNull(),
     /** Months the credits stay usable from the purchase. */
@@ -55,13 +53,35 @@ export const packages = pgTable(
     officesOnly: boolean('offices_only').notNull().default(false),
     sortOrder: smallint('sort_order').notNull().default(0),
     active: boolean('active').notNull().default(true),
-    source: text('source').notNull(),
-    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
   },
   (t) => [
     index('packages_screen_idx').on(t.screen, t.billing),
-    check('packages_price_check', sql`${t.priceFils} > 0`),
     check('packages_quantity_check', sql`${t.quantity} > 0 and ${t.validityMonths} > 0`),
+  ],
+);
+
+/**
+ * A package's price from an instant on (a Kuwait day's start), with its source: the price in effect is the latest
+ * row that has begun. An order keeps the price it was opened with (`payment_orders.price_fils`); a price set for a
+ * later day can be withdrawn before it begins, never after.
+ */
+export const packagePrices = pgTable(
+  'package_prices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id),
+    priceFils: integer('price_fils').notNull(),
+    effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull(),
+    source: text('source').notNull(),
+    /** The staff member who set it; null for the seeded price list. */
+    setBy: integer('set_by').references(() => members.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('package_prices_package_from_idx').on(t.packageId, t.effectiveFrom),
+    check('package_prices_price_check', sql`${t.priceFils} > 0`),
   ],
 );
 

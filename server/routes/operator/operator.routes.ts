@@ -7,6 +7,7 @@ import * as dealReviews from './deal-reviews.handlers';
 import * as memberSupport from './member-support.handlers';
 import * as handlers from './operator.handlers';
 import * as orderDesk from './order-desk.handlers';
+import * as packagePrices from './package-prices.handlers';
 import * as promoCodes from './promo-codes.handlers';
 import * as staff from './staff.handlers';
 
@@ -15,7 +16,7 @@ const expireAd = invalidatePagesAfterWrites((param) => adWriteTags(Number(param(
 /**
  * Staff work, each route behind its desk's role: the moderation desk (moderator), the licence queue, the ads'
  * verification queue and featured ads (operator), members' registered deals and the deals imports (market-data),
- * promo codes, orders and refunds (catalogue), member support and suspensions (support), staff roles and the audit log (admin); and the signed-in member's own desks.
+ * promo codes, package prices, orders and refunds (catalogue), member support and suspensions (support), staff roles and the audit log (admin); and the signed-in member's own desks.
  */
 export const operatorRoutes = new Hono<AppEnv>()
   .get('/ads/featured', ...handlers.getFeaturedAds)
@@ -42,6 +43,9 @@ export const operatorRoutes = new Hono<AppEnv>()
   .post('/promo-codes/:id/end', ...promoCodes.postPromoCodeEnd)
   .get('/orders', ...orderDesk.getOrders)
   .post('/orders/:id/refund', ...orderDesk.postOrderRefund)
+  .get('/packages', ...packagePrices.getPackagePrices)
+  .post('/packages/:id/prices', ...packagePrices.postPackagePrice)
+  .delete('/packages/:id/prices/:priceId', ...packagePrices.deletePackagePrice)
   .get('/members', ...memberSupport.getMembers)
   .get('/members/:id', ...memberSupport.getMember)
   .post('/members/:id/suspension', ...memberSupport.postSuspension)

@@ -7,6 +7,7 @@ import {
   balanceEntries,
   dataSubscriptions,
   localGatewayCharges,
+  packagePrices,
   packages,
   paymentOrders,
   paymentTransactions,
@@ -242,9 +243,10 @@ describe('the data subscription lifecycle (spec §4)', () => {
     // Paid by KNET: no saved card, so the renewal tests below (which share the database on PostgreSQL) never see it due.
     await subscribe(member, { method: 'knet' });
     const [monthly] = await db().select().from(packages).where(eq(packages.id, 10));
+    await db().insert(packages).values({ ...monthly!, id: 99, nameEn: 'Monthly plus', nameAr: 'شهري بلس' });
     await db()
-      .insert(packages)
-      .values({ ...monthly!, id: 99, nameEn: 'Monthly plus', nameAr: 'شهري بلس', priceFils: 15_000 });
+      .insert(packagePrices)
+      .values({ packageId: 99, priceFils: 15_000, effectiveFrom: new Date(0), source: 'test' });
     const before = await state(member);
     const changed = (
       (await (await call(member, 'update-user-packages', { packageId: 99 })).json()) as { data: SubscriptionState }

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dataSubscriptions, packages, paymentOrders, paymentTransactions } from '../../db/schema/payments';
+import { packagePriceAt } from '../../services/payments/catalogue';
 import { creditPurchase } from '../../services/payments/ledger';
 import { recordSubscriptionPurchase } from '../../services/payments/subscriptions';
 import { demoSubscriberKeys, type DemoOwner } from './owners';
@@ -13,7 +14,10 @@ const DEMO_PLAN_ID = 12;
  * (`chg_SEED…`, one per member, so a rerun finds it) and the ledger's purchase row, a year of access from the seeding.
  */
 export async function seedDemoSubscriptions(db: Db, owners: DemoOwner[], now = new Date()): Promise<number> {
-  const [plan] = await db.select().from(packages).where(eq(packages.id, DEMO_PLAN_ID));
+  const [plan] = await db
+    .select({ ...getTableColumns(packages), priceFils: packagePriceAt(now) })
+    .from(packages)
+    .where(eq(packages.id, DEMO_PLAN_ID));
   if (!plan) return 0;
   let seeded = 0;
   for (const owner of owners.filter((o) => demoSubscriberKeys.includes(o.key))) {

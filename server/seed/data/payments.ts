@@ -1,9 +1,10 @@
-import type { banners, creditSettings, packages } from '../../db/schema/payments';
+import { kuwaitDayStart } from '../../../lib/kuwait-time';
+import type { banners, creditSettings, packagePrices, packages } from '../../db/schema/payments';
 
 /**
  * Manzil's own price list (no public price list of a Kuwaiti property portal was found to copy): single ads at a
- * few dinars as classifieds in Kuwait charge, bundles cheaper per ad, the data archive by the month. Editable in the
- * table; every row carries this source and date.
+ * few dinars as classifieds in Kuwait charge, bundles cheaper per ad, the data archive by the month. Each package's
+ * first price carries this source and date; later prices are set in the back office (`package_prices`).
  */
 const source = 'Manzil price list (own prices, set 2026-11-24; no public Kuwaiti portal price list found to compare)';
 const effectiveDate = '2026-11-24';
@@ -11,9 +12,10 @@ const effectiveDate = '2026-11-24';
 const brokerSource =
   "Manzil price list (own prices, set 2026-11-24), beside MOCI's broker ad licence fee of KD 75 per 3 months (Resolution 164/2020, arabtimesonline.com)";
 
-type PackageRow = typeof packages.$inferInsert;
+/** A package with its first price; the package's insert takes its own columns and leaves the price's. */
+type PricedPackage = typeof packages.$inferInsert & { priceFils: number; source: string; effectiveDate: string };
 
-export const packageRows: PackageRow[] = [
+export const packageRows: PricedPackage[] = [
   {
     id: 1,
     kind: 'regular-ad',
@@ -241,6 +243,13 @@ export const packageRows: PackageRow[] = [
     effectiveDate,
   },
 ];
+
+export const packagePriceRows: Array<typeof packagePrices.$inferInsert> = packageRows.map((row) => ({
+  packageId: row.id,
+  priceFils: row.priceFils,
+  effectiveFrom: kuwaitDayStart(row.effectiveDate),
+  source: row.source,
+}));
 
 type BannerRow = typeof banners.$inferInsert;
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceKinds, type BalanceKind, type Balances } from '@/lib/schemas/payments';
 import { db } from '../../db/client';
@@ -7,15 +7,17 @@ import { members } from '../../db/schema/accounts';
 import { packages, paymentOrders, paymentTransactions } from '../../db/schema/payments';
 import { ApiError } from '../../lib/errors';
 import { testApp } from '../../testing/test-app';
-import type { PackageRow } from './catalogue';
+import { packagePriceAt, type PricedPackage } from './catalogue';
 import { creditPurchase, dataAccessUntil, expireLots, memberBalances, refundPurchase, spendCredits } from './ledger';
 
 const DAY = 24 * 3600 * 1000;
-let catalogue: PackageRow[];
+let catalogue: PricedPackage[];
 
 beforeAll(async () => {
   await testApp();
-  catalogue = await db().select().from(packages);
+  catalogue = await db()
+    .select({ ...getTableColumns(packages), priceFils: packagePriceAt(new Date()) })
+    .from(packages);
 });
 
 async function newMember(): Promise<number> {
@@ -24,7 +26,7 @@ async function newMember(): Promise<number> {
 }
 
 /** A paid charge of a package, credited the way a captured charge is. */
-async function buy(memberId: number, pkg: PackageRow, now: Date): Promise<number> {
+async function buy(memberId: number, pkg: PricedPackage, now: Date): Promise<number> {
   const [order] = await db()
     .insert(paymentOrders)
     .values({ memberId, packageId: pkg.id, priceFils: pkg.priceFils, amountFils: pkg.priceFils, status: 'paid' })

@@ -4,7 +4,7 @@ import { config } from '../../config';
 import { db } from '../../db/client';
 import { promoCodes, promoRedemptions } from '../../db/schema/payments';
 import { ApiError } from '../../lib/errors';
-import type { PackageRow } from './catalogue';
+import type { PricedPackage } from './catalogue';
 import type { Tx } from './ledger';
 
 export type PromoCode = typeof promoCodes.$inferSelect;
@@ -26,7 +26,7 @@ export function discountFor(
 export async function usablePromo(
   executor: Tx | ReturnType<typeof db>,
   code: string,
-  pkg: PackageRow,
+  pkg: PricedPackage,
   memberId: number,
   now = new Date(),
 ): Promise<PromoCode> {
@@ -52,7 +52,7 @@ export async function usablePromo(
   return promo;
 }
 
-export async function quotePromo(memberId: number, pkg: PackageRow, code: string): Promise<PromoQuote> {
+export async function quotePromo(memberId: number, pkg: PricedPackage, code: string): Promise<PromoQuote> {
   const promo = await usablePromo(db(), code, pkg, memberId);
   const discountFils = discountFor(promo, pkg.priceFils);
   return {

@@ -6,6 +6,7 @@ import { dataSubscriptions, packages } from '../../db/schema/payments';
 import { now as clockNow } from '../../lib/clock';
 import { logger } from '../../logger';
 import { notify } from '../notifications/notify';
+import { packagePriceOn } from './catalogue';
 import { dataAccessUntil } from './ledger';
 
 /**
@@ -27,6 +28,8 @@ export async function sendRenewalNotices(at = clockNow()): Promise<number> {
     const until = await dataAccessUntil(sub.memberId, at);
     if (!until || until <= at || until.getTime() - at.getTime() > windowMs) continue;
     const renewsItself = sub.autoRenew && sub.cardId !== null;
+    const priceFils = await packagePriceOn(pkg.id, until);
+    if (priceFils === undefined) continue;
     const created = await notify(
       sub.memberId,
       'renewal-due',
@@ -34,7 +37,7 @@ export async function sendRenewalNotices(at = clockNow()): Promise<number> {
         item: { ar: pkg.nameAr, en: pkg.nameEn },
         dueOn: { date: until.toISOString() },
         renews: renewsItself ? 'yes' : 'no',
-        price: { paidFils: pkg.priceFils },
+        price: { paidFils: priceFils },
       },
       { link: '/subscribe', dedupeKey: `renewal-due:${sub.id}:${until.getTime()}` },
     );

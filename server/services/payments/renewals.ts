@@ -9,7 +9,7 @@ import { logger } from '../../logger';
 import { paymentGateway } from '../../providers/registry';
 import { PaymentGatewayError } from '../../providers/payments/payment-gateway';
 import { notify } from '../notifications/notify';
-import type { PackageRow } from './catalogue';
+import { packagePriceOn, type PackageRow, type PricedPackage } from './catalogue';
 import { dataAccessUntil, lockMemberBalance } from './ledger';
 import { settleCharge } from './orders';
 import type { DataSubscription } from './subscriptions';
@@ -56,7 +56,10 @@ export async function renewDueSubscriptions(
     const until = await dataAccessUntil(sub.memberId, at);
     if (!until || until.getTime() - at.getTime() > leadMs) continue;
     if (sub.renewalFailedFor?.getTime() === until.getTime()) continue;
-    const outcome = await renewOne(sub, pkg, until).catch((err: unknown) => {
+    // The new period is charged at the price in effect when it begins.
+    const priceFils = await packagePriceOn(pkg.id, until);
+    if (priceFils === undefined) continue;
+    const outcome = await renewOne(sub, { ...pkg, priceFils }, until).catch((err: unknown) => {
       logger.error({ err, subscriptionId: sub.id }, 'subscription renewal failed unexpectedly');
       return 'pending' as const;
     });
@@ -78,7 +81,7 @@ async function renewalTransaction(key: string) {
 /** A claim older than this with no charge yet was left by a run that died or lost the gateway: it may be retried. */
 const STALE_CLAIM_MS = 2 * 60_000;
 
-async function renewOne(sub: DataSubscription, pkg: PackageRow, until: Date): Promise<Outcome> {
+async function renewOne(sub: DataSubscription, pkg: PricedPackage, until: Date): Promise<Outcome> {
   const key = renewalKey(sub.id, until);
   const gateway = paymentGateway();
   let claim = await renewalTransaction(key);
@@ -122,7 +125,7 @@ async function renewOne(sub: DataSubscription, pkg: PackageRow, until: Date): Pr
     try {
       // The same key is Tap's `reference.idempotent`: retrying a claim the gateway did answer gets the same charge back.
       const charge = await gateway.chargeSavedCard({
-        amountFils: pkg.priceFils,
+        amountFils: claim.order.amountFils,
         currency: 'KWD',
         orderRef: String(claim.order.id),
         transactionRef: String(claim.transaction.id),

@@ -5,7 +5,7 @@ import { dataSubscriptions, packages } from '../../db/schema/payments';
 import { ApiError } from '../../lib/errors';
 import { now as clockNow } from '../../lib/clock';
 import type { SavedCard } from '../../providers/payments/payment-gateway';
-import { findActivePackage, type PackageRow } from './catalogue';
+import { findActivePackage, packagePriceAt, type PackageRow } from './catalogue';
 import { dataAccessUntil, type Tx } from './ledger';
 
 export type DataSubscription = typeof dataSubscriptions.$inferSelect;
@@ -28,7 +28,7 @@ export async function subscriptionState(memberId: number, at = clockNow()): Prom
     db()
       .select({
         sub: dataSubscriptions,
-        plan: { id: packages.id, nameAr: packages.nameAr, nameEn: packages.nameEn, priceFils: packages.priceFils },
+        plan: { id: packages.id, nameAr: packages.nameAr, nameEn: packages.nameEn, priceFils: packagePriceAt(at) },
       })
       .from(dataSubscriptions)
       .innerJoin(packages, eq(packages.id, dataSubscriptions.packageId))
