@@ -2,7 +2,7 @@ import { dealImportSchema } from '../schemas/deal-imports';
 import { api } from './browser-client';
 import { readData } from './client';
 
-/** The market-data desk's deals imports (issue 30 §4): upload for a dry run, then commit. */
+/** The market-data desk's deals imports (issue 30 §4): upload for a dry run, then commit or discard. */
 export const dealImportsApi = {
   check: (file: File) => {
     const body = new FormData();
@@ -11,4 +11,5 @@ export const dealImportsApi = {
   },
   commit: (id: number) =>
     readData(dealImportSchema, api.post(`operator/deal-imports/${id}/commit`, { timeout: 300_000 })),
+  discard: (id: number) => readData(dealImportSchema, api.post(`operator/deal-imports/${id}/discard`)),
 };

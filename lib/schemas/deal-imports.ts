@@ -42,11 +42,15 @@ export const dealImportRefusalSchema = z.object({
 });
 export type DealImportRefusal = z.output<typeof dealImportRefusalSchema>;
 
+/** Checked (its accepted rows staged), then committed into the recorded deals or discarded with its staged rows. */
+export const dealImportStatuses = ['checked', 'committed', 'discarded'] as const;
+export type DealImportStatus = (typeof dealImportStatuses)[number];
+
 export const dealImportSchema = z.object({
   id: z.number(),
   fileName: z.string(),
   format: z.enum(['csv', 'xlsx']),
-  status: z.enum(['checked', 'committed']),
+  status: z.enum(dealImportStatuses),
   totalRows: z.number(),
   acceptedRows: z.number(),
   /** Accepted rows already among the recorded deals when the file was checked: the commit skips them. */

@@ -65,6 +65,7 @@ export const operationSummaries: Readonly<Record<string, string>> = {
   'GET /api/v1/operator/deal-imports': 'market data: the latest Ministry of Justice deals imports, newest first',
   'POST /api/v1/operator/deal-imports': 'market data: checks a deals file (CSV or .xlsx) without recording anything',
   'GET /api/v1/operator/deal-imports/{id}': 'market data: one deals import with its refused rows',
+  'POST /api/v1/operator/deal-imports/{id}/discard': 'market-data: discards a checked import and its staged rows',
   'POST /api/v1/operator/deal-imports/{id}/commit':
     "market data: adds a checked import's new deals to the recorded deals",
   'GET /api/v1/operator/promo-codes': 'catalogue: every promo code with its uses, newest first',

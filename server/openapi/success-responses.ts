@@ -292,6 +292,7 @@ export const successResponses: Record<string, SuccessResponse> = {
   'POST /api/v1/operator/deal-imports': created(dealImportSchema),
   'GET /api/v1/operator/deal-imports/{id}': ok(dealImportSchema),
   'POST /api/v1/operator/deal-imports/{id}/commit': ok(dealImportSchema),
+  'POST /api/v1/operator/deal-imports/{id}/discard': ok(dealImportSchema),
   'GET /api/v1/operator/verifications': ok(list(verificationQueueRowSchema)),
   'POST /api/v1/operator/verifications/{id}/decision': ok(adVerificationSchema),
   'GET /api/v1/operator/verifications/{id}/files/{file}': file(

@@ -11,13 +11,13 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { DealCategory, DealPropertyKind } from '../../../lib/constants';
-import type { DealImportRefusal } from '../../../lib/schemas/deal-imports';
+import type { DealImportRefusal, DealImportStatus } from '../../../lib/schemas/deal-imports';
 import { members } from './accounts';
 import { areas, governorates } from './reference';
 
 /**
  * A Ministry of Justice deals file the market-data desk uploaded (issue 30 §4): checked first (the dry run's counts
- * and every refused row), then committed into the recorded deals once, by a person.
+ * and every refused row), then committed into the recorded deals once, by a person, or discarded.
  */
 export const dealImports = pgTable(
   'deal_imports',
@@ -27,7 +27,7 @@ export const dealImports = pgTable(
     /** SHA-256 of the file's bytes: the same file uploaded again is recognised. */
     fileSha256: text('file_sha256').notNull(),
     format: text('format').$type<'csv' | 'xlsx'>().notNull(),
-    status: text('status').$type<'checked' | 'committed'>().notNull().default('checked'),
+    status: text('status').$type<DealImportStatus>().notNull().default('checked'),
     totalRows: integer('total_rows').notNull(),
     acceptedRows: integer('accepted_rows').notNull(),
     /** Accepted rows already among the recorded deals when the file was checked. */

@@ -13,6 +13,7 @@ import { logger } from '../../logger';
 import {
   checkDealImport,
   commitDealImport,
+  discardDealImport,
   findDealImport,
   recentDealImports,
 } from '../../services/deal-imports/deal-imports';
@@ -67,4 +68,11 @@ export const postDealImportCommit = factory.createHandlers(
     );
     return c.json({ data: committed });
   },
+);
+
+/** Drops a checked import and its staged rows; nothing reaches the recorded deals. */
+export const postDealImportDiscard = factory.createHandlers(
+  ...marketData,
+  validate('param', idParamSchema),
+  async (c) => c.json({ data: await discardDealImport(c.req.valid('param').id, c.get('member').id) }),
 );

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DealImport } from '@/lib/schemas/deal-imports';
 import type { DealPage } from '@/lib/schemas/deals';
@@ -118,6 +118,26 @@ describe("the ministry's weekly deals: dry run, then commit", () => {
     const before = await failakaDeals();
     expect((await json<{ data: DealImport }>(await commit(again.id))).data.addedRows).toBe(0);
     expect(await failakaDeals()).toBe(before);
+  });
+
+  it('discards a checked file with its staged rows: nothing added, and it cannot be committed after', async () => {
+    const file = await checked(bulletin.replaceAll('450,000', '455,000'), 'bulletin-draft.csv');
+    const before = await failakaDeals();
+    const discard = (id: number) =>
+      api.request(`/api/v1/operator/deal-imports/${id}/discard`, { method: 'POST', headers: bearer(staff.token) });
+    const res = await discard(file.id);
+    expect(res.status).toBe(200);
+    expect((await json<{ data: DealImport }>(res)).data.status).toBe('discarded');
+    expect((await commit(file.id)).status).toBe(409);
+    expect((await discard(file.id)).status).toBe(409);
+    expect((await discard(first.id)).status).toBe(409);
+    expect((await discard(999_999)).status).toBe(404);
+    expect(await failakaDeals()).toBe(before);
+    const [{ staged }] = (await db()
+      .select({ staged: count() })
+      .from(dealImportRows)
+      .where(eq(dealImportRows.importId, file.id))) as [{ staged: number }];
+    expect(staged).toBe(0);
   });
 
   it('reads an Excel sheet with English headers, date cells and numbers', async () => {

@@ -12,6 +12,7 @@ import { recordAudit } from '../staff/audit-log';
 import { mapHeader, normalizeHeader, type ColumnMap } from './columns';
 import { dealKey, isRefusal, parseDealRow, type AreaLookup } from './parse-row';
 import { readRows, sha256Of, sniffFormat } from './read-rows';
+import { memberName } from '@/lib/member-name';
 
 /** Refused rows kept with their reasons: 1 % of a 50,000-row file, with room to spare. */
 export const DEAL_IMPORT_REFUSALS_KEPT = 2000;
@@ -197,9 +198,39 @@ export async function commitDealImport(id: number, staffId: number, now = new Da
   return (await findDealImport(id))!;
 }
 
+/**
+ * Drops a checked import that will not be committed: its staged rows are deleted and it stays listed as discarded.
+ * A committed or already discarded import is a conflict.
+ */
+export async function discardDealImport(id: number, staffId: number, now = new Date()): Promise<DealImport> {
+  await db().transaction(async (tx) => {
+    const [discarded] = await tx
+      .update(dealImports)
+      .set({ status: 'discarded' })
+      .where(and(eq(dealImports.id, id), eq(dealImports.status, 'checked')))
+      .returning({ id: dealImports.id });
+    if (!discarded) {
+      const [exists] = await tx.select({ id: dealImports.id }).from(dealImports).where(eq(dealImports.id, id));
+      throw new ApiError(exists ? 'CONFLICT' : 'NOT_FOUND');
+    }
+    await tx.delete(dealImportRows).where(eq(dealImportRows.importId, id));
+    await recordAudit(tx, {
+      actorId: staffId,
+      action: 'deal-import.discard',
+      entityType: 'deal-import',
+      entityId: id,
+      before: { status: 'checked' },
+      after: { status: 'discarded' },
+      at: now,
+    });
+  });
+  return (await findDealImport(id))!;
+}
+
 const checker = alias(members, 'checker');
 const committer = alias(members, 'committer');
-const nameOf = (first: string | null, last: string | null) => (first === null ? null : `${first} ${last ?? ''}`.trim());
+const nameOf = (firstName: string | null, lastName: string | null) =>
+  firstName === null ? null : memberName({ firstName, lastName: lastName ?? '' });
 
 function selectImports() {
   return db()

@@ -61,9 +61,12 @@ export default async function DealImportsPage({ params }: Props) {
                         <bdi className="font-semibold text-brand-900">{item.fileName || `#${item.id}`}</bdi>
                         <span
                           className={
-                            item.status === 'committed'
-                              ? 'rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800'
-                              : 'rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800'
+                            {
+                              committed:
+                                'rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800',
+                              checked: 'rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800',
+                              discarded: 'rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700',
+                            }[item.status]
                           }
                         >
                           {t(`status.${item.status}`)}

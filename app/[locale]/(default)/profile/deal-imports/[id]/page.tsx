@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
-import { CommitImportButton } from '@/components/deal-imports/commit-import-button';
+import { ImportDecisionButtons } from '@/components/deal-imports/import-decision-buttons';
 import { StaffOnlyMessage } from '@/components/layout/staff-only-message';
 import { FeatureMessages } from '@/components/providers/feature-messages';
 import { Container } from '@/components/ui/container';
@@ -83,6 +83,10 @@ export default async function DealImportPage({ params }: Props) {
               by: found.committedBy ?? '—',
             })}
           </p>
+        ) : found.status === 'discarded' ? (
+          <p className="rounded-xl bg-slate-100 p-4 text-slate-800" data-testid="import-discarded">
+            {t('detail.discarded')}
+          </p>
         ) : (
           <section className="grid gap-3 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
             <p className="text-slate-800">
@@ -90,11 +94,9 @@ export default async function DealImportPage({ params }: Props) {
                 ? t('detail.ready', { count: newRows, shown: count(newRows), refused: count(found.refusedRows) })
                 : t('detail.nothingNew')}
             </p>
-            {newRows > 0 && (
-              <FeatureMessages namespaces={['dealImports.commit']}>
-                <CommitImportButton importId={found.id} newRows={newRows} />
-              </FeatureMessages>
-            )}
+            <FeatureMessages namespaces={['dealImports.commit', 'dealImports.discard']}>
+              <ImportDecisionButtons importId={found.id} newRows={newRows} />
+            </FeatureMessages>
           </section>
         )}
         {found.refusedRows > 0 && (
