@@ -42,6 +42,8 @@ export const auditEntityTypes = [
   'deal-import',
   'promo-code',
   'order',
+  'auction',
+  'auction-property',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 

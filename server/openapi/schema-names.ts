@@ -25,6 +25,7 @@ import * as payments from '@/lib/schemas/payments';
 import * as memberSupport from '@/lib/schemas/member-support';
 import * as orderDesk from '@/lib/schemas/order-desk';
 import * as promoCodes from '@/lib/schemas/promo-codes';
+import * as auctionDesk from '@/lib/schemas/auction-desk';
 import * as pushSubscriptions from '@/lib/schemas/push-subscriptions';
 import * as referenceData from '@/lib/schemas/reference-data';
 import * as rentEstimate from '@/lib/schemas/rent-estimate';
@@ -58,6 +59,7 @@ const schemaModules = [
   memberSupport,
   orderDesk,
   promoCodes,
+  auctionDesk,
   pushSubscriptions,
   referenceData,
   rentEstimate,
