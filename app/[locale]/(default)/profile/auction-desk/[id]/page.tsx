@@ -50,14 +50,9 @@ export default async function AuctionDeskSessionPage({ params }: Props) {
         title={locale === 'ar' ? session.titleAr : session.titleEn}
         description={`${localName(locale, session.organizer)} · ${formatDateTime(session.startsAt, locale)} · ${labels[session.status]}`}
       >
-        <div className="flex flex-wrap gap-2">
-          <Link href="/profile/auction-desk" className={buttonClass('secondary', 'sm')}>
-            {t('back')}
-          </Link>
-          <Link href={`/auctions/${session.id}`} className={buttonClass('secondary', 'sm')}>
-            {t('publicPage')}
-          </Link>
-        </div>
+        <Link href="/profile/auction-desk" className={buttonClass('secondary', 'sm')}>
+          {t('back')}
+        </Link>
       </PageHeader>
       <Container className="grid gap-8 py-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="grid content-start gap-6">
@@ -140,18 +135,24 @@ export default async function AuctionDeskSessionPage({ params }: Props) {
                       </div>
                     )}
                   </dl>
-                  {open && property.status === 'offered' && (
-                    <div className="flex flex-wrap gap-2">
-                      <Link
-                        href={`/profile/auction-desk/${session.id}/properties/${property.id}`}
-                        className={buttonClass('secondary', 'sm')}
-                      >
-                        {t('property.edit')}
-                        <span className="sr-only"> {property.paciNumber}</span>
-                      </Link>
-                      <RemovePropertyButton property={property} />
-                    </div>
-                  )}
+                  <div className="flex flex-wrap gap-2">
+                    <Link href={`/auctions/property/${property.id}`} className={buttonClass('secondary', 'sm')}>
+                      {t('publicPage')}
+                      <span className="sr-only"> {property.paciNumber}</span>
+                    </Link>
+                    {open && property.status === 'offered' && (
+                      <>
+                        <Link
+                          href={`/profile/auction-desk/${session.id}/properties/${property.id}`}
+                          className={buttonClass('secondary', 'sm')}
+                        >
+                          {t('property.edit')}
+                          <span className="sr-only"> {property.paciNumber}</span>
+                        </Link>
+                        <RemovePropertyButton property={property} />
+                      </>
+                    )}
+                  </div>
                   {open && <PropertyFileForm property={property} />}
                   {held && property.status !== 'withdrawn' && <ResultForm property={property} />}
                 </li>
