@@ -17,6 +17,7 @@ export const staffDesks = [
   { key: 'featuredAds', href: '/profile/featured-ads', role: 'operator', title: 'featuredAds.title' },
   { key: 'dealReviews', href: '/profile/deal-reviews', role: 'market-data', title: 'dealReviews.title' },
   { key: 'dealImports', href: '/profile/deal-imports', role: 'market-data', title: 'dealImports.title' },
+  { key: 'auctionDesk', href: '/profile/auction-desk', role: 'market-data', title: 'auctionDesk.title' },
   { key: 'promoCodes', href: '/profile/promo-codes', role: 'catalogue', title: 'promoCodes.title' },
   { key: 'packagePrices', href: '/profile/package-prices', role: 'catalogue', title: 'packagePrices.title' },
   { key: 'orders', href: '/profile/orders', role: 'catalogue', title: 'orderDesk.title' },

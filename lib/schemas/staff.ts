@@ -43,6 +43,8 @@ export const auditEntityTypes = [
   'promo-code',
   'order',
   'package',
+  'auction',
+  'auction-property',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 

@@ -56,6 +56,12 @@ export const errorStatus = {
   /** Refunding an order with no captured payment (unpaid, failed, expired): there is nothing to give back. */
   NOT_REFUNDABLE: 409,
   PRICE_IN_EFFECT: 409,
+  /** A change to an auction session that is completed or cancelled, or to a property whose result is recorded. */
+  AUCTION_CLOSED: 409,
+  /** A session status move outside the allowed ones (completed and cancelled are final). */
+  AUCTION_STATUS_NOT_ALLOWED: 409,
+  /** Results before the session's time, or completing a session with a property still without its result. */
+  AUCTION_NOT_HELD: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   LIMIT_REACHED: 422,

@@ -245,6 +245,21 @@ export const operationNotes: ReadonlyArray<{ operations: readonly string[]; call
   },
   {
     operations: [
+      'GET /api/v1/operator/auctions',
+      'POST /api/v1/operator/auctions',
+      'GET /api/v1/operator/auctions/{id}',
+      'PATCH /api/v1/operator/auctions/{id}',
+      'POST /api/v1/operator/auctions/{id}/properties',
+      'PATCH /api/v1/operator/auctions/properties/{id}',
+      'DELETE /api/v1/operator/auctions/properties/{id}',
+      'PUT /api/v1/operator/auctions/properties/{id}/file',
+      'PUT /api/v1/operator/auctions/properties/{id}/result',
+    ],
+    call: '`POST /api/v1/operator/auctions {organizerId, titleAr, titleEn, day, time, venueAr, venueEn}`, `PATCH /api/v1/operator/auctions/{id} {…, status}`, `POST /api/v1/operator/auctions/{id}/properties {areaId, propertyKind, paciNumber, plotNumber, sizeSqm, addressAr, addressEn, conditionAr, conditionEn, startingPriceKwd}`, `PUT /api/v1/operator/auctions/properties/{id}/file` (multipart `file`), `PUT /api/v1/operator/auctions/properties/{id}/result {outcome: sold|unsold, finalPriceKwd?}`',
+    note: "market-data role only (else 403), never cached: the auction desk (issue 30 §3). `day` and `time` are Kuwait's. The same session sent again (organizer, time, Arabic title) answers 200 with the first one. Status moves: scheduled → postponed, cancelled or completed; postponed → scheduled or cancelled; completed and cancelled are final (→ 409 `AUCTION_CLOSED`; another move → 409 `AUCTION_STATUS_NOT_ALLOWED`); completing needs the session's time passed and every property's result (else 409 `AUCTION_NOT_HELD`); cancelling withdraws the properties still offered. `paciNumber`: 8 digits (a PACI number already in the session → 409 `fieldErrors.paciNumber`); prices are whole KD, answered in fils; the minimum raise per bid follows the starting price. The file is one PDF checked as appraisal reports are (type by its bytes, parsed, `APPRAISAL_REPORT_MAX_BYTES`) and published at `/api/v1/auctions/properties/{id}/file`. Results need the session's time passed (else 409 `AUCTION_NOT_HELD`); a final price below the starting price → 400 `fieldErrors.finalPriceKwd`; the increase is final minus starting price; the same result again changes nothing. Every write goes to the staff audit log (`auction.*`, `auction-property.*`) and expires the `auctions` page tag, so the public auction pages and answers change at once. Page: `/profile/auction-desk`",
+  },
+  {
+    operations: [
       'GET /api/v1/operator/promo-codes',
       'POST /api/v1/operator/promo-codes',
       'POST /api/v1/operator/promo-codes/{id}/end',
@@ -295,7 +310,7 @@ export const operationNotes: ReadonlyArray<{ operations: readonly string[]; call
       'GET /api/v1/operator/audit-log',
     ],
     call: '`GET /api/v1/operator/desks`, `GET /api/v1/operator/staff`, `POST /api/v1/operator/staff/roles {phone, role}`, `DELETE /api/v1/operator/staff/{id}/roles/{role}`, `GET /api/v1/operator/audit-log?action&entityType&entityId&actor&from&to&before`',
-    note: "The back office (issue 30 §1). Roles: `admin` (staff roles, the audit log), `operator` (licences, ad verifications, featured ads), `moderator` (the moderation desk), `market-data` (members' registered deals, the deals imports), `catalogue` (promo codes); each desk's routes answer 403 to anyone without its role, never cached. `desks`: any signed-in member's roles and the desks they open (empty for a member who is not staff). Admin only: the staff list; giving a role to the active member with a phone (none → 404 `MEMBER_NOT_FOUND`; a role held already changes nothing); taking one back (the last administrator's → 409 `LAST_ADMIN`); each change is written to the append-only audit log with the roles before and after (`role.grant`, `role.revoke`; `npm run grant-role` writes it with a null actor). The log search: `action` is a prefix (`ad.` finds every ad decision), `actor` a staff member's phone, `from`/`to` Kuwait days; newest first, 50 a page, `next` is the `before` of the next page. Pages: `/profile/back-office`, `/profile/back-office/staff`, `/profile/back-office/audit-log`",
+    note: "The back office (issue 30 §1). Roles: `admin` (staff roles, the audit log), `operator` (licences, ad verifications, featured ads), `moderator` (the moderation desk), `market-data` (members' registered deals, the deals imports, auction sessions), `catalogue` (promo codes); each desk's routes answer 403 to anyone without its role, never cached. `desks`: any signed-in member's roles and the desks they open (empty for a member who is not staff). Admin only: the staff list; giving a role to the active member with a phone (none → 404 `MEMBER_NOT_FOUND`; a role held already changes nothing); taking one back (the last administrator's → 409 `LAST_ADMIN`); each change is written to the append-only audit log with the roles before and after (`role.grant`, `role.revoke`; `npm run grant-role` writes it with a null actor). The log search: `action` is a prefix (`ad.` finds every ad decision), `actor` a staff member's phone, `from`/`to` Kuwait days; newest first, 50 a page, `next` is the `before` of the next page. Pages: `/profile/back-office`, `/profile/back-office/staff`, `/profile/back-office/audit-log`",
   },
   {
     operations: ['POST /api/v1/members/upgrade-account'],

@@ -26,6 +26,7 @@ import * as memberSupport from '@/lib/schemas/member-support';
 import * as orderDesk from '@/lib/schemas/order-desk';
 import * as packagePrices from '@/lib/schemas/package-prices';
 import * as promoCodes from '@/lib/schemas/promo-codes';
+import * as auctionDesk from '@/lib/schemas/auction-desk';
 import * as pushSubscriptions from '@/lib/schemas/push-subscriptions';
 import * as referenceData from '@/lib/schemas/reference-data';
 import * as rentEstimate from '@/lib/schemas/rent-estimate';
@@ -60,6 +61,7 @@ const schemaModules = [
   orderDesk,
   packagePrices,
   promoCodes,
+  auctionDesk,
   pushSubscriptions,
   referenceData,
   rentEstimate,

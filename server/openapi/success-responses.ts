@@ -36,6 +36,7 @@ import { memberMatchSchema, memberSupportFileSchema } from '@/lib/schemas/member
 import { orderDeskRowSchema } from '@/lib/schemas/order-desk';
 import { packagePriceListRowSchema } from '@/lib/schemas/package-prices';
 import { promoCodeSchema } from '@/lib/schemas/promo-codes';
+import { auctionDeskDetailSchema, auctionDeskSessionSchema } from '@/lib/schemas/auction-desk';
 import { dealReviewResultSchema, dealReviewRowSchema } from '@/lib/schemas/deal-reviews';
 import { appraisalOptionsSchema, appraisalRequestSchema, uploadedDocumentSchema } from '@/lib/schemas/appraisals';
 import {
@@ -277,6 +278,15 @@ export const successResponses: Record<string, SuccessResponse> = {
   'GET /api/v1/operator/deals': ok(list(dealReviewRowSchema)),
   'POST /api/v1/operator/deals/{id}/decision': ok(dealReviewResultSchema),
   'GET /api/v1/operator/deal-imports': ok(list(dealImportSchema)),
+  'GET /api/v1/operator/auctions': ok(list(auctionDeskSessionSchema)),
+  'POST /api/v1/operator/auctions': { status: 201, data: auctionDeskDetailSchema, orStatus: 200 },
+  'GET /api/v1/operator/auctions/{id}': ok(auctionDeskDetailSchema),
+  'PATCH /api/v1/operator/auctions/{id}': ok(auctionDeskDetailSchema),
+  'POST /api/v1/operator/auctions/{id}/properties': created(auctionDeskDetailSchema),
+  'PATCH /api/v1/operator/auctions/properties/{id}': ok(auctionDeskDetailSchema),
+  'DELETE /api/v1/operator/auctions/properties/{id}': ok(auctionDeskDetailSchema),
+  'PUT /api/v1/operator/auctions/properties/{id}/file': ok(auctionDeskDetailSchema),
+  'PUT /api/v1/operator/auctions/properties/{id}/result': ok(auctionDeskDetailSchema),
   'GET /api/v1/operator/promo-codes': ok(list(promoCodeSchema)),
   'POST /api/v1/operator/promo-codes': created(promoCodeSchema),
   'POST /api/v1/operator/promo-codes/{id}/end': ok(promoCodeSchema),

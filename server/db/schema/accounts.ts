@@ -146,15 +146,21 @@ export const refreshTokens = pgTable(
   ],
 );
 
+export type UploadPurpose =
+  | 'avatar'
+  | 'supporting-document'
+  | 'appraisal-document'
+  | 'appraisal-report'
+  | 'verification-document'
+  | 'auction-file';
+
 /** Uploaded files; private ones (licence documents, appraisal documents and reports) are served only to who may see them. */
 export const uploads = pgTable(
   'uploads',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     ownerId: integer('owner_id').references(() => members.id, { onDelete: 'cascade' }),
-    purpose: text('purpose')
-      .$type<'avatar' | 'supporting-document' | 'appraisal-document' | 'appraisal-report' | 'verification-document'>()
-      .notNull(),
+    purpose: text('purpose').$type<UploadPurpose>().notNull(),
     storageKey: text('storage_key').notNull().unique(),
     mimeType: text('mime_type').notNull(),
     byteSize: integer('byte_size').notNull(),

@@ -301,6 +301,8 @@ describe('guards', () => {
       '/api/v1/operator/deals',
       '/api/v1/operator/deal-imports',
       '/api/v1/operator/deal-imports/:id',
+      '/api/v1/operator/auctions',
+      '/api/v1/operator/auctions/:id',
       '/api/v1/operator/promo-codes',
       '/api/v1/operator/members',
       '/api/v1/operator/orders',

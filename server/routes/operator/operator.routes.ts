@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/hono-env';
 import { invalidatePagesAfterWrites } from '../../lib/page-cache';
-import { adWriteTags } from '../../lib/page-tags';
+import { adWriteTags, pageTags } from '../../lib/page-tags';
+import * as auctionDesk from './auction-desk.handlers';
 import * as dealImports from './deal-imports.handlers';
 import * as dealReviews from './deal-reviews.handlers';
 import * as memberSupport from './member-support.handlers';
@@ -12,10 +13,12 @@ import * as promoCodes from './promo-codes.handlers';
 import * as staff from './staff.handlers';
 
 const expireAd = invalidatePagesAfterWrites((param) => adWriteTags(Number(param('id'))));
+/** Every public auction page and answer (lists, a session, a property, the home page's block) carries this one tag. */
+const expireAuctions = invalidatePagesAfterWrites([pageTags.auctions]);
 
 /**
  * Staff work, each route behind its desk's role: the moderation desk (moderator), the licence queue, the ads'
- * verification queue and featured ads (operator), members' registered deals and the deals imports (market-data),
+ * verification queue and featured ads (operator), members' registered deals, the deals imports and auction sessions (market-data),
  * promo codes, package prices, orders and refunds (catalogue), member support and suspensions (support), staff roles and the audit log (admin); and the signed-in member's own desks.
  */
 export const operatorRoutes = new Hono<AppEnv>()
@@ -39,6 +42,15 @@ export const operatorRoutes = new Hono<AppEnv>()
   .get('/deal-imports/:id', ...dealImports.getDealImport)
   .post('/deal-imports/:id/commit', ...dealImports.postDealImportCommit)
   .post('/deal-imports/:id/discard', ...dealImports.postDealImportDiscard)
+  .get('/auctions', ...auctionDesk.getAuctionSessions)
+  .post('/auctions', expireAuctions, ...auctionDesk.postAuctionSession)
+  .get('/auctions/:id', ...auctionDesk.getAuctionSession)
+  .patch('/auctions/:id', expireAuctions, ...auctionDesk.patchAuctionSession)
+  .post('/auctions/:id/properties', expireAuctions, ...auctionDesk.postAuctionProperty)
+  .patch('/auctions/properties/:id', expireAuctions, ...auctionDesk.patchAuctionProperty)
+  .delete('/auctions/properties/:id', expireAuctions, ...auctionDesk.deleteAuctionProperty)
+  .put('/auctions/properties/:id/file', expireAuctions, ...auctionDesk.putAuctionPropertyFile)
+  .put('/auctions/properties/:id/result', expireAuctions, ...auctionDesk.putAuctionResult)
   .get('/promo-codes', ...promoCodes.getPromoCodes)
   .post('/promo-codes', ...promoCodes.postPromoCode)
   .post('/promo-codes/:id/end', ...promoCodes.postPromoCodeEnd)

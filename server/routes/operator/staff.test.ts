@@ -48,7 +48,7 @@ const neededRole: [RegExp, MemberRole | 'member'][] = [
   [/^\/api\/v1\/operator\/moderation/, 'moderator'],
   [/^\/api\/v1\/operator\/(licences|verifications|ads)(\/|$)/, 'operator'],
   [/^\/api\/v1\/operator\/(staff|audit-log)/, 'admin'],
-  [/^\/api\/v1\/operator\/(deals|deal-imports)(\/|$)/, 'market-data'],
+  [/^\/api\/v1\/operator\/(deals|deal-imports|auctions)(\/|$)/, 'market-data'],
   [/^\/api\/v1\/operator\/(promo-codes|orders|packages)(\/|$)/, 'catalogue'],
   [/^\/api\/v1\/operator\/members(\/|$)/, 'support'],
   [/^\/api\/v1\/operator\/desks$/, 'member'],
@@ -92,7 +92,11 @@ describe('staff roles: every desk for its role alone', () => {
       'featuredAds',
     ]);
     expect((await desks(holders.admin)).desks.map((desk) => desk.key)).toEqual(['staffRoles', 'auditLog']);
-    expect((await desks(holders['market-data'])).desks.map((desk) => desk.key)).toEqual(['dealReviews', 'dealImports']);
+    expect((await desks(holders['market-data'])).desks.map((desk) => desk.key)).toEqual([
+      'dealReviews',
+      'dealImports',
+      'auctionDesk',
+    ]);
     expect((await desks(holders.catalogue)).desks.map((desk) => desk.key)).toEqual([
       'promoCodes',
       'packagePrices',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { formatDateTime, formatPrice } from '../../../lib/format';
+import { minimumRaiseFils } from '../../../lib/schemas/auction-desk';
 import ar from '../../../messages/ar.json';
 import type { DealPropertyKind } from '../../../lib/constants';
 import type { Db } from '../../db/client';
@@ -73,10 +74,6 @@ function conditionFor(r: Random, kind: DealPropertyKind) {
   return r.pick([conditions.vacant, conditions.leased, conditions.partlyLeased, conditions.old, conditions.new]);
 }
 
-function increaseFor(startKwd: number): number {
-  return startKwd < 300_000 ? 1000 : startKwd < 800_000 ? 2000 : 5000;
-}
-
 function paciNumber(r: Random): string {
   return String(r.int(10_000_000, 99_999_999));
 }
@@ -111,7 +108,7 @@ function newProperty(
     conditionAr: condition.ar,
     conditionEn: condition.en,
     startingPriceFils: Math.max(20_000, startKwd) * 1000,
-    increaseFils: increaseFor(startKwd) * 1000,
+    increaseFils: minimumRaiseFils(startKwd * 1000),
     latitude: area.latitude + r.float(-0.006, 0.006),
     longitude: area.longitude + r.float(-0.006, 0.006),
   };

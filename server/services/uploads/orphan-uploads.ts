@@ -3,6 +3,7 @@ import { db } from '../../db/client';
 import { members, uploads } from '../../db/schema/accounts';
 import { adVerifications } from '../../db/schema/ad-verifications';
 import { appraisalDocuments, appraisalRequests } from '../../db/schema/appraisals';
+import { auctionProperties } from '../../db/schema/market';
 import { logger } from '../../logger';
 import { storage } from '../../providers/storage/registry';
 import type { UploadRule } from './uploads';
@@ -33,6 +34,11 @@ const inUse: Record<OrphanPurpose, () => SQLWrapper> = {
       .select({ one: sql`1` })
       .from(members)
       .where(eq(members.licenceDocumentId, uploads.id)),
+  'auction-file': () =>
+    db()
+      .select({ one: sql`1` })
+      .from(auctionProperties)
+      .where(eq(auctionProperties.fileKey, uploads.storageKey)),
   'verification-document': () =>
     db()
       .select({ one: sql`1` })
@@ -54,6 +60,7 @@ export async function deleteOrphanUploads(now = new Date(), options: { batchSize
     'appraisal-report': 0,
     'supporting-document': 0,
     'verification-document': 0,
+    'auction-file': 0,
   };
   let filesKept = 0;
   for (const purpose of Object.keys(inUse) as OrphanPurpose[]) {

@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { config } from '../../config';
 import { db } from '../../db/client';
-import { uploads } from '../../db/schema/accounts';
+import { uploads, type UploadPurpose } from '../../db/schema/accounts';
 import { randomToken } from '../../lib/crypto';
 import { ApiError } from '../../lib/errors';
 import { storage } from '../../providers/storage/registry';
@@ -15,7 +15,7 @@ import { withReceivedFiles } from './receive-files';
 const MAX_INPUT_PIXELS = 40_000_000;
 
 export interface UploadRule {
-  purpose: 'avatar' | 'supporting-document' | 'appraisal-document' | 'appraisal-report' | 'verification-document';
+  purpose: UploadPurpose;
   accept: AcceptedType[];
   maxFiles: number;
   isPrivate: boolean;
@@ -65,6 +65,15 @@ export const uploadRules = {
     accept: ['application/pdf'],
     maxFiles: 1,
     isPrivate: true,
+    maxDimension: 0,
+    maxBytes: () => config().APPRAISAL_REPORT_MAX_BYTES,
+  },
+  /** An auction property's file (terms, documents), checked as the appraisal report is and published to everyone. */
+  auctionFile: {
+    purpose: 'auction-file',
+    accept: ['application/pdf'],
+    maxFiles: 1,
+    isPrivate: false,
     maxDimension: 0,
     maxBytes: () => config().APPRAISAL_REPORT_MAX_BYTES,
   },
