@@ -42,6 +42,10 @@ export const auditEntityTypes = [
   'deal-import',
   'promo-code',
   'order',
+  'faq',
+  'site-page',
+  'banner',
+  'seo-config',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 

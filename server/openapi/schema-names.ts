@@ -25,6 +25,7 @@ import * as payments from '@/lib/schemas/payments';
 import * as memberSupport from '@/lib/schemas/member-support';
 import * as orderDesk from '@/lib/schemas/order-desk';
 import * as promoCodes from '@/lib/schemas/promo-codes';
+import * as siteContent from '@/lib/schemas/site-content';
 import * as pushSubscriptions from '@/lib/schemas/push-subscriptions';
 import * as referenceData from '@/lib/schemas/reference-data';
 import * as rentEstimate from '@/lib/schemas/rent-estimate';
@@ -62,6 +63,7 @@ const schemaModules = [
   referenceData,
   rentEstimate,
   savedSearches,
+  siteContent,
   staff,
 ];
 
