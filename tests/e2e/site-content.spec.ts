@@ -19,8 +19,18 @@ async function expectAccessible(page: Page) {
   }
 }
 
+/** Submits the desk's form and waits for the API to take the save (an earlier toast may still be showing). */
+async function save(page: Page, button: string) {
+  const saved = page.waitForResponse(
+    (res) => res.url().includes('/api/v1/operator/content/') && res.request().method() !== 'GET',
+  );
+  await page.getByTestId('content-form').getByRole('button', { name: button, exact: true }).click();
+  expect((await saved).ok()).toBe(true);
+  await expect(page.getByTestId('flash-toast')).toContainText('تم الحفظ');
+}
+
 test('the editor edits a FAQ answer and adds a banner, and the public pages show them at once', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const stamp = Date.now().toString(36);
   await signInByPhone(page, editor, '/profile/back-office');
   await page.getByTestId('desk-siteContent').click();
@@ -34,15 +44,13 @@ test('the editor edits a FAQ answer and adds a banner, and the public pages show
   await form.getByLabel('السؤال بالإنجليزية').fill(`Can an ad be edited after publishing? ${stamp}`);
   await form.getByLabel('الإجابة بالعربية').fill('نعم، من صفحة إعلاناتي.');
   await form.getByLabel('الإجابة بالإنجليزية').fill('Yes, from My ads.');
-  await form.getByRole('button', { name: 'إضافة' }).click();
-  await expect(page.getByTestId('flash-toast')).toContainText('تم الحفظ');
+  await save(page, 'إضافة');
 
   await page.getByRole('link', { name: `تعديل: ${question}` }).click();
   form = page.getByTestId('content-form');
   const answer = `نعم، افتح إعلاناتي ثم اختر تعديل. ${stamp}`;
   await (await whenHydrated(form.getByLabel('الإجابة بالعربية'))).fill(answer);
-  await form.getByRole('button', { name: 'حفظ' }).click();
-  await expect(page.getByTestId('flash-toast')).toContainText('تم الحفظ');
+  await save(page, 'حفظ');
 
   await page.goto('/faqs');
   await page.getByText(question).click();
@@ -61,8 +69,7 @@ test('the editor edits a FAQ answer and adds a banner, and the public pages show
   await form.getByRole('button', { name: 'إضافة' }).click();
   await expect(form).toContainText('مساراً من هذا الموقع');
   await form.getByLabel('الرابط').fill('/subscribe');
-  await form.getByRole('button', { name: 'إضافة' }).click();
-  await expect(page.getByTestId('flash-toast')).toContainText('تم الحفظ');
+  await save(page, 'إضافة');
 
   await page.goto('/packages');
   await expect(page.getByTestId('package-banner').filter({ hasText: title })).toBeVisible();
