@@ -45,6 +45,10 @@ export const auditEntityTypes = [
   'package',
   'auction',
   'auction-property',
+  'faq',
+  'site-page',
+  'banner',
+  'seo-config',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 

@@ -27,6 +27,7 @@ import * as orderDesk from '@/lib/schemas/order-desk';
 import * as packagePrices from '@/lib/schemas/package-prices';
 import * as promoCodes from '@/lib/schemas/promo-codes';
 import * as auctionDesk from '@/lib/schemas/auction-desk';
+import * as siteContent from '@/lib/schemas/site-content';
 import * as pushSubscriptions from '@/lib/schemas/push-subscriptions';
 import * as referenceData from '@/lib/schemas/reference-data';
 import * as rentEstimate from '@/lib/schemas/rent-estimate';
@@ -66,6 +67,7 @@ const schemaModules = [
   referenceData,
   rentEstimate,
   savedSearches,
+  siteContent,
   staff,
 ];
 

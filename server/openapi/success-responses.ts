@@ -37,6 +37,7 @@ import { orderDeskRowSchema } from '@/lib/schemas/order-desk';
 import { packagePriceListRowSchema } from '@/lib/schemas/package-prices';
 import { promoCodeSchema } from '@/lib/schemas/promo-codes';
 import { auctionDeskDetailSchema, auctionDeskSessionSchema } from '@/lib/schemas/auction-desk';
+import { contentBannerSchema, faqSchema, seoConfigRowSchema, sitePageSchema } from '@/lib/schemas/site-content';
 import { dealReviewResultSchema, dealReviewRowSchema } from '@/lib/schemas/deal-reviews';
 import { appraisalOptionsSchema, appraisalRequestSchema, uploadedDocumentSchema } from '@/lib/schemas/appraisals';
 import {
@@ -290,6 +291,18 @@ export const successResponses: Record<string, SuccessResponse> = {
   'GET /api/v1/operator/promo-codes': ok(list(promoCodeSchema)),
   'POST /api/v1/operator/promo-codes': created(promoCodeSchema),
   'POST /api/v1/operator/promo-codes/{id}/end': ok(promoCodeSchema),
+  'GET /api/v1/operator/content/faqs': ok(list(faqSchema)),
+  'POST /api/v1/operator/content/faqs': created(faqSchema),
+  'PUT /api/v1/operator/content/faqs/{id}': ok(faqSchema),
+  'POST /api/v1/operator/content/faqs/{id}/move': ok(list(faqSchema)),
+  'GET /api/v1/operator/content/pages': ok(list(sitePageSchema)),
+  'PUT /api/v1/operator/content/pages/{key}': ok(sitePageSchema),
+  'GET /api/v1/operator/content/banners': ok(list(contentBannerSchema)),
+  'POST /api/v1/operator/content/banners': created(contentBannerSchema),
+  'PUT /api/v1/operator/content/banners/{id}': ok(contentBannerSchema),
+  'POST /api/v1/operator/content/banners/{id}/move': ok(list(contentBannerSchema)),
+  'GET /api/v1/operator/content/seo': ok(list(seoConfigRowSchema)),
+  'PUT /api/v1/operator/content/seo/{id}': ok(seoConfigRowSchema),
   'GET /api/v1/operator/orders': ok(list(orderDeskRowSchema)),
   'POST /api/v1/operator/orders/{id}/refund': ok(orderDeskRowSchema),
   'GET /api/v1/operator/packages': ok(list(packagePriceListRowSchema)),

@@ -5,7 +5,6 @@ import {
   banks,
   contentBlocks,
   disclaimers,
-  faqs,
   governorates,
   headerSections,
   propertyCategories,
@@ -158,10 +157,6 @@ export function findContentBlocks(keys: string[]) {
   return db().select().from(contentBlocks).where(inArray(contentBlocks.key, keys));
 }
 
-async function listFaqsQuery() {
-  return db().select().from(faqs).where(eq(faqs.isActive, true)).orderBy(asc(faqs.sort), asc(faqs.id));
-}
-
 export const listAreas = memoize(REFERENCE_TTL_MS, listAreasQuery);
 export const listPropertyCategories = memoize(REFERENCE_TTL_MS, listPropertyCategoriesQuery);
 export const listPropertyTypes = memoize(REFERENCE_TTL_MS, listPropertyTypesQuery);
@@ -180,4 +175,3 @@ export async function areaNamer(): Promise<(id: number) => NamedArea> {
 export const listRegistrationReasons = memoize(REFERENCE_TTL_MS, listRegistrationReasonsQuery);
 export const listBanks = memoize(REFERENCE_TTL_MS, listBanksQuery);
 export const listHeaderSections = memoize(REFERENCE_TTL_MS, listHeaderSectionsQuery);
-export const listFaqs = memoize(REFERENCE_TTL_MS, listFaqsQuery);

@@ -4,7 +4,8 @@ import type { Locale } from '@/lib/i18n/config';
 import { config } from '../config';
 import { logger } from '../logger';
 import { translateKey } from '../lib/translate';
-import { findSeoConfig, type SeoConfig } from './seo';
+import type { SeoConfig } from './seo';
+import { cachedSeoConfig } from './site-content/cached-content';
 
 export interface SeoFallback {
   title: string;
@@ -20,7 +21,7 @@ type TwitterCard = (typeof twitterCards)[number];
 /** A failed SEO lookup only logs a warning (spec §8): the page still renders with its fallback. */
 const loadSeoConfig = cache(async (screen: string, locale: Locale): Promise<SeoConfig | undefined> => {
   try {
-    return await findSeoConfig(screen, locale);
+    return (await cachedSeoConfig(screen, locale)) ?? undefined;
   } catch (err) {
     logger.warn({ err, screen, locale }, 'SEO configuration unavailable; using the fallback');
     return undefined;

@@ -10,6 +10,7 @@ import * as handlers from './operator.handlers';
 import * as orderDesk from './order-desk.handlers';
 import * as packagePrices from './package-prices.handlers';
 import * as promoCodes from './promo-codes.handlers';
+import * as siteContent from './site-content.handlers';
 import * as staff from './staff.handlers';
 
 const expireAd = invalidatePagesAfterWrites((param) => adWriteTags(Number(param('id'))));
@@ -19,7 +20,7 @@ const expireAuctions = invalidatePagesAfterWrites([pageTags.auctions]);
 /**
  * Staff work, each route behind its desk's role: the moderation desk (moderator), the licence queue, the ads'
  * verification queue and featured ads (operator), members' registered deals, the deals imports and auction sessions (market-data),
- * promo codes, package prices, orders and refunds (catalogue), member support and suspensions (support), staff roles and the audit log (admin); and the signed-in member's own desks.
+ * promo codes, package prices, orders and refunds (catalogue), member support and suspensions (support), FAQs, content pages, banners and SEO (content), staff roles and the audit log (admin); and the signed-in member's own desks.
  */
 export const operatorRoutes = new Hono<AppEnv>()
   .get('/ads/featured', ...handlers.getFeaturedAds)
@@ -63,6 +64,18 @@ export const operatorRoutes = new Hono<AppEnv>()
   .get('/members/:id', ...memberSupport.getMember)
   .post('/members/:id/suspension', ...memberSupport.postSuspension)
   .delete('/members/:id/suspension', ...memberSupport.deleteSuspension)
+  .get('/content/faqs', ...siteContent.getFaqs)
+  .post('/content/faqs', ...siteContent.postFaq)
+  .put('/content/faqs/:id', ...siteContent.putFaq)
+  .post('/content/faqs/:id/move', ...siteContent.postFaqMove)
+  .get('/content/pages', ...siteContent.getSitePages)
+  .put('/content/pages/:key', ...siteContent.putSitePage)
+  .get('/content/banners', ...siteContent.getBanners)
+  .post('/content/banners', ...siteContent.postBanner)
+  .put('/content/banners/:id', ...siteContent.putBanner)
+  .post('/content/banners/:id/move', ...siteContent.postBannerMove)
+  .get('/content/seo', ...siteContent.getSeoConfigs)
+  .put('/content/seo/:id', ...siteContent.putSeoConfig)
   .get('/desks', ...staff.getMyDesks)
   .get('/staff', ...staff.getStaff)
   .post('/staff/roles', ...staff.postStaffRole)

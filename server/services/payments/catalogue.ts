@@ -64,6 +64,9 @@ const activeBanners = memoize(CATALOGUE_TTL_MS, () =>
   db().select().from(banners).where(eq(banners.active, true)).orderBy(asc(banners.sortOrder), asc(banners.id)),
 );
 
+/** The content desk's banner writes take effect in this process's next answer, not after the TTL. */
+export const forgetBanners = () => activeBanners.clear();
+
 export function toPackage(row: PricedPackage, locale: Locale): Package {
   return {
     id: row.id,

@@ -6,7 +6,7 @@ import { FaqList } from '@/components/faqs/faq-list';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
 import { toLocale } from '@/lib/i18n/config';
-import { listFaqs } from '@/server/services/reference-data';
+import { cachedFaqs } from '@/server/services/site-content/cached-content';
 import { ScreenJsonLd } from '../_components/screen-json-ld';
 import { contentPageMetadata } from '../_data/page-metadata';
 
@@ -15,7 +15,7 @@ export const generateMetadata = contentPageMetadata('faqs', 'faqs', '/faqs');
 export default async function FaqsPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  const [rows, t] = await Promise.all([listFaqs(), getTranslations('faqs')]);
+  const [rows, t] = await Promise.all([cachedFaqs(), getTranslations('faqs')]);
   const groups = groupFaqs(rows, locale);
   return (
     <>

@@ -4,7 +4,8 @@ import { PageHeader } from '@/components/content/page-header';
 import { PackageGrid } from '@/components/payments/package-grid';
 import { Container } from '@/components/ui/container';
 import { toLocale } from '@/lib/i18n/config';
-import { listBanners, listPackages } from '@/server/services/payments/catalogue';
+import { listPackages } from '@/server/services/payments/catalogue';
+import { cachedBanners } from '@/server/services/site-content/cached-content';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -24,7 +25,7 @@ export default async function PackagesPage({ params }: Props) {
   const [t, packages, banners] = await Promise.all([
     getTranslations('payments.packages'),
     listPackages({ screen: 'ads' }, locale),
-    listBanners('packages', locale),
+    cachedBanners('packages', locale),
   ]);
   return (
     <>

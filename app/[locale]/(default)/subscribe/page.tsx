@@ -14,7 +14,8 @@ import { formatDate, formatFils } from '@/lib/format';
 import { toLocale, type Locale } from '@/lib/i18n/config';
 import type { SubscriptionState } from '@/lib/schemas/payments';
 import { pageSession } from '@/server/services/auth/page-session';
-import { listBanners, listPackages } from '@/server/services/payments/catalogue';
+import { listPackages } from '@/server/services/payments/catalogue';
+import { cachedBanners } from '@/server/services/site-content/cached-content';
 import { subscriptionState } from '@/server/services/payments/subscriptions';
 import { seoMetadata } from '@/server/services/seo-metadata';
 import { ScreenJsonLd } from '../_components/screen-json-ld';
@@ -47,7 +48,7 @@ export default async function SubscribePage({ params }: Props) {
   const [t, plans, banners, state] = await Promise.all([
     getTranslations('subscriptions.page'),
     listPackages({ screen: 'subscriptions' }, locale),
-    listBanners('subscriptions', locale),
+    cachedBanners('subscriptions', locale),
     session.state === 'signed-in' ? subscriptionState(session.member.id) : undefined,
   ]);
   // Active or cancelled (still paid until its end): the plans are not buyable and a "subscribe to…" banner is false.

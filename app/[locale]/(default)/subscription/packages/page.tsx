@@ -8,7 +8,8 @@ import { TabLinks } from '@/components/ui/tab-links';
 import { toLocale } from '@/lib/i18n/config';
 import type { BannerScreen, PackageScreen } from '@/lib/schemas/payments';
 import { firstParam, type SearchParams } from '@/lib/search-params';
-import { listBanners, listPackages } from '@/server/services/payments/catalogue';
+import { listPackages } from '@/server/services/payments/catalogue';
+import { cachedBanners } from '@/server/services/site-content/cached-content';
 
 export const dynamic = 'force-dynamic';
 
@@ -33,7 +34,7 @@ export default async function SubscriptionPackagesPage({ params, searchParams }:
   const [t, packages, banners] = await Promise.all([
     getTranslations('payments.packages'),
     listPackages({ screen: tab }, locale),
-    listBanners(tab, locale),
+    cachedBanners(tab, locale),
   ]);
   return (
     <>
