@@ -42,6 +42,7 @@ export const auditEntityTypes = [
   'deal-import',
   'promo-code',
   'order',
+  'newsletter-issue',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 

@@ -55,6 +55,8 @@ export const errorStatus = {
   SUSPENSION_NOT_ALLOWED: 409,
   /** Refunding an order with no captured payment (unpaid, failed, expired): there is nothing to give back. */
   NOT_REFUNDABLE: 409,
+  /** Changing, scheduling or sending a newsletter issue that is sending or sent already. */
+  NEWSLETTER_ISSUE_SENT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   LIMIT_REACHED: 422,

@@ -5,6 +5,7 @@ import { adWriteTags } from '../../lib/page-tags';
 import * as dealImports from './deal-imports.handlers';
 import * as dealReviews from './deal-reviews.handlers';
 import * as memberSupport from './member-support.handlers';
+import * as newsletter from './newsletter.handlers';
 import * as handlers from './operator.handlers';
 import * as orderDesk from './order-desk.handlers';
 import * as promoCodes from './promo-codes.handlers';
@@ -15,7 +16,7 @@ const expireAd = invalidatePagesAfterWrites((param) => adWriteTags(Number(param(
 /**
  * Staff work, each route behind its desk's role: the moderation desk (moderator), the licence queue, the ads'
  * verification queue and featured ads (operator), members' registered deals and the deals imports (market-data),
- * promo codes, orders and refunds (catalogue), member support and suspensions (support), staff roles and the audit log (admin); and the signed-in member's own desks.
+ * promo codes, orders and refunds (catalogue), member support and suspensions (support), the weekly newsletter (content), staff roles and the audit log (admin); and the signed-in member's own desks.
  */
 export const operatorRoutes = new Hono<AppEnv>()
   .get('/ads/featured', ...handlers.getFeaturedAds)
@@ -46,6 +47,11 @@ export const operatorRoutes = new Hono<AppEnv>()
   .get('/members/:id', ...memberSupport.getMember)
   .post('/members/:id/suspension', ...memberSupport.postSuspension)
   .delete('/members/:id/suspension', ...memberSupport.deleteSuspension)
+  .get('/newsletter/issue', ...newsletter.getNewsletterIssue)
+  .put('/newsletter/issues/:id/note', ...newsletter.putNewsletterNote)
+  .post('/newsletter/issues/:id/send', ...newsletter.postNewsletterSend)
+  .post('/newsletter/issues/:id/schedule', ...newsletter.postNewsletterSchedule)
+  .delete('/newsletter/issues/:id/schedule', ...newsletter.deleteNewsletterSchedule)
   .get('/desks', ...staff.getMyDesks)
   .get('/staff', ...staff.getStaff)
   .post('/staff/roles', ...staff.postStaffRole)
