@@ -56,3 +56,5 @@ export const newsletterIssueSchema = z.object({
   preview: z.object({ ar: rendered, en: rendered }),
 });
 export type NewsletterIssue = z.output<typeof newsletterIssueSchema>;
+
+export const unsubscribedSchema = z.object({ unsubscribed: z.literal(true) });

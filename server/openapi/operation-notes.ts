@@ -57,7 +57,12 @@ export const operationNotes: ReadonlyArray<{ operations: readonly string[]; call
   {
     operations: ['POST /api/v1/common/newsletter-subscribers'],
     call: '`POST /api/v1/common/newsletter-subscribers {email}`',
-    note: '201 `{subscribed: true}`, the same for an address already subscribed (the list cannot be probed); `NEWSLETTER_SIGNUPS_PER_IP_HOUR` per address, then 429',
+    note: '201 `{subscribed: true}`, the same for an address already subscribed (the list cannot be probed); a new, pending, unsubscribed or bounced address is e-mailed a signed confirm link (double opt-in, valid 7 days, page `/{locale}/newsletter/confirm?token=`) and gets nothing until it is opened; `NEWSLETTER_SIGNUPS_PER_IP_HOUR` per address, then 429',
+  },
+  {
+    operations: ['GET /api/v1/newsletter/unsubscribe', 'POST /api/v1/newsletter/unsubscribe'],
+    call: '`GET|POST /api/v1/newsletter/unsubscribe?token=&locale=`',
+    note: "every newsletter e-mail's `List-Unsubscribe` address (with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`, RFC 8058). `GET` answers 303 to the page `/{locale}/newsletter/unsubscribe?token=`, which asks first; `POST` (a form body `List-Unsubscribe=One-Click`, from a mail provider, or the page's button) unsubscribes at once: 200 `{unsubscribed: true}`, again the same. A token altered or of another purpose → 403 `LINK_INVALID`; never cached",
   },
   {
     operations: ['GET /api/v1/auth/registrations-reasons'],
@@ -250,6 +255,17 @@ export const operationNotes: ReadonlyArray<{ operations: readonly string[]; call
     ],
     call: '`GET /api/v1/operator/promo-codes`, `POST /api/v1/operator/promo-codes {code, discountType: percent|fixed, value, packageId?, validFrom, validUntil, maxRedemptions?, perMemberLimit}`, `POST /api/v1/operator/promo-codes/{id}/end`',
     note: 'catalogue role only (else 403), never cached (issue 30 §5). A code is 3–20 letters, digits or dashes, stored upper-case (a code in use → 409 `fieldErrors.code`); `value` is a percentage 1–100 (`percent`) or fils (`fixed`); valid from the start of `validFrom` to the end of `validUntil`, Kuwait days (`validUntil` before `validFrom` → 400); `maxRedemptions` absent for no limit; `packageId` absent for every package (unknown → 400). Members use it at checkout (`promotionCode`); an order keeps the discount it was opened with. Ending sets the end to now (a code already over is left as it was; unknown → 404). Both are written to the staff audit log (`promo-code.create`, `promo-code.end`). Page: `/profile/promo-codes`',
+  },
+  {
+    operations: [
+      'GET /api/v1/operator/newsletter/issue',
+      'PUT /api/v1/operator/newsletter/issues/{id}/note',
+      'POST /api/v1/operator/newsletter/issues/{id}/send',
+      'POST /api/v1/operator/newsletter/issues/{id}/schedule',
+      'DELETE /api/v1/operator/newsletter/issues/{id}/schedule',
+    ],
+    call: '`GET /api/v1/operator/newsletter/issue`, `PUT /api/v1/operator/newsletter/issues/{id}/note {noteAr, noteEn}`, `POST /api/v1/operator/newsletter/issues/{id}/send`, `POST /api/v1/operator/newsletter/issues/{id}/schedule {at}`, `DELETE /api/v1/operator/newsletter/issues/{id}/schedule`',
+    note: "content role only (else 403), never cached (issue 30 §7). The coming Saturday's issue (created as a draft on first read, and by the Thursday 09:00 Kuwait job): its state (`draft`, `scheduled`, `sending`, `sent`), notes, the e-mail in Arabic and English (`preview`: subject, HTML, text; the digest is read from the data until sending starts, then frozen on the issue) and its deliveries by state (`progress`: queued, sent, failed, skipped). Notes are at most 1,000 characters each. Send queues one delivery per confirmed, subscribed, not bouncing address and one job per 500; schedule takes an ISO time with its offset, in the future (else 400 `fieldErrors.at`); an issue sending or sent → 409 `NEWSLETTER_ISSUE_SENT`; unknown → 404. Send, schedule and cancel go to the staff audit log (`newsletter-issue.send`, `.schedule`, `.cancel`). Page: `/profile/newsletter`",
   },
   {
     operations: ['GET /api/v1/operator/orders', 'POST /api/v1/operator/orders/{id}/refund'],

@@ -24,6 +24,7 @@ import * as offices from '@/lib/schemas/offices';
 import * as payments from '@/lib/schemas/payments';
 import * as memberSupport from '@/lib/schemas/member-support';
 import * as orderDesk from '@/lib/schemas/order-desk';
+import * as newsletter from '@/lib/schemas/newsletter';
 import * as promoCodes from '@/lib/schemas/promo-codes';
 import * as pushSubscriptions from '@/lib/schemas/push-subscriptions';
 import * as referenceData from '@/lib/schemas/reference-data';
@@ -51,6 +52,7 @@ const schemaModules = [
   health,
   instantValuation,
   news,
+  newsletter,
   notificationSettings,
   notifications,
   offices,

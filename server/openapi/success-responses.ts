@@ -34,6 +34,7 @@ import {
 import { dealImportSchema } from '@/lib/schemas/deal-imports';
 import { memberMatchSchema, memberSupportFileSchema } from '@/lib/schemas/member-support';
 import { orderDeskRowSchema } from '@/lib/schemas/order-desk';
+import { newsletterIssueSchema, unsubscribedSchema } from '@/lib/schemas/newsletter';
 import { promoCodeSchema } from '@/lib/schemas/promo-codes';
 import { dealReviewResultSchema, dealReviewRowSchema } from '@/lib/schemas/deal-reviews';
 import { appraisalOptionsSchema, appraisalRequestSchema, uploadedDocumentSchema } from '@/lib/schemas/appraisals';
@@ -191,6 +192,8 @@ export const successResponses: Record<string, SuccessResponse> = {
   'GET /api/v1/common/similar-ive-properties/{id}': ok(list(adCardSchema)),
   'GET /api/v1/common/similar-offices': page(officePageSchema),
   'POST /api/v1/common/newsletter-subscribers': created(subscribedSchema),
+  'GET /api/v1/newsletter/unsubscribe': { status: 303, description: 'to the unsubscribe page, which asks first' },
+  'POST /api/v1/newsletter/unsubscribe': ok(unsubscribedSchema),
   'GET /api/v1/common/payments-methods/{screen}': ok(list(paymentMethodSchema)),
   'GET /api/v1/common/payments-methods-ios': ok(list(paymentMethodSchema)),
   'GET /api/v1/common/payment-status/{id}': ok(paymentStatusSchema),
@@ -285,6 +288,11 @@ export const successResponses: Record<string, SuccessResponse> = {
   'GET /api/v1/operator/members/{id}': ok(memberSupportFileSchema),
   'POST /api/v1/operator/members/{id}/suspension': ok(memberSupportFileSchema),
   'DELETE /api/v1/operator/members/{id}/suspension': ok(memberSupportFileSchema),
+  'GET /api/v1/operator/newsletter/issue': ok(newsletterIssueSchema),
+  'PUT /api/v1/operator/newsletter/issues/{id}/note': ok(newsletterIssueSchema),
+  'POST /api/v1/operator/newsletter/issues/{id}/send': ok(newsletterIssueSchema),
+  'POST /api/v1/operator/newsletter/issues/{id}/schedule': ok(newsletterIssueSchema),
+  'DELETE /api/v1/operator/newsletter/issues/{id}/schedule': ok(newsletterIssueSchema),
   'POST /api/v1/operator/deal-imports': created(dealImportSchema),
   'GET /api/v1/operator/deal-imports/{id}': ok(dealImportSchema),
   'POST /api/v1/operator/deal-imports/{id}/commit': ok(dealImportSchema),
