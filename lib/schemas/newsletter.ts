@@ -41,6 +41,9 @@ export const newsletterScheduleSchema = z.strictObject({
 });
 export type NewsletterScheduleInput = z.input<typeof newsletterScheduleSchema>;
 
+/** What became of one issue's e-mail to one subscriber. */
+export const newsletterDeliveryStates = ['queued', 'sent', 'failed', 'skipped'] as const;
+
 const rendered = z.object({ subject: z.string(), html: z.string(), text: z.string() });
 
 export const newsletterIssueSchema = z.object({
@@ -52,7 +55,7 @@ export const newsletterIssueSchema = z.object({
   scheduledFor: z.nullable(z.string()),
   sentAt: z.nullable(z.string()),
   recipients: z.number(),
-  progress: z.object({ queued: z.number(), sent: z.number(), failed: z.number(), skipped: z.number() }),
+  progress: z.record(z.enum(newsletterDeliveryStates), z.number()),
   preview: z.object({ ar: rendered, en: rendered }),
 });
 export type NewsletterIssue = z.output<typeof newsletterIssueSchema>;

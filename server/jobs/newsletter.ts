@@ -29,7 +29,11 @@ export const queueConfirmEmail = (subscriberId: number, requestedAt: Date) =>
   );
 
 export const queueIssueStart = (issueId: number, at: Date) =>
-  enqueue(newsletterStartJob, { issueId, at: at.toISOString() }, { idempotencyKey: `${issueId}:${at.getTime()}`, startAfter: at });
+  enqueue(
+    newsletterStartJob,
+    { issueId, at: at.toISOString() },
+    { idempotencyKey: `${issueId}:${at.getTime()}`, startAfter: at },
+  );
 
 export const queueIssueBatch = (issueId: number, batch: number) =>
   enqueue(newsletterBatchJob, { issueId, batch }, { idempotencyKey: `${issueId}:${batch}` });

@@ -70,7 +70,8 @@ export const operationSummaries: Readonly<Record<string, string>> = {
   'GET /api/v1/operator/promo-codes': 'catalogue: every promo code with its uses, newest first',
   'POST /api/v1/operator/promo-codes': 'catalogue: creates a promo code',
   'POST /api/v1/operator/promo-codes/{id}/end': 'catalogue: ends a promo code now',
-  'GET /api/v1/operator/newsletter/issue': "content: the coming Saturday's newsletter issue, previewed in both languages",
+  'GET /api/v1/operator/newsletter/issue':
+    "content: the coming Saturday's newsletter issue, previewed in both languages",
   'PUT /api/v1/operator/newsletter/issues/{id}/note': "content: saves an unsent issue's editor's note",
   'POST /api/v1/operator/newsletter/issues/{id}/send': 'content: sends an issue now',
   'POST /api/v1/operator/newsletter/issues/{id}/schedule': 'content: schedules an issue',

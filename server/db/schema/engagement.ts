@@ -1,7 +1,7 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/config';
-import type { NewsletterDigest } from '@/lib/schemas/newsletter';
+import { newsletterDeliveryStates, type NewsletterDigest } from '@/lib/schemas/newsletter';
 
 /**
  * The newsletter's addresses (issue 30 §7). A sign-up is pending until its signed confirm link is opened (double
@@ -50,7 +50,6 @@ export const newsletterIssues = pgTable('newsletter_issues', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const newsletterDeliveryStates = ['queued', 'sent', 'failed', 'skipped'] as const;
 export type NewsletterDeliveryState = (typeof newsletterDeliveryStates)[number];
 
 /** One issue to one subscriber: the unique pair is what keeps a second run of a batch from sending twice. */

@@ -304,6 +304,7 @@ describe('guards', () => {
       '/api/v1/operator/promo-codes',
       '/api/v1/operator/members',
       '/api/v1/operator/orders',
+      '/api/v1/operator/newsletter/issue',
       '/api/v1/operator/members/:id',
       '/api/v1/subscriptions',
       '/api/v1/subscriptions/packages/ads',

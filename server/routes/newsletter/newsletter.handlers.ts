@@ -20,7 +20,10 @@ export const getUnsubscribe = factory.createHandlers(validate('query', newslette
  * `POST /v1/newsletter/unsubscribe`: RFC 8058 one-click (a mail client posts `List-Unsubscribe=One-Click`) and the
  * page's button alike; the signed token is the authority. Altered: 403 LINK_INVALID. Once is enough.
  */
-export const postUnsubscribe = factory.createHandlers(validate('query', newsletterUnsubscribeQuerySchema), async (c) => {
-  await unsubscribe(c.req.valid('query').token);
-  return c.json({ data: { unsubscribed: true } }, 200, noStore);
-});
+export const postUnsubscribe = factory.createHandlers(
+  validate('query', newsletterUnsubscribeQuerySchema),
+  async (c) => {
+    await unsubscribe(c.req.valid('query').token);
+    return c.json({ data: { unsubscribed: true } }, 200, noStore);
+  },
+);

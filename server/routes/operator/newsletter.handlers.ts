@@ -38,6 +38,8 @@ export const postNewsletterSchedule = factory.createHandlers(
     c.json({ data: await scheduleIssue(c.get('member').id, c.req.valid('param').id, c.req.valid('json').at) }),
 );
 
-export const deleteNewsletterSchedule = factory.createHandlers(...content, validate('param', idParamSchema), async (c) =>
-  c.json({ data: await cancelIssueSchedule(c.get('member').id, c.req.valid('param').id) }),
+export const deleteNewsletterSchedule = factory.createHandlers(
+  ...content,
+  validate('param', idParamSchema),
+  async (c) => c.json({ data: await cancelIssueSchedule(c.get('member').id, c.req.valid('param').id) }),
 );

@@ -103,8 +103,8 @@ export async function assembleDigest(weekOf: string, now: Date): Promise<Newslet
 }
 
 const translators = {
-  ar: createTranslator({ locale: 'ar', messages: ar, namespace: 'newsletter.email' }),
-  en: createTranslator({ locale: 'en', messages: en, namespace: 'newsletter.email' }),
+  ar: createTranslator({ locale: 'ar', messages: ar, namespace: 'newsletterDesk.email' }),
+  en: createTranslator({ locale: 'en', messages: en, namespace: 'newsletterDesk.email' }),
 };
 
 const escapeHtml = (text: string) =>
@@ -163,7 +163,10 @@ export function renderDigest(
       heading: t('adsHeading'),
       empty: t('adsEmpty'),
       items: digest.ads.map((row) => ({
-        text: row.priceFils === null ? pick(row.titleAr, row.titleEn) : `${pick(row.titleAr, row.titleEn)} (${formatPrice(row.priceFils, locale)})`,
+        text:
+          row.priceFils === null
+            ? pick(row.titleAr, row.titleEn)
+            : `${pick(row.titleAr, row.titleEn)} (${formatPrice(row.priceFils, locale)})`,
         url: link(`/ad/${row.id}`),
       })),
     },
@@ -211,10 +214,14 @@ export function renderDigest(
     week,
     ...(note ? [note] : []),
     ...sections.map((section) =>
-      [section.heading, ...(section.items.length === 0 ? [section.empty] : section.items.map((item) => `- ${item.text}${item.url ? `\n  ${item.url}` : ''}`))].join('\n'),
+      [
+        section.heading,
+        ...(section.items.length === 0
+          ? [section.empty]
+          : section.items.map((item) => `- ${item.text}${item.url ? `\n  ${item.url}` : ''}`)),
+      ].join('\n'),
     ),
     `${t('footer')}\n${t('unsubscribe')}: ${unsubscribeUrl}`,
   ].join('\n\n');
   return { subject, html, text };
 }
-

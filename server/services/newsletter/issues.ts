@@ -82,10 +82,17 @@ async function lockUnsent(tx: Executor, id: number) {
   return issue;
 }
 
-export async function saveIssueNote(id: number, input: NewsletterNoteInput, now = new Date()): Promise<NewsletterIssue> {
+export async function saveIssueNote(
+  id: number,
+  input: NewsletterNoteInput,
+  now = new Date(),
+): Promise<NewsletterIssue> {
   await db().transaction(async (tx) => {
     await lockUnsent(tx, id);
-    await tx.update(newsletterIssues).set({ ...input, updatedAt: now }).where(eq(newsletterIssues.id, id));
+    await tx
+      .update(newsletterIssues)
+      .set({ ...input, updatedAt: now })
+      .where(eq(newsletterIssues.id, id));
   });
   return issueView(await issueById(id), now);
 }
@@ -114,7 +121,8 @@ export async function sendIssueNow(staffId: number, id: number, now = new Date()
 
 /** Schedules (or moves) an unsent issue to `at`, which must be in the future. */
 export async function scheduleIssue(staffId: number, id: number, at: Date, now = new Date()): Promise<NewsletterIssue> {
-  if (at.getTime() <= now.getTime()) throw new ApiError('VALIDATION_FAILED', { at: ['newsletterDesk.validation.future'] });
+  if (at.getTime() <= now.getTime())
+    throw new ApiError('VALIDATION_FAILED', { at: ['newsletterDesk.validation.future'] });
   await db().transaction(async (tx) => {
     const issue = await lockUnsent(tx, id);
     await tx
@@ -162,7 +170,9 @@ export async function startScheduledIssue(id: number, at: Date, now = new Date()
   const [started] = await db()
     .update(newsletterIssues)
     .set({ state: 'sending', sendingStartedAt: now, updatedAt: now })
-    .where(and(eq(newsletterIssues.id, id), eq(newsletterIssues.state, 'scheduled'), eq(newsletterIssues.scheduledFor, at)))
+    .where(
+      and(eq(newsletterIssues.id, id), eq(newsletterIssues.state, 'scheduled'), eq(newsletterIssues.scheduledFor, at)),
+    )
     .returning({ id: newsletterIssues.id });
   if (started) await startSending(id, now);
 }
@@ -233,7 +243,10 @@ async function finishIfDone(id: number, now: Date): Promise<void> {
 }
 
 const setDelivery = (deliveryId: number, state: NewsletterDeliveryState, error: string | null, now: Date) =>
-  db().update(newsletterDeliveries).set({ state, error, updatedAt: now }).where(eq(newsletterDeliveries.id, deliveryId));
+  db()
+    .update(newsletterDeliveries)
+    .set({ state, error, updatedAt: now })
+    .where(eq(newsletterDeliveries.id, deliveryId));
 
 /**
  * Sends one batch. Each delivery is claimed (queued → sent) before its e-mail goes, so a batch run twice, or two runs

@@ -10,7 +10,8 @@ export type NewsletterLinkPurpose = 'newsletter-confirm' | 'newsletter-unsubscri
 /** A confirm link works for a week; an unsubscribe link for as long as the e-mail is kept (no expiry). */
 export const CONFIRM_LINK_DAYS = 7;
 
-const sign = (payload: string) => createHmac('sha256', derivedKey('newsletterLink')).update(payload).digest('base64url');
+const sign = (payload: string) =>
+  createHmac('sha256', derivedKey('newsletterLink')).update(payload).digest('base64url');
 
 export function newsletterToken(purpose: NewsletterLinkPurpose, subscriberId: number, expiresAt?: Date): string {
   const payload = Buffer.from(

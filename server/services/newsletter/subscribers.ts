@@ -11,8 +11,8 @@ import { emailSender } from '../../providers/registry';
 import { CONFIRM_LINK_DAYS, confirmUrl, newsletterToken, verifyNewsletterToken } from './newsletter-links';
 
 const translators = {
-  ar: createTranslator({ locale: 'ar', messages: ar, namespace: 'newsletter.confirmEmail' }),
-  en: createTranslator({ locale: 'en', messages: en, namespace: 'newsletter.confirmEmail' }),
+  ar: createTranslator({ locale: 'ar', messages: ar, namespace: 'newsletterDesk.confirmEmail' }),
+  en: createTranslator({ locale: 'en', messages: en, namespace: 'newsletterDesk.confirmEmail' }),
 };
 
 /**
@@ -46,7 +46,11 @@ export async function sendConfirmEmail(subscriberId: number, now = new Date()): 
   );
   const t = translators[subscriber.locale];
   const url = confirmUrl(subscriber.locale, token);
-  await emailSender().send({ to: subscriber.email, subject: t('subject'), text: t('body', { url, days: CONFIRM_LINK_DAYS }) });
+  await emailSender().send({
+    to: subscriber.email,
+    subject: t('subject'),
+    text: t('body', { url, days: CONFIRM_LINK_DAYS }),
+  });
 }
 
 /** Confirms the sign-up a confirm link names (opening it again changes nothing); its address, for the page to show. */
