@@ -35,7 +35,15 @@ export type OfficeStatus = (typeof officeStatuses)[number];
  * Staff roles beside the account type, one row per role in `member_roles` (a member may hold several). Add a role by
  * adding its name here; the column is plain text, so no migration is needed for a new one.
  */
-export const memberRoles = ['admin', 'operator', 'moderator', 'market-data', 'catalogue', 'support', 'content'] as const;
+export const memberRoles = [
+  'admin',
+  'operator',
+  'moderator',
+  'market-data',
+  'catalogue',
+  'support',
+  'content',
+] as const;
 export type MemberRole = (typeof memberRoles)[number];
 
 /** Ad status (spec §4 second status set): 0 pending, 1 approved, 2 expired, 3 rejected. */

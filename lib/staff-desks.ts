@@ -23,6 +23,7 @@ export const staffDesks = [
   { key: 'orders', href: '/profile/orders', role: 'catalogue', title: 'orderDesk.title' },
   { key: 'memberSupport', href: '/profile/member-support', role: 'support', title: 'memberSupport.title' },
   { key: 'siteContent', href: '/profile/site-content', role: 'content', title: 'contentDesk.title' },
+  { key: 'newsletter', href: '/profile/newsletter', role: 'content', title: 'newsletterDesk.title' },
   { key: 'staffRoles', href: '/profile/back-office/staff', role: 'admin', title: 'staff.roles.title' },
   { key: 'auditLog', href: '/profile/back-office/audit-log', role: 'admin', title: 'staff.auditLog.title' },
 ] as const satisfies readonly { key: string; href: string; role: MemberRole; title: string }[];

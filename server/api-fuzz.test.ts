@@ -390,6 +390,10 @@ const queryTemplates: Array<{ path: RegExp; query: Record<string, string> }> = [
   { path: /\/subscriptions\/packages\/ads$/, query: { adId: '0' } },
   { path: /\/subscriptions\/check-charge$/, query: { hashId: 'chg_TS02A5720231433Qs1w0809820' } },
   { path: /\/appraisal-requests\/uploads$/, query: { slot: 'civilId' } },
+  {
+    path: /\/newsletter\/unsubscribe$/,
+    query: { token: `eyJwIjoibmV3c2xldHRlci11bnN1YnNjcmliZSJ9.${'A'.repeat(43)}`, locale: 'en' },
+  },
 ];
 
 const brokenQuery = (path: string) => {

@@ -39,6 +39,7 @@ import { savedSearchRoutes } from './routes/saved-searches/saved-searches.routes
 import { constructionEstimateRoutes } from './routes/construction-estimates/construction-estimates.routes';
 import { financeRoutes } from './routes/finance/finance.routes';
 import { devRoutes } from './routes/dev/dev.routes';
+import { newsletterRoutes } from './routes/newsletter/newsletter.routes';
 import { clientErrorRoutes } from './routes/client-errors/client-errors.routes';
 import {
   bannerRoutes,
@@ -115,6 +116,7 @@ export function createApp(options: { devRoutes: boolean } = { devRoutes: isDemo(
   v1.route('/deals', fromFolder('deals', dealRoutes));
   v1.route('/auctions', fromFolder('auctions', auctionRoutes));
   v1.route('/news', fromFolder('news', newsRoutes));
+  v1.route('/newsletter', fromFolder('newsletter', newsletterRoutes));
   v1.route('/notifications', fromFolder('notifications', notificationRoutes));
   v1.route('/valuations/ive', fromFolder('instant-valuations', instantValuationRoutes));
   v1.route('/valuations/rent', fromFolder('rent-estimates', rentEstimateRoutes));

@@ -49,6 +49,7 @@ export const auditEntityTypes = [
   'site-page',
   'banner',
   'seo-config',
+  'newsletter-issue',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 

@@ -6,6 +6,12 @@ import { dealImportRefreshWorker } from './deal-import-refresh';
 import { financeRequestDeliveryWorker, financeRequestSweepJob } from './finance-request-delivery';
 import { adExpiryJob, deliverySweepJob, maintenanceJob } from './maintenance';
 import { notificationDeliveryWorker } from './notification-delivery';
+import {
+  newsletterBatchWorker,
+  newsletterConfirmWorker,
+  newsletterDraftJob,
+  newsletterStartWorker,
+} from './newsletter';
 import { photoHashBackfillJob } from './photo-hash-backfill';
 import {
   balanceExpiryJob,
@@ -42,6 +48,10 @@ export const jobWorkers = [
   contactChangeNoticeWorker,
   availabilityCheckJob,
   photoHashBackfillJob,
+  newsletterConfirmWorker,
+  newsletterStartWorker,
+  newsletterBatchWorker,
+  newsletterDraftJob,
 ];
 
 export const startJobs = () => startJobWorkers(jobWorkers);

@@ -62,6 +62,8 @@ export const errorStatus = {
   AUCTION_STATUS_NOT_ALLOWED: 409,
   /** Results before the session's time, or completing a session with a property still without its result. */
   AUCTION_NOT_HELD: 409,
+  /** Changing, scheduling or sending a newsletter issue that is sending or sent already. */
+  NEWSLETTER_ISSUE_SENT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   LIMIT_REACHED: 422,

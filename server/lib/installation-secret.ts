@@ -12,6 +12,7 @@ const keyLabels = {
   localGatewayWebhook: 'manzil local payment gateway webhook v1',
   availabilityLink: 'manzil ad availability answer link v1',
   reportAddress: 'manzil ad report address hash v1',
+  newsletterLink: 'manzil newsletter confirm and unsubscribe link v1',
 } as const;
 
 export type KeyPurpose = keyof typeof keyLabels;

@@ -7,6 +7,11 @@ import type { AppEnv } from './hono-env';
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const acceptedBodies = ['application/json', 'multipart/form-data'];
+/**
+ * RFC 8058: a mail provider unsubscribes with a form-encoded `List-Unsubscribe=One-Click` POST from its own servers
+ * (no Origin); the signed token in the address is the authority, and a cross-site page's Origin is still refused.
+ */
+const formBodyPaths = new Set(['/api/v1/newsletter/unsubscribe']);
 const loopbackAddresses = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const loopbackHostnames = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -73,7 +78,9 @@ export function sameOriginWrites(policy: OriginPolicy = defaultPolicy()) {
     }
     // Browsers label every form or text body; an unlabelled body can only fail JSON validation later.
     const contentType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
-    if (contentType && !acceptedBodies.includes(contentType)) throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
+    const formAllowed = contentType === 'application/x-www-form-urlencoded' && formBodyPaths.has(c.req.path);
+    if (contentType && !formAllowed && !acceptedBodies.includes(contentType))
+      throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
     return next();
   });
 }

@@ -57,7 +57,12 @@ export const operationNotes: ReadonlyArray<{ operations: readonly string[]; call
   {
     operations: ['POST /api/v1/common/newsletter-subscribers'],
     call: '`POST /api/v1/common/newsletter-subscribers {email}`',
-    note: '201 `{subscribed: true}`, the same for an address already subscribed (the list cannot be probed); `NEWSLETTER_SIGNUPS_PER_IP_HOUR` per address, then 429',
+    note: '201 `{subscribed: true}`, the same for an address already subscribed (the list cannot be probed); a new, pending, unsubscribed or bounced address is e-mailed a signed confirm link (double opt-in, valid 7 days, page `/{locale}/newsletter/confirm?token=`) and gets nothing until it is opened; `NEWSLETTER_SIGNUPS_PER_IP_HOUR` per address, then 429',
+  },
+  {
+    operations: ['GET /api/v1/newsletter/unsubscribe', 'POST /api/v1/newsletter/unsubscribe'],
+    call: '`GET|POST /api/v1/newsletter/unsubscribe?token=&locale=`',
+    note: "every newsletter e-mail's `List-Unsubscribe` address (with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`, RFC 8058). `GET` answers 303 to the page `/{locale}/newsletter/unsubscribe?token=`, which asks first; `POST` (a form body `List-Unsubscribe=One-Click`, from a mail provider, or the page's button) unsubscribes at once: 200 `{unsubscribed: true}`, again the same. A token altered or of another purpose → 403 `LINK_INVALID`; never cached",
   },
   {
     operations: ['GET /api/v1/auth/registrations-reasons'],
@@ -293,6 +298,17 @@ export const operationNotes: ReadonlyArray<{ operations: readonly string[]; call
     ],
     call: '`POST|PUT /api/v1/operator/content/faqs[/{id}] {topic, questionAr, questionEn, answerAr, answerEn, isActive}`, `POST …/faqs/{id}/move {direction: up|down}`, `PUT …/pages/{key} {titleAr, titleEn, bodyAr, bodyEn}`, `POST|PUT …/banners[/{id}] {screen, titleAr, titleEn, bodyAr, bodyEn, linkPath|null, active}`, `POST …/banners/{id}/move {direction}`, `PUT …/seo/{id} {…the §3 fields ar+en, schemaData (a JSON object as text, or empty), sitemapPriority 0–1, isActive}`',
     note: "content role only (else 403), never cached (issue 30 §2). `key` is about-us, privacy-statement, terms-conditions or account-deletion; bodies are plain text, paragraphs separated by blank lines. A banner's `linkPath` is a path of this site (`/…`, never `//` or a URL; else 400 `fieldErrors.linkPath`). SEO titles are at most 70 characters and descriptions 160; URLs are https or site paths. Unknown id → 404. Each save is written to the staff audit log with before and after (`faq.create|update|move`, `site-page.update`, `banner.create|update|move`, `seo-config.update`) in its own transaction, then expires at once exactly the pages it changes: the FAQ page (`faqs`), the one content page (`site-page:{key}`), the banner's screens before and after (`banners:{screen}`, also `GET /v1/banners/{screen}`), the SEO screen (`seo:{screen}`, also `GET /v1/common/seo-config`). Page: `/profile/site-content`",
+  },
+  {
+    operations: [
+      'GET /api/v1/operator/newsletter/issue',
+      'PUT /api/v1/operator/newsletter/issues/{id}/note',
+      'POST /api/v1/operator/newsletter/issues/{id}/send',
+      'POST /api/v1/operator/newsletter/issues/{id}/schedule',
+      'DELETE /api/v1/operator/newsletter/issues/{id}/schedule',
+    ],
+    call: '`GET /api/v1/operator/newsletter/issue`, `PUT /api/v1/operator/newsletter/issues/{id}/note {noteAr, noteEn}`, `POST /api/v1/operator/newsletter/issues/{id}/send`, `POST /api/v1/operator/newsletter/issues/{id}/schedule {at}`, `DELETE /api/v1/operator/newsletter/issues/{id}/schedule`',
+    note: "content role only (else 403), never cached (issue 30 §7). The coming Saturday's issue (created as a draft on first read, and by the Thursday 09:00 Kuwait job): its state (`draft`, `scheduled`, `sending`, `sent`), notes, the e-mail in Arabic and English (`preview`: subject, HTML, text; the digest is read from the data until sending starts, then frozen on the issue) and its deliveries by state (`progress`: queued, sent, failed, skipped). Notes are at most 1,000 characters each. Send queues one delivery per confirmed, subscribed, not bouncing address and one job per 500; schedule takes an ISO time with its offset, in the future (else 400 `fieldErrors.at`); an issue sending or sent → 409 `NEWSLETTER_ISSUE_SENT`; unknown → 404. Send, schedule and cancel go to the staff audit log (`newsletter-issue.send`, `.schedule`, `.cancel`). Page: `/profile/newsletter`",
   },
   {
     operations: ['GET /api/v1/operator/orders', 'POST /api/v1/operator/orders/{id}/refund'],

@@ -25,6 +25,7 @@ import * as payments from '@/lib/schemas/payments';
 import * as memberSupport from '@/lib/schemas/member-support';
 import * as orderDesk from '@/lib/schemas/order-desk';
 import * as packagePrices from '@/lib/schemas/package-prices';
+import * as newsletter from '@/lib/schemas/newsletter';
 import * as promoCodes from '@/lib/schemas/promo-codes';
 import * as auctionDesk from '@/lib/schemas/auction-desk';
 import * as siteContent from '@/lib/schemas/site-content';
@@ -54,6 +55,7 @@ const schemaModules = [
   health,
   instantValuation,
   news,
+  newsletter,
   notificationSettings,
   notifications,
   offices,

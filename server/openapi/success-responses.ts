@@ -35,6 +35,7 @@ import { dealImportSchema } from '@/lib/schemas/deal-imports';
 import { memberMatchSchema, memberSupportFileSchema } from '@/lib/schemas/member-support';
 import { orderDeskRowSchema } from '@/lib/schemas/order-desk';
 import { packagePriceListRowSchema } from '@/lib/schemas/package-prices';
+import { newsletterIssueSchema, unsubscribedSchema } from '@/lib/schemas/newsletter';
 import { promoCodeSchema } from '@/lib/schemas/promo-codes';
 import { auctionDeskDetailSchema, auctionDeskSessionSchema } from '@/lib/schemas/auction-desk';
 import { contentBannerSchema, faqSchema, seoConfigRowSchema, sitePageSchema } from '@/lib/schemas/site-content';
@@ -194,6 +195,8 @@ export const successResponses: Record<string, SuccessResponse> = {
   'GET /api/v1/common/similar-ive-properties/{id}': ok(list(adCardSchema)),
   'GET /api/v1/common/similar-offices': page(officePageSchema),
   'POST /api/v1/common/newsletter-subscribers': created(subscribedSchema),
+  'GET /api/v1/newsletter/unsubscribe': { status: 303, description: 'to the unsubscribe page, which asks first' },
+  'POST /api/v1/newsletter/unsubscribe': ok(unsubscribedSchema),
   'GET /api/v1/common/payments-methods/{screen}': ok(list(paymentMethodSchema)),
   'GET /api/v1/common/payments-methods-ios': ok(list(paymentMethodSchema)),
   'GET /api/v1/common/payment-status/{id}': ok(paymentStatusSchema),
@@ -312,6 +315,11 @@ export const successResponses: Record<string, SuccessResponse> = {
   'GET /api/v1/operator/members/{id}': ok(memberSupportFileSchema),
   'POST /api/v1/operator/members/{id}/suspension': ok(memberSupportFileSchema),
   'DELETE /api/v1/operator/members/{id}/suspension': ok(memberSupportFileSchema),
+  'GET /api/v1/operator/newsletter/issue': ok(newsletterIssueSchema),
+  'PUT /api/v1/operator/newsletter/issues/{id}/note': ok(newsletterIssueSchema),
+  'POST /api/v1/operator/newsletter/issues/{id}/send': ok(newsletterIssueSchema),
+  'POST /api/v1/operator/newsletter/issues/{id}/schedule': ok(newsletterIssueSchema),
+  'DELETE /api/v1/operator/newsletter/issues/{id}/schedule': ok(newsletterIssueSchema),
   'POST /api/v1/operator/deal-imports': created(dealImportSchema),
   'GET /api/v1/operator/deal-imports/{id}': ok(dealImportSchema),
   'POST /api/v1/operator/deal-imports/{id}/commit': ok(dealImportSchema),

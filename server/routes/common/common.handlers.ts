@@ -26,7 +26,7 @@ import {
   listSectors,
 } from '../../services/reference-data';
 import { findSeoConfig } from '../../services/seo';
-import { subscribeToNewsletter } from '../../services/engagement';
+import { subscribeToNewsletter } from '../../services/newsletter/subscribers';
 import { listSimilarAds } from '../../services/ads/similar-ads';
 import { similarToValuation } from '../../services/instant-valuations/similar-properties';
 import { estimateIdParamSchema } from '@/lib/schemas/common';

@@ -307,6 +307,10 @@ describe('guards', () => {
       '/api/v1/operator/members',
       '/api/v1/operator/orders',
       '/api/v1/operator/packages',
+      // Creates the coming Saturday's draft if the weekly job has not yet: the same issue however often it is read.
+      '/api/v1/operator/newsletter/issue',
+      // Only redirects to the unsubscribe page, which asks first.
+      '/api/v1/newsletter/unsubscribe',
       '/api/v1/operator/members/:id',
       '/api/v1/operator/content/faqs',
       '/api/v1/operator/content/pages',

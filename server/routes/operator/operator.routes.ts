@@ -6,6 +6,7 @@ import * as auctionDesk from './auction-desk.handlers';
 import * as dealImports from './deal-imports.handlers';
 import * as dealReviews from './deal-reviews.handlers';
 import * as memberSupport from './member-support.handlers';
+import * as newsletter from './newsletter.handlers';
 import * as handlers from './operator.handlers';
 import * as orderDesk from './order-desk.handlers';
 import * as packagePrices from './package-prices.handlers';
@@ -20,7 +21,7 @@ const expireAuctions = invalidatePagesAfterWrites([pageTags.auctions]);
 /**
  * Staff work, each route behind its desk's role: the moderation desk (moderator), the licence queue, the ads'
  * verification queue and featured ads (operator), members' registered deals, the deals imports and auction sessions (market-data),
- * promo codes, package prices, orders and refunds (catalogue), member support and suspensions (support), FAQs, content pages, banners and SEO (content), staff roles and the audit log (admin); and the signed-in member's own desks.
+ * promo codes, package prices, orders and refunds (catalogue), member support and suspensions (support), FAQs, content pages, banners, SEO and the weekly newsletter (content), staff roles and the audit log (admin); and the signed-in member's own desks.
  */
 export const operatorRoutes = new Hono<AppEnv>()
   .get('/ads/featured', ...handlers.getFeaturedAds)
@@ -76,6 +77,11 @@ export const operatorRoutes = new Hono<AppEnv>()
   .post('/content/banners/:id/move', ...siteContent.postBannerMove)
   .get('/content/seo', ...siteContent.getSeoConfigs)
   .put('/content/seo/:id', ...siteContent.putSeoConfig)
+  .get('/newsletter/issue', ...newsletter.getNewsletterIssue)
+  .put('/newsletter/issues/:id/note', ...newsletter.putNewsletterNote)
+  .post('/newsletter/issues/:id/send', ...newsletter.postNewsletterSend)
+  .post('/newsletter/issues/:id/schedule', ...newsletter.postNewsletterSchedule)
+  .delete('/newsletter/issues/:id/schedule', ...newsletter.deleteNewsletterSchedule)
   .get('/desks', ...staff.getMyDesks)
   .get('/staff', ...staff.getStaff)
   .post('/staff/roles', ...staff.postStaffRole)

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { toLocale } from '@/lib/i18n/config';
 import { withDefaults } from '@/lib/notifications/settings';
 import type { NotificationSettings } from '@/lib/schemas/notification-settings';
@@ -30,7 +30,13 @@ const subscribed = async (email: string | null) =>
     await db()
       .select({ id: newsletterSubscribers.id })
       .from(newsletterSubscribers)
-      .where(eq(sql`lower(${newsletterSubscribers.email})`, email.toLowerCase()))
+      .where(
+        and(
+          eq(sql`lower(${newsletterSubscribers.email})`, email.toLowerCase()),
+          isNotNull(newsletterSubscribers.confirmedAt),
+          isNull(newsletterSubscribers.unsubscribedAt),
+        ),
+      )
   ).length > 0;
 
 /** The member's settings: the stored row, or the defaults (in Arabic, the site's language) until they save theirs. */
@@ -62,8 +68,12 @@ export async function saveNotificationSettings(
     .onConflictDoUpdate({ target: memberNotificationSettings.memberId, set: values });
   if (member.email) {
     const email = member.email.toLowerCase();
+    // The account's own address, proven with a one-time code when it was set: no confirm link is needed.
     if (settings.newsletter)
-      await db().insert(newsletterSubscribers).values({ email, locale: settings.locale }).onConflictDoNothing();
+      await db().execute(sql`
+        insert into ${newsletterSubscribers} (email, locale, confirmed_at) values (${email}, ${settings.locale}, now())
+        on conflict (lower(email)) do update set confirmed_at = coalesce(${newsletterSubscribers}.confirmed_at, now()),
+          unsubscribed_at = null, locale = excluded.locale`);
     else
       await db()
         .delete(newsletterSubscribers)
