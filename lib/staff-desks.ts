@@ -19,6 +19,7 @@ export const staffDesks = [
   { key: 'dealImports', href: '/profile/deal-imports', role: 'market-data', title: 'dealImports.title' },
   { key: 'promoCodes', href: '/profile/promo-codes', role: 'catalogue', title: 'promoCodes.title' },
   { key: 'orders', href: '/profile/orders', role: 'catalogue', title: 'orderDesk.title' },
+  { key: 'newsDesk', href: '/profile/news-desk', role: 'content', title: 'newsDesk.title' },
   { key: 'memberSupport', href: '/profile/member-support', role: 'support', title: 'memberSupport.title' },
   { key: 'staffRoles', href: '/profile/back-office/staff', role: 'admin', title: 'staff.roles.title' },
   { key: 'auditLog', href: '/profile/back-office/audit-log', role: 'admin', title: 'staff.auditLog.title' },

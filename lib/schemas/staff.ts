@@ -42,6 +42,7 @@ export const auditEntityTypes = [
   'deal-import',
   'promo-code',
   'order',
+  'news',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 

@@ -35,6 +35,12 @@ import { dealImportSchema } from '@/lib/schemas/deal-imports';
 import { memberMatchSchema, memberSupportFileSchema } from '@/lib/schemas/member-support';
 import { orderDeskRowSchema } from '@/lib/schemas/order-desk';
 import { promoCodeSchema } from '@/lib/schemas/promo-codes';
+import {
+  newsCoverUploadSchema,
+  newsDeskArticleSchema,
+  newsDeskPageSchema,
+  newsPreviewSchema,
+} from '@/lib/schemas/news-desk';
 import { dealReviewResultSchema, dealReviewRowSchema } from '@/lib/schemas/deal-reviews';
 import { appraisalOptionsSchema, appraisalRequestSchema, uploadedDocumentSchema } from '@/lib/schemas/appraisals';
 import {
@@ -279,6 +285,14 @@ export const successResponses: Record<string, SuccessResponse> = {
   'GET /api/v1/operator/promo-codes': ok(list(promoCodeSchema)),
   'POST /api/v1/operator/promo-codes': created(promoCodeSchema),
   'POST /api/v1/operator/promo-codes/{id}/end': ok(promoCodeSchema),
+  'GET /api/v1/operator/news': page(newsDeskPageSchema),
+  'POST /api/v1/operator/news': created(newsDeskArticleSchema),
+  'POST /api/v1/operator/news/preview': ok(newsPreviewSchema),
+  'POST /api/v1/operator/news/cover': created(newsCoverUploadSchema),
+  'GET /api/v1/operator/news/{id}': ok(newsDeskArticleSchema),
+  'PUT /api/v1/operator/news/{id}': ok(newsDeskArticleSchema),
+  'POST /api/v1/operator/news/{id}/publish': ok(newsDeskArticleSchema),
+  'POST /api/v1/operator/news/{id}/unpublish': ok(newsDeskArticleSchema),
   'GET /api/v1/operator/orders': ok(list(orderDeskRowSchema)),
   'POST /api/v1/operator/orders/{id}/refund': ok(orderDeskRowSchema),
   'GET /api/v1/operator/members': ok(list(memberMatchSchema)),

@@ -302,6 +302,8 @@ describe('guards', () => {
       '/api/v1/operator/deal-imports',
       '/api/v1/operator/deal-imports/:id',
       '/api/v1/operator/promo-codes',
+      '/api/v1/operator/news',
+      '/api/v1/operator/news/:id',
       '/api/v1/operator/members',
       '/api/v1/operator/orders',
       '/api/v1/operator/members/:id',

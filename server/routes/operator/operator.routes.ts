@@ -5,6 +5,7 @@ import { adWriteTags } from '../../lib/page-tags';
 import * as dealImports from './deal-imports.handlers';
 import * as dealReviews from './deal-reviews.handlers';
 import * as memberSupport from './member-support.handlers';
+import * as newsDesk from './news-desk.handlers';
 import * as handlers from './operator.handlers';
 import * as orderDesk from './order-desk.handlers';
 import * as promoCodes from './promo-codes.handlers';
@@ -15,7 +16,7 @@ const expireAd = invalidatePagesAfterWrites((param) => adWriteTags(Number(param(
 /**
  * Staff work, each route behind its desk's role: the moderation desk (moderator), the licence queue, the ads'
  * verification queue and featured ads (operator), members' registered deals and the deals imports (market-data),
- * promo codes, orders and refunds (catalogue), member support and suspensions (support), staff roles and the audit log (admin); and the signed-in member's own desks.
+ * promo codes, orders and refunds (catalogue), member support and suspensions (support), news articles (content), staff roles and the audit log (admin); and the signed-in member's own desks.
  */
 export const operatorRoutes = new Hono<AppEnv>()
   .get('/ads/featured', ...handlers.getFeaturedAds)
@@ -46,6 +47,14 @@ export const operatorRoutes = new Hono<AppEnv>()
   .get('/members/:id', ...memberSupport.getMember)
   .post('/members/:id/suspension', ...memberSupport.postSuspension)
   .delete('/members/:id/suspension', ...memberSupport.deleteSuspension)
+  .get('/news', ...newsDesk.getNewsDesk)
+  .post('/news', ...newsDesk.postNewsArticle)
+  .post('/news/preview', ...newsDesk.postNewsPreview)
+  .post('/news/cover', ...newsDesk.postNewsCover)
+  .get('/news/:id', ...newsDesk.getNewsDeskArticleHandler)
+  .put('/news/:id', ...newsDesk.putNewsArticle)
+  .post('/news/:id/publish', ...newsDesk.postNewsPublish)
+  .post('/news/:id/unpublish', ...newsDesk.postNewsUnpublish)
   .get('/desks', ...staff.getMyDesks)
   .get('/staff', ...staff.getStaff)
   .post('/staff/roles', ...staff.postStaffRole)

@@ -50,6 +50,7 @@ const neededRole: [RegExp, MemberRole | 'member'][] = [
   [/^\/api\/v1\/operator\/(staff|audit-log)/, 'admin'],
   [/^\/api\/v1\/operator\/(deals|deal-imports)(\/|$)/, 'market-data'],
   [/^\/api\/v1\/operator\/(promo-codes|orders)(\/|$)/, 'catalogue'],
+  [/^\/api\/v1\/operator\/news(\/|$)/, 'content'],
   [/^\/api\/v1\/operator\/members(\/|$)/, 'support'],
   [/^\/api\/v1\/operator\/desks$/, 'member'],
 ];
@@ -95,7 +96,7 @@ describe('staff roles: every desk for its role alone', () => {
     expect((await desks(holders['market-data'])).desks.map((desk) => desk.key)).toEqual(['dealReviews', 'dealImports']);
     expect((await desks(holders.catalogue)).desks.map((desk) => desk.key)).toEqual(['promoCodes', 'orders']);
     expect((await desks(holders.support)).desks.map((desk) => desk.key)).toEqual(['memberSupport']);
-    expect((await desks(holders.content)).desks.map((desk) => desk.key)).toEqual([]);
+    expect((await desks(holders.content)).desks.map((desk) => desk.key)).toEqual(['newsDesk']);
   });
 });
 
