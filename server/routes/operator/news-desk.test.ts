@@ -1,8 +1,11 @@
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { NewsArticle, NewsPage } from '@/lib/schemas/news';
 import type { NewsDeskArticle, NewsDeskPage } from '@/lib/schemas/news-desk';
 import type { AuditLogPage } from '@/lib/schemas/staff';
 import { jobStartAfter } from '../../jobs/queue';
+import { storage } from '../../providers/storage/registry';
+import { variantKey } from '../../services/ads/ad-details';
 import { newsPublishJob } from '../../jobs/news-publish';
 import { findNewsArticle } from '../../services/news/find-news';
 import { listNews } from '../../services/news/list-news';
@@ -148,6 +151,32 @@ describe('the content desk: news articles', () => {
     expect(html).toContain('<a href="https://example.com"');
     expect(html).toContain('<a href="/news">');
     expect(html).not.toContain('href="javascript');
+  });
+
+  it('stores an uploaded photo as a cover at 1280, 640 and 320 px, and refuses what is not a photo', async () => {
+    const upload = (bytes: Uint8Array, name: string) => {
+      const form = new FormData();
+      form.append('cover', new Blob([new Uint8Array(bytes)]), name);
+      return api.request('/api/v1/operator/news/cover', { method: 'POST', headers: bearer(editor.token), body: form });
+    };
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c9a66b' } })
+      .jpeg()
+      .toBuffer();
+    const res = await upload(photo, 'cover.jpg');
+    expect(res.status).toBe(201);
+    const { coverKey } = (await json<{ data: { coverKey: string } }>(res)).data;
+    expect(coverKey).toMatch(/^news\/[\w-]+\.webp$/);
+    for (const [key, width] of [
+      [coverKey, 1280],
+      [variantKey(coverKey, 640), 640],
+      [variantKey(coverKey, 320), 320],
+    ] as const) {
+      const stored = await storage().get(key);
+      expect((await sharp(stored!.bytes).metadata()).width).toBe(width);
+    }
+    const draft = await createDraft({ coverKey });
+    expect(draft.coverKey).toBe(coverKey);
+    expect((await upload(new TextEncoder().encode('not a photo at all'), 'cover.jpg')).status).toBe(400);
   });
 
   it('is for the content role only', async () => {
