@@ -10,6 +10,7 @@ import { newsPublishJob } from '../../jobs/news-publish';
 import { findNewsArticle } from '../../services/news/find-news';
 import { listNews } from '../../services/news/list-news';
 import { publishNewsArticle } from '../../services/news/news-desk';
+import { renderNewsBody } from '../../services/news/news-markdown';
 import { newsSitemapEntries } from '../../services/news/sitemap-news';
 import { grantRole } from '../../services/staff/roles';
 import { bearer, registerByPhone } from '../../testing/auth-helpers';
@@ -151,6 +152,10 @@ describe('the content desk: news articles', () => {
     expect(html).toContain('<a href="https://example.com"');
     expect(html).toContain('<a href="/news">');
     expect(html).not.toContain('href="javascript');
+    // The seeded bodies are plain paragraphs: each stays a paragraph, and a single line break stays a break.
+    expect(renderNewsBody('First line\nsecond line\n\nNext paragraph.')).toBe(
+      '<p>First line<br />\nsecond line</p>\n<p>Next paragraph.</p>\n',
+    );
   });
 
   it('stores an uploaded photo as a cover at 1280, 640 and 320 px, and refuses what is not a photo', async () => {
