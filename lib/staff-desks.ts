@@ -21,6 +21,7 @@ export const staffDesks = [
   { key: 'promoCodes', href: '/profile/promo-codes', role: 'catalogue', title: 'promoCodes.title' },
   { key: 'packagePrices', href: '/profile/package-prices', role: 'catalogue', title: 'packagePrices.title' },
   { key: 'orders', href: '/profile/orders', role: 'catalogue', title: 'orderDesk.title' },
+  { key: 'newsDesk', href: '/profile/news-desk', role: 'content', title: 'newsDesk.title' },
   { key: 'memberSupport', href: '/profile/member-support', role: 'support', title: 'memberSupport.title' },
   { key: 'siteContent', href: '/profile/site-content', role: 'content', title: 'contentDesk.title' },
   { key: 'newsletter', href: '/profile/newsletter', role: 'content', title: 'newsletterDesk.title' },

@@ -3,17 +3,28 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { NewsArticle } from '@/lib/schemas/news';
 import { formatDate } from '@/lib/format';
 import { Breadcrumbs, type Crumb } from '@/components/ads/breadcrumbs';
-import { ContentBody } from '@/components/content/content-body';
 import { buttonClass, focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { Container } from '@/components/ui/container';
 import { ArrowEndIcon } from '@/components/ui/icons';
+import { NewsBodyHtml } from './news-body';
 import { NewsCoverImage } from './news-cover';
 import { NewsGrid } from './news-grid';
 import { newsListHref } from './news-href';
 
-/** A whole article: trail, category and date, title, lead, cover, body, then the related articles. */
-export function NewsArticleView({ article, crumbs }: { article: NewsArticle; crumbs: Crumb[] }) {
+/**
+ * A whole article: trail, category and date, title, lead, cover, body (its HTML rendered on the server), tags, then
+ * the related articles.
+ */
+export function NewsArticleView({
+  article,
+  bodyHtml,
+  crumbs,
+}: {
+  article: NewsArticle;
+  bodyHtml: string;
+  crumbs: Crumb[];
+}) {
   const t = useTranslations('news');
   const locale = useLocale();
   return (
@@ -52,8 +63,17 @@ export function NewsArticleView({ article, crumbs }: { article: NewsArticle; cru
               </figure>
             )}
             <div data-testid="news-body" className="mt-8">
-              <ContentBody body={article.body} className="text-lg leading-9 text-slate-800" />
+              <NewsBodyHtml html={bodyHtml} className="text-lg leading-9 text-slate-800" />
             </div>
+            {article.tags.length > 0 && (
+              <ul className="mt-8 flex flex-wrap gap-2" aria-label={t('tags')} data-testid="news-tags">
+                {article.tags.map((tag) => (
+                  <li key={tag} className="rounded-full bg-sand-100 px-3 py-1 text-sm text-slate-700">
+                    #<bdi>{tag}</bdi>
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
         </Container>
       </article>

@@ -11,7 +11,7 @@ export const RELATED_NEWS_COUNT = 3;
 
 /** Slugs are English kebab-case (`moj-deals-rise-last-quarter`); anything else can never name an article. */
 export const newsSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const MAX_SLUG_LENGTH = 120;
+export const MAX_SLUG_LENGTH = 120;
 
 export const newsListQuerySchema = z.strictObject({
   category: z.optional(z.enum(newsCategories, messageKeys.invalidValue)),
@@ -50,8 +50,10 @@ export const newsPageSchema = paginated(newsCardSchema);
 export type NewsPage = z.output<typeof newsPageSchema>;
 
 export const newsArticleSchema = z.extend(newsCardSchema, {
-  /** Plain text; blank lines separate paragraphs (no markup is ever stored). */
+  /** Markdown: blank lines separate paragraphs; the site renders it without raw HTML. */
   body: z.string(),
+  /** Lower-case words the editor gave it. */
+  tags: z.array(z.string()),
   updatedAt: z.string(),
   /** Up to three other articles: the same category first, then the most recent. */
   related: z.array(newsCardSchema),

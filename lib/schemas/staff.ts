@@ -50,6 +50,7 @@ export const auditEntityTypes = [
   'banner',
   'seo-config',
   'newsletter-issue',
+  'news',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 

@@ -5,6 +5,7 @@ import { contactChangeNoticeWorker } from './contact-change-notice';
 import { dealImportRefreshWorker } from './deal-import-refresh';
 import { financeRequestDeliveryWorker, financeRequestSweepJob } from './finance-request-delivery';
 import { adExpiryJob, deliverySweepJob, maintenanceJob } from './maintenance';
+import { newsPublishWorker } from './news-publish';
 import { notificationDeliveryWorker } from './notification-delivery';
 import {
   newsletterBatchWorker,
@@ -36,6 +37,7 @@ export const jobWorkers = [
   valuationBacktestJob,
   areaPriceLevelsJob,
   dealImportRefreshWorker,
+  newsPublishWorker,
   financeRequestDeliveryWorker,
   financeRequestSweepJob,
   appraisalOfficeNoticeWorker,

@@ -20,6 +20,7 @@ import * as instantValuation from '@/lib/schemas/instant-valuation';
 import * as news from '@/lib/schemas/news';
 import * as notificationSettings from '@/lib/schemas/notification-settings';
 import * as notifications from '@/lib/schemas/notifications';
+import * as newsDesk from '@/lib/schemas/news-desk';
 import * as offices from '@/lib/schemas/offices';
 import * as payments from '@/lib/schemas/payments';
 import * as memberSupport from '@/lib/schemas/member-support';
@@ -58,6 +59,7 @@ const schemaModules = [
   newsletter,
   notificationSettings,
   notifications,
+  newsDesk,
   offices,
   payments,
   memberSupport,

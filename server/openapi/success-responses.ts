@@ -39,6 +39,12 @@ import { newsletterIssueSchema, unsubscribedSchema } from '@/lib/schemas/newslet
 import { promoCodeSchema } from '@/lib/schemas/promo-codes';
 import { auctionDeskDetailSchema, auctionDeskSessionSchema } from '@/lib/schemas/auction-desk';
 import { contentBannerSchema, faqSchema, seoConfigRowSchema, sitePageSchema } from '@/lib/schemas/site-content';
+import {
+  newsCoverUploadSchema,
+  newsDeskArticleSchema,
+  newsDeskPageSchema,
+  newsPreviewSchema,
+} from '@/lib/schemas/news-desk';
 import { dealReviewResultSchema, dealReviewRowSchema } from '@/lib/schemas/deal-reviews';
 import { appraisalOptionsSchema, appraisalRequestSchema, uploadedDocumentSchema } from '@/lib/schemas/appraisals';
 import {
@@ -306,6 +312,14 @@ export const successResponses: Record<string, SuccessResponse> = {
   'POST /api/v1/operator/content/banners/{id}/move': ok(list(contentBannerSchema)),
   'GET /api/v1/operator/content/seo': ok(list(seoConfigRowSchema)),
   'PUT /api/v1/operator/content/seo/{id}': ok(seoConfigRowSchema),
+  'GET /api/v1/operator/news': page(newsDeskPageSchema),
+  'POST /api/v1/operator/news': created(newsDeskArticleSchema),
+  'POST /api/v1/operator/news/preview': ok(newsPreviewSchema),
+  'POST /api/v1/operator/news/cover': created(newsCoverUploadSchema),
+  'GET /api/v1/operator/news/{id}': ok(newsDeskArticleSchema),
+  'PUT /api/v1/operator/news/{id}': ok(newsDeskArticleSchema),
+  'POST /api/v1/operator/news/{id}/publish': ok(newsDeskArticleSchema),
+  'POST /api/v1/operator/news/{id}/unpublish': ok(newsDeskArticleSchema),
   'GET /api/v1/operator/orders': ok(list(orderDeskRowSchema)),
   'POST /api/v1/operator/orders/{id}/refund': ok(orderDeskRowSchema),
   'GET /api/v1/operator/packages': ok(list(packagePriceListRowSchema)),

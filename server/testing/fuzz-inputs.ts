@@ -159,6 +159,7 @@ export const queryKeys = [
   'kind',
   'statusId',
   'status',
+  'state',
 ] as const;
 
 const queryKey = fc.oneof(

@@ -180,13 +180,23 @@ export const newsArticles = pgTable(
     titleEn: text('title_en').notNull(),
     summaryAr: text('summary_ar').notNull(),
     summaryEn: text('summary_en').notNull(),
-    /** Paragraphs separated by blank lines (plain text, rendered as paragraphs; no HTML is stored). */
+    /** Markdown (paragraphs separated by blank lines, headings, emphasis, lists, links), rendered without raw HTML. */
     bodyAr: text('body_ar').notNull(),
     bodyEn: text('body_en').notNull(),
     /** Cover image key in storage (`news/<name>.webp`, with -640 and -320 widths beside it). */
     coverKey: text('cover_key'),
+    /** Lower-case words shown under the article; at most NEWS_MAX_TAGS. */
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * Shown once published and its publishedAt has come (a later one is scheduled). Not published: a draft, or
+     * unpublished when unpublishedAt is set.
+     */
     isPublished: boolean('is_published').notNull().default(true),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -42,7 +42,10 @@ async function fileAccess(c: Context, key: string): Promise<'public' | 'private'
   if (key.startsWith('news/')) {
     const where = and(eq(newsArticles.coverKey, originalKey(key)), isVisibleNews(new Date()));
     const [article] = await db().select({ id: newsArticles.id }).from(newsArticles).where(where).limit(1);
-    return article ? 'public' : undefined;
+    if (article) return 'public';
+    // The content desk sees the covers of drafts, scheduled articles and photos uploaded but not saved yet.
+    const memberId = await requesterId(c);
+    return memberId !== undefined && (await hasRole(memberId, 'content')) ? 'private' : undefined;
   }
   const [upload] = await db()
     .select({ id: uploads.id })

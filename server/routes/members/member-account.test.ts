@@ -304,6 +304,8 @@ describe('guards', () => {
       '/api/v1/operator/auctions',
       '/api/v1/operator/auctions/:id',
       '/api/v1/operator/promo-codes',
+      '/api/v1/operator/news',
+      '/api/v1/operator/news/:id',
       '/api/v1/operator/members',
       '/api/v1/operator/orders',
       '/api/v1/operator/packages',

@@ -7,6 +7,7 @@ import * as dealImports from './deal-imports.handlers';
 import * as dealReviews from './deal-reviews.handlers';
 import * as memberSupport from './member-support.handlers';
 import * as newsletter from './newsletter.handlers';
+import * as newsDesk from './news-desk.handlers';
 import * as handlers from './operator.handlers';
 import * as orderDesk from './order-desk.handlers';
 import * as packagePrices from './package-prices.handlers';
@@ -21,7 +22,7 @@ const expireAuctions = invalidatePagesAfterWrites([pageTags.auctions]);
 /**
  * Staff work, each route behind its desk's role: the moderation desk (moderator), the licence queue, the ads'
  * verification queue and featured ads (operator), members' registered deals, the deals imports and auction sessions (market-data),
- * promo codes, package prices, orders and refunds (catalogue), member support and suspensions (support), FAQs, content pages, banners, SEO and the weekly newsletter (content), staff roles and the audit log (admin); and the signed-in member's own desks.
+ * promo codes, package prices, orders and refunds (catalogue), member support and suspensions (support), news articles, FAQs, content pages, banners, SEO and the weekly newsletter (content), staff roles and the audit log (admin); and the signed-in member's own desks.
  */
 export const operatorRoutes = new Hono<AppEnv>()
   .get('/ads/featured', ...handlers.getFeaturedAds)
@@ -65,6 +66,14 @@ export const operatorRoutes = new Hono<AppEnv>()
   .get('/members/:id', ...memberSupport.getMember)
   .post('/members/:id/suspension', ...memberSupport.postSuspension)
   .delete('/members/:id/suspension', ...memberSupport.deleteSuspension)
+  .get('/news', ...newsDesk.getNewsDesk)
+  .post('/news', ...newsDesk.postNewsArticle)
+  .post('/news/preview', ...newsDesk.postNewsPreview)
+  .post('/news/cover', ...newsDesk.postNewsCover)
+  .get('/news/:id', ...newsDesk.getNewsDeskArticleHandler)
+  .put('/news/:id', ...newsDesk.putNewsArticle)
+  .post('/news/:id/publish', ...newsDesk.postNewsPublish)
+  .post('/news/:id/unpublish', ...newsDesk.postNewsUnpublish)
   .get('/content/faqs', ...siteContent.getFaqs)
   .post('/content/faqs', ...siteContent.postFaq)
   .put('/content/faqs/:id', ...siteContent.putFaq)

@@ -51,7 +51,7 @@ const neededRole: [RegExp, MemberRole | 'member'][] = [
   [/^\/api\/v1\/operator\/(deals|deal-imports|auctions)(\/|$)/, 'market-data'],
   [/^\/api\/v1\/operator\/(promo-codes|orders|packages)(\/|$)/, 'catalogue'],
   [/^\/api\/v1\/operator\/members(\/|$)/, 'support'],
-  [/^\/api\/v1\/operator\/(content|newsletter)\//, 'content'],
+  [/^\/api\/v1\/operator\/(news|content|newsletter)(\/|$)/, 'content'],
   [/^\/api\/v1\/operator\/desks$/, 'member'],
 ];
 
@@ -104,7 +104,11 @@ describe('staff roles: every desk for its role alone', () => {
       'orders',
     ]);
     expect((await desks(holders.support)).desks.map((desk) => desk.key)).toEqual(['memberSupport']);
-    expect((await desks(holders.content)).desks.map((desk) => desk.key)).toEqual(['siteContent', 'newsletter']);
+    expect((await desks(holders.content)).desks.map((desk) => desk.key)).toEqual([
+      'newsDesk',
+      'siteContent',
+      'newsletter',
+    ]);
   });
 });
 

@@ -36,6 +36,7 @@ export async function findNewsArticle(
       ...newsCardColumns(locale),
       body: ar ? newsArticles.bodyAr : newsArticles.bodyEn,
       updatedAt: newsArticles.updatedAt,
+      tags: newsArticles.tags,
     })
     .from(newsArticles)
     .where(and(eq(newsArticles.slug, slug), isVisibleNews(now)));
@@ -43,6 +44,7 @@ export async function findNewsArticle(
   return {
     ...toNewsCard(row),
     body: row.body,
+    tags: row.tags,
     updatedAt: row.updatedAt.toISOString(),
     related: await relatedNews(row, locale, now),
   };

@@ -11,6 +11,7 @@ import { toLocale, type Locale } from '@/lib/i18n/config';
 import { newsSlugSchema } from '@/lib/schemas/news';
 import { config } from '@/server/config';
 import { cachedNewsArticle } from '@/server/services/news/cached-news';
+import { renderNewsBody } from '@/server/services/news/news-markdown';
 import { absolutizeUrls, toJsonLd } from '@/server/services/seo-metadata';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
@@ -78,7 +79,7 @@ export default async function NewsArticlePage(props: Props) {
   return (
     <>
       <JsonLd json={toJsonLd(absolutizeUrls(jsonLd, config().PUBLIC_BASE_URL))} />
-      <NewsArticleView article={article} crumbs={crumbs} />
+      <NewsArticleView article={article} bodyHtml={renderNewsBody(article.body)} crumbs={crumbs} />
     </>
   );
 }
