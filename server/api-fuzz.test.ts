@@ -329,6 +329,7 @@ const queryTemplates: Array<{ path: RegExp; query: Record<string, string> }> = [
   { path: /\/operator\/deals$/, query: { status: 'approved' } },
   { path: /\/operator\/members$/, query: { q: '+965 9765 0136' } },
   { path: /\/operator\/orders$/, query: { q: '#1', status: 'paid' } },
+  { path: /\/operator\/news$/, query: { q: 'housing', state: 'draft', page: '1' } },
   {
     path: /\/v1\/ads$/,
     query: {

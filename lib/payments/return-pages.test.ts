@@ -13,6 +13,11 @@ describe('the language a return page asks for', () => {
     expect(locale('/payment-redirect-appraisal?lang=en')).toBe('en');
   });
 
+  it('is the lang of a newsletter link opened from an e-mail', () => {
+    expect(locale('/newsletter/confirm?token=x&lang=en')).toBe('en');
+    expect(locale('/newsletter/unsubscribe?token=x&lang=ar')).toBe('ar');
+  });
+
   it('is nothing for another language, a missing one, or another page (the cookie decides there)', () => {
     expect(locale('/payment-redirect?lang=fr')).toBeUndefined();
     expect(locale('/payment-redirect?tap_id=chg_LOCAL12345678')).toBeUndefined();

@@ -7,12 +7,19 @@ export const paymentReturnPaths: readonly string[] = [
   '/payment-redirect-appraisal',
 ];
 
-/** The return address's query key for the member's language: the return may arrive without the site's cookies. */
+/** The newsletter's confirm and unsubscribe pages, opened from an e-mail. */
+export const newsletterLinkPaths = ['/newsletter/confirm', '/newsletter/unsubscribe'] as const;
+
+/**
+ * The query key for the reader's language on pages reached from a link sent out of the site (a gateway's return, an
+ * e-mail): they may be opened without the site's cookies.
+ */
 export const returnLocaleParam = 'lang';
 
-/** The language a return page's URL asks for, when it is one of ours. */
+/** The language such a page's URL asks for, when it is one of ours. */
 export function returnPageLocale(pathname: string, searchParams: URLSearchParams): Locale | undefined {
-  if (!paymentReturnPaths.includes(pathname)) return undefined;
+  if (!paymentReturnPaths.includes(pathname) && !(newsletterLinkPaths as readonly string[]).includes(pathname))
+    return undefined;
   const lang = searchParams.get(returnLocaleParam);
   return isLocale(lang) ? lang : undefined;
 }

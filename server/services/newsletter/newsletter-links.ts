@@ -3,6 +3,7 @@ import { config } from '../../config';
 import { constantTimeEqual } from '../../lib/crypto';
 import { ApiError } from '../../lib/errors';
 import { derivedKey } from '../../lib/installation-secret';
+import { newsletterLinkPaths, returnLocaleParam } from '@/lib/payments/return-pages';
 
 /** What a link does, inside what is signed: a confirm token never verifies as an unsubscribe one, nor the reverse. */
 export type NewsletterLinkPurpose = 'newsletter-confirm' | 'newsletter-unsubscribe';
@@ -38,13 +39,19 @@ export function verifyNewsletterToken(purpose: NewsletterLinkPurpose, token: str
 
 const absolute = (path: string) => new URL(path, config().PUBLIC_BASE_URL).href;
 
+/** A newsletter page with its token, in the reader's language (the URL carries it: the cookie may be missing). */
+const pageUrl = (path: (typeof newsletterLinkPaths)[number], locale: string, token: string) => {
+  const url = new URL(path, config().PUBLIC_BASE_URL);
+  url.searchParams.set('token', token);
+  url.searchParams.set(returnLocaleParam, locale);
+  return url.href;
+};
+
 /** The confirm page, in the language of the sign-up. */
-export const confirmUrl = (locale: string, token: string) =>
-  absolute(`/${locale}/newsletter/confirm?token=${encodeURIComponent(token)}`);
+export const confirmUrl = (locale: string, token: string) => pageUrl('/newsletter/confirm', locale, token);
 
 /** The unsubscribe page (a button to confirm), in the subscriber's language. */
-export const unsubscribePageUrl = (locale: string, token: string) =>
-  absolute(`/${locale}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`);
+export const unsubscribePageUrl = (locale: string, token: string) => pageUrl('/newsletter/unsubscribe', locale, token);
 
 /**
  * The `List-Unsubscribe` address (RFC 8058): a mail client POSTs `List-Unsubscribe=One-Click` to it and the address is
