@@ -1,9 +1,15 @@
 import { toLatinDigits } from './format';
 
-const bare = (typed: string) => toLatinDigits(typed).replace(/[,٬\s]/g, '');
+/**
+ * A number typed in Arabic or Latin digits, thousands separators allowed, `.` or `٫` for the point; NaN when it is not
+ * one (the API then names the field).
+ */
+export const typedNumber = (typed: FormDataEntryValue | null) =>
+  Number(
+    toLatinDigits(String(typed ?? ''))
+      .replace(/[,٬\s]/g, '')
+      .replace('٫', '.'),
+  );
 
-/** A whole number typed in Arabic or Latin digits, separators allowed; NaN when it is not one (the API names the field). */
-export const typedWhole = (typed: string) => Number(bare(typed));
-
-/** An amount typed in KD with up to three decimals (Arabic or Latin digits, `.` or `٫`), in fils; NaN when not one. */
-export const typedKdFils = (typed: string) => Math.round(Number(bare(typed).replace('٫', '.')) * 1000);
+/** An amount typed in KD with up to three decimals, in fils. */
+export const typedKdFils = (typed: FormDataEntryValue | null) => Math.round(typedNumber(typed) * 1000);

@@ -6,7 +6,8 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { FieldError } from '@/components/ui/field-error';
 import { SelectField, TextField } from '@/components/ui/field';
 import type { AuctionDeskProperty } from '@/lib/schemas/auction-desk';
-import { typedAmount, useDeskAction } from './use-desk-action';
+import { useDeskAction } from '@/components/staff/use-desk-action';
+import { typedNumber } from '@/lib/typed-amount';
 
 /** Publishes the property's file: one PDF, checked by the API as appraisal reports are. */
 export function PropertyFileForm({ property }: { property: AuctionDeskProperty }) {
@@ -61,7 +62,7 @@ export function ResultForm({ property }: { property: AuctionDeskProperty }) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const input =
-      outcome === 'sold' ? { outcome, finalPriceKwd: typedAmount(data.get('finalPriceKwd')) } : ({ outcome } as const);
+      outcome === 'sold' ? { outcome, finalPriceKwd: typedNumber(data.get('finalPriceKwd')) } : ({ outcome } as const);
     return run(
       async () => (await import('@/lib/api/auction-desk')).auctionDeskApi.recordResult(property.id, input),
       t('recorded'),

@@ -6,7 +6,8 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { SelectField, TextField } from '@/components/ui/field';
 import type { DealPropertyKind } from '@/lib/constants';
 import type { AuctionDeskProperty, AuctionPropertyInput } from '@/lib/schemas/auction-desk';
-import { typedAmount, useDeskAction } from './use-desk-action';
+import { useDeskAction } from '@/components/staff/use-desk-action';
+import { typedNumber } from '@/lib/typed-amount';
 
 type Option = { value: string; label: string };
 
@@ -35,12 +36,12 @@ export function PropertyForm({
       propertyKind: text('propertyKind') as DealPropertyKind,
       paciNumber: text('paciNumber'),
       plotNumber: text('plotNumber'),
-      sizeSqm: typedAmount(data.get('sizeSqm')),
+      sizeSqm: typedNumber(data.get('sizeSqm')),
       addressAr: text('addressAr'),
       addressEn: text('addressEn'),
       conditionAr: text('conditionAr'),
       conditionEn: text('conditionEn'),
-      startingPriceKwd: typedAmount(data.get('startingPriceKwd')),
+      startingPriceKwd: typedNumber(data.get('startingPriceKwd')),
     };
     return run(
       async () => {

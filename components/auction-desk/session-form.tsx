@@ -6,7 +6,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { SelectField, TextField } from '@/components/ui/field';
 import { auctionStatusMoves, type AuctionDeskSession, type AuctionSessionInput } from '@/lib/schemas/auction-desk';
 import { kuwaitDate } from '@/lib/kuwait-time';
-import { useDeskAction } from './use-desk-action';
+import { useDeskAction } from '@/components/staff/use-desk-action';
 
 type Option = { value: string; label: string };
 

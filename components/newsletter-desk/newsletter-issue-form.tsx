@@ -1,13 +1,10 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
+import { useDeskAction } from '@/components/staff/use-desk-action';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextAreaField, TextField } from '@/components/ui/field';
-import { flashStore } from '@/components/ui/flash';
-import { useErrorText } from '@/components/ui/use-error-text';
-import { ApiError } from '@/lib/api/api-error';
 
 type Props = {
   id: number;
@@ -16,35 +13,10 @@ type Props = {
   state: 'draft' | 'scheduled';
 };
 
-type Errors = Partial<Record<'noteAr' | 'noteEn' | 'at', string>>;
-
 /** An unsent issue's notes, then send it now, schedule it (Kuwait time) or take a schedule back. */
 export function NewsletterIssueForm({ id, noteAr, noteEn, state }: Props) {
   const t = useTranslations('newsletterDesk');
-  const router = useRouter();
-  const errorText = useErrorText();
-  const [pending, setPending] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-
-  const run = async (action: () => Promise<unknown>, done?: string) => {
-    setPending(true);
-    setErrors({});
-    try {
-      await action();
-      if (done) flashStore.show(done);
-      router.refresh();
-    } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors)
-        setErrors(
-          Object.fromEntries(
-            Object.entries(error.fieldErrors).map(([field, messages]) => [field, errorText.field(messages[0])]),
-          ),
-        );
-      else flashStore.show(errorText.request(error), 'error');
-    } finally {
-      setPending(false);
-    }
-  };
+  const { pending, errors, run } = useDeskAction();
 
   const saveNote = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

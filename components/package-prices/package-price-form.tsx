@@ -1,54 +1,35 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
+import { useDeskAction } from '@/components/staff/use-desk-action';
 import { buttonClass } from '@/components/ui/button-styles';
 import { TextField } from '@/components/ui/field';
-import { flashStore } from '@/components/ui/flash';
-import { useErrorText } from '@/components/ui/use-error-text';
-import { ApiError } from '@/lib/api/api-error';
 import type { PackagePriceInput } from '@/lib/schemas/package-prices';
 import { typedKdFils } from '@/lib/typed-amount';
-
-type Errors = Partial<Record<keyof PackagePriceInput, string>>;
 
 /** Sets one package's price in KD from a day (today: at once), with where the figure comes from. */
 export function PackagePriceForm({ packageId, name, today }: { packageId: number; name: string; today: string }) {
   const t = useTranslations('packagePrices.form');
-  const router = useRouter();
-  const errorText = useErrorText();
-  const [pending, setPending] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
+  const { pending, errors, run } = useDeskAction();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
     const input = {
-      priceFils: typedKdFils(String(data.get('price') ?? '')),
+      priceFils: typedKdFils(data.get('price')),
       from: String(data.get('from') ?? ''),
       source: String(data.get('source') ?? ''),
     } as PackagePriceInput;
-    setPending(true);
-    setErrors({});
-    try {
-      const { packagePricesApi } = await import('@/lib/api/package-prices');
-      await packagePricesApi.set(packageId, input);
-      flashStore.show(t('saved', { name }));
-      form.reset();
-      router.refresh();
-    } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors)
-        setErrors(
-          Object.fromEntries(
-            Object.entries(error.fieldErrors).map(([field, messages]) => [field, errorText.field(messages[0])]),
-          ),
-        );
-      else flashStore.show(errorText.request(error), 'error');
-    } finally {
-      setPending(false);
-    }
+    void run(
+      async () => {
+        const { packagePricesApi } = await import('@/lib/api/package-prices');
+        await packagePricesApi.set(packageId, input);
+      },
+      t('saved', { name }),
+      () => form.reset(),
+    );
   };
 
   return (

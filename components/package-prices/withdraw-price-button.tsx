@@ -1,11 +1,8 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { useDeskAction } from '@/components/staff/use-desk-action';
 import { buttonClass } from '@/components/ui/button-styles';
-import { flashStore } from '@/components/ui/flash';
-import { useErrorText } from '@/components/ui/use-error-text';
 
 /** Withdraws a price set for a later day, after a confirmation. */
 export function WithdrawPriceButton({
@@ -18,22 +15,13 @@ export function WithdrawPriceButton({
   label: string;
 }) {
   const t = useTranslations('packagePrices.withdraw');
-  const router = useRouter();
-  const errorText = useErrorText();
-  const [pending, setPending] = useState(false);
-  const withdraw = async () => {
+  const { pending, run } = useDeskAction();
+  const withdraw = () => {
     if (!window.confirm(t('confirm', { price: label }))) return;
-    setPending(true);
-    try {
+    void run(async () => {
       const { packagePricesApi } = await import('@/lib/api/package-prices');
       await packagePricesApi.withdraw(packageId, priceId);
-      flashStore.show(t('done'));
-      router.refresh();
-    } catch (error) {
-      flashStore.show(errorText.request(error), 'error');
-    } finally {
-      setPending(false);
-    }
+    }, t('done'));
   };
   return (
     <button

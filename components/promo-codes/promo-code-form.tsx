@@ -1,64 +1,45 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
+import { useDeskAction } from '@/components/staff/use-desk-action';
 import { buttonClass } from '@/components/ui/button-styles';
 import { SelectField, TextField } from '@/components/ui/field';
 import { flashStore } from '@/components/ui/flash';
-import { useErrorText } from '@/components/ui/use-error-text';
-import { ApiError } from '@/lib/api/api-error';
 import type { PromoCodeInput } from '@/lib/schemas/promo-codes';
-import { typedKdFils, typedWhole } from '@/lib/typed-amount';
-
-type Errors = Partial<Record<keyof PromoCodeInput, string>>;
-
-const typed = (value: FormDataEntryValue | null) => typedWhole(String(value ?? ''));
+import { typedKdFils, typedNumber } from '@/lib/typed-amount';
 
 /** Creates a promo code: a percentage or an amount in KD off, its days, its uses, for every package or one. */
 export function PromoCodeForm({ packages, today }: { packages: { id: number; name: string }[]; today: string }) {
   const t = useTranslations('promoCodes.form');
-  const router = useRouter();
-  const errorText = useErrorText();
   const [discountType, setDiscountType] = useState<'percent' | 'fixed'>('percent');
-  const [pending, setPending] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
+  const { pending, errors, run } = useDeskAction();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const amount = String(data.get('value') ?? '');
-    const optional = (name: string) => (String(data.get(name) ?? '').trim() === '' ? undefined : typed(data.get(name)));
+    const optional = (name: string) =>
+      String(data.get(name) ?? '').trim() === '' ? undefined : typedNumber(data.get(name));
     const input = {
       code: String(data.get('code') ?? ''),
       discountType,
-      value: discountType === 'fixed' ? typedKdFils(amount) : typedWhole(amount),
+      value: discountType === 'fixed' ? typedKdFils(data.get('value')) : typedNumber(data.get('value')),
       packageId: optional('packageId'),
       validFrom: String(data.get('validFrom') ?? ''),
       validUntil: String(data.get('validUntil') ?? ''),
       maxRedemptions: optional('maxRedemptions'),
-      perMemberLimit: typed(data.get('perMemberLimit')),
+      perMemberLimit: typedNumber(data.get('perMemberLimit')),
     } as PromoCodeInput;
-    setPending(true);
-    setErrors({});
-    try {
-      const { promoCodesApi } = await import('@/lib/api/promo-codes');
-      const created = await promoCodesApi.create(input);
-      flashStore.show(t('created', { code: created.code }));
-      form.reset();
-      router.refresh();
-    } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors)
-        setErrors(
-          Object.fromEntries(
-            Object.entries(error.fieldErrors).map(([field, messages]) => [field, errorText.field(messages[0])]),
-          ),
-        );
-      else flashStore.show(errorText.request(error), 'error');
-    } finally {
-      setPending(false);
-    }
+    void run(
+      async () => {
+        const { promoCodesApi } = await import('@/lib/api/promo-codes');
+        const created = await promoCodesApi.create(input);
+        flashStore.show(t('created', { code: created.code }));
+      },
+      undefined,
+      () => form.reset(),
+    );
   };
 
   return (

@@ -1,15 +1,12 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod/mini';
+import { useDeskAction } from '@/components/staff/use-desk-action';
 import { buttonClass } from '@/components/ui/button-styles';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
-import { flashStore } from '@/components/ui/flash';
 import { useErrorText } from '@/components/ui/use-error-text';
-import { ApiError } from '@/lib/api/api-error';
-import { toLatinDigits } from '@/lib/format';
 import {
   contentBannerInputSchema,
   faqInputSchema,
@@ -17,6 +14,7 @@ import {
   sitePageInputSchema,
   type SitePageKey,
 } from '@/lib/schemas/site-content';
+import { typedNumber } from '@/lib/typed-amount';
 import { SearchPreview } from './search-preview';
 
 export type ContentField = {
@@ -88,10 +86,8 @@ export function ContentForm({
   previewBase?: string;
 }) {
   const t = useTranslations('contentDesk');
-  const router = useRouter();
   const errorText = useErrorText();
-  const [pending, setPending] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const { pending, errors, setErrors, run } = useDeskAction();
   const [typed, setTyped] = useState<Record<string, string>>(() =>
     Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value ?? '')])),
   );
@@ -102,8 +98,7 @@ export function ContentForm({
       fields.map((field) => {
         const raw = String(data.get(field.name) ?? '');
         if (field.kind === 'checkbox') return [field.name, data.get(field.name) === 'on'];
-        if (field.kind === 'number')
-          return [field.name, raw.trim() === '' ? NaN : Number(toLatinDigits(raw).replace('٫', '.'))];
+        if (field.kind === 'number') return [field.name, raw.trim() === '' ? NaN : typedNumber(raw)];
         if (field.nullable && raw.trim() === '') return [field.name, null];
         return [field.name, raw];
       }),
@@ -119,23 +114,7 @@ export function ContentForm({
       );
       return;
     }
-    setPending(true);
-    setErrors({});
-    try {
-      await save(target, parsed.data);
-      flashStore.show(savedMessage);
-      router.refresh();
-    } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors)
-        setErrors(
-          Object.fromEntries(
-            Object.entries(error.fieldErrors).map(([field, messages]) => [field, errorText.field(messages[0])]),
-          ),
-        );
-      else flashStore.show(errorText.request(error), 'error');
-    } finally {
-      setPending(false);
-    }
+    await run(() => save(target, parsed.data), savedMessage);
   };
 
   return (

@@ -14,7 +14,7 @@ const mishref = 42;
 test("the market-data desk reviews members' deals and imports a week of the ministry's deals", async ({ page }) => {
   test.setTimeout(120_000);
   await signInByPhone(page, marketData, '/profile/back-office');
-  await expect(page.getByTestId('staff-desks').getByRole('link')).toHaveCount(2);
+  await expect(page.getByTestId('staff-desks').getByRole('link')).toHaveCount(3);
   await expect(page.getByTestId('desk-dealReviews')).toContainText('3 بالانتظار');
   await page.getByTestId('desk-dealReviews').click();
   await expect(page).toHaveURL(/\/profile\/deal-reviews$/);

@@ -243,7 +243,9 @@ describe('the data subscription lifecycle (spec §4)', () => {
     // Paid by KNET: no saved card, so the renewal tests below (which share the database on PostgreSQL) never see it due.
     await subscribe(member, { method: 'knet' });
     const [monthly] = await db().select().from(packages).where(eq(packages.id, 10));
-    await db().insert(packages).values({ ...monthly!, id: 99, nameEn: 'Monthly plus', nameAr: 'شهري بلس' });
+    await db()
+      .insert(packages)
+      .values({ ...monthly!, id: 99, nameEn: 'Monthly plus', nameAr: 'شهري بلس' });
     await db()
       .insert(packagePrices)
       .values({ packageId: 99, priceFils: 15_000, effectiveFrom: new Date(0), source: 'test' });

@@ -10,6 +10,8 @@ import { validParams, type SearchParams } from '@/lib/search-params';
 import { ApiError, errorMessage } from '@/server/lib/errors';
 import { confirmSubscription } from '@/server/services/newsletter/subscribers';
 
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
 const querySchema = z.object({ token: z.optional(newsletterTokenField) });

@@ -10,6 +10,8 @@ import { newsletterTokenField } from '@/lib/schemas/newsletter';
 import { validParams, type SearchParams } from '@/lib/search-params';
 import { errorMessage } from '@/server/lib/errors';
 
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
 const querySchema = z.object({ token: z.optional(newsletterTokenField) });

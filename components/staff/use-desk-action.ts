@@ -5,23 +5,22 @@ import { useState } from 'react';
 import { flashStore } from '@/components/ui/flash';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { ApiError } from '@/lib/api/api-error';
-import { toLatinDigits } from '@/lib/format';
 
 /**
- * Runs one of the desk's calls: the success message and a refreshed page, the API's field errors beside their
- * fields, any other refusal as a message.
+ * Runs one of a staff desk's calls: on success its message (if any), `after` and a refreshed page; the API's field
+ * errors beside their fields; any other refusal as a message.
  */
 export function useDeskAction() {
   const router = useRouter();
   const errorText = useErrorText();
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const run = async (call: () => Promise<unknown>, done: string, after?: () => void) => {
+  const run = async (call: () => Promise<unknown>, done?: string, after?: () => void) => {
     setPending(true);
     setErrors({});
     try {
       await call();
-      flashStore.show(done);
+      if (done) flashStore.show(done);
       after?.();
       router.refresh();
     } catch (error) {
@@ -36,13 +35,5 @@ export function useDeskAction() {
       setPending(false);
     }
   };
-  return { pending, errors, run };
+  return { pending, errors, setErrors, run };
 }
-
-/** A whole number typed in Arabic or Latin digits, with or without thousands separators; NaN when it is not one. */
-export const typedAmount = (value: FormDataEntryValue | null) =>
-  Number(
-    toLatinDigits(String(value ?? ''))
-      .replace(/[,٬\s]/g, '')
-      .replace('٫', '.'),
-  );
