@@ -7,9 +7,9 @@ import { WithdrawPriceButton } from '@/components/package-prices/withdraw-price-
 import { FeatureMessages } from '@/components/providers/feature-messages';
 import { BackOfficeLink } from '@/components/staff/back-office-link';
 import { Container } from '@/components/ui/container';
-import { formatDateTime, formatFils, localName } from '@/lib/format';
+import { formatDate, formatDateTime, formatFils, localName } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
-import { kuwaitDate } from '@/lib/kuwait-time';
+import { kuwaitDate, kuwaitDayStart } from '@/lib/kuwait-time';
 import type { PackagePrice } from '@/lib/schemas/package-prices';
 import { staffPageAccess } from '@/server/services/auth/staff-page';
 import { listPackagePrices } from '@/server/services/payments/package-prices';
@@ -35,8 +35,13 @@ export default async function PackagePricesPage({ params }: Props) {
   const now = new Date();
   const rows = await listPackagePrices(now);
   const today = kuwaitDate(now);
+  // A price from a day's start shows the day; one set to apply at once, the moment.
+  const start = (iso: string) =>
+    kuwaitDayStart(kuwaitDate(iso)).getTime() === Date.parse(iso)
+      ? formatDate(iso, locale)
+      : formatDateTime(iso, locale);
   const priceLine = (price: PackagePrice) =>
-    t('priceFrom', { price: formatFils(price.priceFils, locale), from: formatDateTime(price.effectiveFrom, locale) });
+    t('priceFrom', { price: formatFils(price.priceFils, locale), from: start(price.effectiveFrom) });
   const origin = (price: PackagePrice) =>
     price.setBy ? t('setBy', { name: price.setBy.name, source: price.source }) : price.source;
   return (
@@ -74,7 +79,7 @@ export default async function PackagePricesPage({ params }: Props) {
                         {formatFils(current.priceFils, locale)}
                       </span>{' '}
                       <span className="text-sm text-slate-700">
-                        {t('since', { from: formatDateTime(current.effectiveFrom, locale) })}
+                        {t('since', { from: start(current.effectiveFrom) })}
                       </span>
                       <span className="block text-xs text-slate-600">{origin(current)}</span>
                     </p>
