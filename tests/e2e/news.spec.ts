@@ -15,14 +15,16 @@ test('news lists articles with covers; one opens with its title, body and relate
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('أخبار العقار');
   const cards = page.getByTestId('news-card');
   await expect(cards.first()).toBeVisible();
-  expect(await cards.count()).toBeGreaterThanOrEqual(10);
+  // The news desk's journey may have published an article without a cover before this one runs.
+  const covered = cards.filter({ has: page.locator('img') });
+  expect(await covered.count()).toBeGreaterThanOrEqual(10);
   for (let i = 0; i < 10; i++) {
-    const cover = cards.nth(i).locator('img');
+    const cover = covered.nth(i).locator('img');
     await expect(cover).toHaveAttribute('srcset', /-320\.webp 320w, .*-640\.webp 640w, .*\.webp 1280w/);
     await expectLoaded(cover);
   }
 
-  const link = cards.nth(1).getByRole('link');
+  const link = covered.nth(1).getByRole('link');
   const title = (await link.textContent())!.trim();
   await link.click();
   await expect(page).toHaveURL(/\/news\/[a-z0-9-]+$/);

@@ -67,6 +67,8 @@ export const newsletterDeliveries = pgTable(
     batch: integer('batch').notNull(),
     state: text('state').$type<NewsletterDeliveryState>().notNull().default('queued'),
     error: text('error'),
+    /** The first time the e-mail's open pixel was fetched (mail clients that load no images never count). */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

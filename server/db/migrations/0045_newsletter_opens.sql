@@ -1,0 +1,1 @@
+ALTER TABLE "newsletter_deliveries" ADD COLUMN "opened_at" timestamp with time zone;
