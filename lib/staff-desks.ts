@@ -25,6 +25,7 @@ export const staffDesks = [
   { key: 'memberSupport', href: '/profile/member-support', role: 'support', title: 'memberSupport.title' },
   { key: 'siteContent', href: '/profile/site-content', role: 'content', title: 'contentDesk.title' },
   { key: 'newsletter', href: '/profile/newsletter', role: 'content', title: 'newsletterDesk.title' },
+  { key: 'dashboard', href: '/profile/back-office/dashboard', role: 'admin', title: 'staff.dashboard.title' },
   { key: 'staffRoles', href: '/profile/back-office/staff', role: 'admin', title: 'staff.roles.title' },
   { key: 'auditLog', href: '/profile/back-office/audit-log', role: 'admin', title: 'staff.auditLog.title' },
 ] as const satisfies readonly { key: string; href: string; role: MemberRole; title: string }[];

@@ -1,4 +1,5 @@
 import type { MemberRole } from '../constants';
+import { deadLetterRetrySchema } from '../schemas/dashboard';
 import { myDesksSchema, staffMemberSchema, staffRolesSchema, type GrantRoleInput } from '../schemas/staff';
 import { restoreSession } from '../auth/session-restore';
 import { api } from './browser-client';
@@ -14,5 +15,9 @@ export const staffApi = {
   revoke: async (memberId: number, role: MemberRole) => {
     await restoreSession();
     return readData(staffRolesSchema, api.delete(`operator/staff/${memberId}/roles/${role}`));
+  },
+  retryDeadLetter: async (id: string) => {
+    await restoreSession();
+    return readData(deadLetterRetrySchema, api.post(`operator/jobs/dead-letters/${id}/retry`));
   },
 };

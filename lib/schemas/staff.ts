@@ -51,6 +51,7 @@ export const auditEntityTypes = [
   'seo-config',
   'newsletter-issue',
   'news',
+  'job',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 

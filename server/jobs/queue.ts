@@ -34,7 +34,8 @@ export const defineJob = <Data extends object = object>(
 
 export const defineWorker = <Data extends object = object>(worker: JobWorker<Data>) => worker;
 
-const deadLetterQueue = (name: string) => `${name}-dead-letters`;
+const DEAD_LETTER_SUFFIX = '-dead-letters';
+const deadLetterQueue = (name: string) => `${name}${DEAD_LETTER_SUFFIX}`;
 /** Items a worker takes per poll of a queue that is not scheduled. */
 const DELIVERY_BATCH = 20;
 /** How long a dead letter stays listed (pg-boss then archives it). */
@@ -253,6 +254,63 @@ export async function deadLetters<Data extends object>(
     [deadLetterQueue(job.name)],
   );
   return rows as Array<{ id: string; data: Data; createdOn: Date }>;
+}
+
+/** Jobs that failed every attempt, per queue, in the last day and the last 7 days (pg-boss keeps them a week). */
+export async function failedJobCounts(
+  now = new Date(),
+): Promise<Array<{ queue: string; lastDay: number; lastWeek: number }>> {
+  const state = queueState();
+  await state.boss;
+  const { rows } = await state.db.executeSql(
+    `select name as queue,
+       count(*) filter (where completed_on > $1::timestamptz - interval '1 day')::int as "lastDay",
+       count(*)::int as "lastWeek"
+     from (select name, completed_on from pgboss.job where state = 'failed'
+           union all select name, completed_on from pgboss.archive where state = 'failed') failed
+     where completed_on > $1::timestamptz - interval '7 days'
+     group by name order by name`,
+    [now.toISOString()],
+  );
+  return rows as Array<{ queue: string; lastDay: number; lastWeek: number }>;
+}
+
+/** Every queue's dead letters waiting for an operator, newest first, with the last attempt's error. */
+export async function allDeadLetters(): Promise<Array<{ id: string; queue: string; at: Date; error: string | null }>> {
+  const state = queueState();
+  await state.boss;
+  const { rows } = await state.db.executeSql(
+    `select id, left(name, length(name) - ${DEAD_LETTER_SUFFIX.length}) as queue, created_on as at,
+       output->>'message' as error
+     from pgboss.job where name like '%${DEAD_LETTER_SUFFIX}' and state < 'completed'
+     order by created_on desc limit 100`,
+    [],
+  );
+  return (rows as Array<{ id: string; queue: string; at: Date | string; error: string | null }>).map((row) => ({
+    ...row,
+    at: new Date(row.at),
+  }));
+}
+
+/**
+ * Puts a dead letter's job back on its queue and takes it off the list. The new job's id comes from the dead
+ * letter's, so a second retry of the same letter (two clicks, or one after a failed removal) queues nothing more.
+ * Undefined when no such dead letter waits.
+ */
+export async function retryDeadLetter(id: string): Promise<{ queue: string; jobId: string } | undefined> {
+  const state = queueState();
+  const boss = await state.boss;
+  const { rows } = await state.db.executeSql(
+    `select name, data from pgboss.job where id = $1 and name like '%${DEAD_LETTER_SUFFIX}' and state < 'completed'`,
+    [id],
+  );
+  const [letter] = rows as Array<{ name: string; data: object }>;
+  if (!letter) return undefined;
+  const queue = letter.name.slice(0, -DEAD_LETTER_SUFFIX.length);
+  const retried = jobId(queue, `retry:${id}`);
+  await boss.send(queue, letter.data, { id: retried });
+  await boss.deleteJob(letter.name, id);
+  return { queue, jobId: retried };
 }
 
 /**

@@ -118,6 +118,8 @@ export const operationSummaries: Readonly<Record<string, string>> = {
   'POST /api/v1/operator/news/{id}/publish': 'content: publishes a news article now or at a Kuwait time',
   'POST /api/v1/operator/news/{id}/unpublish': 'content: takes a news article down',
   'GET /api/v1/operator/audit-log': 'admin: searches the staff audit log, newest first',
+  'GET /api/v1/operator/dashboard': "admin: the day's and the last 30 days' figures, the desks' queues, failed jobs",
+  'POST /api/v1/operator/jobs/dead-letters/{id}/retry': 'admin: puts a job that failed every attempt back on its queue',
   'GET /api/v1/members/notification-settings': "the caller's notification channels, language and quiet hours",
   'PUT /api/v1/members/notification-settings': "changes the caller's notification settings",
   'GET /api/v1/valuations/rent/{id}': 'one rent estimate, for whoever has its link',

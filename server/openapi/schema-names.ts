@@ -9,6 +9,7 @@ import * as auth from '@/lib/schemas/auth';
 import * as clientErrors from '@/lib/schemas/client-errors';
 import * as common from '@/lib/schemas/common';
 import * as construction from '@/lib/schemas/construction-estimate';
+import * as dashboard from '@/lib/schemas/dashboard';
 import * as dealImports from '@/lib/schemas/deal-imports';
 import * as dealReviews from '@/lib/schemas/deal-reviews';
 import * as deals from '@/lib/schemas/deals';
@@ -47,6 +48,7 @@ const schemaModules = [
   clientErrors,
   common,
   construction,
+  dashboard,
   dealImports,
   dealReviews,
   deals,

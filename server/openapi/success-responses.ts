@@ -137,6 +137,7 @@ import {
   propertyTypeSchema,
   seoConfigSchema,
 } from '@/lib/schemas/reference-data';
+import { dashboardSchema, deadLetterRetrySchema } from '@/lib/schemas/dashboard';
 import { rentEstimateSchema } from '@/lib/schemas/rent-estimate';
 import { savedSearchPageSchema, savedSearchSchema } from '@/lib/schemas/saved-searches';
 import { auditLogPageSchema, myDesksSchema, staffMemberSchema, staffRolesSchema } from '@/lib/schemas/staff';
@@ -276,6 +277,8 @@ export const successResponses: Record<string, SuccessResponse> = {
   'POST /api/v1/operator/staff/roles': ok(staffMemberSchema),
   'DELETE /api/v1/operator/staff/{id}/roles/{role}': ok(staffRolesSchema),
   'GET /api/v1/operator/audit-log': ok(auditLogPageSchema),
+  'GET /api/v1/operator/dashboard': ok(dashboardSchema),
+  'POST /api/v1/operator/jobs/dead-letters/{id}/retry': ok(deadLetterRetrySchema),
   'PUT /api/v1/operator/ads/{id}/featured': ok(adFeaturedSchema),
   'GET /api/v1/operator/moderation': ok(moderationQueueSchema),
   'POST /api/v1/operator/moderation/ads/{id}/decision': ok(moderationDecidedSchema),

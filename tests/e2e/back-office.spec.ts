@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInByPhone } from './support/sign-in';
+import { expectAccessible } from './support/staff-page-checks';
 
 /**
  * Issue 30 §1: the demo administrator (97650132) gives the moderator role to a member of staff (97650133, ريم, no role
@@ -27,7 +28,7 @@ test('an administrator gives a role, the desk opens for it alone, the audit log 
   await expect(page).toHaveURL(/\/profile\/back-office$/);
   await expect(page.getByTestId('my-roles')).toContainText('مسؤول');
   const desks = page.getByTestId('staff-desks');
-  await expect(desks.getByRole('link')).toHaveCount(2);
+  await expect(desks.getByRole('link')).toHaveCount(3);
   await expect(page.getByTestId('desk-moderation')).toHaveCount(0);
   await fitsPhone(page);
 
@@ -72,4 +73,35 @@ test('an administrator gives a role, the desk opens for it alone, the audit log 
   await expect(staffPage.getByText('هذه الصفحة لفريق المراجعة فقط.')).toBeVisible();
   await expect(staffPage.getByTestId('desk-health')).toHaveCount(0);
   await staffContext.close();
+});
+
+test("the administrator's dashboard: the day's figures as charts, the desks' queues and the job queue", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInByPhone(page, admin, '/profile/back-office');
+  await page.getByTestId('desk-dashboard').click();
+  await expect(page).toHaveURL((url) => url.pathname === '/profile/back-office/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('لوحة الأرقام');
+
+  // The demo's members were created by the seed on this server's first start: today's count is theirs at least.
+  const members = page.getByTestId('metric-newMembers');
+  expect(Number(await members.getByTestId('today').textContent())).toBeGreaterThan(30);
+  await expect(members.getByRole('img')).toHaveAttribute('aria-label', /^أعضاء جدد في آخر 30 يوماً: المجموع \d+/);
+  await expect(members.locator('rect')).toHaveCount(30);
+  await expect(page.getByTestId('metric-revenueFils').getByTestId('today')).toHaveText(/^[\d,]+\.\d{3} د\.ك$/);
+
+  // Each desk that counts its work, linked.
+  await expect(page.getByTestId('waiting-dealReviews')).toContainText('بالانتظار');
+  await page.getByTestId('waiting-dealReviews').click();
+  await expect(page).toHaveURL((url) => url.pathname === '/profile/deal-reviews');
+  await page.goBack();
+  await expect(page.getByTestId('no-dead-letters').or(page.getByTestId('dead-letters'))).toBeVisible();
+  await expectAccessible(page);
+
+  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: new URL(page.url()).origin }]);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+  await expect(page.getByTestId('metric-adsPublished')).toContainText('Ads published');
+  await expectAccessible(page);
 });

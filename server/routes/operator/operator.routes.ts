@@ -95,4 +95,6 @@ export const operatorRoutes = new Hono<AppEnv>()
   .get('/staff', ...staff.getStaff)
   .post('/staff/roles', ...staff.postStaffRole)
   .delete('/staff/:id/roles/:role', ...staff.deleteStaffRole)
-  .get('/audit-log', ...staff.getAuditLog);
+  .get('/audit-log', ...staff.getAuditLog)
+  .get('/dashboard', ...staff.getDashboard)
+  .post('/jobs/dead-letters/:id/retry', ...staff.postDeadLetterRetry);

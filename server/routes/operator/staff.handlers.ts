@@ -1,9 +1,11 @@
 import { desksOf } from '@/lib/staff-desks';
+import { deadLetterParamSchema } from '@/lib/schemas/dashboard';
 import { auditLogQuerySchema, grantRoleSchema, staffRoleParamSchema } from '@/lib/schemas/staff';
 import { requireMember, requireStaff } from '../../lib/auth-middleware';
 import { factory } from '../../lib/hono-env';
 import { validate } from '../../lib/validate';
 import { searchAuditLog } from '../../services/staff/audit-log';
+import { dashboard, retryDeadLetterByStaff } from '../../services/staff/dashboard';
 import { grantStaffRole, revokeStaffRole, rolesOf, staffMembers } from '../../services/staff/roles';
 
 const admin = requireStaff('admin');
@@ -33,4 +35,14 @@ export const deleteStaffRole = factory.createHandlers(...admin, validate('param'
 /** The audit log, searched: newest first, 50 a page (`before` from the previous page's `next`). */
 export const getAuditLog = factory.createHandlers(...admin, validate('query', auditLogQuerySchema), async (c) =>
   c.json({ data: await searchAuditLog(c.req.valid('query')) }),
+);
+
+/** The dashboard's figures: the day's and the last 30 days', what waits at each desk, the job queue's failures. */
+export const getDashboard = factory.createHandlers(...admin, async (c) => c.json({ data: await dashboard() }));
+
+/** Puts a dead letter back on its queue (unknown or already retried → 404); recorded in the audit log. */
+export const postDeadLetterRetry = factory.createHandlers(
+  ...admin,
+  validate('param', deadLetterParamSchema),
+  async (c) => c.json({ data: await retryDeadLetterByStaff(c.get('member').id, c.req.valid('param').id) }),
 );

@@ -47,7 +47,7 @@ beforeAll(async () => {
 const neededRole: [RegExp, MemberRole | 'member'][] = [
   [/^\/api\/v1\/operator\/moderation/, 'moderator'],
   [/^\/api\/v1\/operator\/(licences|verifications|ads)(\/|$)/, 'operator'],
-  [/^\/api\/v1\/operator\/(staff|audit-log)/, 'admin'],
+  [/^\/api\/v1\/operator\/(staff|audit-log|dashboard|jobs)/, 'admin'],
   [/^\/api\/v1\/operator\/(deals|deal-imports|auctions)(\/|$)/, 'market-data'],
   [/^\/api\/v1\/operator\/(promo-codes|orders|packages)(\/|$)/, 'catalogue'],
   [/^\/api\/v1\/operator\/members(\/|$)/, 'support'],
@@ -92,7 +92,7 @@ describe('staff roles: every desk for its role alone', () => {
       'adVerifications',
       'featuredAds',
     ]);
-    expect((await desks(holders.admin)).desks.map((desk) => desk.key)).toEqual(['staffRoles', 'auditLog']);
+    expect((await desks(holders.admin)).desks.map((desk) => desk.key)).toEqual(['dashboard', 'staffRoles', 'auditLog']);
     expect((await desks(holders['market-data'])).desks.map((desk) => desk.key)).toEqual([
       'dealReviews',
       'dealImports',

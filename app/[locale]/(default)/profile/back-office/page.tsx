@@ -8,12 +8,9 @@ import { cn } from '@/components/ui/cn';
 import { Container } from '@/components/ui/container';
 import { formatCount } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
-import { desksOf, type StaffDeskKey } from '@/lib/staff-desks';
-import { verificationQueue } from '@/server/services/ads/ad-verifications';
+import { desksOf } from '@/lib/staff-desks';
 import { staffPageAccess } from '@/server/services/auth/staff-page';
-import { pendingDealReviews } from '@/server/services/deals/deal-reviews';
-import { deskHealth } from '@/server/services/moderation/desk';
-import { licenceQueue } from '@/server/services/offices/licences';
+import { waitingAtDesks } from '@/server/services/staff/desk-queues';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -21,14 +18,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: toLocale((await params).locale), namespace: 'staff.backOffice' });
   return { title: t('metaTitle'), robots: { index: false, follow: false } };
 }
-
-/** What waits at each desk that counts its work. */
-const waiting: Partial<Record<StaffDeskKey, () => Promise<number>>> = {
-  moderation: async () => (await deskHealth()).waiting,
-  licences: async () => (await licenceQueue('pending')).length,
-  adVerifications: async () => (await verificationQueue('pending')).length,
-  dealReviews: pendingDealReviews,
-};
 
 /** The back office's front door (issue 30 §1): the desks of the member's roles, and what waits at each. */
 export default async function BackOfficePage({ params }: Props) {
@@ -41,7 +30,7 @@ export default async function BackOfficePage({ params }: Props) {
   if (access.state === 'forbidden')
     return <StaffOnlyMessage title={t('backOffice.title')} message={t('backOffice.forbidden')} />;
   const desks = desksOf(access.roles);
-  const counts = await Promise.all(desks.map((desk) => waiting[desk.key]?.()));
+  const counts = await waitingAtDesks(desks.map((desk) => desk.key));
   return (
     <>
       <PageHeader title={t('backOffice.title')} description={t('backOffice.description')}>
