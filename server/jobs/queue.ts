@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
-import { database } from '../db/client';
+import { sql, type SQL } from 'drizzle-orm';
+import { database, db } from '../db/client';
 import { logger } from '../logger';
 import { counter, gauge } from '../operations/metrics-registry';
 import { queueDatabase } from './queue-database';
@@ -256,40 +257,39 @@ export async function deadLetters<Data extends object>(
   return rows as Array<{ id: string; data: Data; createdOn: Date }>;
 }
 
+/**
+ * pg-boss's tables, read through the application's database (a render worker has no queue of its own): empty until a
+ * queue has started once.
+ */
+async function readQueueTables<Row>(query: SQL): Promise<Row[]> {
+  const exists = (await db().execute(sql`select to_regclass('pgboss.archive') is not null as "exists"`)) as {
+    rows: Array<{ exists: boolean }>;
+  };
+  if (!exists.rows[0]?.exists) return [];
+  return ((await db().execute(query)) as { rows: Row[] }).rows;
+}
+
 /** Jobs that failed every attempt, per queue, in the last day and the last 7 days (pg-boss keeps them a week). */
-export async function failedJobCounts(
-  now = new Date(),
-): Promise<Array<{ queue: string; lastDay: number; lastWeek: number }>> {
-  const state = queueState();
-  await state.boss;
-  const { rows } = await state.db.executeSql(
-    `select name as queue,
-       count(*) filter (where completed_on > $1::timestamptz - interval '1 day')::int as "lastDay",
-       count(*)::int as "lastWeek"
-     from (select name, completed_on from pgboss.job where state = 'failed'
-           union all select name, completed_on from pgboss.archive where state = 'failed') failed
-     where completed_on > $1::timestamptz - interval '7 days'
-     group by name order by name`,
-    [now.toISOString()],
-  );
-  return rows as Array<{ queue: string; lastDay: number; lastWeek: number }>;
+export function failedJobCounts(now = new Date()) {
+  const at = now.toISOString();
+  return readQueueTables<{ queue: string; lastDay: number; lastWeek: number }>(sql`
+    select name as queue,
+      count(*) filter (where completed_on > ${at}::timestamptz - interval '1 day')::int as "lastDay",
+      count(*)::int as "lastWeek"
+    from (select name, completed_on from pgboss.job where state = 'failed'
+          union all select name, completed_on from pgboss.archive where state = 'failed') failed
+    where completed_on > ${at}::timestamptz - interval '7 days'
+    group by name order by name`);
 }
 
 /** Every queue's dead letters waiting for an operator, newest first, with the last attempt's error. */
 export async function allDeadLetters(): Promise<Array<{ id: string; queue: string; at: Date; error: string | null }>> {
-  const state = queueState();
-  await state.boss;
-  const { rows } = await state.db.executeSql(
-    `select id, left(name, length(name) - ${DEAD_LETTER_SUFFIX.length}) as queue, created_on as at,
-       output->>'message' as error
-     from pgboss.job where name like '%${DEAD_LETTER_SUFFIX}' and state < 'completed'
-     order by created_on desc limit 100`,
-    [],
-  );
-  return (rows as Array<{ id: string; queue: string; at: Date | string; error: string | null }>).map((row) => ({
-    ...row,
-    at: new Date(row.at),
-  }));
+  const rows = await readQueueTables<{ id: string; queue: string; at: Date | string; error: string | null }>(sql`
+    select id, left(name, length(name) - ${DEAD_LETTER_SUFFIX.length}) as queue, created_on as at,
+      output->>'message' as error
+    from pgboss.job where name like ${`%${DEAD_LETTER_SUFFIX}`} and state < 'completed'
+    order by created_on desc limit 100`);
+  return rows.map((row) => ({ ...row, at: new Date(row.at) }));
 }
 
 /**
