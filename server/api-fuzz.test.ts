@@ -395,6 +395,7 @@ const queryTemplates: Array<{ path: RegExp; query: Record<string, string> }> = [
     path: /\/newsletter\/unsubscribe$/,
     query: { token: `eyJwIjoibmV3c2xldHRlci11bnN1YnNjcmliZSJ9.${'A'.repeat(43)}`, locale: 'en' },
   },
+  { path: /\/newsletter\/opened$/, query: { token: `eyJwIjoibmV3c2xldHRlci1vcGVuIn0.${'A'.repeat(43)}` } },
 ];
 
 const brokenQuery = (path: string) => {

@@ -84,10 +84,12 @@ export function createApp(options: { devRoutes: boolean } = { devRoutes: isDemo(
     );
   });
   // HSTS only in production: a demo often runs on plain http, and pinning its host to https would lock browsers out.
+  // A header the handler set stays (the newsletter's open pixel loads in webmail, on other sites).
   app.use(
     secureHeaders({
       crossOriginResourcePolicy: 'same-site',
       strictTransportSecurity: config().APP_ENV === 'production',
+      overwrite: false,
     }),
   );
   app.use(sameOriginWrites());

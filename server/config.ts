@@ -69,6 +69,8 @@ const envSchema = z
     // Each request to join an office notifies the office (e-mail and the rest of its channels).
     OFFICE_JOIN_REQUESTS_PER_MEMBER_DAY: z.coerce.number().int().min(1).max(1000).default(3),
     NEWSLETTER_SIGNUPS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100000).default(10),
+    // Mail providers' image proxies (Gmail's, Apple Mail's) fetch the open pixel for many readers from few addresses.
+    NEWSLETTER_OPENS_PER_IP_HOUR: z.coerce.number().int().min(1).max(1000000).default(5000),
     // Each ask of a payment's status asks the gateway too. A return page left open asks about 125 times an hour
     // (2 s doubling to 30 s); a carrier's shared address carries several payers at once.
     PAYMENT_STATUS_CHECKS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100000).default(600),

@@ -3,9 +3,10 @@ import { formatCount } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
 import { newsletterDeliveryStates } from '@/lib/schemas/newsletter';
 import type { NewsletterIssue } from '@/lib/schemas/newsletter';
+import { openRate } from './open-rate';
 import { RefreshButton } from './refresh-button';
 
-/** A sending or sent issue: its recipients and their deliveries by state. */
+/** A sending or sent issue: its recipients, their deliveries by state, and how many were opened. */
 export async function NewsletterProgress({ issue, locale }: { issue: NewsletterIssue; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'newsletterDesk' });
   return (
@@ -17,12 +18,20 @@ export async function NewsletterProgress({ issue, locale }: { issue: NewsletterI
         {t('progressHeading')}
       </h2>
       <p className="text-sm text-slate-800">{t('recipients', { count: issue.recipients })}</p>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="newsletter-progress">
-        {newsletterDeliveryStates.map((state) => (
-          <div key={state} className="rounded-xl bg-slate-50 p-3">
-            <dt className="text-sm text-slate-700">{t(`progress.${state}`)}</dt>
-            <dd className="text-xl font-bold text-slate-900" data-testid={`newsletter-progress-${state}`}>
-              {formatCount(issue.progress[state], locale)}
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="newsletter-progress">
+        {[
+          ...newsletterDeliveryStates.map((state) => ({
+            key: state,
+            label: t(`progress.${state}`),
+            value: formatCount(issue.progress[state], locale),
+          })),
+          { key: 'opened', label: t('opened'), value: formatCount(issue.opened, locale) },
+          { key: 'open-rate', label: t('openRate'), value: openRate(issue.opened, issue.progress.sent, locale) },
+        ].map(({ key, label, value }) => (
+          <div key={key} className="rounded-xl bg-slate-50 p-3">
+            <dt className="text-sm text-slate-700">{label}</dt>
+            <dd className="text-xl font-bold text-slate-900" data-testid={`newsletter-progress-${key}`}>
+              {value}
             </dd>
           </div>
         ))}

@@ -104,6 +104,8 @@ export const outboxMessageSchema = z.object({
   recipient: z.string(),
   subject: z.nullable(z.string()),
   body: z.string(),
+  /** An e-mail's HTML part, when it has one. */
+  html: z.nullable(z.string()),
   /** An e-mail's extra headers (the newsletter's List-Unsubscribe and List-Unsubscribe-Post). */
   headers: z.nullable(z.record(z.string(), z.string())),
   createdAt: z.string(),

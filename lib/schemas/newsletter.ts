@@ -27,6 +27,9 @@ export const newsletterUnsubscribeQuerySchema = z.object({
   locale: z.optional(z.enum(locales, messageKeys.invalidValue)),
 });
 
+/** The open pixel's query: the signed token of one delivery (one issue's e-mail to one address). */
+export const newsletterOpenQuerySchema = z.object({ token: newsletterTokenField });
+
 export const newsletterNoteSchema = z.strictObject({
   noteAr: safeText(1000, { multiline: true }),
   noteEn: safeText(1000, { multiline: true }),
@@ -45,19 +48,35 @@ export type NewsletterScheduleInput = z.input<typeof newsletterScheduleSchema>;
 export const newsletterDeliveryStates = ['queued', 'sent', 'failed', 'skipped'] as const;
 
 const rendered = z.object({ subject: z.string(), html: z.string(), text: z.string() });
+const issueState = z.enum(['draft', 'scheduled', 'sending', 'sent']);
+const deliveryCounts = z.record(z.enum(newsletterDeliveryStates), z.number());
 
 export const newsletterIssueSchema = z.object({
   id: z.number(),
   weekOf: z.string(),
-  state: z.enum(['draft', 'scheduled', 'sending', 'sent']),
+  state: issueState,
   noteAr: z.string(),
   noteEn: z.string(),
   scheduledFor: z.nullable(z.string()),
   sentAt: z.nullable(z.string()),
   recipients: z.number(),
-  progress: z.record(z.enum(newsletterDeliveryStates), z.number()),
+  progress: deliveryCounts,
+  /** Deliveries whose open pixel was fetched at least once (mail clients that load no images are never counted). */
+  opened: z.number(),
   preview: z.object({ ar: rendered, en: rendered }),
 });
 export type NewsletterIssue = z.output<typeof newsletterIssueSchema>;
+
+/** An issue in the desk's list of recent issues: its week, state and reach, without its e-mails. */
+export const newsletterIssueSummarySchema = z.object({
+  id: z.number(),
+  weekOf: z.string(),
+  state: issueState,
+  sentAt: z.nullable(z.string()),
+  recipients: z.number(),
+  progress: deliveryCounts,
+  opened: z.number(),
+});
+export type NewsletterIssueSummary = z.output<typeof newsletterIssueSummarySchema>;
 
 export const unsubscribedSchema = z.object({ unsubscribed: z.literal(true) });

@@ -46,6 +46,8 @@ export function limits() {
     /** Requests to join an office (each notifies the office) per member. */
     officeJoinRequests: { points: env.OFFICE_JOIN_REQUESTS_PER_MEMBER_DAY, duration: DAY },
     newsletter: { points: env.NEWSLETTER_SIGNUPS_PER_IP_HOUR, duration: HOUR },
+    /** Newsletter opens recorded per client address; more fetches of the pixel are answered but not recorded. */
+    newsletterOpens: { points: env.NEWSLETTER_OPENS_PER_IP_HOUR, duration: HOUR },
     /** Asks of a payment's status by its reference (the public return page), per client address. */
     paymentStatus: { points: env.PAYMENT_STATUS_CHECKS_PER_IP_HOUR, duration: HOUR },
     /** Official appraisal document uploads (calls) and requests per member. */

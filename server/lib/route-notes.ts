@@ -9,6 +9,8 @@ import type { ErrorCode } from './errors';
  */
 export type RouteNote =
   | { kind: 'validates'; target: keyof ValidationTargets; schema: $ZodType }
+  /** A request part its handler parses itself, refusing nothing (an answer that must be the same whatever is sent). */
+  | { kind: 'reads'; target: keyof ValidationTargets; schema: $ZodType }
   | { kind: 'signed-in' }
   | { kind: 'upload'; field: string }
   | { kind: 'refuses'; code: ErrorCode };

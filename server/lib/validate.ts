@@ -1,5 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { $ZodType } from 'zod/v4/core';
 import { ApiError, type FieldErrors } from './errors';
 import { noteRoute } from './route-notes';
@@ -24,4 +25,18 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     if (!result.success) throw new ApiError('VALIDATION_FAILED', toFieldErrors(result.error.issues));
   });
   return noteRoute(middleware, { kind: 'validates', target, schema });
+}
+
+/**
+ * A request part the handler parses itself and never refuses (the newsletter's open pixel answers its image whatever
+ * it is sent): this middleware does nothing but tell the contract the part's parameters.
+ */
+export function lenient<Target extends keyof ValidationTargets, Schema extends $ZodType>(
+  target: Target,
+  schema: Schema,
+) {
+  return noteRoute(
+    createMiddleware(async (_c, next) => next()),
+    { kind: 'reads', target, schema },
+  );
 }

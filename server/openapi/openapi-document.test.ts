@@ -83,7 +83,7 @@ describe('the API contract at /api/openapi.json', () => {
         expect(parameters, `${where} {${name}}`).toContainEqual(expect.objectContaining({ name, in: 'path' }));
       const notes = handlers.map(routeNote);
       for (const note of notes) {
-        if (note?.kind !== 'validates') continue;
+        if (note?.kind !== 'validates' && note?.kind !== 'reads') continue;
         if (note.target === 'json' || note.target === 'form') {
           const ref = Object.values(operation!.requestBody?.content ?? {})[0]?.schema.$ref;
           expect(ref, `${where} body`).toMatch(/^#\/components\/schemas\//);

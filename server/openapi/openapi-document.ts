@@ -11,7 +11,7 @@ import { namedSchemas } from './schema-names';
 import { successResponses, type SuccessResponse } from './success-responses';
 
 type JsonSchema = Record<string, unknown>;
-type Validation = Extract<RouteNote, { kind: 'validates' }>;
+type Validation = Extract<RouteNote, { kind: 'validates' | 'reads' }>;
 
 /** One method and path of the app, with what its middleware recorded about it. */
 interface ApiOperation {
@@ -121,7 +121,7 @@ const errorCodes = Object.keys(errorStatus) as ErrorCode[];
 
 function errorResponses(operation: ApiOperation, validations: Validation[]) {
   const codes = new Set<ErrorCode>();
-  if (validations.length) codes.add('VALIDATION_FAILED');
+  if (validations.some((v) => v.kind === 'validates')) codes.add('VALIDATION_FAILED');
   if (pathParameterNames(operation.openApiPath).length) codes.add('NOT_FOUND');
   if (writeMethods.has(operation.method)) codes.add('CROSS_SITE_REQUEST').add('PAYLOAD_TOO_LARGE');
   for (const note of operation.notes) {
@@ -243,7 +243,7 @@ export function openApiDocument(routes: readonly RouterRoute[]) {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const operation of apiOperations(routes)) {
     const id = operationId(operation.method, operation.openApiPath);
-    const validations = operation.notes.filter((n): n is Validation => n.kind === 'validates');
+    const validations = operation.notes.filter((n): n is Validation => n.kind === 'validates' || n.kind === 'reads');
     const body = validations.find((v) => v.target === 'json' || v.target === 'form');
     const upload = operation.notes.find((n) => n.kind === 'upload');
     const key = `${operation.method} ${operation.openApiPath}`;

@@ -60,6 +60,11 @@ export const operationNotes: ReadonlyArray<{ operations: readonly string[]; call
     note: '201 `{subscribed: true}`, the same for an address already subscribed (the list cannot be probed); a new, pending, unsubscribed or bounced address is e-mailed a signed confirm link (double opt-in, valid 7 days, page `/{locale}/newsletter/confirm?token=`) and gets nothing until it is opened; `NEWSLETTER_SIGNUPS_PER_IP_HOUR` per address, then 429',
   },
   {
+    operations: ['GET /api/v1/newsletter/opened'],
+    call: '`GET /api/v1/newsletter/opened?token=`',
+    note: "the open pixel at the end of every newsletter e-mail's HTML part (the text part has none); the token, signed for `newsletter-open`, names one delivery and does not expire. Always 200 with a transparent 1×1 GIF, `no-store, private`, `Cross-Origin-Resource-Policy: cross-origin` (webmail shows it from another site), no cookie, whatever the token: a missing, altered or other-purpose token gets the same image, so it tells nothing. A valid token's first fetch sets the delivery's `opened_at`; later fetches keep it. `NEWSLETTER_OPENS_PER_IP_HOUR` opens recorded per address; past it the image is answered and nothing recorded",
+  },
+  {
     operations: ['GET /api/v1/newsletter/unsubscribe', 'POST /api/v1/newsletter/unsubscribe'],
     call: '`GET|POST /api/v1/newsletter/unsubscribe?token=&locale=`',
     note: "every newsletter e-mail's `List-Unsubscribe` address (with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`, RFC 8058). `GET` answers 303 to the page `/{locale}/newsletter/unsubscribe?token=`, which asks first; `POST` (a form body `List-Unsubscribe=One-Click`, from a mail provider, or the page's button) unsubscribes at once: 200 `{unsubscribed: true}`, again the same. A token altered or of another purpose → 403 `LINK_INVALID`; never cached",
@@ -302,13 +307,14 @@ export const operationNotes: ReadonlyArray<{ operations: readonly string[]; call
   {
     operations: [
       'GET /api/v1/operator/newsletter/issue',
+      'GET /api/v1/operator/newsletter/issues',
       'PUT /api/v1/operator/newsletter/issues/{id}/note',
       'POST /api/v1/operator/newsletter/issues/{id}/send',
       'POST /api/v1/operator/newsletter/issues/{id}/schedule',
       'DELETE /api/v1/operator/newsletter/issues/{id}/schedule',
     ],
-    call: '`GET /api/v1/operator/newsletter/issue`, `PUT /api/v1/operator/newsletter/issues/{id}/note {noteAr, noteEn}`, `POST /api/v1/operator/newsletter/issues/{id}/send`, `POST /api/v1/operator/newsletter/issues/{id}/schedule {at}`, `DELETE /api/v1/operator/newsletter/issues/{id}/schedule`',
-    note: "content role only (else 403), never cached (issue 30 §7). The coming Saturday's issue (created as a draft on first read, and by the Thursday 09:00 Kuwait job): its state (`draft`, `scheduled`, `sending`, `sent`), notes, the e-mail in Arabic and English (`preview`: subject, HTML, text; the digest is read from the data until sending starts, then frozen on the issue) and its deliveries by state (`progress`: queued, sent, failed, skipped). Notes are at most 1,000 characters each. Send queues one delivery per confirmed, subscribed, not bouncing address and one job per 500; schedule takes an ISO time with its offset, in the future (else 400 `fieldErrors.at`); an issue sending or sent → 409 `NEWSLETTER_ISSUE_SENT`; unknown → 404. Send, schedule and cancel go to the staff audit log (`newsletter-issue.send`, `.schedule`, `.cancel`). Page: `/profile/newsletter`",
+    call: '`GET /api/v1/operator/newsletter/issue`, `GET /api/v1/operator/newsletter/issues`, `PUT /api/v1/operator/newsletter/issues/{id}/note {noteAr, noteEn}`, `POST /api/v1/operator/newsletter/issues/{id}/send`, `POST /api/v1/operator/newsletter/issues/{id}/schedule {at}`, `DELETE /api/v1/operator/newsletter/issues/{id}/schedule`',
+    note: "content role only (else 403), never cached (issue 30 §7). The coming Saturday's issue (created as a draft on first read, and by the Thursday 09:00 Kuwait job): its state (`draft`, `scheduled`, `sending`, `sent`), notes, the e-mail in Arabic and English (`preview`: subject, HTML, text; the digest is read from the data until sending starts, then frozen on the issue) its deliveries by state (`progress`: queued, sent, failed, skipped) and `opened`, the deliveries whose open pixel was fetched (mail clients that load no images are not counted). `issues`: the latest 12 issues by week, newest first, each with its state, `sentAt`, `recipients`, `progress` and `opened`. Notes are at most 1,000 characters each. Send queues one delivery per confirmed, subscribed, not bouncing address and one job per 500; schedule takes an ISO time with its offset, in the future (else 400 `fieldErrors.at`); an issue sending or sent → 409 `NEWSLETTER_ISSUE_SENT`; unknown → 404. Send, schedule and cancel go to the staff audit log (`newsletter-issue.send`, `.schedule`, `.cancel`). Page: `/profile/newsletter`",
   },
   {
     operations: ['GET /api/v1/operator/orders', 'POST /api/v1/operator/orders/{id}/refund'],

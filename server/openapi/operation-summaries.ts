@@ -94,10 +94,12 @@ export const operationSummaries: Readonly<Record<string, string>> = {
   'PUT /api/v1/operator/content/seo/{id}': "content: edits a screen's SEO configuration",
   'GET /api/v1/operator/newsletter/issue':
     "content: the coming Saturday's newsletter issue, previewed in both languages",
+  'GET /api/v1/operator/newsletter/issues': 'content: the latest newsletter issues with their sends and opens',
   'PUT /api/v1/operator/newsletter/issues/{id}/note': "content: saves an unsent issue's editor's note",
   'POST /api/v1/operator/newsletter/issues/{id}/send': 'content: sends an issue now',
   'POST /api/v1/operator/newsletter/issues/{id}/schedule': 'content: schedules an issue',
   'DELETE /api/v1/operator/newsletter/issues/{id}/schedule': "content: cancels an issue's schedule",
+  'GET /api/v1/newsletter/opened': "a newsletter e-mail's open pixel",
   'GET /api/v1/newsletter/unsubscribe': 'newsletter unsubscribe link: leads to its page',
   'POST /api/v1/newsletter/unsubscribe': 'newsletter one-click unsubscribe (RFC 8058)',
   'GET /api/v1/operator/orders': 'catalogue: searches orders with their payment and refund',

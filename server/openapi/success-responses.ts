@@ -35,7 +35,7 @@ import { dealImportSchema } from '@/lib/schemas/deal-imports';
 import { memberMatchSchema, memberSupportFileSchema } from '@/lib/schemas/member-support';
 import { orderDeskRowSchema } from '@/lib/schemas/order-desk';
 import { packagePriceListRowSchema } from '@/lib/schemas/package-prices';
-import { newsletterIssueSchema, unsubscribedSchema } from '@/lib/schemas/newsletter';
+import { newsletterIssueSchema, newsletterIssueSummarySchema, unsubscribedSchema } from '@/lib/schemas/newsletter';
 import { promoCodeSchema } from '@/lib/schemas/promo-codes';
 import { auctionDeskDetailSchema, auctionDeskSessionSchema } from '@/lib/schemas/auction-desk';
 import { contentBannerSchema, faqSchema, seoConfigRowSchema, sitePageSchema } from '@/lib/schemas/site-content';
@@ -202,6 +202,7 @@ export const successResponses: Record<string, SuccessResponse> = {
   'GET /api/v1/common/similar-ive-properties/{id}': ok(list(adCardSchema)),
   'GET /api/v1/common/similar-offices': page(officePageSchema),
   'POST /api/v1/common/newsletter-subscribers': created(subscribedSchema),
+  'GET /api/v1/newsletter/opened': file('a transparent 1×1 GIF, whatever the token', ['image/gif']),
   'GET /api/v1/newsletter/unsubscribe': { status: 303, description: 'to the unsubscribe page, which asks first' },
   'POST /api/v1/newsletter/unsubscribe': ok(unsubscribedSchema),
   'GET /api/v1/common/payments-methods/{screen}': ok(list(paymentMethodSchema)),
@@ -333,6 +334,7 @@ export const successResponses: Record<string, SuccessResponse> = {
   'POST /api/v1/operator/members/{id}/suspension': ok(memberSupportFileSchema),
   'DELETE /api/v1/operator/members/{id}/suspension': ok(memberSupportFileSchema),
   'GET /api/v1/operator/newsletter/issue': ok(newsletterIssueSchema),
+  'GET /api/v1/operator/newsletter/issues': ok(list(newsletterIssueSummarySchema)),
   'PUT /api/v1/operator/newsletter/issues/{id}/note': ok(newsletterIssueSchema),
   'POST /api/v1/operator/newsletter/issues/{id}/send': ok(newsletterIssueSchema),
   'POST /api/v1/operator/newsletter/issues/{id}/schedule': ok(newsletterIssueSchema),

@@ -6,12 +6,17 @@ import { expectAccessible } from './support/staff-page-checks';
 /**
  * Issue 30 §7: a visitor signs up for the weekly newsletter and confirms the address from the e-mail (double
  * opt-in); the demo editor (97650137, with the other content desks' journeys) adds a note, previews both languages and
- * sends this week's issue; the issue reaches the visitor (the demo outbox) with the RFC 8058 headers and an
- * unsubscribe link that works. The only journey that sends an issue: it is one per week.
+ * sends this week's issue; the issue reaches the visitor (the demo outbox) with the RFC 8058 headers, an open pixel
+ * the desk then counts, and an unsubscribe link that works. The only journey that sends an issue: it is one per week.
  */
 const editorPhone = '97650137';
 
-type OutboxMessage = { subject: string | null; body: string; headers: Record<string, string> | null };
+type OutboxMessage = {
+  subject: string | null;
+  body: string;
+  html: string | null;
+  headers: Record<string, string> | null;
+};
 
 /** The newest message to `to` whose subject contains `subject`, once it has arrived. */
 async function messageTo(request: APIRequestContext, to: string, subject: string): Promise<OutboxMessage> {
@@ -70,10 +75,17 @@ test('a confirmed subscriber gets the issue the editor sends, and its unsubscrib
   await (await whenHydrated(page.getByTestId('newsletter-send'))).click();
   await expect(page.getByTestId('newsletter-progress')).toBeVisible();
 
-  const issue = await messageTo(page.request, email, 'نشرة منزل الأسبوعية');
+  // The issue's subject, "…: {week}": the confirm e-mail's names the newsletter too.
+  const issue = await messageTo(page.request, email, 'نشرة منزل الأسبوعية:');
   expect(issue.body).toContain(note);
   expect(issue.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   expect(issue.headers?.['List-Unsubscribe']).toMatch(/^<https?:\/\/\S+\/api\/v1\/newsletter\/unsubscribe\?token=/);
+
+  const pixel = new URL(/<img src="([^"]+\/api\/v1\/newsletter\/opened\?token=[^"]+)"/.exec(issue.html ?? '')![1]!);
+  const opened = await page.request.get(`${pixel.pathname}${pixel.search}`);
+  expect(opened.headers()['content-type']).toBe('image/gif');
+  await page.goto('/profile/newsletter');
+  await expect(page.getByTestId('newsletter-progress-opened')).toHaveText('1');
 
   await page.goto(linkIn(issue.body, '/newsletter/unsubscribe'));
   await (await whenHydrated(page.getByTestId('newsletter-unsubscribe'))).click();

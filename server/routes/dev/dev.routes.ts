@@ -46,6 +46,7 @@ export const devRoutes = new Hono<AppEnv>()
         recipient: devOutbox.recipient,
         subject: devOutbox.subject,
         body: devOutbox.body,
+        html: devOutbox.html,
         headers: devOutbox.headers,
         createdAt: devOutbox.createdAt,
       })

@@ -311,8 +311,12 @@ describe('guards', () => {
       '/api/v1/operator/packages',
       // Creates the coming Saturday's draft if the weekly job has not yet: the same issue however often it is read.
       '/api/v1/operator/newsletter/issue',
+      '/api/v1/operator/newsletter/issues',
       // Only redirects to the unsubscribe page, which asks first.
       '/api/v1/newsletter/unsubscribe',
+      // An image in an e-mail can only be a GET: it records the first open of a signed delivery, once (the same image
+      // however often it is fetched).
+      '/api/v1/newsletter/opened',
       '/api/v1/operator/members/:id',
       '/api/v1/operator/content/faqs',
       '/api/v1/operator/content/pages',

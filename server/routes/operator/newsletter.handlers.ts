@@ -10,12 +10,18 @@ import {
   scheduleIssue,
   sendIssueNow,
 } from '../../services/newsletter/issues';
+import { recentIssues } from '../../services/newsletter/reach';
 
 const content = requireStaff('content');
 
 /** The coming Saturday's issue (issue 30 §7): both languages' e-mails, the notes, the state and the progress. */
 export const getNewsletterIssue = factory.createHandlers(...content, async (c) =>
   c.json({ data: await currentIssueView() }),
+);
+
+/** The latest 12 issues by week, newest first: state, recipients, deliveries by state and opens. */
+export const getNewsletterIssues = factory.createHandlers(...content, async (c) =>
+  c.json({ data: await recentIssues() }),
 );
 
 export const putNewsletterNote = factory.createHandlers(

@@ -115,12 +115,14 @@ type Section = { heading: string; items: Array<{ text: string; url?: string }>; 
 /**
  * The issue's e-mail in one language: a subject, a plain HTML part (one column, real headings and lists, the
  * language's direction, no images, so screen readers and text-only clients read it as it is meant) and a text part.
+ * A sent e-mail's HTML ends with its open pixel (`alt=""`: screen readers pass it by); the text part has none.
  */
 export function renderDigest(
   digest: NewsletterDigest,
   note: string,
   locale: Locale,
   unsubscribeUrl: string,
+  openPixelUrl?: string,
 ): { subject: string; html: string; text: string } {
   const t = translators[locale];
   const base = config().PUBLIC_BASE_URL;
@@ -208,6 +210,9 @@ export function renderDigest(
     htmlSections +
     `<hr style="margin:32px 0 16px;border:0;border-top:1px solid #cbd5e1">` +
     `<p style="font-size:14px;color:#475569">${escapeHtml(t('footer'))} <a href="${escapeHtml(unsubscribeUrl)}" style="color:#0f5132">${escapeHtml(t('unsubscribe'))}</a></p>` +
+    (openPixelUrl
+      ? `<img src="${escapeHtml(openPixelUrl)}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0">`
+      : '') +
     `</div></body></html>`;
   const text = [
     t('title'),

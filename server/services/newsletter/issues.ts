@@ -16,7 +16,8 @@ import { emailSender } from '../../providers/registry';
 import { notify } from '../notifications/notify';
 import { recordAudit } from '../staff/audit-log';
 import { assembleDigest, renderDigest, upcomingWeekOf } from './digest';
-import { newsletterToken, oneClickUrl, unsubscribePageUrl } from './newsletter-links';
+import { newsletterToken, oneClickUrl, openPixelUrl, unsubscribePageUrl } from './newsletter-links';
+import { issueReach } from './reach';
 
 /** Deliveries per batch job: one job's work stays short, and a failed batch is retried alone. */
 export const NEWSLETTER_BATCH_SIZE = 500;
@@ -41,17 +42,11 @@ async function issueById(id: number): Promise<IssueRow> {
 
 /**
  * The issue as the desk shows it: both languages' e-mails (an unsent issue's digest is read from the data now, a
- * sending or sent one's is the digest it froze) and its deliveries counted by state.
+ * sending or sent one's is the digest it froze), its deliveries counted by state and how many were opened.
  */
 export async function issueView(issue: IssueRow, now = new Date()): Promise<NewsletterIssue> {
   const digest = issue.digest ?? (await assembleDigest(issue.weekOf, now));
-  const counts = await db()
-    .select({ state: newsletterDeliveries.state, count: sql<number>`count(*)::int` })
-    .from(newsletterDeliveries)
-    .where(eq(newsletterDeliveries.issueId, issue.id))
-    .groupBy(newsletterDeliveries.state);
-  const progress = { queued: 0, sent: 0, failed: 0, skipped: 0 };
-  for (const row of counts) progress[row.state] = row.count;
+  const reach = (await issueReach([issue.id])).get(issue.id)!;
   return {
     id: issue.id,
     weekOf: issue.weekOf,
@@ -61,7 +56,7 @@ export async function issueView(issue: IssueRow, now = new Date()): Promise<News
     scheduledFor: issue.scheduledFor?.toISOString() ?? null,
     sentAt: issue.sentAt?.toISOString() ?? null,
     recipients: issue.recipients,
-    progress,
+    ...reach,
     preview: {
       ar: renderDigest(digest, issue.noteAr, 'ar', unsubscribePageUrl('ar', 'preview')),
       en: renderDigest(digest, issue.noteEn, 'en', unsubscribePageUrl('en', 'preview')),
@@ -300,6 +295,7 @@ export async function sendIssueBatch(id: number, batch: number, now = new Date()
       locale === 'en' ? issue.noteEn : issue.noteAr,
       locale,
       unsubscribePageUrl(locale, token),
+      openPixelUrl(newsletterToken('newsletter-open', deliveryId)),
     );
     try {
       await emailSender().send({

@@ -5,23 +5,26 @@ import { ApiError } from '../../lib/errors';
 import { derivedKey } from '../../lib/installation-secret';
 import { newsletterLinkPaths, returnLocaleParam } from '@/lib/payments/return-pages';
 
-/** What a link does, inside what is signed: a confirm token never verifies as an unsubscribe one, nor the reverse. */
-export type NewsletterLinkPurpose = 'newsletter-confirm' | 'newsletter-unsubscribe';
+/**
+ * What a link does, inside what is signed: a confirm token never verifies as an unsubscribe one, nor the reverse. A
+ * confirm or unsubscribe token names a subscriber; an open token names a delivery (one issue's e-mail to one address).
+ */
+export type NewsletterLinkPurpose = 'newsletter-confirm' | 'newsletter-unsubscribe' | 'newsletter-open';
 
-/** A confirm link works for a week; an unsubscribe link for as long as the e-mail is kept (no expiry). */
+/** A confirm link works for a week; an unsubscribe link and an open pixel as long as the e-mail is kept (no expiry). */
 export const CONFIRM_LINK_DAYS = 7;
 
 const sign = (payload: string) =>
   createHmac('sha256', derivedKey('newsletterLink')).update(payload).digest('base64url');
 
-export function newsletterToken(purpose: NewsletterLinkPurpose, subscriberId: number, expiresAt?: Date): string {
+export function newsletterToken(purpose: NewsletterLinkPurpose, id: number, expiresAt?: Date): string {
   const payload = Buffer.from(
-    JSON.stringify({ p: purpose, s: subscriberId, e: expiresAt ? Math.floor(expiresAt.getTime() / 1000) : 0 }),
+    JSON.stringify({ p: purpose, s: id, e: expiresAt ? Math.floor(expiresAt.getTime() / 1000) : 0 }),
   ).toString('base64url');
   return `${payload}.${sign(payload)}`;
 }
 
-/** The subscriber a token names: LINK_INVALID (403) for a bad signature or another purpose, LINK_EXPIRED (410) past its expiry. */
+/** The subscriber (or delivery) a token names: LINK_INVALID (403) for a bad signature or another purpose, LINK_EXPIRED (410) past its expiry. */
 export function verifyNewsletterToken(purpose: NewsletterLinkPurpose, token: string, now = new Date()): number {
   const [payload = '', signature = ''] = token.split('.');
   if (!constantTimeEqual(signature, sign(payload))) throw new ApiError('LINK_INVALID');
@@ -59,3 +62,6 @@ export const unsubscribePageUrl = (locale: string, token: string) => pageUrl('/n
  */
 export const oneClickUrl = (token: string, locale: string) =>
   absolute(`/api/v1/newsletter/unsubscribe?token=${encodeURIComponent(token)}&locale=${locale}`);
+
+/** The e-mail's open pixel: its first fetch marks the delivery opened. */
+export const openPixelUrl = (token: string) => absolute(`/api/v1/newsletter/opened?token=${encodeURIComponent(token)}`);

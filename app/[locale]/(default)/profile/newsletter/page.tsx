@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
 import { StaffOnlyMessage } from '@/components/layout/staff-only-message';
+import { NewsletterHistory } from '@/components/newsletter-desk/newsletter-history';
 import { NewsletterIssueForm } from '@/components/newsletter-desk/newsletter-issue-form';
 import { NewsletterPreview } from '@/components/newsletter-desk/newsletter-preview';
 import { NewsletterProgress } from '@/components/newsletter-desk/newsletter-progress';
@@ -12,6 +13,7 @@ import { formatDate, formatDateTime } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
 import { staffPageAccess } from '@/server/services/auth/staff-page';
 import { currentIssueView } from '@/server/services/newsletter/issues';
+import { recentIssues } from '@/server/services/newsletter/reach';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -20,7 +22,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('metaTitle'), robots: { index: false, follow: false } };
 }
 
-/** The content desk's weekly newsletter (issue 30 §7): the coming issue in both languages, its note, its sending. */
+/**
+ * The content desk's weekly newsletter (issue 30 §7): the coming issue in both languages, its note, its sending, and
+ * the latest issues with their opens.
+ */
 export default async function NewsletterDeskPage({ params }: Props) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
@@ -29,6 +34,8 @@ export default async function NewsletterDeskPage({ params }: Props) {
   if (access.state === 'not-signed-in') return null;
   if (access.state === 'forbidden') return <StaffOnlyMessage title={t('title')} message={t('forbidden')} />;
   const issue = await currentIssueView();
+  // After the coming issue, which its first read creates: the list then has it too.
+  const recent = await recentIssues();
   const unsent = issue.state === 'draft' || issue.state === 'scheduled';
   return (
     <>
@@ -67,6 +74,7 @@ export default async function NewsletterDeskPage({ params }: Props) {
           )}
           <NewsletterPreview issue={issue} locale={locale} />
         </div>
+        <NewsletterHistory issues={recent} locale={locale} />
       </Container>
     </>
   );
