@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { flagField, intField, messageKeys, phoneField, positiveNumber } from './fields';
+import { flagField, intField, messageKeys, phoneField, positiveNumber, safeText, textField } from './fields';
 
 const messagesOf = (schema: z.ZodMiniType, input: unknown) =>
   z.safeParse(schema, input).error?.issues.map((issue) => issue.message) ?? [];
@@ -14,6 +14,17 @@ describe('phoneField', () => {
     expect(messagesOf(phoneField, '5065')).toEqual([messageKeys.phoneShort]);
     expect(messagesOf(phoneField, '506501261')).toEqual([messageKeys.phoneLong]);
     expect(messagesOf(phoneField, '٥٠٦٥٠١٢٦')).toEqual([]);
+  });
+});
+
+describe('text fields', () => {
+  it('refuse control characters and lone surrogates, which PostgreSQL refuses in text and JSON', () => {
+    for (const schema of [safeText(100), textField(1, 100, { multiline: true })]) {
+      for (const bad of ['a\u0000b', 'a\u0007b', 'a\ud800b', 'a\udfffb'])
+        expect(messagesOf(schema, bad)).toEqual([messageKeys.invalidCharacters]);
+      expect(messagesOf(schema, 'شقة 😀 للإيجار')).toEqual([]);
+    }
+    expect(messagesOf(textField(1, 100, { multiline: true }), 'سطر\nسطر')).toEqual([]);
   });
 });
 

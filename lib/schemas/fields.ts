@@ -34,10 +34,13 @@ export const DAY_MAX = '2100-12-31';
 
 /* ---------- Text ---------- */
 
-/** C0 and C1 control characters and DEL: PostgreSQL refuses NUL in text, and none belongs in what people type. */
-const controlCharacter = /\p{Cc}/u;
+/**
+ * C0 and C1 control characters, DEL and lone surrogates: PostgreSQL refuses NUL in text and a lone surrogate in JSON
+ * (a note copied into a notification's parameters), and none belongs in what people type.
+ */
+const controlCharacter = /[\p{Cc}\p{Cs}]/u;
 /** Multi-line text keeps tab, line feed and carriage return. */
-const controlCharacterExceptLines = /(?![\t\n\r])\p{Cc}/u;
+const controlCharacterExceptLines = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
 
 export interface TextOptions {
   /** Tabs and line breaks allowed (descriptions, messages, notes); a title or name stays on one line. */

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { INT4_MAX, messageKeys, queryId, safeText } from './fields';
+import { INT4_MAX, messageKeys, queryId, safeText, textField } from './fields';
 
 /*
  * The automated checks' findings (issue 29) and the moderation desk: one vocabulary for the checks that write the
@@ -229,9 +229,7 @@ export const moderationDecisionSchema = z.discriminatedUnion('decision', [
   }),
   z.strictObject({
     decision: z.literal('reject'),
-    reasonCode: z
-      .string(messageKeys.required)
-      .check(z.trim(), z.minLength(1, messageKeys.required), z.maxLength(60, messageKeys.long)),
+    reasonCode: textField(1, 60),
     note: z.optional(safeText(MODERATION_NOTE_MAX, { multiline: true })),
   }),
 ]);
@@ -239,9 +237,7 @@ export type ModerationDecision = z.output<typeof moderationDecisionSchema>;
 
 /** Taking a live ad down: always with a reason. */
 export const takeDownSchema = z.strictObject({
-  reasonCode: z
-    .string(messageKeys.required)
-    .check(z.trim(), z.minLength(1, messageKeys.required), z.maxLength(60, messageKeys.long)),
+  reasonCode: textField(1, 60),
   note: z.optional(safeText(MODERATION_NOTE_MAX, { multiline: true })),
 });
 export type TakeDownInput = z.output<typeof takeDownSchema>;

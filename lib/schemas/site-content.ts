@@ -121,7 +121,9 @@ export const SEO_DESCRIPTION_MAX = 160;
 export const ogTypes = ['website', 'article'] as const;
 export const twitterCards = ['summary', 'summary_large_image', 'app', 'player'] as const;
 
+/** A JSON object as text; a NUL escape (`\u0000`) is refused, as PostgreSQL's jsonb refuses it. */
 export const isJsonObject = (value: string) => {
+  if (/\\u0000/i.test(value)) return false;
   try {
     const parsed: unknown = JSON.parse(value);
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);

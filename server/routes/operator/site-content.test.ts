@@ -230,6 +230,8 @@ describe('the content desk: SEO configurations', () => {
       'sitemapPriority',
       'titleAr',
     ]);
+    const nul = await call('PUT', `/seo/${id}`, { ...input, schemaData: '{"name":"a\\u0000b"}' });
+    expect(await fieldErrors(nul)).toEqual(['schemaData']);
     expect((await call('PUT', '/seo/999999', input)).status).toBe(404);
   });
 });
