@@ -41,7 +41,7 @@ export function DailyBars({
               width={bar - GAP}
               height={height}
               rx={1}
-              className={i === values.length - 1 ? 'fill-brand-700' : 'fill-brand-300'}
+              className={i === values.length - 1 ? 'fill-brand-700' : 'fill-brand-500'}
             >
               <title>{`${dayText(days[i]!)}: ${shown(value)}`}</title>
             </rect>
