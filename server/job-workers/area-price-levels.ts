@@ -6,7 +6,7 @@ import { defineWorker } from '../jobs/queue';
 
 /**
  * Daily at 04:30 Kuwait time, after the night's deals are in: the medians the fair-price badges compare with. The
- * lists' badges and filter change with them, so the cached lists expire; an ad's own page follows within its window.
+ * lists' badges and filter and every ad page's fair-price line change with them, so those pages expire.
  */
 export const areaPriceLevelsJob = defineWorker({
   name: 'area-price-levels',
@@ -15,6 +15,6 @@ export const areaPriceLevelsJob = defineWorker({
   retryDelaySeconds: 300,
   run: async () => {
     logger.info({ levels: await refreshAreaPriceLevels() }, 'area price levels done');
-    await invalidatePages([pageTags.ads]);
+    await invalidatePages([pageTags.ads, pageTags.priceLevels]);
   },
 });

@@ -15,7 +15,7 @@ export const dealImportRefreshWorker = defineWorker({
   ...dealImportRefreshJob,
   run: async ({ importId }) => {
     const levels = await refreshAreaPriceLevels();
-    await invalidatePages([pageTags.ads, pageTags.deals]);
+    await invalidatePages([pageTags.ads, pageTags.priceLevels, pageTags.deals]);
     const backtest = await runValuationBacktest();
     logger.info({ importId, levels, backtest }, 'deals import refresh done');
   },

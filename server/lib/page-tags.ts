@@ -4,7 +4,8 @@ import { z } from 'zod/mini';
  * The one list of tags the pages' cached data and rendered pages carry (Next's data cache and ISR): a write through
  * the API expires its tags, so every page showing that data renders fresh on its next visit.
  * `ads`: every list of ads (list pages, the home page's special ads); `ad:{id}`: every page showing that one ad (its
- * own page, and the pages listing it among similar ads). The site content desk's tags: `faqs` (the FAQ page),
+ * own page, and the pages listing it among similar ads); `price-levels`: every ad's own page, whose fair-price line
+ * reads the area price levels. The site content desk's tags: `faqs` (the FAQ page),
  * `site-page:{key}` (one content page: about, privacy, terms, account deletion), `banners:{screen}` (the pages showing
  * that screen's banners), `seo:{screen}` (the metadata of the pages of that SEO screen).
  */
@@ -12,6 +13,7 @@ export const pageTags = {
   ads: 'ads',
   ad: (id: number) => `ad:${id}` as const,
   deals: 'deals',
+  priceLevels: 'price-levels',
   auctions: 'auctions',
   news: 'news',
   faqs: 'faqs',
@@ -23,6 +25,7 @@ export const pageTags = {
 export type PageCacheTag =
   | 'ads'
   | 'deals'
+  | 'price-levels'
   | 'auctions'
   | 'news'
   | 'faqs'
@@ -35,7 +38,7 @@ export type PageCacheTag =
 export const MAX_TAGS_PER_REVALIDATION = 100;
 
 export const pageCacheTagSchema = z.union([
-  z.enum(['ads', 'deals', 'auctions', 'news', 'faqs']),
+  z.enum(['ads', 'deals', 'price-levels', 'auctions', 'news', 'faqs']),
   z.string().check(z.regex(/^ad:[1-9]\d{0,15}$/)),
   z.string().check(z.regex(/^(site-page|banners|seo):[a-z0-9-]{1,60}$/)),
 ]);

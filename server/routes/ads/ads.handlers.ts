@@ -44,9 +44,13 @@ export const getAd = factory.createHandlers(validate('param', adIdParamSchema), 
     // The visitors' answer, the same for all of them: kept as long as the ad's page, revalidated by browsers (ETag).
     c.header('Cache-Control', 'public, no-cache');
     c.header('Vary', 'Authorization');
-    return sharedAnswer(c, { tags: [pageTags.ad(id)], seconds: answerWindows.ads, key: 'visitor' }, async () => ({
-      data: (await findAd(id)) ?? notFound(),
-    }));
+    return sharedAnswer(
+      c,
+      { tags: [pageTags.ad(id), pageTags.priceLevels], seconds: answerWindows.ads, key: 'visitor' },
+      async () => ({
+        data: (await findAd(id)) ?? notFound(),
+      }),
+    );
   }
   const ad = await findAd(id, member.id);
   if (!ad) throw new ApiError('NOT_FOUND');

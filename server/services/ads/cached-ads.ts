@@ -10,12 +10,13 @@ export const AD_PAGE_REVALIDATE_SECONDS = 300;
 
 /**
  * One public ad through Next's data cache, tagged with the ad: the page that reads it is cached (ISR) under the same
- * tag, and the owner's writes through the API expire it at once. null (the cache cannot store undefined) when the ad
+ * tag, and the owner's writes through the API expire it at once; its fair-price line expires with the area price
+ * levels (`price-levels`). null (the cache cannot store undefined) when the ad
  * is not public.
  */
 export const cachedAd = (id: number): Promise<AdDetail | null> =>
   unstable_cache(async () => (await findAd(id)) ?? null, ['ad', String(id)], {
-    tags: [pageTags.ad(id)],
+    tags: [pageTags.ad(id), pageTags.priceLevels],
     revalidate: AD_PAGE_REVALIDATE_SECONDS,
   })();
 
