@@ -8,6 +8,9 @@ import { normalizeHeader, type ColumnMap } from './columns';
 /** A cell as the readers give it: text from a CSV, and text, a number or a date from a sheet. */
 export type Cell = string | number | Date | null;
 
+/** A row of the file with its line (a CSV's line, a sheet's row number). */
+export type FileRow = { line: number; cells: Cell[] };
+
 export type ParsedDeal = {
   recordedOn: string;
   areaId: number;

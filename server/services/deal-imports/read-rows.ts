@@ -2,12 +2,11 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
 import { ApiError } from '../../lib/errors';
-import type { Cell } from './parse-row';
+import type { FileRow } from './parse-row';
+import { readSheet } from './read-sheet';
 
 export type DealFileFormat = 'csv' | 'xlsx';
-export type FileRow = { line: number; cells: Cell[] };
 
 const wrongFormat = () => new ApiError('VALIDATION_FAILED', { file: ['dealImports.validation.format'] });
 
@@ -41,20 +40,9 @@ export async function sha256Of(path: string): Promise<string> {
   return hash.digest('hex');
 }
 
-/** A sheet cell's value as the parser reads it: rich text joined, a formula's result, a link's text. */
-function sheetCell(value: ExcelJS.CellValue): Cell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || value instanceof Date) return value;
-  if (typeof value === 'boolean') return String(value);
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('result' in value) return sheetCell(value.result as ExcelJS.CellValue);
-  if ('text' in value) return String(value.text);
-  return null;
-}
-
 /**
  * The file's rows one at a time, never the whole file in memory: a CSV through csv-parse (UTF-8, a BOM skipped), a
- * workbook's first sheet through ExcelJS's streaming reader.
+ * workbook's first sheet through `readSheet`.
  */
 export async function* readRows(path: string, format: DealFileFormat, delimiter = ','): AsyncGenerator<FileRow> {
   if (format === 'csv') {
@@ -70,25 +58,8 @@ export async function* readRows(path: string, format: DealFileFormat, delimiter 
     }
     return;
   }
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(path, {
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-    entries: 'emit',
-  });
   try {
-    for await (const sheet of workbook) {
-      for await (const row of sheet) {
-        const values = row.values as ExcelJS.CellValue[];
-        // ExcelJS numbers cells from 1: index 0 is always empty.
-        yield {
-          line: row.number,
-          cells: Array.from({ length: Math.max(0, values.length - 1) }, (_, i) => sheetCell(values[i + 1])),
-        };
-      }
-      return;
-    }
+    yield* readSheet(path);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw wrongFormat();
