@@ -298,6 +298,7 @@ describe('guards', () => {
       '/api/v1/operator/desks',
       '/api/v1/operator/staff',
       '/api/v1/operator/audit-log',
+      '/api/v1/operator/dashboard',
       '/api/v1/operator/deals',
       '/api/v1/operator/deal-imports',
       '/api/v1/operator/deal-imports/:id',
