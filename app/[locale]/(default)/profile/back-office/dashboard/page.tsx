@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/content/page-header';
+import { openRate } from '@/components/newsletter-desk/open-rate';
 import { StaffOnlyMessage } from '@/components/layout/staff-only-message';
 import { BackOfficeLink } from '@/components/staff/back-office-link';
 import { DailyBars } from '@/components/staff/daily-bars';
@@ -9,7 +10,7 @@ import { RetryDeadLetterButton } from '@/components/staff/retry-dead-letter-butt
 import { focusRing } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 import { Container } from '@/components/ui/container';
-import { formatCount, formatDate, formatDateTime, formatFils, formatPercent } from '@/lib/format';
+import { formatCount, formatDate, formatDateTime, formatFils } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
 import { kuwaitDayStart } from '@/lib/kuwait-time';
 import type { DashboardMetric, DashboardSeries } from '@/lib/schemas/dashboard';
@@ -89,7 +90,7 @@ export default async function DashboardPage({ params }: Props) {
                         {' '}
                         ·{' '}
                         {t('dashboard.openRate', {
-                          rate: formatPercent(Math.round((series.total / sent) * 100), locale),
+                          rate: openRate(series.total, sent, locale),
                         })}
                       </>
                     )}
