@@ -14,7 +14,7 @@ import { queueDatabase } from './queue-database';
  */
 export interface JobDescriptor<Data extends object = object> {
   name: string;
-  /** Attempts after the first; a job that still fails is moved to its dead-letter list (`deadLetters`). */
+  /** Attempts after the first; a job that still fails is moved to its dead-letter list (`allDeadLetters`). */
   retryLimit: number;
   /** The first retry's delay; pg-boss doubles it for each later one, with jitter. */
   retryDelaySeconds: number;
@@ -243,18 +243,6 @@ export async function runDueJobs(job: JobWorker<never>): Promise<{ completed: nu
       counts.failed += 1;
     }
   }
-}
-
-/** Jobs that failed every attempt, newest first, with their data: kept for an operator for 30 days. */
-export async function deadLetters<Data extends object>(
-  job: JobDescriptor<Data>,
-): Promise<Array<{ id: string; data: Data; createdOn: Date }>> {
-  await ready(job);
-  const { rows } = await queueState().db.executeSql(
-    'select id, data, created_on as "createdOn" from pgboss.job where name = $1 order by created_on desc limit 100',
-    [deadLetterQueue(job.name)],
-  );
-  return rows as Array<{ id: string; data: Data; createdOn: Date }>;
 }
 
 /**
