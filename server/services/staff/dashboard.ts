@@ -1,7 +1,13 @@
 import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { kuwaitDate, kuwaitMidnight } from '@/lib/kuwait-time';
-import { DASHBOARD_DAYS, type Dashboard, type DashboardMetric, type DashboardSeries } from '@/lib/schemas/dashboard';
+import {
+  DASHBOARD_DAYS,
+  dashboardMetrics,
+  type Dashboard,
+  type DashboardMetric,
+  type DashboardSeries,
+} from '@/lib/schemas/dashboard';
 import { db } from '../../db/client';
 import { members } from '../../db/schema/accounts';
 import { ads } from '../../db/schema/ads';
@@ -49,7 +55,7 @@ const sources: Record<DashboardMetric, { table: PgTable; at: AnyPgColumn; value:
 };
 
 /** The chart's Kuwait days, oldest first, today last. */
-export function dashboardDays(now: Date): string[] {
+function dashboardDays(now: Date): string[] {
   const today = kuwaitMidnight(now).getTime();
   return Array.from({ length: DASHBOARD_DAYS }, (_, i) =>
     kuwaitDate(new Date(today - (DASHBOARD_DAYS - 1 - i) * DAY_MS)),
@@ -73,9 +79,8 @@ async function seriesOf(metric: DashboardMetric, days: string[], since: Date): P
 export async function dashboard(now = new Date()): Promise<Dashboard> {
   const days = dashboardDays(now);
   const since = kuwaitMidnight(new Date(now.getTime() - (DASHBOARD_DAYS - 1) * DAY_MS));
-  const metrics = Object.keys(sources) as DashboardMetric[];
   const [series, waiting, failedJobs, deadLetters] = await Promise.all([
-    Promise.all(metrics.map((metric) => seriesOf(metric, days, since))),
+    Promise.all(dashboardMetrics.map((metric) => seriesOf(metric, days, since))),
     waitingAtDesks(countedDesks),
     failedJobCounts(now),
     allDeadLetters(),
