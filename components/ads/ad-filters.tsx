@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useMediaQuery } from '@/components/ui/use-media-query';
 import { fairPriceLevels, type DealTypeSlug } from '@/lib/constants';
 import { buttonClass, focusRing } from '@/components/ui/button-styles';
 import { controlClass } from '@/components/ui/field';
@@ -144,6 +145,7 @@ export function AdFilters({
   const locale = useLocale();
   const { pending, navigate } = useListNavigation();
   const [open, setOpen] = useState(false);
+  const sidePanel = useMediaQuery(SIDE_PANEL_QUERY);
   const [areaIds, setAreaIds] = useState(filters.areaIds);
   const [formKey, setFormKey] = useState(0);
   const [shownHref, setShownHref] = useState(currentHref);
@@ -167,7 +169,7 @@ export function AdFilters({
   };
   // On a phone the results are under the panel, out of sight: each choice waits for "show results".
   const applyNow = (event: { currentTarget: { form: HTMLFormElement | null } }) => {
-    if (window.matchMedia(SIDE_PANEL_QUERY).matches) event.currentTarget.form?.requestSubmit();
+    if (sidePanel) event.currentTarget.form?.requestSubmit();
   };
 
   const typeGroups = categorySlug
@@ -243,7 +245,7 @@ export function AdFilters({
             )}
           </SelectRow>
 
-          <AreaPicker areas={areas} selected={areaIds} onChange={setAreaIds} />
+          <AreaPicker areas={areas} selected={areaIds} onChange={setAreaIds} shown={open || sidePanel} />
 
           <RangeFields legend={t('price')} name="price" min={filters.priceMin} max={filters.priceMax} unit={t('kwd')} />
           <RangeFields legend={t('size')} name="size" min={filters.sizeMin} max={filters.sizeMax} unit={t('sqm')} />

@@ -10,9 +10,12 @@ test('phone filters stay open through several choices, show loading, then chips 
   await page.goto(`/ads/rent?q=${encodeURIComponent(WORDS)}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('عقارات للإيجار في الكويت');
 
+  // The folded panel holds no area checklist (the page's biggest list): it is drawn when the panel opens.
+  await expect(page.locator('input[name="areaIds"]')).toHaveCount(0);
   await page.getByRole('button', { name: 'الفلاتر' }).click();
   const filters = page.getByRole('search', { name: 'تصفية النتائج' });
   await expect(filters).toBeVisible();
+  await expect(filters.getByRole('checkbox', { name: 'السالمية', exact: true })).toBeAttached();
   const before = page.url();
 
   // Two drop-downs, an area and the exact count: nothing applies and the panel stays open until "show results".
