@@ -3,7 +3,7 @@ import { adStatus } from '@/lib/constants';
 import { messageKeys } from '@/lib/schemas/fields';
 import type { ModerationDecision, OwnerReview, TakeDownInput } from '@/lib/schemas/moderation';
 import { config } from '../../config';
-import { db, type Db } from '../../db/client';
+import { db, type Tx } from '../../db/client';
 import { ads } from '../../db/schema/ads';
 import { adReviews, rejectionReasons } from '../../db/schema/moderation';
 import { queueInstantAlerts } from '../../jobs/saved-search-alerts';
@@ -12,12 +12,12 @@ import { memoize } from '../../lib/memo';
 import { logger } from '../../logger';
 import { isLive } from '../ads/ad-cards';
 import { noticeNoLongerOffered } from '../notifications/favourite-notices';
-import { notify, queueDeliveries } from '../notifications/notify';
+import { queueDeliveries, writeNotification } from '../notifications/notify';
 import { recordAudit } from '../staff/audit-log';
-import { resolveReports } from '../ad-reports/ad-reports';
+import { closeReports } from '../ad-reports/ad-reports';
+import { invalidatePages } from '../../lib/page-cache';
+import { adWriteTags } from '../../lib/page-tags';
 import { moderationSettingsNow } from './settings';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const DAY_MS = 86_400_000;
 
@@ -117,28 +117,43 @@ const adColumnsForDecision = {
 
 type DecidedAd = { id: number; ownerId: number; title: string; titleEn: string | null };
 
-/** The owner hears the decision on their channels; the link opens their view of the ad. */
-async function tellOwner(
+/** The owner's notice of the decision, written in the decision's transaction; the link opens their view of the ad. */
+async function ownerNotice(
+  tx: Tx,
   ad: DecidedAd,
   outcome: { approved: true } | { approved: false; action: 'reject' | 'takedown'; reason: ReasonRow; note: string },
   key: string,
-) {
+): Promise<number[]> {
   const adTitle = { ar: ad.title, en: ad.titleEn };
   const options = { link: `/profile/ads/${ad.id}`, dedupeKey: key };
-  if (outcome.approved) await notify(ad.ownerId, 'ad-approved', { ad: adTitle }, options);
-  else
-    await notify(
-      ad.ownerId,
-      'ad-rejected',
-      {
-        ad: adTitle,
-        action: outcome.action,
-        reason: { ar: outcome.reason.labelAr, en: outcome.reason.labelEn },
-        hasNote: outcome.note ? 'yes' : 'no',
-        note: outcome.note,
-      },
-      options,
-    );
+  const created = outcome.approved
+    ? await writeNotification(tx, ad.ownerId, 'ad-approved', { ad: adTitle }, options)
+    : await writeNotification(
+        tx,
+        ad.ownerId,
+        'ad-rejected',
+        {
+          ad: adTitle,
+          action: outcome.action,
+          reason: { ar: outcome.reason.labelAr, en: outcome.reason.labelEn },
+          hasNote: outcome.note ? 'yes' : 'no',
+          note: outcome.note,
+        },
+        options,
+      );
+  return created === undefined ? [] : [created];
+}
+
+/**
+ * Once a decision has committed, its notices leave on their channels and an ad its reports had hidden expires its
+ * pages. Neither fails the decision: the in-app notices are written, and deliveries written but never queued are
+ * queued by the stranded-deliveries sweep.
+ */
+async function afterDecision(adId: number, notices: number[], changedAd: boolean): Promise<void> {
+  await queueDeliveries(notices).catch((err: unknown) =>
+    logger.error({ err, adId }, 'the notices of a moderation decision were not queued'),
+  );
+  if (changedAd) await invalidatePages(adWriteTags(adId));
 }
 
 /**
@@ -207,19 +222,27 @@ export async function decideAdReview(
       after: { status, review: state },
       at: now,
     });
-    return { ad, reviewId: review.id, status, reason };
+    // The reports against the ad are decided with it: approving dismisses them, rejecting upholds them.
+    const reports = await closeReports(tx, adId, reason ? 'upheld' : 'dismissed', operatorId, now);
+    const told = await ownerNotice(
+      tx,
+      ad,
+      reason ? { approved: false, action: 'reject', reason, note: note ?? '' } : { approved: true },
+      `ad-review:${review.id}`,
+    );
+    return {
+      reviewId: review.id,
+      status,
+      approved: !reason,
+      notices: [...reports.notices, ...told],
+      changedAd: reports.changedAd,
+    };
   });
-  // The reports against the ad are decided with it: approving dismisses them, rejecting upholds them.
-  await resolveReports(db(), adId, result.reason ? 'upheld' : 'dismissed', operatorId, now);
-  const key = `ad-review:${result.reviewId}`;
-  if (result.reason)
-    await tellOwner(result.ad, { approved: false, action: 'reject', reason: result.reason, note: note ?? '' }, key);
-  else {
-    await tellOwner(result.ad, { approved: true }, key);
+  await afterDecision(adId, result.notices, result.changedAd);
+  if (result.approved)
     await queueInstantAlerts(adId, now).catch((err: unknown) =>
       logger.error({ err, adId }, 'instant saved-search alerts not queued'),
     );
-  }
   return { adId, status: result.status, reviewId: result.reviewId };
 }
 
@@ -243,7 +266,7 @@ export async function takeDownAd(
     if (!ad) throw new ApiError('NOT_FOUND');
     if (!ad.live) throw new ApiError('CONFLICT');
     const reason = await reasonOrFail(tx, input.reasonCode);
-    const notices = await noticeNoLongerOffered(tx, and(eq(ads.id, adId), isLive(now))!);
+    const followers = await noticeNoLongerOffered(tx, and(eq(ads.id, adId), isLive(now))!);
     await tx.update(ads).set({ status: adStatus.rejected, updatedAt: now }).where(eq(ads.id, adId));
     const [review] = await tx
       .insert(adReviews)
@@ -271,14 +294,15 @@ export async function takeDownAd(
       after: { status: adStatus.rejected },
       at: now,
     });
-    return { ad, reason, notices, reviewId: review!.id };
+    const reports = await closeReports(tx, adId, 'upheld', operatorId, now);
+    const told = await ownerNotice(
+      tx,
+      ad,
+      { approved: false, action: 'takedown', reason, note: note ?? '' },
+      `ad-review:${review!.id}`,
+    );
+    return { reviewId: review!.id, notices: [...followers, ...reports.notices, ...told], changedAd: reports.changedAd };
   });
-  await queueDeliveries(result.notices);
-  await resolveReports(db(), adId, 'upheld', operatorId, now);
-  await tellOwner(
-    result.ad,
-    { approved: false, action: 'takedown', reason: result.reason, note: note ?? '' },
-    `ad-review:${result.reviewId}`,
-  );
+  await afterDecision(adId, result.notices, result.changedAd);
   return { adId, status: adStatus.rejected, reviewId: result.reviewId };
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { deliveryChannels } from '@/lib/notifications/kinds';
 import type { NotificationKind } from '@/lib/notifications/kinds';
 import type { NotificationParams } from '@/lib/notifications/params';
-import { db } from '../../db/client';
+import { db, type Executor } from '../../db/client';
 import { members } from '../../db/schema/accounts';
 import { memberNotificationSettings, notificationDeliveries, notifications } from '../../db/schema/notifications';
 import { enqueue } from '../../jobs/queue';
@@ -73,12 +73,26 @@ export async function notify(
   params: NotificationParams,
   options: NotifyOptions = {},
 ): Promise<number | undefined> {
-  const [created] = await db()
+  const created = await writeNotification(db(), memberId, kind, params, options);
+  if (created !== undefined) await queueDeliveries([created]);
+  return created;
+}
+
+/**
+ * The in-app notification alone, in the caller's transaction, so it commits with the change it tells of; the caller
+ * queues its deliveries after the commit (queueDeliveries). Undefined when its dedupe key was used already.
+ */
+export async function writeNotification(
+  executor: Executor,
+  memberId: number,
+  kind: NotificationKind,
+  params: NotificationParams,
+  options: NotifyOptions = {},
+): Promise<number | undefined> {
+  const [created] = await executor
     .insert(notifications)
     .values({ memberId, kind, params, link: options.link ?? null, dedupeKey: options.dedupeKey ?? null })
     .onConflictDoNothing()
     .returning({ id: notifications.id });
-  if (!created) return undefined;
-  await queueDeliveries([created.id]);
-  return created.id;
+  return created?.id;
 }
