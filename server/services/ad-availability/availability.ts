@@ -12,7 +12,7 @@ import { ApiError } from '../../lib/errors';
 import { invalidatePages } from '../../lib/page-cache';
 import { adWriteTags, pageTags } from '../../lib/page-tags';
 import { noticeNoLongerOffered } from '../notifications/favourite-notices';
-import { queueDeliveries } from '../notifications/notify';
+import { queueDeliveries, queueDeliveriesAfterCommit } from '../notifications/notify';
 import { isLive } from '../ads/ad-cards';
 import { otherOffersOfUnit } from '../ads/unit-offers';
 import { closeOfferPeriods, type Executor } from './ad-history';
@@ -95,7 +95,7 @@ export async function answerAvailability(
     await closeOfferPeriods(tx, adId, now);
     return { changed: true, notices };
   });
-  await queueDeliveries(result.notices);
+  await queueDeliveriesAfterCommit(result.notices);
   if (result.changed) await invalidatePages(adWriteTags(adId));
   return { changed: result.changed };
 }

@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/errors';
 import { invalidatePages } from '../../lib/page-cache';
 import { adWriteTags } from '../../lib/page-tags';
 import { isLive } from '../ads/ad-cards';
-import { queueDeliveries } from '../notifications/notify';
+import { queueDeliveriesAfterCommit } from '../notifications/notify';
 import type { Executor } from '../ad-availability/ad-history';
 import { askOwnerNow, ensureAvailabilityRow } from '../ad-availability/availability';
 import { trustSettingsOf } from '../ad-availability/trust-settings';
@@ -100,7 +100,7 @@ export async function fileReport(input: ReportInput, now = new Date()): Promise<
       return { hidden: false, notices: await askOwnerNow(tx, input.adId, now) };
     return { hidden: false, notices: [] };
   });
-  await queueDeliveries(outcome.notices);
+  await queueDeliveriesAfterCommit(outcome.notices);
   if (outcome.hidden) await invalidatePages(adWriteTags(input.adId));
   return { reported: true };
 }
@@ -240,7 +240,7 @@ export async function resolveReports(
   now = new Date(),
 ): Promise<number> {
   const result = await executor.transaction((tx) => closeReports(tx, adId, decision, staffId, now));
-  await queueDeliveries(result.notices);
+  await queueDeliveriesAfterCommit(result.notices);
   if (result.changedAd) await invalidatePages(adWriteTags(adId));
   return result.count;
 }

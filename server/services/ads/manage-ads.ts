@@ -10,7 +10,7 @@ import { areas, propertyCategories, propertyTypes } from '../../db/schema/refere
 import { queueInstantAlerts } from '../../jobs/saved-search-alerts';
 import { ApiError, type FieldErrors } from '../../lib/errors';
 import { noticeNoLongerOffered, noticePriceDrop } from '../notifications/favourite-notices';
-import { queueDeliveries } from '../notifications/notify';
+import { queueDeliveriesAfterCommit } from '../notifications/notify';
 import { logger } from '../../logger';
 import { payForListing } from '../payments/ad-credits';
 import { queueReview } from '../moderation/queue-review';
@@ -202,7 +202,7 @@ export async function updateAd(
     return { notices };
   });
   if (!result) return undefined;
-  await queueDeliveries(result.notices);
+  await queueDeliveriesAfterCommit(result.notices);
   return detailOrFail(id, ownerId);
 }
 
@@ -226,7 +226,7 @@ export async function removeAd(ownerId: number, id: number): Promise<boolean> {
     return { media, notices };
   });
   if (!removed) return false;
-  await queueDeliveries(removed.notices);
+  await queueDeliveriesAfterCommit(removed.notices);
   await removeMediaFiles(removed.media);
   return true;
 }
@@ -409,7 +409,7 @@ export async function changeAdState(
   const { changed, notices } = await db().transaction((tx) =>
     applyTransition(tx, transitions[action], ownerId, id, now),
   );
-  await queueDeliveries(notices);
+  await queueDeliveriesAfterCommit(notices);
   // The ad is live whatever happens to the queue: a failure there is logged, not answered to the owner as one.
   if (changed && action !== 'cancel')
     await queueInstantAlerts(id, now).catch((err: unknown) =>

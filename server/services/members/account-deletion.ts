@@ -15,7 +15,7 @@ import type { Storage } from '../../providers/storage/storage';
 import { mediaFileKeys } from '../ads/ad-media-files';
 import { expireAdPages } from '../ads/expire-ad-pages';
 import { noticeNoLongerOffered } from '../notifications/favourite-notices';
-import { queueDeliveries } from '../notifications/notify';
+import { queueDeliveriesAfterCommit } from '../notifications/notify';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -64,7 +64,7 @@ export async function deleteMember(id: number, now = new Date()): Promise<boolea
     return { adIds: withdrawn.map((ad) => ad.id), notices };
   });
   if (!done) return false;
-  await queueDeliveries(done.notices);
+  await queueDeliveriesAfterCommit(done.notices);
   await expireAdPages(done.adIds);
   return true;
 }

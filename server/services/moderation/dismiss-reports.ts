@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/errors';
 import { invalidatePages } from '../../lib/page-cache';
 import { adWriteTags } from '../../lib/page-tags';
 import { closeReports } from '../ad-reports/ad-reports';
-import { queueDeliveries } from '../notifications/notify';
+import { queueDeliveriesAfterCommit } from '../notifications/notify';
 import { recordAudit } from '../staff/audit-log';
 
 /**
@@ -45,7 +45,7 @@ export async function dismissReports(
     });
     return closed;
   });
-  await queueDeliveries(result.notices);
+  await queueDeliveriesAfterCommit(result.notices);
   if (result.changedAd) await invalidatePages(adWriteTags(adId));
   return { adId, dismissed: result.count };
 }

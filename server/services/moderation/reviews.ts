@@ -12,7 +12,7 @@ import { memoize } from '../../lib/memo';
 import { logger } from '../../logger';
 import { isLive } from '../ads/ad-cards';
 import { noticeNoLongerOffered } from '../notifications/favourite-notices';
-import { queueDeliveries, writeNotification } from '../notifications/notify';
+import { queueDeliveriesAfterCommit, writeNotification } from '../notifications/notify';
 import { recordAudit } from '../staff/audit-log';
 import { closeReports } from '../ad-reports/ad-reports';
 import { invalidatePages } from '../../lib/page-cache';
@@ -146,13 +146,10 @@ async function ownerNotice(
 
 /**
  * Once a decision has committed, its notices leave on their channels and an ad its reports had hidden expires its
- * pages. Neither fails the decision: the in-app notices are written, and deliveries written but never queued are
- * queued by the stranded-deliveries sweep.
+ * pages; neither can fail the decision.
  */
 async function afterDecision(adId: number, notices: number[], changedAd: boolean): Promise<void> {
-  await queueDeliveries(notices).catch((err: unknown) =>
-    logger.error({ err, adId }, 'the notices of a moderation decision were not queued'),
-  );
+  await queueDeliveriesAfterCommit(notices);
   if (changedAd) await invalidatePages(adWriteTags(adId));
 }
 

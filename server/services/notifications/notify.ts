@@ -6,6 +6,7 @@ import { db, type Executor } from '../../db/client';
 import { members } from '../../db/schema/accounts';
 import { memberNotificationSettings, notificationDeliveries, notifications } from '../../db/schema/notifications';
 import { enqueue } from '../../jobs/queue';
+import { logger } from '../../logger';
 import { notificationDeliveryJob } from '../../jobs/notification-delivery';
 import { quietHoursEnd } from '@/lib/notifications/settings';
 import { deliveryAdapters, hasWebPushColumn } from './delivery-channels';
@@ -52,6 +53,17 @@ export async function queueDeliveries(notificationIds: number[], now = new Date(
     .onConflictDoNothing()
     .returning({ id: notificationDeliveries.id, notificationId: notificationDeliveries.notificationId });
   for (const { id, notificationId } of deliveries) await enqueueDelivery(id, startAfter.get(notificationId) ?? null);
+}
+
+/**
+ * Queues the deliveries of notifications a change has already committed with: a failure is logged, never the
+ * change's answer (its in-app notifications stand, and the stranded-deliveries sweep queues deliveries written but
+ * not queued). Jobs call queueDeliveries itself, so a failure retries them.
+ */
+export async function queueDeliveriesAfterCommit(notificationIds: number[]): Promise<void> {
+  await queueDeliveries(notificationIds).catch((err: unknown) =>
+    logger.error({ err, notificationIds }, 'deliveries of committed notifications not queued'),
+  );
 }
 
 /** The delivery job's idempotency key: one job per delivery, however often it is queued. */
