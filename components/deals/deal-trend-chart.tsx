@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/config';
 import { formatCount, formatDigits, formatPrice, formatPricePerSqm } from '@/lib/format';
+import { LazyDetails } from '@/components/ui/lazy-details';
 import { plotLayouts, seriesStyles, TrendPlot, type PlotLabels } from './trend-plot';
 import { trendRows, type TrendSeries } from './trend-rows';
 
@@ -85,8 +86,11 @@ export function DealTrendChart({ series, subtitle, locale, actions }: DealTrendC
             </ul>
           </div>
           <p className="mt-2 text-center text-xs text-slate-500">{t('hint')}</p>
-          <details className="mt-4 text-sm">
-            <summary className="cursor-pointer font-medium text-brand-700">{t('tableToggle')}</summary>
+          <LazyDetails
+            className="mt-4 text-sm"
+            summaryClassName="cursor-pointer font-medium text-brand-700"
+            summary={t('tableToggle')}
+          >
             <div className="mt-3 overflow-x-auto">
               <table className="w-full text-start">
                 <thead className="text-slate-600">
@@ -128,7 +132,7 @@ export function DealTrendChart({ series, subtitle, locale, actions }: DealTrendC
                 </tbody>
               </table>
             </div>
-          </details>
+          </LazyDetails>
         </>
       )}
     </section>

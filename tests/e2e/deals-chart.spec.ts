@@ -17,6 +17,7 @@ const words = {
     landKinds: /^(أرض فضاء|قسيمة)$/,
     price: '10.000 د.ك',
     benefit: 'أرشيف الصفقات كاملاً',
+    tableToggle: 'عرض البيانات كجدول',
   },
   en: {
     basis: 'Land or built',
@@ -29,6 +30,7 @@ const words = {
     landKinds: /^(Vacant land|Plot)$/,
     price: 'KD 10.000',
     benefit: 'The whole deals archive',
+    tableToggle: 'Show the data as a table',
   },
 } as const;
 
@@ -86,6 +88,14 @@ for (const locale of locales) {
           [],
         );
 
+        // The chart's figures as a table: drawn when opened, a row per quarter, a pair of columns per area.
+        const figures = page.locator('main details');
+        await expect(figures.locator('table')).toHaveCount(0);
+        await (await whenHydrated(figures.getByText(w.tableToggle))).click();
+        await expect(figures.getByRole('table')).toBeVisible();
+        await expect(figures.getByRole('columnheader', { name: new RegExp(w.jabriya) }).first()).toBeVisible();
+        expect(await figures.getByRole('table').locator('tbody tr').count()).toBeGreaterThan(4);
+
         // Deal counts on an axis of their own, starting at zero.
         expect((await plot.locator('svg:visible g[data-axis="count"] text').allTextContents())[0]).toBe('0');
 
@@ -124,3 +134,14 @@ for (const locale of locales) {
     });
   }
 }
+
+test('the chart’s figures open as a table without JavaScript too', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'ar-KW' });
+  const page = await context.newPage();
+  await page.goto('/deals?areaId=34');
+  const figures = page.locator('main details');
+  await figures.getByText(words.ar.tableToggle).click();
+  await expect(figures.getByRole('table')).toBeVisible();
+  expect(await figures.getByRole('table').locator('tbody tr').count()).toBeGreaterThan(4);
+  await context.close();
+});
