@@ -46,8 +46,10 @@ test('the editor edits a FAQ answer and adds a banner, and the public pages show
   await form.getByLabel('الإجابة بالإنجليزية').fill('Yes, from My ads.');
   await save(page, 'إضافة');
 
+  // The edit link is a navigation: until it lands, the form on the page is still the one that added the question.
   await page.getByRole('link', { name: `تعديل: ${question}` }).click();
   form = page.getByTestId('content-form');
+  await expect(form.getByRole('button', { name: 'حفظ', exact: true })).toBeVisible();
   const answer = `نعم، افتح إعلاناتي ثم اختر تعديل. ${stamp}`;
   await (await whenHydrated(form.getByLabel('الإجابة بالعربية'))).fill(answer);
   await save(page, 'حفظ');
