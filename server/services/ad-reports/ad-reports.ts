@@ -240,7 +240,18 @@ export async function resolveReports(
   now = new Date(),
 ): Promise<number> {
   const result = await executor.transaction((tx) => closeReports(tx, adId, decision, staffId, now));
-  await queueDeliveriesAfterCommit(result.notices);
-  if (result.changedAd) await invalidatePages(adWriteTags(adId));
+  await afterReportsClosed(adId, result);
   return result.count;
+}
+
+/**
+ * Once the transaction that closed an ad's reports has committed: its notices leave on their channels and an ad the
+ * reports had hidden expires its pages. Neither can fail the decision that closed them.
+ */
+export async function afterReportsClosed(
+  adId: number,
+  { notices, changedAd }: { notices: number[]; changedAd: boolean },
+): Promise<void> {
+  await queueDeliveriesAfterCommit(notices);
+  if (changedAd) await invalidatePages(adWriteTags(adId));
 }

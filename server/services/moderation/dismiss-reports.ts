@@ -4,10 +4,7 @@ import { db } from '../../db/client';
 import { ads } from '../../db/schema/ads';
 import { adReviews } from '../../db/schema/moderation';
 import { ApiError } from '../../lib/errors';
-import { invalidatePages } from '../../lib/page-cache';
-import { adWriteTags } from '../../lib/page-tags';
-import { closeReports } from '../ad-reports/ad-reports';
-import { queueDeliveriesAfterCommit } from '../notifications/notify';
+import { afterReportsClosed, closeReports } from '../ad-reports/ad-reports';
 import { recordAudit } from '../staff/audit-log';
 
 /**
@@ -45,7 +42,6 @@ export async function dismissReports(
     });
     return closed;
   });
-  await queueDeliveriesAfterCommit(result.notices);
-  if (result.changedAd) await invalidatePages(adWriteTags(adId));
+  await afterReportsClosed(adId, result);
   return { adId, dismissed: result.count };
 }

@@ -12,11 +12,9 @@ import { memoize } from '../../lib/memo';
 import { logger } from '../../logger';
 import { isLive } from '../ads/ad-cards';
 import { noticeNoLongerOffered } from '../notifications/favourite-notices';
-import { queueDeliveriesAfterCommit, writeNotification } from '../notifications/notify';
+import { writeNotification } from '../notifications/notify';
 import { recordAudit } from '../staff/audit-log';
-import { closeReports } from '../ad-reports/ad-reports';
-import { invalidatePages } from '../../lib/page-cache';
-import { adWriteTags } from '../../lib/page-tags';
+import { afterReportsClosed, closeReports } from '../ad-reports/ad-reports';
 import { moderationSettingsNow } from './settings';
 
 const DAY_MS = 86_400_000;
@@ -145,15 +143,6 @@ async function ownerNotice(
 }
 
 /**
- * Once a decision has committed, its notices leave on their channels and an ad its reports had hidden expires its
- * pages; neither can fail the decision.
- */
-async function afterDecision(adId: number, notices: number[], changedAd: boolean): Promise<void> {
-  await queueDeliveriesAfterCommit(notices);
-  if (changedAd) await invalidatePages(adWriteTags(adId));
-}
-
-/**
  * An operator's decision on an ad waiting in the queue. Approving makes it live: a held publication gets a full
  * listing period from now (it was paid for when it was held), a held edit of a live ad keeps its dates. Rejecting
  * sets it rejected (3) with a catalogued reason and a note; the owner edits it and it comes back to the queue. Both
@@ -235,7 +224,7 @@ export async function decideAdReview(
       changedAd: reports.changedAd,
     };
   });
-  await afterDecision(adId, result.notices, result.changedAd);
+  await afterReportsClosed(adId, result);
   if (result.approved)
     await queueInstantAlerts(adId, now).catch((err: unknown) =>
       logger.error({ err, adId }, 'instant saved-search alerts not queued'),
@@ -300,6 +289,6 @@ export async function takeDownAd(
     );
     return { reviewId: review!.id, notices: [...followers, ...reports.notices, ...told], changedAd: reports.changedAd };
   });
-  await afterDecision(adId, result.notices, result.changedAd);
+  await afterReportsClosed(adId, result);
   return { adId, status: adStatus.rejected, reviewId: result.reviewId };
 }
