@@ -11,6 +11,13 @@ const componentImports = {
   message: 'lib/ and server/ never import components/; move the shared module into lib/.',
 };
 
+// Without a provider in the root layout, React Query's hooks take the page's client from lib/queries/query-hooks.ts.
+const queryHooks = {
+  name: '@tanstack/react-query',
+  importNames: ['useQuery', 'useMutation', 'useQueryClient'],
+  message: 'Import the hook from @/lib/queries/query-hooks: the root layout has no QueryClientProvider.',
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -26,14 +33,27 @@ const config = [
     ],
   },
   {
+    files: ['app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [queryHooks] }],
+    },
+  },
+  {
     files: ['components/**/*.{ts,tsx}'],
     rules: {
       // Browser-reachable code must never pull in the backend.
-      'no-restricted-imports': ['error', { patterns: [serverImports] }],
+      'no-restricted-imports': ['error', { paths: [queryHooks], patterns: [serverImports] }],
     },
   },
   {
     files: ['lib/**/*.{ts,tsx}'],
+    ignores: ['lib/queries/query-hooks.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [queryHooks], patterns: [serverImports, componentImports] }],
+    },
+  },
+  {
+    files: ['lib/queries/query-hooks.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [serverImports, componentImports] }],
     },

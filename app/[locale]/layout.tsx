@@ -5,7 +5,6 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { Suspense, type ReactNode } from 'react';
 import { isLocale, localeDirection } from '@/lib/i18n/config';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
-import { QueryProvider } from '@/components/providers/query-provider';
 import { DemoBanner } from '@/components/layout/demo-banner';
 import { RouteHistory } from '@/components/providers/route-history';
 import { reloadWindowMetaName } from '@/lib/crash-recovery';
@@ -61,15 +60,13 @@ export default async function LocaleLayout({
       </head>
       <body className="flex min-h-screen flex-col font-sans">
         <NextIntlClientProvider messages={messages}>
-          <QueryProvider>
-            {/* Reading the query makes it render in the browser only; the boundary keeps the page itself static. */}
-            <Suspense>
-              <RouteHistory />
-            </Suspense>
-            {isDemo() && <DemoBanner />}
-            {children}
-            <PaymentSuccessWatcher />
-          </QueryProvider>
+          {/* Reading the query makes it render in the browser only; the boundary keeps the page itself static. */}
+          <Suspense>
+            <RouteHistory />
+          </Suspense>
+          {isDemo() && <DemoBanner />}
+          {children}
+          <PaymentSuccessWatcher />
         </NextIntlClientProvider>
       </body>
     </html>

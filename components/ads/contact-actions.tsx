@@ -2,12 +2,12 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useRevealPhone } from '@/lib/queries/use-reveal-phone';
+import { useRevealPhone } from './use-reveal-phone';
 import { flashStore } from '@/components/ui/flash';
 import { WhatsAppIcon } from '@/components/ui/brand-icons';
 import { buttonClass } from '@/components/ui/button-styles';
 import { PhoneIcon } from '@/components/ui/icons';
-import { useSession } from '@/lib/queries/use-session';
+import { useSession } from '@/lib/auth/use-session';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { displayPhone, internationalPhone, whatsappLink } from './phone-number';
 

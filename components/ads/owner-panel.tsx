@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import type { AdStatus } from '@/lib/constants';
-import { useSession } from '@/lib/queries/use-session';
+import { useSession } from '@/lib/auth/use-session';
 
 // Only owners load the actions (and their confirm dialog); every other visitor of the ad page skips that code.
 const OwnerAdActions = dynamic(() => import('@/components/my-ads/owner-ad-actions').then((m) => m.OwnerAdActions));

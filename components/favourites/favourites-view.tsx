@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import type { DealTypeSlug } from '@/lib/constants';
 import { useFavourites } from '@/lib/queries/use-favourites';
-import { useSession } from '@/lib/queries/use-session';
+import { useSession } from '@/lib/auth/use-session';
 import { AdCard } from '@/components/ads/ad-card';
 import { adTitle } from '@/components/ads/ad-text';
 import { EmptyResults } from '@/components/ads/empty-results';

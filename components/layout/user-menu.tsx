@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { visiblePath } from '@/lib/i18n/config';
-import { useSession } from '@/lib/queries/use-session';
+import { useSession } from '@/lib/auth/use-session';
 import { FlashToast } from '@/components/ui/flash-toast';
 import { loginHref } from '@/components/auth/return-to';
 import { buttonClass } from '@/components/ui/button-styles';

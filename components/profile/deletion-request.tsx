@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useDeleteAccount } from '@/lib/queries/use-delete-account';
-import { useSession } from '@/lib/queries/use-session';
+import { useSession } from '@/lib/auth/use-session';
 import { flashStore } from '@/components/ui/flash';
 import { loginHref } from '@/components/auth/return-to';
 import { buttonClass } from '@/components/ui/button-styles';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useSession } from '@/lib/queries/use-session';
+import { useSession } from '@/lib/auth/use-session';
 import { AvatarUpload } from './avatar-upload';
 import { ProfileForm } from './profile-form';
 

@@ -28,7 +28,7 @@ function presence(): SessionPresence {
 }
 
 /**
- * Whether a session exists, without React Query or the account's details (lib/queries/use-session.ts): what every
+ * Whether a session exists, without React Query or the account's details (lib/auth/use-session.ts): what every
  * page's header and the hearts on a list's cards ask on the first load, so a visitor's page creates no query. A browser
  * without the session hint is a visitor from its first render. `serverPresence` is what the server's render shows:
  * `visitor` for controls that should not render twice for most visitors (the hearts of twenty cards), `unknown` (a

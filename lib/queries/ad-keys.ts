@@ -13,5 +13,4 @@ export const favouriteKeys = {
 
 export const adKeys = {
   all: ['ads'] as const,
-  phone: (id: number) => [...adKeys.all, 'phone', id] as const,
 };

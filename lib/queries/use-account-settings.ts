@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from './query-hooks';
 import type { ApiError } from '../api/api-error';
 import type { NotificationSettings } from '../schemas/notification-settings';
 

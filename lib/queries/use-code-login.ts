@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from './query-hooks';
 import type { ApiError } from '../api/api-error';
 import type { Channel } from '../api/auth';
 import type { LoginResult } from '../schemas/auth';
 import { loadAuthApi } from './load-auth-api';
-import { useStartSession } from './use-start-session';
+import { startSession } from '../auth/start-session';
 
 export type CodeLoginInput = { channel: Channel; target: string; otp: string };
 
@@ -12,7 +12,6 @@ export type CodeLoginInput = { channel: Channel; target: string; otp: string };
  * so the caller can finish the registration with it.
  */
 export function useCodeLogin() {
-  const startSession = useStartSession();
   return useMutation<LoginResult, ApiError, CodeLoginInput>({
     mutationFn: async ({ channel, target, otp }) => (await loadAuthApi()).login(channel, target, otp),
     onSuccess: async (result) => {

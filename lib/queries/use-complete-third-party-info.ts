@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from './query-hooks';
+import { accountStore } from '../auth/account-store';
 import type { ApiError } from '../api/api-error';
 import { authApi } from '../api/auth';
 import type { AccountDetailsOutput, AuthUser } from '../schemas/auth';
-import { accountKeys } from './account-keys';
 
 /**
  * Completes the details of an account first signed in with Google or Apple. A licensed broker's licence is uploaded
@@ -10,7 +10,6 @@ import { accountKeys } from './account-keys';
  * later from the profile, with a code.
  */
 export function useCompleteThirdPartyInfo() {
-  const queryClient = useQueryClient();
   return useMutation<AuthUser, ApiError, { details: AccountDetailsOutput; documents?: File[] }>({
     mutationFn: async ({ details, documents }) => {
       const uploaded = documents?.length ? await authApi.uploadDocuments(documents) : [];
@@ -39,7 +38,7 @@ export function useCompleteThirdPartyInfo() {
         },
         ...(uploaded.length > 0 && { documentIds: uploaded.map((document) => document.id) }),
       });
-      queryClient.setQueryData<AuthUser>(accountKeys.me(), user);
+      accountStore.update(user);
       return user;
     },
   });

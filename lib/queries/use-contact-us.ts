@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from './query-hooks';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/browser-client';
 import { readData } from '@/lib/api/client';

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from './query-hooks';
 import type { ApiError } from '../api/api-error';
 import type { AdDetail, AdInputOutput } from '../schemas/ads';
 

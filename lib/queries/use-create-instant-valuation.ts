@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from './query-hooks';
 import type { ApiError } from '../api/api-error';
 import type { InstantValuation, InstantValuationRequest } from '../schemas/instant-valuation';
 

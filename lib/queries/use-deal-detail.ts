@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from './query-hooks';
 import { dealsApi } from '@/lib/api/deals';
 import { dealKeys } from './deal-keys';
 

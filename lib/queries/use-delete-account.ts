@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from './query-hooks';
 import type { ApiError } from '../api/api-error';
 import { authTokenStore } from '../api/auth-token-store';
 import { membersApi } from '../api/members';

@@ -1,8 +1,8 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from './query-hooks';
 import { favouriteKeys } from './ad-keys';
-import { useSession } from './use-session';
+import { useSession } from '../auth/use-session';
 
 const NO_IDS: ReadonlySet<number> = new Set();
 

@@ -1,6 +1,7 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from './query-hooks';
 import type { FavouritesFilter } from '../api/favourites';
 import { favouriteKeys } from './ad-keys';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from './query-hooks';
 import type { ApiError } from '../api/api-error';
 import type { notificationsApi } from '../api/notifications';
 import { notificationKeys } from './notification-keys';

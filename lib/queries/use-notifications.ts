@@ -1,6 +1,7 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from './query-hooks';
 import type { NotificationFilter } from '../schemas/notifications';
 import { notificationKeys } from './notification-keys';
 

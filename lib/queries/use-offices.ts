@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from './query-hooks';
 import { officesQuery } from './sign-up-queries';
 
 /** Licensed offices a marketeer can join; prefetched by the sign-up page, used once the marketeer option is chosen. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from './query-hooks';
 import type { ApiError } from '../api/api-error';
 import type { ResultPolling } from '../payments/return-pages';
 import type { PaymentStatus } from '../schemas/payments';

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from './query-hooks';
 import type { ApiError } from '@/lib/api/api-error';
 import { dealsApi } from '@/lib/api/deals';
 import type { DealSubmission } from '@/lib/schemas/deals';

@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from './query-hooks';
 import { toApiError, type ApiError } from '../api/api-error';
 import { authApi, type Channel } from '../api/auth';
 import type { AuthUser, AccountDetailsOutput } from '../schemas/auth';
-import { useStartSession } from './use-start-session';
+import { startSession } from '../auth/start-session';
 
 export type RegisterInput = {
   /** Where the code was sent: registration by phone (SMS code) or by e-mail (e-mail code). */
@@ -32,7 +32,6 @@ export async function uploadDocuments(documents: File[] | undefined): Promise<Ap
  * account: it comes back as `documentsError` for the caller to report.
  */
 export function useRegister() {
-  const startSession = useStartSession();
   return useMutation<AccountSetupResult, ApiError, RegisterInput>({
     mutationFn: async ({ channel, otp, details, documents }) => {
       const phone = details.phone ?? '';

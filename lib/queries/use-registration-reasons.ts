@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from './query-hooks';
 import { registrationReasonsQuery } from './sign-up-queries';
 
 /** Reasons offered at sign-up; reference data, prefetched by the sign-up page. */

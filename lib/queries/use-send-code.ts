@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from './query-hooks';
 import { ApiError } from '../api/api-error';
 import type { Channel } from '../api/auth';
 import { loadAuthApi } from './load-auth-api';

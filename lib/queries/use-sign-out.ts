@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from './query-hooks';
 import { authTokenStore } from '../api/auth-token-store';
 import { accountKeys } from './account-keys';
 

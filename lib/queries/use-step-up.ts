@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from './query-hooks';
 import type { ApiError } from '../api/api-error';
 import { authTokenStore } from '../api/auth-token-store';
 import type { StepUpOutput } from '../schemas/auth';

@@ -1,6 +1,7 @@
 'use client';
 
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from './query-hooks';
 import type { ApiError } from '../api/api-error';
 import type { AdPage } from '../schemas/ads';
 import { favouriteKeys } from './ad-keys';

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from './query-hooks';
 import type { ApiError } from '../api/api-error';
 
 /** Unlocks an estimate's detailed report for a map-valuation credit; the page is server-rendered, so the caller refreshes it. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from './query-hooks';
 import { notificationKeys } from './notification-keys';
 
 const REFRESH_MS = 60_000;

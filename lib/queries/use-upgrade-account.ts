@@ -1,22 +1,21 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from './query-hooks';
+import { accountStore } from '../auth/account-store';
 import type { ApiError } from '../api/api-error';
 import { authApi } from '../api/auth';
 import { membersApi } from '../api/members';
 import type { AuthUser, UpgradeAccountFormOutput } from '../schemas/auth';
-import { accountKeys } from './account-keys';
 
 /**
  * Upgrades the signed-in regular account to an office account. A licensed broker's licence is uploaded first, and the
  * request names it, so a request never arrives without its document.
  */
 export function useUpgradeAccount() {
-  const queryClient = useQueryClient();
   return useMutation<AuthUser, ApiError, { details: UpgradeAccountFormOutput; licence?: File }>({
     mutationFn: async ({ details, licence }) => {
       if (!details.isOwner) return membersApi.upgradeAccount(details);
       const documents = licence ? await authApi.uploadDocuments([licence]) : [];
       return membersApi.upgradeAccount({ ...details, documentIds: documents.map((document) => document.id) });
     },
-    onSuccess: (user) => queryClient.setQueryData<AuthUser>(accountKeys.me(), user),
+    onSuccess: (user) => accountStore.update(user),
   });
 }

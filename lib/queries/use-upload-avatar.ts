@@ -1,13 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from './query-hooks';
+import { accountStore } from '../auth/account-store';
 import type { ApiError } from '../api/api-error';
 import type { AuthUser } from '../schemas/auth';
-import { accountKeys } from './account-keys';
 
-/** Replaces the profile photo and refreshes the cached account with its new address. */
+/** Replaces the profile photo and refreshes the held account with its new address. */
 export function useUploadAvatar() {
-  const queryClient = useQueryClient();
   return useMutation<AuthUser, ApiError, File>({
     mutationFn: async (file) => (await import('../api/members')).membersApi.uploadAvatar(file),
-    onSuccess: (user) => queryClient.setQueryData<AuthUser>(accountKeys.me(), user),
+    onSuccess: (user) => accountStore.update(user),
   });
 }

@@ -8,6 +8,7 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { safeReturnTo } from '@/components/auth/return-to';
 import { SignInLink } from '@/components/auth/sign-in-link';
 import { FeatureMessages } from '@/components/providers/feature-messages';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { SignUpFlow } from '@/components/auth/sign-up-flow';
 import { toLocale } from '@/lib/i18n/config';
 import { getQueryClient } from '@/lib/queries/get-query-client';
@@ -52,11 +53,13 @@ export default async function SignUpPage({ params, searchParams }: Props) {
         </>
       }
     >
-      <HydrationBoundary state={dehydrate(queryClient)}>
-        <FeatureMessages namespaces={['login', 'signUp', 'officeFields']}>
-          <SignUpFlow returnTo={returnTo} fallback={afterSignUp} demo={isDemo()} />
-        </FeatureMessages>
-      </HydrationBoundary>
+      <QueryProvider>
+        <HydrationBoundary state={dehydrate(queryClient)}>
+          <FeatureMessages namespaces={['login', 'signUp', 'officeFields']}>
+            <SignUpFlow returnTo={returnTo} fallback={afterSignUp} demo={isDemo()} />
+          </FeatureMessages>
+        </HydrationBoundary>
+      </QueryProvider>
     </AuthCard>
   );
 }
