@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/config';
 import { formatCount, formatDigits, formatPrice, formatPricePerSqm } from '@/lib/format';
 import { LazyDetails } from '@/components/ui/lazy-details';
-import { plotLayouts, seriesStyles, TrendPlot, type PlotLabels } from './trend-plot';
+import { seriesStyles, TrendPlot, type PlotLabels } from './trend-plot';
 import { trendRows, type TrendSeries } from './trend-rows';
 
 interface DealTrendChartProps {
@@ -54,8 +54,7 @@ export function DealTrendChart({ series, subtitle, locale, actions }: DealTrendC
       ) : (
         <>
           <div dir="ltr" className="mt-4" data-testid="deal-trend-plot">
-            <TrendPlot rows={rows} names={names} locale={locale} layout={plotLayouts.compact} labels={labels} />
-            <TrendPlot rows={rows} names={names} locale={locale} layout={plotLayouts.wide} labels={labels} />
+            <TrendPlot rows={rows} names={names} locale={locale} labels={labels} />
             <ul
               className="mt-2 flex flex-wrap justify-center gap-4 text-xs text-slate-600"
               dir="auto"

@@ -7,7 +7,8 @@ import { countTicks, medianKwd, priceTicks, type TrendRow } from './trend-rows';
 
 /**
  * Drawn twice, each shown at its own width, so labels stay about 11–13 px on a phone and on a desktop alike. Prices on
- * top, the deal counts in a panel of their own beneath (a count is not a price and never shares its axis).
+ * top, the deal counts in a panel of their own beneath (a count is not a price and never shares its axis). Both share
+ * one list of quarters laid over whichever is shown.
  */
 export const plotLayouts = {
   compact: {
@@ -22,7 +23,7 @@ export const plotLayouts = {
     font: 12,
     priceTicks: 4,
     marker: 3,
-    className: 'md:hidden',
+    className: 'block md:hidden',
   },
   wide: {
     width: 760,
@@ -76,7 +77,6 @@ interface PlotProps {
   /** What each series is called in a quarter's values: the area, or "Median" when there is one. */
   names: string[];
   locale: Locale;
-  layout: Layout;
   labels: PlotLabels;
 }
 
@@ -85,12 +85,46 @@ const round = (n: number) => Math.round(n * 10) / 10;
 const percent = (part: number, whole: number) => `${round((part / whole) * 100)}%`;
 const yearOf = (period: string) => Number(period.slice(0, 4));
 
+// The quarters' list spans the plotting area of the drawing shown: the compact one's below `md`, the wide one's above.
+const quarterInsets = {
+  '--plot-start': percent(plotLayouts.compact.start, plotLayouts.compact.width),
+  '--plot-end': percent(plotLayouts.compact.end, plotLayouts.compact.width),
+  '--plot-start-md': percent(plotLayouts.wide.start, plotLayouts.wide.width),
+  '--plot-end-md': percent(plotLayouts.wide.end, plotLayouts.wide.width),
+} as CSSProperties;
+
 /**
  * The chart and, over it, one band per quarter that shows the quarter's values while hovered, tapped or focused with
  * the keyboard: CSS does the showing, a few lines of script only move the keyboard between quarters. The bands are a
  * list in the page, so a screen reader reads every value too.
  */
-export function TrendPlot({ rows, names, locale, layout, labels }: PlotProps) {
+export function TrendPlot({ rows, names, locale, labels }: PlotProps) {
+  return (
+    <div className="relative">
+      <PlotDrawing rows={rows} names={names} locale={locale} layout={plotLayouts.compact} labels={labels} />
+      <PlotDrawing rows={rows} names={names} locale={locale} layout={plotLayouts.wide} labels={labels} />
+      <QuarterKeys
+        label={labels.values}
+        className="absolute inset-y-0 start-(--plot-start) end-(--plot-end) flex md:start-(--plot-start-md) md:end-(--plot-end-md)"
+        style={quarterInsets}
+      >
+        {rows.map((row, i) => (
+          <QuarterValues
+            key={row.period}
+            row={row}
+            names={names}
+            locale={locale}
+            labels={labels}
+            first={i === 0}
+            align={i < rows.length / 3 ? 'start' : i >= (rows.length * 2) / 3 ? 'end' : 'center'}
+          />
+        ))}
+      </QuarterKeys>
+    </div>
+  );
+}
+
+function PlotDrawing({ rows, names, locale, layout, labels }: PlotProps & { layout: Layout }) {
   const { width, start, end, top, font } = layout;
   const plotWidth = width - start - end;
   const priceBase = top + layout.price;
@@ -127,113 +161,99 @@ export function TrendPlot({ rows, names, locale, layout, labels }: PlotProps) {
   });
 
   return (
-    <div className={cn('relative', layout.className)}>
-      <svg viewBox={`0 0 ${width} ${height}`} aria-hidden="true" className="block h-auto w-full" fontSize={font}>
-        <g className="stroke-slate-200">
-          {prices.map((tick) => (
-            <line key={`p${tick}`} x1={start} x2={width - end} y1={y(tick)} y2={y(tick)} />
-          ))}
-          {counts.map((tick) => (
-            <line key={`c${tick}`} x1={start} x2={width - end} y1={countY(tick)} y2={countY(tick)} />
-          ))}
-        </g>
-        <g data-axis="price" textAnchor="end" className="fill-slate-600">
-          {prices.map((tick) => (
-            <text key={tick} x={start - 6} y={round(y(tick) + font / 3)}>
-              {formatCount(tick, locale)}
-            </text>
-          ))}
-          <text x={start - 6} y={font + 2}>
-            {labels.axis}
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      aria-hidden="true"
+      className={cn('h-auto w-full', layout.className)}
+      fontSize={font}
+    >
+      <g className="stroke-slate-200">
+        {prices.map((tick) => (
+          <line key={`p${tick}`} x1={start} x2={width - end} y1={y(tick)} y2={y(tick)} />
+        ))}
+        {counts.map((tick) => (
+          <line key={`c${tick}`} x1={start} x2={width - end} y1={countY(tick)} y2={countY(tick)} />
+        ))}
+      </g>
+      <g data-axis="price" textAnchor="end" className="fill-slate-600">
+        {prices.map((tick) => (
+          <text key={tick} x={start - 6} y={round(y(tick) + font / 3)}>
+            {formatCount(tick, locale)}
           </text>
-        </g>
-        <g data-axis="count" textAnchor="end" className="fill-slate-600">
-          {counts.map((tick) => (
-            <text key={tick} x={start - 6} y={round(countY(tick) + font / 3)}>
-              {formatCount(tick, locale)}
-            </text>
-          ))}
-        </g>
-        <text x={start} y={countTop - 10} className="fill-slate-600">
-          {labels.countAxis}
+        ))}
+        <text x={start - 6} y={font + 2}>
+          {labels.axis}
         </text>
-        {names.map((_, s) => (
-          <g key={s} className={seriesStyles[s]!.bar}>
-            {rows.map((row, i) => {
-              const count = row.values[s]?.count ?? 0;
-              return count > 0 ? (
-                <rect
-                  key={row.period}
-                  x={round(x(i) - barGroup / 2 + s * barWidth)}
-                  width={barWidth}
-                  y={countY(count)}
-                  height={round(countBase - countY(count))}
-                  rx={1.5}
-                />
-              ) : null;
-            })}
-          </g>
+      </g>
+      <g data-axis="count" textAnchor="end" className="fill-slate-600">
+        {counts.map((tick) => (
+          <text key={tick} x={start - 6} y={round(countY(tick) + font / 3)}>
+            {formatCount(tick, locale)}
+          </text>
         ))}
-        {lines.map((d, s) => (
-          <path
-            key={s}
-            data-series={s}
-            d={d}
-            fill="none"
-            strokeWidth={2.5}
-            strokeLinejoin="round"
-            strokeDasharray={seriesStyles[s]!.dash}
-            className={seriesStyles[s]!.line}
-          />
-        ))}
-        {names.map((_, s) => (
-          <g key={s} strokeWidth={2} className={seriesStyles[s]!.marker}>
-            {rows.map((row, i) => {
-              const point = row.values[s];
-              if (!point) return null;
-              const r = layout.marker;
-              return s === 0 ? (
-                <circle key={row.period} cx={x(i)} cy={y(medianKwd(point))} r={r} />
-              ) : (
-                <rect
-                  key={row.period}
-                  x={round(x(i) - r)}
-                  y={round(y(medianKwd(point)) - r)}
-                  width={r * 2}
-                  height={r * 2}
-                />
-              );
-            })}
-          </g>
-        ))}
-        <g textAnchor="middle" className="fill-slate-600">
-          {rows.map((row, i) =>
-            (hasFirstQuarter ? row.period.endsWith('Q1') : i === 0) ? (
-              <text key={row.period} x={x(i)} y={height - 8}>
-                {formatDigits(yearOf(row.period), locale)}
-              </text>
-            ) : null,
-          )}
+      </g>
+      <text x={start} y={countTop - 10} className="fill-slate-600">
+        {labels.countAxis}
+      </text>
+      {names.map((_, s) => (
+        <g key={s} className={seriesStyles[s]!.bar}>
+          {rows.map((row, i) => {
+            const count = row.values[s]?.count ?? 0;
+            return count > 0 ? (
+              <rect
+                key={row.period}
+                x={round(x(i) - barGroup / 2 + s * barWidth)}
+                width={barWidth}
+                y={countY(count)}
+                height={round(countBase - countY(count))}
+                rx={1.5}
+              />
+            ) : null;
+          })}
         </g>
-      </svg>
-      <QuarterKeys
-        label={labels.values}
-        className="absolute inset-y-0 flex"
-        style={{ insetInlineStart: percent(start, width), insetInlineEnd: percent(end, width) }}
-      >
-        {rows.map((row, i) => (
-          <QuarterValues
-            key={row.period}
-            row={row}
-            names={names}
-            locale={locale}
-            labels={labels}
-            first={i === 0}
-            align={i < rows.length / 3 ? 'start' : i >= (rows.length * 2) / 3 ? 'end' : 'center'}
-          />
-        ))}
-      </QuarterKeys>
-    </div>
+      ))}
+      {lines.map((d, s) => (
+        <path
+          key={s}
+          data-series={s}
+          d={d}
+          fill="none"
+          strokeWidth={2.5}
+          strokeLinejoin="round"
+          strokeDasharray={seriesStyles[s]!.dash}
+          className={seriesStyles[s]!.line}
+        />
+      ))}
+      {names.map((_, s) => (
+        <g key={s} strokeWidth={2} className={seriesStyles[s]!.marker}>
+          {rows.map((row, i) => {
+            const point = row.values[s];
+            if (!point) return null;
+            const r = layout.marker;
+            return s === 0 ? (
+              <circle key={row.period} cx={x(i)} cy={y(medianKwd(point))} r={r} />
+            ) : (
+              <rect
+                key={row.period}
+                x={round(x(i) - r)}
+                y={round(y(medianKwd(point)) - r)}
+                width={r * 2}
+                height={r * 2}
+              />
+            );
+          })}
+        </g>
+      ))}
+      <g textAnchor="middle" className="fill-slate-600">
+        {rows.map((row, i) =>
+          (hasFirstQuarter ? row.period.endsWith('Q1') : i === 0) ? (
+            <text key={row.period} x={x(i)} y={height - 8}>
+              {formatDigits(yearOf(row.period), locale)}
+            </text>
+          ) : null,
+        )}
+      </g>
+    </svg>
   );
 }
 

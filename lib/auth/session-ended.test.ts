@@ -4,13 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 function stubTab(pathname: string) {
   const stored = new Map<string, string>();
   const assign = vi.fn();
-  vi.stubGlobal('window', { location: { pathname, assign } });
+  const location = { pathname, assign };
+  vi.stubGlobal('window', { location });
   vi.stubGlobal('sessionStorage', {
     getItem: (key: string) => stored.get(key) ?? null,
     setItem: (key: string, value: string) => void stored.set(key, value),
     removeItem: (key: string) => void stored.delete(key),
   });
-  return { assign };
+  return { assign, location };
 }
 
 beforeEach(() => vi.resetModules());
@@ -18,7 +19,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('sessionEnded', () => {
   it('signs out and goes home once, leaving the message for the page it loads', async () => {
-    const { assign } = stubTab('/profile/edit-profile');
+    const { assign, location } = stubTab('/profile/edit-profile');
     const { sessionEnded, sessionEndedNotice } = await import('./session-ended');
     const { authTokenStore } = await import('../api/auth-token-store');
     authTokenStore.set('expired-token');
@@ -28,6 +29,9 @@ describe('sessionEnded', () => {
     expect(authTokenStore.get()).toBeUndefined();
     expect(assign).toHaveBeenCalledTimes(1);
     expect(assign).toHaveBeenCalledWith('/');
+    // Only the home page it loads shows the message.
+    expect(sessionEndedNotice.take()).toBe(false);
+    location.pathname = '/';
     expect(sessionEndedNotice.take()).toBe(true);
     expect(sessionEndedNotice.take()).toBe(false);
   });

@@ -37,9 +37,11 @@ export function sessionEnded(): void {
 /** The "session ended" message to show on this page, once; subscribe to hear of one that ends while on `/`. */
 export const sessionEndedNotice = {
   take(): boolean {
+    // The notice only ever arrives on `/`: other pages leave the storage alone (its first use in a page costs a few ms).
+    if (window.location.pathname !== '/') return false;
     try {
       const pending = sessionStorage.getItem(NOTICE_KEY) !== null;
-      sessionStorage.removeItem(NOTICE_KEY);
+      if (pending) sessionStorage.removeItem(NOTICE_KEY);
       return pending;
     } catch {
       return false;
