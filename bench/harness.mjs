@@ -26,8 +26,9 @@ export function startServer({ port, dataDir, env = {}, command = startCommand })
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
-      // glibc reads the arena limit at process start (docs/performance.md, Memory).
+      // glibc reads its malloc settings at process start, as `npm start` sets them (docs/performance.md, Memory).
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+      MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

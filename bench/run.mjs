@@ -33,7 +33,8 @@ import { instantValuation, references, targets } from './targets.mjs';
  */
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const dataDir = process.env.BENCH_DATA_DIR ?? '.data-bench';
-const IDLE_SETTLE_MS = 3000;
+// A fresh start has just seeded the demo: its heap and freed native memory go back over the next seconds.
+const IDLE_SETTLE_MS = 20_000;
 const idle = async () => {
   await new Promise((r) => setTimeout(r, IDLE_SETTLE_MS));
   return memorySnapshot(server.pid);

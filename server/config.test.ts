@@ -105,10 +105,10 @@ describe('ad posting and ranking', () => {
 });
 
 describe('memory', () => {
-  it('caps the encoded-page cache at 64 MB per render worker and leaves the heap limit to Node unless set', () => {
+  it('caps the encoded-page cache at 64 MB and the heap at 288 MB per render worker unless set', () => {
     const cfg = parseConfig({});
     expect(cfg.ENCODED_PAGES_CACHE_MB).toBe(64);
-    expect(cfg.RENDER_WORKER_MAX_OLD_SPACE_MB).toBeUndefined();
+    expect(cfg.RENDER_WORKER_MAX_OLD_SPACE_MB).toBe(288);
     expect(parseConfig({ RENDER_WORKER_MAX_OLD_SPACE_MB: '384', ENCODED_PAGES_CACHE_MB: '16' })).toMatchObject({
       RENDER_WORKER_MAX_OLD_SPACE_MB: 384,
       ENCODED_PAGES_CACHE_MB: 16,

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { createApp } from './app';
 import { config, ConfigError } from './config';
 import { database } from './db/client';
@@ -23,6 +24,9 @@ export async function startBackend() {
     logger.warn(
       'no AUTH_SECRET: this instance signs with the secret in its own DATA_DIR; instances that share the database must share AUTH_SECRET',
     );
+  // libvips keeps the images of recent operations (up to 50 MB) for reuse; here every image is processed once (an upload,
+  // the demo seed's drawings), and what it kept stayed in the process (docs/performance.md, Memory).
+  sharp.cache(false);
   const db = database();
   await migrateDatabase(db);
   if (cfg.SEED_ON_START) await seedIfEmpty(db.db);

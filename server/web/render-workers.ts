@@ -74,16 +74,17 @@ export async function startRenderWorkers(count: number) {
     new Promise<void>((resolve, reject) => {
       // The same entry point (server/main.ts) with the same loader flags, in its render role.
       const child = fork(process.argv[1]!, process.argv.slice(2), {
-        // Two glibc malloc arenas, unless the operator chose: each thread's own arena keeps what it freed
-        // (docs/performance.md, Memory).
+        // Two glibc malloc arenas and a fixed mmap threshold, unless the operator chose: each thread's own arena keeps
+        // what it freed, and large blocks freed inside an arena stay there (docs/performance.md, Memory).
         env: {
           MALLOC_ARENA_MAX: '2',
+          MALLOC_MMAP_THRESHOLD_: '131072',
           ...process.env,
           ...RENDER_WORKER_ROLE,
           AUTH_SECRET: installationSecretText(),
           [RENDER_SLOT_VARIABLE]: String(slot),
         },
-        execArgv: heapLimit ? [...process.execArgv, `--max-old-space-size=${heapLimit}`] : process.execArgv,
+        execArgv: [...process.execArgv, `--max-old-space-size=${heapLimit}`],
         serialization: 'advanced',
       });
       if (child.pid) setPriority(child.pid, WORKER_NICENESS);
