@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import type { ChangeEvent } from 'react';
 import { dealCategories, finishingLevels, floorTypes, plotDirections, valuationPurposes } from '@/lib/constants';
 import type { InstantValuationInput } from '@/lib/schemas/instant-valuation';
-import { useCreateInstantValuation } from '@/lib/queries/use-create-instant-valuation';
 import type { AreaMap } from '@/lib/geo/area-map';
 import { ChoiceCards } from '@/components/auth/choice-cards';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -109,7 +108,8 @@ export function InstantValuationForm({ map, areas, governorates }: FormProps) {
     empty,
     fieldOrder,
     check: async (next: Values) => (await loadCheck()).checkEstimate(payloadOf(next)),
-    create: useCreateInstantValuation(),
+    // Loaded on use, so the estimator page does not carry the HTTP client in its first load.
+    create: async (input) => (await import('@/lib/api/instant-valuations')).instantValuationsApi.createInstant(input),
     resultPath: (valuation) => resultPath(valuation.id),
   });
   const optionsOf = <K extends string>(keys: readonly K[], label: (key: K) => string) =>

@@ -1,9 +1,7 @@
 'use client';
 
-import type { UseMutationResult } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useRef, type FormEvent } from 'react';
-import type { ApiError } from '@/lib/api/api-error';
+import { useRef, useState, type FormEvent } from 'react';
 import { toLatinDigits } from '@/lib/format';
 import { useErrorText } from '@/components/ui/use-error-text';
 import type { Checked } from '@/lib/schemas/field-check';
@@ -21,7 +19,8 @@ type Options<Values, Field extends string, Data, Created> = {
   /** Fields in the order of the form: the first with a problem takes the focus (the area: its search box). */
   fieldOrder: readonly Field[];
   check(values: Values): Promise<Checked<Data>>;
-  create: UseMutationResult<Created, ApiError, Data>;
+  /** Asks for the estimate (its HTTP client loaded on use); the page holds no query, so React Query stays out of it. */
+  create(data: Data): Promise<Created>;
   resultPath(created: Created): string;
 };
 
@@ -41,19 +40,27 @@ export function useEstimateForm<Values extends object, Field extends string, Dat
   const areaSearch = useRef<HTMLInputElement>(null);
   const form = useCheckedForm<Values, Data>({ initial: empty, fieldOrder, check, controls: { areaId: areaSearch } });
 
+  // `sent` from the request until the result page opens; a refusal no field can show stays in `failure`.
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<unknown>();
+
   const change = (patch: Partial<Values>) => {
     form.change(patch);
-    if (create.error) create.reset();
+    setFailure(undefined);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const data = await form.submit();
     if (data === undefined) return;
-    create.mutate(data, {
-      onSuccess: (created) => router.push(resultPath(created)),
-      onError: (error) => form.placeServerErrors(error),
-    });
+    setSent(true);
+    setFailure(undefined);
+    try {
+      router.push(resultPath(await create(data)));
+    } catch (error) {
+      setSent(false);
+      if (!form.placeServerErrors(error)) setFailure(error);
+    }
   };
 
   return {
@@ -63,7 +70,7 @@ export function useEstimateForm<Values extends object, Field extends string, Dat
     change,
     submit,
     errorOf: (field: Field) => form.errorOf(field),
-    failure: create.error && !create.error.fieldErrors ? errorText.request(create.error) : undefined,
-    busy: create.isPending || create.isSuccess,
+    failure: failure === undefined ? undefined : errorText.request(failure),
+    busy: sent,
   };
 }

@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import type { ChangeEvent } from 'react';
 import { finishingLevels } from '@/lib/constants';
 import type { AreaMap } from '@/lib/geo/area-map';
-import { useCreateRentEstimate } from '@/lib/queries/use-create-rent-estimate';
 import { rentLocations, type RentKind } from '@/lib/rent-estimate/choices';
 import type { RentEstimateInput } from '@/lib/schemas/rent-estimate';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -110,7 +109,8 @@ export function RentEstimateForm({ kind, map, areas, governorates, unitTypes }: 
     empty,
     fieldOrder,
     check: async (next: Values) => (await loadCheck()).checkRentEstimate(payloadOf(kind, next)),
-    create: useCreateRentEstimate(),
+    // Loaded on use, so the estimator page does not carry the HTTP client in its first load.
+    create: async (input) => (await import('@/lib/api/rent-estimates')).rentEstimatesApi.create(input),
     resultPath: (estimate) => rentResultPath(kind, estimate.id),
   });
   const field = (name: Exclude<Field, 'areaId'>) => ({
